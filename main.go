@@ -1,0 +1,135 @@
+// Command rolekeeper is a full-screen terminal scorekeeper for the Magic:
+// The Gathering multiplayer variants Buhmann and Lord is killing you.
+//
+// main wires the command line, the journal, the model and the Bubble Tea
+// program; nothing else.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"charm.land/fang/v2"
+	"github.com/spf13/cobra"
+
+	"rolekeeper/rules"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "0.1.0-dev"
+
+func main() {
+	root := newRootCommand()
+	err := fang.Execute(context.Background(), root,
+		fang.WithVersion(version),
+		fang.WithErrorHandler(plainErrors),
+	)
+	if err != nil {
+		os.Exit(1)
+	}
+}
+
+// plainErrors prints errors as one plain line, so that scripts can read
+// "FILE:LINE: B-3: reason" exactly as DESIGN.md specifies.
+func plainErrors(w io.Writer, _ fang.Styles, err error) {
+	var fe *fileError
+	if errors.As(err, &fe) {
+		fmt.Fprintln(w, fe.Error())
+		return
+	}
+	fmt.Fprintln(w, "rolekeeper: "+err.Error())
+}
+
+func newRootCommand() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "rolekeeper",
+		Short: "Keep score of Buhmann and Lord is killing you at the table",
+		Long: "rolekeeper is a full-screen scorekeeper for two Magic: The Gathering\n" +
+			"multiplayer variants with roles: Buhmann (the IT, passivity counters)\n" +
+			"and Lord is killing you (the Lord, pairs, points, protection).",
+		Args:          cobra.NoArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE:          runTable,
+	}
+	root.AddCommand(newReplayCommand(), newCheckCommand())
+	return root
+}
+
+func newReplayCommand() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "replay FILE",
+		Short: "Replay a game file and print the state after its last record",
+		Long: "Replay a game file and print the state after its last record.\n" +
+			"An illegal or unreadable record stops it with exit status 1 and\n" +
+			"FILE:LINE: <rule id>: <reason> on stderr.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return fmt.Errorf("unknown --format %q: use text or json", format)
+			}
+			g, err := replayFile(args[0])
+			if err != nil {
+				return err
+			}
+			report := rules.NewReport(g.State)
+			if format == "json" {
+				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
+			} else {
+				fmt.Fprint(cmd.OutOrStdout(), report.Text())
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+func newCheckCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "check FILE",
+		Short: "Check that a game file is readable and legal, without printing it",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			_, err := replayFile(args[0])
+			return err
+		},
+	}
+}
+
+// fileError is a problem at a line of a game file: "FILE:LINE: reason".
+type fileError struct {
+	file string
+	err  error
+}
+
+// Error implements error.
+func (e *fileError) Error() string {
+	var le *rules.LineError
+	if errors.As(e.err, &le) {
+		return fmt.Sprintf("%s:%d: %v", e.file, le.Line, le.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.file, e.err)
+}
+
+// replayFile reads and replays a game file.
+func replayFile(path string) (rules.Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return rules.Game{}, err
+	}
+	g, err := rules.ReplayFile(data)
+	if err != nil {
+		return g, &fileError{file: path, err: err}
+	}
+	return g, nil
+}
+
+// runTable opens the full-screen table. It is wired to the model package.
+func runTable(cmd *cobra.Command, _ []string) error {
+	return errors.New("the table screen is not built yet; use replay or check")
+}

@@ -1,0 +1,91 @@
+package rules
+
+// lifeChange applies a LifeChange (C-4, C-5, B-7).
+func (a *applier) lifeChange(e LifeChange) error {
+	seats := make([]int, len(e.Changes))
+	for i, c := range e.Changes {
+		seats[i] = c.Seat
+		if c.Delta > MaxDelta || c.Delta < -MaxDelta {
+			return refuse("C-4", "a life change is at most %d, not %d", MaxDelta, c.Delta)
+		}
+	}
+	if err := a.checkSeats("life change", seats); err != nil {
+		return err
+	}
+	if err := a.checkOptionalSeat("source", e.Source); err != nil {
+		return err
+	}
+	a.s.Started = true
+	var out []int
+	for _, c := range e.Changes {
+		p := &a.s.Players[c.Seat]
+		delta := c.Delta
+		if delta > 0 && a.buhmannRolesApply() && p.Passivity >= 2 {
+			a.emit(Effect{Kind: LifeGainPrevented, Seat: c.Seat, Other: NoSeat, Amount: delta})
+			delta = 0
+		}
+		if delta != 0 {
+			p.Life += delta
+			a.emit(Effect{Kind: LifeChanged, Seat: c.Seat, Other: e.Source, Amount: delta})
+		}
+		if p.Life <= 0 {
+			out = append(out, c.Seat)
+		}
+	}
+	if len(out) > 0 {
+		a.eliminate(out, e.Source, CauseLife)
+	}
+	return nil
+}
+
+// eliminateEvent applies an Eliminate event (C-5).
+func (a *applier) eliminateEvent(e Eliminate) error {
+	if err := a.checkSeats("eliminated players", e.Seats); err != nil {
+		return err
+	}
+	if err := a.checkOptionalSeat("culprit", e.Culprit); err != nil {
+		return err
+	}
+	if !validCause(e.Cause) {
+		return refuse("C-5", "unknown cause %q (poison, library, concede or other)", e.Cause)
+	}
+	a.s.Started = true
+	a.eliminate(e.Seats, e.Culprit, e.Cause)
+	return nil
+}
+
+func validCause(c Cause) bool {
+	for _, known := range Causes {
+		if c == known {
+			return true
+		}
+	}
+	return false
+}
+
+// eliminate removes the players in out simultaneously, with culprit (C-5),
+// then applies the variant's consequences (B-8–B-10, L-4–L-7) and, if the
+// active player is among them and the game goes on, passes the turn on
+// (C-5, B-11).
+func (a *applier) eliminate(out []int, culprit int, cause Cause) {
+	activeOut := false
+	for _, seat := range out {
+		a.s.Players[seat].Out = true
+		a.s.Eliminations = append(a.s.Eliminations[:len(a.s.Eliminations):len(a.s.Eliminations)],
+			Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: a.s.Turn, Round: a.s.Round})
+		a.emit(Effect{Kind: Eliminated, Seat: seat, Other: culprit, Cause: cause})
+		if culprit != NoSeat && culprit != seat {
+			a.s.Players[culprit].Stats.Eliminated++
+		}
+		activeOut = activeOut || seat == a.s.Active
+	}
+	switch a.s.Setup.Variant {
+	case Buhmann:
+		a.buhmannAfterElimination(out)
+	case Lord:
+		a.lordAfterElimination(out, culprit)
+	}
+	if activeOut && !a.s.Over {
+		a.passTurn()
+	}
+}

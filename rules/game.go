@@ -1,0 +1,220 @@
+package rules
+
+import "math/rand/v2"
+
+// NoSeat stands for nobody: no source, no culprit, no IT, no Lord, no
+// waiting player.
+const NoSeat = -1
+
+// Pair is two seats drawn (or set) as each other's opponents (L-2).
+type Pair [2]int
+
+// Protection is an entrant's protection (L-8, L-9).
+type Protection struct {
+	// Rounds left, 1–4; 0 means the player is not protected.
+	Rounds int
+	// Started is false from entry until the start of the player's first
+	// turn after entry, when the countdown starts at the full length (L-9).
+	Started bool
+}
+
+// Player is one seat's state.
+type Player struct {
+	Name string
+	// Life total; may be 0 or below once eliminated (C-4).
+	Life int
+	// Out is true for an eliminated player who is not (or not yet) playing
+	// again: in Buhmann for good; in Lord only once the game has ended on
+	// the elimination that put them out (L-5), since otherwise eliminated
+	// players re-enter or wait (L-6).
+	Out bool
+	// Waiting is true for a Lord game's waiting player (L-1, L-6).
+	Waiting bool
+	// Passivity is the number of passivity counters, 0–2 (B-6).
+	Passivity int
+	// Points are victory points (L-4, L-11); they may be negative.
+	Points int
+	// Protection has Rounds 0 when the player is not protected (L-8).
+	Protection Protection
+	// Stats feed the summary screen; no rule reads them.
+	Stats Stats
+}
+
+// Stats are per-player counts kept for the summary.
+type Stats struct {
+	TurnsTaken     int // turns begun as the active player
+	TurnsAsIT      int // turns begun (anyone's) while this player was the IT
+	TurnsAsLord    int // turns begun (anyone's) while this player was the Lord
+	PassivityLost  int // life lost to passivity counters (B-6)
+	Eliminated     int // players this player eliminated as culprit
+	PointsBySource [PointSourceCount]int
+}
+
+// Protected reports whether the player is protected (L-8).
+func (p Player) Protected() bool { return p.Protection.Rounds > 0 }
+
+// TakesTurns reports whether the player is in the game and takes turns:
+// neither out nor waiting (C-2).
+func (p Player) TakesTurns() bool { return !p.Out && !p.Waiting }
+
+// Elimination records one player put out of the game (C-5), for the summary.
+type Elimination struct {
+	Seat    int
+	Culprit int // NoSeat if nobody
+	Cause   Cause
+	Turn    int
+	Round   int
+}
+
+// State is everything the rules know about a game at one moment. It is a
+// value: Apply never changes a State it was given.
+type State struct {
+	Setup   Setup
+	Players []Player
+	// Active is the seat of the active player (C-2).
+	Active int
+	// Turn counts turns from 1; Round counts rounds from 1 (C-3).
+	Turn, Round int
+	// Over is true once the game has ended (C-10); Winners holds the
+	// winning seats, empty for a draw or an early Buhmann end.
+	Over    bool
+	Winners []int
+	// IT is the IT's seat or NoSeat (Buhmann).
+	IT int
+	// Endgame is true once two Buhmann players remain (B-9).
+	Endgame bool
+	// Lord, Waiting and Pairs are the roles of a Lord game (L-1, L-7).
+	Lord    int
+	Waiting int
+	Pairs   []Pair
+	// Started is false until the first event other than roles, pairs,
+	// undo and redo; roles may be set only before (L-1).
+	Started bool
+	// Eliminations lists every elimination in order.
+	Eliminations []Elimination
+	rng          rand.PCG
+}
+
+// Game is a State together with its undo and redo history (C-8).
+type Game struct {
+	State
+	undo *history
+	redo *history
+}
+
+// history is an immutable stack of states and the events that left them.
+type history struct {
+	state State
+	event Event
+	depth int
+	next  *history
+}
+
+func (h *history) push(s State, e Event) *history {
+	return &history{state: s, event: e, depth: h.len() + 1, next: h}
+}
+
+func (h *history) len() int {
+	if h == nil {
+		return 0
+	}
+	return h.depth
+}
+
+// CanUndo reports how many events can be undone (C-8).
+func (g Game) CanUndo() int { return g.undo.len() }
+
+// CanRedo reports how many undone events can be redone (C-8).
+func (g Game) CanRedo() int { return g.redo.len() }
+
+// NextUndo returns the event an Undo would take back, or nil.
+func (g Game) NextUndo() Event {
+	if g.undo == nil {
+		return nil
+	}
+	return g.undo.event
+}
+
+// NextRedo returns the event a Redo would apply again, or nil.
+func (g Game) NextRedo() Event {
+	if g.redo == nil {
+		return nil
+	}
+	return g.redo.event
+}
+
+// Playing reports whether seat is a player who takes turns (C-2, C-6a).
+func (s State) Playing(seat int) bool {
+	return seat >= 0 && seat < len(s.Players) && s.Players[seat].TakesTurns()
+}
+
+// Remaining returns how many players take turns.
+func (s State) Remaining() int {
+	n := 0
+	for _, p := range s.Players {
+		if p.TakesTurns() {
+			n++
+		}
+	}
+	return n
+}
+
+// PairedOpponent returns the seat paired with seat (L-2), or NoSeat.
+func (s State) PairedOpponent(seat int) int {
+	for _, p := range s.Pairs {
+		switch seat {
+		case p[0]:
+			return p[1]
+		case p[1]:
+			return p[0]
+		}
+	}
+	return NoSeat
+}
+
+// Opponents reports whether b is a's opponent in a Lord game (L-2): a's
+// paired opponent, or the Lord when a is not, or anyone when a is the Lord.
+func (s State) Opponents(a, b int) bool {
+	if a == b || a == NoSeat || b == NoSeat {
+		return false
+	}
+	return a == s.Lord || b == s.Lord || s.PairedOpponent(a) == b
+}
+
+// NextPlaying returns the first seat after seat, clockwise, of a player who
+// takes turns, or NoSeat if there is none other.
+func (s State) NextPlaying(seat int) int {
+	n := len(s.Players)
+	for i := 1; i <= n; i++ {
+		next := (seat + i) % n
+		if s.Players[next].TakesTurns() {
+			return next
+		}
+	}
+	return NoSeat
+}
+
+// Leaders returns the seats with the most points, in seat order (L-5, L-12).
+func (s State) Leaders() []int {
+	var leaders []int
+	best := 0
+	for i, p := range s.Players {
+		switch {
+		case leaders == nil || p.Points > best:
+			leaders, best = []int{i}, p.Points
+		case p.Points == best:
+			leaders = append(leaders, i)
+		}
+	}
+	return leaders
+}
+
+// clone returns a copy of s whose slices may be changed without touching s.
+// Pairs, Winners and Eliminations are replaced, never changed in place, so
+// they are shared.
+func (s State) clone() State {
+	c := s
+	c.Players = make([]Player, len(s.Players))
+	copy(c.Players, s.Players)
+	return c
+}
