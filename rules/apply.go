@@ -13,6 +13,9 @@ func NewGame(s Setup) (Game, []Effect, error) {
 		return Game{}, nil, err
 	}
 	s.Players = append([]string(nil), s.Players...)
+	if s.Variant == Buhmann {
+		s.Target = 0 // Buhmann has no target score; files leave it out
+	}
 	st := State{
 		Setup:   s,
 		Players: make([]Player, len(s.Players)),
