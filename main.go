@@ -56,6 +56,7 @@ func newRootCommand() *cobra.Command {
 		RunE:          runTable,
 	}
 	root.AddCommand(newReplayCommand(), newCheckCommand())
+	root.AddCommand(newExportCommand())
 	return root
 }
 

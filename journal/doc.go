@@ -1,0 +1,24 @@
+// Package journal keeps a game on disk: one JSON Lines file per game
+// (DESIGN.md "Game file"), written one record at a time with a single write
+// followed by fsync, so that a crash, a closed lid or a flat battery loses
+// nothing that was acknowledged.
+//
+// A Journal is an open game file. Create starts a new one; Open resumes an
+// existing one, repairing a torn or unreadable last line (the file as it was
+// is kept beside as NAME.damaged) and refusing any earlier damage with
+// FILE:LINE: reason. While a Journal is open, the file is locked (a sidecar
+// NAME.lock held with flock), so a second rolekeeper on the same game is
+// refused; the kernel drops the lock when the process dies, so a killed
+// rolekeeper never blocks the next one.
+//
+// Events are saved in two steps so that a user interface can keep I/O out of
+// its update function: Enqueue checks an event against the rules and queues
+// it (no I/O); Flush writes everything queued, in order, and may run in a
+// background command. Append does both. A failed Flush keeps the events
+// queued and the next Flush writes them again, so no event is silently
+// dropped.
+//
+// Read and Parse read a game file without locking or changing it (for
+// export, listing and the bundled demo games); List lists the saved games
+// of a folder; Export writes a game's summary as Markdown, CSV or JSON.
+package journal

@@ -1,0 +1,90 @@
+package journal
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"rolekeeper/rules"
+)
+
+// ErrLocked says that another rolekeeper has the game open. It is returned
+// wrapped in an *Error that names the file.
+var ErrLocked = errors.New("the game is open in another rolekeeper; close it there first")
+
+// ErrClosed is returned by the methods of a Journal that has been closed.
+var ErrClosed = errors.New("the game file is closed")
+
+// Error is a problem with a game file. Its text is "FILE:LINE: reason" when
+// Err is a *rules.LineError and "FILE: reason" otherwise, the form DESIGN.md
+// asks for in messages.
+type Error struct {
+	// Path is the game file.
+	Path string
+	// Err is the problem; a *rules.LineError when it concerns one line,
+	// which in turn wraps a *rules.RuleError for a refused record.
+	Err error
+}
+
+// Error implements error.
+func (e *Error) Error() string {
+	var le *rules.LineError
+	if errors.As(e.Err, &le) {
+		return fmt.Sprintf("%s:%d: %v", e.Path, le.Line, le.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.Path, e.Err)
+}
+
+// Unwrap returns the underlying problem.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Line returns the 1-based line number the problem is at, or 0 when it is
+// not about one line.
+func (e *Error) Line() int {
+	var le *rules.LineError
+	if errors.As(e.Err, &le) {
+		return le.Line
+	}
+	return 0
+}
+
+// SaveError is a failed write of queued events: the disk is full, the
+// folder is read-only, the file was removed. The events stay queued in the
+// Journal, the game goes on in memory, and the next Flush (or Append) tries
+// to write all of them again. A user interface shows it as
+// "NOT SAVED: " + Error().
+type SaveError struct {
+	// Path is the game file.
+	Path string
+	// Pending is how many events are not saved yet, at least 1.
+	Pending int
+	// Err is the operating system's reason.
+	Err error
+}
+
+// Error implements error: "FILE: 2 events not saved: reason".
+func (e *SaveError) Error() string {
+	noun := "events"
+	if e.Pending == 1 {
+		noun = "event"
+	}
+	return fmt.Sprintf("%s: %d %s not saved: %v", e.Path, e.Pending, noun, e.Err)
+}
+
+// Unwrap returns the operating system's reason.
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// fileErr wraps err as an *Error naming path, unless it already names it.
+// An operating system error about path itself keeps only its reason, so
+// that the path is not named twice.
+func fileErr(path string, err error) error {
+	var fe *Error
+	if errors.As(err, &fe) && fe.Path == path {
+		return err
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path && pe.Err != nil {
+		err = pe.Err
+	}
+	return &Error{Path: path, Err: err}
+}

@@ -1,0 +1,416 @@
+package journal
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/gofrs/flock"
+
+	"rolekeeper/rules"
+)
+
+// Journal is an open, locked game file that events are appended to. Its
+// methods may be called from several goroutines (a user interface's update
+// function and its background commands); events are always written in the
+// order they were enqueued, and Enqueue never waits for a write.
+type Journal struct {
+	path string
+
+	// wmu serialises writers and guards the fields below it.
+	wmu  sync.Mutex
+	lock *flock.Flock
+	file appendFile
+	// size is the length of the file's synced, good part; a failed write
+	// may leave bytes after it, which the next write cuts off.
+	size int64
+	// dirty is true after a failed write: the file may hold a partial
+	// record after size.
+	dirty bool
+
+	// mu guards the fields below it; it is never held during I/O.
+	mu      sync.Mutex
+	setup   rules.Setup
+	records []rules.NumberedRecord
+	// written is how many of records are in the file; the rest are
+	// queued.
+	written int
+	game    rules.Game
+	seq     int // seq of the next event
+	line    int // line number of the next event
+	closed  bool
+}
+
+// appendFile is the part of *os.File a Journal writes through; tests
+// replace it to make writes fail.
+type appendFile interface {
+	io.Writer
+	Sync() error
+	Truncate(size int64) error
+	Stat() (os.FileInfo, error)
+	Close() error
+}
+
+// openAppend opens path for appending.
+var openAppend = func(path string) (appendFile, error) {
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+}
+
+// Create starts a new game file in the folder dir (made if missing), named
+// after the start time and the variant, for example
+// 2026-11-30T2015-lord.jsonl (2026-11-30T2015-lord-2.jsonl and so on when
+// that name is taken). The file holds only the setup record. The setup is
+// checked first: a refused setup is an *Error wrapping the *rules.RuleError.
+func Create(dir string, setup rules.Setup, now time.Time) (*Journal, error) {
+	if _, _, err := rules.NewGame(setup); err != nil {
+		return nil, &Error{Path: dir, Err: err}
+	}
+	if err := os.MkdirAll(dir, dirPerm); err != nil {
+		return nil, &Error{Path: dir, Err: err}
+	}
+	stem := now.Format("2006-01-02T1504") + "-" + setup.Variant.String()
+	for n := 1; n <= 100; n++ {
+		name := stem + ".jsonl"
+		if n > 1 {
+			name = fmt.Sprintf("%s-%d.jsonl", stem, n)
+		}
+		j, err := create(filepath.Join(dir, name), setup)
+		if errors.Is(err, os.ErrExist) || errors.Is(err, ErrLocked) {
+			continue
+		}
+		return j, err
+	}
+	return nil, &Error{Path: filepath.Join(dir, stem+".jsonl"), Err: errors.New("too many games started in the same minute")}
+}
+
+// CreateFile starts a new game file at exactly path, making its folder if
+// missing. An existing file is never overwritten: that is an *Error
+// wrapping os.ErrExist (use Open to resume it).
+func CreateFile(path string, setup rules.Setup) (*Journal, error) {
+	if _, _, err := rules.NewGame(setup); err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	if err := os.MkdirAll(filepath.Dir(path), dirPerm); err != nil {
+		return nil, &Error{Path: path, Err: err}
+	}
+	return create(path, setup)
+}
+
+// create locks path, checks that no file is there and writes the setup
+// record atomically, so that a game file never exists without its setup.
+func create(path string, setup rules.Setup) (*Journal, error) {
+	lock, err := lockGame(path)
+	if err != nil {
+		return nil, err
+	}
+	j, err := createLocked(path, setup, lock)
+	if err != nil {
+		_ = unlockGame(lock)
+		return nil, fileErr(path, err)
+	}
+	return j, nil
+}
+
+func createLocked(path string, setup rules.Setup, lock *flock.Flock) (*Journal, error) {
+	if _, err := os.Lstat(path); err == nil {
+		return nil, fmt.Errorf("a game file is already there: %w", os.ErrExist)
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	data := append(rules.EncodeSetup(setup), '\n')
+	if err := writeAtomic(path, data); err != nil {
+		return nil, err
+	}
+	file, err := openAppend(path)
+	if err != nil {
+		return nil, err
+	}
+	g, _, err := rules.NewGame(setup)
+	if err != nil {
+		file.Close()
+		return nil, err
+	}
+	return &Journal{path: path, lock: lock, file: file, size: int64(len(data)),
+		setup: setup, game: g, seq: 1, line: 2}, nil
+}
+
+// Open resumes the game file at path: it locks the file, reads it, and
+// replays it to the game as it was, including the undo and redo history.
+//
+// A torn or unreadable last line is repaired: a copy of the file as it was
+// is kept beside it as NAME.damaged, the file is rewritten atomically
+// without that line, and the returned Damage says which line it was (its
+// Line is 0 when the file was whole). Every other problem is an error and
+// changes nothing: an *Error wrapping ErrLocked when another rolekeeper has
+// the game open, "FILE: reason" when the file cannot be read,
+// "FILE:LINE: reason" for damage on an earlier line, a record of an unknown
+// format version, or a record the rules refuse.
+func Open(path string) (*Journal, Damage, error) {
+	lock, err := lockGame(path)
+	if err != nil {
+		return nil, Damage{}, err
+	}
+	j, damage, err := openLocked(path, lock)
+	if err != nil {
+		_ = unlockGame(lock)
+		return nil, Damage{}, fileErr(path, err)
+	}
+	return j, damage, nil
+}
+
+func openLocked(path string, lock *flock.Flock) (*Journal, Damage, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, Damage{}, err
+	}
+	f, err := Parse(path, data)
+	if err != nil {
+		return nil, Damage{}, err
+	}
+	good := data[:f.good]
+	if f.Damage.Damaged() {
+		kept, err := keepCopy(path, data)
+		if err != nil {
+			return nil, Damage{}, fmt.Errorf("line %d is damaged and a copy of the file could not be kept: %w", f.Damage.Line, err)
+		}
+		f.Damage.Kept = kept
+	}
+	if !f.newline {
+		good = append(slices.Clip(good), '\n')
+	}
+	if f.Damage.Damaged() || !f.newline {
+		if err := writeAtomic(path, good); err != nil {
+			return nil, Damage{}, fmt.Errorf("cannot repair the file: %w", err)
+		}
+	}
+	file, err := openAppend(path)
+	if err != nil {
+		return nil, Damage{}, err
+	}
+	return &Journal{path: path, lock: lock, file: file, size: int64(len(good)),
+		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game,
+		seq: nextSeq(f.Records), line: bytes.Count(good, []byte("\n")) + 1}, f.Damage, nil
+}
+
+// Path returns the game file's path.
+func (j *Journal) Path() string { return j.path }
+
+// Setup returns the game's setup.
+func (j *Journal) Setup() rules.Setup {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.setup
+}
+
+// Game returns the game after every event enqueued so far, saved or not.
+func (j *Journal) Game() rules.Game {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.game
+}
+
+// Records returns a copy of every event record enqueued so far, saved or
+// not, in order, with the line numbers they have (or will have) in the
+// file.
+func (j *Journal) Records() []rules.NumberedRecord {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return slices.Clone(j.records)
+}
+
+// Pending returns how many enqueued events are not saved yet.
+func (j *Journal) Pending() int {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return len(j.records) - j.written
+}
+
+// Enqueue checks e against the rules and queues it for writing with the
+// next seq and the time at (kept to the second, as in the file). It does no
+// I/O. A refused event is an *Error wrapping the *rules.RuleError and
+// changes nothing; after Close it returns ErrClosed.
+func (j *Journal) Enqueue(e rules.Event, at time.Time) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.closed {
+		return &Error{Path: j.path, Err: ErrClosed}
+	}
+	next, _, err := rules.Apply(j.game, e)
+	if err != nil {
+		return &Error{Path: j.path, Err: err}
+	}
+	at = at.UTC().Truncate(time.Second)
+	j.records = append(j.records, rules.NumberedRecord{Line: j.line,
+		Record: rules.Record{Seq: j.seq, At: at, Event: e}})
+	j.game = next
+	j.seq++
+	j.line++
+	return nil
+}
+
+// Flush writes every queued event, in order, with one write followed by
+// fsync, and returns when they are on disk. If the file was removed or
+// replaced since it was opened, it is written anew in full. On failure the
+// events stay queued, the error is a *SaveError, and the next Flush tries
+// again from the last good byte. With nothing queued it returns nil.
+func (j *Journal) Flush() error {
+	j.wmu.Lock()
+	defer j.wmu.Unlock()
+	j.mu.Lock()
+	closed := j.closed
+	j.mu.Unlock()
+	if closed {
+		return &Error{Path: j.path, Err: ErrClosed}
+	}
+	return j.flush()
+}
+
+// Append is Enqueue followed by Flush: it returns once e is on disk. A
+// refused event is an *Error; a failed write is a *SaveError, and e (with
+// any earlier unsaved events) stays queued for the next Append or Flush.
+func (j *Journal) Append(e rules.Event, at time.Time) error {
+	if err := j.Enqueue(e, at); err != nil {
+		return err
+	}
+	return j.Flush()
+}
+
+// flush writes the queued events; the caller holds wmu.
+func (j *Journal) flush() error {
+	j.mu.Lock()
+	all, from := j.records, j.written
+	j.mu.Unlock()
+	if from == len(all) {
+		return nil
+	}
+	if err := j.write(all, from); err != nil {
+		j.dirty = true
+		return &SaveError{Path: j.path, Pending: len(all) - from, Err: err}
+	}
+	j.mu.Lock()
+	j.written = len(all)
+	j.mu.Unlock()
+	return nil
+}
+
+// write appends all[from:] to the file, or writes the whole file anew when
+// it is gone; the caller holds wmu. all is a snapshot: Enqueue only ever
+// appends to the records, so its elements do not change.
+func (j *Journal) write(all []rules.NumberedRecord, from int) error {
+	moved, err := j.fileMoved()
+	if err != nil {
+		return err
+	}
+	if moved {
+		return j.rewrite(all)
+	}
+	if j.dirty {
+		if err := j.file.Truncate(j.size); err != nil {
+			return err
+		}
+	}
+	buf := encodeEvents(nil, all[from:])
+	if _, err := j.file.Write(buf); err != nil {
+		return err
+	}
+	if err := j.file.Sync(); err != nil {
+		return err
+	}
+	j.size += int64(len(buf))
+	j.dirty = false
+	return nil
+}
+
+// encodeEvents appends the records' lines to buf.
+func encodeEvents(buf []byte, records []rules.NumberedRecord) []byte {
+	for _, r := range records {
+		buf = append(buf, rules.EncodeEvent(r.Event, r.Seq, r.At)...)
+		buf = append(buf, '\n')
+	}
+	return buf
+}
+
+// fileMoved reports whether the game file is no longer the file the
+// Journal writes to: removed, or replaced by another.
+func (j *Journal) fileMoved() (bool, error) {
+	if j.file == nil {
+		return true, nil
+	}
+	now, err := os.Stat(j.path)
+	if errors.Is(err, os.ErrNotExist) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	held, err := j.file.Stat()
+	if err != nil {
+		return false, err
+	}
+	return !os.SameFile(now, held), nil
+}
+
+// rewrite writes the whole game as a new file at the path, after the old
+// one was removed or replaced, and locks it again; the caller holds wmu.
+func (j *Journal) rewrite(all []rules.NumberedRecord) error {
+	buf := append(rules.EncodeSetup(j.setup), '\n')
+	buf = encodeEvents(buf, all)
+	if !same(j.lock, lockPath(j.path)) {
+		lock, err := lockGame(j.path)
+		if err != nil {
+			var fe *Error
+			if errors.As(err, &fe) {
+				err = fe.Err
+			}
+			return err
+		}
+		_ = j.lock.Unlock()
+		j.lock = lock
+	}
+	if err := writeAtomic(j.path, buf); err != nil {
+		return err
+	}
+	if j.file != nil {
+		j.file.Close()
+		j.file = nil
+	}
+	file, err := openAppend(j.path)
+	if err != nil {
+		return err
+	}
+	j.file, j.size, j.dirty = file, int64(len(buf)), false
+	return nil
+}
+
+// Close writes any queued events, closes the file and releases the lock.
+// It returns the *SaveError of that last write, if it failed: those events
+// are then lost, so a user interface should warn before quitting with
+// unsaved events (see Pending). Closing twice returns nil.
+func (j *Journal) Close() error {
+	j.wmu.Lock()
+	defer j.wmu.Unlock()
+	j.mu.Lock()
+	closed := j.closed
+	j.closed = true
+	j.mu.Unlock()
+	if closed {
+		return nil
+	}
+	err := j.flush()
+	if j.file != nil {
+		if cerr := j.file.Close(); err == nil && cerr != nil {
+			err = &Error{Path: j.path, Err: cerr}
+		}
+		j.file = nil
+	}
+	if uerr := unlockGame(j.lock); err == nil && uerr != nil {
+		err = &Error{Path: j.path, Err: uerr}
+	}
+	return err
+}

@@ -1,0 +1,101 @@
+package journal
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/adrg/xdg"
+
+	"rolekeeper/rules"
+)
+
+// DefaultDir returns the folder where games are saved unless a path is
+// given: $XDG_STATE_HOME/rolekeeper/games (by default
+// ~/.local/state/rolekeeper/games on Linux). It does not create it. The
+// value is read when the program starts; it is an error only when no home
+// folder is known.
+func DefaultDir() (string, error) {
+	if xdg.StateHome == "" {
+		return "", errors.New("cannot find a folder for saved games: set XDG_STATE_HOME or HOME")
+	}
+	return filepath.Join(xdg.StateHome, "rolekeeper", "games"), nil
+}
+
+// Entry is one saved game in a List.
+type Entry struct {
+	// Path is the game file.
+	Path string
+	// Variant and Players come from the setup record.
+	Variant rules.Variant
+	Players []string
+	// Changed is the time of the last record, or the file's modification
+	// time when its records carry no time.
+	Changed time.Time
+	// Events is the number of event records, undo and redo included.
+	Events int
+	// Finished is true when the replayed game is over.
+	Finished bool
+	// InUse is true when another rolekeeper has the game open.
+	InUse bool
+	// Damage is a damaged last line that Open will repair.
+	Damage Damage
+	// Err is set when the file cannot be resumed; then only Path and
+	// Changed are sure to be set.
+	Err error
+}
+
+// List returns the saved games in dir, the most recently changed first:
+// every file named *.jsonl, each read and replayed. A file that cannot be
+// read is listed with its Err set rather than left out, so that nothing
+// disappears without a word. A missing folder is an empty list; a folder
+// that cannot be read is an *Error.
+func List(dir string) ([]Entry, error) {
+	items, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, &Error{Path: dir, Err: err}
+	}
+	var entries []Entry
+	for _, item := range items {
+		name := item.Name()
+		if item.IsDir() || strings.HasPrefix(name, ".") || filepath.Ext(name) != ".jsonl" {
+			continue
+		}
+		entries = append(entries, entry(filepath.Join(dir, name)))
+	}
+	slices.SortStableFunc(entries, func(a, b Entry) int {
+		if c := b.Changed.Compare(a.Changed); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Path, b.Path)
+	})
+	return entries, nil
+}
+
+// entry reads one saved game for List.
+func entry(path string) Entry {
+	e := Entry{Path: path, InUse: inUse(path)}
+	if info, err := os.Stat(path); err == nil {
+		e.Changed = info.ModTime()
+	}
+	f, err := Read(path)
+	if err != nil {
+		e.Err = err
+		return e
+	}
+	e.Variant, e.Players = f.Setup.Variant, f.Setup.Players
+	e.Events, e.Finished, e.Damage = len(f.Records), f.Game.Over, f.Damage
+	for i := len(f.Records) - 1; i >= 0; i-- {
+		if at := f.Records[i].At; !at.IsZero() {
+			e.Changed = at
+			break
+		}
+	}
+	return e
+}
