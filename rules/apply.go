@@ -43,6 +43,11 @@ func NewGame(s Setup) (Game, []Effect, error) {
 // unchanged and a *RuleError whose text starts with the refusing rule's id
 // (C-7). Apply never changes g and never panics.
 func Apply(g Game, e Event) (Game, []Effect, error) {
+	return apply(g, e, false)
+}
+
+// apply is Apply; quiet leaves the effects out.
+func apply(g Game, e Event, quiet bool) (Game, []Effect, error) {
 	switch e.(type) {
 	case Undo:
 		return undo(g)
@@ -54,7 +59,7 @@ func Apply(g Game, e Event) (Game, []Effect, error) {
 	if g.Over {
 		return g, nil, refuse("C-10", "the game is over; only undo and redo are accepted")
 	}
-	a := applier{s: g.State.clone()}
+	a := applier{s: g.State.clone(), quiet: quiet}
 	if err := a.apply(e); err != nil {
 		return g, nil, err
 	}
@@ -84,9 +89,15 @@ func redo(g Game) (Game, []Effect, error) {
 type applier struct {
 	s       State
 	effects []Effect
+	quiet   bool // collect no effects (replay needs none)
+	awarded bool // points were awarded since score began (L-5)
 }
 
-func (a *applier) emit(e Effect) { a.effects = append(a.effects, e) }
+func (a *applier) emit(e Effect) {
+	if !a.quiet {
+		a.effects = append(a.effects, e)
+	}
+}
 
 func (a *applier) apply(e Event) error {
 	switch e := e.(type) {

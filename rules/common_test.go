@@ -104,7 +104,7 @@ func TestC5_Elimination(t *testing.T) {
 	if !sc.player(1).Out || !sc.player(2).Out {
 		t.Fatal("players at 0 or less life are not out")
 	}
-	if got := sc.g.Eliminations; len(got) != 2 || got[0].Culprit != 3 || got[1].Culprit != 3 {
+	if got := sc.g.Eliminations(); len(got) != 2 || got[0].Culprit != 3 || got[1].Culprit != 3 {
 		t.Errorf("culprits: %+v", got)
 	}
 	// The active player is eliminated: the turn passes on at once.

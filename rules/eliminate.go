@@ -72,8 +72,7 @@ func (a *applier) eliminate(out []int, culprit int, cause Cause) {
 	for _, seat := range out {
 		a.s.Players[seat].Out = true
 		a.s.Players[seat].Protection = Protection{} // protection ends with the player (L-8)
-		a.s.Eliminations = append(a.s.Eliminations[:len(a.s.Eliminations):len(a.s.Eliminations)],
-			Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: a.s.Turn, Round: a.s.Round})
+		a.s.addElimination(Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: a.s.Turn, Round: a.s.Round})
 		a.emit(Effect{Kind: Eliminated, Seat: seat, Other: culprit, Cause: cause})
 		if culprit != NoSeat && culprit != seat {
 			a.s.Players[culprit].Stats.Eliminated++

@@ -90,9 +90,39 @@ type State struct {
 	// Started is false until the first event other than roles, pairs,
 	// undo and redo; roles may be set only before (L-1).
 	Started bool
-	// Eliminations lists every elimination in order.
-	Eliminations []Elimination
-	rng          rand.PCG
+	// eliminated holds every elimination, the last first; read it with
+	// Eliminations.
+	eliminated *eliminationList
+	rng        rand.PCG
+}
+
+// eliminationList is an immutable list shared between states: adding an
+// elimination never copies the earlier ones.
+type eliminationList struct {
+	Elimination
+	len  int
+	prev *eliminationList
+}
+
+// Eliminations returns every elimination of the game so far, in order.
+func (s State) Eliminations() []Elimination {
+	if s.eliminated == nil {
+		return nil
+	}
+	out := make([]Elimination, s.eliminated.len)
+	for n := s.eliminated; n != nil; n = n.prev {
+		out[n.len-1] = n.Elimination
+	}
+	return out
+}
+
+// addElimination records an elimination.
+func (s *State) addElimination(e Elimination) {
+	n := 1
+	if s.eliminated != nil {
+		n = s.eliminated.len + 1
+	}
+	s.eliminated = &eliminationList{Elimination: e, len: n, prev: s.eliminated}
 }
 
 // Game is a State together with its undo and redo history (C-8).
@@ -210,8 +240,8 @@ func (s State) Leaders() []int {
 }
 
 // clone returns a copy of s whose slices may be changed without touching s.
-// Pairs, Winners and Eliminations are replaced, never changed in place, so
-// they are shared.
+// Pairs, Winners and the eliminations are replaced, never changed in
+// place, so they are shared.
 func (s State) clone() State {
 	c := s
 	c.Players = make([]Player, len(s.Players))

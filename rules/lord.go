@@ -1,13 +1,28 @@
 package rules
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 )
 
 // intn draws a number in [0, n) from the game's generator (C-9).
 func (a *applier) intn(n int) int {
-	return rand.New(&a.s.rng).IntN(n)
+	return intn(&a.s.rng, n)
+}
+
+// intn draws a uniform number in [0, n) from a PCG without allocating
+// (Lemire's multiply-and-reject method, as math/rand/v2 uses).
+func intn(r *rand.PCG, n int) int {
+	bound := uint64(n)
+	hi, lo := bits.Mul64(r.Uint64(), bound)
+	if lo < bound {
+		threshold := -bound % bound
+		for lo < threshold {
+			hi, lo = bits.Mul64(r.Uint64(), bound)
+		}
+	}
+	return int(hi)
 }
 
 // drawRoles draws the waiting player (even player count), the Lord and the
@@ -36,8 +51,10 @@ func (a *applier) playingSeats(except int) []int {
 // drawPairs draws all playing non-Lord players into new pairs (L-7).
 func (a *applier) drawPairs() {
 	seats := a.playingSeats(a.s.Lord)
-	r := rand.New(&a.s.rng)
-	r.Shuffle(len(seats), func(i, j int) { seats[i], seats[j] = seats[j], seats[i] })
+	for i := len(seats) - 1; i > 0; i-- { // Fisher–Yates
+		j := a.intn(i + 1)
+		seats[i], seats[j] = seats[j], seats[i]
+	}
 	pairs := make([]Pair, len(seats)/2)
 	for i := range pairs {
 		pairs[i] = Pair{seats[2*i], seats[2*i+1]}
@@ -141,7 +158,7 @@ func (a *applier) reenter(out []int) []int {
 // score awards the points of one elimination event (L-4) and reports
 // whether any were awarded.
 func (a *applier) score(out []int, culprit int) bool {
-	before := len(a.effects)
+	a.awarded = false
 	lord := a.s.Lord
 	for _, v := range out {
 		switch {
@@ -162,7 +179,7 @@ func (a *applier) score(out []int, culprit int) bool {
 	if culprit != NoSeat && culprit != lord && a.eliminatedOnlyNonOpponents(out, culprit) {
 		a.award(culprit, -1, PointsWrongElimination, NoSeat)
 	}
-	return len(a.effects) > before
+	return a.awarded
 }
 
 // eliminatedOnlyNonOpponents reports whether culprit eliminated someone
@@ -195,6 +212,7 @@ func (a *applier) award(seat, points int, source PointSource, victim int) {
 	p := &a.s.Players[seat]
 	p.Points += points
 	p.Stats.PointsBySource[source] += points
+	a.awarded = true
 	a.emit(Effect{Kind: PointsAwarded, Seat: seat, Other: victim, Amount: points, Source: source})
 }
 

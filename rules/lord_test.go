@@ -88,7 +88,7 @@ func TestL3_TheLordIsUntouchable(t *testing.T) {
 	sc.do(Target{Actor: 1, Owner: 1, Kind: TargetPlayer}) // the Lord targets themselves
 	sc.do(Pass{}, Attack{Attacker: 1, Defenders: []int{0, 2, 3, 4}})
 	sc.do(life(NoSeat, 1, -20)) // untargeted effects can eliminate the Lord
-	if len(sc.g.Eliminations) != 1 {
+	if len(sc.g.Eliminations()) != 1 {
 		t.Error("the Lord was not eliminated")
 	}
 }

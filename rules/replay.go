@@ -68,7 +68,7 @@ func Replay(setup Setup, setupLine int, events []NumberedRecord) (Game, error) {
 		return g, &LineError{Line: setupLine, Err: err}
 	}
 	for _, rec := range events {
-		next, _, err := Apply(g, rec.Event)
+		next, _, err := apply(g, rec.Event, true)
 		if err != nil {
 			return g, &LineError{Line: rec.Line, Err: err}
 		}

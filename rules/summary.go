@@ -41,10 +41,10 @@ func NewSummary(s State) Summary {
 		Winners:      slices.Clone(s.Winners),
 		Rounds:       s.Round,
 		Turns:        s.Turn,
-		Eliminations: slices.Clone(s.Eliminations),
+		Eliminations: s.Eliminations(),
 	}
-	lastOut := make(map[int]int, len(s.Eliminations)) // seat → index of last elimination
-	for i, e := range s.Eliminations {
+	lastOut := make(map[int]int, len(sum.Eliminations)) // seat → index of last elimination
+	for i, e := range sum.Eliminations {
 		lastOut[e.Seat] = i
 	}
 	for i, p := range s.Players {

@@ -1,0 +1,155 @@
+package rules
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// legalGame plays n accepted events of a random game (the undo and redo of
+// events included): events are drawn at random and kept if Apply accepts
+// them; an event that would end the game is undone, so the game runs on.
+func legalGame(setup Setup, n int, seed uint64) (Game, []Event) {
+	r := rand.New(rand.NewPCG(seed, 1))
+	g, _, _ := NewGame(setup)
+	events := make([]Event, 0, n)
+	for len(events) < n {
+		e := drawEvent(r, g.State)
+		next, _, err := Apply(g, e)
+		if err != nil {
+			continue
+		}
+		if next.Over {
+			e = Undo{}
+			if next, _, err = Apply(g, e); err != nil {
+				continue
+			}
+		}
+		g = next
+		events = append(events, e)
+	}
+	return g, events
+}
+
+func drawEvent(r *rand.Rand, s State) Event {
+	n := len(s.Players)
+	switch k := r.IntN(20); {
+	case k < 8:
+		return Pass{}
+	case k < 12:
+		return LifeChange{Changes: []Change{{Seat: r.IntN(n), Delta: r.IntN(9) - 6}}, Source: r.IntN(n+1) - 1}
+	case k < 14:
+		return Attack{Attacker: s.Active, Defenders: []int{r.IntN(n)}}
+	case k < 16:
+		return Target{Actor: r.IntN(n), Owner: r.IntN(n), Kind: TargetKinds[r.IntN(len(TargetKinds))]}
+	case k < 17:
+		return Eliminate{Seats: []int{r.IntN(n)}, Culprit: r.IntN(n+1) - 1, Cause: CauseConcede}
+	case k < 18:
+		return Points{Seat: r.IntN(n), Delta: 1, Reason: "bench"}
+	case k < 19:
+		return Undo{}
+	}
+	return Redo{}
+}
+
+func benchSetups() []Setup {
+	names := []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana"}
+	return []Setup{
+		{Variant: Buhmann, Players: names[:6], Life: 40, Seed: 3},
+		{Variant: Lord, Players: names[:8], Life: 20, Target: 99, Seed: 3},
+	}
+}
+
+// BenchmarkApply measures one Apply over a long random legal game.
+func BenchmarkApply(b *testing.B) {
+	for _, setup := range benchSetups() {
+		b.Run(setup.Variant.String(), func(b *testing.B) {
+			start, _, _ := NewGame(setup)
+			_, events := legalGame(setup, 10000, 9)
+			b.ReportAllocs()
+			b.ResetTimer()
+			g := start
+			for i := 0; i < b.N; i++ {
+				k := i % len(events)
+				if k == 0 {
+					g = start
+				}
+				g, _, _ = Apply(g, events[k])
+			}
+		})
+	}
+}
+
+// gameFile encodes a setup and events as a game file.
+func gameFile(setup Setup, events []Event) []byte {
+	var buf bytes.Buffer
+	buf.Write(EncodeSetup(setup))
+	at := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
+	for i, e := range events {
+		buf.WriteByte('\n')
+		buf.Write(EncodeEvent(e, i+1, at.Add(time.Duration(i)*20*time.Second)))
+	}
+	buf.WriteByte('\n')
+	return buf.Bytes()
+}
+
+// BenchmarkReplay10000 replays a 10,000-event game file (decode and
+// apply); BenchmarkDecode10000 only decodes it, for comparison.
+func BenchmarkReplay10000(b *testing.B) {
+	for _, setup := range benchSetups() {
+		b.Run(setup.Variant.String(), func(b *testing.B) {
+			_, events := legalGame(setup, 10000, 9)
+			data := gameFile(setup, events)
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := ReplayFile(data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDecode10000 decodes the file of BenchmarkReplay10000 without
+// applying it.
+func BenchmarkDecode10000(b *testing.B) {
+	for _, setup := range benchSetups() {
+		b.Run(setup.Variant.String(), func(b *testing.B) {
+			_, events := legalGame(setup, 10000, 9)
+			data := gameFile(setup, events)
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, _, err := ParseFile(data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestLegalGameGenerator checks that the benchmark's game is long, legal
+// when replayed, and varied.
+func TestLegalGameGenerator(t *testing.T) {
+	for _, setup := range benchSetups() {
+		g, events := legalGame(setup, 2000, 9)
+		replayed, err := ReplayFile(gameFile(setup, events))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if replayed.Turn != g.Turn || g.Turn < 100 {
+			t.Fatalf("%s: turn %d replayed as %d", setup.Variant, g.Turn, replayed.Turn)
+		}
+		kinds := map[Kind]int{}
+		for _, e := range events {
+			kinds[e.Type()]++
+		}
+		if len(kinds) < 7 {
+			t.Errorf("%s: only %v", setup.Variant, kinds)
+		}
+	}
+}
