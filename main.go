@@ -15,6 +15,7 @@ import (
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
+	"rolekeeper/names"
 	"rolekeeper/rules"
 )
 
@@ -123,7 +124,14 @@ func replayFile(path string) (rules.Game, error) {
 	if err != nil {
 		return rules.Game{}, err
 	}
-	g, err := rules.ReplayFile(data)
+	setup, events, err := rules.ParseFile(data)
+	if err != nil {
+		return rules.Game{}, &fileError{file: path, err: err}
+	}
+	if err := names.Check(setup.Players); err != nil {
+		return rules.Game{}, &fileError{file: path, err: &rules.LineError{Line: 1, Err: err}}
+	}
+	g, err := rules.Replay(setup, 1, events)
 	if err != nil {
 		return g, &fileError{file: path, err: err}
 	}

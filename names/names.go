@@ -1,0 +1,81 @@
+// Package names checks and normalises player names by rule C-1 of
+// RULES.md with full Unicode support: names are compared after NFC
+// normalisation and case folding, and their length is counted in
+// user-perceived characters (grapheme clusters).
+//
+// Package rules checks the same rule with the standard library only,
+// which has neither Unicode normalisation nor grapheme clusters; every name
+// this package accepts, rules accepts too. Whatever creates a game from
+// names people typed or from a file (the setup screen, replay, the
+// journal) checks them here as well.
+package names
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/rivo/uniseg"
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+
+	"rolekeeper/rules"
+)
+
+// MaxLength is the longest name in user-perceived characters (C-1).
+const MaxLength = rules.MaxNameLength
+
+// Normalize returns the name as it should be stored: trimmed of spaces and
+// in Unicode NFC.
+func Normalize(name string) string {
+	return norm.NFC.String(strings.TrimSpace(name))
+}
+
+// Key returns the identity of a name: two names are the same player name
+// when their keys are equal (NFC, case folded).
+func Key(name string) string {
+	return norm.NFC.String(cases.Fold().String(norm.NFC.String(name)))
+}
+
+// Length returns the length of a name in user-perceived characters.
+func Length(name string) int { return uniseg.GraphemeClusterCount(name) }
+
+// CheckOne checks a single name (C-1), leaving uniqueness to Check. The
+// error is a *rules.RuleError of rule C-1 with a reason fit to show a
+// player.
+func CheckOne(name string) error {
+	if strings.TrimSpace(name) == "" {
+		return &rules.RuleError{Rule: "C-1", Reason: "a name cannot be empty"}
+	}
+	if strings.TrimSpace(name) != name {
+		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%q starts or ends with a space", name)}
+	}
+	for _, r := range name {
+		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) ||
+			r == '\u115f' || r == '\u1160' || r == '\u3164' {
+			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%q holds a control, zero-width or invalid character", name)}
+		}
+	}
+	if n := Length(name); n > MaxLength {
+		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%q is %d characters long; at most %d", name, n, MaxLength)}
+	}
+	return rules.CheckName(name)
+}
+
+// Check checks all the names of a setup (C-1): each by CheckOne, and no
+// two the same after NFC normalisation, ignoring case. The error names the
+// seats (1-based) and is a *rules.RuleError of rule C-1.
+func Check(players []string) error {
+	seen := make(map[string]int, len(players))
+	for i, name := range players {
+		if err := CheckOne(name); err != nil {
+			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("seat %d: %s", i+1, err.(*rules.RuleError).Reason)}
+		}
+		key := Key(name)
+		if j, dup := seen[key]; dup {
+			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("seats %d and %d are both called %q", j+1, i+1, name)}
+		}
+		seen[key] = i
+	}
+	return nil
+}

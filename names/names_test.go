@@ -1,0 +1,57 @@
+package names
+
+import (
+	"strings"
+	"testing"
+
+	"rolekeeper/rules"
+)
+
+func TestC1_NamesUnicode(t *testing.T) {
+	cases := []struct {
+		name    string
+		players []string
+		ok      bool
+	}{
+		{"plain", []string{"Ana", "Ben", "Cem"}, true},
+		{"Zoë typed two ways", []string{"Zo\u00eb", "Zoe\u0308", "Cem"}, false},
+		{"ZOË and zoë", []string{"ZO\u00cb", "zo\u00eb", "Cem"}, false},
+		{"German sharp s folds", []string{"STRASSE", "straße", "Cem"}, false},
+		{"24 graphemes with marks", []string{strings.Repeat("e\u0301", 24), "Ben", "Cem"}, true},
+		{"25 graphemes", []string{strings.Repeat("é", 25), "Ben", "Cem"}, false},
+		{"flags and CJK", []string{"🇩🇪🇫🇷", "李小龍", "Zoë"}, true},
+		{"emoji with skin tone", []string{"👍🏽 Ana", "Ben", "Cem"}, true},
+		{"zero-width joiner", []string{"Ana\u200d", "Ben", "Cem"}, false},
+		{"byte order mark", []string{"\ufeffAna", "Ben", "Cem"}, false},
+		{"tab", []string{"A\tna", "Ben", "Cem"}, false},
+		{"leading space", []string{" Ana", "Ben", "Cem"}, false},
+		{"empty", []string{"", "Ben", "Cem"}, false},
+		{"invalid UTF-8", []string{"A\xffna", "Ben", "Cem"}, false},
+	}
+	for _, c := range cases {
+		err := Check(c.players)
+		if (err == nil) != c.ok {
+			t.Errorf("%s: want ok=%v, got %v", c.name, c.ok, err)
+		}
+		if err != nil {
+			if re, isRule := err.(*rules.RuleError); !isRule || re.Rule != "C-1" {
+				t.Errorf("%s: want a C-1 rule error, got %v", c.name, err)
+			}
+		}
+		if err == nil {
+			s := rules.Setup{Variant: rules.Buhmann, Players: c.players, Life: 20}
+			if err := s.Validate(); err != nil {
+				t.Errorf("%s: names accepts but rules refuses: %v", c.name, err)
+			}
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	if got := Normalize("  Zoe\u0308 "); got != "Zo\u00eb" {
+		t.Errorf("Normalize: %q", got)
+	}
+	if Length("🇩🇪") != 1 || Length("e\u0301") != 1 || Length("李") != 1 {
+		t.Error("Length does not count graphemes")
+	}
+}
