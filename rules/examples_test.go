@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"os"
@@ -12,8 +13,9 @@ import (
 )
 
 // examplesDir holds the independently worked-out example games shared by
-// the project (../shared/examples from the repository root).
-const examplesDir = "../../shared/examples"
+// the project (../shared/examples from the repository root, or the folder
+// named by ROLEKEEPER_EXAMPLES).
+var examplesDir = cmp.Or(os.Getenv("ROLEKEEPER_EXAMPLES"), "../../shared/examples")
 
 // TestSharedExamples replays every example game and compares every field
 // its .expect.json lists with the replay report, or the refused line and
