@@ -1,0 +1,39 @@
+package rules
+
+import (
+	"cmp"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestEveryRuleHasATest reads the rule ids of RULES.md and checks that a
+// test named after each (TestB6_…, TestC6a_…) exists in this package or in
+// package names.
+func TestEveryRuleHasATest(t *testing.T) {
+	spec := cmp.Or(os.Getenv("ROLEKEEPER_RULES"), "../../shared/RULES.md")
+	text, err := os.ReadFile(spec)
+	if err != nil {
+		t.Skip("no RULES.md at " + spec)
+	}
+	var sources strings.Builder
+	for _, pattern := range []string{"*_test.go", "../names/*_test.go"} {
+		files, _ := filepath.Glob(pattern)
+		for _, f := range files {
+			b, _ := os.ReadFile(f)
+			sources.Write(b)
+		}
+	}
+	ids := regexp.MustCompile(`\*\*([BLC])-(\d+a?)\b`).FindAllStringSubmatch(string(text), -1)
+	if len(ids) < 30 {
+		t.Fatalf("found only %d rule ids in %s", len(ids), spec)
+	}
+	for _, id := range ids {
+		name := "func Test" + id[1] + id[2] + "_"
+		if !strings.Contains(sources.String(), name) {
+			t.Errorf("rule %s-%s has no test named %s…", id[1], id[2], name[5:])
+		}
+	}
+}
