@@ -10,11 +10,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 
+	tea "charm.land/bubbletea/v2"
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
+	"rolekeeper/model"
 	"rolekeeper/names"
 	"rolekeeper/rules"
 )
@@ -138,7 +141,14 @@ func replayFile(path string) (rules.Game, error) {
 	return g, nil
 }
 
-// runTable opens the full-screen table. It is wired to the model package.
+// runTable opens the full-screen table at the setup screen. The seed of a
+// new game's draws is random; the setup screen shows it and lets the table
+// change it.
 func runTable(cmd *cobra.Command, _ []string) error {
-	return errors.New("the table screen is not built yet; use replay or check")
+	m := model.New(model.Options{Setup: rules.Setup{Seed: uint64(rand.IntN(100000))}})
+	_, err := tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
 }

@@ -1,0 +1,121 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// commit applies one event to the game. It is the one place where events
+// enter the game, undo and redo included: the rules decide; a refused
+// event changes nothing and its rule's message is shown (C-7); an accepted
+// one is logged, its turn-start effects become the notice, and
+// Options.OnEvent is asked for a command to persist it. ok reports whether
+// the rules accepted the event.
+func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
+	if !m.hasGame {
+		return m, nil, false
+	}
+	if m.opts.ReadOnly && !isUndoRedo(e) {
+		m.refusal = "This game is read only: only undo, redo and browsing are possible."
+		return m, nil, false
+	}
+	before := m.game
+	next, effects, err := rules.Apply(m.game, e)
+	if err != nil {
+		m.refusal = refusalText(err)
+		return m, nil, false
+	}
+	m.game = next
+	m.entries = append(m.entries, views.Entry{Turn: before.Turn, Round: before.Round, Active: before.Active,
+		Event: e, Effects: effects})
+	m = m.afterEffects(before, e, effects)
+	var cmd tea.Cmd
+	if m.opts.OnEvent != nil {
+		cmd = m.opts.OnEvent(e)
+	}
+	return m, cmd, true
+}
+
+func isUndoRedo(e rules.Event) bool {
+	switch e.(type) {
+	case rules.Undo, rules.Redo:
+		return true
+	}
+	return false
+}
+
+// refusalText is the message of a refused event: "B-3: …".
+func refusalText(err error) string {
+	var re *rules.RuleError
+	if errors.As(err, &re) {
+		return re.Error()
+	}
+	return err.Error()
+}
+
+// afterEffects updates the screen after an accepted event: the notice of
+// a new turn, the cursor, the undo message, and the summary at game end.
+func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Effect) Model {
+	names := views.Names(m.game.State)
+	switch e.(type) {
+	case rules.Undo, rules.Redo:
+		m.flash = views.EntryLines(names, views.Entry{Event: e, Effects: effects})[0]
+	}
+	if n, ok := turnNotice(m.game.State, effects); ok {
+		m.notice = n
+		m.sel = m.game.Active
+	}
+	if m.sel < 0 || m.sel >= len(m.game.Players) {
+		m.sel = m.game.Active
+	}
+	switch {
+	case m.game.Over && !before.Over:
+		m.ended = m.now
+		m.screen = screenSummary
+	case !m.game.Over && before.Over && m.screen == screenSummary:
+		m.screen = screenTable
+	}
+	return m
+}
+
+// turnNotice says in words what happened automatically at the start of
+// the turn that the effects began, if they began one: passivity loss and
+// counters (B-6), protection counting down (L-9), eliminations at turn
+// start (B-11).
+func turnNotice(s rules.State, effects []rules.Effect) (notice, bool) {
+	first := -1
+	for i, ef := range effects {
+		if ef.Kind == rules.TurnBegan {
+			first = i
+			break
+		}
+	}
+	if first < 0 || s.Over {
+		return notice{}, false
+	}
+	names := views.Names(s)
+	active := s.Active
+	n := notice{title: fmt.Sprintf("▶ %s's turn · round %d · turn %d", names[active], s.Round, s.Turn)}
+	locked := false
+	for _, ef := range effects[first+1:] {
+		if t := views.EffectText(names, ef); t != "" {
+			n.lines = append(n.lines, t)
+		}
+		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Amount >= 2)
+	}
+	p := s.Players[active]
+	switch {
+	case s.Setup.Variant == rules.Buhmann && s.IT == active && !s.Endgame:
+		n.lines = append(n.lines, names[active]+" is the IT: no passivity loss and no counter (B-6).")
+	case s.Setup.Variant == rules.Buhmann && !s.Endgame && p.Passivity >= 2 && !locked:
+		n.lines = append(n.lines, names[active]+" has 2 passivity counters and cannot gain life (B-7).")
+	case len(n.lines) == 0:
+		n.lines = append(n.lines, "Nothing happens automatically at the start of this turn.")
+	}
+	return n, true
+}

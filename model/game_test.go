@@ -1,0 +1,251 @@
+package model
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"rolekeeper/rules"
+)
+
+// TestBuhmannGameByKeys plays a short Buhmann game from the setup screen
+// to the summary with key presses only (B-2, B-6, B-9, B-10).
+func TestBuhmannGameByKeys(t *testing.T) {
+	m := sized(New(testOptions()), 120, 40)
+	m = addPlayers(t, m, "Ana", "Ben", "Cem")
+	m = press(t, m, "down", "down", "right") // first player: Ana
+	m = press(t, m, "s")
+	if m.screen != screenTable || m.game.Active != 0 {
+		t.Fatalf("after start: screen %d, active %d; want the table with Ana active", m.screen, m.game.Active)
+	}
+	if !strings.Contains(m.notice.title, "Ana's turn") {
+		t.Errorf("turn notice %q, want Ana's turn", m.notice.title)
+	}
+	// Ana attacks Ben and becomes the IT (B-2).
+	m = press(t, m, "a", "2", "enter")
+	if m.game.IT != 0 {
+		t.Fatalf("IT = %d, want Ana (0)", m.game.IT)
+	}
+	// Ben loses 20 life in one burst: four presses of −5, entered with Enter.
+	m = press(t, m, "2", "<", "<", "<", "<", "enter")
+	if !m.game.Players[1].Out || !m.game.Endgame {
+		t.Fatalf("Ben out %v, endgame %v; want Ben out and the duel (B-9)", m.game.Players[1].Out, m.game.Endgame)
+	}
+	// Ana passes (a deliberate shift+p); Cem's turn in the duel.
+	m = press(t, m, "P")
+	if m.game.Active != 2 {
+		t.Fatalf("active %d after pass, want Cem (2)", m.game.Active)
+	}
+	// Ana takes 20 from a typed life change with Cem as the source.
+	m = press(t, m, "1", "l", "2", "0", "tab", "3", "enter")
+	if !m.game.Over || !slices.Equal(m.game.Winners, []int{2}) {
+		t.Fatalf("over %v winners %v, want Cem the winner (B-10)", m.game.Over, m.game.Winners)
+	}
+	if m.screen != screenSummary {
+		t.Errorf("screen %d at game end, want the summary", m.screen)
+	}
+	want := rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: -20}}, Source: 2}
+	if got, ok := lastEvent(m).(rules.LifeChange); !ok || !slices.Equal(got.Changes, want.Changes) || got.Source != 2 {
+		t.Errorf("last event %#v, want %#v", lastEvent(m), want)
+	}
+}
+
+// TestLordGameByKeys plays a short Lord game: roles set by hand, an
+// attack by the Lord, a typed life change whose culprit is asked (L-4),
+// re-entry with protection (L-6, L-8), and points by hand reaching the
+// target (L-11, L-5).
+func TestLordGameByKeys(t *testing.T) {
+	m := sized(New(testOptions()), 120, 40)
+	m = press(t, m, "up", "right") // variant: Lord
+	if m.setup.variant != rules.Lord {
+		t.Fatal("the variant did not change to Lord")
+	}
+	m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora", "Eli")
+	m = press(t, m, "down", "down", "3", "down", "right") // target 3, first player Ana
+	m = press(t, m, "s")
+	if m.screen != screenRoles {
+		t.Fatalf("screen %d after start, want the roles", m.screen)
+	}
+	// Roles by hand: Ana is the Lord; pairs Ben–Cem and Dora–Eli.
+	m = press(t, m, "m", "1", "enter", "2", "3", "4", "enter")
+	if m.game.Lord != 0 || !slices.Equal(m.game.Pairs, []rules.Pair{{1, 2}, {3, 4}}) {
+		t.Fatalf("Lord %d pairs %v, want Ana and Ben–Cem, Dora–Eli", m.game.Lord, m.game.Pairs)
+	}
+	m = press(t, m, "enter")
+	if m.screen != screenTable {
+		t.Fatalf("screen %d, want the table", m.screen)
+	}
+	// The Lord attacks Ben; then Ben drops to 0 with no source: the
+	// culprit is asked and defaults to the active player, Ana.
+	m = press(t, m, "a", "2", "enter")
+	m = press(t, m, "2", "l", "2", "0", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("prompt %T, want the culprit question", m.prompt)
+	}
+	m = press(t, m, "enter")
+	if got := m.game.Players[0].Points; got != 1 {
+		t.Errorf("Ana's points %d, want 1 (the Lord eliminated Ben, L-4)", got)
+	}
+	if got := m.game.Players[2].Points; got != 1 {
+		t.Errorf("Cem's points %d, want 1 (paired opponent eliminated, L-4)", got)
+	}
+	if m.game.Lord != 1 || !m.game.Players[1].Protected() {
+		t.Errorf("Lord %d, Ben protected %v; want Ben the new protected Lord (L-7, L-8)", m.game.Lord, m.game.Players[1].Protected())
+	}
+	// Cem gets 2 points by hand and reaches the target of 3 (L-11, L-5).
+	m = press(t, m, "3", "p", "tab", "2", "tab")
+	m = typeText(t, m, "dispute")
+	m = press(t, m, "enter")
+	if !m.game.Over || !slices.Equal(m.game.Winners, []int{2}) {
+		t.Fatalf("over %v winners %v, want Cem (L-5)", m.game.Over, m.game.Winners)
+	}
+	if p, ok := lastEvent(m).(rules.Points); !ok || p.Reason != "dispute" || p.Delta != 2 {
+		t.Errorf("last event %#v, want 2 points for a dispute", lastEvent(m))
+	}
+}
+
+// TestRefusedEventChangesNothing: an attack B-3 forbids is refused with
+// the rule's message and the game stays as it was (C-7).
+func TestRefusedEventChangesNothing(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "a", "2", "enter", "P") // Ana attacks Ben: Ana is the IT; Ben's turn
+	before := m.game
+	m = press(t, m, "a", "3", "enter") // Ben attacks Cem: only the IT may be attacked
+	if m.game.CanUndo() != before.CanUndo() || m.game.IT != before.IT {
+		t.Fatal("a refused attack changed the game")
+	}
+	f, ok := m.prompt.(*form)
+	if !ok || !strings.HasPrefix(f.err, "B-3:") {
+		t.Fatalf("prompt %T with error %q, want the attack prompt showing B-3", m.prompt, errOf(m.prompt))
+	}
+	if !strings.Contains(screenText(m), "B-3: only the IT") {
+		t.Error("the screen does not show the refusal")
+	}
+	m = press(t, m, "esc")
+	if m.prompt != nil {
+		t.Error("esc did not close the prompt")
+	}
+}
+
+func errOf(p prompt) string {
+	if f, ok := p.(*form); ok {
+		return f.err
+	}
+	return ""
+}
+
+// startedBuhmann is a 4-player Buhmann game at its first turn, Ana first.
+func startedBuhmann(t *testing.T) Model {
+	t.Helper()
+	m := sized(New(testOptions()), 120, 40)
+	m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora")
+	m = press(t, m, "down", "down", "right", "s")
+	if m.screen != screenTable {
+		t.Fatalf("setup did not start: %s", m.setup.message)
+	}
+	return m
+}
+
+// TestBurstIsOneEvent: repeated presses on a seat become one life change,
+// entered when the idle tick of the last press arrives, and undone as one
+// (C-8).
+func TestBurstIsOneEvent(t *testing.T) {
+	m := startedBuhmann(t)
+	undos := m.game.CanUndo()
+	m = press(t, m, "3", "-", "-", "-")
+	if m.game.Players[2].Life != 20 || m.burst.delta != -3 {
+		t.Fatalf("life %d, pending %d; want 20 with −3 pending", m.game.Players[2].Life, m.burst.delta)
+	}
+	if !strings.Contains(screenText(m), "Cem −3 life → 17") {
+		t.Error("the running total is not shown")
+	}
+	stale := burstTickMsg{id: m.burst.id - 1}
+	next, _ := m.Update(stale)
+	m = next.(Model)
+	if !m.burst.pending() {
+		t.Fatal("the tick of an older press entered the burst")
+	}
+	next, _ = m.Update(burstTickMsg{id: m.burst.id})
+	m = next.(Model)
+	if m.game.Players[2].Life != 17 || m.game.CanUndo() != undos+1 {
+		t.Fatalf("life %d, undo depth %d; want 17 from one event", m.game.Players[2].Life, m.game.CanUndo())
+	}
+	m = press(t, m, "u")
+	if m.game.Players[2].Life != 20 {
+		t.Errorf("life %d after one undo, want 20", m.game.Players[2].Life)
+	}
+}
+
+// TestBurstEnteredWhenMovingOn: moving to another seat or pressing
+// another action enters the pending change first.
+func TestBurstEnteredWhenMovingOn(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "2", "-", "-", "3")
+	if m.game.Players[1].Life != 18 || m.burst.pending() {
+		t.Fatalf("Ben's life %d, pending %v; want 18 entered", m.game.Players[1].Life, m.burst.pending())
+	}
+	m = press(t, m, "+", "P")
+	if m.game.Players[2].Life != 21 || m.game.Active != 1 {
+		t.Fatalf("Cem's life %d, active %d; want +1 entered, then the pass", m.game.Players[2].Life, m.game.Active)
+	}
+	m = press(t, m, "-", "esc")
+	if m.burst.pending() || m.game.Players[2].Life != 21 {
+		t.Error("esc did not cancel the pending change")
+	}
+}
+
+// TestUndoRedoAnyDepth undoes passes and life changes back to the start
+// and redoes them (C-8).
+func TestUndoRedoAnyDepth(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "2", "-", "enter", "P", "P", "3", "+", "enter")
+	depth := m.game.CanUndo()
+	end := m.game.State
+	for range depth {
+		m = press(t, m, "u")
+	}
+	if m.game.CanUndo() != 0 || m.game.Turn != 1 {
+		t.Fatalf("undo depth %d turn %d after undoing everything", m.game.CanUndo(), m.game.Turn)
+	}
+	for range depth {
+		m = press(t, m, "r")
+	}
+	if m.game.Turn != end.Turn || m.game.Players[2].Life != end.Players[2].Life {
+		t.Error("redo did not restore the game")
+	}
+}
+
+// TestLordCulpritCancelKeepsChange: cancelling the culprit question gives
+// the life change back as pending, nothing entered.
+func TestLordCulpritCancelKeepsChange(t *testing.T) {
+	m := startedLord(t)
+	seat := m.game.NextPlaying(m.game.Active)
+	m = press(t, m, seatKey(seat), "<", "<", "<", "<", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("prompt %T, want the culprit question", m.prompt)
+	}
+	m = press(t, m, "esc")
+	if !m.burst.pending() || m.burst.delta != -20 || m.game.Players[seat].Life != 20 {
+		t.Fatalf("pending %v %d, life %d; want −20 pending and nothing entered", m.burst.pending(), m.burst.delta, m.game.Players[seat].Life)
+	}
+}
+
+func seatKey(seat int) string {
+	if seat == 9 {
+		return "0"
+	}
+	return string(rune('1' + seat))
+}
+
+// startedLord is a 7-player Lord game at its first turn.
+func startedLord(t *testing.T) Model {
+	t.Helper()
+	m := sized(New(testOptions()), 120, 40)
+	m = press(t, m, "up", "right")
+	m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus")
+	m = press(t, m, "s", "enter")
+	if m.screen != screenTable {
+		t.Fatalf("the Lord game did not start: %q", m.setup.message)
+	}
+	return m
+}

@@ -1,0 +1,92 @@
+package model
+
+import (
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"rolekeeper/rules"
+)
+
+// fixedNow is the clock of every test: screens never depend on the wall
+// clock.
+var fixedNow = time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
+
+func testOptions() Options {
+	return Options{Now: func() time.Time { return fixedNow }, Setup: rules.Setup{Seed: 7}}
+}
+
+// keyPress builds the key press message a terminal sends for a key name as
+// msg.String() reports it: "a", "P", "enter", "shift+tab", "ctrl+c".
+func keyPress(k string) tea.KeyPressMsg {
+	special := map[string]tea.Key{
+		"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape}, "tab": {Code: tea.KeyTab},
+		"shift+tab": {Code: tea.KeyTab, Mod: tea.ModShift}, "space": {Code: tea.KeySpace, Text: " "},
+		"left": {Code: tea.KeyLeft}, "right": {Code: tea.KeyRight}, "up": {Code: tea.KeyUp},
+		"down": {Code: tea.KeyDown}, "backspace": {Code: tea.KeyBackspace}, "delete": {Code: tea.KeyDelete},
+		"ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "shift+up": {Code: tea.KeyUp, Mod: tea.ModShift},
+		"shift+down": {Code: tea.KeyDown, Mod: tea.ModShift}, "pgdown": {Code: tea.KeyPgDown},
+		"pgup": {Code: tea.KeyPgUp},
+	}
+	if k, ok := special[k]; ok {
+		return tea.KeyPressMsg(k)
+	}
+	r := []rune(k)
+	return tea.KeyPressMsg(tea.Key{Code: r[0], Text: k})
+}
+
+// press sends key presses to the model, one Update each, and returns the
+// model after the last. Commands are not run.
+func press(t testing.TB, m Model, keys ...string) Model {
+	t.Helper()
+	for _, k := range keys {
+		next, _ := m.Update(keyPress(k))
+		m = next.(Model)
+	}
+	return m
+}
+
+// typeText types every character of s.
+func typeText(t testing.TB, m Model, s string) Model {
+	t.Helper()
+	for _, r := range s {
+		m = press(t, m, string(r))
+	}
+	return m
+}
+
+// sized gives the model a terminal size.
+func sized(m Model, w, h int) Model {
+	next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	return next.(Model)
+}
+
+// addPlayers types the players' names on the setup screen.
+func addPlayers(t testing.TB, m Model, names ...string) Model {
+	t.Helper()
+	m = press(t, m, "a")
+	for _, n := range names {
+		m = typeText(t, m, n)
+		m = press(t, m, "enter")
+	}
+	return press(t, m, "enter")
+}
+
+// focusRow moves the setup cursor to a row kind.
+func focusRow(m Model, kind rowKind) Model {
+	m.setup.focus(kind, 0)
+	return m
+}
+
+// screenText is the screen without styles.
+func screenText(m Model) string { return ansi.Strip(m.Render()) }
+
+// lastEvent is the last event entered, or nil.
+func lastEvent(m Model) rules.Event {
+	if len(m.entries) == 0 {
+		return nil
+	}
+	return m.entries[len(m.entries)-1].Event
+}

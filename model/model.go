@@ -1,0 +1,290 @@
+// Package model is rolekeeper's only Bubble Tea model: the setup screen,
+// the table screen with its prompts, the log, the help and the summary. It
+// wraps a rules.Game; Update turns key presses into rules events and never
+// does I/O itself (persisting is left to the commands of Options), and View
+// never changes state.
+package model
+
+import (
+	"time"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// DefaultIdle is how long a burst of life presses on one seat waits for
+// another press before it is entered as one life change.
+const DefaultIdle = 1500 * time.Millisecond
+
+// Options configure a Model. The zero value is usable: no persistence, the
+// wall clock, seed 0.
+type Options struct {
+	// Setup prefills the setup screen: variant, players, life, target,
+	// seed and house rules. A zero Setup gives an empty Buhmann setup.
+	Setup rules.Setup
+	// OnStart is called in Update, once, when a game is set up (before
+	// any of its events); its command may persist the setup. May be nil.
+	OnStart func(rules.Setup) tea.Cmd
+	// OnEvent is called in Update, in order, once for every event the
+	// rules accepted, undo and redo included; its command may persist the
+	// event. Commands run concurrently, so an implementation that must
+	// keep the order should queue the event in OnEvent and write in the
+	// command. A command that fails should return SaveFailedMsg. May be
+	// nil.
+	OnEvent func(rules.Event) tea.Cmd
+	// ReadOnly lets the game be browsed, undone and redone but takes no
+	// other event (the demo).
+	ReadOnly bool
+	// Now is the clock, for the game's duration; nil means time.Now.
+	Now func() time.Time
+	// Started is when a resumed game began; zero means now.
+	Started time.Time
+	// Idle is how long a burst of life presses waits before it is
+	// entered; 0 means DefaultIdle.
+	Idle time.Duration
+}
+
+// SaveFailedMsg reports that persisting the setup or an event failed. The
+// table shows it until the next key.
+type SaveFailedMsg struct{ Err error }
+
+// screen is what fills the terminal.
+type screen uint8
+
+const (
+	screenSetup screen = iota
+	screenRoles
+	screenTable
+	screenLog
+	screenHelp
+	screenSummary
+)
+
+// Model is the Bubble Tea model of rolekeeper. Build it with New (setup
+// screen) or Resume (a game in progress, at the table screen).
+type Model struct {
+	opts   Options
+	help   help.Model
+	styles views.Styles
+	isDark bool
+	mono   bool
+	width  int
+	height int
+	now    time.Time
+
+	screen screen
+	back   screen // where the log, help and summary screens return to
+
+	setup setupState
+
+	game    rules.Game
+	hasGame bool
+	entries []views.Entry
+	started time.Time
+	ended   time.Time
+	redraws uint64
+
+	sel     int
+	burst   burst
+	prompt  prompt
+	refusal string
+	notice  notice
+	flash   string
+	logView viewport.Model
+}
+
+// notice is the turn-start effects shown until the next key.
+type notice struct {
+	title string
+	lines []string
+}
+
+// New returns a model at the setup screen, prefilled from opts.Setup.
+func New(opts Options) Model {
+	m := newModel(opts)
+	m.setup = newSetupState(opts.Setup)
+	m.screen = screenSetup
+	return m
+}
+
+// Resume returns a model at the table screen for a game in progress (or
+// ended: then at the summary), rebuilt from its events: g is the game
+// after events, which were applied in order to rules.NewGame(g.Setup).
+// The log is rebuilt by replaying events; an event the rules refuse ends
+// the rebuilt log there. With opts.ReadOnly only undo, redo and browsing
+// are possible (the demo).
+func Resume(g rules.Game, events []rules.Event, opts Options) Model {
+	m := newModel(opts)
+	m.setup = newSetupState(g.Setup)
+	m.game, m.hasGame = g, true
+	m.entries = replayEntries(g.Setup, events)
+	m.started = opts.Started
+	if m.started.IsZero() {
+		m.started = m.now
+	}
+	m.sel = g.Active
+	m.screen = screenTable
+	if g.Over {
+		m.ended = m.now
+		m.screen = screenSummary
+	}
+	return m
+}
+
+func newModel(opts Options) Model {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Idle <= 0 {
+		opts.Idle = DefaultIdle
+	}
+	m := Model{opts: opts, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	m.now = opts.Now()
+	m.logView = viewport.New()
+	m.restyle()
+	return m
+}
+
+// replayEntries rebuilds the log of a game from its setup and events.
+func replayEntries(setup rules.Setup, events []rules.Event) []views.Entry {
+	g, effects, err := rules.NewGame(setup)
+	if err != nil {
+		return nil
+	}
+	entries := []views.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	for _, e := range events {
+		next, effects, err := rules.Apply(g, e)
+		if err != nil {
+			break
+		}
+		entries = append(entries, views.Entry{Turn: g.Turn, Round: g.Round, Active: g.Active, Event: e, Effects: effects})
+		g = next
+	}
+	return entries
+}
+
+// Game returns the game as it stands (the zero Game before setup).
+func (m Model) Game() rules.Game { return m.game }
+
+// Init implements tea.Model: it asks the terminal for its background
+// colour, to pick the light or dark theme.
+func (m Model) Init() tea.Cmd {
+	return tea.RequestBackgroundColor
+}
+
+// Update implements tea.Model. It routes a message to the handler of the
+// open prompt or screen; key presses become rules events there.
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	m.now = m.opts.Now()
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		return m.resize(msg.Width, msg.Height), nil
+	case tea.BackgroundColorMsg:
+		m.isDark = msg.IsDark()
+		m.restyle()
+	case tea.ColorProfileMsg:
+		m.mono = msg.Profile <= colorprofile.ASCII
+		m.restyle()
+	case burstTickMsg:
+		return m.burstTick(msg)
+	case SaveFailedMsg:
+		m.refusal = "Could not save the game: " + errText(msg.Err)
+	case tea.PasteMsg:
+		return m.paste(msg)
+	case tea.KeyPressMsg:
+		return m.key(msg)
+	}
+	return m, nil
+}
+
+// key routes a key press: an open prompt first, then the screen.
+func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	m.refusal, m.flash, m.notice = "", "", notice{}
+	if m.prompt != nil {
+		return m.promptKey(msg)
+	}
+	switch m.screen {
+	case screenSetup:
+		return m.setupKey(msg)
+	case screenRoles:
+		return m.rolesKey(msg)
+	case screenTable:
+		return m.tableKey(msg)
+	case screenLog:
+		return m.logKey(msg)
+	case screenHelp:
+		return m.helpKey(msg)
+	case screenSummary:
+		return m.summaryKey(msg)
+	}
+	return m, nil
+}
+
+// resize takes a new terminal size.
+func (m Model) resize(w, h int) Model {
+	m.width, m.height = max(w, 0), max(h, 0)
+	m.help.SetWidth(m.width)
+	m.logView.SetWidth(m.width)
+	m.logView.SetHeight(views.LogViewportHeight(m.height))
+	m.setup.input.SetWidth(max(m.width-20, 10))
+	return m
+}
+
+// restyle rebuilds the theme after the background or colour profile is
+// known.
+func (m *Model) restyle() {
+	m.styles = views.NewStyles(m.isDark, m.mono)
+	m.help.Styles = m.styles.Help
+	m.setup.input.SetStyles(inputStyles(m.isDark))
+}
+
+func errText(err error) string {
+	if err == nil {
+		return "unknown error"
+	}
+	return err.Error()
+}
+
+// keys returns the key map narrowed to the current situation.
+func (m Model) keys() keymap.KeyMap {
+	return keymap.DefaultKeyMap().With(m.keyContext())
+}
+
+func (m Model) keyContext() keymap.Context {
+	c := keymap.Context{
+		Lord:     m.game.Setup.Variant == rules.Lord,
+		ReadOnly: m.opts.ReadOnly,
+		Over:     m.game.Over,
+		CanUndo:  m.hasGame && m.game.CanUndo() > 0,
+		CanRedo:  m.hasGame && m.game.CanRedo() > 0,
+		Pending:  m.burst.pending(),
+	}
+	if m.prompt != nil {
+		m.prompt.fillContext(&c)
+		return c
+	}
+	switch m.screen {
+	case screenSetup:
+		c.Mode = keymap.ModeSetup
+		if m.setup.editing {
+			c.Mode = keymap.ModeSetupEdit
+		}
+	case screenRoles:
+		c.Mode = keymap.ModeRoles
+	case screenTable:
+		c.Mode = keymap.ModeTable
+	case screenLog:
+		c.Mode = keymap.ModeLog
+	case screenHelp:
+		c.Mode = keymap.ModeHelp
+	case screenSummary:
+		c.Mode = keymap.ModeSummary
+	}
+	return c
+}

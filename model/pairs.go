@@ -1,0 +1,188 @@
+package model
+
+import (
+	"slices"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// pairsPrompt sets the pairs by hand: players are picked one after the
+// other, and every two picks make a pair (L-7). For the roles before the
+// first turn it also carries the Lord and the waiting player chosen in the
+// step before, and enters a Roles event (L-1).
+type pairsPrompt struct {
+	eligible []int
+	picks    []int // in pick order: picks[0] and picks[1] are pair A …
+	at       int
+	roles    bool
+	lord     int
+	waiting  int
+	err      string
+}
+
+// newPairsPrompt sets the pairs of a game in progress (L-7): every
+// playing player but the Lord.
+func newPairsPrompt(s rules.State, _ bool) *pairsPrompt {
+	eligible := playing(s, s.Lord)
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), lord: s.Lord, waiting: s.Waiting}
+}
+
+// newRolesPairsPrompt pairs every player but the chosen Lord and waiting
+// player, for the roles by hand (L-1).
+func newRolesPairsPrompt(s rules.State, lord, waiting int) *pairsPrompt {
+	var eligible []int
+	for i := range s.Players {
+		if i != lord && i != waiting {
+			eligible = append(eligible, i)
+		}
+	}
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), roles: true, lord: lord, waiting: waiting}
+}
+
+// unpicked lists the eligible seats not picked yet.
+func (p *pairsPrompt) unpicked() []int {
+	var out []int
+	for _, s := range p.eligible {
+		if !slices.Contains(p.picks, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// pick adds seat to the picks; when one seat is left it is paired at once.
+func (p *pairsPrompt) pick(seat int) {
+	if !slices.Contains(p.unpicked(), seat) {
+		return
+	}
+	p.picks = append(p.picks, seat)
+	if rest := p.unpicked(); len(rest) == 1 && len(p.picks)%2 == 1 {
+		p.picks = append(p.picks, rest[0])
+	}
+	p.at = orFirst(p.at, p.unpicked())
+}
+
+// pairs returns the complete pairs picked so far.
+func (p *pairsPrompt) pairs() []rules.Pair {
+	var out []rules.Pair
+	for i := 0; i+1 < len(p.picks); i += 2 {
+		out = append(out, rules.Pair{p.picks[i], p.picks[i+1]})
+	}
+	return out
+}
+
+// update implements prompt.
+func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
+	p.err = ""
+	switch {
+	case key.Matches(msg, k.Dismiss):
+		return p, result{kind: resultCancel}
+	case key.Matches(msg, k.Submit):
+		if len(p.unpicked()) > 0 {
+			p.pick(p.at)
+			return p, result{}
+		}
+		if p.roles {
+			return p, result{kind: resultSubmit, event: rules.Roles{Lord: p.lord, Pairs: p.pairs(), Waiting: p.waiting}}
+		}
+		return p, result{kind: resultSubmit, event: rules.SetPairs{Pairs: p.pairs()}}
+	case key.Matches(msg, k.Toggle):
+		p.pick(p.at)
+	case key.Matches(msg, k.Seat):
+		seat := digitSeat(msg.String())
+		if !slices.Contains(p.unpicked(), seat) {
+			p.err = "seat " + seatNumber(seat) + " cannot be paired now"
+			break
+		}
+		p.pick(seat)
+	case msg.String() == "backspace":
+		if n := len(p.picks); n > 0 {
+			drop := 1
+			if n%2 == 0 && len(p.unpicked()) == 0 {
+				drop = 2 // the last pick was made automatically
+			}
+			p.picks = p.picks[:n-drop]
+			p.at = orFirst(p.at, p.unpicked())
+		}
+	case key.Matches(msg, k.Change):
+		step := 1
+		if msg.String() == "left" {
+			step = -1
+		}
+		p.at = cycle(p.unpicked(), p.at, step)
+	}
+	return p, result{}
+}
+
+// view implements prompt.
+func (p *pairsPrompt) view(s rules.State) views.PromptView {
+	var parts []string
+	for i := 0; i < len(p.picks); i += 2 {
+		second := "…"
+		if i+1 < len(p.picks) {
+			second = nameOf(s, p.picks[i+1])
+		}
+		parts = append(parts, views.PairLetter(i/2)+" "+nameOf(s, p.picks[i])+"–"+second)
+	}
+	list := strings.Join(parts, ", ")
+	if list == "" {
+		list = "none yet"
+	}
+	title := "Pairs by hand (L-7)"
+	var text []string
+	if p.roles {
+		title = "Roles by hand: the pairs (L-1)"
+		line := "Lord " + nameOf(s, p.lord)
+		if p.waiting != rules.NoSeat {
+			line += " · waiting " + nameOf(s, p.waiting)
+		}
+		text = []string{line}
+	}
+	next := "all paired: Enter enters them"
+	if len(p.unpicked()) > 0 {
+		next = "◀ " + nameOf(s, p.at) + " ▶"
+	}
+	return views.PromptView{
+		Title: title, Text: text, Error: p.err,
+		Fields: []views.PromptField{{Label: "Pairs", Value: list}, {Label: "Next", Value: next, Focused: true}},
+		Hint:   "←/→ and space, or 1–9, 0: pair the next player · backspace: take back · Enter · Esc: cancel",
+	}
+}
+
+// marks implements prompt.
+func (p *pairsPrompt) marks(s rules.State) []string {
+	m := make([]string, len(s.Players))
+	for i, seat := range p.picks {
+		m[seat] = "pair " + views.PairLetter(i/2)
+	}
+	if p.roles {
+		if p.lord >= 0 && p.lord < len(m) {
+			m[p.lord] = "Lord"
+		}
+		if p.waiting >= 0 && p.waiting < len(m) {
+			m[p.waiting] = "waiting"
+		}
+	}
+	return m
+}
+
+// cursor implements prompt.
+func (p *pairsPrompt) cursor() int {
+	if len(p.unpicked()) == 0 {
+		return rules.NoSeat
+	}
+	return p.at
+}
+
+// fillContext implements prompt.
+func (p *pairsPrompt) fillContext(c *keymap.Context) {
+	c.Mode = keymap.ModePrompt
+	c.Seats = true
+	c.Toggle = true
+}

@@ -1,0 +1,175 @@
+package model
+
+import (
+	"strconv"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// prompt is an open question over the table: attack, target, eliminate,
+// points, a typed life change, a culprit, pairs, a confirmation. A prompt
+// never changes the game: it returns a typed result that the model
+// carries out.
+type prompt interface {
+	// update handles a key press and returns the prompt as it is now and
+	// what the model should do.
+	update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result)
+	// view describes the prompt for views.Prompt.
+	view(s rules.State) views.PromptView
+	// marks says, per seat, what the prompt picked, for the seats.
+	marks(s rules.State) []string
+	// cursor is the seat the prompt's focused field points at, or NoSeat.
+	cursor() int
+	// fillContext sets the mode and field flags of the key map.
+	fillContext(c *keymap.Context)
+}
+
+// resultKind is what a prompt asks the model to do.
+type resultKind uint8
+
+const (
+	resultStay   resultKind = iota // keep the prompt open
+	resultCancel                   // close it, nothing happens
+	resultSubmit                   // close it and enter event
+	resultNext                     // replace it by next
+	resultQuit                     // quit the program
+	resultBurst                    // close it and enter the pending burst with source
+)
+
+// result is a prompt's answer to a key press.
+type result struct {
+	kind   resultKind
+	event  rules.Event
+	next   prompt
+	source int // resultBurst: the source of the pending life change
+	// asked is true when the culprit was asked already: the life change
+	// is entered as it is, even with no source.
+	asked bool
+}
+
+// promptKey hands a key press to the open prompt and carries out its
+// result.
+func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	p, res := m.prompt.update(m.keys(), msg, m.game.State)
+	m.prompt = p
+	switch res.kind {
+	case resultCancel:
+		return m.cancelPrompt(), nil
+	case resultNext:
+		m.prompt = res.next
+	case resultQuit:
+		m.prompt = nil
+		return m, tea.Quit
+	case resultBurst:
+		m.prompt = nil
+		m.burst.source = res.source
+		m, cmd, _ := m.flush()
+		return m, cmd
+	case resultSubmit:
+		return m.submitPrompt(res.event, res.asked)
+	}
+	return m, nil
+}
+
+// submitPrompt enters a prompt's event. A refused event leaves the prompt
+// open with the rule's message, so that the entry can be corrected.
+func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
+	open := m.prompt
+	m.prompt = nil
+	var (
+		cmd tea.Cmd
+		ok  bool
+	)
+	if lc, isLife := e.(rules.LifeChange); isLife && !asked {
+		m, cmd, ok = m.submitLife(lc)
+		if !ok && m.prompt != nil {
+			return m, cmd // the culprit prompt is open
+		}
+	} else {
+		m, cmd, ok = m.commit(e)
+	}
+	if !ok && m.refusal != "" && open != nil {
+		m.prompt = withError(open, m.refusal)
+		m.refusal = ""
+	}
+	return m, cmd
+}
+
+// cancelPrompt closes the prompt. A cancelled culprit question gives the
+// life change back as a pending change, so it can be corrected.
+func (m Model) cancelPrompt() Model {
+	if c, ok := m.prompt.(*culpritPrompt); ok && len(c.lc.Changes) == 1 {
+		ch := c.lc.Changes[0]
+		m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
+		m.flash = "Not entered yet: Enter enters it, s names the source, Esc cancels."
+	}
+	if m.screen == screenRoles && m.prompt != nil {
+		m.flash = ""
+	}
+	m.prompt = nil
+	return m
+}
+
+// withError returns the prompt showing a refusal.
+func withError(p prompt, msg string) prompt {
+	switch p := p.(type) {
+	case *form:
+		p.err = msg
+	case *severalPrompt:
+		p.err = msg
+	case *pairsPrompt:
+		p.err = msg
+	case *culpritPrompt:
+		p.form.err = msg
+	}
+	return p
+}
+
+// seatNumber is how players count seats: from 1.
+func seatNumber(seat int) string { return strconv.Itoa(seat + 1) }
+
+// confirm is a yes/no question; yes gives its result.
+type confirm struct {
+	title string
+	text  []string
+	yes   result
+}
+
+func newConfirm(title string, text []string, yes result) *confirm {
+	return &confirm{title: title, text: text, yes: yes}
+}
+
+// update implements prompt. Only y says yes (not Enter, which a tired
+// finger presses by habit); ctrl+c twice quits.
+func (c *confirm) update(k keymap.KeyMap, msg tea.KeyPressMsg, _ rules.State) (prompt, result) {
+	switch {
+	case key.Matches(msg, k.Yes):
+		return c, c.yes
+	case key.Matches(msg, k.No):
+		return c, result{kind: resultCancel}
+	case msg.String() == "ctrl+c" && c.yes.kind == resultQuit:
+		return c, c.yes
+	}
+	return c, result{}
+}
+
+// view implements prompt.
+func (c *confirm) view(rules.State) views.PromptView {
+	return views.PromptView{Title: c.title, Text: c.text, Hint: "y: yes · n or Esc: no"}
+}
+
+// marks implements prompt.
+func (c *confirm) marks(rules.State) []string { return nil }
+
+// cursor implements prompt.
+func (c *confirm) cursor() int { return rules.NoSeat }
+
+// fillContext implements prompt.
+func (c *confirm) fillContext(ctx *keymap.Context) {
+	ctx.Mode = keymap.ModeConfirm
+}

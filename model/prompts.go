@@ -1,0 +1,318 @@
+package model
+
+import (
+	"slices"
+	"strconv"
+
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// playing lists the seats of players who take turns, in seat order,
+// leaving out the seats in except.
+func playing(s rules.State, except ...int) []int {
+	var seats []int
+	for i := range s.Players {
+		if s.Playing(i) && !slices.Contains(except, i) {
+			seats = append(seats, i)
+		}
+	}
+	return seats
+}
+
+// allSeats lists every seat.
+func allSeats(s rules.State) []int {
+	seats := make([]int, len(s.Players))
+	for i := range seats {
+		seats[i] = i
+	}
+	return seats
+}
+
+// orFirst returns seat if it is one of opts, else the first option (or
+// NoSeat).
+func orFirst(seat int, opts []int) int {
+	if slices.Contains(opts, seat) {
+		return seat
+	}
+	if len(opts) > 0 {
+		return opts[0]
+	}
+	return rules.NoSeat
+}
+
+func seatField(label, mark string, eligible []int, seat int, nobody bool) field {
+	if !nobody || seat != rules.NoSeat {
+		seat = orFirst(seat, eligible)
+	}
+	return field{kind: fieldSeat, label: label, mark: mark, eligible: eligible, seat: seat, nobody: nobody}
+}
+
+func seatsField(label, mark string, eligible, picked []int, at int) field {
+	var kept []int
+	for _, p := range picked {
+		if slices.Contains(eligible, p) {
+			kept = append(kept, p)
+		}
+	}
+	return field{kind: fieldSeats, label: label, mark: mark, eligible: eligible, picked: kept, at: orFirst(at, eligible)}
+}
+
+func choiceField(label string, choices []string) field {
+	return field{kind: fieldChoice, label: label, choices: choices}
+}
+
+func numberField(label string, neg bool, words func(int) string) field {
+	return field{kind: fieldNumber, label: label, neg: neg, words: words}
+}
+
+func textField(label, placeholder string) field {
+	t := textinput.New()
+	t.Prompt = ""
+	t.Placeholder = placeholder
+	t.CharLimit = 80
+	t.SetWidth(50)
+	t.SetStyles(inputStyles(true))
+	return field{kind: fieldText, label: label, text: t}
+}
+
+// newLifePrompt asks for a typed life change of the selected seat and an
+// optional source (C-4).
+func newLifePrompt(s rules.State, seat int) *form {
+	name := nameOf(s, seat)
+	amount := numberField("Change", true, func(v int) string {
+		if v < 0 {
+			return "(" + name + " loses " + strconv.Itoa(-v) + ")"
+		}
+		return "(" + name + " gains " + strconv.Itoa(v) + ")"
+	})
+	f := &form{
+		title: "Life change for " + name + " (" + strconv.Itoa(lifeOf(s, seat)) + " life)",
+		fields: []field{amount,
+			seatField("Source", "source", playing(s), rules.NoSeat, true)},
+	}
+	f.build = func(f *form, _ rules.State) (result, error) {
+		v := f.fields[0].value()
+		if v == 0 {
+			return result{}, errorf("type an amount first")
+		}
+		return result{kind: resultSubmit, event: rules.LifeChange{
+			Changes: []rules.Change{{Seat: seat, Delta: v}}, Source: f.fields[1].seat}}, nil
+	}
+	return f
+}
+
+// newSourcePrompt asks who is the source of the pending life change.
+func newSourcePrompt(s rules.State, b burst) *form {
+	f := &form{
+		title:  "Source of " + nameOf(s, b.seat) + "'s " + signedText(b.delta) + " life",
+		fields: []field{seatField("Source", "source", playing(s), s.Active, true)},
+	}
+	f.build = func(f *form, _ rules.State) (result, error) {
+		return result{kind: resultBurst, source: f.fields[0].seat}, nil
+	}
+	return f
+}
+
+// newAttackPrompt asks whom the active player attacks (C-6). The selected
+// seat is picked to start with; in Buhmann, a non-IT attacker starts with
+// the IT picked (B-3).
+func newAttackPrompt(s rules.State, sel int) *form {
+	attacker := s.Active
+	eligible := playing(s, attacker)
+	var start []int
+	switch {
+	case slices.Contains(eligible, sel):
+		start = []int{sel}
+	case s.IT != rules.NoSeat && s.IT != attacker:
+		start = []int{s.IT}
+	}
+	f := &form{
+		title:  nameOf(s, attacker) + " attacks",
+		text:   []string{"Only the active player can attack (C-6). Pick every defender."},
+		fields: []field{seatsField("Defenders", "defender", eligible, start, sel)},
+	}
+	f.build = func(f *form, _ rules.State) (result, error) {
+		if len(f.fields[0].picked) == 0 {
+			return result{}, errorf("pick at least one defender (space or the seat's number)")
+		}
+		return result{kind: resultSubmit, event: rules.Attack{Attacker: attacker,
+			Defenders: slices.Clone(f.fields[0].picked)}}, nil
+	}
+	return f
+}
+
+// newTargetPrompt asks whose player or thing is targeted, what, and by
+// whom; the actor starts as the active player and can be changed for
+// spells cast on another player's turn (C-6).
+func newTargetPrompt(s rules.State, sel int) *form {
+	kinds := make([]string, len(rules.TargetKinds))
+	for i, k := range rules.TargetKinds {
+		kinds[i] = views.TargetKindText(k)
+	}
+	all := playing(s)
+	owner := sel
+	if owner == s.Active || !slices.Contains(all, owner) {
+		owner = orFirst(rules.NoSeat, playing(s, s.Active))
+	}
+	f := &form{
+		title: "Target",
+		fields: []field{
+			seatField("Owner", "owner", all, owner, false),
+			choiceField("What", kinds),
+			seatField("Actor", "actor", all, s.Active, false),
+		},
+	}
+	f.build = func(f *form, _ rules.State) (result, error) {
+		return result{kind: resultSubmit, event: rules.Target{
+			Actor: f.fields[2].seat, Owner: f.fields[0].seat, Kind: rules.TargetKinds[f.fields[1].choice]}}, nil
+	}
+	return f
+}
+
+// newEliminatePrompt asks who is eliminated for a reason other than life,
+// by whom and why (C-5).
+func newEliminatePrompt(s rules.State, sel int) *form {
+	causes := make([]string, len(rules.Causes))
+	for i, c := range rules.Causes {
+		causes[i] = views.CauseText(c)
+	}
+	all := playing(s)
+	f := &form{
+		title: "Eliminate",
+		fields: []field{
+			seatsField("Players", "eliminated", all, []int{sel}, sel),
+			seatField("Culprit", "culprit", all, rules.NoSeat, true),
+			choiceField("Cause", causes),
+		},
+	}
+	f.build = func(f *form, _ rules.State) (result, error) {
+		if len(f.fields[0].picked) == 0 {
+			return result{}, errorf("pick at least one player to eliminate")
+		}
+		return result{kind: resultSubmit, event: rules.Eliminate{Seats: slices.Clone(f.fields[0].picked),
+			Culprit: f.fields[1].seat, Cause: rules.Causes[f.fields[2].choice]}}, nil
+	}
+	return f
+}
+
+// newPointsPrompt asks for points added or removed by hand, with a reason
+// (L-11).
+func newPointsPrompt(s rules.State, sel int) *form {
+	f := &form{
+		title: "Points by hand (L-11)",
+		fields: []field{
+			seatField("Player", "points", allSeats(s), sel, false),
+			numberField("Points", false, nil),
+			textField("Reason", "why, for the log"),
+		},
+	}
+	f.build = func(f *form, _ rules.State) (result, error) {
+		v := f.fields[1].value()
+		if v == 0 {
+			return result{}, errorf("type how many points (− to remove)")
+		}
+		return result{kind: resultSubmit, event: rules.Points{Seat: f.fields[0].seat, Delta: v,
+			Reason: f.fields[2].text.Value()}}, nil
+	}
+	return f
+}
+
+// newRolesPrompt asks for the Lord and, with an even number of players,
+// the waiting player, then hands over to the pairs (L-1).
+func newRolesPrompt(s rules.State) *form {
+	fields := []field{seatField("Lord", "Lord", allSeats(s), s.Lord, false)}
+	even := len(s.Players)%2 == 0
+	if even {
+		fields = append(fields, seatField("Waiting", "waiting", allSeats(s), s.Waiting, false))
+	}
+	f := &form{title: "Roles by hand (L-1)", fields: fields}
+	f.build = func(f *form, s rules.State) (result, error) {
+		lord, waiting := f.fields[0].seat, rules.NoSeat
+		if even {
+			waiting = f.fields[1].seat
+			if waiting == lord {
+				return result{}, errorf("the Lord cannot be the waiting player")
+			}
+		}
+		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting)}, nil
+	}
+	return f
+}
+
+// culpritPrompt asks who eliminated the players a life change without a
+// source leaves at 0 or less in a Lord game (L-4 scores it).
+type culpritPrompt struct {
+	*form
+	lc rules.LifeChange
+}
+
+// update implements prompt; the culprit prompt stays itself, so that a
+// cancel can give the life change back.
+func (c *culpritPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
+	_, res := c.form.update(k, msg, s)
+	return c, res
+}
+
+func newCulpritPrompt(s rules.State, lc rules.LifeChange) *culpritPrompt {
+	var dying []int
+	for _, c := range lc.Changes {
+		if s.Playing(c.Seat) && s.Players[c.Seat].Life+c.Delta <= 0 {
+			dying = append(dying, c.Seat)
+		}
+	}
+	names := views.Names(s)
+	start := s.Active
+	if slices.Contains(dying, start) {
+		start = rules.NoSeat
+	}
+	f := &form{
+		title: "Who eliminated " + listNames(names, dying) + "?",
+		text: []string{"This life change leaves " + listNames(names, dying) + " at 0 life or less.",
+			"The culprit decides the points (L-4); choose nobody if no player did it."},
+		fields: []field{seatField("Culprit", "culprit", playing(s), start, true)},
+	}
+	c := &culpritPrompt{form: f, lc: lc}
+	f.build = func(f *form, _ rules.State) (result, error) {
+		e := c.lc
+		e.Changes = slices.Clone(e.Changes)
+		e.Source = f.fields[0].seat
+		return result{kind: resultSubmit, event: e, asked: true}, nil
+	}
+	return c
+}
+
+func nameOf(s rules.State, seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "nobody"
+	}
+	return s.Players[seat].Name
+}
+
+func lifeOf(s rules.State, seat int) int {
+	if seat < 0 || seat >= len(s.Players) {
+		return 0
+	}
+	return s.Players[seat].Life
+}
+
+func listNames(names []string, seats []int) string {
+	out := ""
+	for i, s := range seats {
+		switch {
+		case i == 0:
+		case i == len(seats)-1:
+			out += " and "
+		default:
+			out += ", "
+		}
+		if s >= 0 && s < len(names) {
+			out += names[s]
+		}
+	}
+	return out
+}

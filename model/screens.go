@@ -1,0 +1,143 @@
+package model
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// rolesKey handles a key press on the roles screen of a Lord game before
+// the first turn (L-1): draw again, set by hand, begin, or back to setup.
+func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
+	switch {
+	case key.Matches(msg, k.Redraw):
+		m.redraws++
+		roles := rules.DrawRoles(len(m.game.Players), redrawSeed(m.game.Setup.Seed, m.redraws))
+		m, cmd, _ := m.commit(roles)
+		m.notice = notice{}
+		return m, cmd
+	case key.Matches(msg, k.ByHand):
+		m.prompt = newRolesPrompt(m.game.State)
+	case key.Matches(msg, k.Begin):
+		m.screen = screenTable
+		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}})
+		m.sel = m.game.Active
+	case key.Matches(msg, k.Back):
+		m.game, m.hasGame, m.entries = rules.Game{}, false, nil
+		m.screen = screenSetup
+	case key.Matches(msg, k.Help):
+		m.back, m.screen = screenRoles, screenHelp
+	case key.Matches(msg, k.Quit):
+		return m.quit()
+	}
+	return m, nil
+}
+
+// redrawSeed is the seed of the n-th redraw of the roles: derived from the
+// game's seed so that a replay gives the same table (the Roles record
+// holds the result anyway, C-9).
+func redrawSeed(seed, n uint64) uint64 {
+	return seed ^ (n * 0x9E3779B97F4A7C15)
+}
+
+// summaryKey handles a key press on the summary screen.
+func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
+	switch {
+	case key.Matches(msg, k.Undo):
+		m, cmd, _ := m.commit(rules.Undo{})
+		return m, cmd
+	case key.Matches(msg, k.Redo):
+		m, cmd, _ := m.commit(rules.Redo{})
+		return m, cmd
+	case key.Matches(msg, k.NewGame):
+		setup := m.game.Setup
+		setup.Seed = redrawSeed(setup.Seed, 1<<20)
+		next := New(m.opts)
+		next.setup = newSetupState(setup)
+		next.setup.focus(rowStart, 0)
+		next.width, next.height, next.isDark, next.mono = m.width, m.height, m.isDark, m.mono
+		next.restyle()
+		return next.resize(m.width, m.height), nil
+	case key.Matches(msg, k.Log):
+		m.back = screenSummary
+		return m.openLog(), nil
+	case key.Matches(msg, k.Back):
+		m.screen = screenTable
+	case key.Matches(msg, k.Quit):
+		if m.game.Over {
+			return m, tea.Quit
+		}
+		return m.quit()
+	}
+	return m, nil
+}
+
+// openLog shows the log screen, scrolled to the newest event.
+func (m Model) openLog() Model {
+	if m.screen != screenLog && m.screen != screenSummary {
+		m.back = m.screen
+	}
+	m.screen = screenLog
+	lines := views.LogLines(views.Names(m.game.State), m.entries, m.styles)
+	m.logView.SetContent(strings.Join(lines, "\n"))
+	m.logView.GotoBottom()
+	return m
+}
+
+// logKey handles a key press on the log screen: scroll, back, quit.
+func (m Model) logKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
+	switch {
+	case key.Matches(msg, k.Back), key.Matches(msg, k.Log):
+		m.screen = m.back
+		return m, nil
+	case key.Matches(msg, k.Quit):
+		m.screen = m.back
+		return m.quit()
+	case msg.String() == "home" || msg.String() == "g":
+		m.logView.GotoTop()
+		return m, nil
+	case msg.String() == "end" || msg.String() == "G":
+		m.logView.GotoBottom()
+		return m, nil
+	}
+	var cmd tea.Cmd
+	m.logView, cmd = m.logView.Update(msg)
+	return m, cmd
+}
+
+// helpKey handles a key press on the help screen.
+func (m Model) helpKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
+	switch {
+	case key.Matches(msg, k.Back), key.Matches(msg, k.Help):
+		m.screen = m.back
+	case key.Matches(msg, k.Quit):
+		m.screen = m.back
+		return m.quit()
+	}
+	return m, nil
+}
+
+// paste types pasted text into the field that takes text, if any.
+func (m Model) paste(msg tea.PasteMsg) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	switch {
+	case m.screen == screenSetup && m.setup.editing && m.prompt == nil:
+		m.setup.input, cmd = m.setup.input.Update(msg)
+	default:
+		if f, ok := m.prompt.(*form); ok {
+			fl := &f.fields[f.focus]
+			if fl.kind == fieldText {
+				fl.text, cmd = fl.text.Update(msg)
+			}
+		}
+	}
+	return m, cmd
+}

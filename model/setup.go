@@ -1,0 +1,460 @@
+package model
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+	"rolekeeper/names"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// rowKind is a row of the setup screen.
+type rowKind uint8
+
+const (
+	rowVariant rowKind = iota
+	rowPlayer
+	rowAdd
+	rowLife
+	rowTarget
+	rowFirst
+	rowSeed
+	rowHouse
+	rowStart
+)
+
+// rowRef is one row of the setup screen; seat is set for player rows.
+type rowRef struct {
+	kind rowKind
+	seat int
+}
+
+// setupState is what the setup screen is editing.
+type setupState struct {
+	variant      rules.Variant
+	players      []string
+	life, target int
+	first        int // rules.NoSeat: drawn at random from the seed
+	seed         uint64
+	house        bool
+	row          int
+	typed        bool // digits were typed into the focused number row
+	editing      bool
+	editSeat     int // rules.NoSeat while adding a player
+	input        textinput.Model
+	message      string
+}
+
+func newSetupState(s rules.Setup) setupState {
+	st := setupState{
+		variant: s.Variant, players: slices.Clone(s.Players), life: s.Life, target: s.Target,
+		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat,
+	}
+	if st.life == 0 {
+		st.life = rules.DefaultLife
+	}
+	if st.target == 0 {
+		st.target = rules.DefaultTarget
+	}
+	st.input = textinput.New()
+	st.input.Prompt = ""
+	st.input.Placeholder = "name"
+	st.input.CharLimit = 64
+	st.input.SetStyles(inputStyles(true))
+	if len(st.players) == 0 {
+		st.row = 1 // "+ add a player"
+	}
+	return st
+}
+
+// inputStyles are the text input's styles with a steady cursor, so that
+// screens are the same from one moment to the next.
+func inputStyles(isDark bool) textinput.Styles {
+	s := textinput.DefaultStyles(isDark)
+	s.Cursor.Blink = false
+	return s
+}
+
+// rows lists the rows of the setup screen in order.
+func (s setupState) rows() []rowRef {
+	rows := []rowRef{{kind: rowVariant}}
+	for i := range s.players {
+		rows = append(rows, rowRef{kind: rowPlayer, seat: i})
+	}
+	rows = append(rows, rowRef{kind: rowAdd}, rowRef{kind: rowLife})
+	if s.variant == rules.Lord {
+		rows = append(rows, rowRef{kind: rowTarget})
+	}
+	rows = append(rows, rowRef{kind: rowFirst}, rowRef{kind: rowSeed})
+	if s.variant == rules.Lord {
+		rows = append(rows, rowRef{kind: rowHouse})
+	}
+	return append(rows, rowRef{kind: rowStart})
+}
+
+func (s setupState) current() rowRef {
+	rows := s.rows()
+	return rows[max(min(s.row, len(rows)-1), 0)]
+}
+
+// focus moves the cursor to the first row of the kind (and seat).
+func (s *setupState) focus(kind rowKind, seat int) {
+	for i, r := range s.rows() {
+		if r.kind == kind && (kind != rowPlayer || r.seat == seat) {
+			s.row = i
+			return
+		}
+	}
+}
+
+// checkName checks a name typed for seat (NoSeat: a new player) against
+// C-1 with package names: a valid name, and no other player with the same
+// name after NFC normalisation, ignoring case.
+func checkName(players []string, name string, seat int) error {
+	if err := names.CheckOne(name); err != nil {
+		return err
+	}
+	k := names.Key(name)
+	for i, p := range players {
+		if i != seat && names.Key(p) == k {
+			return &rules.RuleError{Rule: "C-1", Reason: "seat " + seatNumber(i) + " is already called " + p}
+		}
+	}
+	return nil
+}
+
+// toSetup turns the setup screen into a rules.Setup, drawing the first
+// player from the seed when none is chosen, and validates it.
+func (s setupState) toSetup() (rules.Setup, error) {
+	setup := rules.Setup{Variant: s.variant, Players: slices.Clone(s.players), Life: s.life, Target: s.target,
+		First: s.first, Seed: s.seed, House: rules.HouseRules{LordDeathRewardsAll: s.house && s.variant == rules.Lord}}
+	if setup.First == rules.NoSeat && len(setup.Players) > 0 {
+		setup.First = rand.New(rand.NewPCG(s.seed, 0x6669727374)).IntN(len(setup.Players))
+	}
+	if setup.First >= len(setup.Players) {
+		setup.First = 0
+	}
+	if err := setup.Validate(); err != nil {
+		return setup, err
+	}
+	return setup, names.Check(setup.Players)
+}
+
+// setupKey handles a key press on the setup screen.
+func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if m.setup.editing {
+		return m.setupEditKey(msg)
+	}
+	k := m.keys()
+	s := &m.setup
+	s.message = ""
+	r := s.current()
+	switch {
+	case key.Matches(msg, k.Quit):
+		return m.quit()
+	case key.Matches(msg, k.Help):
+		m.back, m.screen = screenSetup, screenHelp
+	case key.Matches(msg, k.MoveUp):
+		s.movePlayer(r, -1)
+	case key.Matches(msg, k.MoveDown):
+		s.movePlayer(r, 1)
+	case key.Matches(msg, k.Up):
+		s.row, s.typed = max(s.row-1, 0), false
+	case key.Matches(msg, k.Down):
+		s.row, s.typed = min(s.row+1, len(s.rows())-1), false
+	case key.Matches(msg, k.Left):
+		s.change(r, -1)
+	case key.Matches(msg, k.Right):
+		s.change(r, 1)
+	case msg.String() == "space":
+		s.change(r, 1)
+	case key.Matches(msg, k.Add):
+		return m, s.startEdit(rules.NoSeat)
+	case key.Matches(msg, k.Remove):
+		s.remove(r)
+	case key.Matches(msg, k.Start):
+		return m.startGame()
+	case key.Matches(msg, k.Edit):
+		return m.setupEnter(r)
+	default:
+		s.typeNumber(r, msg.String())
+	}
+	return m, nil
+}
+
+// setupEnter acts on the focused row: rename a player, add one, start the
+// game, or go to the next row.
+func (m Model) setupEnter(r rowRef) (Model, tea.Cmd) {
+	s := &m.setup
+	switch r.kind {
+	case rowPlayer:
+		return m, s.startEdit(r.seat)
+	case rowAdd:
+		return m, s.startEdit(rules.NoSeat)
+	case rowStart:
+		return m.startGame()
+	}
+	s.row, s.typed = min(s.row+1, len(s.rows())-1), false
+	return m, nil
+}
+
+// startEdit opens the name input for seat (NoSeat: a new player).
+func (s *setupState) startEdit(seat int) tea.Cmd {
+	if seat == rules.NoSeat && len(s.players) >= rules.MaxPlayers {
+		s.message = "C-1: at most " + strconv.Itoa(rules.MaxPlayers) + " players"
+		return nil
+	}
+	s.editing, s.editSeat = true, seat
+	s.input.Reset()
+	if seat != rules.NoSeat {
+		s.input.SetValue(s.players[seat])
+	} else {
+		s.focus(rowAdd, 0)
+	}
+	return s.input.Focus()
+}
+
+// setupEditKey handles a key while a name is typed.
+func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	s := &m.setup
+	switch msg.String() {
+	case "esc":
+		s.editing, s.message = false, ""
+		s.input.Blur()
+		return m, nil
+	case "enter":
+		return m, s.saveName()
+	case "ctrl+c":
+		return m.quit()
+	}
+	var cmd tea.Cmd
+	s.input, cmd = s.input.Update(msg)
+	return m, cmd
+}
+
+// saveName takes the typed name if C-1 allows it. Adding goes on with the
+// next player until Enter is pressed on an empty name.
+func (s *setupState) saveName() tea.Cmd {
+	name := names.Normalize(s.input.Value())
+	if s.editSeat == rules.NoSeat && strings.TrimSpace(name) == "" {
+		s.editing, s.message = false, ""
+		s.input.Blur()
+		return nil
+	}
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err)
+		return nil
+	}
+	s.message = ""
+	if s.editSeat != rules.NoSeat {
+		s.players[s.editSeat] = name
+		s.editing = false
+		s.input.Blur()
+		return nil
+	}
+	s.players = append(s.players, name)
+	if len(s.players) >= rules.MaxPlayers {
+		s.editing = false
+		s.input.Blur()
+		s.focus(rowStart, 0)
+		return nil
+	}
+	s.input.Reset()
+	s.focus(rowAdd, 0)
+	return nil
+}
+
+// movePlayer moves the focused player one seat earlier or later.
+func (s *setupState) movePlayer(r rowRef, step int) {
+	if r.kind != rowPlayer {
+		return
+	}
+	to := r.seat + step
+	if to < 0 || to >= len(s.players) {
+		return
+	}
+	s.players[r.seat], s.players[to] = s.players[to], s.players[r.seat]
+	s.first = swapSeat(s.first, r.seat, to)
+	s.focus(rowPlayer, to)
+}
+
+// swapSeat follows a seat through the swap of seats a and b.
+func swapSeat(seat, a, b int) int {
+	switch seat {
+	case a:
+		return b
+	case b:
+		return a
+	}
+	return seat
+}
+
+// remove removes the focused player.
+func (s *setupState) remove(r rowRef) {
+	if r.kind != rowPlayer {
+		return
+	}
+	s.players = slices.Delete(s.players, r.seat, r.seat+1)
+	switch {
+	case s.first == r.seat:
+		s.first = rules.NoSeat
+	case s.first > r.seat:
+		s.first--
+	}
+	s.row = min(s.row, len(s.rows())-1)
+}
+
+// change moves a setting one step: variant, life, target, first player,
+// seed, house rule.
+func (s *setupState) change(r rowRef, step int) {
+	s.typed = false
+	switch r.kind {
+	case rowVariant:
+		if s.variant == rules.Lord {
+			s.variant = rules.Buhmann
+		} else {
+			s.variant = rules.Lord
+		}
+		s.focus(rowVariant, 0)
+	case rowLife:
+		s.life = max(min(s.life+step, rules.MaxLife), rules.MinLife)
+	case rowTarget:
+		s.target = max(min(s.target+step, rules.MaxTarget), rules.MinTarget)
+	case rowFirst:
+		opts := []int{rules.NoSeat}
+		for i := range s.players {
+			opts = append(opts, i)
+		}
+		s.first = cycle(opts, s.first, step)
+	case rowSeed:
+		s.seed += uint64(step)
+	case rowHouse:
+		s.house = !s.house
+	}
+}
+
+// typeNumber types a digit (or backspace) into the life, target or seed
+// row. The first digit replaces the value; later ones append.
+func (s *setupState) typeNumber(r rowRef, k string) {
+	var v *int
+	limit := 0
+	switch r.kind {
+	case rowLife:
+		v, limit = &s.life, rules.MaxLife
+	case rowTarget:
+		v, limit = &s.target, rules.MaxTarget
+	case rowSeed:
+		s.typeSeed(k)
+		return
+	default:
+		return
+	}
+	switch {
+	case k == "backspace":
+		*v /= 10
+		s.typed = true
+	case len(k) == 1 && k[0] >= '0' && k[0] <= '9':
+		d := int(k[0] - '0')
+		if !s.typed {
+			*v = 0
+		}
+		s.typed = true
+		if *v*10+d <= limit {
+			*v = *v*10 + d
+		}
+	}
+}
+
+func (s *setupState) typeSeed(k string) {
+	switch {
+	case k == "backspace":
+		s.seed /= 10
+		s.typed = true
+	case len(k) == 1 && k[0] >= '0' && k[0] <= '9':
+		if !s.typed {
+			s.seed = 0
+		}
+		s.typed = true
+		if s.seed < 1e17 {
+			s.seed = s.seed*10 + uint64(k[0]-'0')
+		}
+	}
+}
+
+// startGame sets up the game: a Lord game goes to its roles first, a
+// Buhmann game straight to the table. Options.OnStart may persist it.
+func (m Model) startGame() (Model, tea.Cmd) {
+	setup, err := m.setup.toSetup()
+	if err != nil {
+		m.setup.message = refusalText(err)
+		return m, nil
+	}
+	g, effects, err := rules.NewGame(setup)
+	if err != nil {
+		m.setup.message = refusalText(err)
+		return m, nil
+	}
+	m.game, m.hasGame = g, true
+	m.entries = []views.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	m.started, m.ended, m.redraws = m.now, m.now, 0
+	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
+	m.notice, _ = turnNotice(g.State, effects)
+	m.screen = screenTable
+	if setup.Variant == rules.Lord {
+		m.screen, m.notice = screenRoles, notice{}
+	}
+	var cmd tea.Cmd
+	if m.opts.OnStart != nil {
+		cmd = m.opts.OnStart(setup)
+	}
+	return m, cmd
+}
+
+// setupView describes the setup screen for views.Setup.
+func (m Model) setupView(help string) views.SetupView {
+	s := m.setup
+	v := views.SetupView{Message: s.message, Help: help}
+	if s.editing {
+		v.Editing = s.input.View()
+	}
+	for i, r := range s.rows() {
+		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
+		switch r.kind {
+		case rowVariant:
+			row.Label, row.Value = "Variant", s.variant.Title()
+			row.Note = "Buhmann: 3–12 players · Lord is killing you: 5–12"
+		case rowPlayer:
+			row.Kind, row.Label, row.Value = views.RowPlayer, views.SeatLabel(r.seat), s.players[r.seat]
+		case rowAdd:
+			row.Kind, row.Label = views.RowAction, "+ add a player"
+			row.Note = "in seat order, clockwise (" + strconv.Itoa(len(s.players)) + " of at most 12)"
+		case rowLife:
+			row.Label, row.Value, row.Note = "Starting life", strconv.Itoa(s.life), "1–999 (C-4)"
+		case rowTarget:
+			row.Label, row.Value, row.Note = "Target score", strconv.Itoa(s.target), "points to win, 1–99 (L-5)"
+		case rowFirst:
+			row.Label, row.Value = "First player", "drawn at random"
+			if s.first >= 0 && s.first < len(s.players) {
+				row.Value = s.players[s.first]
+			}
+		case rowSeed:
+			row.Label, row.Value, row.Note = "Seed", strconv.FormatUint(s.seed, 10), "for every random draw (C-9)"
+		case rowHouse:
+			row.Label, row.Value = "House rule", "off"
+			if s.house {
+				row.Value = "on"
+			}
+			row.Note = "when the Lord is eliminated, every other player gets +1 point (L-4)"
+		case rowStart:
+			row.Kind, row.Label, row.Note = views.RowAction, "▶ Start the game", "s or Enter"
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	return v
+}

@@ -1,0 +1,182 @@
+package model
+
+import (
+	"slices"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// severalPrompt enters one life change for several players at once
+// (Earthquake-like effects, drain, lifelink): a change per seat and one
+// optional source (C-4).
+type severalPrompt struct {
+	eligible []int
+	deltas   []int // per seat
+	at       int   // the seat under the cursor
+	source   int
+	focus    int // 0: the changes, 1: the source
+	err      string
+}
+
+func newSeveralPrompt(s rules.State, sel int) *severalPrompt {
+	eligible := playing(s)
+	return &severalPrompt{eligible: eligible, deltas: make([]int, len(s.Players)),
+		at: orFirst(sel, eligible), source: rules.NoSeat}
+}
+
+// severalStep is the change of life a key makes in the changes field.
+func severalStep(k keymap.KeyMap, msg tea.KeyPressMsg) (int, bool) {
+	switch {
+	case key.Matches(msg, k.LifeDown):
+		return -1, true
+	case key.Matches(msg, k.LifeUp):
+		return 1, true
+	case key.Matches(msg, k.LifeDown5):
+		return -5, true
+	case key.Matches(msg, k.LifeUp5):
+		return 5, true
+	}
+	return 0, false
+}
+
+// update implements prompt.
+func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
+	p.err = ""
+	life := lifeKeys()
+	switch {
+	case key.Matches(msg, k.Dismiss):
+		return p, result{kind: resultCancel}
+	case key.Matches(msg, k.Submit):
+		e, err := p.event()
+		if err != nil {
+			p.err = err.Error()
+			return p, result{}
+		}
+		return p, result{kind: resultSubmit, event: e}
+	case msg.String() == "tab" || msg.String() == "shift+tab" || msg.String() == "up" || msg.String() == "down":
+		p.focus = 1 - p.focus
+	case p.focus == 1 && key.Matches(msg, k.Change):
+		opts := append([]int{rules.NoSeat}, p.eligible...)
+		step := 1
+		if msg.String() == "left" {
+			step = -1
+		}
+		p.source = cycle(opts, p.source, step)
+	case key.Matches(msg, k.Seat):
+		seat := digitSeat(msg.String())
+		if !slices.Contains(p.eligible, seat) {
+			p.err = "seat " + seatNumber(seat) + " cannot be picked here"
+			break
+		}
+		if p.focus == 1 {
+			p.source = seat
+		} else {
+			p.at = seat
+		}
+	case p.focus == 0 && key.Matches(msg, k.Change):
+		step := 1
+		if msg.String() == "left" {
+			step = -1
+		}
+		p.at = cycle(p.eligible, p.at, step)
+	case p.focus == 0 && key.Matches(msg, k.AllSame):
+		for _, seat := range p.eligible {
+			p.deltas[seat] = p.deltas[p.at]
+		}
+	case p.focus == 0 && msg.String() == "backspace":
+		p.deltas[p.at] = 0
+	default:
+		if d, ok := severalStep(life, msg); ok && p.focus == 0 && p.at >= 0 {
+			p.deltas[p.at] = max(min(p.deltas[p.at]+d, rules.MaxDelta), -rules.MaxDelta)
+		}
+	}
+	return p, result{}
+}
+
+// lifeKeys are the life bindings of the table, which the changes field
+// uses too.
+func lifeKeys() keymap.KeyMap {
+	return keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeTable})
+}
+
+// event is the LifeChange of every seat with a change, in seat order.
+func (p *severalPrompt) event() (rules.LifeChange, error) {
+	var changes []rules.Change
+	for seat, d := range p.deltas {
+		if d != 0 {
+			changes = append(changes, rules.Change{Seat: seat, Delta: d})
+		}
+	}
+	if len(changes) == 0 {
+		return rules.LifeChange{}, errorf("give at least one player a change with − or +")
+	}
+	return rules.LifeChange{Changes: changes, Source: p.source}, nil
+}
+
+// view implements prompt.
+func (p *severalPrompt) view(s rules.State) views.PromptView {
+	names := views.Names(s)
+	var parts []string
+	for seat, d := range p.deltas {
+		if d != 0 {
+			parts = append(parts, nameOf(s, seat)+" "+signedText(d))
+		}
+	}
+	list := strings.Join(parts, ", ")
+	if list == "" {
+		list = "none yet"
+	}
+	source := "nobody"
+	if p.source >= 0 && p.source < len(names) {
+		source = names[p.source]
+	}
+	hint := "←/→ or 1–9, 0: seat · − + < >: change · *: same for all · tab: source · Enter: enter it · Esc: cancel"
+	if p.focus == 1 {
+		hint = "←/→ or 1–9, 0: choose the source · tab: back to the changes · Enter: enter it · Esc: cancel"
+	}
+	return views.PromptView{
+		Title: "Life change for several players (Earthquake)",
+		Fields: []views.PromptField{
+			{Label: "Changes", Value: list + "   (cursor on " + nameOf(s, p.at) + ": " + signedText(p.deltas[max(p.at, 0)]) + ")",
+				Focused: p.focus == 0},
+			{Label: "Source", Value: "◀ " + source + " ▶", Focused: p.focus == 1},
+		},
+		Hint: hint, Error: p.err,
+	}
+}
+
+// marks implements prompt: every seat with a change shows it.
+func (p *severalPrompt) marks(s rules.State) []string {
+	m := make([]string, len(s.Players))
+	for seat, d := range p.deltas {
+		if d != 0 {
+			m[seat] = signedText(d) + " life"
+		}
+	}
+	if p.source >= 0 && p.source < len(m) {
+		m[p.source] = joinMark(m[p.source], "source")
+	}
+	return m
+}
+
+// cursor implements prompt.
+func (p *severalPrompt) cursor() int {
+	if p.focus == 1 {
+		return p.source
+	}
+	return p.at
+}
+
+// fillContext implements prompt.
+func (p *severalPrompt) fillContext(c *keymap.Context) {
+	c.Mode = keymap.ModePrompt
+	c.Seats = true
+	c.Number = p.focus == 0
+	c.Fields = true
+}

@@ -1,0 +1,143 @@
+package model
+
+import (
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// recentEntries is how many entries the recent events are drawn from.
+const recentEntries = 8
+
+// View implements tea.Model: the screen in the alternate screen buffer.
+func (m Model) View() tea.View {
+	v := tea.NewView(m.Render())
+	v.AltScreen = true
+	v.WindowTitle = "rolekeeper"
+	return v
+}
+
+// Render draws the current screen at the current size. Before the first
+// window size is known it is empty.
+func (m Model) Render() string {
+	w, h := m.width, m.height
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	if views.TooSmallFor(w, h) {
+		return views.TooSmall(m.styles, w, h)
+	}
+	k := m.keys()
+	helpLine := m.help.ShortHelpView(k.ShortHelp())
+	var screen string
+	switch m.screen {
+	case screenSetup:
+		screen = views.Setup(m.setupView(helpLine), m.styles, w, h)
+	case screenRoles, screenTable:
+		return views.Table(m.tableView(helpLine), m.styles, w, h)
+	case screenLog:
+		screen = views.LogScreen(m.logView.View(), int(m.logView.ScrollPercent()*100), m.styles, helpLine, w, h)
+	case screenHelp:
+		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, helpLine, w, h)
+	case screenSummary:
+		screen = views.SummaryScreen(rules.NewSummary(m.game.State), views.Names(m.game.State), m.duration(),
+			m.styles, helpLine, w, h)
+	}
+	if m.prompt != nil {
+		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
+	}
+	return screen
+}
+
+// duration is how long the game has lasted: until it ended, or until now.
+func (m Model) duration() time.Duration {
+	if m.game.Over && !m.ended.IsZero() {
+		return m.ended.Sub(m.started)
+	}
+	return m.now.Sub(m.started)
+}
+
+// fullHelp draws every binding of the table (or the setup) for the help
+// screen.
+func (m Model) fullHelp() string {
+	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
+		CanUndo: true, CanRedo: true, Pending: true}
+	if m.back == screenSetup {
+		c = keymap.Context{Mode: keymap.ModeSetup}
+	}
+	hm := m.help
+	hm.SetWidth(m.width)
+	return hm.FullHelpView(keymap.DefaultKeyMap().With(c).FullHelp())
+}
+
+// overlayBottom puts a block over the last lines of a screen, above its
+// help line.
+func overlayBottom(screen, box string, w, h int) string {
+	lines := strings.Split(views.Fit(screen, w, h), "\n")
+	boxLines := strings.Split(box, "\n")
+	start := max(len(lines)-1-len(boxLines), 0)
+	for i, l := range boxLines {
+		if start+i < len(lines)-1 {
+			lines[start+i] = l
+		}
+	}
+	return views.Fit(strings.Join(lines, "\n"), w, h)
+}
+
+// tableView describes the table screen for views.Table.
+func (m Model) tableView(helpLine string) views.TableView {
+	s := m.game.State
+	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
+	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
+		Flash: m.flash, Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly}
+	if m.prompt != nil {
+		pv := m.prompt.view(s)
+		v.Prompt = &pv
+		d.Marks = m.prompt.marks(s)
+		if c := m.prompt.cursor(); c != rules.NoSeat {
+			d.Selected = c
+		}
+	} else if m.screen == screenRoles {
+		pv := rolesView(s)
+		v.Prompt = &pv
+	}
+	v.Decor = d
+	return v
+}
+
+// rolesView describes the drawn roles before the first turn (L-1).
+func rolesView(s rules.State) views.PromptView {
+	names := views.Names(s)
+	lines := []string{"Lord: " + nameOf(s, s.Lord) + " · pairs: " + pairText(names, s.Pairs)}
+	if s.Waiting != rules.NoSeat {
+		lines[0] += " · waiting: " + nameOf(s, s.Waiting)
+	}
+	return views.PromptView{
+		Title: "Roles for this game (L-1)",
+		Text:  lines,
+		Hint:  "r: draw again · m: set by hand · Enter: begin the first turn · Esc: back to the setup",
+	}
+}
+
+func pairText(names []string, pairs []rules.Pair) string {
+	parts := make([]string, len(pairs))
+	for i, p := range pairs {
+		parts[i] = views.PairLetter(i) + " " + names[p[0]] + "–" + names[p[1]]
+	}
+	return strings.Join(parts, ", ")
+}
+
+// recent lists the latest events in words, oldest first.
+func (m Model) recent() []string {
+	names := views.Names(m.game.State)
+	var lines []string
+	for _, en := range m.entries[max(len(m.entries)-recentEntries, 0):] {
+		lines = append(lines, views.EntryLines(names, en)...)
+	}
+	return lines
+}

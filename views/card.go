@@ -1,0 +1,290 @@
+package views
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"rolekeeper/rules"
+)
+
+// SeatDecor is what the table screen adds to the seats beyond the game
+// state: the cursor, marks of an open prompt and a life change being
+// entered but not yet committed.
+type SeatDecor struct {
+	// Selected is the seat under the cursor, or rules.NoSeat.
+	Selected int
+	// Marks holds, per seat, what an open prompt picked for it
+	// ("defender", "culprit", "−3"); "" for none. It may be nil or
+	// shorter than the seats.
+	Marks []string
+	// PendingSeat is the seat of a life change not yet committed, or
+	// rules.NoSeat; PendingDelta is its running total.
+	PendingSeat  int
+	PendingDelta int
+}
+
+// NoDecor is a SeatDecor with nothing selected, marked or pending.
+func NoDecor() SeatDecor {
+	return SeatDecor{Selected: rules.NoSeat, PendingSeat: rules.NoSeat}
+}
+
+func (d SeatDecor) mark(seat int) string {
+	if seat >= 0 && seat < len(d.Marks) {
+		return d.Marks[seat]
+	}
+	return ""
+}
+
+// cardKind is the size of a seat card.
+type cardKind uint8
+
+const (
+	cardBig    cardKind = iota // border, name, life in large type, status
+	cardMedium                 // border, name, life, status
+	cardSmall                  // border, name and life, status
+	cardTiny                   // no border: name and life, status
+)
+
+// cardHeight is the number of lines of a card of each kind.
+var cardHeight = [...]int{cardBig: 7, cardMedium: 5, cardSmall: 4, cardTiny: 2}
+
+// seatView is everything one card shows, worked out from the state.
+type seatView struct {
+	name                string
+	active, selected    bool
+	out, waiting        bool
+	life, pendingLife   int
+	pending             bool
+	badges, statusParts []string
+	mark                string
+}
+
+func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) seatView {
+	p := s.Players[seat]
+	v := seatView{
+		name: p.Name, life: p.Life,
+		active:   seat == s.Active && !s.Over && p.TakesTurns(),
+		selected: seat == d.Selected,
+		out:      p.Out, waiting: p.Waiting,
+		mark: d.mark(seat),
+	}
+	if seat == d.PendingSeat && d.PendingDelta != 0 {
+		v.pending, v.pendingLife = true, p.Life+d.PendingDelta
+	}
+	v.badges = roleBadges(s, seat, st)
+	v.statusParts = statusParts(s, seat, st, wide)
+	return v
+}
+
+// roleBadges are the badges that say a seat's role: IT, LORD, WAITING,
+// OUT, the pair letter and the leader's star.
+func roleBadges(s rules.State, seat int, st Styles) []string {
+	p := s.Players[seat]
+	var b []string
+	switch {
+	case p.Out:
+		b = append(b, st.BadgeOut.Render("OUT"))
+	case p.Waiting:
+		b = append(b, st.BadgeWaiting.Render("WAITING"))
+	}
+	if seat == s.IT {
+		b = append(b, st.BadgeIT.Render("IT"))
+	}
+	if seat == s.Lord && !p.Out {
+		b = append(b, st.BadgeLord.Render("LORD"))
+	}
+	for i, pair := range s.Pairs {
+		if pair[0] == seat || pair[1] == seat {
+			b = append(b, st.PairStyle(i).Render("["+PairLetter(i)+"]"))
+		}
+	}
+	if s.Setup.Variant == rules.Lord && isLeader(s, seat) {
+		b = append(b, st.Badge.Render("★"))
+	}
+	return b
+}
+
+// isLeader reports whether seat has the most points and more than 0.
+func isLeader(s rules.State, seat int) bool {
+	if s.Players[seat].Points <= 0 {
+		return false
+	}
+	return slices.Contains(s.Leaders(), seat)
+}
+
+// statusParts are a seat's counters: passivity counters (Buhmann), or
+// points and protection (Lord).
+func statusParts(s rules.State, seat int, st Styles, wide bool) []string {
+	p := s.Players[seat]
+	if s.Setup.Variant == rules.Buhmann {
+		if p.Out || s.Endgame {
+			return nil
+		}
+		parts := []string{Counters(p.Passivity, st)}
+		if p.Passivity >= 2 && wide {
+			parts = append(parts, st.Warn.Render("no life gain"))
+		}
+		return parts
+	}
+	parts := []string{plural(p.Points, "point", "points")}
+	if p.Protected() {
+		parts = append(parts, ProtectionBadge(p.Protection, st, wide))
+	}
+	return parts
+}
+
+// Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.
+func Counters(n int, st Styles) string {
+	n = max(0, min(n, 2))
+	return st.Counter.Render(strings.Repeat("●", n)) + st.CounterEmpty.Render(strings.Repeat("○", 2-n))
+}
+
+// ProtectionBadge shows protection rounds: "◆3" or, wide, "◆ 3 rounds"; a
+// countdown that has not started yet (L-9) is marked with "from next turn"
+// when wide.
+func ProtectionBadge(p rules.Protection, st Styles, wide bool) string {
+	if !wide {
+		return st.BadgeProtect.Render("◆" + strconv.Itoa(p.Rounds))
+	}
+	text := "◆ " + plural(p.Rounds, "round", "rounds")
+	return st.BadgeProtect.Render(text)
+}
+
+// Card draws one seat as a card of width w in the given kind.
+func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int) string {
+	v := newSeatView(s, seat, d, st, kind <= cardMedium)
+	if kind == cardTiny {
+		return tinyCard(v, st, w)
+	}
+	style := st.Card
+	switch {
+	case v.selected:
+		style = st.CardSelected
+	case v.active:
+		style = st.CardActive
+	case v.out || v.waiting:
+		style = st.CardOut
+	}
+	inner := max(w-style.GetHorizontalFrameSize(), 1)
+	var lines []string
+	switch kind {
+	case cardBig:
+		lines = append(lines, v.nameLine(st, inner, true))
+		lines = append(lines, strings.Split(v.bigLife(st, inner), "\n")...)
+		lines = append(lines, v.statusLine(st, inner, false))
+	case cardMedium:
+		lines = append(lines, v.nameLine(st, inner, true), center(v.lifeText(st, true), inner), v.statusLine(st, inner, false))
+	default:
+		lines = append(lines, v.nameLifeLine(st, inner), v.statusLine(st, inner, true))
+	}
+	return style.Width(w).Render(strings.Join(lines, "\n"))
+}
+
+func tinyCard(v seatView, st Styles, w int) string {
+	marker := " "
+	switch {
+	case v.active:
+		marker = "▶"
+	case v.selected:
+		marker = "›"
+	}
+	first := marker + v.nameLifeLine(st, w-1)
+	if v.selected {
+		first = st.FieldFocus.Render(ansi.Strip(first))
+	}
+	return pad(first, w) + "\n" + pad(" "+v.statusLine(st, w-1, true), w)
+}
+
+// nameLine is the name, the active marker and, when withBadges, the role
+// badges on the right.
+func (v seatView) nameLine(st Styles, w int, withBadges bool) string {
+	nameStyle := st.Name
+	switch {
+	case v.active:
+		nameStyle = st.NameActive
+	case v.out || v.waiting:
+		nameStyle = st.NameOut
+	}
+	prefix := ""
+	if v.active {
+		prefix = "▶ "
+	}
+	badges := ""
+	if withBadges && len(v.badges) > 0 {
+		badges = " " + strings.Join(v.badges, " ")
+	}
+	room := max(w-lipgloss.Width(prefix)-lipgloss.Width(badges), 1)
+	name := nameStyle.Render(cut(v.name, room))
+	return spaceBetween(prefix+name, badges, w)
+}
+
+func (v seatView) lifeStyle(st Styles) lipgloss.Style {
+	switch {
+	case v.pending:
+		return st.LifePending
+	case v.out || v.waiting:
+		return st.LifeOut
+	case v.life <= 5:
+		return st.LifeLow
+	}
+	return st.Life
+}
+
+func (v seatView) shownLife() int {
+	if v.pending {
+		return v.pendingLife
+	}
+	return v.life
+}
+
+// lifeText is the life total as a number; long adds the word "life".
+func (v seatView) lifeText(st Styles, long bool) string {
+	text := strconv.Itoa(v.shownLife())
+	if long {
+		text += " life"
+	}
+	return v.lifeStyle(st).Render(text)
+}
+
+// bigLife draws the life total in large type, centred, or as a plain
+// number when it does not fit.
+func (v seatView) bigLife(st Styles, w int) string {
+	n := v.shownLife()
+	if BigWidth(n) > w {
+		return "\n" + center(v.lifeText(st, true), w) + "\n"
+	}
+	lines := strings.Split(Big(n), "\n")
+	style := v.lifeStyle(st).UnsetUnderline()
+	for i, l := range lines {
+		lines[i] = center(style.Render(l), w)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// nameLifeLine is the name on the left and the life total on the right,
+// for cards without a line of their own for the life total.
+func (v seatView) nameLifeLine(st Styles, w int) string {
+	life := " " + v.lifeText(st, false)
+	return v.nameLine(st, w-lipgloss.Width(life), false) + life
+}
+
+// statusLine is the mark of an open prompt, a pending change, the seat's
+// badges (withBadges: when they are not on the name line) and counters.
+func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
+	if v.mark != "" {
+		return cut(st.BadgeMark.Render("◉ "+v.mark), w)
+	}
+	var parts []string
+	if v.pending {
+		parts = append(parts, st.LifePending.Render(signed(v.pendingLife-v.life)+" pending"))
+	}
+	if withBadges {
+		parts = append(parts, v.badges...)
+	}
+	parts = append(parts, v.statusParts...)
+	return cut(strings.Join(parts, " "), w)
+}

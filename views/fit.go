@@ -1,0 +1,123 @@
+package views
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Screen sizes in cells. From Full on the full layout is used (seating
+// circle with large life totals beside the variant's panel); from Min on the
+// compact layout; below Min a "terminal too small" screen.
+const (
+	MinWidth   = 80
+	MinHeight  = 24
+	FullWidth  = 120
+	FullHeight = 40
+)
+
+// ellipsis marks text that was cut to fit.
+const ellipsis = "…"
+
+// cut shortens s to at most w cells by display width, ending it with an
+// ellipsis when it was cut. Styled text keeps its escape sequences.
+func cut(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	if lipgloss.Width(s) <= w {
+		return s
+	}
+	return ansi.Truncate(s, w, ellipsis)
+}
+
+// pad cuts s to w cells and fills it with spaces to exactly w cells.
+func pad(s string, w int) string {
+	s = cut(s, w)
+	if n := w - lipgloss.Width(s); n > 0 {
+		s += strings.Repeat(" ", n)
+	}
+	return s
+}
+
+// padLeft cuts s to w cells and right-aligns it in exactly w cells.
+func padLeft(s string, w int) string {
+	s = cut(s, w)
+	if n := w - lipgloss.Width(s); n > 0 {
+		s = strings.Repeat(" ", n) + s
+	}
+	return s
+}
+
+// center cuts s to w cells and centres it in exactly w cells.
+func center(s string, w int) string {
+	s = cut(s, w)
+	n := w - lipgloss.Width(s)
+	if n <= 0 {
+		return s
+	}
+	return strings.Repeat(" ", n/2) + s + strings.Repeat(" ", n-n/2)
+}
+
+// spaceBetween puts left at the start and right at the end of w cells. When
+// both do not fit, right wins its room first and left is cut.
+func spaceBetween(left, right string, w int) string {
+	rw := lipgloss.Width(right)
+	if rw >= w {
+		return cut(right, w)
+	}
+	return pad(left, w-rw) + right
+}
+
+// Fit makes a block exactly h lines of at most w cells: longer lines are
+// cut by display width, missing lines are blank, extra lines are dropped.
+// Every screen passes through it, so no line is ever wider than the
+// terminal. Sizes of 0 or less give an empty string.
+func Fit(s string, w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		if lipgloss.Width(l) > w {
+			lines[i] = ansi.Truncate(l, w, "")
+		}
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// block makes s exactly w cells wide and h lines high, padding each line
+// with spaces, so that blocks can be joined side by side.
+func block(s string, w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	lines := strings.Split(s, "\n")
+	out := make([]string, h)
+	for i := range out {
+		if i < len(lines) {
+			out[i] = pad(lines[i], w)
+		} else {
+			out[i] = strings.Repeat(" ", w)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// height returns how many lines s has.
+func height(s string) int {
+	if s == "" {
+		return 0
+	}
+	return strings.Count(s, "\n") + 1
+}
+
+// displayWidth is the cells s takes on screen, ignoring escape sequences.
+func displayWidth(s string) int { return lipgloss.Width(s) }

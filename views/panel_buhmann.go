@@ -1,0 +1,128 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"rolekeeper/rules"
+)
+
+// BuhmannPanel draws the role and passivity panel of a Buhmann game, w
+// cells wide and h lines high: who is the IT and what that allows (B-2,
+// B-3), every player's life and passivity counters, what their next turn
+// start will cost (B-6), who cannot gain life (B-7) and the endgame (B-9).
+func BuhmannPanel(s rules.State, st Styles, w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	inner := max(w-st.Panel.GetHorizontalFrameSize(), 1)
+	var lines []string
+	lines = append(lines, st.PanelTitle.Render("The IT"))
+	lines = append(lines, wrap(itText(s, st), inner)...)
+	lines = append(lines, "", st.PanelTitle.Render("Passivity counters (B-6)"))
+	lines = append(lines, passivityTable(s, st, inner)...)
+	if locked := lockedOut(s); len(locked) > 0 {
+		lines = append(lines, "")
+		lines = append(lines, wrap(st.Warn.Render("Cannot gain life (B-7): ")+seatList(Names(s), locked)+".", inner)...)
+	}
+	body := Fit(strings.Join(lines, "\n"), inner, max(h-st.Panel.GetVerticalFrameSize(), 0))
+	return st.Panel.Width(w).Render(body)
+}
+
+func itText(s rules.State, st Styles) string {
+	names := Names(s)
+	switch {
+	case s.Over:
+		return "The game is over."
+	case s.Endgame:
+		return st.Bold.Render("Duel") + ": two players remain; there is no IT and no passivity counters (B-9)."
+	case s.IT != rules.NoSeat:
+		it := seatName(names, s.IT)
+		return st.BadgeIT.Render("IT") + " " + st.Bold.Render(it) + " may attack and target anyone. The others may attack only " +
+			it + " and target only themselves or " + it + " (B-3)."
+	}
+	return "No IT. Whoever attacks, or targets another player on their own turn, becomes the IT (B-2)."
+}
+
+// passivityTable lists life, counters and the next turn start's cost.
+func passivityTable(s rules.State, st Styles, w int) []string {
+	const lifeW, countW, nextMin = 5, 3, 20
+	nameW := max(w-lifeW-countW-2-nextMin, 6)
+	nextW := max(w-nameW-lifeW-countW-2, 4)
+	head := pad("Player", nameW) + padLeft("Life", lifeW) + " " + pad("", countW) + " " + pad("Next turn start", nextW)
+	lines := []string{st.Muted.Render(head)}
+	for i, p := range s.Players {
+		name := p.Name
+		if i == s.IT {
+			name += " " + st.BadgeIT.Render("IT")
+		}
+		nameStyle := st.Text
+		if i == s.Active && !s.Over {
+			nameStyle = st.NameActive
+		}
+		if p.Out {
+			nameStyle = st.NameOut
+		}
+		life := strconv.Itoa(p.Life)
+		counters := Counters(p.Passivity, st)
+		if p.Out || s.Endgame {
+			counters = st.Muted.Render("–")
+		}
+		line := pad(nameStyle.Render(cut(name, nameW-1)), nameW) + padLeft(life, lifeW) + " " +
+			pad(counters, countW) + " " + pad(nextTurnCost(s, i, st), nextW)
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// nextTurnCost says what the start of the seat's next turn will do (B-6):
+// lose life equal to the counters, then gain a counter below 2.
+func nextTurnCost(s rules.State, seat int, st Styles) string {
+	p := s.Players[seat]
+	switch {
+	case p.Out:
+		return st.Muted.Render("out")
+	case s.Endgame:
+		return st.Muted.Render("nothing (duel)")
+	case seat == s.IT:
+		return st.Muted.Render("nothing (the IT)")
+	}
+	var parts []string
+	if p.Passivity > 0 {
+		loss := minus + strconv.Itoa(p.Passivity) + " life"
+		if p.Passivity >= p.Life {
+			parts = append(parts, st.Danger.Render(loss+", eliminated"))
+		} else {
+			parts = append(parts, st.Warn.Render(loss))
+		}
+	}
+	if p.Passivity < 2 {
+		parts = append(parts, "+1 counter")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// lockedOut lists the players who cannot gain life (B-7).
+func lockedOut(s rules.State) []int {
+	if s.Endgame || s.Setup.Variant != rules.Buhmann {
+		return nil
+	}
+	var seats []int
+	for i, p := range s.Players {
+		if !p.Out && p.Passivity >= 2 {
+			seats = append(seats, i)
+		}
+	}
+	return seats
+}
+
+// wrap breaks text into lines of at most w cells at spaces, keeping
+// styles across line breaks.
+func wrap(text string, w int) []string {
+	if w <= 0 || text == "" {
+		return nil
+	}
+	return strings.Split(lipgloss.Wrap(text, w, ""), "\n")
+}

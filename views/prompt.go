@@ -1,0 +1,87 @@
+package views
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+)
+
+// PromptView is an open prompt as the model describes it: a title, its
+// fields, a line of key hints and an error for the last try.
+type PromptView struct {
+	Title  string
+	Fields []PromptField
+	// Text holds lines of plain explanation shown under the title.
+	Text  []string
+	Hint  string
+	Error string
+}
+
+// PromptField is one field of a prompt: "Owner: ◀ Ben ▶".
+type PromptField struct {
+	Label, Value string
+	Focused      bool
+}
+
+// Prompt draws an open prompt w cells wide. Framed draws it in a box (the
+// full layout); otherwise its title is a bar and it takes no border (the
+// compact layout). Its height is len(Fields)+len(Text)+2 lines, plus 2
+// when framed.
+func Prompt(p PromptView, st Styles, w int, framed bool) string {
+	if w <= 0 {
+		return ""
+	}
+	inner := w
+	if framed {
+		inner = max(w-st.Prompt.GetHorizontalFrameSize(), 1)
+	}
+	labelW := 0
+	for _, f := range p.Fields {
+		labelW = max(labelW, lipgloss.Width(f.Label))
+	}
+	lines := []string{promptTitle(p.Title, st, inner, framed)}
+	for _, t := range p.Text {
+		lines = append(lines, cut(t, inner))
+	}
+	for _, f := range p.Fields {
+		lines = append(lines, promptField(f, labelW, st, inner))
+	}
+	switch {
+	case p.Error != "":
+		lines = append(lines, cut(st.Danger.Render("✗ "+p.Error), inner))
+	default:
+		lines = append(lines, cut(st.Muted.Render(p.Hint), inner))
+	}
+	body := strings.Join(lines, "\n")
+	if framed {
+		return st.Prompt.Width(w).Render(body)
+	}
+	return block(body, w, height(body))
+}
+
+func promptTitle(title string, st Styles, w int, framed bool) string {
+	if framed {
+		return cut(st.Bold.Render(title), w)
+	}
+	return pad(st.Banner.Render(cut(title, max(w-2, 1))), w)
+}
+
+func promptField(f PromptField, labelW int, st Styles, w int) string {
+	label := pad(f.Label, labelW)
+	marker := "  "
+	value := st.Field.Render(f.Value)
+	if f.Focused {
+		marker = st.FieldFocus.Render("›") + " "
+		value = st.FieldFocus.Render(f.Value)
+	}
+	return cut(marker+st.Muted.Render(label)+"  "+value, w)
+}
+
+// PromptHeight is the number of lines Prompt draws for p.
+func PromptHeight(p PromptView, framed bool) int {
+	h := 2 + len(p.Fields) + len(p.Text)
+	if framed {
+		h += 2
+	}
+	return h
+}

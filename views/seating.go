@@ -1,0 +1,284 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+
+	"rolekeeper/rules"
+)
+
+// ring says how many seats sit on each side of the table: the top row
+// (left to right), the right column (top to bottom), the bottom row (right
+// to left) and the left column (bottom to top), so that seat order runs
+// clockwise around the table starting at the top left.
+type ring struct{ top, side, bottom int }
+
+// ringFor spreads n seats around the table.
+func ringFor(n int) ring {
+	side := 0
+	switch {
+	case n > 8:
+		side = 2
+	case n > 4:
+		side = 1
+	}
+	rest := max(n-2*side, 0)
+	top := (rest + 1) / 2
+	return ring{top: top, side: side, bottom: rest - top}
+}
+
+// rows returns the number of card rows the ring stacks vertically.
+func (r ring) rows() int {
+	n := r.side
+	if r.top > 0 {
+		n++
+	}
+	if r.bottom > 0 {
+		n++
+	}
+	return n
+}
+
+// maxCardWidth caps a card's width on wide screens.
+const maxCardWidth = 30
+
+// seatingLayout is the card size chosen for a seating area.
+type seatingLayout struct {
+	ring       ring
+	kind       cardKind
+	cardW      int
+	cardH      int
+	w, h       int
+	centerW    int
+	centerH    int
+	centerLeft int
+}
+
+// layoutSeating picks the largest card kind whose rows fit in h lines.
+func layoutSeating(n, w, h int) seatingLayout {
+	r := ringFor(n)
+	perRow := max(r.top, r.bottom, 1)
+	cw := min(w/perRow, maxCardWidth)
+	if r.side > 0 {
+		cw = min(cw, w/3)
+	}
+	l := seatingLayout{ring: r, cardW: cw, w: w, h: h, kind: cardTiny}
+	for _, k := range []cardKind{cardBig, cardMedium, cardSmall} {
+		if k == cardBig && cw < 18 {
+			continue
+		}
+		if r.rows()*cardHeight[k] <= h {
+			l.kind = k
+			break
+		}
+	}
+	l.cardH = cardHeight[l.kind]
+	l.centerH = h
+	if r.top > 0 {
+		l.centerH -= l.cardH
+	}
+	if r.bottom > 0 {
+		l.centerH -= l.cardH
+	}
+	l.centerW = w
+	if r.side > 0 {
+		l.centerW, l.centerLeft = w-2*cw, cw
+	}
+	return l
+}
+
+// Seating draws the players around a table shape in seat order, clockwise
+// from the top left, w cells wide and h lines high. Each seat shows the
+// name, life (in large type where room allows), role badges and counters;
+// the active player and the seat under the cursor are marked by border,
+// glyph and colour. The table in the middle shows the round, the turn and
+// the roles.
+func Seating(s rules.State, d SeatDecor, st Styles, w, h int) string {
+	n := len(s.Players)
+	if w <= 0 || h <= 0 || n == 0 {
+		return block("", w, h)
+	}
+	l := layoutSeating(n, w, h)
+	cards := make([]string, n)
+	for i := range n {
+		cards[i] = block(card(s, i, d, st, l.kind, l.cardW), l.cardW, l.cardH)
+	}
+	r := l.ring
+	var bands []string
+	if r.top > 0 {
+		bands = append(bands, cardRow(cards[:r.top], l))
+	}
+	right := cards[r.top : r.top+r.side]
+	bottom := reversed(cards[r.top+r.side : r.top+r.side+r.bottom])
+	left := reversed(cards[r.top+r.side+r.bottom:])
+	if l.centerH > 0 {
+		mid := TableCenter(s, st, max(l.centerW-2, 0), l.centerH)
+		bands = append(bands, middleBand(left, mid, right, l))
+	}
+	if r.bottom > 0 {
+		bands = append(bands, cardRow(bottom, l))
+	}
+	return Fit(strings.Join(bands, "\n"), w, h)
+}
+
+func reversed(s []string) []string {
+	out := make([]string, len(s))
+	for i, v := range s {
+		out[len(s)-1-i] = v
+	}
+	return out
+}
+
+// spreadOffsets places n items of size item in total cells, the first at
+// 0 and the last at the end, evenly; one item is centred.
+func spreadOffsets(n, item, total int) []int {
+	offs := make([]int, n)
+	switch {
+	case n == 1:
+		offs[0] = max((total-item)/2, 0)
+	case n > 1:
+		room := max(total-item, 0)
+		for i := range offs {
+			offs[i] = i * room / (n - 1)
+		}
+	}
+	return offs
+}
+
+// cardRow lays cards side by side across the seating width.
+func cardRow(cards []string, l seatingLayout) string {
+	offs := spreadOffsets(len(cards), l.cardW, l.w)
+	split := make([][]string, len(cards))
+	for i, c := range cards {
+		split[i] = strings.Split(c, "\n")
+	}
+	lines := make([]string, l.cardH)
+	for y := range lines {
+		var b strings.Builder
+		x := 0
+		for i := range cards {
+			if offs[i] < x {
+				continue
+			}
+			b.WriteString(strings.Repeat(" ", offs[i]-x))
+			b.WriteString(split[i][y])
+			x = offs[i] + l.cardW
+		}
+		lines[y] = b.String()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// column stacks cards in h lines, spread evenly from top to bottom.
+func column(cards []string, w, h, cardH int) string {
+	lines := make([]string, h)
+	blank := strings.Repeat(" ", w)
+	for i := range lines {
+		lines[i] = blank
+	}
+	for i, off := range spreadOffsets(len(cards), cardH, h) {
+		for y, l := range strings.Split(cards[i], "\n") {
+			if off+y < h {
+				lines[off+y] = l
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// middleBand is the left column, the table and the right column.
+func middleBand(left []string, mid string, right []string, l seatingLayout) string {
+	h := l.centerH
+	midLines := strings.Split(block(mid, max(l.centerW-2, 0), h), "\n")
+	var lc, rc []string
+	if l.ring.side > 0 {
+		lc = strings.Split(column(left, l.cardW, h, l.cardH), "\n")
+		rc = strings.Split(column(right, l.cardW, h, l.cardH), "\n")
+	}
+	lines := make([]string, h)
+	for y := range lines {
+		var b strings.Builder
+		if lc != nil {
+			b.WriteString(lc[y])
+		}
+		b.WriteString(" ")
+		b.WriteString(midLines[y])
+		b.WriteString(" ")
+		if rc != nil {
+			b.WriteString(rc[y])
+		}
+		lines[y] = b.String()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TableCenter draws the table in the middle of the seating circle: the
+// round and turn, whose turn it is, and the IT or the Lord.
+func TableCenter(s rules.State, st Styles, w, h int) string {
+	if w <= 0 || h <= 0 {
+		return block("", w, h)
+	}
+	lines := centerLines(s, st)
+	box := st.Table
+	if h >= len(lines)+2 && w >= 20 {
+		bw := min(w, 44)
+		bh := min(h, len(lines)+4)
+		inner := bw - box.GetHorizontalFrameSize()
+		body := make([]string, 0, bh-2)
+		for range (bh - 2 - len(lines)) / 2 {
+			body = append(body, "")
+		}
+		for _, l := range lines {
+			body = append(body, center(l, inner))
+		}
+		for len(body) < bh-2 {
+			body = append(body, "")
+		}
+		drawn := box.Width(bw).Render(strings.Join(body, "\n"))
+		return placeCenter(drawn, w, h)
+	}
+	for i, l := range lines {
+		lines[i] = center(l, w)
+	}
+	return placeCenter(strings.Join(lines, "\n"), w, h)
+}
+
+// placeCenter centres a block vertically in h lines of w cells.
+func placeCenter(s string, w, h int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	top := (h - len(lines)) / 2
+	out := make([]string, 0, h)
+	for range top {
+		out = append(out, "")
+	}
+	for _, l := range lines {
+		out = append(out, center(l, w))
+	}
+	return block(strings.Join(out, "\n"), w, h)
+}
+
+// centerLines are the few words on the table: round and turn, whose turn,
+// and the variant's role.
+func centerLines(s rules.State, st Styles) []string {
+	names := Names(s)
+	lines := []string{st.Muted.Render("Round " + strconv.Itoa(s.Round) + " · Turn " + strconv.Itoa(s.Turn))}
+	if s.Over {
+		lines = append(lines, st.Bold.Render("Game over"))
+	} else {
+		lines = append(lines, st.NameActive.Render("▶ "+seatName(names, s.Active)+"'s turn"))
+	}
+	switch {
+	case s.Setup.Variant == rules.Lord && s.Lord != rules.NoSeat:
+		lines = append(lines, st.BadgeLord.Render("LORD")+" "+seatName(names, s.Lord))
+	case s.Setup.Variant == rules.Buhmann && s.Endgame:
+		lines = append(lines, st.Bold.Render("Duel")+st.Muted.Render(": no IT, no counters"))
+	case s.IT != rules.NoSeat:
+		lines = append(lines, st.BadgeIT.Render("IT")+" "+seatName(names, s.IT))
+	case s.Setup.Variant == rules.Buhmann:
+		lines = append(lines, st.Muted.Render("No IT yet"))
+	}
+	return lines
+}

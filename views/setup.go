@@ -1,0 +1,139 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+)
+
+// RowKind says what a row of the setup screen is.
+type RowKind uint8
+
+const (
+	// RowField is a setting: "Starting life  ◀ 20 ▶".
+	RowField RowKind = iota
+	// RowPlayer is a player in seat order.
+	RowPlayer
+	// RowAction is something to do: "+ add a player", "Start the game".
+	RowAction
+)
+
+// SetupRow is one row of the setup screen.
+type SetupRow struct {
+	Kind         RowKind
+	Label, Value string
+	// Note is a short explanation shown after the value.
+	Note    string
+	Focused bool
+}
+
+// SetupView is the setup screen as the model describes it.
+type SetupView struct {
+	Rows []SetupRow
+	// Editing is the rendered text input while a name is typed, shown in
+	// place of the focused row; "" when not editing.
+	Editing string
+	// Message is a problem with the setup or the name being typed, with
+	// its rule ("C-1: …"); "" for none.
+	Message string
+	Help    string
+}
+
+// Setup draws the setup screen w cells wide and h lines high: the
+// variant, the players in seat order, the starting life, the target score
+// (Lord), the first player, the seed and the house rule, and a start
+// button. With many players and little height the players are drawn in two
+// columns.
+func Setup(v SetupView, st Styles, w, h int) string {
+	if TooSmallFor(w, h) {
+		return TooSmall(st, w, h)
+	}
+	labelW := 0
+	for _, r := range v.Rows {
+		if r.Kind == RowField {
+			labelW = max(labelW, displayWidth(r.Label))
+		}
+	}
+	title := st.Banner.Render("rolekeeper · new game")
+	var lines []string
+	var players []string
+	flush := func() {
+		if len(players) == 0 {
+			return
+		}
+		lines = append(lines, playerColumns(players, w, h-len(v.Rows)+len(players)-6)...)
+		players = nil
+	}
+	for _, r := range v.Rows {
+		text := setupRow(r, v, st, labelW, w)
+		if r.Kind == RowPlayer {
+			players = append(players, text)
+			continue
+		}
+		flush()
+		lines = append(lines, text)
+	}
+	flush()
+	msg := ""
+	if v.Message != "" {
+		msg = st.Danger.Render("✗ " + v.Message)
+	}
+	body := strings.Join(lines, "\n")
+	screen := strings.Join([]string{title, "", body, "", cut(msg, w)}, "\n")
+	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
+}
+
+func setupRow(r SetupRow, v SetupView, st Styles, labelW, w int) string {
+	marker := "  "
+	if r.Focused {
+		marker = st.FieldFocus.Render("›") + " "
+	}
+	switch r.Kind {
+	case RowPlayer:
+		label := padLeft(r.Label, 4) + "  "
+		if r.Focused && v.Editing != "" {
+			return cut(marker+label+v.Editing, w)
+		}
+		name := st.Text.Render(r.Value)
+		if r.Focused {
+			name = st.FieldFocus.Render(r.Value)
+		}
+		return cut(marker+st.Muted.Render(label)+name, w)
+	case RowAction:
+		if r.Focused && v.Editing != "" {
+			return cut(marker+"      "+v.Editing, w)
+		}
+		text := st.Bold.Render(r.Label)
+		if r.Focused {
+			text = st.FieldFocus.Render(r.Label)
+		}
+		return cut(marker+text+"  "+st.Muted.Render(r.Note), w)
+	}
+	value := st.Field.Render("◀ " + r.Value + " ▶")
+	if r.Focused {
+		value = st.FieldFocus.Render("◀ " + r.Value + " ▶")
+	}
+	return cut(marker+st.Muted.Render(pad(r.Label, labelW))+"  "+value+"  "+st.Muted.Render(r.Note), w)
+}
+
+// playerColumns lays out player rows in one column, or two when they do
+// not fit in h lines.
+func playerColumns(rows []string, w, h int) []string {
+	if len(rows) <= max(h, 6) || w < 60 {
+		return rows
+	}
+	half := (len(rows) + 1) / 2
+	colW := w / 2
+	out := make([]string, half)
+	for i := range half {
+		left := pad(rows[i], colW)
+		right := ""
+		if i+half < len(rows) {
+			right = rows[i+half]
+		}
+		out[i] = left + right
+	}
+	return out
+}
+
+// SeatLabel is how the setup screen numbers a seat: "1.".
+func SeatLabel(seat int) string { return strconv.Itoa(seat+1) + "." }

@@ -1,0 +1,214 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"rolekeeper/rules"
+)
+
+// TableView is everything the table screen shows: the game state, the
+// seat decorations and what the bottom area holds. The model fills it in;
+// Table draws it.
+type TableView struct {
+	State rules.State
+	Decor SeatDecor
+	// Prompt is an open prompt, or nil.
+	Prompt *PromptView
+	// Refusal is the message of a refused event ("B-3: …"), or "".
+	Refusal string
+	// NoticeTitle and Notice are the automatic effects at the start of
+	// the new active player's turn, in words, shown until the next key.
+	NoticeTitle string
+	Notice      []string
+	// Flash is a short message about the last key ("Undone: …"), or "".
+	Flash string
+	// Recent are the latest events in words, oldest first.
+	Recent []string
+	// Help is the rendered help line.
+	Help string
+	// ReadOnly marks a game that may only be browsed (demo).
+	ReadOnly bool
+}
+
+// Full reports whether a w×h terminal gets the full layout.
+func Full(w, h int) bool { return w >= FullWidth && h >= FullHeight }
+
+// TooSmallFor reports whether a w×h terminal is below the minimum size.
+func TooSmallFor(w, h int) bool { return w < MinWidth || h < MinHeight }
+
+// panelWidth is the width of the variant's side panel in the full layout.
+func panelWidth(w int) int {
+	return min(max(44, w/4), 56)
+}
+
+// Table draws the table screen w cells wide and h lines high: the banner
+// saying whose turn it is, the seating circle, in the full layout the
+// variant's panel beside it, the bottom area (a prompt, a refusal, the
+// turn-start effects or the recent events) and the help line.
+func Table(v TableView, st Styles, w, h int) string {
+	if TooSmallFor(w, h) {
+		return TooSmall(st, w, h)
+	}
+	full := Full(w, h)
+	header := Header(v.State, st, w, v.ReadOnly)
+	bottom := bottomArea(v, st, w, full)
+	bodyH := max(h-height(header)-height(bottom)-1, 0)
+	body := tableBody(v, st, w, bodyH, full)
+	return Fit(strings.Join([]string{header, body, bottom, cut(v.Help, w)}, "\n"), w, h)
+}
+
+func tableBody(v TableView, st Styles, w, h int, full bool) string {
+	if !full {
+		return Seating(v.State, v.Decor, st, w, h)
+	}
+	pw := panelWidth(w)
+	seating := block(Seating(v.State, v.Decor, st, w-pw-1, h), w-pw-1, h)
+	var panel string
+	if v.State.Setup.Variant == rules.Lord {
+		panel = LordPanel(v.State, st, pw, h)
+	} else {
+		panel = BuhmannPanel(v.State, st, pw, h)
+	}
+	panel = block(panel, pw, h)
+	sl, pl := strings.Split(seating, "\n"), strings.Split(panel, "\n")
+	lines := make([]string, h)
+	for i := range lines {
+		lines[i] = sl[i] + " " + pl[i]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Header is the banner line: whose turn it is in reverse video, then the
+// round and turn, the variant and the number of players.
+func Header(s rules.State, st Styles, w int, readOnly bool) string {
+	names := Names(s)
+	var banner string
+	switch {
+	case len(names) == 0:
+		banner = st.Banner.Render("rolekeeper")
+	case s.Over:
+		banner = st.Banner.Render("Game over")
+	default:
+		banner = st.Banner.Render("▶ " + seatName(names, s.Active) + "'s turn")
+	}
+	info := st.BannerInfo.Render("Round " + strconv.Itoa(s.Round) + " · Turn " + strconv.Itoa(s.Turn))
+	right := s.Setup.Variant.Title() + " · " + strconv.Itoa(len(names)) + " players"
+	if readOnly {
+		right = "read only · " + right
+	}
+	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
+}
+
+// bottomArea is the prompt, the refusal, the turn notice or the recent
+// events, whichever matters most now. Its height is fixed per layout
+// except that a prompt may take more.
+func bottomArea(v TableView, st Styles, w int, full bool) string {
+	h := 5
+	if full {
+		h = 8
+	}
+	if v.Prompt != nil {
+		framed := full
+		p := Prompt(*v.Prompt, st, w, framed)
+		if height(p) >= h {
+			return p
+		}
+		return block(p+"\n"+strings.Join(lastLines(v, st, w, h-height(p)), "\n"), w, h)
+	}
+	var parts []string
+	if v.Decor.PendingSeat != rules.NoSeat && v.Decor.PendingDelta != 0 {
+		parts = append(parts, pendingLine(v, st, w))
+	}
+	switch {
+	case v.Refusal != "":
+		parts = append(parts, messageBox("Refused", []string{v.Refusal}, st.Refusal, st, w, full))
+	case len(v.Notice) > 0:
+		parts = append(parts, messageBox(v.NoticeTitle, v.Notice, st.Notice, st, w, full))
+	}
+	used := 0
+	for _, p := range parts {
+		used += height(p)
+	}
+	if rest := h - used; rest > 0 {
+		recent := lastLines(v, st, w, rest)
+		for len(recent) < rest {
+			recent = append([]string{""}, recent...)
+		}
+		parts = append(parts, strings.Join(recent, "\n"))
+	}
+	return block(strings.Join(parts, "\n"), w, h)
+}
+
+// pendingLine says what a life change being entered will do.
+func pendingLine(v TableView, st Styles, w int) string {
+	s := v.State
+	seat := v.Decor.PendingSeat
+	if seat < 0 || seat >= len(s.Players) {
+		return ""
+	}
+	p := s.Players[seat]
+	text := st.LifePending.Render(p.Name+" "+signed(v.Decor.PendingDelta)+" life → "+
+		strconv.Itoa(p.Life+v.Decor.PendingDelta)) +
+		st.Muted.Render("  not yet entered: Enter enters it now, s names the source, Esc cancels")
+	return cut(text, w)
+}
+
+// messageBox draws a titled box (full layout) or a title bar and lines
+// (compact layout).
+func messageBox(title string, lines []string, style lipgloss.Style, st Styles, w int, full bool) string {
+	if !full {
+		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
+		for _, l := range lines {
+			out = append(out, cut(l, w))
+		}
+		return strings.Join(out, "\n")
+	}
+	inner := max(w-style.GetHorizontalFrameSize(), 1)
+	body := []string{st.Bold.Render(cut(title, inner))}
+	for _, l := range lines {
+		body = append(body, wrap(l, inner)...)
+	}
+	return style.Width(w).Render(strings.Join(body, "\n"))
+}
+
+// lastLines are the flash message and the most recent events that fit in
+// h lines, newest last.
+func lastLines(v TableView, st Styles, w, h int) []string {
+	if h <= 0 {
+		return nil
+	}
+	var lines []string
+	if v.Flash != "" {
+		h--
+	}
+	start := max(len(v.Recent)-h, 0)
+	for i, r := range v.Recent[start:] {
+		style := st.Muted
+		if start+i == len(v.Recent)-1 {
+			style = st.Text
+		}
+		lines = append(lines, cut(style.Render("· "+r), w))
+	}
+	if v.Flash != "" {
+		lines = append(lines, cut(st.Bold.Render(v.Flash), w))
+	}
+	return lines
+}
+
+// TooSmall is the screen for a terminal below the minimum size: a centred
+// message saying the size needed and the size now.
+func TooSmall(st Styles, w, h int) string {
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	msg := []string{
+		st.Bold.Render("Terminal too small"),
+		"need " + strconv.Itoa(MinWidth) + "x" + strconv.Itoa(MinHeight) +
+			", have " + strconv.Itoa(w) + "x" + strconv.Itoa(h),
+		st.Muted.Render("Enlarge the window or make the font smaller."),
+	}
+	return placeCenter(strings.Join(msg, "\n"), w, h)
+}

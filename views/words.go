@@ -1,0 +1,330 @@
+package views
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"rolekeeper/rules"
+)
+
+// Entry is one line of the game's history as the log shows it: an event
+// (nil for the start of the game) and the effects it caused, with the turn
+// and round in which it was entered.
+type Entry struct {
+	Turn, Round int
+	// Active is the active player's seat when the event was entered.
+	Active  int
+	Event   rules.Event
+	Effects []rules.Effect
+}
+
+// minus is the minus sign used for negative numbers shown to players.
+const minus = "−"
+
+// signed writes n with its sign: "+3", "−3", "0".
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return "+" + strconv.Itoa(n)
+	case n < 0:
+		return minus + strconv.Itoa(-n)
+	}
+	return "0"
+}
+
+// plural returns "1 point", "2 points".
+func plural(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return strconv.Itoa(n) + " " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// seatName returns the name of seat, or "nobody" for NoSeat or a seat out
+// of range.
+func seatName(names []string, seat int) string {
+	if seat < 0 || seat >= len(names) {
+		return "nobody"
+	}
+	return names[seat]
+}
+
+// seatList names seats as "Ana, Ben and Cem".
+func seatList(names []string, seats []int) string {
+	parts := make([]string, len(seats))
+	for i, s := range seats {
+		parts[i] = seatName(names, s)
+	}
+	switch len(parts) {
+	case 0:
+		return "nobody"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// pairList writes pairs as "A Ana–Ben, B Cem–Dora".
+func pairList(names []string, pairs []rules.Pair) string {
+	parts := make([]string, len(pairs))
+	for i, p := range pairs {
+		parts[i] = PairLetter(i) + " " + seatName(names, p[0]) + "–" + seatName(names, p[1])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// PairLetter names pair i: A, B, C…
+func PairLetter(i int) string {
+	if i < 0 || i >= 26 {
+		return "?"
+	}
+	return string(rune('A' + i))
+}
+
+// EventText says in words what an event records, for the log and the
+// recent events. A nil event is the start of the game.
+func EventText(names []string, e rules.Event) string {
+	switch e := e.(type) {
+	case nil:
+		return "The game began."
+	case rules.Pass:
+		return "Turn passed."
+	case rules.LifeChange:
+		return lifeText(names, e)
+	case rules.Attack:
+		return seatName(names, e.Attacker) + " attacked " + seatList(names, e.Defenders) + "."
+	case rules.Target:
+		return targetText(names, e)
+	case rules.Eliminate:
+		by := ""
+		if e.Culprit != rules.NoSeat {
+			by = " by " + seatName(names, e.Culprit)
+		}
+		return fmt.Sprintf("%s eliminated%s (%s).", seatList(names, e.Seats), by, causeText(e.Cause))
+	case rules.Points:
+		text := fmt.Sprintf("%s %s by hand", seatName(names, e.Seat), pointsText(e.Delta))
+		if e.Reason != "" {
+			text += ": " + e.Reason
+		}
+		return text + " (L-11)."
+	case rules.Roles:
+		return rolesText(names, e)
+	case rules.SetPairs:
+		return "Pairs set by hand: " + pairList(names, e.Pairs) + " (L-7)."
+	case rules.End:
+		return "The game was ended early (L-12)."
+	case rules.Undo:
+		return "Undo."
+	case rules.Redo:
+		return "Redo."
+	}
+	return "Unknown event."
+}
+
+func lifeText(names []string, e rules.LifeChange) string {
+	parts := make([]string, len(e.Changes))
+	for i, c := range e.Changes {
+		parts[i] = seatName(names, c.Seat) + " " + signed(c.Delta)
+	}
+	text := strings.Join(parts, ", ") + " life"
+	if e.Source != rules.NoSeat {
+		text += " (source " + seatName(names, e.Source) + ")"
+	}
+	return text + "."
+}
+
+func targetText(names []string, e rules.Target) string {
+	actor := seatName(names, e.Actor)
+	if e.Kind == rules.TargetPlayer {
+		if e.Owner == e.Actor {
+			return actor + " targeted themselves."
+		}
+		return actor + " targeted " + seatName(names, e.Owner) + "."
+	}
+	owner := seatName(names, e.Owner) + "'s"
+	if e.Owner == e.Actor {
+		owner = "their own"
+	}
+	return fmt.Sprintf("%s targeted %s %s.", actor, owner, TargetKindText(e.Kind))
+}
+
+// TargetKindText names a kind of target for players.
+func TargetKindText(k rules.TargetKind) string {
+	switch k {
+	case rules.TargetPlayer:
+		return "player"
+	case rules.TargetPermanent:
+		return "permanent"
+	case rules.TargetSpell:
+		return "spell"
+	case rules.TargetLibrary:
+		return "library"
+	case rules.TargetGraveyard:
+		return "graveyard"
+	}
+	return string(k)
+}
+
+func causeText(c rules.Cause) string {
+	switch c {
+	case rules.CausePoison:
+		return "poison"
+	case rules.CauseLibrary:
+		return "empty library"
+	case rules.CauseConcede:
+		return "conceded"
+	case rules.CauseLife:
+		return "life 0 or less"
+	case rules.CausePassivity:
+		return "passivity counters"
+	}
+	return "other reason"
+}
+
+// CauseText names the cause of an elimination for players.
+func CauseText(c rules.Cause) string { return causeText(c) }
+
+func pointsText(n int) string {
+	if n == 1 || n == -1 {
+		return signed(n) + " point"
+	}
+	return signed(n) + " points"
+}
+
+func rolesText(names []string, e rules.Roles) string {
+	text := "Roles set: Lord " + seatName(names, e.Lord)
+	if len(e.Pairs) > 0 {
+		text += "; pairs " + pairList(names, e.Pairs)
+	}
+	if e.Waiting != rules.NoSeat {
+		text += "; " + seatName(names, e.Waiting) + " waits"
+	}
+	return text + " (L-1)."
+}
+
+// EffectText says in words what an automatic effect did, with the rule
+// that caused it. It returns "" for effects that only repeat their event
+// (a life change as entered, undo and redo markers).
+func EffectText(names []string, e rules.Effect) string {
+	n := func(seat int) string { return seatName(names, seat) }
+	switch e.Kind {
+	case rules.TurnBegan:
+		return fmt.Sprintf("%s's turn begins (turn %d, round %d).", n(e.Seat), e.Amount, e.Other)
+	case rules.LifeGainPrevented:
+		return fmt.Sprintf("%s cannot gain life: %s prevented (B-7).", n(e.Seat), plural(e.Amount, "life", "life"))
+	case rules.PassivityLifeLost:
+		return fmt.Sprintf("%s loses %d life to passivity counters (B-6).", n(e.Seat), e.Amount)
+	case rules.PassivityCounterGained:
+		text := fmt.Sprintf("%s gets a passivity counter, now %d (B-6)", n(e.Seat), e.Amount)
+		if e.Amount >= 2 {
+			text += " and cannot gain life (B-7)"
+		}
+		return text + "."
+	case rules.CountersCleared:
+		return fmt.Sprintf("%s's passivity counters are removed (%d).", n(e.Seat), e.Amount)
+	case rules.ITChanged:
+		if e.Seat == rules.NoSeat {
+			return "There is no IT now."
+		}
+		return n(e.Seat) + " is now the IT (B-2)."
+	case rules.EndgameBegan:
+		return "Two players remain: a duel with no IT and no counters (B-9)."
+	case rules.Eliminated:
+		return eliminatedText(names, e)
+	case rules.PointsAwarded:
+		return pointsAwardedText(names, e)
+	case rules.Entered:
+		return fmt.Sprintf("%s enters with %d life (L-6).", n(e.Seat), e.Amount)
+	case rules.NowWaiting:
+		return n(e.Seat) + " is the waiting player (L-6)."
+	case rules.NewLord:
+		return n(e.Seat) + " is the Lord (L-7)."
+	case rules.NewPairs:
+		return "Pairs: " + pairList(names, e.Pairs) + " (L-7)."
+	case rules.ProtectionStarted:
+		return fmt.Sprintf("%s is protected for %s (L-8).", n(e.Seat), plural(e.Amount, "round", "rounds"))
+	case rules.ProtectionCounted:
+		return fmt.Sprintf("%s's protection: %s left (L-9).", n(e.Seat), plural(e.Amount, "round", "rounds"))
+	case rules.ProtectionEnded:
+		return n(e.Seat) + "'s protection ends (L-9)."
+	case rules.ProtectionLost:
+		return n(e.Seat) + " loses protection by a hostile act (L-10)."
+	case rules.GameOver:
+		return gameOverText(names, e.Winners)
+	case rules.RolesSet:
+		return ""
+	}
+	return ""
+}
+
+func eliminatedText(names []string, e rules.Effect) string {
+	who := seatName(names, e.Seat)
+	switch {
+	case e.Cause == rules.CausePassivity:
+		return who + " is eliminated by passivity counters (B-6)."
+	case e.Other == rules.NoSeat:
+		return fmt.Sprintf("%s is eliminated (%s).", who, causeText(e.Cause))
+	case e.Other == e.Seat:
+		return fmt.Sprintf("%s is eliminated by themselves (%s).", who, causeText(e.Cause))
+	}
+	return fmt.Sprintf("%s is eliminated by %s (%s).", who, seatName(names, e.Other), causeText(e.Cause))
+}
+
+func pointsAwardedText(names []string, e rules.Effect) string {
+	text := fmt.Sprintf("%s %s: %s", seatName(names, e.Seat), pointsText(e.Amount), e.Source)
+	if e.Other != rules.NoSeat {
+		text += " (" + seatName(names, e.Other) + ")"
+	}
+	if e.Reason != "" {
+		text += ", " + e.Reason
+	}
+	return text + " (" + e.Source.Rule() + ")."
+}
+
+func gameOverText(names []string, winners []int) string {
+	switch len(winners) {
+	case 0:
+		return "Game over: no winner."
+	case 1:
+		return "Game over: " + seatName(names, winners[0]) + " wins."
+	}
+	return "Game over: " + seatList(names, winners) + " share the victory."
+}
+
+// EntryLines says in words what an entry did: the event first, then each
+// effect that adds something. Undo and redo name the event they took back
+// or applied again.
+func EntryLines(names []string, en Entry) []string {
+	switch en.Event.(type) {
+	case rules.Undo, rules.Redo:
+		for _, ef := range en.Effects {
+			if ef.Kind == rules.Undone {
+				return []string{"Undone: " + EventText(names, ef.Event)}
+			}
+			if ef.Kind == rules.Redone {
+				return []string{"Redone: " + EventText(names, ef.Event)}
+			}
+		}
+	}
+	first := EventText(names, en.Event)
+	if _, ok := en.Event.(rules.Pass); ok {
+		first = seatName(names, en.Active) + " passed the turn."
+	}
+	lines := []string{first}
+	for _, ef := range en.Effects {
+		if t := EffectText(names, ef); t != "" {
+			lines = append(lines, t)
+		}
+	}
+	return lines
+}
+
+// Names returns the players' names of a state in seat order.
+func Names(s rules.State) []string {
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
+	}
+	return names
+}
