@@ -134,7 +134,7 @@ type standingOut struct {
 	TurnsAsIT      *int           `json:"turns_as_it,omitempty"`
 	TurnsAsLord    *int           `json:"turns_as_lord,omitempty"`
 	PassivityLost  *int           `json:"passivity_lost,omitempty"`
-	Eliminated     int            `json:"eliminated"`
+	Eliminated     int            `json:"players_eliminated"`
 }
 
 type elimOut struct {
@@ -191,7 +191,7 @@ func newExport(st rules.State, s rules.Summary, info Info) exportJSON {
 // columns depend on the variant: points for Lord, the IT and passivity for
 // Buhmann. Seats are 0-based as in the game file.
 func writeCSV(w io.Writer, s rules.Summary) error {
-	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "eliminated"}
+	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
 		header = append(header, "points", "turns_as_lord")
 		for _, key := range sourceKeys {

@@ -2,8 +2,6 @@ package journal
 
 import (
 	"math/rand/v2"
-	"testing"
-	"time"
 
 	"rolekeeper/rules"
 )
@@ -69,24 +67,4 @@ func legalEvent(r *rand.Rand, g rules.Game) (rules.Event, rules.Game) {
 		}
 	}
 	panic("no legal event")
-}
-
-// randomGame returns the bytes of a legal game file of n events, with
-// times a minute apart from start.
-func randomGame(t testing.TB, seed uint64, n int, start time.Time) []byte {
-	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 1))
-	setup := randomSetup(r)
-	g, _, err := rules.NewGame(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data := append(rules.EncodeSetup(setup), '\n')
-	for i := range n {
-		var e rules.Event
-		e, g = legalEvent(r, g)
-		data = append(data, rules.EncodeEvent(e, i+1, start.Add(time.Duration(i)*time.Minute))...)
-		data = append(data, '\n')
-	}
-	return data
 }

@@ -135,7 +135,7 @@ func pointsTable(b *strings.Builder, s rules.Summary) {
 	for _, src := range sources {
 		fmt.Fprintf(b, " %s |", capitalise(src.String()))
 	}
-	b.WriteString(" Total | Turns as Lord |\n|---|")
+	b.WriteString(" Total | Turns while Lord |\n|---|")
 	b.WriteString(strings.Repeat("---:|", len(sources)+2) + "\n")
 	for _, p := range s.Standings {
 		fmt.Fprintf(b, "| %s |", mdEscape(p.Name))
@@ -149,7 +149,7 @@ func pointsTable(b *strings.Builder, s rules.Summary) {
 
 func passivityTable(b *strings.Builder, s rules.Summary) {
 	b.WriteString("## The IT and passivity\n\n")
-	b.WriteString("| Player | Turns taken | Turns as the IT | Life lost to passivity |\n|---|---:|---:|---:|\n")
+	b.WriteString("| Player | Turns taken | Turns while the IT | Life lost to passivity |\n|---|---:|---:|---:|\n")
 	for _, p := range s.Standings {
 		fmt.Fprintf(b, "| %s | %d | %d | %d |\n", mdEscape(p.Name), p.Stats.TurnsTaken, p.Stats.TurnsAsIT, p.Stats.PassivityLost)
 	}

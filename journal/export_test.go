@@ -1,0 +1,118 @@
+package journal
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"rolekeeper/rules"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden export files in testdata/export")
+
+// TestExportGolden compares the exports of the demo games with golden
+// files (regenerate with go test ./journal -run Export -update).
+func TestExportGolden(t *testing.T) {
+	for _, game := range []string{"demo-buhmann", "demo-lord", "sample-lord"} {
+		path := filepath.Join(demoDir, game+".jsonl")
+		if strings.HasPrefix(game, "sample") {
+			path = filepath.Join("testdata", game+".jsonl")
+		}
+		f, err := Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		info := InfoOf(f)
+		info.Start, info.End = info.Start.UTC(), info.End.UTC()
+		for _, format := range []Format{Markdown, CSV, JSON} {
+			var buf bytes.Buffer
+			if err := Export(&buf, f.Game, format, info); err != nil {
+				t.Fatal(err)
+			}
+			golden := filepath.Join("testdata", "export", game+"."+string(format))
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if want := readFile(t, golden); !bytes.Equal(buf.Bytes(), want) {
+				t.Errorf("%s differs from the golden file; run with -update and review the diff:\n%s", golden, buf.Bytes())
+			}
+		}
+	}
+}
+
+// TestExportCSVOneRowPerPlayer reads the CSV back: a header and one row per
+// player, all of the same width.
+func TestExportCSVOneRowPerPlayer(t *testing.T) {
+	for _, name := range []string{"demo-buhmann.jsonl", "demo-lord.jsonl"} {
+		f, err := Read(filepath.Join(demoDir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := Export(&buf, f.Game, CSV, InfoOf(f)); err != nil {
+			t.Fatal(err)
+		}
+		rows, err := csv.NewReader(&buf).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rows) != len(f.Game.Players)+1 || rows[0][0] != "place" || rows[0][2] != "name" {
+			t.Fatalf("%s: %d rows, header %v", name, len(rows), rows[0])
+		}
+	}
+}
+
+// TestExportJSONIsValid decodes the JSON export and checks its winners.
+func TestExportJSONIsValid(t *testing.T) {
+	f, err := Read(filepath.Join(demoDir, "demo-lord.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := Export(&buf, f.Game, JSON, InfoOf(f)); err != nil {
+		t.Fatal(err)
+	}
+	var out exportJSON
+	if err := json.Unmarshal(buf.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.Variant != "lord" || !out.Over || len(out.Winners) != 1 || len(out.Standings) != 7 || out.DurationSeconds <= 0 {
+		t.Fatalf("%+v", out)
+	}
+}
+
+// TestExportEscapesNames keeps names with Markdown characters from
+// breaking the tables, and renders a game in progress.
+func TestExportEscapesNames(t *testing.T) {
+	s := rules.Setup{Variant: rules.Buhmann, Players: []string{"A|B", "*C*", "D_1"}, Life: 20}
+	g, _, err := rules.NewGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := Export(&buf, g, Markdown, Info{Name: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	md := buf.String()
+	for _, want := range []string{`| A\|B |`, `\*C\*`, `D\_1`, "**Game in progress:** A\\|B to play."} {
+		if !strings.Contains(md, want) {
+			t.Errorf("missing %q in\n%s", want, md)
+		}
+	}
+	if err := Export(&buf, g, Format("pdf"), Info{}); err == nil {
+		t.Error("an unknown format was accepted")
+	}
+	if _, err := ParseFormat("markdown"); err != nil {
+		t.Error(err)
+	}
+}
