@@ -64,6 +64,7 @@ type KeyMap struct {
 	// Prompts.
 	NextField, PrevField, Change, Toggle key.Binding
 	Submit, Dismiss, Yes, No             key.Binding
+	SaveName                             key.Binding
 	AllSame                              key.Binding
 
 	// Setup.
@@ -121,6 +122,7 @@ func DefaultKeyMap() KeyMap {
 		Change:    b("←/→", "change", "left", "right"),
 		Toggle:    b("space", "pick or drop", "space"),
 		Submit:    b("enter", "enter", "enter"),
+		SaveName:  b("enter", "save the name (empty: done)", "enter"),
 		Dismiss:   b("esc", "cancel", "esc"),
 		Yes:       b("y", "yes", "y", "Y"),
 		No:        b("n/esc", "no", "n", "N", "esc"),
@@ -185,6 +187,7 @@ func (k KeyMap) With(c Context) KeyMap {
 	set(&k.Change, prompt && !c.Text)
 	set(&k.Toggle, prompt && c.Toggle)
 	set(&k.Submit, prompt)
+	set(&k.SaveName, c.Mode == ModeSetupEdit)
 	set(&k.Dismiss, prompt)
 	set(&k.AllSame, prompt && c.Number && c.Seats)
 	set(&k.Yes, c.Mode == ModeConfirm)
@@ -219,7 +222,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeSetup:
 		return []key.Binding{k.Up, k.Down, k.Adjust, k.Edit, k.Add, k.Remove, k.MoveUp, k.Start, k.Help, k.Quit}
 	case ModeSetupEdit:
-		return []key.Binding{k.Submit, k.Back}
+		return []key.Binding{k.SaveName, k.Back}
 	case ModeRoles:
 		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Back, k.Help, k.Quit}
 	case ModePrompt:

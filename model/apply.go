@@ -31,7 +31,11 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 		return m, nil, false
 	}
 	m.game = next
-	m.entries = append(m.entries, views.Entry{Turn: before.Turn, Round: before.Round, Active: before.Active,
+	active := before.Active
+	if _, undo := e.(rules.Undo); undo {
+		active = next.Active // the state the undone event was entered in
+	}
+	m.entries = append(m.entries, views.Entry{Turn: before.Turn, Round: before.Round, Active: active,
 		Event: e, Effects: effects})
 	m = m.afterEffects(before, e, effects)
 	var cmd tea.Cmd
@@ -64,7 +68,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 	names := views.Names(m.game.State)
 	switch e.(type) {
 	case rules.Undo, rules.Redo:
-		m.flash = views.EntryLines(names, views.Entry{Event: e, Effects: effects})[0]
+		m.flash = views.EntryLines(names, m.entries[len(m.entries)-1])[0]
 	}
 	if n, ok := turnNotice(m.game.State, effects); ok {
 		m.notice = n

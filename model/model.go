@@ -163,7 +163,11 @@ func replayEntries(setup rules.Setup, events []rules.Event) []views.Entry {
 		if err != nil {
 			break
 		}
-		entries = append(entries, views.Entry{Turn: g.Turn, Round: g.Round, Active: g.Active, Event: e, Effects: effects})
+		active := g.Active
+		if _, undo := e.(rules.Undo); undo {
+			active = next.Active
+		}
+		entries = append(entries, views.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
 		g = next
 	}
 	return entries

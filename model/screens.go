@@ -131,6 +131,7 @@ func (m Model) paste(msg tea.PasteMsg) (Model, tea.Cmd) {
 	switch {
 	case m.screen == screenSetup && m.setup.editing && m.prompt == nil:
 		m.setup.input, cmd = m.setup.input.Update(msg)
+		m.setup.checkTyped()
 	default:
 		if f, ok := m.prompt.(*form); ok {
 			fl := &f.fields[f.focus]

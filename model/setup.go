@@ -235,7 +235,20 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	s.input, cmd = s.input.Update(msg)
+	s.checkTyped()
 	return m, cmd
+}
+
+// checkTyped shows at once what C-1 says about the name being typed.
+func (s *setupState) checkTyped() {
+	s.message = ""
+	name := names.Normalize(s.input.Value())
+	if name == "" {
+		return
+	}
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err)
+	}
 }
 
 // saveName takes the typed name if C-1 allows it. Adding goes on with the

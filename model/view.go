@@ -113,7 +113,7 @@ func (m Model) tableView(helpLine string) views.TableView {
 // rolesView describes the drawn roles before the first turn (L-1).
 func rolesView(s rules.State) views.PromptView {
 	names := views.Names(s)
-	lines := []string{"Lord: " + nameOf(s, s.Lord) + " · pairs: " + pairText(names, s.Pairs)}
+	lines := []string{"Lord: " + nameOf(s, s.Lord), "Pairs: " + pairText(names, s.Pairs)}
 	if s.Waiting != rules.NoSeat {
 		lines[0] += " · waiting: " + nameOf(s, s.Waiting)
 	}

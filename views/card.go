@@ -243,7 +243,13 @@ func (v seatView) shownLife() int {
 
 // lifeText is the life total as a number; long adds the word "life".
 func (v seatView) lifeText(st Styles, long bool) string {
-	text := strconv.Itoa(v.shownLife())
+	if v.waiting {
+		if long {
+			return st.LifeOut.Render("waits to enter")
+		}
+		return st.LifeOut.Render("–")
+	}
+	text := number(v.shownLife())
 	if long {
 		text += " life"
 	}
@@ -254,7 +260,7 @@ func (v seatView) lifeText(st Styles, long bool) string {
 // number when it does not fit.
 func (v seatView) bigLife(st Styles, w int) string {
 	n := v.shownLife()
-	if BigWidth(n) > w {
+	if BigWidth(n) > w || v.waiting {
 		return "\n" + center(v.lifeText(st, true), w) + "\n"
 	}
 	lines := strings.Split(Big(n), "\n")

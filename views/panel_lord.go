@@ -95,8 +95,17 @@ func pointsRow(s rules.State, seat int, p rules.Player, st Styles, nameW, pairW,
 		prot = ProtectionBadge(p.Protection, st, false)
 	}
 	return pad(nameStyle.Render(cut(name, nameW-1)), nameW) + pad(role, pairW) +
-		padLeft(strconv.Itoa(p.Points), pointsW) + " " + progress(p.Points, s.Setup.Target, barW, st) + " " +
-		pad(prot, protW) + padLeft(strconv.Itoa(p.Life), lifeW)
+		padLeft(number(p.Points), pointsW) + " " + progress(p.Points, s.Setup.Target, barW, st) + " " +
+		pad(prot, protW) + padLeft(lifeShown(p), lifeW)
+}
+
+// lifeShown is a player's life for the tables: a dash for a waiting
+// player, whose life is set again on entry (L-6).
+func lifeShown(p rules.Player) string {
+	if p.Waiting {
+		return "–"
+	}
+	return number(p.Life)
 }
 
 // progress draws points towards the target as a bar of w cells.

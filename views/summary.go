@@ -23,21 +23,10 @@ func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st Styl
 		plural(sum.Rounds, "round", "rounds"), plural(sum.Turns, "turn", "turns"), Duration(dur)))
 	standings := standingsTable(sum, st, w)
 	bodyH := max(h-4, 0)
-	var body string
-	if Full(w, h) {
-		leftW := lipglossWidth(standings)
-		rightW := w - leftW - 3
-		if rightW >= 30 {
-			elim := eliminationLines(sum, names, st, rightW, bodyH)
-			body = sideBySide(standings, strings.Join(elim, "\n"), leftW, rightW, bodyH)
-		}
-	}
-	if body == "" {
-		rest := bodyH - height(standings) - 1
-		body = standings
-		if rest > 1 {
-			body += "\n\n" + strings.Join(eliminationLines(sum, names, st, w, rest-1), "\n")
-		}
+	rest := bodyH - height(standings) - 1
+	body := standings
+	if rest > 1 {
+		body += "\n\n" + eliminationBlock(sum, names, st, w, rest-1)
 	}
 	screen := strings.Join([]string{spaceBetween(title, " "+facts, w), "", body}, "\n")
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(help, w), w, h)
@@ -77,7 +66,7 @@ func standingsTable(sum rules.Summary, st Styles, w int) string {
 	if sum.Variant == rules.Lord {
 		head = pad("", 4) + pad("Player", nameW) + padLeft("Points", 7) + padLeft("Turns as Lord", 15) + "  Points by source"
 		for _, s := range sum.Standings {
-			rows = append(rows, standingName(s, st, nameW)+padLeft(strconv.Itoa(s.Points), 7)+
+			rows = append(rows, standingName(s, st, nameW)+padLeft(number(s.Points), 7)+
 				padLeft(strconv.Itoa(s.Stats.TurnsAsLord), 15)+"  "+lordSources(s))
 		}
 		rows = append(rows, "", st.Muted.Render("Points (L-4): +1 a player eliminated as the Lord, +2 an opponent eliminated,"),
@@ -86,7 +75,7 @@ func standingsTable(sum rules.Summary, st Styles, w int) string {
 		head = pad("", 4) + pad("Player", nameW) + padLeft("Life", 6) + padLeft("Turns as IT", 13) +
 			padLeft("Life lost to passivity", 24) + padLeft("Eliminated", 12)
 		for _, s := range sum.Standings {
-			life := strconv.Itoa(s.Life)
+			life := number(s.Life)
 			if s.Out {
 				life = "out"
 			}
@@ -140,53 +129,57 @@ func standingName(s rules.Standing, st Styles, w int) string {
 	return place + pad(style.Render(cut(name, w-1)), w)
 }
 
-// eliminationLines lists who eliminated whom, in order, in at most h
-// lines; when there are more, the last line says how many are left out.
-func eliminationLines(sum rules.Summary, names []string, st Styles, w, h int) []string {
+// elimColumnWidth is the width of a column of the elimination list.
+const elimColumnWidth = 44
+
+// eliminationBlock lists who eliminated whom, in order, in at most h
+// lines, in as many columns as fit in w cells; when there are more, the
+// last line says how many are left out.
+func eliminationBlock(sum rules.Summary, names []string, st Styles, w, h int) string {
 	if h <= 0 {
-		return nil
+		return ""
 	}
-	lines := []string{st.Bold.Render("Who eliminated whom")}
+	title := st.Bold.Render("Who eliminated whom")
 	if len(sum.Eliminations) == 0 {
-		return append(lines, st.Muted.Render("Nobody was eliminated."))
+		return title + "\n" + st.Muted.Render("Nobody was eliminated.")
 	}
-	room := h - 1
+	rows := h - 1
+	cols := max(min(w/elimColumnWidth, (len(sum.Eliminations)+rows-1)/max(rows, 1)), 1)
+	colW := w / cols
+	if cols == 1 {
+		colW = w
+	}
+	room := rows * cols
 	shown := sum.Eliminations
 	more := 0
 	if len(shown) > room {
 		more = len(shown) - (room - 1)
 		shown = shown[:max(room-1, 0)]
 	}
+	items := make([]string, 0, len(shown)+1)
 	for _, e := range shown {
 		by := "nobody"
 		if e.Culprit != rules.NoSeat {
 			by = seatName(names, e.Culprit)
 		}
-		text := fmt.Sprintf("Round %d: %s by %s (%s)", e.Round, seatName(names, e.Seat), by, causeText(e.Cause))
-		lines = append(lines, cut(text, w))
+		items = append(items, fmt.Sprintf("Round %d: %s by %s (%s)", e.Round, seatName(names, e.Seat), by, causeText(e.Cause)))
 	}
 	if more > 0 {
-		lines = append(lines, st.Muted.Render(cut(fmt.Sprintf("… and %d more (see the log)", more), w)))
+		items = append(items, st.Muted.Render(fmt.Sprintf("… and %d more (see the log)", more)))
 	}
-	return lines
-}
-
-// sideBySide puts two blocks next to each other with a gap of 3 cells.
-func sideBySide(left, right string, lw, rw, h int) string {
-	l := strings.Split(block(left, lw, h), "\n")
-	r := strings.Split(block(right, rw, h), "\n")
-	out := make([]string, h)
-	for i := range out {
-		out[i] = l[i] + "   " + r[i]
+	lines := make([]string, min(rows, len(items)))
+	for i, it := range items {
+		r, c := i%rows, i/rows
+		if c < cols-1 {
+			it = pad(it, colW-2) + "  "
+		} else {
+			it = cut(it, colW)
+		}
+		if c == 0 {
+			lines[r] = it
+		} else {
+			lines[r] += it
+		}
 	}
-	return strings.Join(out, "\n")
-}
-
-// lipglossWidth is the widest line of s in cells.
-func lipglossWidth(s string) int {
-	w := 0
-	for _, l := range strings.Split(s, "\n") {
-		w = max(w, displayWidth(l))
-	}
-	return w
+	return title + "\n" + strings.Join(lines, "\n")
 }

@@ -13,7 +13,8 @@ import (
 // and round in which it was entered.
 type Entry struct {
 	Turn, Round int
-	// Active is the active player's seat when the event was entered.
+	// Active is the active player's seat when the event was entered; for
+	// undo and redo, when the event undone or redone was entered.
 	Active  int
 	Event   rules.Event
 	Effects []rules.Effect
@@ -35,10 +36,19 @@ func signed(n int) string {
 
 // plural returns "1 point", "2 points".
 func plural(n int, one, many string) string {
+	word := many
 	if n == 1 || n == -1 {
-		return strconv.Itoa(n) + " " + one
+		word = one
 	}
-	return strconv.Itoa(n) + " " + many
+	return number(n) + " " + word
+}
+
+// number writes n with a true minus sign when negative.
+func number(n int) string {
+	if n < 0 {
+		return minus + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
 }
 
 // seatName returns the name of seat, or "nobody" for NoSeat or a seat out
@@ -299,11 +309,15 @@ func EntryLines(names []string, en Entry) []string {
 	switch en.Event.(type) {
 	case rules.Undo, rules.Redo:
 		for _, ef := range en.Effects {
-			if ef.Kind == rules.Undone {
-				return []string{"Undone: " + EventText(names, ef.Event)}
+			text := EventText(names, ef.Event)
+			if _, ok := ef.Event.(rules.Pass); ok {
+				text = seatName(names, en.Active) + " passed the turn."
 			}
-			if ef.Kind == rules.Redone {
-				return []string{"Redone: " + EventText(names, ef.Event)}
+			switch ef.Kind {
+			case rules.Undone:
+				return []string{"Undone: " + text}
+			case rules.Redone:
+				return []string{"Redone: " + text}
 			}
 		}
 	}
@@ -312,7 +326,11 @@ func EntryLines(names []string, en Entry) []string {
 		first = seatName(names, en.Active) + " passed the turn."
 	}
 	lines := []string{first}
+	_, manual := en.Event.(rules.Points)
 	for _, ef := range en.Effects {
+		if manual && ef.Kind == rules.PointsAwarded && ef.Source == rules.PointsManual {
+			continue // the event's own line says it
+		}
 		if t := EffectText(names, ef); t != "" {
 			lines = append(lines, t)
 		}

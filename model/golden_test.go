@@ -1,0 +1,212 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"rolekeeper/rules"
+)
+
+// scenario is a screen worth keeping a golden copy of.
+type scenario struct {
+	name  string
+	build func(t *testing.T) Model
+}
+
+// mustGame applies events to a new game, failing the test on a refusal.
+func mustGame(t testing.TB, setup rules.Setup, events ...rules.Event) rules.Game {
+	t.Helper()
+	g, _, err := rules.NewGame(setup)
+	if err != nil {
+		t.Fatalf("setup: %v", err)
+	}
+	for i, e := range events {
+		if g, _, err = rules.Apply(g, e); err != nil {
+			t.Fatalf("event %d %#v: %v", i+1, e, err)
+		}
+	}
+	return g
+}
+
+// resumed is a model at the table of a game rebuilt from events, started
+// 83 minutes before the test clock.
+func resumed(t testing.TB, setup rules.Setup, events ...rules.Event) Model {
+	t.Helper()
+	opts := testOptions()
+	opts.Started = fixedNow.Add(-83 * time.Minute)
+	return Resume(mustGame(t, setup, events...), events, opts)
+}
+
+func life(seat, delta, source int) rules.LifeChange {
+	return rules.LifeChange{Changes: []rules.Change{{Seat: seat, Delta: delta}}, Source: source}
+}
+
+var (
+	buhmann5 = rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"}, Life: 20, Seed: 1}
+	lord7    = rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Bjørn", "山田太郎", "Dora", "Élodie", "Finn", "Kai 🎲"},
+		Life: 20, Target: 10, Seed: 8812}
+	lord6 = rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn"}, Life: 20, Target: 10, Seed: 3}
+	pass  = rules.Pass{}
+)
+
+// buhmannIT: Ana became the IT on her second turn; Ben lost life to his
+// counters and cannot gain life; a pending change is not shown.
+func buhmannIT(t *testing.T) Model {
+	return resumed(t, buhmann5, pass, pass, pass, pass, pass,
+		rules.Attack{Attacker: 0, Defenders: []int{2}}, life(2, -4, 0), pass, life(1, 3, rules.NoSeat))
+}
+
+// buhmannEndgame: two of four players are out; the duel has begun (B-9).
+func buhmannEndgame(t *testing.T) Model {
+	setup := rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dora"}, Life: 20, Seed: 1}
+	return resumed(t, setup, pass, pass, rules.Attack{Attacker: 2, Defenders: []int{0}}, life(0, -20, 2),
+		rules.Eliminate{Seats: []int{3}, Culprit: rules.NoSeat, Cause: rules.CauseConcede})
+}
+
+// lordWaiting: six players, so one waits; after an elimination the waiting
+// player entered as the Lord with protection and the eliminated one waits.
+func lordWaiting(t *testing.T) Model {
+	g := mustGame(t, lord6)
+	victim := g.NextPlaying(g.Active)
+	if victim == g.Lord {
+		victim = g.NextPlaying(victim)
+	}
+	return resumed(t, lord6, life(victim, -20, g.Active), pass)
+}
+
+// lordUnicode: seven players with names of every width, pairs and points.
+func lordUnicode(t *testing.T) Model {
+	g := mustGame(t, lord7)
+	p := g.Pairs[0]
+	return resumed(t, lord7, life(p[1], -20, p[0]), pass, rules.Points{Seat: 3, Delta: 2, Reason: "house dispute"})
+}
+
+// refused: Ben (not the IT) tries to attack Cem while Ana is the IT.
+func refused(t *testing.T) Model {
+	m := resumed(t, buhmann5, rules.Attack{Attacker: 0, Defenders: []int{1}}, pass)
+	return press(t, m, "a", "3", "enter")
+}
+
+// buhmannSummary: a Buhmann game played to its winner.
+func buhmannSummary(t *testing.T) Model {
+	return resumed(t, buhmann5, pass, pass, pass, pass, pass,
+		rules.Attack{Attacker: 0, Defenders: []int{2}}, life(2, -20, 0), pass,
+		rules.Attack{Attacker: 1, Defenders: []int{0}}, life(0, -20, 1), pass,
+		rules.Eliminate{Seats: []int{3}, Culprit: rules.NoSeat, Cause: rules.CauseConcede},
+		life(4, -20, 1))
+}
+
+// lordSummary: a Lord game to a target of 3 points.
+func lordSummary(t *testing.T) Model {
+	setup := lord7
+	setup.Target = 3
+	g := mustGame(t, setup)
+	p := g.Pairs[0]
+	q := g.Pairs[1]
+	return resumed(t, setup, life(p[1], -20, p[0]), pass, life(q[1], -20, q[0]),
+		rules.Points{Seat: p[0], Delta: 1, Reason: "best play"})
+}
+
+func setupScreen(t *testing.T) Model {
+	m := New(testOptions())
+	m = press(t, m, "up", "right")
+	m = addPlayers(t, m, "Ana", "Bjørn", "山田太郎", "Dora", "Élodie", "Finn", "Kai 🎲")
+	return press(t, m, "up")
+}
+
+func setupNameError(t *testing.T) Model {
+	m := New(testOptions())
+	m = addPlayers(t, m, "Zoë", "Ben")
+	m = press(t, m, "a")
+	return typeText(t, m, "ZOË")
+}
+
+var scenarios = []scenario{
+	{"setup", setupScreen},
+	{"setup_name_error", setupNameError},
+	{"buhmann_it_counters", buhmannIT},
+	{"buhmann_endgame", buhmannEndgame},
+	{"lord_waiting_protection", lordWaiting},
+	{"lord_unicode_names", lordUnicode},
+	{"refused", refused},
+	{"summary_buhmann", buhmannSummary},
+	{"summary_lord", lordSummary},
+}
+
+// themes are the three looks of every screen.
+var themes = []struct {
+	name       string
+	dark, mono bool
+}{{"dark", true, false}, {"light", false, false}, {"nocolor", true, true}}
+
+func themed(m Model, dark, mono bool) Model {
+	m.isDark, m.mono = dark, mono
+	m.restyle()
+	return m
+}
+
+// TestGolden keeps every scenario at 80x24 and 120x40: as plain text (the
+// layout, easy to read in a diff) and with the escape sequences of each
+// theme. Regenerate with go test ./model -update.
+func TestGolden(t *testing.T) {
+	for _, sc := range scenarios {
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			base := sc.build(t)
+			for _, th := range themes {
+				m := sized(themed(base, th.dark, th.mono), size[0], size[1])
+				out := m.Render()
+				checkFits(t, out, size[0], size[1])
+				name := fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1])
+				if th.name == "dark" {
+					t.Run(name+"_plain", func(t *testing.T) { golden.RequireEqual(t, ansi.Strip(out)) })
+				}
+				t.Run(name+"_"+th.name, func(t *testing.T) { golden.RequireEqual(t, out) })
+			}
+		}
+	}
+}
+
+// checkFits fails if the screen is not exactly h lines of at most w cells.
+func checkFits(t *testing.T, out string, w, h int) {
+	t.Helper()
+	lines := strings.Split(out, "\n")
+	if len(lines) != h {
+		t.Errorf("%d lines, want %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if lw := lipgloss.Width(l); lw > w {
+			t.Errorf("line %d is %d cells wide, more than %d: %q", i+1, lw, w, ansi.Strip(l))
+		}
+	}
+}
+
+// TestWidthSweep renders every scenario at every width from 80 to 200 and
+// a few heights, in every theme: no line may be wider than the screen.
+func TestWidthSweep(t *testing.T) {
+	for _, sc := range scenarios {
+		base := sc.build(t)
+		for _, th := range themes {
+			m := themed(base, th.dark, th.mono)
+			for w := 80; w <= 200; w += 3 {
+				for _, h := range []int{24, 31, 40, 60} {
+					out := sized(m, w, h).Render()
+					lines := strings.Split(out, "\n")
+					if len(lines) != h {
+						t.Fatalf("%s %s %dx%d: %d lines", sc.name, th.name, w, h, len(lines))
+					}
+					for i, l := range lines {
+						if lw := lipgloss.Width(l); lw > w {
+							t.Fatalf("%s %s %dx%d: line %d is %d cells: %q", sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,118 @@
+package model
+
+import (
+	"testing"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+)
+
+// TestTableActionFor checks the key → action table of the table screen,
+// including that the pass key is a deliberate shift+p and that keys that
+// do not apply are ignored.
+func TestTableActionFor(t *testing.T) {
+	play := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeTable, CanUndo: true})
+	lord := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeTable, Lord: true, Pending: true})
+	readOnly := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeTable, ReadOnly: true, CanUndo: true})
+	tests := []struct {
+		name string
+		k    keymap.KeyMap
+		key  string
+		want tableAction
+	}{
+		{"minus", play, "-", tableAction{act: actLife, delta: -1}},
+		{"plus", play, "+", tableAction{act: actLife, delta: 1}},
+		{"equals is plus without shift", play, "=", tableAction{act: actLife, delta: 1}},
+		{"minus five", play, "<", tableAction{act: actLife, delta: -5}},
+		{"plus five", play, "]", tableAction{act: actLife, delta: 5}},
+		{"seat 1", play, "1", tableAction{act: actSeat, seat: 0}},
+		{"seat 10", play, "0", tableAction{act: actSeat, seat: 9}},
+		{"pass needs shift", play, "P", tableAction{act: actPass}},
+		{"p is not pass", play, "p", tableAction{act: actNone}},
+		{"enter is not pass", play, "enter", tableAction{act: actNone}},
+		{"space is not pass", play, "space", tableAction{act: actNone}},
+		{"tab is not pass", play, "tab", tableAction{act: actNone}},
+		{"points in Lord", lord, "p", tableAction{act: actPoints}},
+		{"enter enters a pending change", lord, "enter", tableAction{act: actCommit}},
+		{"source of a pending change", lord, "s", tableAction{act: actSource}},
+		{"attack", play, "a", tableAction{act: actAttack}},
+		{"target", play, "t", tableAction{act: actTarget}},
+		{"eliminate", play, "x", tableAction{act: actEliminate}},
+		{"several", play, "e", tableAction{act: actSeveral}},
+		{"end", play, "E", tableAction{act: actEnd}},
+		{"undo", play, "u", tableAction{act: actUndo}},
+		{"redo with nothing to redo", play, "r", tableAction{act: actNone}},
+		{"caps lock", play, "A", tableAction{act: actCapsLock}},
+		{"read only: no life", readOnly, "-", tableAction{act: actNone}},
+		{"read only: undo", readOnly, "u", tableAction{act: actUndo}},
+		{"read only: no pass", readOnly, "P", tableAction{act: actCapsLock}},
+		{"log", play, "h", tableAction{act: actLog}},
+		{"help", play, "?", tableAction{act: actHelp}},
+		{"quit", play, "q", tableAction{act: actQuit}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tableActionFor(tt.k, keyPress(tt.key)); got != tt.want {
+				t.Errorf("key %q: %+v, want %+v", tt.key, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDigitSeat(t *testing.T) {
+	for k, want := range map[string]int{"1": 0, "9": 8, "0": 9, "a": rules.NoSeat, "12": rules.NoSeat, "": rules.NoSeat} {
+		if got := digitSeat(k); got != want {
+			t.Errorf("digitSeat(%q) = %d, want %d", k, got, want)
+		}
+	}
+}
+
+func TestStepSeat(t *testing.T) {
+	tests := []struct{ sel, step, n, want int }{
+		{0, 1, 5, 1}, {4, 1, 5, 0}, {0, -1, 5, 4}, {rules.NoSeat, 1, 5, 0}, {2, 1, 0, rules.NoSeat},
+	}
+	for _, tt := range tests {
+		if got := stepSeat(tt.sel, tt.step, tt.n); got != tt.want {
+			t.Errorf("stepSeat(%d, %d, %d) = %d, want %d", tt.sel, tt.step, tt.n, got, tt.want)
+		}
+	}
+}
+
+// TestBurstEvent: a burst becomes one LifeChange, none when its total is 0.
+func TestBurstEvent(t *testing.T) {
+	b := noBurst().add(2, -1).add(2, -1).add(2, 5)
+	lc, ok := b.event()
+	if !ok || len(lc.Changes) != 1 || lc.Changes[0] != (rules.Change{Seat: 2, Delta: 3}) || lc.Source != rules.NoSeat {
+		t.Errorf("event %+v %v, want seat 2 +3 with no source", lc, ok)
+	}
+	if _, ok := noBurst().add(1, 1).add(1, -1).event(); ok {
+		t.Error("a burst that sums to 0 gave an event")
+	}
+	if b2 := b.add(3, -1); b2.seat != 3 || b2.delta != -1 || b2.id <= b.id {
+		t.Errorf("a press on another seat gave %+v, want a new burst on seat 3", b2)
+	}
+}
+
+// TestNeedsCulprit (L-4): only Lord changes that leave a player at 0 or
+// less without a source ask for the culprit.
+func TestNeedsCulprit(t *testing.T) {
+	lord := mustGame(t, lord6).State
+	buhmann := mustGame(t, buhmann5).State
+	seat := lord.NextPlaying(lord.Active)
+	tests := []struct {
+		name string
+		s    rules.State
+		lc   rules.LifeChange
+		want bool
+	}{
+		{"lethal, no source", lord, life(seat, -20, rules.NoSeat), true},
+		{"lethal, with source", lord, life(seat, -20, lord.Active), false},
+		{"not lethal", lord, life(seat, -19, rules.NoSeat), false},
+		{"Buhmann never asks", buhmann, life(0, -20, rules.NoSeat), false},
+	}
+	for _, tt := range tests {
+		if got := needsCulprit(tt.s, tt.lc); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
