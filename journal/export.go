@@ -48,9 +48,14 @@ type Info struct {
 
 // InfoOf returns the Info of a game file read back: its base name without
 // .jsonl, and the times of its first and last timed records in local time.
-func InfoOf(f File) Info {
-	info := Info{Name: strings.TrimSuffix(filepath.Base(f.Path), ".jsonl")}
-	for _, r := range f.Records {
+func InfoOf(f File) Info { return infoOf(f.Path, f.Records) }
+
+// Info returns the Info of the open game, queued events included.
+func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }
+
+func infoOf(path string, records []rules.NumberedRecord) Info {
+	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}
+	for _, r := range records {
 		if r.At.IsZero() {
 			continue
 		}

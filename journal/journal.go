@@ -152,6 +152,9 @@ func createLocked(path string, setup rules.Setup, lock *flock.Flock) (*Journal, 
 // "FILE:LINE: reason" for damage on an earlier line, a record of an unknown
 // format version, or a record the rules refuse.
 func Open(path string) (*Journal, Damage, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, Damage{}, fileErr(path, err)
+	}
 	lock, err := lockGame(path)
 	if err != nil {
 		return nil, Damage{}, err

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -209,5 +210,59 @@ func TestClosedJournalRefusesEvents(t *testing.T) {
 	}
 	if _, err := os.Stat(lockPath(j.Path())); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("Close left the lock file: %v", err)
+	}
+}
+
+// TestConcurrentEnqueueAndFlush enqueues events from one goroutine while
+// others flush, as a user interface's update function and its background
+// commands do: every event is saved once, in order.
+func TestConcurrentEnqueueAndFlush(t *testing.T) {
+	j, err := CreateFile(filepath.Join(t.TempDir(), "g.jsonl"), lordSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	const n = 200
+	var wg sync.WaitGroup
+	for i := range n {
+		if err := j.Enqueue(rules.Pass{}, t0.Add(time.Duration(i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		wg.Go(func() {
+			if err := j.Flush(); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	f, err := Read(j.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Records) != n {
+		t.Fatalf("%d records saved, want %d", len(f.Records), n)
+	}
+	for i, r := range f.Records {
+		if r.Seq != i+1 || !r.At.Equal(t0.Add(time.Duration(i)*time.Second)) {
+			t.Fatalf("record %d: seq %d at %v", i, r.Seq, r.At)
+		}
+	}
+	if info := j.Info(); info.Name != "g" || info.Duration() != (n-1)*time.Second {
+		t.Errorf("info %+v", info)
+	}
+}
+
+// TestReadMissingFileNamesItOnce reports a missing file as FILE: reason.
+func TestReadMissingFileNamesItOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "none.jsonl")
+	_, err := Read(path)
+	if !errors.Is(err, os.ErrNotExist) || err.Error() != path+": no such file or directory" {
+		t.Fatalf("got %v", err)
+	}
+	if _, _, err := Open(path); !errors.Is(err, os.ErrNotExist) || err.Error() != path+": no such file or directory" {
+		t.Fatalf("got %v", err)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 0 {
+		t.Fatalf("a failed open left %v", entries)
 	}
 }
