@@ -74,12 +74,6 @@ func addPlayers(t testing.TB, m Model, names ...string) Model {
 	return press(t, m, "enter")
 }
 
-// focusRow moves the setup cursor to a row kind.
-func focusRow(m Model, kind rowKind) Model {
-	m.setup.focus(kind, 0)
-	return m
-}
-
 // screenText is the screen without styles.
 func screenText(m Model) string { return ansi.Strip(m.Render()) }
 

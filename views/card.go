@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
@@ -169,7 +168,7 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 	case v.out || v.waiting:
 		style = st.CardOut
 	}
-	inner := max(w-style.GetHorizontalFrameSize(), 1)
+	inner := max(w-frameWidth, 1)
 	var lines []string
 	switch kind {
 	case cardBig:
@@ -181,7 +180,10 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 	default:
 		lines = append(lines, v.nameLifeLine(st, inner), v.statusLine(st, inner, true))
 	}
-	return style.Width(w).Render(strings.Join(lines, "\n"))
+	for i, l := range lines {
+		lines[i] = pad(l, inner)
+	}
+	return frame(lines, inner, style)
 }
 
 func tinyCard(v seatView, st Styles, w int) string {
@@ -217,12 +219,12 @@ func (v seatView) nameLine(st Styles, w int, withBadges bool) string {
 	if withBadges && len(v.badges) > 0 {
 		badges = " " + strings.Join(v.badges, " ")
 	}
-	room := max(w-lipgloss.Width(prefix)-lipgloss.Width(badges), 1)
+	room := max(w-textWidth(prefix)-textWidth(badges), 1)
 	name := nameStyle.Render(cut(v.name, room))
 	return spaceBetween(prefix+name, badges, w)
 }
 
-func (v seatView) lifeStyle(st Styles) lipgloss.Style {
+func (v seatView) lifeStyle(st Styles) Ink {
 	switch {
 	case v.pending:
 		return st.LifePending
@@ -264,7 +266,10 @@ func (v seatView) bigLife(st Styles, w int) string {
 		return "\n" + center(v.lifeText(st, true), w) + "\n"
 	}
 	lines := strings.Split(Big(n), "\n")
-	style := v.lifeStyle(st).UnsetUnderline()
+	style := v.lifeStyle(st)
+	if v.pending {
+		style = st.LifePendingBig
+	}
 	for i, l := range lines {
 		lines[i] = center(style.Render(l), w)
 	}
@@ -275,7 +280,7 @@ func (v seatView) bigLife(st Styles, w int) string {
 // for cards without a line of their own for the life total.
 func (v seatView) nameLifeLine(st Styles, w int) string {
 	life := " " + v.lifeText(st, false)
-	return v.nameLine(st, w-lipgloss.Width(life), false) + life
+	return v.nameLine(st, w-textWidth(life), false) + life
 }
 
 // statusLine is the mark of an open prompt, a pending change, the seat's

@@ -3,7 +3,6 @@ package views
 import (
 	"strings"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -26,7 +25,7 @@ func cut(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
-	if lipgloss.Width(s) <= w {
+	if textWidth(s) <= w {
 		return s
 	}
 	return ansi.Truncate(s, w, ellipsis)
@@ -35,7 +34,7 @@ func cut(s string, w int) string {
 // pad cuts s to w cells and fills it with spaces to exactly w cells.
 func pad(s string, w int) string {
 	s = cut(s, w)
-	if n := w - lipgloss.Width(s); n > 0 {
+	if n := w - textWidth(s); n > 0 {
 		s += strings.Repeat(" ", n)
 	}
 	return s
@@ -44,7 +43,7 @@ func pad(s string, w int) string {
 // padLeft cuts s to w cells and right-aligns it in exactly w cells.
 func padLeft(s string, w int) string {
 	s = cut(s, w)
-	if n := w - lipgloss.Width(s); n > 0 {
+	if n := w - textWidth(s); n > 0 {
 		s = strings.Repeat(" ", n) + s
 	}
 	return s
@@ -53,7 +52,7 @@ func padLeft(s string, w int) string {
 // center cuts s to w cells and centres it in exactly w cells.
 func center(s string, w int) string {
 	s = cut(s, w)
-	n := w - lipgloss.Width(s)
+	n := w - textWidth(s)
 	if n <= 0 {
 		return s
 	}
@@ -63,7 +62,7 @@ func center(s string, w int) string {
 // spaceBetween puts left at the start and right at the end of w cells. When
 // both do not fit, right wins its room first and left is cut.
 func spaceBetween(left, right string, w int) string {
-	rw := lipgloss.Width(right)
+	rw := textWidth(right)
 	if rw >= w {
 		return cut(right, w)
 	}
@@ -83,7 +82,7 @@ func Fit(s string, w, h int) string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		if lipgloss.Width(l) > w {
+		if textWidth(l) > w {
 			lines[i] = ansi.Truncate(l, w, "")
 		}
 	}
@@ -120,4 +119,4 @@ func height(s string) int {
 }
 
 // displayWidth is the cells s takes on screen, ignoring escape sequences.
-func displayWidth(s string) int { return lipgloss.Width(s) }
+func displayWidth(s string) int { return textWidth(s) }

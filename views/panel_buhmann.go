@@ -17,7 +17,7 @@ func BuhmannPanel(s rules.State, st Styles, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	inner := max(w-st.Panel.GetHorizontalFrameSize(), 1)
+	inner := max(w-frameWidth, 1)
 	var lines []string
 	lines = append(lines, st.PanelTitle.Render("The IT"))
 	lines = append(lines, wrap(itText(s, st), inner)...)
@@ -27,8 +27,7 @@ func BuhmannPanel(s rules.State, st Styles, w, h int) string {
 		lines = append(lines, "")
 		lines = append(lines, wrap(st.Warn.Render("Cannot gain life (B-7): ")+seatList(Names(s), locked)+".", inner)...)
 	}
-	body := Fit(strings.Join(lines, "\n"), inner, max(h-st.Panel.GetVerticalFrameSize(), 0))
-	return st.Panel.Width(w).Render(body)
+	return framedPanel(lines, st, w, h)
 }
 
 func itText(s rules.State, st Styles) string {
@@ -125,4 +124,20 @@ func wrap(text string, w int) []string {
 		return nil
 	}
 	return strings.Split(lipgloss.Wrap(text, w, ""), "\n")
+}
+
+// framedPanel draws lines in the panel frame, exactly w cells wide and h
+// lines high; lines beyond the room are dropped.
+func framedPanel(lines []string, st Styles, w, h int) string {
+	inner := max(w-frameWidth, 1)
+	rows := max(h-2, 0)
+	out := make([]string, rows)
+	for i := range out {
+		if i < len(lines) {
+			out[i] = pad(lines[i], inner)
+		} else {
+			out[i] = strings.Repeat(" ", inner)
+		}
+	}
+	return frame(out, inner, st.Panel)
 }

@@ -16,7 +16,7 @@ func LordPanel(s rules.State, st Styles, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	inner := max(w-st.Panel.GetHorizontalFrameSize(), 1)
+	inner := max(w-frameWidth, 1)
 	names := Names(s)
 	var lines []string
 	lines = append(lines, st.PanelTitle.Render("Roles"))
@@ -31,8 +31,7 @@ func LordPanel(s rules.State, st Styles, w, h int) string {
 	lines = append(lines, pairLines(s, st, inner)...)
 	lines = append(lines, "", st.PanelTitle.Render("Points (target "+strconv.Itoa(s.Setup.Target)+")"))
 	lines = append(lines, pointsTable(s, st, inner)...)
-	body := Fit(strings.Join(lines, "\n"), inner, max(h-st.Panel.GetVerticalFrameSize(), 0))
-	return st.Panel.Width(w).Render(body)
+	return framedPanel(lines, st, w, h)
 }
 
 // pairLines lists the pairs, each in its own colour and letter.

@@ -2,8 +2,6 @@ package views
 
 import (
 	"strings"
-
-	"charm.land/lipgloss/v2"
 )
 
 // PromptView is an open prompt as the model describes it: a title, its
@@ -33,11 +31,11 @@ func Prompt(p PromptView, st Styles, w int, framed bool) string {
 	}
 	inner := w
 	if framed {
-		inner = max(w-st.Prompt.GetHorizontalFrameSize(), 1)
+		inner = max(w-frameWidth, 1)
 	}
 	labelW := 0
 	for _, f := range p.Fields {
-		labelW = max(labelW, lipgloss.Width(f.Label))
+		labelW = max(labelW, textWidth(f.Label))
 	}
 	lines := []string{promptTitle(p.Title, st, inner, framed)}
 	for _, t := range p.Text {
@@ -52,11 +50,13 @@ func Prompt(p PromptView, st Styles, w int, framed bool) string {
 	default:
 		lines = append(lines, cut(st.Muted.Render(p.Hint), inner))
 	}
-	body := strings.Join(lines, "\n")
-	if framed {
-		return st.Prompt.Width(w).Render(body)
+	for i, l := range lines {
+		lines[i] = pad(l, inner)
 	}
-	return block(body, w, height(body))
+	if framed {
+		return frame(lines, inner, st.Prompt)
+	}
+	return strings.Join(lines, "\n")
 }
 
 func promptTitle(title string, st Styles, w int, framed bool) string {

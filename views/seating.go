@@ -219,23 +219,22 @@ func TableCenter(s rules.State, st Styles, w, h int) string {
 		return block("", w, h)
 	}
 	lines := centerLines(s, st)
-	box := st.Table
 	if h >= len(lines)+2 && w >= 20 {
 		bw := min(w, 44)
 		bh := min(h, len(lines)+4)
-		inner := bw - box.GetHorizontalFrameSize()
+		inner := bw - frameWidth
 		body := make([]string, 0, bh-2)
 		for range (bh - 2 - len(lines)) / 2 {
 			body = append(body, "")
 		}
-		for _, l := range lines {
-			body = append(body, center(l, inner))
-		}
+		body = append(body, lines...)
 		for len(body) < bh-2 {
 			body = append(body, "")
 		}
-		drawn := box.Width(bw).Render(strings.Join(body, "\n"))
-		return placeCenter(drawn, w, h)
+		for i, l := range body {
+			body[i] = center(l, inner)
+		}
+		return placeCenter(frame(body, inner, st.Table), w, h)
 	}
 	for i, l := range lines {
 		lines[i] = center(l, w)

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"charm.land/lipgloss/v2"
-
 	"rolekeeper/rules"
 )
 
@@ -158,7 +156,7 @@ func pendingLine(v TableView, st Styles, w int) string {
 
 // messageBox draws a titled box (full layout) or a title bar and lines
 // (compact layout).
-func messageBox(title string, lines []string, style lipgloss.Style, st Styles, w int, full bool) string {
+func messageBox(title string, lines []string, style Box, st Styles, w int, full bool) string {
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
@@ -166,12 +164,14 @@ func messageBox(title string, lines []string, style lipgloss.Style, st Styles, w
 		}
 		return strings.Join(out, "\n")
 	}
-	inner := max(w-style.GetHorizontalFrameSize(), 1)
-	body := []string{st.Bold.Render(cut(title, inner))}
+	inner := max(w-frameWidth, 1)
+	body := []string{pad(st.Bold.Render(cut(title, inner)), inner)}
 	for _, l := range lines {
-		body = append(body, wrap(l, inner)...)
+		for _, wl := range wrap(l, inner) {
+			body = append(body, pad(wl, inner))
+		}
 	}
-	return style.Width(w).Render(strings.Join(body, "\n"))
+	return frame(body, inner, style)
 }
 
 // lastLines are the flash message and the most recent events that fit in

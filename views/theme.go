@@ -2,6 +2,7 @@ package views
 
 import (
 	"image/color"
+	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/lipgloss/v2"
@@ -63,8 +64,49 @@ func monoPalette() Palette {
 	return p
 }
 
+// Ink is an inline style worked out once: the escape sequences that open
+// and close it, and its padding. Drawing with it is a concatenation, which
+// keeps a frame cheap (lipgloss.Style.Render is general and slow). Only
+// single lines may be drawn with an Ink.
+type Ink struct {
+	pre, post  string
+	padL, padR string
+}
+
+// newInk works out the escape sequences of an inline lipgloss style.
+func newInk(s lipgloss.Style) Ink {
+	k := Ink{padL: strings.Repeat(" ", s.GetPaddingLeft()), padR: strings.Repeat(" ", s.GetPaddingRight())}
+	r := s.UnsetPadding().Render("X")
+	if i := strings.Index(r, "X"); i >= 0 {
+		k.pre, k.post = r[:i], r[i+1:]
+	}
+	return k
+}
+
+// Render draws one line of text in the style; "" stays "" unless padded.
+func (k Ink) Render(text string) string {
+	if text == "" && k.padL == "" && k.padR == "" {
+		return ""
+	}
+	return k.pre + k.padL + text + k.padR + k.post
+}
+
+// Box is a border worked out once: its pieces drawn in its colour.
+type Box struct {
+	border lipgloss.Border
+	ink    Ink
+}
+
+func newBox(s lipgloss.Style) Box {
+	ink := lipgloss.NewStyle().Foreground(s.GetBorderTopForeground())
+	if s.GetFaint() {
+		ink = ink.Faint(true)
+	}
+	return Box{border: s.GetBorderStyle(), ink: newInk(ink)}
+}
+
 // Styles are every style the views use, built from one Palette. A zero
-// Styles is not useful; build one with NewStyles.
+// Styles draws plain text; build one with NewStyles.
 type Styles struct {
 	// NoColor is true for the monochrome theme (NO_COLOR or a terminal
 	// without colours): roles and states are then told by glyphs, badges,
@@ -72,31 +114,37 @@ type Styles struct {
 	NoColor bool
 	Palette Palette
 
-	Text, Muted, Bold, Title lipgloss.Style
+	Text, Muted, Bold, Title Ink
 	// Banner is the "<name>'s turn" bar; BannerInfo its right-hand part.
-	Banner, BannerInfo lipgloss.Style
-	// Card styles a seat; CardSelected the seat under the cursor;
+	Banner, BannerInfo Ink
+	// Card frames a seat; CardSelected the seat under the cursor;
 	// CardActive the active player's seat; CardOut an eliminated or
 	// waiting player's seat.
-	Card, CardSelected, CardActive, CardOut lipgloss.Style
-	Name, NameActive, NameOut               lipgloss.Style
-	Life, LifeLow, LifeOut, LifePending     lipgloss.Style
-	Badge                                   lipgloss.Style
-	BadgeIT, BadgeLord, BadgeWaiting        lipgloss.Style
-	BadgeOut, BadgeProtect, BadgeMark       lipgloss.Style
-	Counter, CounterEmpty                   lipgloss.Style
-	Good, Warn, Danger                      lipgloss.Style
-	// Table is the table drawn in the middle of the seating circle.
-	Table lipgloss.Style
+	Card, CardSelected, CardActive, CardOut Box
+	Name, NameActive, NameOut               Ink
+	Life, LifeLow, LifeOut                  Ink
+	// LifePending is a life total with a change not yet entered;
+	// LifePendingBig the same in large type (not underlined).
+	LifePending, LifePendingBig      Ink
+	Badge                            Ink
+	BadgeIT, BadgeLord, BadgeWaiting Ink
+	BadgeOut, BadgeProtect           Ink
+	BadgeMark                        Ink
+	Counter, CounterEmpty            Ink
+	Good, Warn, Danger               Ink
+	// Table frames the table drawn in the middle of the seating circle.
+	Table Box
 	// Panel frames a side panel; PanelTitle is its heading.
-	Panel, PanelTitle lipgloss.Style
+	Panel      Box
+	PanelTitle Ink
 	// Notice frames the turn-start effects; Refusal a refused event;
-	// Prompt an open prompt; Pending a life change not yet committed.
-	Notice, Refusal, Prompt, Pending lipgloss.Style
+	// Prompt an open prompt.
+	Notice, Refusal, Prompt Box
 	// Field is a prompt field; FieldFocus the focused one.
-	Field, FieldFocus lipgloss.Style
-	ProgressFull      lipgloss.Style
-	ProgressEmpty     lipgloss.Style
+	Field, FieldFocus           Ink
+	ProgressFull, ProgressEmpty Ink
+	// Pairs are the pair letters' inks (pair A is Pairs[0]).
+	Pairs [6]Ink
 	// Help styles the bubbles help line and full help.
 	Help help.Styles
 }
@@ -109,85 +157,74 @@ func NewStyles(isDark, noColor bool) Styles {
 		p = monoPalette()
 	}
 	s := Styles{NoColor: noColor, Palette: p}
-	base := lipgloss.NewStyle().Foreground(p.Fg)
-	s.Text = base
-	s.Muted = lipgloss.NewStyle().Foreground(p.Muted)
-	s.Bold = base.Bold(true)
-	s.Title = base.Bold(true).Foreground(p.Accent)
-	s.Banner = lipgloss.NewStyle().Bold(true).Foreground(p.AccentText).Background(p.Accent).Padding(0, 1)
-	s.BannerInfo = lipgloss.NewStyle().Foreground(p.Muted).Padding(0, 1)
-	s.Good = lipgloss.NewStyle().Foreground(p.Good)
-	s.Warn = lipgloss.NewStyle().Foreground(p.Warn)
-	s.Danger = lipgloss.NewStyle().Foreground(p.Danger).Bold(true)
-	s.cards(p)
-	s.badges(p)
-	s.boxes(p)
-	s.Help = help.DefaultStyles(isDark)
-	if noColor {
-		s.Banner = s.Banner.Reverse(true)
-		s.NameActive = s.NameActive.Reverse(true)
-		s.FieldFocus = s.FieldFocus.Reverse(true)
-		s.LifeOut = s.LifeOut.Strikethrough(true)
-		s.Help = help.Styles{
-			ShortKey: lipgloss.NewStyle().Bold(true), FullKey: lipgloss.NewStyle().Bold(true),
-			ShortDesc: lipgloss.NewStyle(), FullDesc: lipgloss.NewStyle(),
-			ShortSeparator: lipgloss.NewStyle().Faint(true), FullSeparator: lipgloss.NewStyle().Faint(true),
-			Ellipsis: lipgloss.NewStyle().Faint(true),
+	fg := func(c color.Color) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
+	bold := func(c color.Color) Ink { return newInk(fg(c).Bold(true)) }
+	mono := func(st lipgloss.Style, f func(lipgloss.Style) lipgloss.Style) lipgloss.Style {
+		if noColor {
+			return f(st)
 		}
+		return st
 	}
+	reverse := func(st lipgloss.Style) lipgloss.Style { return st.Reverse(true) }
+
+	s.Text, s.Muted, s.Bold, s.Title = newInk(fg(p.Fg)), newInk(fg(p.Muted)), bold(p.Fg), bold(p.Accent)
+	s.Banner = newInk(mono(fg(p.AccentText).Bold(true).Background(p.Accent).Padding(0, 1), reverse))
+	s.BannerInfo = newInk(fg(p.Muted).Padding(0, 1))
+	s.Good, s.Warn, s.Danger = newInk(fg(p.Good)), newInk(fg(p.Warn)), bold(p.Danger)
+
+	card := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(p.Subtle)
+	s.Card = newBox(card)
+	s.CardActive = newBox(card.Border(lipgloss.DoubleBorder()).BorderForeground(p.Accent))
+	s.CardSelected = newBox(card.Border(lipgloss.ThickBorder()).BorderForeground(p.Cursor))
+	s.CardOut = newBox(card.Border(lipgloss.HiddenBorder()))
+	if noColor {
+		s.CardOut = newBox(card.Border(lipgloss.NormalBorder()).Faint(true))
+	}
+	s.Name = bold(p.Fg)
+	s.NameActive = newInk(mono(fg(p.Accent).Bold(true), reverse))
+	s.NameOut = newInk(fg(p.Muted).Faint(true))
+	s.Life, s.LifeLow = bold(p.Fg), bold(p.Danger)
+	s.LifeOut = newInk(mono(fg(p.Muted).Faint(true), func(st lipgloss.Style) lipgloss.Style { return st.Strikethrough(true) }))
+	s.LifePending = newInk(fg(p.Cursor).Bold(true).Underline(true))
+	s.LifePendingBig = bold(p.Cursor)
+	s.Counter, s.CounterEmpty = bold(p.Warn), newInk(fg(p.Subtle))
+	s.Table = newBox(card)
+	s.ProgressFull, s.ProgressEmpty = newInk(fg(p.Good)), newInk(fg(p.Subtle))
+
+	s.Badge, s.BadgeIT, s.BadgeLord = bold(p.Fg), bold(p.IT), bold(p.Lord)
+	s.BadgeWaiting, s.BadgeOut, s.BadgeProtect = bold(p.Waiting), bold(p.Muted), bold(p.Protect)
+	s.BadgeMark = newInk(fg(p.Cursor).Bold(true).Underline(true))
+	for i, c := range p.Pairs {
+		s.Pairs[i] = bold(c)
+	}
+
+	box := lipgloss.NewStyle().Border(lipgloss.RoundedBorder())
+	s.Panel = newBox(box.BorderForeground(p.Subtle))
+	s.PanelTitle = bold(p.Accent)
+	s.Notice = newBox(box.Border(lipgloss.ThickBorder()).BorderForeground(p.Accent))
+	s.Refusal = newBox(box.Border(lipgloss.ThickBorder()).BorderForeground(p.Danger))
+	s.Prompt = newBox(box.Border(lipgloss.ThickBorder()).BorderForeground(p.Cursor))
+	s.Field = newInk(fg(p.Fg))
+	s.FieldFocus = newInk(mono(fg(p.Cursor).Bold(true).Underline(true), reverse))
+	s.Help = helpStyles(isDark, noColor)
 	return s
 }
 
-func (s *Styles) cards(p Palette) {
-	card := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(p.Subtle).Padding(0, 1)
-	s.Card = card
-	s.CardActive = card.Border(lipgloss.DoubleBorder()).BorderForeground(p.Accent)
-	s.CardSelected = card.Border(lipgloss.ThickBorder()).BorderForeground(p.Cursor)
-	s.CardOut = card.Border(lipgloss.HiddenBorder()).Faint(true)
-	if s.NoColor {
-		s.CardOut = card.Border(lipgloss.NormalBorder()).Faint(true)
+// helpStyles are the bubbles help styles of the theme.
+func helpStyles(isDark, noColor bool) help.Styles {
+	if !noColor {
+		return help.DefaultStyles(isDark)
 	}
-	s.Name = lipgloss.NewStyle().Foreground(p.Fg).Bold(true)
-	s.NameActive = lipgloss.NewStyle().Foreground(p.Accent).Bold(true)
-	s.NameOut = lipgloss.NewStyle().Foreground(p.Muted).Faint(true)
-	s.Life = lipgloss.NewStyle().Foreground(p.Fg).Bold(true)
-	s.LifeLow = lipgloss.NewStyle().Foreground(p.Danger).Bold(true)
-	s.LifeOut = lipgloss.NewStyle().Foreground(p.Muted).Faint(true)
-	s.LifePending = lipgloss.NewStyle().Foreground(p.Cursor).Bold(true).Underline(true)
-	s.Counter = lipgloss.NewStyle().Foreground(p.Warn).Bold(true)
-	s.CounterEmpty = lipgloss.NewStyle().Foreground(p.Subtle)
-	s.Table = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(p.Subtle).Foreground(p.Muted)
-	s.ProgressFull = lipgloss.NewStyle().Foreground(p.Good)
-	s.ProgressEmpty = lipgloss.NewStyle().Foreground(p.Subtle)
+	key := lipgloss.NewStyle().Bold(true)
+	faint := lipgloss.NewStyle().Faint(true)
+	return help.Styles{ShortKey: key, FullKey: key, ShortDesc: lipgloss.NewStyle(), FullDesc: lipgloss.NewStyle(),
+		ShortSeparator: faint, FullSeparator: faint, Ellipsis: faint}
 }
 
-func (s *Styles) badges(p Palette) {
-	badge := lipgloss.NewStyle().Bold(true)
-	s.Badge = badge.Foreground(p.Fg)
-	s.BadgeIT = badge.Foreground(p.IT)
-	s.BadgeLord = badge.Foreground(p.Lord)
-	s.BadgeWaiting = badge.Foreground(p.Waiting)
-	s.BadgeOut = badge.Foreground(p.Muted)
-	s.BadgeProtect = badge.Foreground(p.Protect)
-	s.BadgeMark = badge.Foreground(p.Cursor).Underline(true)
-}
-
-func (s *Styles) boxes(p Palette) {
-	box := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1)
-	s.Panel = box.BorderForeground(p.Subtle)
-	s.PanelTitle = lipgloss.NewStyle().Bold(true).Foreground(p.Accent)
-	s.Notice = box.Border(lipgloss.ThickBorder()).BorderForeground(p.Accent).Foreground(p.Fg)
-	s.Refusal = box.Border(lipgloss.ThickBorder()).BorderForeground(p.Danger).Foreground(p.Fg)
-	s.Prompt = box.Border(lipgloss.ThickBorder()).BorderForeground(p.Cursor).Foreground(p.Fg)
-	s.Pending = box.BorderForeground(p.Cursor).Foreground(p.Fg)
-	s.Field = lipgloss.NewStyle().Foreground(p.Fg)
-	s.FieldFocus = lipgloss.NewStyle().Foreground(p.Cursor).Bold(true).Underline(true)
-}
-
-// PairStyle is the style of pair number i (0 is pair A).
-func (s Styles) PairStyle(i int) lipgloss.Style {
+// PairStyle is the ink of pair number i (0 is pair A).
+func (s Styles) PairStyle(i int) Ink {
 	if i < 0 {
 		i = 0
 	}
-	return lipgloss.NewStyle().Bold(true).Foreground(s.Palette.Pairs[i%len(s.Palette.Pairs)])
+	return s.Pairs[i%len(s.Pairs)]
 }

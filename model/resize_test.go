@@ -1,0 +1,82 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// TestViewBeforeSize: View may come before the first window size; it
+// must not panic and draws nothing.
+func TestViewBeforeSize(t *testing.T) {
+	for _, m := range []Model{New(testOptions()), buhmannIT(t), lordSummary(t)} {
+		if out := m.Render(); out != "" {
+			t.Errorf("render before any size: %q", out)
+		}
+		_ = m.View()
+		m = sized(m, 0, 0)
+		if out := m.Render(); out != "" {
+			t.Errorf("render at 0x0: %q", out)
+		}
+	}
+}
+
+// TestTooSmall: below 80x24 every screen says the size it needs; above,
+// it draws the screen again (live resize).
+func TestTooSmall(t *testing.T) {
+	for _, sc := range scenarios {
+		m := sc.build(t)
+		for _, size := range [][2]int{{79, 24}, {80, 23}, {40, 10}, {1, 1}, {200, 5}} {
+			out := screenText(sized(m, size[0], size[1]))
+			if !strings.Contains(out, "need 80x24") && size[0] >= 20 && size[1] >= 3 {
+				t.Errorf("%s at %dx%d: no too-small message:\n%s", sc.name, size[0], size[1], out)
+			}
+			for _, l := range strings.Split(out, "\n") {
+				if len([]rune(l)) > size[0] {
+					t.Errorf("%s at %dx%d: line wider than the screen: %q", sc.name, size[0], size[1], l)
+				}
+			}
+		}
+		if out := screenText(sized(sized(m, 60, 20), 80, 24)); strings.Contains(out, "need 80x24") {
+			t.Errorf("%s: still too small after growing to 80x24", sc.name)
+		}
+	}
+}
+
+// TestResizeKeepsState: resizing between the layouts changes only the
+// drawing: the game, the prompt and the pending change stay.
+func TestResizeKeepsState(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "2", "-", "-", "t")
+	full := screenText(m)
+	for _, size := range [][2]int{{80, 24}, {50, 15}, {200, 60}, {120, 40}} {
+		m = sized(m, size[0], size[1])
+	}
+	if m.prompt == nil || m.game.Players[1].Life != 18 {
+		t.Fatalf("resize lost the prompt or the life change: prompt %T life %d", m.prompt, m.game.Players[1].Life)
+	}
+	if again := screenText(m); again != full {
+		t.Errorf("the 120x40 screen changed after resizing back:\n%s\n---\n%s", full, again)
+	}
+	compact := screenText(sized(m, 80, 24))
+	if !strings.Contains(compact, "Target") || strings.Contains(compact, "Passivity counters (B-6)") {
+		t.Errorf("the compact layout should show the prompt and no side panel:\n%s", compact)
+	}
+}
+
+// TestBackgroundAndProfile: the theme follows the terminal's background
+// and colour profile.
+func TestBackgroundAndProfile(t *testing.T) {
+	m := sized(buhmannIT(t), 120, 40)
+	dark := m.Render()
+	next, _ := m.Update(tea.BackgroundColorMsg{Color: white{}})
+	light := next.(Model).Render()
+	if light == dark || next.(Model).isDark {
+		t.Error("a light background did not change the theme")
+	}
+}
+
+type white struct{}
+
+func (white) RGBA() (r, g, b, a uint32) { return 0xffff, 0xffff, 0xffff, 0xffff }
