@@ -33,8 +33,16 @@ func Normalize(name string) string {
 
 // Key returns the identity of a name: two names are the same player name
 // when their keys are equal (NFC, case folded).
+// Variation selectors are left out: they change how a character looks,
+// not which character it is.
 func Key(name string) string {
-	return norm.NFC.String(cases.Fold().String(norm.NFC.String(name)))
+	folded := norm.NFC.String(cases.Fold().String(norm.NFC.String(name)))
+	return strings.Map(func(r rune) rune {
+		if r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF {
+			return -1
+		}
+		return r
+	}, folded)
 }
 
 // Length returns the length of a name in user-perceived characters.

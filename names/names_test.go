@@ -27,6 +27,13 @@ func TestC1_NamesUnicode(t *testing.T) {
 		{"leading space", []string{" Ana", "Ben", "Cem"}, false},
 		{"empty", []string{"", "Ben", "Cem"}, false},
 		{"invalid UTF-8", []string{"A\xffna", "Ben", "Cem"}, false},
+		{"decomposed Hangul, 9 syllables", []string{strings.Repeat("\u1112\u1161\u11ab", 9), "Ben", "Cem"}, true},
+		{"half-width Hangul filler", []string{"A\uffa0", "A", "Cem"}, false},
+		{"blank Braille pattern", []string{"\u2800", "Ben", "Cem"}, false},
+		{"combining grapheme joiner", []string{"A\u034f", "A", "Cem"}, false},
+		{"variation selector", []string{"A\ufe00", "A", "Cem"}, false},
+		{"heart with and without emoji style", []string{"\u2764\ufe0f", "\u2764", "Cem"}, false},
+		{"only combining marks", []string{"\u0301\u0301", "Ben", "Cem"}, false},
 	}
 	for _, c := range cases {
 		err := Check(c.players)

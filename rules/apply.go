@@ -163,6 +163,9 @@ func (a *applier) checkSeats(what string, seats []int) error {
 
 // checkSeat checks one seat named by an event (C-6a).
 func (a *applier) checkSeat(what string, seat int) error {
+	if seat == badSeat {
+		return refuse("C-6a", "%s: a negative seat names nobody (write null for nobody)", what)
+	}
 	if seat < 0 || seat >= len(a.s.Players) {
 		return refuse("C-6a", "%s: there is no seat %d", what, seat)
 	}

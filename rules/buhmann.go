@@ -13,6 +13,7 @@ func (a *applier) passivityAtTurnStart(seat int) {
 		p.Stats.PassivityLost += loss
 		a.emit(Effect{Kind: PassivityLifeLost, Seat: seat, Other: NoSeat, Amount: loss})
 		if p.Life <= 0 {
+			p.Stats.TurnsTaken-- // they take no turn (B-11)
 			a.eliminate([]int{seat}, NoSeat, CausePassivity)
 			return
 		}

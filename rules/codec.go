@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -106,9 +108,50 @@ func jsonProblem(err error) string {
 		return fmt.Sprintf("broken JSON at byte %d (%v)", se.Offset, se)
 	}
 	if te, ok := err.(*json.UnmarshalTypeError); ok {
-		return fmt.Sprintf("field %q should be %s, not %s", te.Field, te.Type, te.Value)
+		if te.Field == "" {
+			return fmt.Sprintf("a record must be a JSON object, not %s", jsonValueName(te.Value))
+		}
+		return fmt.Sprintf("field %q should be %s, not %s", te.Field, jsonKindName(te.Type), jsonValueName(te.Value))
 	}
-	return err.Error()
+	return "broken JSON"
+}
+
+// jsonKindName says in words what JSON value a Go type reads.
+func jsonKindName(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Pointer:
+		return jsonKindName(t.Elem())
+	case reflect.Int, reflect.Int64, reflect.Uint64:
+		return "a whole number"
+	case reflect.String:
+		if t == reflect.TypeFor[json.Number]() {
+			return "a whole number"
+		}
+		return "text"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	}
+	return "an object"
+}
+
+// jsonValueName names the JSON value found, as encoding/json reports it.
+func jsonValueName(v string) string {
+	switch v {
+	case "array":
+		return "a list"
+	case "object":
+		return "an object"
+	case "string":
+		return "text"
+	case "bool":
+		return "true or false"
+	}
+	if strings.HasPrefix(v, "number") {
+		return "the number" + strings.TrimPrefix(v, "number")
+	}
+	return v
 }
 
 func (w wire) setup() (Setup, error) {
@@ -159,12 +202,22 @@ func need(kind, field string) error {
 	return fmt.Errorf("%s: %q is missing", kind, field)
 }
 
+// seatOrNone reads a field that holds a seat or null. A negative seat is
+// not NoSeat in disguise: it is kept as an impossible seat, which the
+// rules refuse (C-6a).
 func seatOrNone(p *int) int {
-	if p == nil {
+	switch {
+	case p == nil:
 		return NoSeat
+	case *p < 0:
+		return badSeat
 	}
 	return *p
 }
+
+// badSeat stands for a negative seat written in a file, which no player
+// has; it differs from NoSeat so that the rules refuse it.
+const badSeat = -2
 
 func (w wire) event(kind string) (Event, error) {
 	switch Kind(kind) {

@@ -69,10 +69,10 @@ func validCause(c Cause) bool {
 // (C-5, B-11).
 func (a *applier) eliminate(out []int, culprit int, cause Cause) {
 	activeOut := false
+	a.s.addEliminations(out, culprit, cause)
 	for _, seat := range out {
 		a.s.Players[seat].Out = true
 		a.s.Players[seat].Protection = Protection{} // protection ends with the player (L-8)
-		a.s.addElimination(Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: a.s.Turn, Round: a.s.Round})
 		a.emit(Effect{Kind: Eliminated, Seat: seat, Other: culprit, Cause: cause})
 		if culprit != NoSeat && culprit != seat {
 			a.s.Players[culprit].Stats.Eliminated++

@@ -64,6 +64,9 @@ type Elimination struct {
 	Cause   Cause
 	Turn    int
 	Round   int
+	// Event numbers the elimination events from 1; players eliminated
+	// simultaneously (C-5) share it.
+	Event int
 }
 
 // State is everything the rules know about a game at one moment. It is a
@@ -116,13 +119,20 @@ func (s State) Eliminations() []Elimination {
 	return out
 }
 
-// addElimination records an elimination.
-func (s *State) addElimination(e Elimination) {
-	n := 1
+// addEliminations records players eliminated simultaneously (C-5).
+func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
+	event := 1
 	if s.eliminated != nil {
-		n = s.eliminated.len + 1
+		event = s.eliminated.Event + 1
 	}
-	s.eliminated = &eliminationList{Elimination: e, len: n, prev: s.eliminated}
+	for _, seat := range seats {
+		n := 1
+		if s.eliminated != nil {
+			n = s.eliminated.len + 1
+		}
+		e := Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: s.Turn, Round: s.Round, Event: event}
+		s.eliminated = &eliminationList{Elimination: e, len: n, prev: s.eliminated}
+	}
 }
 
 // Game is a State together with its undo and redo history (C-8).

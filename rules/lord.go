@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"unicode"
+	"unicode/utf8"
 )
 
 // intn draws a number in [0, n) from the game's generator (C-9).
@@ -239,11 +241,32 @@ func (a *applier) points(e Points) error {
 	if e.Delta == 0 || e.Delta > MaxDelta || e.Delta < -MaxDelta {
 		return refuse("L-11", "a points change must be 1 to %d points up or down, not %d", MaxDelta, e.Delta)
 	}
+	if err := checkReason(e.Reason); err != nil {
+		return err
+	}
 	a.s.Started = true
 	p := &a.s.Players[e.Seat]
 	p.Points += e.Delta
 	p.Stats.PointsBySource[PointsManual] += e.Delta
 	a.emit(Effect{Kind: PointsAwarded, Seat: e.Seat, Other: NoSeat, Amount: e.Delta, Source: PointsManual, Reason: e.Reason})
 	a.checkVictory()
+	return nil
+}
+
+// MaxReasonLength is the longest reason of a manual points change, in
+// characters (L-11).
+const MaxReasonLength = 200
+
+// checkReason refuses reasons that are too long or hold control
+// characters, which would garble the screen and the log (L-11).
+func checkReason(reason string) error {
+	if !utf8.ValidString(reason) || utf8.RuneCountInString(reason) > MaxReasonLength {
+		return refuse("L-11", "the reason must be text of at most %d characters", MaxReasonLength)
+	}
+	for _, r := range reason {
+		if unicode.IsControl(r) {
+			return refuse("L-11", "the reason holds a control character (U+%04X)", r)
+		}
+	}
 	return nil
 }

@@ -92,7 +92,7 @@ func (r Report) Text() string {
 		} else {
 			b.WriteString(r.names(r.Winners) + " won")
 		}
-	} else {
+	} else if r.Active >= 0 && r.Active < len(r.Players) {
 		fmt.Fprintf(&b, ", %s to play", r.Players[r.Active].Name)
 	}
 	b.WriteString("\n")
@@ -144,7 +144,10 @@ func (r Report) roleText(p PlayerReport) string {
 func (r Report) names(seats []int) string {
 	names := make([]string, len(seats))
 	for i, s := range seats {
-		names[i] = r.Players[s].Name
+		names[i] = fmt.Sprint("seat ", s)
+		if s >= 0 && s < len(r.Players) {
+			names[i] = r.Players[s].Name
+		}
 	}
 	return strings.Join(names, " and ")
 }

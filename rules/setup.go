@@ -92,6 +92,9 @@ type Setup struct {
 // and unique ignoring case. Package names adds Unicode normalisation (NFC)
 // and exact grapheme counting; names that pass it also pass here.
 func (s Setup) Validate() error {
+	if s.Variant != Buhmann && s.Variant != Lord {
+		return refuse("C-1", "unknown variant %d", s.Variant)
+	}
 	min := MinBuhmannPlayers
 	if s.Variant == Lord {
 		min = MinLordPlayers
@@ -103,11 +106,11 @@ func (s Setup) Validate() error {
 	seen := make(map[string]int, len(s.Players))
 	for i, name := range s.Players {
 		if err := CheckName(name); err != nil {
-			return refuse("C-1", "seat %d: %s", i+1, err.(*RuleError).Reason)
+			return refuse("C-1", "seat %d: %s", i, err.(*RuleError).Reason)
 		}
 		key := strings.ToLower(name)
 		if j, dup := seen[key]; dup {
-			return refuse("C-1", "seats %d and %d have the same name %q", j+1, i+1, name)
+			return refuse("C-1", "seats %d and %d have the same name %q", j, i, name)
 		}
 		seen[key] = i
 	}
@@ -118,7 +121,7 @@ func (s Setup) Validate() error {
 		return refuse("L-1", "the target score must be %d to %d, not %d", MinTarget, MaxTarget, s.Target)
 	}
 	if s.First < 0 || s.First >= len(s.Players) {
-		return refuse("C-3", "the first seat must be 1 to %d, not %d", len(s.Players), s.First+1)
+		return refuse("C-3", "the first seat must be 0 to %d (seats count from 0), not %d", len(s.Players)-1, s.First)
 	}
 	return nil
 }
@@ -137,15 +140,31 @@ func CheckName(name string) error {
 	if strings.TrimSpace(name) != name {
 		return refuse("C-1", "the name %q starts or ends with a space", name)
 	}
+	visible := false
 	for _, r := range name {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u115f' || r == '\u1160' || r == '\u3164' {
-			return refuse("C-1", "the name %q holds a control or zero-width character (U+%04X)", name, r)
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || IsBlank(r) || r == '\u034f' {
+			return refuse("C-1", "the name %q holds a control, blank or zero-width character (U+%04X)", name, r)
 		}
+		visible = visible || !unicode.IsSpace(r) && !unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc)
+	}
+	if !visible {
+		return refuse("C-1", "the name %q has no visible character", name)
 	}
 	if n := approxGraphemes(name); n > MaxNameLength {
 		return refuse("C-1", "the name %q is %d characters long; at most %d", name, n, MaxNameLength)
 	}
 	return nil
+}
+
+// IsBlank reports whether r is a character that shows nothing although it
+// is not a space or a control: Hangul fillers and the blank Braille
+// pattern. C-1 refuses them in names.
+func IsBlank(r rune) bool {
+	switch r {
+	case '\u115f', '\u1160', '\u3164', '\uffa0', '\u2800':
+		return true
+	}
+	return false
 }
 
 // approxGraphemes counts user-perceived characters with the standard
@@ -158,6 +177,7 @@ func approxGraphemes(s string) int {
 		switch {
 		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) && n > 0:
 		case r >= 0x1F3FB && r <= 0x1F3FF && n > 0: // emoji modifiers
+		case (r >= 0x1160 && r <= 0x11FF || r >= 0xD7B0 && r <= 0xD7FF) && n > 0: // Hangul vowel and final jamo
 		case r >= 0x1F1E6 && r <= 0x1F1FF: // regional indicators pair up
 			if !flagHalf {
 				n++

@@ -11,9 +11,9 @@ type Summary struct {
 	Winners []int
 	Rounds  int
 	Turns   int
-	// Standings lists every seat, best first: Lord by points (then life);
-	// Buhmann the players still in by life, then the eliminated, last out
-	// first.
+	// Standings lists every seat, best first: Lord by points; Buhmann the
+	// players still in by life, then the eliminated, last out first.
+	// Players with equal points, or eliminated together, share a place.
 	Standings []Standing
 	// Eliminations lists every elimination in the order it happened.
 	Eliminations []Elimination
@@ -43,9 +43,9 @@ func NewSummary(s State) Summary {
 		Turns:        s.Turn,
 		Eliminations: s.Eliminations(),
 	}
-	lastOut := make(map[int]int, len(sum.Eliminations)) // seat → index of last elimination
-	for i, e := range sum.Eliminations {
-		lastOut[e.Seat] = i
+	lastOut := make(map[int]int, len(sum.Eliminations)) // seat → its last elimination event
+	for _, e := range sum.Eliminations {
+		lastOut[e.Seat] = e.Event
 	}
 	for i, p := range s.Players {
 		sum.Standings = append(sum.Standings, Standing{
@@ -56,7 +56,7 @@ func NewSummary(s State) Summary {
 	}
 	key := func(st Standing) [3]int {
 		if s.Setup.Variant == Lord {
-			return [3]int{st.Points, st.Life, 0}
+			return [3]int{st.Points, 0, 0}
 		}
 		if !st.Out {
 			return [3]int{1, st.Life, 0}
