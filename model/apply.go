@@ -70,6 +70,12 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 	case rules.Undo, rules.Redo:
 		m.flash = views.EntryLines(names, m.entries[len(m.entries)-1])[0]
 	}
+	switch e := e.(type) {
+	case rules.Attack:
+		m.sel = e.Defenders[0] // damage to a defender usually follows
+	case rules.Target:
+		m.sel = e.Owner
+	}
 	if n, ok := turnNotice(m.game.State, effects); ok {
 		m.notice = n
 		m.sel = m.game.Active
@@ -114,9 +120,11 @@ func turnNotice(s rules.State, effects []rules.Effect) (notice, bool) {
 	}
 	p := s.Players[active]
 	switch {
-	case s.Setup.Variant == rules.Buhmann && s.IT == active && !s.Endgame:
+	case s.Setup.Variant == rules.Buhmann && s.Endgame:
+		n.lines = append(n.lines, "A duel: no passivity loss and no counters (B-9).")
+	case s.Setup.Variant == rules.Buhmann && s.IT == active:
 		n.lines = append(n.lines, names[active]+" is the IT: no passivity loss and no counter (B-6).")
-	case s.Setup.Variant == rules.Buhmann && !s.Endgame && p.Passivity >= 2 && !locked:
+	case s.Setup.Variant == rules.Buhmann && p.Passivity >= 2 && !locked:
 		n.lines = append(n.lines, names[active]+" has 2 passivity counters and cannot gain life (B-7).")
 	case len(n.lines) == 0:
 		n.lines = append(n.lines, "Nothing happens automatically at the start of this turn.")

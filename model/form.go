@@ -259,7 +259,7 @@ func (f *form) hint() string {
 	if len(f.fields) > 1 {
 		parts = append(parts, "tab: next field")
 	}
-	parts = append(parts, "Enter: enter it", "Esc: cancel")
+	parts = append(parts, "Enter: confirm", "Esc: cancel")
 	return strings.Join(parts, " · ")
 }
 

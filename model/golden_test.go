@@ -127,6 +127,23 @@ func setupNameError(t *testing.T) Model {
 	return typeText(t, m, "ZOË")
 }
 
+// turnStart: the pass that begins Ben's second turn, with its passivity
+// loss shown prominently.
+func turnStart(t *testing.T) Model {
+	m := resumed(t, buhmann5, pass, pass, pass, pass, pass, rules.Attack{Attacker: 0, Defenders: []int{2}})
+	return press(t, m, "P")
+}
+
+// pending: three presses of − on Cem, not entered yet.
+func pending(t *testing.T) Model {
+	return press(t, buhmannIT(t), "3", "-", "-", "-")
+}
+
+// helpScreen is the full help of a Lord game.
+func helpScreen(t *testing.T) Model {
+	return press(t, lordUnicode(t), "?")
+}
+
 var scenarios = []scenario{
 	{"setup", setupScreen},
 	{"setup_name_error", setupNameError},
@@ -135,6 +152,9 @@ var scenarios = []scenario{
 	{"lord_waiting_protection", lordWaiting},
 	{"lord_unicode_names", lordUnicode},
 	{"refused", refused},
+	{"turn_start_notice", turnStart},
+	{"pending_life_change", pending},
+	{"help", helpScreen},
 	{"summary_buhmann", buhmannSummary},
 	{"summary_lord", lordSummary},
 }

@@ -144,14 +144,14 @@ func (p *pairsPrompt) view(s rules.State) views.PromptView {
 		}
 		text = []string{line}
 	}
-	next := "all paired: Enter enters them"
+	next := "everyone is paired: Enter to confirm"
 	if len(p.unpicked()) > 0 {
 		next = "◀ " + nameOf(s, p.at) + " ▶"
 	}
 	return views.PromptView{
 		Title: title, Text: text, Error: p.err,
 		Fields: []views.PromptField{{Label: "Pairs", Value: list}, {Label: "Next", Value: next, Focused: true}},
-		Hint:   "←/→ and space, or 1–9, 0: pair the next player · backspace: take back · Enter · Esc: cancel",
+		Hint:   "←/→ and space, or 1–9, 0: pair the next player · backspace: take back · Enter: confirm · Esc: cancel",
 	}
 }
 

@@ -106,7 +106,7 @@ func (m Model) cancelPrompt() Model {
 	if c, ok := m.prompt.(*culpritPrompt); ok && len(c.lc.Changes) == 1 {
 		ch := c.lc.Changes[0]
 		m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
-		m.flash = "Not entered yet: Enter enters it, s names the source, Esc cancels."
+		m.flash = "Not entered yet: − and + change it, s names the source, Esc cancels it."
 	}
 	if m.screen == screenRoles && m.prompt != nil {
 		m.flash = ""

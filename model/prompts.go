@@ -156,7 +156,11 @@ func newTargetPrompt(s rules.State, sel int) *form {
 	}
 	all := playing(s)
 	owner := sel
-	if owner == s.Active || !slices.Contains(all, owner) {
+	switch {
+	case owner != s.Active && slices.Contains(all, owner):
+	case s.IT != rules.NoSeat && s.IT != s.Active:
+		owner = s.IT // B-3: the others may target only the IT
+	default:
 		owner = orFirst(rules.NoSeat, playing(s, s.Active))
 	}
 	f := &form{

@@ -403,6 +403,7 @@ func (s *setupState) typeSeed(k string) {
 // startGame sets up the game: a Lord game goes to its roles first, a
 // Buhmann game straight to the table. Options.OnStart may persist it.
 func (m Model) startGame() (Model, tea.Cmd) {
+	m.setup.typed = false
 	setup, err := m.setup.toSetup()
 	if err != nil {
 		m.setup.message = refusalText(err)

@@ -132,12 +132,28 @@ func pairText(names []string, pairs []rules.Pair) string {
 	return strings.Join(parts, ", ")
 }
 
-// recent lists the latest events in words, oldest first.
+// recent lists the latest events in words, oldest first. While the turn
+// notice is shown, the turn start it describes is left out here.
 func (m Model) recent() []string {
 	names := views.Names(m.game.State)
 	var lines []string
-	for _, en := range m.entries[max(len(m.entries)-recentEntries, 0):] {
+	last := len(m.entries) - 1
+	for i := max(last+1-recentEntries, 0); i <= last; i++ {
+		en := m.entries[i]
+		if i == last && m.notice.title != "" {
+			en.Effects = beforeTurn(en.Effects)
+		}
 		lines = append(lines, views.EntryLines(names, en)...)
 	}
 	return lines
+}
+
+// beforeTurn is the effects before the first turn began.
+func beforeTurn(effects []rules.Effect) []rules.Effect {
+	for i, ef := range effects {
+		if ef.Kind == rules.TurnBegan {
+			return effects[:i]
+		}
+	}
+	return effects
 }

@@ -150,7 +150,7 @@ func pendingLine(v TableView, st Styles, w int) string {
 	p := s.Players[seat]
 	text := st.LifePending.Render(p.Name+" "+signed(v.Decor.PendingDelta)+" life → "+
 		strconv.Itoa(p.Life+v.Decor.PendingDelta)) +
-		st.Muted.Render("  not yet entered: Enter enters it now, s names the source, Esc cancels")
+		st.Muted.Render("  not entered yet · Enter: now · s: source · Esc: cancel")
 	return cut(text, w)
 }
 

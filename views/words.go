@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -234,8 +235,11 @@ func EffectText(names []string, e rules.Effect) string {
 	case rules.CountersCleared:
 		return fmt.Sprintf("%s's passivity counters are removed (%d).", n(e.Seat), e.Amount)
 	case rules.ITChanged:
-		if e.Seat == rules.NoSeat {
+		switch {
+		case e.Seat == rules.NoSeat:
 			return "There is no IT now."
+		case e.Other != rules.NoSeat:
+			return n(e.Seat) + " is now the IT instead of " + n(e.Other) + " (B-4)."
 		}
 		return n(e.Seat) + " is now the IT (B-2)."
 	case rules.EndgameBegan:
@@ -326,9 +330,8 @@ func EntryLines(names []string, en Entry) []string {
 		first = seatName(names, en.Active) + " passed the turn."
 	}
 	lines := []string{first}
-	_, manual := en.Event.(rules.Points)
 	for _, ef := range en.Effects {
-		if manual && ef.Kind == rules.PointsAwarded && ef.Source == rules.PointsManual {
+		if repeatsEvent(en.Event, ef) {
 			continue // the event's own line says it
 		}
 		if t := EffectText(names, ef); t != "" {
@@ -336,6 +339,18 @@ func EntryLines(names []string, en Entry) []string {
 		}
 	}
 	return lines
+}
+
+// repeatsEvent reports whether an effect only repeats what its event
+// says: the points given by hand, the players eliminated by an Eliminate.
+func repeatsEvent(e rules.Event, ef rules.Effect) bool {
+	switch e := e.(type) {
+	case rules.Points:
+		return ef.Kind == rules.PointsAwarded && ef.Source == rules.PointsManual
+	case rules.Eliminate:
+		return ef.Kind == rules.Eliminated && ef.Cause == e.Cause && ef.Other == e.Culprit && slices.Contains(e.Seats, ef.Seat)
+	}
+	return false
 }
 
 // Names returns the players' names of a state in seat order.
