@@ -179,7 +179,9 @@ func newTargetPrompt(s rules.State, sel int) *form {
 }
 
 // newEliminatePrompt asks who is eliminated for a reason other than life,
-// by whom and why (C-5).
+// by whom and why (C-5). Nobody is picked to start with (the cursor is on
+// the selected seat): eliminating is destructive, so every victim is a
+// deliberate pick.
 func newEliminatePrompt(s rules.State, sel int) *form {
 	causes := make([]string, len(rules.Causes))
 	for i, c := range rules.Causes {
@@ -189,7 +191,7 @@ func newEliminatePrompt(s rules.State, sel int) *form {
 	f := &form{
 		title: "Eliminate",
 		fields: []field{
-			seatsField("Players", "eliminated", all, []int{sel}, sel),
+			seatsField("Players", "eliminated", all, nil, sel),
 			seatField("Culprit", "culprit", all, rules.NoSeat, true),
 			choiceField("Cause", causes),
 		},

@@ -58,7 +58,7 @@ type seatingLayout struct {
 func layoutSeating(n, w, h int) seatingLayout {
 	r := ringFor(n)
 	perRow := max(r.top, r.bottom, 1)
-	cw := min(w/perRow, maxCardWidth)
+	cw := min((w-(perRow-1))/perRow, maxCardWidth) // a cell between cards
 	if r.side > 0 {
 		cw = min(cw, w/3)
 	}

@@ -342,13 +342,18 @@ func EntryLines(names []string, en Entry) []string {
 }
 
 // repeatsEvent reports whether an effect only repeats what its event
-// says: the points given by hand, the players eliminated by an Eliminate.
+// says: the points given by hand, the players eliminated by an
+// Eliminate, the roles and pairs set by hand.
 func repeatsEvent(e rules.Event, ef rules.Effect) bool {
 	switch e := e.(type) {
 	case rules.Points:
 		return ef.Kind == rules.PointsAwarded && ef.Source == rules.PointsManual
 	case rules.Eliminate:
 		return ef.Kind == rules.Eliminated && ef.Cause == e.Cause && ef.Other == e.Culprit && slices.Contains(e.Seats, ef.Seat)
+	case rules.SetPairs:
+		return ef.Kind == rules.NewPairs
+	case rules.Roles:
+		return ef.Kind == rules.NewPairs || ef.Kind == rules.NewLord || ef.Kind == rules.NowWaiting
 	}
 	return false
 }

@@ -1,0 +1,113 @@
+package model
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
+)
+
+// savedMsg is what the test persistence commands report.
+type savedMsg struct{ e rules.Event }
+
+// TestOnEventSeesEveryEvent: every accepted event, undo and redo
+// included, goes through Options.OnEvent once, in order, and its command
+// comes back from Update; refused events and a started game's setup do
+// not go there.
+func TestOnEventSeesEveryEvent(t *testing.T) {
+	var seen []rules.Event
+	var setups []rules.Setup
+	opts := testOptions()
+	opts.OnEvent = func(e rules.Event) tea.Cmd {
+		seen = append(seen, e)
+		return func() tea.Msg { return savedMsg{e} }
+	}
+	opts.OnStart = func(s rules.Setup) tea.Cmd {
+		setups = append(setups, s)
+		return nil
+	}
+	m := sized(New(opts), 120, 40)
+	m = addPlayers(t, m, "Ana", "Ben", "Cem")
+	m = press(t, m, "s", "2", "-", "-", "P", "u", "r")
+	m = press(t, m, "a", "3", "enter") // legal: Ben's turn, no IT
+	m = press(t, m, "P", "a", "1", "enter") // Cem attacks Ana: refused (B-3)
+	want := []rules.Event{
+		rules.LifeChange{Changes: []rules.Change{{Seat: 1, Delta: -2}}, Source: rules.NoSeat},
+		rules.Pass{}, rules.Undo{}, rules.Redo{},
+		rules.Attack{Attacker: 1, Defenders: []int{2}}, rules.Pass{},
+	}
+	if !reflect.DeepEqual(seen, want) {
+		t.Errorf("OnEvent saw\n%#v\nwant\n%#v", seen, want)
+	}
+	if len(setups) != 1 || len(setups[0].Players) != 3 {
+		t.Errorf("OnStart saw %v, want one 3-player setup", setups)
+	}
+	_, cmd := m.Update(keyPress("esc"))
+	if cmd != nil {
+		t.Error("closing a prompt returned a command")
+	}
+	m = press(t, m, "esc")
+	_, cmd = m.Update(keyPress("P"))
+	if cmd == nil {
+		t.Fatal("an accepted event returned no command")
+	}
+	if msg, ok := cmd().(savedMsg); !ok || msg.e != (rules.Pass{}) {
+		t.Errorf("the command reported %#v, want the pass", cmd())
+	}
+}
+
+// TestSaveFailedIsShown: a failed save is shown until the next key.
+func TestSaveFailedIsShown(t *testing.T) {
+	m := sized(buhmannIT(t), 120, 40)
+	next, _ := m.Update(SaveFailedMsg{Err: errDisk{}})
+	m = next.(Model)
+	if !strings.Contains(screenText(m), "Could not save the game: disk full") {
+		t.Error("the failed save is not shown")
+	}
+}
+
+type errDisk struct{}
+
+func (errDisk) Error() string { return "disk full" }
+
+// TestReadOnlyBrowsesOnly: the demo takes undo, redo and browsing, and
+// nothing else.
+func TestReadOnlyBrowsesOnly(t *testing.T) {
+	opts := testOptions()
+	opts.ReadOnly = true
+	events := []rules.Event{pass, pass, life(2, -3, 0)}
+	m := sized(Resume(mustGame(t, buhmann5, events...), events, opts), 120, 40)
+	before := m.game.State
+	m = press(t, m, "2", "-", "P", "a", "x", "e", "E")
+	if m.prompt != nil || m.burst.pending() || m.game.Turn != before.Turn || m.game.Players[1].Life != 20 {
+		t.Fatalf("a read-only game changed: prompt %T, pending %v, turn %d", m.prompt, m.burst.pending(), m.game.Turn)
+	}
+	m = press(t, m, "u")
+	if m.game.Players[2].Life != 20 {
+		t.Error("undo did not work in a read-only game")
+	}
+	m = press(t, m, "r", "h")
+	if m.screen != screenLog || m.game.Players[2].Life != 17 {
+		t.Error("redo and the log should work in a read-only game")
+	}
+	if !strings.Contains(screenText(press(t, m, "esc")), "read only") {
+		t.Error("the header does not say the game is read only")
+	}
+}
+
+// TestResumeRebuildsLog: a resumed game shows its history and its state.
+func TestResumeRebuildsLog(t *testing.T) {
+	m := buhmannIT(t)
+	if len(m.entries) != 10 || m.screen != screenTable {
+		t.Fatalf("%d entries on screen %d, want 10 on the table", len(m.entries), m.screen)
+	}
+	if got := lastEvent(m); !reflect.DeepEqual(got, life(1, 3, rules.NoSeat)) {
+		t.Errorf("last entry %#v", got)
+	}
+	if s := lordSummary(t); s.screen != screenSummary {
+		t.Error("a resumed game that is over should open at the summary")
+	}
+}
