@@ -41,6 +41,9 @@ type Context struct {
 	Seats, Toggle, Number, Text bool
 	// Fields is true when the open prompt has more than one field.
 	Fields bool
+	// Fresh is true for a game set up but not started (nothing entered
+	// yet): the table may still go back to the setup.
+	Fresh bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
@@ -209,7 +212,7 @@ func (k KeyMap) With(c Context) KeyMap {
 	}
 	set(&k.NewGame, c.Mode == ModeSummary && c.Over && !c.ReadOnly)
 	set(&k.Back, c.Mode == ModeLog || c.Mode == ModeHelp || c.Mode == ModeSetupEdit || roles ||
-		(c.Mode == ModeSummary && !c.Over))
+		(c.Mode == ModeSummary && !c.Over) || (table && c.Fresh && !c.Pending && !c.ReadOnly))
 	set(&k.Help, c.Mode != ModeSetupEdit && c.Mode != ModeConfirm && !(prompt && c.Text))
 	set(&k.Quit, c.Mode != ModeSetupEdit && c.Mode != ModeConfirm && !prompt)
 	return k
@@ -252,7 +255,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
 			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
-			{k.Undo, k.Redo, k.Log, k.Summary, k.Help, k.Quit},
+			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit},
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right}, {k.Edit, k.Add, k.Remove, k.MoveUp, k.MoveDown},

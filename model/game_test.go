@@ -249,3 +249,58 @@ func startedLord(t *testing.T) Model {
 	}
 	return m
 }
+
+// TestCtrlCInAPrompt: ctrl+c in the middle of a prompt closes it and asks
+// whether to quit; a second ctrl+c quits.
+func TestCtrlCInAPrompt(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "p") // nothing in Buhmann
+	m = press(t, m, "t")
+	m = press(t, m, "ctrl+c")
+	if !isQuitConfirm(m.prompt) {
+		t.Fatalf("prompt %T after ctrl+c, want the quit question", m.prompt)
+	}
+	_, cmd := m.Update(keyPress("ctrl+c"))
+	if cmd == nil {
+		t.Fatal("a second ctrl+c did not quit")
+	}
+}
+
+// TestNewGameSamePlayers: after a game, n opens the setup with the same
+// players, ready to start.
+func TestNewGameSamePlayers(t *testing.T) {
+	m := sized(buhmannSummary(t), 120, 40)
+	m = press(t, m, "n")
+	if m.screen != screenSetup || len(m.setup.players) != 5 || m.setup.current().kind != rowStart {
+		t.Fatalf("screen %d, players %v, row %d", m.screen, m.setup.players, m.setup.current().kind)
+	}
+	m = press(t, m, "enter")
+	if m.screen != screenTable || m.game.Over || m.game.Turn != 1 {
+		t.Error("the new game did not start")
+	}
+}
+
+// TestSummaryOnDemand: S shows the summary of a game in progress and Esc
+// goes back to the table.
+func TestSummaryOnDemand(t *testing.T) {
+	m := press(t, startedBuhmann(t), "S")
+	if m.screen != screenSummary || !strings.Contains(screenText(m), "Summary so far") {
+		t.Fatal("S did not show the summary so far")
+	}
+	if m = press(t, m, "esc"); m.screen != screenTable {
+		t.Error("Esc did not go back to the table")
+	}
+}
+
+// TestBackToSetupBeforeAnything: a game just set up can go back to the
+// setup with Esc (a typo in a name); once anything was entered it cannot.
+func TestBackToSetupBeforeAnything(t *testing.T) {
+	m := press(t, startedBuhmann(t), "esc")
+	if m.screen != screenSetup || m.hasGame || len(m.setup.players) != 4 {
+		t.Fatalf("screen %d, game %v, players %v; want the setup with the players", m.screen, m.hasGame, m.setup.players)
+	}
+	m = press(t, m, "s", "P", "esc")
+	if m.screen != screenTable {
+		t.Error("Esc left a game in progress")
+	}
+}

@@ -210,6 +210,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // key routes a key press: an open prompt first, then the screen.
 func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	m.refusal, m.flash, m.notice = "", "", notice{}
+	if msg.String() == "ctrl+c" && m.prompt != nil && !isQuitConfirm(m.prompt) {
+		m = m.cancelPrompt()
+		return m.quit()
+	}
 	if m.prompt != nil {
 		return m.promptKey(msg)
 	}
@@ -268,6 +272,7 @@ func (m Model) keyContext() keymap.Context {
 		CanUndo:  m.hasGame && m.game.CanUndo() > 0,
 		CanRedo:  m.hasGame && m.game.CanRedo() > 0,
 		Pending:  m.burst.pending(),
+		Fresh:    m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
 	}
 	if m.prompt != nil {
 		m.prompt.fillContext(&c)

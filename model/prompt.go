@@ -59,7 +59,12 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	m.prompt = p
 	switch res.kind {
 	case resultCancel:
-		return m.cancelPrompt(), nil
+		_, sourcePrompt := p.(*form)
+		m = m.cancelPrompt()
+		if sourcePrompt && m.burst.pending() {
+			return m, m.burst.tick(m.opts.Idle) // the change goes on waiting for its moment
+		}
+		return m, nil
 	case resultNext:
 		m.prompt = res.next
 	case resultQuit:
@@ -113,6 +118,12 @@ func (m Model) cancelPrompt() Model {
 	}
 	m.prompt = nil
 	return m
+}
+
+// isQuitConfirm reports whether p asks whether to quit.
+func isQuitConfirm(p prompt) bool {
+	c, ok := p.(*confirm)
+	return ok && c.yes.kind == resultQuit
 }
 
 // withError returns the prompt showing a refusal.

@@ -38,6 +38,7 @@ const (
 	actHelp
 	actQuit
 	actCapsLock // an unbound capital letter: Caps Lock may be on
+	actSetup    // back to the setup: nothing was entered yet
 )
 
 // tableAction is a key press on the table screen turned into an action.
@@ -70,7 +71,7 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		{k.Source, actSource}, {k.Commit, actCommit}, {k.Cancel, actCancel}, {k.Several, actSeveral},
 		{k.Attack, actAttack}, {k.Target, actTarget}, {k.Eliminate, actEliminate}, {k.Points, actPoints},
 		{k.Pairs, actPairs}, {k.Pass, actPass}, {k.EndGame, actEnd}, {k.Undo, actUndo}, {k.Redo, actRedo},
-		{k.Log, actLog}, {k.Summary, actSummary}, {k.Help, actHelp}, {k.Quit, actQuit},
+		{k.Log, actLog}, {k.Summary, actSummary}, {k.Help, actHelp}, {k.Quit, actQuit}, {k.Back, actSetup},
 	}
 	for _, s := range simple {
 		if key.Matches(msg, s.b) {
@@ -203,6 +204,9 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		m.back, m.screen = screenTable, screenHelp
 	case actQuit:
 		return m.quit()
+	case actSetup:
+		m.game, m.hasGame, m.entries = rules.Game{}, false, nil
+		m.screen, m.notice = screenSetup, notice{}
 	}
 	return m, nil
 }

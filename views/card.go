@@ -280,6 +280,9 @@ func (v seatView) bigLife(st Styles, w int) string {
 // for cards without a line of their own for the life total.
 func (v seatView) nameLifeLine(st Styles, w int) string {
 	life := " " + v.lifeText(st, false)
+	if v.waiting {
+		life = " " + st.BadgeWaiting.Render("WAITING")
+	}
 	return v.nameLine(st, w-textWidth(life), false) + life
 }
 
@@ -294,7 +297,11 @@ func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
 		parts = append(parts, st.LifePending.Render(signed(v.pendingLife-v.life)+" pending"))
 	}
 	if withBadges {
-		parts = append(parts, v.badges...)
+		for _, b := range v.badges {
+			if !v.waiting || !strings.Contains(b, "WAITING") {
+				parts = append(parts, b)
+			}
+		}
 	}
 	parts = append(parts, v.statusParts...)
 	return cut(strings.Join(parts, " "), w)
