@@ -32,7 +32,7 @@ func TestOnEventSeesEveryEvent(t *testing.T) {
 	m := sized(New(opts), 120, 40)
 	m = addPlayers(t, m, "Ana", "Ben", "Cem")
 	m = press(t, m, "s", "2", "-", "-", "P", "u", "r")
-	m = press(t, m, "a", "3", "enter") // legal: Ben's turn, no IT
+	m = press(t, m, "a", "3", "enter")      // legal: Ben's turn, no IT
 	m = press(t, m, "P", "a", "1", "enter") // Cem attacks Ana: refused (B-3)
 	want := []rules.Event{
 		rules.LifeChange{Changes: []rules.Change{{Seat: 1, Delta: -2}}, Source: rules.NoSeat},
