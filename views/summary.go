@@ -21,7 +21,7 @@ func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st Styl
 	title := summaryTitle(sum, names, st)
 	facts := st.Muted.Render(fmt.Sprintf("%s · %s · %s · %s", sum.Variant.Title(),
 		plural(sum.Rounds, "round", "rounds"), plural(sum.Turns, "turn", "turns"), Duration(dur)))
-	standings := standingsTable(sum, st, w)
+	standings := standingsTable(sum, st, w, h >= 30)
 	bodyH := max(h-4, 0)
 	rest := bodyH - height(standings) - 1
 	body := standings
@@ -58,8 +58,8 @@ func Duration(d time.Duration) string {
 }
 
 // standingsTable lists every player, best first, with the variant's
-// figures.
-func standingsTable(sum rules.Summary, st Styles, w int) string {
+// figures; legend explains the Lord's points under the table.
+func standingsTable(sum rules.Summary, st Styles, w int, legend bool) string {
 	nameW := 16
 	var head string
 	var rows []string
@@ -69,8 +69,10 @@ func standingsTable(sum rules.Summary, st Styles, w int) string {
 			rows = append(rows, standingName(s, st, nameW)+padLeft(number(s.Points), 7)+
 				padLeft(strconv.Itoa(s.Stats.TurnsAsLord), 15)+"  "+lordSources(s))
 		}
-		rows = append(rows, "", st.Muted.Render("Points (L-4): +1 a player eliminated as the Lord, +2 an opponent eliminated,"),
-			st.Muted.Render("+1 paired opponent eliminated by someone else, −1 eliminated no opponent."))
+		if legend {
+			rows = append(rows, "", st.Muted.Render("Points (L-4): +1 a player eliminated as the Lord, +2 an opponent eliminated,"),
+				st.Muted.Render("+1 paired opponent eliminated by someone else, −1 eliminated no opponent."))
+		}
 	} else {
 		head = pad("", 4) + pad("Player", nameW) + padLeft("Life", 6) + padLeft("Turns as IT", 13) +
 			padLeft("Life lost to passivity", 24) + padLeft("Eliminated", 12)
@@ -130,7 +132,7 @@ func standingName(s rules.Standing, st Styles, w int) string {
 }
 
 // elimColumnWidth is the width of a column of the elimination list.
-const elimColumnWidth = 44
+const elimColumnWidth = 40
 
 // eliminationBlock lists who eliminated whom, in order, in at most h
 // lines, in as many columns as fit in w cells; when there are more, the
