@@ -144,11 +144,24 @@ func helpScreen(t *testing.T) Model {
 	return press(t, lordUnicode(t), "?")
 }
 
+// buhmann12: twelve players, an IT, counters and one player out: every
+// seat must show in the compact layout too.
+func buhmann12(t *testing.T) Model {
+	setup := rules.Setup{Variant: rules.Buhmann, Players: twelve, Life: 20, Seed: 2}
+	events := []rules.Event{}
+	for range 13 {
+		events = append(events, pass)
+	}
+	events = append(events, rules.Attack{Attacker: 1, Defenders: []int{5}}, life(5, -20, 1), pass)
+	return resumed(t, setup, events...)
+}
+
 var scenarios = []scenario{
 	{"setup", setupScreen},
 	{"setup_name_error", setupNameError},
 	{"buhmann_it_counters", buhmannIT},
 	{"buhmann_endgame", buhmannEndgame},
+	{"buhmann_12_players", buhmann12},
 	{"lord_waiting_protection", lordWaiting},
 	{"lord_unicode_names", lordUnicode},
 	{"refused", refused},

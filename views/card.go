@@ -58,6 +58,7 @@ type seatView struct {
 	out, waiting        bool
 	life, pendingLife   int
 	pending             bool
+	lockedOut           bool // cannot gain life (B-7)
 	badges, statusParts []string
 	mark                string
 }
@@ -76,6 +77,7 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) sea
 	}
 	v.badges = roleBadges(s, seat, st)
 	v.statusParts = statusParts(s, seat, st, wide)
+	v.lockedOut = s.Setup.Variant == rules.Buhmann && !s.Endgame && p.Passivity >= 2
 	return v
 }
 
@@ -304,5 +306,9 @@ func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
 		}
 	}
 	parts = append(parts, v.statusParts...)
-	return cut(strings.Join(parts, " "), w)
+	line := strings.Join(parts, " ")
+	if textWidth(line) > w && v.lockedOut {
+		line = strings.Replace(line, "no life gain", "no gain", 1) // B-7, said short
+	}
+	return cut(line, w)
 }

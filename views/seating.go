@@ -273,7 +273,7 @@ func centerLines(s rules.State, st Styles) []string {
 	case s.Setup.Variant == rules.Lord && s.Lord != rules.NoSeat:
 		lines = append(lines, st.BadgeLord.Render("LORD")+" "+seatName(names, s.Lord))
 	case s.Setup.Variant == rules.Buhmann && s.Endgame:
-		lines = append(lines, st.Bold.Render("Duel")+st.Muted.Render(": no IT, no counters"))
+		lines = append(lines, st.Bold.Render("Duel")+st.Muted.Render(" (B-9): no IT"))
 	case s.IT != rules.NoSeat:
 		lines = append(lines, st.BadgeIT.Render("IT")+" "+seatName(names, s.IT))
 	case s.Setup.Variant == rules.Buhmann:

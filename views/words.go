@@ -314,6 +314,9 @@ func EntryLines(names []string, en Entry) []string {
 	case rules.Undo, rules.Redo:
 		for _, ef := range en.Effects {
 			text := EventText(names, ef.Event)
+			if rest, ok := strings.CutPrefix(text, "The "); ok {
+				text = "the " + rest
+			}
 			if _, ok := ef.Event.(rules.Pass); ok {
 				text = seatName(names, en.Active) + " passed the turn."
 			}
