@@ -129,7 +129,10 @@ func wrap(text string, w int) []string {
 // framedPanel draws lines in the panel frame, exactly w cells wide and h
 // lines high; lines beyond the room are dropped.
 func framedPanel(lines []string, st Styles, w, h int) string {
-	inner := max(w-frameWidth, 1)
+	if w <= frameWidth || h < 2 {
+		return block("", w, h)
+	}
+	inner := w - frameWidth
 	rows := max(h-2, 0)
 	out := make([]string, rows)
 	for i := range out {

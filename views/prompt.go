@@ -29,6 +29,7 @@ func Prompt(p PromptView, st Styles, w int, framed bool) string {
 	if w <= 0 {
 		return ""
 	}
+	framed = framed && w > frameWidth
 	inner := w
 	if framed {
 		inner = max(w-frameWidth, 1)

@@ -99,6 +99,9 @@ func Seating(s rules.State, d SeatDecor, st Styles, w, h int) string {
 		return block("", w, h)
 	}
 	l := layoutSeating(n, w, h)
+	if l.cardW < frameWidth+1 {
+		return block("", w, h) // no room for a single card
+	}
 	cards := make([]string, n)
 	for i := range n {
 		cards[i] = block(card(s, i, d, st, l.kind, l.cardW), l.cardW, l.cardH)
@@ -161,7 +164,9 @@ func cardRow(cards []string, l seatingLayout) string {
 				continue
 			}
 			b.WriteString(strings.Repeat(" ", offs[i]-x))
-			b.WriteString(split[i][y])
+			if y < len(split[i]) {
+				b.WriteString(split[i][y])
+			}
 			x = offs[i] + l.cardW
 		}
 		lines[y] = b.String()

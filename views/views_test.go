@@ -1,0 +1,119 @@
+package views
+
+import (
+	"strings"
+	"testing"
+
+	"rolekeeper/rules"
+)
+
+var names12 = []string{"Ana", "Bjørn", "山田太郎", "Dora", "Élodie", "Finn", "Gus", "Hana", "Ivo", "Jan", "Kai 🎲",
+	"Lea Marie-Christine Weiß"}
+
+// game12 is a game of n players (3–12) a few events in.
+func game12(t testing.TB, v rules.Variant, n int) rules.State {
+	t.Helper()
+	g, _, err := rules.NewGame(rules.Setup{Variant: v, Players: names12[:n], Life: 20, Target: 10, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []rules.Event{rules.Pass{}, rules.Pass{},
+		rules.LifeChange{Changes: []rules.Change{{Seat: g.NextPlaying(g.Active), Delta: -20}}, Source: g.Active}} {
+		if next, _, err := rules.Apply(g, e); err == nil {
+			g = next
+		}
+	}
+	return g.State
+}
+
+// TestViewsFitEverySize draws every view for every player count at sizes
+// from nothing to wide, in every theme: nothing panics, no line is wider
+// than the screen and no view is taller.
+func TestViewsFitEverySize(t *testing.T) {
+	sizes := [][2]int{{0, 0}, {1, 1}, {10, 3}, {40, 12}, {79, 23}, {80, 24}, {100, 30}, {120, 40}, {200, 60}}
+	for _, theme := range []Styles{NewStyles(true, false), NewStyles(false, false), NewStyles(true, true)} {
+		for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+			lo := rules.MinBuhmannPlayers
+			if v == rules.Lord {
+				lo = rules.MinLordPlayers
+			}
+			for n := lo; n <= rules.MaxPlayers; n++ {
+				s := game12(t, v, n)
+				d := SeatDecor{Selected: 1, PendingSeat: 2, PendingDelta: -7, Marks: []string{"defender"}}
+				for _, sz := range sizes {
+					w, h := sz[0], sz[1]
+					outs := map[string]string{
+						"seating": Seating(s, d, theme, w, h),
+						"table": Table(TableView{State: s, Decor: d, Refusal: "B-3: no", Notice: []string{"x"},
+							Recent: []string{"a", "b"}, Help: strings.Repeat("help ", 40)}, theme, w, h),
+						"summary":    SummaryScreen(rules.NewSummary(s), Names(s), 0, theme, "help", w, h),
+						"buhmann":    BuhmannPanel(s, theme, w, h),
+						"lord":       LordPanel(s, theme, w, h),
+						"too small":  TooSmall(theme, w, h),
+						"table mid":  TableCenter(s, theme, w, h),
+						"help":       HelpScreen("keys", v, theme, "help", w, h),
+						"log screen": LogScreen(strings.Join(LogLines(Names(s), nil, theme), "\n"), 50, theme, "h", w, h),
+					}
+					for name, out := range outs {
+						checkBlock(t, name, out, w, h)
+					}
+				}
+			}
+		}
+	}
+}
+
+func checkBlock(t *testing.T, name, out string, w, h int) {
+	t.Helper()
+	if out == "" {
+		return
+	}
+	lines := strings.Split(out, "\n")
+	if len(lines) > max(h, 0) && name != "too small" {
+		t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
+	}
+	for i, l := range lines {
+		if lw := textWidth(l); lw > w {
+			t.Errorf("%s at %dx%d: line %d is %d cells", name, w, h, i+1, lw)
+			return
+		}
+	}
+}
+
+// TestFit: Fit cuts by display width and pads the line count.
+func TestFit(t *testing.T) {
+	got := Fit("山田太郎山田\nab", 5, 3)
+	want := "山田\nab\n"
+	if got != want {
+		t.Errorf("Fit = %q, want %q", got, want)
+	}
+	if Fit("x", 0, 5) != "" || Fit("x", 5, 0) != "" {
+		t.Error("Fit with no room must be empty")
+	}
+}
+
+// TestBig: the large digits are three lines, four cells a character.
+func TestBig(t *testing.T) {
+	for _, n := range []int{0, 7, 20, -5, 999} {
+		lines := strings.Split(Big(n), "\n")
+		if len(lines) != BigHeight {
+			t.Fatalf("Big(%d) has %d lines", n, len(lines))
+		}
+		for _, l := range lines {
+			if textWidth(l) != BigWidth(n) {
+				t.Errorf("Big(%d) line %q is %d cells, want %d", n, l, textWidth(l), BigWidth(n))
+			}
+		}
+	}
+}
+
+// TestRingIsClockwise: seats go round the table: top row left to right,
+// right column down, bottom row right to left, left column up.
+func TestRingIsClockwise(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		r := ringFor(n)
+		if r.top+r.bottom+2*r.side != n {
+			t.Errorf("%d players: ring %+v seats %d", n, r, r.top+r.bottom+2*r.side)
+		}
+	}
+}
