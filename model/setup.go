@@ -140,10 +140,11 @@ func (s setupState) toSetup() (rules.Setup, error) {
 	if setup.First >= len(setup.Players) {
 		setup.First = 0
 	}
-	if err := setup.Validate(); err != nil {
+	// names.Check first: its messages count seats from 1, as players do.
+	if err := names.Check(setup.Players); err != nil {
 		return setup, err
 	}
-	return setup, names.Check(setup.Players)
+	return setup, setup.Validate()
 }
 
 // setupKey handles a key press on the setup screen.
