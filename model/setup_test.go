@@ -1,0 +1,72 @@
+package model
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestSetupEditsPlayers: add, rename, reorder and remove players with the
+// keyboard; the first player follows the reorder.
+func TestSetupEditsPlayers(t *testing.T) {
+	m := sized(New(testOptions()), 80, 24)
+	m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora")
+	// Rows: variant, Ana, Ben, Cem, Dora, add, life, first, seed, start.
+	m = press(t, m, "up", "up", "enter") // rename Cem
+	m = press(t, m, "backspace", "backspace", "backspace")
+	m = typeText(t, m, "Cleo")
+	m = press(t, m, "enter")
+	if !slices.Equal(m.setup.players, []string{"Ana", "Ben", "Cleo", "Dora"}) {
+		t.Fatalf("players %v after rename", m.setup.players)
+	}
+	m = press(t, m, "K") // Cleo one seat earlier
+	if !slices.Equal(m.setup.players, []string{"Ana", "Cleo", "Ben", "Dora"}) || m.setup.current().seat != 1 {
+		t.Fatalf("players %v, cursor on seat %d after K", m.setup.players, m.setup.current().seat)
+	}
+	m = press(t, m, "up", "x") // remove Ana
+	if !slices.Equal(m.setup.players, []string{"Cleo", "Ben", "Dora"}) {
+		t.Fatalf("players %v after x", m.setup.players)
+	}
+	m.setup.focus(rowFirst, 0)
+	m = press(t, m, "right", "right") // first player: Ben
+	if m.setup.first != 1 {
+		t.Fatalf("first %d, want Ben (1)", m.setup.first)
+	}
+	m.setup.focus(rowPlayer, 1)
+	m = press(t, m, "J") // Ben to seat 3: the first player moves with him
+	if m.setup.first != 2 || m.setup.players[2] != "Ben" {
+		t.Errorf("first %d players %v, want Ben first at seat 3", m.setup.first, m.setup.players)
+	}
+}
+
+// TestSetupRefusesWithRule: names and setups the rules refuse say why,
+// with the rule, and start nothing.
+func TestSetupRefusesWithRule(t *testing.T) {
+	m := sized(New(testOptions()), 80, 24)
+	m = addPlayers(t, m, "Ana", "Ben")
+	m = press(t, m, "s")
+	if m.screen != screenSetup || !strings.HasPrefix(m.setup.message, "C-1:") {
+		t.Fatalf("two players: screen %d message %q, want a C-1 refusal", m.screen, m.setup.message)
+	}
+	m = press(t, m, "a")
+	m = typeText(t, m, "ana")
+	if !strings.Contains(m.setup.message, "already called Ana") {
+		t.Errorf("typing a duplicate name shows %q", m.setup.message)
+	}
+	m = press(t, m, "enter")
+	if len(m.setup.players) != 2 || !m.setup.editing {
+		t.Error("a duplicate name was taken")
+	}
+	m = press(t, m, "esc", "up", "up", "up", "right") // variant Lord needs 5
+	m = press(t, m, "s")
+	if !strings.Contains(m.setup.message, "5 to 12") {
+		t.Errorf("a 2-player Lord game says %q", m.setup.message)
+	}
+	m = press(t, m, "?")
+	if m.screen != screenHelp || !strings.Contains(screenText(m), "add a player") {
+		t.Error("help from the setup does not show the setup keys")
+	}
+	if m = press(t, m, "esc"); m.screen != screenSetup {
+		t.Error("esc from the help did not go back to the setup")
+	}
+}
