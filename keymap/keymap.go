@@ -92,16 +92,16 @@ func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		ctx:  Context{Mode: ModeTable},
 		Quit: b("q", "quit", "q", "ctrl+c"),
-		Help: b("?", "help", "?"),
+		Help: b("?", "all keys", "?"),
 		Back: b("esc", "back", "esc"),
 
 		PrevSeat:  b("←/↑", "previous seat", "left", "up"),
-		NextSeat:  b("→/↓", "next seat", "right", "down"),
+		NextSeat:  b("→/↓", "seat", "right", "down"),
 		Seat:      b("1–9 0", "seat 1–10", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
-		LifeDown:  b("-", "life −1", "-"),
-		LifeUp:    b("+", "life +1", "+", "="),
-		LifeDown5: b("<", "life −5", "<", "["),
-		LifeUp5:   b(">", "life +5", ">", "]"),
+		LifeDown:  b("-", "−1 life", "-"),
+		LifeUp:    b("+", "+1 life", "+", "="),
+		LifeDown5: b("<", "−5 life", "<", "["),
+		LifeUp5:   b(">", "+5 life", ">", "]"),
 		LifeTyped: b("l", "type a life change", "l"),
 		Source:    b("s", "source", "s"),
 		Commit:    b("enter", "done", "enter"),
@@ -113,7 +113,7 @@ func DefaultKeyMap() KeyMap {
 		Eliminate: b("x", "eliminate", "x"),
 		Points:    b("p", "points by hand", "p"),
 		Pairs:     b("R", "set pairs by hand", "R"),
-		Pass:      b("P", "pass the turn (shift+p)", "P"),
+		Pass:      b("P", "pass (shift+p)", "P"),
 		EndGame:   b("E", "end the game", "E"),
 		Undo:      b("u", "undo", "u"),
 		Redo:      b("r", "redo", "r"),
@@ -240,10 +240,10 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Log, k.Back, k.Quit}
 	}
 	if k.ctx.Pending {
-		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Pass, k.Help}
+		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Help, k.Pass}
 	}
-	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Attack, k.Target, k.Eliminate,
-		k.Undo, k.Help, k.Quit}
+	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Undo, k.Help, k.Attack, k.Target,
+		k.Eliminate, k.Back, k.Quit}
 }
 
 // FullHelp implements help.KeyMap: every binding of the current mode, in

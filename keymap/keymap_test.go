@@ -70,7 +70,7 @@ func TestHelpShowsOnlyEnabled(t *testing.T) {
 	for _, b := range k.ShortHelp() {
 		names[b.Help().Desc] = b.Enabled()
 	}
-	for _, want := range []string{"pass the turn (shift+p)", "undo"} {
+	for _, want := range []string{"pass (shift+p)", "undo"} {
 		if !names[want] {
 			t.Errorf("short help lacks an enabled %q: %v", want, names)
 		}
