@@ -28,7 +28,7 @@ type pairsPrompt struct {
 
 // newPairsPrompt sets the pairs of a game in progress (L-7): every
 // playing player but the Lord.
-func newPairsPrompt(s rules.State, _ bool) *pairsPrompt {
+func newPairsPrompt(s rules.State) *pairsPrompt {
 	eligible := playing(s, s.Lord)
 	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), lord: s.Lord, waiting: s.Waiting}
 }

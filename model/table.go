@@ -184,7 +184,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actPoints:
 		m.prompt = newPointsPrompt(s, m.sel)
 	case actPairs:
-		m.prompt = newPairsPrompt(s, false)
+		m.prompt = newPairsPrompt(s)
 	case actPass:
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd

@@ -24,7 +24,7 @@ type PromptField struct {
 // Prompt draws an open prompt w cells wide. Framed draws it in a box (the
 // full layout); otherwise its title is a bar and it takes no border (the
 // compact layout). Its height is len(Fields)+len(Text)+2 lines, plus 2
-// when framed.
+// when framed (when there is room for a frame).
 func Prompt(p PromptView, st Styles, w int, framed bool) string {
 	if w <= 0 {
 		return ""
@@ -76,13 +76,4 @@ func promptField(f PromptField, labelW int, st Styles, w int) string {
 		value = st.FieldFocus.Render(f.Value)
 	}
 	return cut(marker+st.Muted.Render(label)+"  "+value, w)
-}
-
-// PromptHeight is the number of lines Prompt draws for p.
-func PromptHeight(p PromptView, framed bool) int {
-	h := 2 + len(p.Fields) + len(p.Text)
-	if framed {
-		h += 2
-	}
-	return h
 }
