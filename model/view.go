@@ -72,7 +72,16 @@ func (m Model) fullHelp() string {
 	}
 	hm := m.help
 	hm.SetWidth(m.width)
-	return hm.FullHelpView(keymap.DefaultKeyMap().With(c).FullHelp())
+	groups := keymap.DefaultKeyMap().With(c).FullHelp()
+	per := len(groups)
+	if m.width < views.FullWidth {
+		per = 2 // two columns a row, so that no column is dropped
+	}
+	var rows []string
+	for i := 0; i < len(groups); i += per {
+		rows = append(rows, hm.FullHelpView(groups[i:min(i+per, len(groups))]))
+	}
+	return strings.Join(rows, "\n\n")
 }
 
 // overlayBottom puts a block over the last lines of a screen, above its

@@ -29,9 +29,17 @@ func HelpScreen(keys string, variant rules.Variant, st Styles, help string, w, h
 				" with 2 no life gain (B-7)")
 	}
 	legend = append(legend, "",
-		st.Muted.Render("Life: select a seat, then − and + (a burst of presses is one change, entered after a"),
-		st.Muted.Render("moment or with Enter). Every event can be undone with u and redone with r."))
+		st.Muted.Render("Life: select a seat, then − and + (a burst of presses is one change, entered after a "+
+			"moment or with Enter). Every event can be undone with u and redone with r."))
 	title := st.Banner.Render("Help · " + variant.Title())
-	body := strings.Join([]string{title, "", keys, "", strings.Join(legend, "\n")}, "\n")
+	var wrapped []string
+	for _, l := range legend {
+		if l == "" {
+			wrapped = append(wrapped, "")
+			continue
+		}
+		wrapped = append(wrapped, wrap(l, w)...)
+	}
+	body := strings.Join([]string{title, "", keys, "", strings.Join(wrapped, "\n")}, "\n")
 	return Fit(Fit(body, w, h-1)+"\n"+cut(help, w), w, h)
 }
