@@ -97,10 +97,10 @@ func (a *applier) beginEndgame() {
 	}
 	for i := range a.s.Players {
 		p := &a.s.Players[i]
-		if p.Passivity > 0 {
+		if p.Passivity > 0 && p.TakesTurns() {
 			a.emit(Effect{Kind: CountersCleared, Seat: i, Other: NoSeat, Amount: p.Passivity})
-			p.Passivity = 0
 		}
+		p.Passivity = 0
 	}
 	a.emit(Effect{Kind: EndgameBegan, Seat: NoSeat, Other: NoSeat})
 }
