@@ -44,6 +44,8 @@ type Context struct {
 	// Fresh is true for a game set up but not started (nothing entered
 	// yet): the table may still go back to the setup.
 	Fresh bool
+	// Export is true when the summary can be written to a file.
+	Export bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
@@ -80,7 +82,7 @@ type KeyMap struct {
 	// Log.
 	ScrollUp, ScrollDown, PageUp, PageDown key.Binding
 	// Summary.
-	NewGame key.Binding
+	NewGame, Export key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and help text, all
@@ -153,6 +155,7 @@ func DefaultKeyMap() KeyMap {
 		PageDown:   b("pgdn", "page down", "pgdown", "space"),
 
 		NewGame: b("n", "new game, same players", "n"),
+		Export:  b("e", "export", "e"),
 	}
 }
 
@@ -211,6 +214,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		set(b, logMode)
 	}
 	set(&k.NewGame, c.Mode == ModeSummary && c.Over && !c.ReadOnly)
+	set(&k.Export, c.Mode == ModeSummary && c.Export)
 	set(&k.Back, c.Mode == ModeLog || c.Mode == ModeHelp || c.Mode == ModeSetupEdit || roles ||
 		(c.Mode == ModeSummary && !c.Over) || (table && c.Fresh && !c.Pending && !c.ReadOnly))
 	set(&k.Help, c.Mode != ModeSetupEdit && c.Mode != ModeConfirm && !(prompt && c.Text))
@@ -237,7 +241,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeHelp:
 		return []key.Binding{k.Back, k.Quit}
 	case ModeSummary:
-		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Log, k.Back, k.Quit}
+		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit}
 	}
 	if k.ctx.Pending {
 		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Help, k.Pass}

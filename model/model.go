@@ -6,6 +6,7 @@
 package model
 
 import (
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -48,11 +49,23 @@ type Options struct {
 	// Idle is how long a burst of life presses waits before it is
 	// entered; 0 means DefaultIdle.
 	Idle time.Duration
+	// OnDiscard is called in Update when the table goes back to the
+	// setup before the game has started (nothing but the roles was
+	// entered): the game set up is given up, and its command may remove
+	// what OnStart saved. May be nil.
+	OnDiscard func() tea.Cmd
+	// OnExport is called in Update when the summary is to be written in
+	// a format ("md", "csv" or "json"); its command should write g's
+	// summary and return an ExportedMsg. Nil hides the export key.
+	OnExport func(g rules.Game, format string) tea.Cmd
+	// Ended is when a resumed game that is over ended, for its
+	// duration; zero means now.
+	Ended time.Time
+	// Notice is shown when a resumed game opens, until the next key: its
+	// first line is a title, the others say more (for example that a
+	// damaged last line was set aside). Empty for none.
+	Notice []string
 }
-
-// SaveFailedMsg reports that persisting the setup or an event failed. The
-// table shows it until the next key.
-type SaveFailedMsg struct{ Err error }
 
 // screen is what fills the terminal.
 type screen uint8
@@ -97,12 +110,16 @@ type Model struct {
 	notice  notice
 	flash   string
 	logView viewport.Model
+
+	save saveState
 }
 
-// notice is the turn-start effects shown until the next key.
+// notice is the turn-start effects shown until the next key, or a note
+// about the game file when note is true.
 type notice struct {
 	title string
 	lines []string
+	note  bool
 }
 
 // New returns a model at the setup screen, prefilled from opts.Setup.
@@ -131,8 +148,17 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m.sel = g.Active
 	m.screen = screenTable
 	if g.Over {
-		m.ended = m.now
+		m.ended = opts.Ended
+		if m.ended.IsZero() {
+			m.ended = m.now
+		}
 		m.screen = screenSummary
+	}
+	if n := opts.Notice; len(n) > 0 {
+		m.notice = notice{title: n[0], lines: n[1:], note: true}
+		if m.screen != screenTable {
+			m.notice, m.flash = notice{}, strings.Join(n, " ")
+		}
 	}
 	return m
 }
@@ -197,8 +223,12 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.restyle()
 	case burstTickMsg:
 		return m.burstTick(msg)
+	case SavedMsg:
+		m.save = m.save.report(msg.Seq, "")
 	case SaveFailedMsg:
-		m.refusal = "Could not save the game: " + errText(msg.Err)
+		m.save = m.save.report(msg.Seq, errText(msg.Err))
+	case ExportedMsg:
+		m.flash = exportedText(msg)
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:
@@ -273,6 +303,7 @@ func (m Model) keyContext() keymap.Context {
 		CanRedo:  m.hasGame && m.game.CanRedo() > 0,
 		Pending:  m.burst.pending(),
 		Fresh:    m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
+		Export:   m.opts.OnExport != nil,
 	}
 	if m.prompt != nil {
 		m.prompt.fillContext(&c)

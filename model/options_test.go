@@ -59,14 +59,38 @@ func TestOnEventSeesEveryEvent(t *testing.T) {
 	}
 }
 
-// TestSaveFailedIsShown: a failed save is shown until the next key.
+// TestSaveFailedIsShown: a failed save is shown as NOT SAVED with its
+// reason, on every screen and after any number of keys, until a save
+// succeeds; a stale report of an earlier command changes nothing.
 func TestSaveFailedIsShown(t *testing.T) {
-	m := sized(buhmannIT(t), 120, 40)
-	next, _ := m.Update(SaveFailedMsg{Err: errDisk{}})
-	m = next.(Model)
-	if !strings.Contains(screenText(m), "Could not save the game: disk full") {
-		t.Error("the failed save is not shown")
+	opts := testOptions()
+	opts.OnEvent = func(rules.Event) tea.Cmd { return nil }
+	g := mustGame(t, buhmann5, pass, pass)
+	m := sized(Resume(g, []rules.Event{pass, pass}, opts), 80, 24)
+	if !strings.Contains(screenText(m), "✓ saved") {
+		t.Error("a saved game does not say so in the header")
 	}
+	m = update(m, SaveFailedMsg{Err: errDisk{}, Seq: 2})
+	for _, keys := range [][]string{{"2", "-", "enter"}, {"h"}, {"esc", "S"}, {"esc", "?"}} {
+		m = press(t, m, keys...)
+		if text := screenText(m); !strings.Contains(text, "NOT SAVED") || !strings.Contains(text, "disk full") || strings.Contains(text, "✓ saved") {
+			t.Fatalf("after %v the failed save is not shown:\n%s", keys, text)
+		}
+	}
+	m = update(m, SavedMsg{Seq: 1})
+	if !strings.Contains(screenText(m), "NOT SAVED") {
+		t.Error("a stale success cleared the warning")
+	}
+	m = press(t, update(m, SavedMsg{Seq: 3}), "esc")
+	if text := screenText(m); strings.Contains(text, "NOT SAVED") || !strings.Contains(text, "✓ saved") {
+		t.Errorf("a success did not clear the warning:\n%s", text)
+	}
+}
+
+// update sends one message to the model.
+func update(m Model, msg tea.Msg) Model {
+	next, _ := m.Update(msg)
+	return next.(Model)
 }
 
 type errDisk struct{}

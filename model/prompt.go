@@ -39,6 +39,7 @@ const (
 	resultNext                     // replace it by next
 	resultQuit                     // quit the program
 	resultBurst                    // close it and enter the pending burst with source
+	resultExport                   // close it and write the summary in format
 )
 
 // result is a prompt's answer to a key press.
@@ -50,6 +51,8 @@ type result struct {
 	// asked is true when the culprit was asked already: the life change
 	// is entered as it is, even with no source.
 	asked bool
+	// format is resultExport's format: "md", "csv" or "json".
+	format string
 }
 
 // promptKey hands a key press to the open prompt and carries out its
@@ -77,6 +80,13 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, cmd
 	case resultSubmit:
 		return m.submitPrompt(res.event, res.asked)
+	case resultExport:
+		m.prompt = nil
+		if m.opts.OnExport == nil {
+			return m, nil
+		}
+		m.flash = "Writing the summary…"
+		return m, m.opts.OnExport(m.game, res.format)
 	}
 	return m, nil
 }

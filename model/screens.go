@@ -28,8 +28,7 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}})
 		m.sel = m.game.Active
 	case key.Matches(msg, k.Back):
-		m.game, m.hasGame, m.entries = rules.Game{}, false, nil
-		m.screen = screenSetup
+		return m.discard()
 	case key.Matches(msg, k.Help):
 		m.back, m.screen = screenRoles, screenHelp
 	case key.Matches(msg, k.Quit):
@@ -62,11 +61,14 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		next.setup = newSetupState(setup)
 		next.setup.focus(rowStart, 0)
 		next.width, next.height, next.isDark, next.mono = m.width, m.height, m.isDark, m.mono
+		next.save = m.save
 		next.restyle()
 		return next.resize(m.width, m.height), nil
 	case key.Matches(msg, k.Log):
 		m.back = screenSummary
 		return m.openLog(), nil
+	case key.Matches(msg, k.Export):
+		m.prompt = newExportPrompt()
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
 	case key.Matches(msg, k.Quit):
@@ -76,6 +78,17 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.quit()
 	}
 	return m, nil
+}
+
+// discard goes back to the setup from a game that has not started, giving
+// it up: Options.OnDiscard may remove what was saved of it.
+func (m Model) discard() (Model, tea.Cmd) {
+	m.game, m.hasGame, m.entries = rules.Game{}, false, nil
+	m.screen, m.notice = screenSetup, notice{}
+	if m.opts.OnDiscard == nil {
+		return m, nil
+	}
+	return m, m.opts.OnDiscard()
 }
 
 // openLog shows the log screen, scrolled to the newest event.

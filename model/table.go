@@ -205,8 +205,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actQuit:
 		return m.quit()
 	case actSetup:
-		m.game, m.hasGame, m.entries = rules.Game{}, false, nil
-		m.screen, m.notice = screenSetup, notice{}
+		return m.discard()
 	}
 	return m, nil
 }
@@ -251,8 +250,12 @@ func endQuestion(s rules.State) []string {
 func (m Model) quit() (Model, tea.Cmd) {
 	if m.hasGame && !m.game.Over && !m.opts.ReadOnly {
 		lines := []string{"The game is not saved: it will be lost."}
-		if m.opts.OnEvent != nil {
-			lines = []string{"The game is saved after every event; it can be resumed later."}
+		switch {
+		case m.opts.OnEvent != nil && m.save.failed != "":
+			lines = []string{"The last events are NOT SAVED: " + m.save.failed,
+				"rolekeeper tries once more as it quits and says what could not be saved."}
+		case m.opts.OnEvent != nil:
+			lines = []string{"The game is saved after every event: run rolekeeper again to resume it."}
 		}
 		m.prompt = newConfirm("Quit rolekeeper in the middle of the game?", lines, result{kind: resultQuit})
 		return m, nil

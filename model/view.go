@@ -50,8 +50,20 @@ func (m Model) Render() string {
 	}
 	if m.prompt != nil {
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
+	} else if m.flash != "" {
+		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(m.flash), w, 1), w, h)
+	}
+	if m.save.failed != "" {
+		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, w), w, h)
 	}
 	return screen
+}
+
+// overlayTop puts a line over the first line of a screen.
+func overlayTop(screen, line string, w, h int) string {
+	lines := strings.Split(views.Fit(screen, w, h), "\n")
+	lines[0] = line
+	return views.Fit(strings.Join(lines, "\n"), w, h)
 }
 
 // duration is how long the game has lasted: until it ended, or until now.
@@ -103,7 +115,8 @@ func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
-		Flash: m.flash, Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly}
+		Flash: m.flash, Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly,
+		Saved: m.opts.OnEvent != nil && m.save.failed == "", NotSaved: m.save.failed}
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv
@@ -149,7 +162,7 @@ func (m Model) recent() []string {
 	last := len(m.entries) - 1
 	for i := max(last+1-recentEntries, 0); i <= last; i++ {
 		en := m.entries[i]
-		if i == last && m.notice.title != "" {
+		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
 		lines = append(lines, views.EntryLines(names, en)...)

@@ -29,6 +29,10 @@ type TableView struct {
 	Help string
 	// ReadOnly marks a game that may only be browsed (demo).
 	ReadOnly bool
+	// Saved marks a game that is saved after every event, with no failed
+	// save since; NotSaved is the reason the last save failed, or "".
+	Saved    bool
+	NotSaved string
 }
 
 // Full reports whether a w×h terminal gets the full layout.
@@ -51,7 +55,7 @@ func Table(v TableView, st Styles, w, h int) string {
 		return TooSmall(st, w, h)
 	}
 	full := Full(w, h)
-	header := Header(v.State, st, w, v.ReadOnly)
+	header := Header(v, st, w)
 	bottom := bottomArea(v, st, w, full)
 	bodyH := max(h-height(header)-height(bottom)-1, 0)
 	body := tableBody(v, st, w, bodyH, full)
@@ -80,8 +84,11 @@ func tableBody(v TableView, st Styles, w, h int, full bool) string {
 }
 
 // Header is the banner line: whose turn it is in reverse video, then the
-// round and turn, the variant and the number of players.
-func Header(s rules.State, st Styles, w int, readOnly bool) string {
+// round and turn, the variant and the number of players, and whether the
+// game is saved. While saving fails, the warning takes the place of all
+// but the banner.
+func Header(v TableView, st Styles, w int) string {
+	s := v.State
 	names := Names(s)
 	var banner string
 	switch {
@@ -92,10 +99,16 @@ func Header(s rules.State, st Styles, w int, readOnly bool) string {
 	default:
 		banner = st.Banner.Render("▶ " + seatName(names, s.Active) + "'s turn")
 	}
+	if v.NotSaved != "" {
+		return cut(banner+" "+NotSaved(v.NotSaved, st, max(w-textWidth(banner)-1, 0)), w)
+	}
 	info := st.BannerInfo.Render("Round " + strconv.Itoa(s.Round) + " · Turn " + strconv.Itoa(s.Turn))
 	right := s.Setup.Variant.Title() + " · " + strconv.Itoa(len(names)) + " players"
-	if readOnly {
+	switch {
+	case v.ReadOnly:
 		right = "read only · " + right
+	case v.Saved:
+		right = SavedMark + " · " + right
 	}
 	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
 }

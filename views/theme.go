@@ -132,6 +132,9 @@ type Styles struct {
 	BadgeMark                        Ink
 	Counter, CounterEmpty            Ink
 	Good, Warn, Danger               Ink
+	// Alarm is a warning that must not be missed (a failed save):
+	// reverse video in the danger colour.
+	Alarm Ink
 	// Table frames the table drawn in the middle of the seating circle.
 	Table Box
 	// Panel frames a side panel; PanelTitle is its heading.
@@ -171,6 +174,7 @@ func NewStyles(isDark, noColor bool) Styles {
 	s.Banner = newInk(mono(fg(p.AccentText).Bold(true).Background(p.Accent).Padding(0, 1), reverse))
 	s.BannerInfo = newInk(fg(p.Muted).Padding(0, 1))
 	s.Good, s.Warn, s.Danger = newInk(fg(p.Good)), newInk(fg(p.Warn)), bold(p.Danger)
+	s.Alarm = newInk(mono(fg(p.AccentText).Bold(true).Background(p.Danger).Padding(0, 1), reverse))
 
 	card := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(p.Subtle)
 	s.Card = newBox(card)

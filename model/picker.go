@@ -1,0 +1,272 @@
+package model
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/list"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+
+	"rolekeeper/journal"
+	"rolekeeper/views"
+)
+
+// Picker is the screen rolekeeper opens with when unfinished games are
+// saved: a list of them, newest first, to resume one, or a new game. It is
+// a Bubble Tea model of its own, run before the Model of the chosen game;
+// Choice says what was chosen.
+type Picker struct {
+	list    list.Model
+	styles  views.Styles
+	keys    pickerKeys
+	dir     string
+	message string
+	isDark  bool
+	mono    bool
+	width   int
+	height  int
+	choice  PickerChoice
+	done    bool
+}
+
+// PickerChoice is what was chosen on the Picker.
+type PickerChoice struct {
+	// Path is the game file to resume; "" for a new game.
+	Path string
+	// New is true to start a new game.
+	New bool
+}
+
+// PickerOptions configure a Picker.
+type PickerOptions struct {
+	// Games are the unfinished games, newest first (journal.List without
+	// the finished ones). Games that cannot be resumed are shown with the
+	// reason.
+	Games []journal.Entry
+	// Dir is the folder the games are in, shown under the list.
+	Dir string
+	// Message is a problem with the game chosen before (for example that
+	// it is open in another rolekeeper), shown under the list; "" for
+	// none.
+	Message string
+	// Now is the clock for "today" and "yesterday"; nil means time.Now.
+	Now func() time.Time
+}
+
+type pickerKeys struct {
+	Resume, New, Quit key.Binding
+}
+
+// pickerItem is a line of the list: a new game, or a saved game.
+type pickerItem struct {
+	entry       journal.Entry
+	isNew       bool
+	title, desc string
+}
+
+// Title implements list.DefaultItem.
+func (i pickerItem) Title() string { return i.title }
+
+// Description implements list.DefaultItem.
+func (i pickerItem) Description() string { return i.desc }
+
+// FilterValue implements list.Item.
+func (i pickerItem) FilterValue() string { return i.title }
+
+// NewPicker returns the Picker of the games in opts, with "New game" as
+// the last line and the newest game selected.
+func NewPicker(opts PickerOptions) Picker {
+	now := time.Now()
+	if opts.Now != nil {
+		now = opts.Now()
+	}
+	items := make([]list.Item, 0, len(opts.Games)+1)
+	for _, e := range opts.Games {
+		items = append(items, gameItem(e, now))
+	}
+	items = append(items, pickerItem{isNew: true, title: "New game",
+		desc: "set up a new game; the games above stay saved"})
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, keys: pickerKeys{
+		Resume: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume or start")),
+		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
+		Quit:   key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+	}}
+	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
+	p.list.Title = "rolekeeper · unfinished games"
+	p.list.SetFilteringEnabled(false)
+	p.list.SetShowStatusBar(false)
+	p.list.DisableQuitKeybindings()
+	p.list.AdditionalShortHelpKeys = func() []key.Binding {
+		return []key.Binding{p.keys.Resume, p.keys.New, p.keys.Quit}
+	}
+	p.restyle()
+	return p
+}
+
+// gameItem describes a saved game for the list.
+func gameItem(e journal.Entry, now time.Time) pickerItem {
+	name := filepath.Base(e.Path)
+	if e.Err != nil {
+		return pickerItem{entry: e, title: "Cannot be resumed: " + name, desc: errText(e.Err)}
+	}
+	title := e.Variant.Title() + " · " + strings.Join(e.Players, ", ")
+	parts := []string{when(e.Changed, now), plural(e.Events, "event", "events"), name}
+	switch { // first, so that a narrow screen does not cut it off
+	case e.InUse:
+		parts = append([]string{"open in another rolekeeper"}, parts...)
+	case e.Damage.Damaged():
+		parts = append([]string{fmt.Sprintf("line %d is damaged and will be set aside", e.Damage.Line)}, parts...)
+	}
+	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
+}
+
+// when says when a game last changed: "today 20:15", "yesterday 23:40",
+// "Fri 27 Nov 19:42", or "Nov 2025" when it is older than a year.
+func when(t, now time.Time) string {
+	if t.IsZero() {
+		return "time unknown"
+	}
+	t, now = t.Local(), now.Local()
+	y1, m1, d1 := t.Date()
+	y2, m2, d2 := now.Date()
+	day := time.Date(y1, m1, d1, 0, 0, 0, 0, time.Local)
+	today := time.Date(y2, m2, d2, 0, 0, 0, 0, time.Local)
+	switch {
+	case day.Equal(today):
+		return "today " + t.Format("15:04")
+	case day.Equal(today.AddDate(0, 0, -1)):
+		return "yesterday " + t.Format("15:04")
+	case now.Sub(t) < 365*24*time.Hour:
+		return t.Format("Mon 2 Jan 15:04")
+	}
+	return t.Format("Jan 2006")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// Choice returns what was chosen; ok is false when the picker was left
+// without a choice (quit).
+func (p Picker) Choice() (choice PickerChoice, ok bool) {
+	return p.choice, p.done
+}
+
+// Init implements tea.Model: it asks for the background colour.
+func (p Picker) Init() tea.Cmd { return tea.RequestBackgroundColor }
+
+// Update implements tea.Model: arrows move, Enter resumes the selected
+// game or starts a new one, n starts a new one, q quits.
+func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		p.width, p.height = max(msg.Width, 0), max(msg.Height, 0)
+		p.layout()
+		return p, nil
+	case tea.BackgroundColorMsg:
+		p.isDark = msg.IsDark()
+		p.restyle()
+		return p, nil
+	case tea.ColorProfileMsg:
+		p.mono = msg.Profile <= colorprofile.ASCII
+		p.restyle()
+		return p, nil
+	case tea.KeyPressMsg:
+		switch {
+		case key.Matches(msg, p.keys.Quit):
+			return p, tea.Quit
+		case key.Matches(msg, p.keys.New):
+			p.choice, p.done = PickerChoice{New: true}, true
+			return p, tea.Quit
+		case key.Matches(msg, p.keys.Resume):
+			return p.choose()
+		}
+	}
+	var cmd tea.Cmd
+	p.list, cmd = p.list.Update(msg)
+	return p, cmd
+}
+
+// choose takes the selected line, unless its game cannot be resumed.
+func (p Picker) choose() (Picker, tea.Cmd) {
+	it, ok := p.list.SelectedItem().(pickerItem)
+	switch {
+	case !ok:
+		return p, nil
+	case it.isNew:
+		p.choice = PickerChoice{New: true}
+	case it.entry.Err != nil:
+		p.message = "This game cannot be resumed: " + errText(it.entry.Err)
+		p.layout()
+		return p, nil
+	case it.entry.InUse:
+		p.message = it.entry.Path + ": " + journal.ErrLocked.Error()
+		p.layout()
+		return p, nil
+	default:
+		p.choice = PickerChoice{Path: it.entry.Path}
+	}
+	p.done = true
+	return p, tea.Quit
+}
+
+// messageLines is the message wrapped to the width, or nil.
+func (p Picker) messageLines() []string {
+	if p.message == "" || p.width <= 0 {
+		return nil
+	}
+	return strings.Split(ansi.Wrap("✗ "+p.message, p.width, " /"), "\n")
+}
+
+// layout gives the list the height the folder line and the message leave.
+func (p *Picker) layout() {
+	p.list.SetSize(p.width, max(p.height-2-len(p.messageLines()), 0))
+}
+
+// restyle takes the theme after the background or colour profile is known.
+func (p *Picker) restyle() {
+	p.styles = views.NewStyles(p.isDark, p.mono)
+	p.list.Styles = list.DefaultStyles(p.isDark)
+	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
+	d := list.NewDefaultDelegate()
+	d.Styles = list.NewDefaultItemStyles(p.isDark)
+	if p.mono {
+		d.Styles.SelectedTitle = d.Styles.SelectedTitle.Bold(true)
+	}
+	p.list.SetDelegate(d)
+	p.list.Help.Styles = p.styles.Help
+}
+
+// View implements tea.Model: the list, the folder and any message, in the
+// alternate screen.
+func (p Picker) View() tea.View {
+	v := tea.NewView(p.Render())
+	v.AltScreen = true
+	v.WindowTitle = "rolekeeper"
+	return v
+}
+
+// Render draws the picker at the current size; empty before the size is
+// known.
+func (p Picker) Render() string {
+	w, h := p.width, p.height
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	lines := p.messageLines()
+	for i, l := range lines {
+		lines[i] = p.styles.Danger.Render(l)
+	}
+	folder := p.styles.Muted.Render("Saved in " + p.dir)
+	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
+	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
+}
