@@ -5,10 +5,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
+	"rolekeeper/model"
+	"rolekeeper/rules"
 )
 
 // newExportCommand builds `rolekeeper export FILE --format md|csv|json`,
@@ -74,4 +79,81 @@ func writeExport(path string, write func(io.Writer) error) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
+}
+
+// OnExport writes the summary of g next to the game file, for the export
+// key of the summary screen (model.Options.OnExport).
+func (s *saver) OnExport(g rules.Game, format string) tea.Cmd {
+	return func() tea.Msg {
+		s.mu.Lock()
+		j := s.j
+		s.mu.Unlock()
+		if j == nil {
+			return exportSummary(g, format, "", journal.Info{})
+		}
+		return exportSummary(g, format, j.Path(), j.Info())
+	}
+}
+
+// exportSummary writes the summary of g in format (a journal.Format name)
+// beside the game file gamePath, as NAME.md, NAME.csv or NAME.json,
+// replacing an earlier export of the same game. Without a game file, or
+// when its folder cannot be written, it writes to the current folder
+// under a name not taken yet. It reports the path written.
+func exportSummary(g rules.Game, format, gamePath string, info journal.Info) model.ExportedMsg {
+	f, err := journal.ParseFormat(format)
+	if err != nil {
+		return model.ExportedMsg{Err: err}
+	}
+	write := func(w io.Writer) error { return journal.Export(w, g, f, info) }
+	var firstErr error
+	if gamePath != "" {
+		out := strings.TrimSuffix(gamePath, ".jsonl") + "." + string(f)
+		if out == gamePath {
+			out = gamePath + "." + string(f)
+		}
+		if firstErr = writeExport(out, write); firstErr == nil {
+			return model.ExportedMsg{Path: out}
+		}
+	}
+	stem := info.Name
+	if stem == "" {
+		stem = "rolekeeper-" + g.Setup.Variant.String()
+	}
+	out, err := writeNewExport(stem, "."+string(f), write)
+	if err != nil {
+		return model.ExportedMsg{Err: errors.Join(firstErr, err)}
+	}
+	if abs, err := filepath.Abs(out); err == nil {
+		out = abs
+	}
+	return model.ExportedMsg{Path: out}
+}
+
+// writeNewExport writes an export to a new file STEM.EXT in the current
+// folder, or STEM-2.EXT and so on when that name is taken; it never
+// replaces a file.
+func writeNewExport(stem, ext string, write func(io.Writer) error) (string, error) {
+	for n := 1; n <= 100; n++ {
+		name := stem + ext
+		if n > 1 {
+			name = fmt.Sprintf("%s-%d%s", stem, n, ext)
+		}
+		out, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		if err := write(out); err != nil {
+			out.Close()
+			return "", fmt.Errorf("%s: %w", name, err)
+		}
+		if err := out.Close(); err != nil {
+			return "", fmt.Errorf("%s: %w", name, err)
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("%s%s: too many exports of that name", stem, ext)
 }

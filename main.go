@@ -10,14 +10,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 
-	tea "charm.land/bubbletea/v2"
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
-	"rolekeeper/model"
+	"rolekeeper/journal"
 	"rolekeeper/names"
 	"rolekeeper/rules"
 )
@@ -44,23 +42,35 @@ func plainErrors(w io.Writer, _ fang.Styles, err error) {
 		fmt.Fprintln(w, fe.Error())
 		return
 	}
+	var je *journal.Error
+	if errors.As(err, &je) {
+		fmt.Fprintln(w, err.Error()) // FILE:LINE: reason
+		return
+	}
 	fmt.Fprintln(w, "rolekeeper: "+err.Error())
 }
 
 func newRootCommand() *cobra.Command {
+	var file string
 	root := &cobra.Command{
 		Use:   "rolekeeper",
 		Short: "Keep score of Buhmann and Lord is killing you at the table",
 		Long: "rolekeeper is a full-screen scorekeeper for two Magic: The Gathering\n" +
 			"multiplayer variants with roles: Buhmann (the IT, passivity counters)\n" +
 			"and Lord is killing you (the Lord, pairs, points, protection).",
+		Example:       "  rolekeeper\n  rolekeeper --file friday.jsonl\n  rolekeeper resume\n  rolekeeper demo lord",
 		Args:          cobra.NoArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		RunE:          runTable,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runRoot(cmd, file)
+		},
 	}
+	root.Flags().StringVar(&file, "file", "", "save the new game in this file (refused if it exists: use resume)")
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
+	root.AddCommand(newResumeCommand(), newDemoCommand())
+	withUsageHints(root)
 	return root
 }
 
@@ -139,16 +149,4 @@ func replayFile(path string) (rules.Game, error) {
 		return g, &fileError{file: path, err: err}
 	}
 	return g, nil
-}
-
-// runTable opens the full-screen table at the setup screen. The seed of a
-// new game's draws is random; the setup screen shows it and lets the table
-// change it.
-func runTable(cmd *cobra.Command, _ []string) error {
-	m := model.New(model.Options{Setup: rules.Setup{Seed: uint64(rand.IntN(100000))}})
-	_, err := tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
-	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
-		return nil
-	}
-	return err
 }

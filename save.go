@@ -1,0 +1,424 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/journal"
+	"rolekeeper/model"
+	"rolekeeper/rules"
+)
+
+// saver keeps the game on disk for the model. Its OnStart, OnEvent and
+// OnDiscard are called in Update and only queue in memory; the commands
+// they return do the I/O. Commands run concurrently, in any order, so each
+// one takes the lock and carries out everything queued so far, in the order
+// it was queued: whichever command runs first saves the events of the
+// others, and a later one finds less or nothing to do.
+//
+// The game file is made when a game is set up (so that the names typed
+// survive a crash before the first event); going back to the setup before
+// the game started removes it again (discard).
+type saver struct {
+	// dir is the folder of new game files; file, when set, is the path of
+	// the next new game (--file).
+	dir, file string
+	now       func() time.Time
+
+	// qmu guards queue: Update appends, commands take.
+	qmu   sync.Mutex
+	queue []saveItem
+
+	// mu serialises the commands and guards the fields below it.
+	mu sync.Mutex
+	j  *journal.Journal
+	// made is true when this saver created j (only such a file is ever
+	// removed by a discard).
+	made bool
+	// old are journals of earlier games of this session with events not
+	// saved yet; every command tries them again.
+	old []*journal.Journal
+	// seq numbers the reports, so that the model can ignore a stale one.
+	seq uint64
+}
+
+// saveItem is one thing to save: a new game's setup, an event, or the
+// discard of a game that never started.
+type saveItem struct {
+	kind  saveKind
+	setup rules.Setup
+	event rules.Event
+	at    time.Time
+}
+
+type saveKind uint8
+
+const (
+	saveStart saveKind = iota
+	saveEvent
+	saveDiscard
+)
+
+// newSaver returns a saver for new games in dir, or at file when it is not
+// empty; j is a resumed game's open journal, or nil.
+func newSaver(dir, file string, j *journal.Journal) *saver {
+	return &saver{dir: dir, file: file, j: j, now: time.Now}
+}
+
+// options returns the model options that save through s.
+func (s *saver) options(opts model.Options) model.Options {
+	opts.OnStart = s.OnStart
+	opts.OnEvent = s.OnEvent
+	opts.OnDiscard = s.OnDiscard
+	opts.OnExport = s.OnExport
+	return opts
+}
+
+// OnStart queues the setup of a new game; its command creates the file.
+func (s *saver) OnStart(setup rules.Setup) tea.Cmd {
+	return s.push(saveItem{kind: saveStart, setup: setup, at: s.now()})
+}
+
+// OnEvent queues an event; its command writes it.
+func (s *saver) OnEvent(e rules.Event) tea.Cmd {
+	return s.push(saveItem{kind: saveEvent, event: e, at: s.now()})
+}
+
+// OnDiscard queues the removal of the game set up but never started.
+func (s *saver) OnDiscard() tea.Cmd {
+	return s.push(saveItem{kind: saveDiscard})
+}
+
+func (s *saver) push(it saveItem) tea.Cmd {
+	s.qmu.Lock()
+	s.queue = append(s.queue, it)
+	s.qmu.Unlock()
+	return s.save
+}
+
+// save is the command: it carries out everything queued and reports the
+// outcome as a model.SavedMsg or model.SaveFailedMsg.
+func (s *saver) save() tea.Msg {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err := s.drain()
+	s.seq++
+	if err != nil {
+		return model.SaveFailedMsg{Err: err, Seq: s.seq}
+	}
+	path := ""
+	if s.j != nil {
+		path = s.j.Path()
+	}
+	return model.SavedMsg{Path: path, Seq: s.seq}
+}
+
+// drain carries out the queue in order and flushes every journal; the
+// caller holds mu. When a game file cannot be made, that item stays at
+// the head of the queue with the ones after it, to be tried again by the
+// next command.
+func (s *saver) drain() error {
+	s.qmu.Lock()
+	items := s.queue
+	s.queue = nil
+	s.qmu.Unlock()
+	var errs []error
+	for i, it := range items {
+		err := s.apply(it)
+		var ce *createError
+		if errors.As(err, &ce) {
+			s.requeue(items[i:])
+			ce.waiting = countEvents(items[i:])
+			return errors.Join(err, s.flushOld())
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if s.j != nil {
+		errs = append(errs, saveReason(s.j.Flush()))
+	}
+	return errors.Join(append(errs, s.flushOld())...)
+}
+
+// requeue puts items back at the head of the queue.
+func (s *saver) requeue(items []saveItem) {
+	s.qmu.Lock()
+	s.queue = append(items[:len(items):len(items)], s.queue...)
+	s.qmu.Unlock()
+}
+
+// apply carries out one item; the caller holds mu. A game file that
+// cannot be made is a *createError.
+func (s *saver) apply(it saveItem) error {
+	switch it.kind {
+	case saveStart:
+		s.retire()
+		j, err := s.create(it.setup, it.at)
+		if err != nil {
+			return &createError{err: err}
+		}
+		s.j, s.made = j, true
+	case saveEvent:
+		if s.j == nil {
+			return errors.New("no game file to save the event in")
+		}
+		// A refusal means that the file and the screen disagree: the
+		// model applied the event. It is reported and left out of the
+		// file, which stays a legal game.
+		return s.j.Enqueue(it.event, it.at)
+	case saveDiscard:
+		s.discard()
+	}
+	return nil
+}
+
+// createError is a game file that cannot be made; waiting is how many
+// events wait for it.
+type createError struct {
+	err     error
+	waiting int
+}
+
+// Error implements error.
+func (e *createError) Error() string {
+	path := ""
+	var je *journal.Error
+	if errors.As(e.err, &je) {
+		path = " · " + je.Path
+	}
+	return fmt.Sprintf("cannot make the game file: %v · %s, tried again at the next event%s",
+		osReason(e.err), waitText(e.waiting), path)
+}
+
+// Unwrap returns the reason.
+func (e *createError) Unwrap() error { return e.err }
+
+func countEvents(items []saveItem) int {
+	n := 0
+	for _, it := range items {
+		if it.kind == saveEvent {
+			n++
+		}
+	}
+	return n
+}
+
+// create makes the file of a new game: at the --file path for the first
+// game, beside it or in the default folder for the next ones.
+func (s *saver) create(setup rules.Setup, at time.Time) (*journal.Journal, error) {
+	if s.file != "" {
+		j, err := journal.CreateFile(s.file, setup)
+		if err == nil {
+			s.dir, s.file = filepath.Dir(s.file), ""
+		}
+		return j, err
+	}
+	return journal.Create(s.dir, setup, at)
+}
+
+// retire closes the journal of the game before, keeping it to be tried
+// again when events of it are still not saved.
+func (s *saver) retire() {
+	if s.j == nil {
+		return
+	}
+	if s.j.Flush() != nil {
+		s.old = append(s.old, s.j)
+	} else {
+		_ = s.j.Close()
+	}
+	s.j, s.made = nil, false
+}
+
+// discard removes the file of a game that was set up in this session and
+// never started: it holds nothing but the setup and the roles.
+func (s *saver) discard() {
+	j := s.j
+	if j == nil {
+		return
+	}
+	if !s.made || j.Game().Started || j.Game().Over {
+		s.retire()
+		return
+	}
+	s.j, s.made = nil, false
+	_ = j.Close()
+	_ = os.Remove(j.Path())
+}
+
+// flushOld tries again to save the events of earlier games; the caller
+// holds mu.
+func (s *saver) flushOld() error {
+	var errs []error
+	kept := s.old[:0]
+	for _, j := range s.old {
+		if err := j.Flush(); err != nil {
+			errs = append(errs, saveReason(err))
+			kept = append(kept, j)
+			continue
+		}
+		_ = j.Close()
+	}
+	s.old = kept
+	return errors.Join(errs...)
+}
+
+// Close saves what is still queued and closes every game file. For each
+// game with something that could not be saved, it writes the whole game
+// to a rescue file in the temporary folder when it can, and returns an
+// error saying what was not saved and where the rescue copy is.
+func (s *saver) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_ = s.drain()
+	s.qmu.Lock()
+	left := s.queue
+	s.queue = nil
+	s.qmu.Unlock()
+	var errs []error
+	for _, j := range append(s.old, s.j) {
+		if j == nil {
+			continue
+		}
+		err := j.Close()
+		if j.Pending() > 0 {
+			errs = append(errs, rescue(j.Path(), j.Pending(), j.Setup(), j.Records(), err))
+		} else if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	errs = append(errs, rescueQueued(left)...)
+	s.old, s.j = nil, nil
+	return errors.Join(errs...)
+}
+
+// pending returns how many events are queued or not yet on disk.
+func (s *saver) pending() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.qmu.Lock()
+	n := countEvents(s.queue)
+	s.qmu.Unlock()
+	for _, j := range append(s.old, s.j) {
+		if j != nil {
+			n += j.Pending()
+		}
+	}
+	return n
+}
+
+// rescueQueued rescues the games whose file could never be made: each
+// setup in the queue with the events after it. A game discarded before it
+// started is left out.
+func rescueQueued(items []saveItem) []error {
+	var errs []error
+	var setup *rules.Setup
+	var records []rules.NumberedRecord
+	done := func() {
+		if setup != nil {
+			errs = append(errs, rescue("the new game", len(records), *setup, records, nil))
+		}
+		setup, records = nil, nil
+	}
+	for _, it := range items {
+		switch it.kind {
+		case saveStart:
+			done()
+			setup = &it.setup
+		case saveEvent:
+			records = append(records, rules.NumberedRecord{Line: len(records) + 2,
+				Record: rules.Record{Seq: len(records) + 1, At: it.at.UTC().Truncate(time.Second), Event: it.event}})
+		case saveDiscard:
+			setup, records = nil, nil
+		}
+	}
+	done()
+	return errs
+}
+
+// rescue writes a whole game (setup and every record, saved or not) to a
+// new file in the temporary folder, because its own file cannot be
+// written, and returns an error that says what was not saved and where
+// the copy went.
+func rescue(path string, waiting int, setup rules.Setup, records []rules.NumberedRecord, why error) error {
+	data := append(rules.EncodeSetup(setup), '\n')
+	for _, r := range records {
+		data = append(data, rules.EncodeEvent(r.Event, r.Seq, r.At)...)
+		data = append(data, '\n')
+	}
+	lost := fmt.Sprintf("NOT SAVED: %s in %s", waitText(waiting), path)
+	if why != nil {
+		lost += " (" + osReason(why).Error() + ")"
+	}
+	f, err := os.CreateTemp("", "rolekeeper-rescue-*.jsonl")
+	if err == nil {
+		_, werr := f.Write(data)
+		err = errors.Join(werr, f.Sync(), f.Close())
+	}
+	if err != nil {
+		return fmt.Errorf("%s, and no rescue copy could be written either: %v", lost, err)
+	}
+	return fmt.Errorf("%s; the whole game was written to %s instead: resume it with\n  rolekeeper resume %s",
+		lost, f.Name(), f.Name())
+}
+
+// saveReason makes a failed save short enough for the screen's top line:
+// the operating system's reason, how many events wait, and the file.
+func saveReason(err error) error {
+	var se *journal.SaveError
+	if !errors.As(err, &se) {
+		return err
+	}
+	return fmt.Errorf("%v · %s, tried again at the next event · %s", osReason(se.Err), waitText(se.Pending), se.Path)
+}
+
+// osReason is the innermost reason of a file error, without the paths
+// that the messages name anyway: "permission denied".
+func osReason(err error) error {
+	for {
+		var pe *fs.PathError
+		var le *os.LinkError
+		var je *journal.Error
+		switch {
+		case errors.As(err, &je) && je.Err != nil && !isLineError(je.Err):
+			err = je.Err
+		case errors.As(err, &pe) && pe.Err != nil:
+			return pe.Err
+		case errors.As(err, &le) && le.Err != nil:
+			return le.Err
+		default:
+			return err
+		}
+	}
+}
+
+func isLineError(err error) bool {
+	var le *rules.LineError
+	return errors.As(err, &le)
+}
+
+// waitText says how many events wait to be saved: "1 event waits".
+func waitText(n int) string {
+	if n == 1 {
+		return "1 event waits"
+	}
+	return fmt.Sprintf("%d events wait", n)
+}
+
+// path returns the file of the game being saved, or "".
+func (s *saver) path() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.j == nil {
+		return ""
+	}
+	return s.j.Path()
+}
