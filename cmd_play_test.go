@@ -1,0 +1,176 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/spf13/cobra"
+
+	"rolekeeper/journal"
+	"rolekeeper/model"
+	"rolekeeper/rules"
+)
+
+// TestNoTerminalRefused: the full-screen commands without a terminal exit
+// 1 with a message that points to the headless commands, and never panic.
+func TestNoTerminalRefused(t *testing.T) {
+	for _, args := range [][]string{{}, {"resume"}, {"resume", "testdata/buhmann-5-players.jsonl"}, {"demo"}, {"demo", "lord"},
+		{"--file", filepath.Join(t.TempDir(), "new.jsonl")}} {
+		stdout, stderr, code := run(t, args...)
+		if code != 1 || stdout != "" || !strings.Contains(stderr, "needs a terminal") ||
+			!strings.Contains(stderr, "rolekeeper replay FILE") || strings.Contains(stderr, "panic") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
+		}
+	}
+}
+
+// TestBadArgumentsSayWhereHelpIs: a refused command line says what is
+// wrong and where the usage is.
+func TestBadArgumentsSayWhereHelpIs(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--bogus"}, "unknown flag: --bogus"},
+		{[]string{"demo", "chess"}, `invalid argument "chess"`},
+		{[]string{"resume", "a", "b"}, "accepts at most 1 arg"},
+		{[]string{"nonsense"}, `unknown command "nonsense"`},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 1 || !strings.Contains(stderr, c.want) || !strings.Contains(stderr, "--help`") {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
+		}
+	}
+}
+
+// TestDemoIsReadOnly: both demo games open at their last event, finished,
+// refuse every event but undo and redo, and browse back and forth.
+func TestDemoIsReadOnly(t *testing.T) {
+	for _, variant := range []string{"buhmann", "lord"} {
+		m, err := demoModel(variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, m: m}
+		tb.m = send(tb.m, windowSize(120, 40))
+		end := tb.m.Game()
+		if !end.Over || !strings.Contains(tb.text(), "wins") {
+			t.Fatalf("%s: the demo does not open at its end:\n%s", variant, tb.text())
+		}
+		for _, k := range []string{"u", "u", "u"} {
+			tb.m = send(tb.m, keyPress(k))
+		}
+		back := tb.m.Game()
+		if back.Over || back.CanRedo() != 3 {
+			t.Fatalf("%s: three undos gave over %v, redo %d", variant, back.Over, back.CanRedo())
+		}
+		for _, k := range []string{"1", "-", "enter", "P", "a", "x", "E", "p"} {
+			tb.m = send(tb.m, keyPress(k))
+		}
+		if got := tb.m.Game(); !reflect.DeepEqual(got, back) {
+			t.Errorf("%s: a read-only demo took an event", variant)
+		}
+		if !strings.Contains(tb.text(), "read only") {
+			t.Errorf("%s: the table does not say read only:\n%s", variant, tb.text())
+		}
+		for _, k := range []string{"r", "r", "r"} {
+			tb.m = send(tb.m, keyPress(k))
+		}
+		if got := tb.m.Game(); !reflect.DeepEqual(got.State, end.State) {
+			t.Errorf("%s: redo did not come back to the end", variant)
+		}
+	}
+	if _, err := demoModel("chess"); err == nil {
+		t.Error("an unknown demo was accepted")
+	}
+}
+
+// TestResumeRefusesALockedOrDamagedGame: a game open elsewhere is refused
+// naming the file; a file damaged before its last line or of an unknown
+// version is refused as FILE:LINE: reason; nothing is changed.
+func TestResumeRefusesALockedOrDamagedGame(t *testing.T) {
+	cmd := &cobra.Command{}
+	path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`, `{"v":1,"seq":1,"type":"pass"}`)
+	j, _, err := journal.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = resumeFile(cmd, path)
+	var oe *openError
+	if !errors.As(err, &oe) || !errors.Is(err, journal.ErrLocked) || !strings.HasPrefix(err.Error(), path+": ") {
+		t.Errorf("a locked game gave %v", err)
+	}
+	j.Close()
+
+	for _, c := range []struct{ line, want string }{
+		{`{"v":2,"seq":1,"type":"pass"}`, ":2: unknown format version 2"},
+		{`{"v":1,"seq":1,"type":"pa`, ":2: "},
+	} {
+		path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`, c.line, `{"v":1,"seq":2,"type":"pass"}`)
+		before, _ := os.ReadFile(path)
+		err := resumeFile(cmd, path)
+		if !errors.As(err, &oe) || !strings.HasPrefix(err.Error(), path+c.want) {
+			t.Errorf("%s: got %v, want %s%s", c.line, err, path, c.want)
+		}
+		if after, _ := os.ReadFile(path); string(after) != string(before) {
+			t.Errorf("%s: the file was changed", c.line)
+		}
+	}
+}
+
+// TestResumeNoticeOfADamagedLine: the notice of a repaired file names the
+// line and where the damaged file is kept.
+func TestResumeNoticeOfADamagedLine(t *testing.T) {
+	d := journal.Damage{Line: 24, Err: errors.New("unexpected end of JSON input"), Kept: "/g/x.jsonl.damaged"}
+	text := strings.Join(resumeNotice("/g/x.jsonl", 22, journal.Info{}, d), "\n")
+	for _, want := range []string{"Resumed x.jsonl · 22 events", "Line 24 was damaged", "set aside in", "/g/x.jsonl.damaged"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the notice lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// TestExportSummaryBesideTheGame: the export key writes NAME.md beside the
+// game file, replacing an earlier export; without a game file it writes
+// a new file in the current folder, never replacing one.
+func TestExportSummaryBesideTheGame(t *testing.T) {
+	f, err := journal.Read("testdata/buhmann-5-players.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := filepath.Join(t.TempDir(), "friday.jsonl")
+	for range 2 {
+		msg := exportSummary(f.Game, "md", game, journal.InfoOf(f))
+		want := strings.TrimSuffix(game, ".jsonl") + ".md"
+		if msg.Err != nil || msg.Path != want {
+			t.Fatalf("exported to %q (%v), want %q", msg.Path, msg.Err, want)
+		}
+		data, _ := os.ReadFile(want)
+		if !strings.Contains(string(data), "Cem") {
+			t.Errorf("the export holds %q", data)
+		}
+	}
+	t.Chdir(t.TempDir())
+	for _, want := range []string{"rolekeeper-buhmann.csv", "rolekeeper-buhmann-2.csv"} {
+		msg := exportSummary(f.Game, "csv", "", journal.Info{})
+		if msg.Err != nil || filepath.Base(msg.Path) != want || !filepath.IsAbs(msg.Path) {
+			t.Errorf("exported to %q (%v), want %s", msg.Path, msg.Err, want)
+		}
+	}
+	if msg := exportSummary(rules.Game{}, "yaml", "", journal.Info{}); msg.Err == nil {
+		t.Error("an unknown format was accepted")
+	}
+}
+
+// send gives the model one message, without running its commands.
+func send(m model.Model, msg tea.Msg) model.Model {
+	next, _ := m.Update(msg)
+	return next.(model.Model)
+}
+
+func windowSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
