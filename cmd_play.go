@@ -193,7 +193,7 @@ func runGame(cmd *cobra.Command, m model.Model, s *saver) error {
 		return errors.Join(quietly(err), cerr)
 	}
 	if fm, ok := final.(model.Model); ok && path != "" && len(fm.Game().Players) > 0 && !fm.Game().Over {
-		fmt.Fprintf(cmd.OutOrStdout(), "The game is saved in %s\nResume it with `rolekeeper` or `rolekeeper resume`.\n", path)
+		fmt.Fprintf(cmd.OutOrStdout(), "The game is saved. Resume it with:\n  rolekeeper resume %s\n", path)
 	}
 	return quietly(err)
 }

@@ -75,8 +75,8 @@ func TestDemoIsReadOnly(t *testing.T) {
 		if got := tb.m.Game(); !reflect.DeepEqual(got, back) {
 			t.Errorf("%s: a read-only demo took an event", variant)
 		}
-		if !strings.Contains(tb.text(), "read only") {
-			t.Errorf("%s: the table does not say read only:\n%s", variant, tb.text())
+		if text := tb.text(); !strings.Contains(text, "This game is read only") || !strings.Contains(text, "r redo") {
+			t.Errorf("%s: the table does not say it is read only and how to browse:\n%s", variant, text)
 		}
 		for _, k := range []string{"r", "r", "r"} {
 			tb.m = send(tb.m, keyPress(k))

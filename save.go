@@ -273,8 +273,8 @@ func (s *saver) flushOld() error {
 
 // Close saves what is still queued and closes every game file. For each
 // game with something that could not be saved, it writes the whole game
-// to a rescue file in the temporary folder when it can, and returns an
-// error saying what was not saved and where the rescue copy is.
+// to a rescue file (see writeRescue) when it can, and returns an error
+// saying what was not saved and where the rescue copy is.
 func (s *saver) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -345,8 +345,7 @@ func rescueQueued(items []saveItem) []error {
 }
 
 // rescue writes a whole game (setup and every record, saved or not) to a
-// new file in the temporary folder, because its own file cannot be
-// written, and returns an error that says what was not saved and where
+// rescue file, because its own file cannot be written, and returns an error that says what was not saved and where
 // the copy went.
 func rescue(path string, waiting int, setup rules.Setup, records []rules.NumberedRecord, why error) error {
 	data := append(rules.EncodeSetup(setup), '\n')
@@ -358,16 +357,34 @@ func rescue(path string, waiting int, setup rules.Setup, records []rules.Numbere
 	if why != nil {
 		lost += " (" + osReason(why).Error() + ")"
 	}
-	f, err := os.CreateTemp("", "rolekeeper-rescue-*.jsonl")
-	if err == nil {
-		_, werr := f.Write(data)
-		err = errors.Join(werr, f.Sync(), f.Close())
-	}
+	name, err := writeRescue(data)
 	if err != nil {
 		return fmt.Errorf("%s, and no rescue copy could be written either: %v", lost, err)
 	}
 	return fmt.Errorf("%s; the whole game was written to %s instead: resume it with\n  rolekeeper resume %s",
-		lost, f.Name(), f.Name())
+		lost, name, name)
+}
+
+// writeRescue writes data to a new file rolekeeper-rescue-*.jsonl in the
+// home folder, or else in the temporary folder (which may be emptied at
+// the next start of the computer), and returns its name.
+func writeRescue(data []byte) (string, error) {
+	var errs []error
+	for _, dir := range []string{os.Getenv("HOME"), os.TempDir()} {
+		if dir == "" {
+			continue
+		}
+		f, err := os.CreateTemp(dir, "rolekeeper-rescue-*.jsonl")
+		if err == nil {
+			_, werr := f.Write(data)
+			if err = errors.Join(werr, f.Sync(), f.Close()); err == nil {
+				return f.Name(), nil
+			}
+			_ = os.Remove(f.Name())
+		}
+		errs = append(errs, err)
+	}
+	return "", errors.Join(errs...)
 }
 
 // saveReason makes a failed save short enough for the screen's top line:

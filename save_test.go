@@ -237,7 +237,7 @@ func TestSaverDiscardRemovesAnUnstartedGame(t *testing.T) {
 // file, and the error says where.
 func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	t.Setenv("TMPDIR", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
 	s := newSaver(dir, "", nil)
 	wantSaved(t, s.OnStart(buhmann3)())
 	breakFolder(t, dir)
@@ -247,7 +247,7 @@ func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "NOT SAVED: 2 events wait") {
 		t.Fatalf("Close said %v", err)
 	}
-	rescued, _ := filepath.Glob(filepath.Join(os.Getenv("TMPDIR"), "rolekeeper-rescue-*.jsonl"))
+	rescued, _ := filepath.Glob(filepath.Join(os.Getenv("HOME"), "rolekeeper-rescue-*.jsonl"))
 	if len(rescued) != 1 || !strings.Contains(err.Error(), rescued[0]) {
 		t.Fatalf("rescue files %v, message %q", rescued, err)
 	}

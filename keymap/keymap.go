@@ -246,6 +246,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	if k.ctx.Pending {
 		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Help, k.Pass}
 	}
+	if k.ctx.ReadOnly {
+		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Summary, k.Help, k.Quit}
+	}
 	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Undo, k.Help, k.Attack, k.Target,
 		k.Eliminate, k.Back, k.Quit}
 }

@@ -115,6 +115,10 @@ func stepSeat(sel, step, n int) int {
 func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
+	if m.opts.ReadOnly && (a.act == actNone || a.act == actCapsLock) {
+		m.flash = "This game is read only: u and r walk through it, h shows the log."
+		return m, nil
+	}
 	switch a.act {
 	case actNone:
 		return m, nil
