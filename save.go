@@ -91,9 +91,39 @@ func (s *saver) OnEvent(e rules.Event) tea.Cmd {
 	return s.push(saveItem{kind: saveEvent, event: e, at: s.now()})
 }
 
-// OnDiscard queues the removal of the game set up but never started.
+// OnDiscard queues the removal of the game set up but never started. When
+// that game's setup is still queued (its file could not be made yet), the
+// setup and the roles after it are dropped from the queue instead: there is
+// nothing to remove, and nothing of it must wait for a folder that may
+// never come back.
 func (s *saver) OnDiscard() tea.Cmd {
-	return s.push(saveItem{kind: saveDiscard})
+	s.qmu.Lock()
+	defer s.qmu.Unlock()
+	for i := len(s.queue) - 1; i >= 0; i-- {
+		if s.queue[i].kind != saveStart {
+			continue
+		}
+		if unstarted(s.queue[i:]) {
+			s.queue = s.queue[:i]
+			return s.save
+		}
+		break
+	}
+	s.queue = append(s.queue, saveItem{kind: saveDiscard})
+	return s.save
+}
+
+// unstarted reports whether items, a setup and the events after it, are a
+// game that has not started: nothing but the roles was entered.
+func unstarted(items []saveItem) bool {
+	g, _, err := rules.NewGame(items[0].setup)
+	for _, it := range items[1:] {
+		if err != nil || it.kind != saveEvent {
+			return false
+		}
+		g, _, err = rules.Apply(g, it.event)
+	}
+	return err == nil && !g.Started && !g.Over
 }
 
 func (s *saver) push(it saveItem) tea.Cmd {

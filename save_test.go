@@ -232,6 +232,24 @@ func TestSaverDiscardRemovesAnUnstartedGame(t *testing.T) {
 	onlyGame(t, dir)
 }
 
+// TestSaverDiscardWhileTheFolderIsBroken: a game given up before its file
+// could be made leaves nothing waiting, so the warning goes.
+func TestSaverDiscardWhileTheFolderIsBroken(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	breakFolder(t, dir)
+	s := newSaver(dir, "", nil)
+	if _, ok := s.OnStart(buhmann3)().(model.SaveFailedMsg); !ok {
+		t.Fatal("the file was made in a broken folder")
+	}
+	wantSaved(t, s.OnDiscard()())
+	if n := s.pending(); n != 0 {
+		t.Errorf("%d events pending", n)
+	}
+	if err := s.Close(); err != nil {
+		t.Errorf("Close: %v", err)
+	}
+}
+
 // TestSaverCloseRescuesUnsavedEvents: events that cannot be saved by the
 // time the program ends are written, with the whole game, to a rescue
 // file, and the error says where.

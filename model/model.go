@@ -1,8 +1,10 @@
-// Package model is rolekeeper's only Bubble Tea model: the setup screen,
-// the table screen with its prompts, the log, the help and the summary. It
-// wraps a rules.Game; Update turns key presses into rules events and never
-// does I/O itself (persisting is left to the commands of Options), and View
-// never changes state.
+// Package model holds rolekeeper's Bubble Tea models. Model is the game:
+// the setup screen, the table screen with its prompts, the log, the help
+// and the summary. It wraps a rules.Game; Update turns key presses into
+// rules events and never does I/O itself (persisting and exporting are left
+// to the commands of Options), and View never changes state. Picker is the
+// list of unfinished games that rolekeeper opens with, run before the
+// Model of the game chosen.
 package model
 
 import (
