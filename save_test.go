@@ -459,3 +459,21 @@ func TestCreateErrorIsShort(t *testing.T) {
 		t.Errorf("reason %q", f.Err)
 	}
 }
+
+// TestBackToSetupLeavesNoFile: at the table, Esc before anything is
+// entered goes back to the setup and removes the game file made at the
+// start; the game started next has its own file.
+func TestBackToSetupLeavesNoFile(t *testing.T) {
+	dir := t.TempDir()
+	tb := newTable(t, newSaver(dir, "", nil))
+	onlyGame(t, dir)
+	tb.keys("esc")
+	if files, _ := filepath.Glob(filepath.Join(dir, "*")); len(files) != 0 {
+		t.Fatalf("going back to the setup left %v", files)
+	}
+	tb.keys("s", "P")
+	tb.s.Close()
+	if got := fileEvents(t, onlyGame(t, dir)); len(got) != 1 {
+		t.Errorf("the new game holds %d events, want 1", len(got))
+	}
+}
