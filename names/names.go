@@ -56,16 +56,16 @@ func CheckOne(name string) error {
 		return &rules.RuleError{Rule: "C-1", Reason: "a name cannot be empty"}
 	}
 	if strings.TrimSpace(name) != name {
-		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%q starts or ends with a space", name)}
+		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%s starts or ends with a space", rules.Printable(name))}
 	}
 	for _, r := range name {
 		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) ||
 			r == '\u115f' || r == '\u1160' || r == '\u3164' {
-			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%q holds a control, zero-width or invalid character", name)}
+			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%s holds an invisible or control character (%s)", rules.Printable(name), rules.CharName(r))}
 		}
 	}
 	if n := Length(name); n > MaxLength {
-		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%q is %d characters long; at most %d", name, n, MaxLength)}
+		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%s is %d characters long; at most %d", rules.Printable(name), n, MaxLength)}
 	}
 	return rules.CheckName(name)
 }
@@ -81,7 +81,7 @@ func Check(players []string) error {
 		}
 		key := Key(name)
 		if j, dup := seen[key]; dup {
-			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("seats %d and %d are both called %q", j+1, i+1, name)}
+			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("seats %d and %d are both called %s", j+1, i+1, rules.Printable(name))}
 		}
 		seen[key] = i
 	}

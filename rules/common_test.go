@@ -135,7 +135,7 @@ func TestC6a_SeatsNamedByEvents(t *testing.T) {
 	sc.refused("C-6a", Attack{Attacker: 0, Defenders: []int{1, 1}})
 	sc.refused("C-6a", Attack{Attacker: 0, Defenders: nil})
 	sc.do(Points{Seat: 5, Delta: 1, Reason: "points may name any seat"})
-	sc.refused("C-6a", Points{Seat: 6, Delta: 1})
+	sc.refused("C-6a", Points{Seat: 6, Delta: 1, Reason: "test"})
 }
 
 func TestC7_Legality(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -257,9 +258,13 @@ func (a *applier) points(e Points) error {
 // characters (L-11).
 const MaxReasonLength = 200
 
-// checkReason refuses reasons that are too long or hold control
-// characters, which would garble the screen and the log (L-11).
+// checkReason refuses an empty reason (L-11 asks for one), and reasons
+// that are too long or hold control characters, which would garble the
+// screen and the log.
 func checkReason(reason string) error {
+	if strings.TrimSpace(reason) == "" {
+		return refuse("L-11", "a points change needs a reason")
+	}
 	if !utf8.ValidString(reason) || utf8.RuneCountInString(reason) > MaxReasonLength {
 		return refuse("L-11", "the reason must be text of at most %d characters", MaxReasonLength)
 	}

@@ -191,13 +191,13 @@ func TestL5_Victory(t *testing.T) {
 		t.Error("the game ended, yet the eliminated player re-entered")
 	}
 	tie := lord(t, 5, 0, NoSeat, Pair{1, 2}, Pair{3, 4})
-	tie.do(Points{Seat: 3, Delta: 10}, Undo{}, Points{Seat: 3, Delta: 9}, Points{Seat: 1, Delta: 9})
+	tie.do(Points{Seat: 3, Delta: 10, Reason: "test"}, Undo{}, Points{Seat: 3, Delta: 9, Reason: "test"}, Points{Seat: 1, Delta: 9, Reason: "test"})
 	tie.do(life(3, 4, -20, 1, -20)) // D: +2 for E, -0; B's pair C +1
 	if !tie.g.Over || !reflect.DeepEqual(tie.g.Winners, []int{3}) {
 		t.Fatalf("over %v winners %v", tie.g.Over, tie.g.Winners)
 	}
 	shared := lord(t, 5, 0, NoSeat, Pair{1, 2}, Pair{3, 4})
-	shared.do(Points{Seat: 1, Delta: 9}, Points{Seat: 3, Delta: 9})
+	shared.do(Points{Seat: 1, Delta: 9, Reason: "test"}, Points{Seat: 3, Delta: 9, Reason: "test"})
 	shared.do(life(NoSeat, 2, -20, 4, -20)) // B +1 (C out), D +1 (E out)
 	if !shared.g.Over || !reflect.DeepEqual(shared.g.Winners, []int{1, 3}) {
 		t.Fatalf("shared: over %v winners %v", shared.g.Over, shared.g.Winners)
@@ -276,7 +276,7 @@ func TestL8_Protection(t *testing.T) {
 		t.Fatal("protection lengths")
 	}
 	sc := lord(t, 5, 0, NoSeat, Pair{1, 2}, Pair{3, 4})
-	sc.do(Points{Seat: 3, Delta: 5}, life(NoSeat, 3, -20)) // D re-enters with 5 points (+0)
+	sc.do(Points{Seat: 3, Delta: 5, Reason: "test"}, life(NoSeat, 3, -20)) // D re-enters with 5 points (+0)
 	if sc.player(3).Protection != (Protection{Rounds: 3}) {
 		t.Fatalf("D's protection: %+v", sc.player(3).Protection)
 	}
@@ -350,15 +350,15 @@ func TestL11_ManualPoints(t *testing.T) {
 	if got := sc.player(2).Stats.PointsBySource[PointsManual]; got != -2 {
 		t.Errorf("manual points by source: %d", got)
 	}
-	sc.refused("L-11", Points{Seat: 2, Delta: 0})
+	sc.refused("L-11", Points{Seat: 2, Delta: 0, Reason: "test"})
 	sc.do(Undo{})
 	sc.wantPoints(0, 0, 3, 0, 0)
-	buhmann(t, "A", "B", "C").refused("L-11", Points{Seat: 0, Delta: 1})
+	buhmann(t, "A", "B", "C").refused("L-11", Points{Seat: 0, Delta: 1, Reason: "test"})
 }
 
 func TestL12_EndingEarly(t *testing.T) {
 	sc := lord(t, 5, 0, NoSeat, Pair{1, 2}, Pair{3, 4})
-	sc.do(Points{Seat: 2, Delta: 3}, Points{Seat: 4, Delta: 3}, End{})
+	sc.do(Points{Seat: 2, Delta: 3, Reason: "test"}, Points{Seat: 4, Delta: 3, Reason: "test"}, End{})
 	if !sc.g.Over || !reflect.DeepEqual(sc.g.Winners, []int{2, 4}) {
 		t.Fatalf("Lord early end: over %v winners %v", sc.g.Over, sc.g.Winners)
 	}

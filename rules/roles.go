@@ -36,7 +36,10 @@ func (a *applier) roles(e Roles) error {
 	for i := range a.s.Players {
 		a.s.Players[i].Stats = Stats{}
 	}
-	a.s.Active = a.firstActive()
+	if first := a.firstActive(); first != a.s.Active {
+		a.s.Active = first
+		a.emit(Effect{Kind: TurnBegan, Seat: first, Other: a.s.Round, Amount: a.s.Turn})
+	}
 	a.countTurn(a.s.Active)
 	return nil
 }

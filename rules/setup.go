@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -138,20 +139,20 @@ func CheckName(name string) error {
 		return refuse("C-1", "the name is empty")
 	}
 	if strings.TrimSpace(name) != name {
-		return refuse("C-1", "the name %q starts or ends with a space", name)
+		return refuse("C-1", "the name %s starts or ends with a space", Printable(name))
 	}
 	visible := false
 	for _, r := range name {
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || IsBlank(r) || r == '\u034f' {
-			return refuse("C-1", "the name %q holds a control, blank or zero-width character (U+%04X)", name, r)
+			return refuse("C-1", "the name %s holds an invisible or control character (%s)", Printable(name), CharName(r))
 		}
 		visible = visible || !unicode.IsSpace(r) && !unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc)
 	}
 	if !visible {
-		return refuse("C-1", "the name %q has no visible character", name)
+		return refuse("C-1", "the name %s has no visible character", Printable(name))
 	}
 	if n := approxGraphemes(name); n > MaxNameLength {
-		return refuse("C-1", "the name %q is %d characters long; at most %d", name, n, MaxNameLength)
+		return refuse("C-1", "the name %s is %d characters long; at most %d", Printable(name), n, MaxNameLength)
 	}
 	return nil
 }
@@ -190,4 +191,30 @@ func approxGraphemes(s string) int {
 		flagHalf = false
 	}
 	return n
+}
+
+// Printable quotes a name for a message without its invisible and control
+// characters, which would garble the screen or show as escape codes.
+func Printable(name string) string {
+	clean := strings.Map(func(r rune) rune {
+		if r == utf8.RuneError || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || IsBlank(r) {
+			return -1
+		}
+		return r
+	}, name)
+	return "\u201c" + clean + "\u201d"
+}
+
+// CharName names an invisible or control character for a message: "a
+// zero-width joiner (U+200D)".
+func CharName(r rune) string {
+	names := map[rune]string{
+		'\u200b': "a zero-width space", '\u200c': "a zero-width non-joiner", '\u200d': "a zero-width joiner",
+		'\u2060': "a word joiner", '\ufeff': "a byte order mark", '\t': "a tab", '\n': "a line break",
+		'\u034f': "a combining grapheme joiner", '\u2800': "a blank Braille pattern",
+	}
+	if n, ok := names[r]; ok {
+		return fmt.Sprintf("%s, U+%04X", n, r)
+	}
+	return fmt.Sprintf("U+%04X", r)
 }
