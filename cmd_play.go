@@ -118,9 +118,13 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, s *saver) error {
-	opts := s.options(model.Options{Setup: rules.Setup{Seed: uint64(rand.IntN(100000))}})
+	opts := s.options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
 	return runGame(cmd, model.New(opts), s)
 }
+
+// newSeed is the random seed of a new game: short enough to read out and
+// type again (C-9).
+func newSeed() uint64 { return rand.Uint64N(100000) }
 
 // openError is a game file that cannot be resumed: locked, unreadable,
 // damaged before its last line.
@@ -151,7 +155,8 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	for i, r := range records {
 		events[i] = r.Event
 	}
-	opts := s.options(model.Options{Started: info.Start, Ended: info.End, Notice: resumeNotice(j.Path(), len(records), info, damage)})
+	opts := s.options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
+		Notice: resumeNotice(j.Path(), len(records), info, damage)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
 

@@ -304,3 +304,43 @@ func TestBackToSetupBeforeAnything(t *testing.T) {
 		t.Error("Esc left a game in progress")
 	}
 }
+
+// TestNewGameFreshSeed: every new game from the summary draws a new seed,
+// not one that comes back every other game (two games in a row used to
+// get the seed of the game before them back, with its roles and first
+// player).
+func TestNewGameFreshSeed(t *testing.T) {
+	m := sized(buhmannSummary(t), 120, 40)
+	seen := []uint64{m.game.Setup.Seed}
+	for range 3 {
+		m = press(t, m, "n")
+		if slices.Contains(seen, m.setup.seed) {
+			t.Fatalf("new game seed %d, already used by %v", m.setup.seed, seen)
+		}
+		seen = append(seen, m.setup.seed)
+		m = press(t, m, "s", "E", "y")
+		if m.screen != screenSummary || m.game.Setup.Seed != seen[len(seen)-1] {
+			t.Fatalf("screen %d, seed %d; want the summary of the game with seed %d", m.screen, m.game.Setup.Seed, seen[len(seen)-1])
+		}
+	}
+	// A source that repeats the last seed is asked again.
+	if got := freshSeed(func() uint64 { return 5 }, 5); got == 5 {
+		t.Error("freshSeed gave the old seed back")
+	}
+}
+
+// TestRedrawAlwaysChanges (L-1): r on the roles screen always shows other
+// roles, never the same draw again.
+func TestRedrawAlwaysChanges(t *testing.T) {
+	m := sized(New(testOptions()), 120, 40)
+	m = press(t, m, "up", "right")
+	m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora", "Eli")
+	m = press(t, m, "s")
+	for i := range 30 {
+		before := m.game.State
+		m = press(t, m, "r")
+		if sameRoles(before, rules.Roles{Lord: m.game.Lord, Pairs: m.game.Pairs, Waiting: m.game.Waiting}) {
+			t.Fatalf("redraw %d gave the same roles", i+1)
+		}
+	}
+}

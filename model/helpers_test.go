@@ -15,7 +15,16 @@ import (
 var fixedNow = time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 
 func testOptions() Options {
-	return Options{Now: func() time.Time { return fixedNow }, Setup: rules.Setup{Seed: 7}}
+	return Options{Now: func() time.Time { return fixedNow }, Setup: rules.Setup{Seed: 7}, NewSeed: countingSeeds(100)}
+}
+
+// countingSeeds is a deterministic seed source: from, from+1, …
+func countingSeeds(from uint64) func() uint64 {
+	next := from
+	return func() uint64 {
+		next++
+		return next - 1
+	}
 }
 
 // keyPress builds the key press message a terminal sends for a key name as

@@ -8,6 +8,7 @@
 package model
 
 import (
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -67,6 +68,12 @@ type Options struct {
 	// first line is a title, the others say more (for example that a
 	// damaged last line was set aside). Empty for none.
 	Notice []string
+	// NewSeed gives the seed of every new game set up from the summary
+	// ("n": new game, same players), so that it draws its own roles and
+	// first player; a seed equal to the last game's is drawn again. Nil
+	// means a random seed from math/rand/v2; tests pass a deterministic
+	// source.
+	NewSeed func() uint64
 }
 
 // screen is what fills the terminal.
@@ -171,6 +178,9 @@ func newModel(opts Options) Model {
 	}
 	if opts.Idle <= 0 {
 		opts.Idle = DefaultIdle
+	}
+	if opts.NewSeed == nil {
+		opts.NewSeed = rand.Uint64
 	}
 	m := Model{opts: opts, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
 	m.now = opts.Now()

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -16,8 +17,7 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	k := m.keys()
 	switch {
 	case key.Matches(msg, k.Redraw):
-		m.redraws++
-		roles := rules.DrawRoles(len(m.game.Players), redrawSeed(m.game.Setup.Seed, m.redraws))
+		roles := m.nextDraw()
 		m, cmd, _ := m.commit(roles)
 		m.notice = notice{}
 		return m, cmd
@@ -37,11 +37,59 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	return m, nil
 }
 
+// nextDraw draws the roles again (L-1), skipping draws equal to the roles
+// on the table, so that r always shows a change.
+func (m *Model) nextDraw() rules.Roles {
+	s := m.game.State
+	var roles rules.Roles
+	for range 32 {
+		m.redraws++
+		roles = rules.DrawRoles(len(s.Players), redrawSeed(s.Setup.Seed, m.redraws))
+		if !sameRoles(s, roles) {
+			break
+		}
+	}
+	return roles
+}
+
+// sameRoles reports whether roles are the roles of s: the same Lord,
+// waiting player and pairs, in any order.
+func sameRoles(s rules.State, roles rules.Roles) bool {
+	return s.Lord == roles.Lord && s.Waiting == roles.Waiting &&
+		slices.Equal(pairKeys(s.Pairs), pairKeys(roles.Pairs))
+}
+
+// pairKeys writes pairs in a form that ignores their order.
+func pairKeys(pairs []rules.Pair) []rules.Pair {
+	out := make([]rules.Pair, len(pairs))
+	for i, p := range pairs {
+		out[i] = rules.Pair{min(p[0], p[1]), max(p[0], p[1])}
+	}
+	slices.SortFunc(out, func(a, b rules.Pair) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	})
+	return out
+}
+
 // redrawSeed is the seed of the n-th redraw of the roles: derived from the
 // game's seed so that a replay gives the same table (the Roles record
 // holds the result anyway, C-9).
 func redrawSeed(seed, n uint64) uint64 {
 	return seed ^ (n * 0x9E3779B97F4A7C15)
+}
+
+// freshSeed draws the seed of a new game from next, never the same as
+// old: the new game must not draw the same roles and first player again.
+func freshSeed(next func() uint64, old uint64) uint64 {
+	for range 8 {
+		if s := next(); s != old {
+			return s
+		}
+	}
+	return old + 1
 }
 
 // summaryKey handles a key press on the summary screen.
@@ -56,7 +104,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, cmd
 	case key.Matches(msg, k.NewGame):
 		setup := m.game.Setup
-		setup.Seed = redrawSeed(setup.Seed, 1<<20)
+		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
 		next := New(m.opts)
 		next.setup = newSetupState(setup)
 		next.setup.focus(rowStart, 0)
