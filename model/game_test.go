@@ -344,3 +344,29 @@ func TestRedrawAlwaysChanges(t *testing.T) {
 		}
 	}
 }
+
+// TestPendingGainPrevented (B-7): a pending gain for a player with 2
+// passivity counters shows that it will be prevented and the life it
+// leaves; once entered, the log does not claim the gain happened.
+func TestPendingGainPrevented(t *testing.T) {
+	for _, size := range [][2]int{{120, 40}, {80, 24}} {
+		m := sized(resumed(t, buhmann5, pass, pass, pass, pass, pass,
+			rules.Attack{Attacker: 0, Defenders: []int{2}}, life(2, -4, 0), pass), size[0], size[1])
+		m = press(t, m, "2", "+", "+", "+")
+		text := screenText(m)
+		if !strings.Contains(text, "Ben +3 prevented (B-7) → 19") {
+			t.Errorf("%v: the pending line does not say the gain is prevented:\n%s", size, text)
+		}
+		if strings.Contains(text, "22") || strings.Contains(text, "→ 22") {
+			t.Errorf("%v: the screen shows life 22 for a prevented gain:\n%s", size, text)
+		}
+		m = press(t, m, "enter")
+		if got := m.game.Players[1].Life; got != 19 {
+			t.Fatalf("Ben's life %d, want 19", got)
+		}
+		text = screenText(m)
+		if !strings.Contains(text, "Ben +3 life prevented (B-7).") || strings.Contains(text, "Ben +3 life.") {
+			t.Errorf("%v: the log claims a gain:\n%s", size, text)
+		}
+	}
+}

@@ -58,6 +58,8 @@ type seatView struct {
 	out, waiting        bool
 	life, pendingLife   int
 	pending             bool
+	pendingDelta        int
+	prevented           bool // the pending gain will be prevented (B-7)
 	lockedOut           bool // cannot gain life (B-7)
 	badges, statusParts []string
 	mark                string
@@ -73,12 +75,37 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) sea
 		mark: d.mark(seat),
 	}
 	if seat == d.PendingSeat && d.PendingDelta != 0 {
-		v.pending, v.pendingLife = true, p.Life+d.PendingDelta
+		v.pending, v.pendingDelta = true, d.PendingDelta
+		v.pendingLife, v.prevented = PendingLife(s, seat, d.PendingDelta)
 	}
 	v.badges = roleBadges(s, seat, st)
 	v.statusParts = statusParts(s, seat, st, wide)
-	v.lockedOut = s.Setup.Variant == rules.Buhmann && !s.Endgame && p.Passivity >= 2
+	v.lockedOut = GainLocked(s, seat)
 	return v
+}
+
+// GainLocked reports whether a player cannot gain life (B-7): a Buhmann
+// player with 2 passivity counters, before the duel (B-9).
+func GainLocked(s rules.State, seat int) bool {
+	if seat < 0 || seat >= len(s.Players) {
+		return false
+	}
+	p := s.Players[seat]
+	return s.Setup.Variant == rules.Buhmann && !s.Endgame && !p.Out && p.Passivity >= 2
+}
+
+// PendingLife is the life a change of delta not yet entered will leave
+// the seat at, and whether its gain will be prevented (B-7): then the
+// life stays as it is.
+func PendingLife(s rules.State, seat, delta int) (life int, prevented bool) {
+	if seat < 0 || seat >= len(s.Players) {
+		return 0, false
+	}
+	life = s.Players[seat].Life
+	if delta > 0 && GainLocked(s, seat) {
+		return life, true
+	}
+	return life + delta, false
 }
 
 // roleBadges are the badges that say a seat's role: IT, LORD, WAITING,
@@ -290,13 +317,27 @@ func (v seatView) nameLifeLine(st Styles, w int) string {
 
 // statusLine is the mark of an open prompt, a pending change, the seat's
 // badges (withBadges: when they are not on the name line) and counters.
+// When it does not fit, the rule ids and the B-7 note are said short.
 func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
 	if v.mark != "" {
 		return cut(st.BadgeMark.Render("◉ "+v.mark), w)
 	}
+	line := v.statusText(st, withBadges, false)
+	if textWidth(line) > w {
+		line = v.statusText(st, withBadges, true)
+	}
+	return cut(line, w)
+}
+
+func (v seatView) statusText(st Styles, withBadges, short bool) string {
 	var parts []string
-	if v.pending {
-		parts = append(parts, st.LifePending.Render(signed(v.pendingLife-v.life)+" pending"))
+	switch {
+	case v.prevented && short:
+		parts = append(parts, st.Warn.Render(signed(v.pendingDelta)+" prevented"))
+	case v.prevented:
+		parts = append(parts, st.Warn.Render(signed(v.pendingDelta)+" prevented (B-7)"))
+	case v.pending:
+		parts = append(parts, st.LifePending.Render(signed(v.pendingDelta)+" pending"))
 	}
 	if withBadges {
 		for _, b := range v.badges {
@@ -307,8 +348,11 @@ func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
 	}
 	parts = append(parts, v.statusParts...)
 	line := strings.Join(parts, " ")
-	if textWidth(line) > w && v.lockedOut {
+	if short && v.lockedOut {
 		line = strings.Replace(line, "no life gain", "no gain", 1) // B-7, said short
+		if v.prevented {
+			line = strings.Replace(line, " "+st.Warn.Render("no gain"), "", 1)
+		}
 	}
-	return cut(line, w)
+	return line
 }

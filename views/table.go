@@ -161,10 +161,18 @@ func pendingLine(v TableView, st Styles, w int) string {
 		return ""
 	}
 	p := s.Players[seat]
-	text := st.LifePending.Render(p.Name+" "+signed(v.Decor.PendingDelta)+" life → "+
-		strconv.Itoa(p.Life+v.Decor.PendingDelta)) +
-		st.Muted.Render("  not entered yet · Enter: now · s: source · Esc: cancel")
-	return cut(text, w)
+	life, prevented := PendingLife(s, seat, v.Decor.PendingDelta)
+	what := p.Name + " " + signed(v.Decor.PendingDelta) + " life → " + number(life)
+	if prevented {
+		what = p.Name + " " + signed(v.Decor.PendingDelta) + " prevented (B-7) → " + number(life)
+	}
+	for _, hint := range []string{"  not entered yet · Enter: now · s: source · Esc: cancel",
+		"  not entered yet · Enter · s: source · Esc: cancel"} {
+		if text := st.LifePending.Render(what) + st.Muted.Render(hint); textWidth(text) <= w {
+			return text
+		}
+	}
+	return cut(st.LifePending.Render(what)+st.Muted.Render("  Enter · s · Esc"), w)
 }
 
 // messageBox draws a titled box (full layout) or a title bar and lines

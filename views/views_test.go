@@ -117,3 +117,16 @@ func TestRingIsClockwise(t *testing.T) {
 		}
 	}
 }
+
+// TestPreventedGainWording (B-7): a life change whose gain was prevented
+// says so on its own line and never claims the gain.
+func TestPreventedGainWording(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cat"}
+	lc := rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: 3}, {Seat: 1, Delta: -2}}, Source: rules.NoSeat}
+	en := Entry{Event: lc, Effects: []rules.Effect{{Kind: rules.LifeGainPrevented, Seat: 0, Amount: 3}}}
+	got := EntryLines(names, en)
+	want := []string{"Bob −2 life; Ann +3 life prevented (B-7)."}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("lines %q, want %q", got, want)
+	}
+}

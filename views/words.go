@@ -102,7 +102,7 @@ func EventText(names []string, e rules.Event) string {
 	case rules.Pass:
 		return "Turn passed."
 	case rules.LifeChange:
-		return lifeText(names, e)
+		return lifeText(names, e, nil)
 	case rules.Attack:
 		return seatName(names, e.Attacker) + " attacked " + seatList(names, e.Defenders) + "."
 	case rules.Target:
@@ -133,12 +133,28 @@ func EventText(names []string, e rules.Event) string {
 	return "Unknown event."
 }
 
-func lifeText(names []string, e rules.LifeChange) string {
-	parts := make([]string, len(e.Changes))
-	for i, c := range e.Changes {
-		parts[i] = seatName(names, c.Seat) + " " + signed(c.Delta)
+// lifeText says what a life change entered; the gains of the seats in
+// prevented are said to be prevented (B-7), so that the line never
+// claims a gain that did not happen.
+func lifeText(names []string, e rules.LifeChange, prevented []int) string {
+	var parts, stopped []string
+	for _, c := range e.Changes {
+		if slices.Contains(prevented, c.Seat) {
+			stopped = append(stopped, seatName(names, c.Seat)+" "+signed(c.Delta)+" life prevented (B-7)")
+			continue
+		}
+		parts = append(parts, seatName(names, c.Seat)+" "+signed(c.Delta))
 	}
-	text := strings.Join(parts, ", ") + " life"
+	text := ""
+	if len(parts) > 0 {
+		text = strings.Join(parts, ", ") + " life"
+	}
+	if len(stopped) > 0 {
+		if text != "" {
+			text += "; "
+		}
+		text += strings.Join(stopped, "; ")
+	}
 	if e.Source != rules.NoSeat {
 		text += " (source " + seatName(names, e.Source) + ")"
 	}
@@ -329,8 +345,11 @@ func EntryLines(names []string, en Entry) []string {
 		}
 	}
 	first := EventText(names, en.Event)
-	if _, ok := en.Event.(rules.Pass); ok {
+	switch e := en.Event.(type) {
+	case rules.Pass:
 		first = seatName(names, en.Active) + " passed the turn."
+	case rules.LifeChange:
+		first = lifeText(names, e, preventedSeats(en.Effects))
 	}
 	lines := []string{first}
 	for _, ef := range en.Effects {
@@ -344,11 +363,24 @@ func EntryLines(names []string, en Entry) []string {
 	return lines
 }
 
+// preventedSeats lists the seats whose gain of life was prevented (B-7).
+func preventedSeats(effects []rules.Effect) []int {
+	var seats []int
+	for _, ef := range effects {
+		if ef.Kind == rules.LifeGainPrevented {
+			seats = append(seats, ef.Seat)
+		}
+	}
+	return seats
+}
+
 // repeatsEvent reports whether an effect only repeats what its event
 // says: the points given by hand, the players eliminated by an
 // Eliminate, the roles and pairs set by hand.
 func repeatsEvent(e rules.Event, ef rules.Effect) bool {
 	switch e := e.(type) {
+	case rules.LifeChange:
+		return ef.Kind == rules.LifeGainPrevented
 	case rules.Points:
 		return ef.Kind == rules.PointsAwarded && ef.Source == rules.PointsManual
 	case rules.Eliminate:
