@@ -46,6 +46,9 @@ type Context struct {
 	Fresh bool
 	// Export is true when the summary can be written to a file.
 	Export bool
+	// ManySeats is true at a table of more than ten seats, where the
+	// digit keys reach seats 1–10 only and the arrows the others.
+	ManySeats bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
@@ -173,6 +176,9 @@ func (k KeyMap) With(c Context) KeyMap {
 	set(&k.PrevSeat, table)
 	set(&k.NextSeat, table)
 	set(&k.Seat, table || (c.Mode == ModePrompt && c.Seats))
+	if c.ManySeats {
+		k.Seat.SetHelp("1–9 0", "seat 1–10 (arrows reach 11, 12)")
+	}
 	for _, b := range []*key.Binding{&k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5, &k.LifeTyped,
 		&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame} {
 		set(b, play)

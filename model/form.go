@@ -237,18 +237,18 @@ func (f *form) view(s rules.State) views.PromptView {
 		fl := &f.fields[i]
 		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names), Focused: i == f.focus})
 	}
-	v.Hint = f.hint()
+	v.Hint = f.hint(len(s.Players))
 	return v
 }
 
-// hint says which keys the focused field takes.
-func (f *form) hint() string {
+// hint says which keys the focused field takes, at a table of n seats.
+func (f *form) hint(n int) string {
 	var parts []string
 	switch f.fields[f.focus].kind {
 	case fieldSeat:
-		parts = append(parts, "←/→ or 1–9, 0: choose")
+		parts = append(parts, seatKeys(n)+": choose")
 	case fieldSeats:
-		parts = append(parts, "←/→ move, space or 1–9, 0: pick or drop")
+		parts = append(parts, "←/→ move, space or "+digitKeys(n)+": pick or drop")
 	case fieldChoice:
 		parts = append(parts, "←/→: choose")
 	case fieldNumber:
@@ -261,6 +261,23 @@ func (f *form) hint() string {
 	}
 	parts = append(parts, "Enter: confirm", "Esc: cancel")
 	return strings.Join(parts, " · ")
+}
+
+// digitKeys names the digit keys that pick seats; past ten seats it says
+// that the arrows reach seats 11 and 12.
+func digitKeys(n int) string {
+	if n > 10 {
+		return "1–9, 0 (arrows for 11, 12)"
+	}
+	return "1–9, 0"
+}
+
+// seatKeys names the keys that choose a seat.
+func seatKeys(n int) string {
+	if n > 10 {
+		return "←/→ (also 11, 12) or 1–9, 0"
+	}
+	return "←/→ or 1–9, 0"
 }
 
 // show writes a field's value for the prompt.

@@ -308,14 +308,15 @@ func (m Model) keys() keymap.KeyMap {
 
 func (m Model) keyContext() keymap.Context {
 	c := keymap.Context{
-		Lord:     m.game.Setup.Variant == rules.Lord,
-		ReadOnly: m.opts.ReadOnly,
-		Over:     m.game.Over,
-		CanUndo:  m.hasGame && m.game.CanUndo() > 0,
-		CanRedo:  m.hasGame && m.game.CanRedo() > 0,
-		Pending:  m.burst.pending(),
-		Fresh:    m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
-		Export:   m.opts.OnExport != nil,
+		Lord:      m.game.Setup.Variant == rules.Lord,
+		ReadOnly:  m.opts.ReadOnly,
+		Over:      m.game.Over,
+		CanUndo:   m.hasGame && m.game.CanUndo() > 0,
+		CanRedo:   m.hasGame && m.game.CanRedo() > 0,
+		Pending:   m.burst.pending(),
+		Fresh:     m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
+		Export:    m.opts.OnExport != nil,
+		ManySeats: len(m.game.Players) > 10,
 	}
 	if m.prompt != nil {
 		m.prompt.fillContext(&c)

@@ -151,7 +151,7 @@ func (p *pairsPrompt) view(s rules.State) views.PromptView {
 	return views.PromptView{
 		Title: title, Text: text, Error: p.err,
 		Fields: []views.PromptField{{Label: "Pairs", Value: list}, {Label: "Next", Value: next, Focused: true}},
-		Hint:   "←/→ and space, or 1–9, 0: pair the next player · backspace: take back · Enter: confirm · Esc: cancel",
+		Hint:   "←/→ and space, or " + digitKeys(len(s.Players)) + ": pair the next player · backspace: take back · Enter: confirm · Esc: cancel",
 	}
 }
 

@@ -136,9 +136,9 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	if p.source >= 0 && p.source < len(names) {
 		source = names[p.source]
 	}
-	hint := "←/→ or 1–9, 0: seat · − + < >: change · *: same for all · tab: source · Enter: confirm · Esc: cancel"
+	hint := seatKeys(len(s.Players)) + ": seat · − + < >: change · *: same for all · tab: source · Enter: confirm · Esc: cancel"
 	if p.focus == 1 {
-		hint = "←/→ or 1–9, 0: choose the source · tab: back to the changes · Enter: confirm · Esc: cancel"
+		hint = seatKeys(len(s.Players)) + ": choose the source · tab: back to the changes · Enter: confirm · Esc: cancel"
 	}
 	return views.PromptView{
 		Title: "Life change for several players (Earthquake)",

@@ -218,7 +218,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 // entering the burst of another seat first.
 func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 	if m.sel < 0 || m.sel >= len(m.game.Players) {
-		m.flash = "Select a seat first: arrows or 1–9, 0."
+		m.flash = "Select a seat first: arrows, or 1–9 and 0 for seat 10."
 		return m, nil
 	}
 	var cmd tea.Cmd

@@ -53,6 +53,7 @@ var cardHeight = [...]int{cardBig: 7, cardMedium: 5, cardSmall: 4, cardTiny: 2}
 
 // seatView is everything one card shows, worked out from the state.
 type seatView struct {
+	seat                int
 	name                string
 	active, selected    bool
 	out, waiting        bool
@@ -68,7 +69,7 @@ type seatView struct {
 func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) seatView {
 	p := s.Players[seat]
 	v := seatView{
-		name: p.Name, life: p.Life,
+		seat: seat, name: p.Name, life: p.Life,
 		active:   seat == s.Active && !s.Over && p.TakesTurns(),
 		selected: seat == d.Selected,
 		out:      p.Out, waiting: p.Waiting,
@@ -212,8 +213,11 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 	for i, l := range lines {
 		lines[i] = pad(l, inner)
 	}
-	return frame(lines, inner, style)
+	return frameLabel(lines, inner, style, st.SeatNumber.Render(SeatNumber(seat)))
 }
+
+// SeatNumber is how players and the digit keys count seats: from 1.
+func SeatNumber(seat int) string { return strconv.Itoa(seat + 1) }
 
 func tinyCard(v seatView, st Styles, w int) string {
 	marker := " "
@@ -223,7 +227,8 @@ func tinyCard(v seatView, st Styles, w int) string {
 	case v.selected:
 		marker = "›"
 	}
-	first := marker + v.nameLifeLine(st, w-1)
+	num := st.SeatNumber.Render(SeatNumber(v.seat)) + " "
+	first := marker + num + v.nameLifeLine(st, w-1-textWidth(num))
 	if v.selected {
 		first = st.FieldFocus.Render(ansi.Strip(first))
 	}

@@ -15,7 +15,8 @@ func HelpScreen(keys string, variant rules.Variant, st Styles, help string, w, h
 	}
 	legend := []string{
 		st.Bold.Render("On the seats"),
-		"▶ and a double border: the active player · thick border: the selected seat",
+		"▶ and a double border: the active player · thick border: the selected seat · " +
+			st.SeatNumber.Render("3") + " in the top border: the seat's number, as the digit keys count (0 is 10)",
 	}
 	if variant == rules.Lord {
 		legend = append(legend,

@@ -47,15 +47,16 @@ func itText(s rules.State, st Styles) string {
 
 // passivityTable lists life, counters and the next turn start's cost.
 func passivityTable(s rules.State, st Styles, w int) []string {
-	const lifeW, countW, nextMin = 5, 3, 20
-	nameW := max(w-lifeW-countW-2-nextMin, 6)
-	nextW := max(w-nameW-lifeW-countW-2, 4)
-	head := pad("Player", nameW) + padLeft("Life", lifeW) + " " + pad("", countW) + " " + pad("Next turn start", nextW)
+	const lifeW, countW, nextMin = 4, 3, 19 // "−1 life, +1 counter"
+	numW := len(strconv.Itoa(len(s.Players))) + 1
+	nameW := max(w-numW-lifeW-countW-2-nextMin, 6)
+	nextW := max(w-numW-nameW-lifeW-countW-2, 4)
+	head := pad("", numW) + pad("Player", nameW) + padLeft("Life", lifeW) + " " + pad("", countW) + " " + pad("Next turn start", nextW)
 	lines := []string{st.Muted.Render(head)}
 	for i, p := range s.Players {
-		name := p.Name
+		marker := ""
 		if i == s.IT {
-			name += " " + st.BadgeIT.Render("IT")
+			marker = " " + st.BadgeIT.Render("IT") // kept whole: the name is cut instead
 		}
 		nameStyle := st.Text
 		if i == s.Active && !s.Over {
@@ -69,11 +70,18 @@ func passivityTable(s rules.State, st Styles, w int) []string {
 		if p.Out || s.Endgame {
 			counters = st.Muted.Render("–")
 		}
-		line := pad(nameStyle.Render(cut(name, nameW-1)), nameW) + padLeft(life, lifeW) + " " +
+		name := nameStyle.Render(cut(p.Name, max(nameW-1-textWidth(marker), 1))) + marker
+		line := seatColumn(i, numW, st) + pad(name, nameW) + padLeft(life, lifeW) + " " +
 			pad(counters, countW) + " " + pad(nextTurnCost(s, i, st), nextW)
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// seatColumn is a seat's number, right-aligned in w-1 cells and a space,
+// for the panels' tables.
+func seatColumn(seat, w int, st Styles) string {
+	return padLeft(st.SeatNumber.Render(SeatNumber(seat)), w-1) + " "
 }
 
 // nextTurnCost says what the start of the seat's next turn will do (B-6):

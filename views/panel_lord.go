@@ -55,11 +55,13 @@ func pointsTable(s rules.State, st Styles, w int) []string {
 		barW = max(barW-(8-nameW), 0)
 		nameW = w - pairW - pointsW - barW - protW - lifeW - 2
 	}
-	head := pad("Player", nameW) + pad("Pair", pairW) + pad("Points", pointsW+barW+2) +
+	numW := len(strconv.Itoa(len(s.Players))) + 1
+	nameW -= numW
+	head := pad("", numW) + pad("Player", nameW) + pad("Pair", pairW) + pad("Points", pointsW+barW+2) +
 		pad("◆", protW) + padLeft("Life", lifeW)
 	lines := []string{st.Muted.Render(head)}
 	for i, p := range s.Players {
-		lines = append(lines, pointsRow(s, i, p, st, nameW, pairW, pointsW, barW, protW, lifeW))
+		lines = append(lines, seatColumn(i, numW, st)+pointsRow(s, i, p, st, nameW, pairW, pointsW, barW, protW, lifeW))
 	}
 	lines = append(lines, st.Muted.Render(cut("★ leader · ◆ protected rounds (L-8)", w)))
 	return lines

@@ -122,7 +122,10 @@ type Styles struct {
 	// waiting player's seat.
 	Card, CardSelected, CardActive, CardOut Box
 	Name, NameActive, NameOut               Ink
-	Life, LifeLow, LifeOut                  Ink
+	// SeatNumber is the seat's number on its card and in the panels,
+	// as the digit keys count: from 1.
+	SeatNumber             Ink
+	Life, LifeLow, LifeOut Ink
 	// LifePending is a life total with a change not yet entered;
 	// LifePendingBig the same in large type (not underlined).
 	LifePending, LifePendingBig      Ink
@@ -185,6 +188,7 @@ func NewStyles(isDark, noColor bool) Styles {
 		s.CardOut = newBox(card.Border(lipgloss.NormalBorder()).Faint(true))
 	}
 	s.Name = bold(p.Fg)
+	s.SeatNumber = newInk(fg(p.Muted).Bold(true))
 	s.NameActive = newInk(mono(fg(p.Accent).Bold(true), reverse))
 	s.NameOut = newInk(fg(p.Muted).Faint(true))
 	s.Life, s.LifeLow = bold(p.Fg), bold(p.Danger)

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rolekeeper/rules"
 )
 
@@ -128,5 +130,34 @@ func TestPreventedGainWording(t *testing.T) {
 	want := []string{"Bob −2 life; Ann +3 life prevented (B-7)."}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("lines %q, want %q", got, want)
+	}
+}
+
+// TestSeatNumbersShown: every card and every panel row shows the seat's
+// number as the digit keys count it, from 1, for every size of card.
+func TestSeatNumbersShown(t *testing.T) {
+	st := NewStyles(true, true)
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		s := game12(t, v, 12)
+		for _, size := range [][2]int{{120, 40}, {80, 24}, {80, 12}, {200, 60}} {
+			out := ansi.Strip(Seating(s, NoDecor(), st, size[0], size[1]))
+			for seat := range s.Players {
+				num := SeatNumber(seat)
+				if !strings.Contains(out, " "+num+" ") {
+					t.Errorf("%v %v: no seat number %s on the seats:\n%s", v, size, num, out)
+				}
+			}
+		}
+		var panel string
+		if v == rules.Lord {
+			panel = ansi.Strip(LordPanel(s, st, 44, 40))
+		} else {
+			panel = ansi.Strip(BuhmannPanel(s, st, 44, 40))
+		}
+		for seat := range s.Players {
+			if row := "│ " + padLeft(SeatNumber(seat), 2) + " "; !strings.Contains(panel, row) {
+				t.Errorf("%v: panel has no row %q:\n%s", v, row, panel)
+			}
+		}
 	}
 }

@@ -138,12 +138,24 @@ func wide(r rune) bool {
 // frame draws lines in a border with one cell of padding on each side.
 // Every line must already be exactly inner cells wide.
 func frame(lines []string, inner int, box Box) string {
+	return frameLabel(lines, inner, box, "")
+}
+
+// frameLabel is frame with a short label set into the top border at the
+// left ("╭ 3 ──…╮"); the label is already styled. A label that does not
+// fit is left out.
+func frameLabel(lines []string, inner int, box Box, label string) string {
 	b := box.border
 	left := box.ink.Render(b.Left) + " "
 	right := " " + box.ink.Render(b.Right)
 	var sb strings.Builder
 	sb.Grow((inner + 40) * (len(lines) + 2))
-	sb.WriteString(box.ink.Render(b.TopLeft + strings.Repeat(b.Top, inner+2) + b.TopRight))
+	if lw := textWidth(label); label != "" && lw+3 <= inner+2 {
+		sb.WriteString(box.ink.Render(b.TopLeft+b.Top) + " " + label + " " +
+			box.ink.Render(strings.Repeat(b.Top, inner+2-lw-3)+b.TopRight))
+	} else {
+		sb.WriteString(box.ink.Render(b.TopLeft + strings.Repeat(b.Top, inner+2) + b.TopRight))
+	}
 	for _, l := range lines {
 		sb.WriteByte('\n')
 		sb.WriteString(left)
