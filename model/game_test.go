@@ -388,3 +388,52 @@ func TestSeatsElevenAndTwelve(t *testing.T) {
 		t.Errorf("selected seat %d after 0 → →, want seat 12 (11)", m.sel)
 	}
 }
+
+// TestAttackPromptPicksOnlyLegalDefenders: the attack prompt starts with
+// the selected seat picked only if it may be attacked: never the attacker,
+// the Lord (L-3) or a protected player (L-8); and digits typed in the
+// prompt leave the table's selected seat where it was.
+func TestAttackPromptPicksOnlyLegalDefenders(t *testing.T) {
+	picked := func(m Model) []int {
+		t.Helper()
+		f, ok := m.prompt.(*form)
+		if !ok {
+			t.Fatalf("prompt %T, want the attack form", m.prompt)
+		}
+		return f.fields[0].picked
+	}
+	m := lordWaiting(t)
+	s := m.game.State
+	var protected int = rules.NoSeat
+	for i, p := range s.Players {
+		if p.Protected() && i != s.Active {
+			protected = i
+		}
+	}
+	for _, sel := range []int{s.Active, s.Lord, protected} {
+		if sel == rules.NoSeat {
+			continue
+		}
+		m.sel = sel
+		if got := picked(press(t, m, "a")); len(got) != 0 {
+			t.Errorf("selected seat %d (active %d, Lord %d, protected %d): picked %v, want nobody",
+				sel, s.Active, s.Lord, protected, got)
+		}
+	}
+	legal := rules.NoSeat
+	for i := range s.Players {
+		if i != s.Active && mayAttack(s, s.Active, i) {
+			legal = i
+			break
+		}
+	}
+	m.sel = legal
+	m = press(t, m, "a")
+	if got := picked(m); !slices.Equal(got, []int{legal}) {
+		t.Errorf("selected legal defender %d: picked %v", legal, got)
+	}
+	m = press(t, m, "1", "2", "3", "esc")
+	if m.sel != legal {
+		t.Errorf("digits in the prompt moved the selected seat from %d to %d", legal, m.sel)
+	}
+}

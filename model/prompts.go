@@ -119,16 +119,18 @@ func newSourcePrompt(s rules.State, b burst) *form {
 }
 
 // newAttackPrompt asks whom the active player attacks (C-6). The selected
-// seat is picked to start with; in Buhmann, a non-IT attacker starts with
-// the IT picked (B-3).
+// seat is picked to start with only if the rules let it be attacked (not
+// the attacker, the Lord (L-3), a protected player (L-8), nor anyone but
+// the IT for a non-IT attacker (B-3)); in Buhmann, a non-IT attacker starts
+// with the IT picked. Otherwise nobody is picked.
 func newAttackPrompt(s rules.State, sel int) *form {
 	attacker := s.Active
 	eligible := playing(s, attacker)
 	var start []int
 	switch {
-	case slices.Contains(eligible, sel):
+	case slices.Contains(eligible, sel) && mayAttack(s, attacker, sel):
 		start = []int{sel}
-	case s.IT != rules.NoSeat && s.IT != attacker:
+	case s.IT != rules.NoSeat && s.IT != attacker && mayAttack(s, attacker, s.IT):
 		start = []int{s.IT}
 	}
 	f := &form{
@@ -144,6 +146,13 @@ func newAttackPrompt(s rules.State, sel int) *form {
 			Defenders: slices.Clone(f.fields[0].picked)}}, nil
 	}
 	return f
+}
+
+// mayAttack reports whether the rules accept an attack of attacker on
+// defender alone, as things stand: the rules are asked, not second-guessed.
+func mayAttack(s rules.State, attacker, defender int) bool {
+	_, _, err := rules.Apply(rules.Game{State: s}, rules.Attack{Attacker: attacker, Defenders: []int{defender}})
+	return err == nil
 }
 
 // newTargetPrompt asks whose player or thing is targeted, what, and by
