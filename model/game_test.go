@@ -76,13 +76,13 @@ func TestLordGameByKeys(t *testing.T) {
 		t.Fatalf("screen %d, want the table", m.screen)
 	}
 	// The Lord attacks Ben; then Ben drops to 0 with no source: the
-	// culprit is asked and defaults to the active player, Ana.
+	// culprit is asked, and Ana (seat 1) is picked.
 	m = press(t, m, "a", "2", "enter")
 	m = press(t, m, "2", "l", "2", "0", "enter")
 	if _, ok := m.prompt.(*culpritPrompt); !ok {
 		t.Fatalf("prompt %T, want the culprit question", m.prompt)
 	}
-	m = press(t, m, "enter")
+	m = press(t, m, "1", "enter")
 	if got := m.game.Players[0].Points; got != 1 {
 		t.Errorf("Ana's points %d, want 1 (the Lord eliminated Ben, L-4)", got)
 	}
@@ -435,5 +435,32 @@ func TestAttackPromptPicksOnlyLegalDefenders(t *testing.T) {
 	m = press(t, m, "1", "2", "3", "esc")
 	if m.sel != legal {
 		t.Errorf("digits in the prompt moved the selected seat from %d to %d", legal, m.sel)
+	}
+}
+
+// TestLordCulpritStartsOnNobody (L-4): a tired Enter on the culprit
+// question gives nobody the points of a culprit; the active player is
+// not assumed.
+func TestLordCulpritStartsOnNobody(t *testing.T) {
+	m := sized(startedLord(t), 120, 40)
+	active := m.game.Active
+	seat := m.game.NextPlaying(active)
+	if seat == m.game.Lord {
+		seat = m.game.NextPlaying(seat)
+	}
+	m = press(t, m, seatKey(seat), "<", "<", "<", "<", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("prompt %T, want the culprit question", m.prompt)
+	}
+	if !strings.Contains(screenText(m), "◀ nobody ▶") {
+		t.Errorf("the culprit question does not start on nobody:\n%s", screenText(m))
+	}
+	m = press(t, m, "enter")
+	lc, ok := lastEvent(m).(rules.LifeChange)
+	if !ok || lc.Source != rules.NoSeat {
+		t.Fatalf("last event %#v, want the life change with no culprit", lastEvent(m))
+	}
+	if got := m.game.Players[active].Points; got != 0 {
+		t.Errorf("the active player got %d points from an Enter", got)
 	}
 }

@@ -260,7 +260,8 @@ func newRolesPrompt(s rules.State) *form {
 }
 
 // culpritPrompt asks who eliminated the players a life change without a
-// source leaves at 0 or less in a Lord game (L-4 scores it).
+// source leaves at 0 or less in a Lord game (L-4 scores it). It starts on
+// nobody: points go to a player only when someone picks them.
 type culpritPrompt struct {
 	*form
 	lc rules.LifeChange
@@ -281,15 +282,11 @@ func newCulpritPrompt(s rules.State, lc rules.LifeChange) *culpritPrompt {
 		}
 	}
 	names := views.Names(s)
-	start := s.Active
-	if slices.Contains(dying, start) {
-		start = rules.NoSeat
-	}
 	f := &form{
 		title: "Who eliminated " + listNames(names, dying) + "?",
 		text: []string{"This life change leaves " + listNames(names, dying) + " at 0 life or less.",
-			"The culprit decides the points (L-4); choose nobody if no player did it."},
-		fields: []field{seatField("Culprit", "culprit", playing(s), start, true)},
+			"The culprit decides the points (L-4); nobody is picked until you choose."},
+		fields: []field{seatField("Culprit", "culprit", playing(s), rules.NoSeat, true)},
 	}
 	c := &culpritPrompt{form: f, lc: lc}
 	f.build = func(f *form, _ rules.State) (result, error) {
