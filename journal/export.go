@@ -76,7 +76,7 @@ func (i Info) Duration() time.Duration {
 }
 
 // Export writes the summary of g (winners, standings, eliminations, points
-// by source, turns as the IT or the Lord, life lost to passivity, rounds
+// by source, turns while IT or while Lord, life lost to passivity, rounds
 // and duration) to w in the given format. It returns w's error, or an
 // error for an unknown format.
 func Export(w io.Writer, g rules.Game, format Format, info Info) error {
@@ -96,6 +96,17 @@ func Export(w io.Writer, g rules.Game, format Format, info Info) error {
 	}
 	return fmt.Errorf("unknown format %q: use md, csv or json", format)
 }
+
+// The labels of the role turns in the Markdown export, as on the summary
+// screen: they count the game's turns, anyone's, that began while the
+// player held the role (turns_while_it and turns_while_lord in CSV and
+// JSON).
+const (
+	TurnsTakenLabel     = "Turns taken"
+	TurnsWhileITLabel   = "Turns while IT"
+	TurnsWhileLordLabel = "Turns while Lord"
+	TurnsWhileLegend    = "turns of the game, anyone's, that began while they held the role"
+)
 
 // sourceKeys name the point sources in CSV headers and JSON, indexed by
 // rules.PointSource.
@@ -136,8 +147,8 @@ type standingOut struct {
 	Points         *int           `json:"points,omitempty"`
 	PointsBySource map[string]int `json:"points_by_source,omitempty"`
 	TurnsTaken     int            `json:"turns_taken"`
-	TurnsAsIT      *int           `json:"turns_as_it,omitempty"`
-	TurnsAsLord    *int           `json:"turns_as_lord,omitempty"`
+	TurnsWhileIT   *int           `json:"turns_while_it,omitempty"`
+	TurnsWhileLord *int           `json:"turns_while_lord,omitempty"`
 	PassivityLost  *int           `json:"passivity_lost,omitempty"`
 	Eliminated     int            `json:"players_eliminated"`
 }
@@ -171,13 +182,13 @@ func newExport(st rules.State, s rules.Summary, info Info) exportJSON {
 		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
 			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated}
 		if s.Variant == rules.Lord {
-			o.Points, o.TurnsAsLord = &p.Points, &p.Stats.TurnsAsLord
+			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}
 			for src, n := range p.PointsBySource {
 				o.PointsBySource[sourceKeys[src]] = n
 			}
 		} else {
-			o.TurnsAsIT, o.PassivityLost = &p.Stats.TurnsAsIT, &p.Stats.PassivityLost
+			o.TurnsWhileIT, o.PassivityLost = &p.Stats.TurnsAsIT, &p.Stats.PassivityLost
 		}
 		out.Standings = append(out.Standings, o)
 	}
@@ -198,12 +209,12 @@ func newExport(st rules.State, s rules.Summary, info Info) exportJSON {
 func writeCSV(w io.Writer, s rules.Summary) error {
 	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
-		header = append(header, "points", "turns_as_lord")
+		header = append(header, "points", "turns_while_lord")
 		for _, key := range sourceKeys {
 			header = append(header, "points_"+key)
 		}
 	} else {
-		header = append(header, "turns_as_it", "passivity_lost")
+		header = append(header, "turns_while_it", "passivity_lost")
 	}
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)

@@ -120,7 +120,8 @@ func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary) {
 }
 
 // pointsTable shows every player's points by source, leaving out the
-// sources nobody scored from, and their turns as the Lord.
+// sources nobody scored from, their turns taken and the turns while they
+// were the Lord, with a legend.
 func pointsTable(b *strings.Builder, s rules.Summary) {
 	var sources []rules.PointSource
 	for src := range rules.PointSourceCount {
@@ -135,25 +136,25 @@ func pointsTable(b *strings.Builder, s rules.Summary) {
 	for _, src := range sources {
 		fmt.Fprintf(b, " %s |", capitalise(src.String()))
 	}
-	b.WriteString(" Total | Turns while Lord |\n|---|")
-	b.WriteString(strings.Repeat("---:|", len(sources)+2) + "\n")
+	b.WriteString(" Total | " + TurnsTakenLabel + " | " + TurnsWhileLordLabel + " |\n|---|")
+	b.WriteString(strings.Repeat("---:|", len(sources)+3) + "\n")
 	for _, p := range s.Standings {
 		fmt.Fprintf(b, "| %s |", mdEscape(p.Name))
 		for _, src := range sources {
 			fmt.Fprintf(b, " %s |", signed(p.PointsBySource[src]))
 		}
-		fmt.Fprintf(b, " %d | %d |\n", p.Points, p.Stats.TurnsAsLord)
+		fmt.Fprintf(b, " %d | %d | %d |\n", p.Points, p.Stats.TurnsTaken, p.Stats.TurnsAsLord)
 	}
-	b.WriteString("\n")
+	b.WriteString("\n" + TurnsWhileLordLabel + ": " + TurnsWhileLegend + ".\n\n")
 }
 
 func passivityTable(b *strings.Builder, s rules.Summary) {
 	b.WriteString("## The IT and passivity\n\n")
-	b.WriteString("| Player | Turns taken | Turns while the IT | Life lost to passivity |\n|---|---:|---:|---:|\n")
+	b.WriteString("| Player | " + TurnsTakenLabel + " | " + TurnsWhileITLabel + " | Life lost to passivity |\n|---|---:|---:|---:|\n")
 	for _, p := range s.Standings {
 		fmt.Fprintf(b, "| %s | %d | %d | %d |\n", mdEscape(p.Name), p.Stats.TurnsTaken, p.Stats.TurnsAsIT, p.Stats.PassivityLost)
 	}
-	b.WriteString("\n")
+	b.WriteString("\n" + TurnsWhileITLabel + ": " + TurnsWhileLegend + ".\n\n")
 }
 
 // mdEscape escapes the characters that could change a Markdown table cell

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"rolekeeper/journal"
 	"rolekeeper/rules"
+	"rolekeeper/views"
 )
 
 // TestBuhmannGameByKeys plays a short Buhmann game from the setup screen
@@ -462,5 +464,29 @@ func TestLordCulpritStartsOnNobody(t *testing.T) {
 	}
 	if got := m.game.Players[active].Points; got != 0 {
 		t.Errorf("the active player got %d points from an Enter", got)
+	}
+}
+
+// TestTurnsWhileRoleLabels: the summary says "Turns while IT" next to
+// "Turns taken", with its legend, in the words of the exports.
+func TestTurnsWhileRoleLabels(t *testing.T) {
+	if views.TurnsWhileITLabel != journal.TurnsWhileITLabel || views.TurnsWhileLordLabel != journal.TurnsWhileLordLabel ||
+		views.TurnsTakenLabel != journal.TurnsTakenLabel || views.TurnsWhileLegend != journal.TurnsWhileLegend {
+		t.Error("the summary screen and the exports label the role turns differently")
+	}
+	for _, m := range []Model{buhmannSummary(t), lordSummary(t)} {
+		text := screenText(sized(m, 120, 40))
+		label := views.TurnsWhileITLabel
+		if m.game.Setup.Variant == rules.Lord {
+			label = views.TurnsWhileLordLabel
+		}
+		for _, want := range []string{"Turns taken", label, label + ": " + views.TurnsWhileLegend} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the summary lacks %q:\n%s", want, text)
+			}
+		}
+		if strings.Contains(text, "Turns as") {
+			t.Errorf("the summary still says \"Turns as\":\n%s", text)
+		}
 	}
 }

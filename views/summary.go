@@ -57,33 +57,64 @@ func Duration(d time.Duration) string {
 	return fmt.Sprintf("%d h %02d min", m/60, m%60)
 }
 
+// The labels of the role turns, one wording on the summary and in every
+// export: the count is of the game's turns, anyone's, that began while
+// the player held the role, not of the player's own turns.
+const (
+	TurnsTakenLabel     = "Turns taken"
+	TurnsWhileITLabel   = "Turns while IT"
+	TurnsWhileLordLabel = "Turns while Lord"
+	TurnsWhileLegend    = "turns of the game, anyone's, that began while they held the role"
+)
+
+// summaryNameWidth is the width of the name column: the longest name and
+// its star, within what the other columns leave.
+func summaryNameWidth(sum rules.Summary, w, others int) int {
+	longest := 0
+	for _, s := range sum.Standings {
+		longest = max(longest, textWidth(s.Name)+2)
+	}
+	return max(min(longest+1, w-4-others, 2*rules.MaxNameLength+3), 8)
+}
+
 // standingsTable lists every player, best first, with the variant's
-// figures; legend explains the Lord's points under the table.
-func standingsTable(sum rules.Summary, st Styles, w int, legend bool) string {
-	nameW := 16
+// figures and a legend of the role turns; points explains the Lord's
+// points under the table.
+func standingsTable(sum rules.Summary, st Styles, w int, points bool) string {
 	var head string
 	var rows []string
+	taken := len(TurnsTakenLabel) + 2
 	if sum.Variant == rules.Lord {
-		head = pad("", 4) + pad("Player", nameW) + padLeft("Points", 7) + padLeft("Turns as Lord", 15) + "  Points by source"
+		role := len(TurnsWhileLordLabel) + 2
+		nameW := summaryNameWidth(sum, w, 7+taken+role+24)
+		head = pad("", 4) + pad("Player", nameW) + padLeft("Points", 7) + padLeft(TurnsTakenLabel, taken) +
+			padLeft(TurnsWhileLordLabel, role) + "  Points by source"
 		for _, s := range sum.Standings {
 			rows = append(rows, standingName(s, st, nameW)+padLeft(number(s.Points), 7)+
-				padLeft(strconv.Itoa(s.Stats.TurnsAsLord), 15)+"  "+lordSources(s))
+				padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(strconv.Itoa(s.Stats.TurnsAsLord), role)+
+				"  "+lordSources(s))
 		}
-		if legend {
+		rows = append(rows, wrap(st.Muted.Render(TurnsWhileLordLabel+": "+TurnsWhileLegend+"."), w)...)
+		if points {
 			rows = append(rows, "", st.Muted.Render("Points (L-4): +1 a player eliminated as the Lord, +2 an opponent eliminated,"),
 				st.Muted.Render("+1 paired opponent eliminated by someone else, −1 eliminated no opponent."))
 		}
 	} else {
-		head = pad("", 4) + pad("Player", nameW) + padLeft("Life", 6) + padLeft("Turns as IT", 13) +
-			padLeft("Life lost to passivity", 24) + padLeft("Eliminated", 12)
+		role := len(TurnsWhileITLabel) + 2
+		nameW := summaryNameWidth(sum, w, 6+taken+role+16+12)
+		head = pad("", 4) + pad("Player", nameW) + padLeft("Life", 6) + padLeft(TurnsTakenLabel, taken) +
+			padLeft(TurnsWhileITLabel, role) + padLeft("Passivity loss", 16) + padLeft("Eliminated", 12)
 		for _, s := range sum.Standings {
 			life := number(s.Life)
 			if s.Out {
 				life = "out"
 			}
-			rows = append(rows, standingName(s, st, nameW)+padLeft(life, 6)+padLeft(strconv.Itoa(s.Stats.TurnsAsIT), 13)+
-				padLeft(strconv.Itoa(s.Stats.PassivityLost), 24)+padLeft(strconv.Itoa(s.Stats.Eliminated), 12))
+			rows = append(rows, standingName(s, st, nameW)+padLeft(life, 6)+padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+
+				padLeft(strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(strconv.Itoa(s.Stats.PassivityLost), 16)+
+				padLeft(strconv.Itoa(s.Stats.Eliminated), 12))
 		}
+		rows = append(rows, wrap(st.Muted.Render(TurnsWhileITLabel+": "+TurnsWhileLegend+
+			". Passivity loss: life lost to passivity counters (B-6)."), w)...)
 	}
 	lines := []string{st.Bold.Render(cut(head, w))}
 	for _, r := range rows {
