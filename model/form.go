@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -123,8 +124,13 @@ func (f *form) moveFocus(step int) {
 	if n == 0 {
 		return
 	}
+	f.focusField(((f.focus+step)%n + n) % n)
+}
+
+// focusField gives field i the focus.
+func (f *form) focusField(i int) {
 	f.fields[f.focus].text.Blur()
-	f.focus = ((f.focus+step)%n + n) % n
+	f.focus = i
 	fl := &f.fields[f.focus]
 	fl.typed = false
 	if fl.kind == fieldText {
@@ -254,7 +260,7 @@ func (f *form) hint(n int) string {
 	case fieldNumber:
 		parts = append(parts, "type the amount, − or + for the sign")
 	case fieldText:
-		parts = append(parts, "type")
+		parts = append(parts, "type (at most "+strconv.Itoa(f.fields[f.focus].text.CharLimit)+" characters)")
 	}
 	if len(f.fields) > 1 {
 		parts = append(parts, "tab: next field")
@@ -319,7 +325,8 @@ func (fl *field) show(names []string) string {
 		}
 		return text
 	case fieldText:
-		return fl.text.View()
+		return fl.text.View() + "  " + strconv.Itoa(utf8.RuneCountInString(fl.text.Value())) + "/" +
+			strconv.Itoa(fl.text.CharLimit)
 	}
 	return ""
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/views"
@@ -488,5 +490,45 @@ func TestTurnsWhileRoleLabels(t *testing.T) {
 		if strings.Contains(text, "Turns as") {
 			t.Errorf("the summary still says \"Turns as\":\n%s", text)
 		}
+	}
+}
+
+// TestPointsNeedAReason (L-11): Enter without a reason is refused in the
+// prompt, which goes to the reason; the reason takes at most
+// rules.MaxReasonLength characters and says so; the log wraps a long
+// reason instead of cutting it.
+func TestPointsNeedAReason(t *testing.T) {
+	m := sized(startedLord(t), 80, 24)
+	m = press(t, m, "p", "tab", "2", "enter")
+	f, ok := m.prompt.(*form)
+	if !ok || !strings.Contains(f.err, "needs a reason") || f.focus != 2 {
+		t.Fatalf("prompt %T, error %q; want the points prompt asking for a reason in its reason field", m.prompt, errOf(m.prompt))
+	}
+	if m.game.CanUndo() != 0 {
+		t.Fatal("points without a reason were entered")
+	}
+	long := strings.Repeat("abcdefghi ", 25) // 250 characters
+	m = typeText(t, m, long)
+	if got := len(f.fields[2].text.Value()); got != rules.MaxReasonLength {
+		t.Errorf("reason of %d characters, want it stopped at %d", got, rules.MaxReasonLength)
+	}
+	if !strings.Contains(screenText(m), "200/200") {
+		t.Errorf("the prompt does not show the limit:\n%s", screenText(m))
+	}
+	m = press(t, m, "enter")
+	p, ok := lastEvent(m).(rules.Points)
+	if !ok || len(p.Reason) != rules.MaxReasonLength-1 {
+		t.Fatalf("last event %#v, want the points with the whole reason, trimmed", lastEvent(m))
+	}
+	m = press(t, m, "h")
+	var b strings.Builder
+	for _, l := range strings.Split(ansi.Strip(m.logContent()), "\n") {
+		if len([]rune(l)) > 80 {
+			t.Errorf("log line wider than the screen: %q", l)
+		}
+		b.WriteString(strings.TrimSpace(l) + " ")
+	}
+	if !strings.Contains(b.String(), strings.TrimSpace(p.Reason)) {
+		t.Errorf("the log does not hold the whole reason:\n%s", ansi.Strip(m.logContent()))
 	}
 }

@@ -282,6 +282,9 @@ func (m Model) resize(w, h int) Model {
 	m.help.SetWidth(m.width)
 	m.logView.SetWidth(m.width)
 	m.logView.SetHeight(views.LogViewportHeight(m.height))
+	if m.screen == screenLog {
+		m.logView.SetContent(m.logContent()) // wrapped again to the new width
+	}
 	m.setup.input.SetWidth(max(m.width-20, 10))
 	return m
 }

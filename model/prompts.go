@@ -3,6 +3,7 @@ package model
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
@@ -70,11 +71,13 @@ func numberField(label string, neg bool, words func(int) string) field {
 	return field{kind: fieldNumber, label: label, neg: neg, words: words}
 }
 
-func textField(label, placeholder string) field {
+// textField is a text field that takes at most limit characters, and
+// shows how many are typed.
+func textField(label, placeholder string, limit int) field {
 	t := textinput.New()
 	t.Prompt = ""
 	t.Placeholder = placeholder
-	t.CharLimit = 80
+	t.CharLimit = limit
 	t.SetWidth(50)
 	t.SetStyles(inputStyles(true))
 	return field{kind: fieldText, label: label, text: t}
@@ -223,7 +226,7 @@ func newPointsPrompt(s rules.State, sel int) *form {
 		fields: []field{
 			seatField("Player", "points", allSeats(s), sel, false),
 			numberField("Points", false, nil),
-			textField("Reason", "why, for the log"),
+			textField("Reason", "required: why, for the log", rules.MaxReasonLength),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
@@ -231,8 +234,12 @@ func newPointsPrompt(s rules.State, sel int) *form {
 		if v == 0 {
 			return result{}, errorf("type how many points (− to remove)")
 		}
+		if strings.TrimSpace(f.fields[2].text.Value()) == "" {
+			f.focusField(2)
+			return result{}, errorf("L-11: a points change needs a reason: type it here, then Enter")
+		}
 		return result{kind: resultSubmit, event: rules.Points{Seat: f.fields[0].seat, Delta: v,
-			Reason: f.fields[2].text.Value()}}, nil
+			Reason: strings.TrimSpace(f.fields[2].text.Value())}}, nil
 	}
 	return f
 }

@@ -145,10 +145,14 @@ func (m Model) openLog() Model {
 		m.back = m.screen
 	}
 	m.screen = screenLog
-	lines := views.LogLines(views.Names(m.game.State), m.entries, m.styles)
-	m.logView.SetContent(strings.Join(lines, "\n"))
+	m.logView.SetContent(m.logContent())
 	m.logView.GotoBottom()
 	return m
+}
+
+// logContent is the whole log in words, wrapped to the screen's width.
+func (m Model) logContent() string {
+	return strings.Join(views.LogLines(views.Names(m.game.State), m.entries, m.styles, m.width), "\n")
 }
 
 // logKey handles a key press on the log screen: scroll, back, quit.

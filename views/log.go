@@ -6,21 +6,42 @@ import (
 )
 
 // LogLines are the whole history in words, one entry after another, each
-// led by its turn number; effects are indented under their event. They
-// are the content of the log screen's scrolling view.
-func LogLines(names []string, entries []Entry, st Styles) []string {
+// led by its turn number; effects are indented under their event. Lines
+// longer than w cells are wrapped, never cut (a reason for points may be
+// 200 characters long); w of 0 or less wraps nothing. They are the content
+// of the log screen's scrolling view.
+func LogLines(names []string, entries []Entry, st Styles, w int) []string {
 	lines := make([]string, 0, len(entries)*2)
 	for _, en := range entries {
 		turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
 		for i, l := range EntryLines(names, en) {
-			if i == 0 {
-				lines = append(lines, turn+st.Text.Render(l))
-				continue
+			lead, style := turn, st.Text
+			if i > 0 {
+				lead, style = "        ", st.Muted
 			}
-			lines = append(lines, "        "+st.Muted.Render(l))
+			lines = append(lines, logWrap(lead, l, style, w)...)
 		}
 	}
 	return lines
+}
+
+// logWrap draws a log line after its lead, wrapped to w cells with the
+// continuation lines indented under the text.
+func logWrap(lead, text string, style Ink, w int) []string {
+	room := w - 8
+	if w <= 0 || room < 10 || textWidth(text) <= room {
+		return []string{lead + style.Render(text)}
+	}
+	parts := wrap(text, room)
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		if i == 0 {
+			out[i] = lead + style.Render(p)
+			continue
+		}
+		out[i] = "        " + style.Render(p)
+	}
+	return out
 }
 
 // LogScreen frames the log's scrolling view (already drawn by the model's

@@ -54,7 +54,7 @@ func TestViewsFitEverySize(t *testing.T) {
 						"too small":  TooSmall(theme, w, h),
 						"table mid":  TableCenter(s, theme, w, h),
 						"help":       HelpScreen("keys", v, theme, "help", w, h),
-						"log screen": LogScreen(strings.Join(LogLines(Names(s), nil, theme), "\n"), 50, theme, "h", w, h),
+						"log screen": LogScreen(strings.Join(LogLines(Names(s), nil, theme, w), "\n"), 50, theme, "h", w, h),
 					}
 					for name, out := range outs {
 						checkBlock(t, name, out, w, h)
