@@ -95,10 +95,13 @@ type Model struct {
 	help   help.Model
 	styles views.Styles
 	isDark bool
-	mono   bool
-	width  int
-	height int
-	now    time.Time
+	// bgKnown is true once the terminal answered the background query;
+	// until then COLORFGBG may say the background is light.
+	bgKnown bool
+	mono    bool
+	width   int
+	height  int
+	now     time.Time
 
 	screen screen
 	back   screen // where the log, help and summary screens return to
@@ -228,8 +231,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
-		m.isDark = msg.IsDark()
+		m.isDark, m.bgKnown = msg.IsDark(), true
 		m.restyle()
+	case tea.EnvMsg:
+		m.envBackground(msg)
 	case tea.ColorProfileMsg:
 		m.mono = msg.Profile <= colorprofile.ASCII
 		m.restyle()
@@ -274,6 +279,19 @@ func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.summaryKey(msg)
 	}
 	return m, nil
+}
+
+// envBackground takes the background from COLORFGBG while the terminal
+// has not answered the background query (many never do): otherwise a
+// light terminal would get the dark theme.
+func (m *Model) envBackground(env tea.EnvMsg) {
+	if m.bgKnown {
+		return
+	}
+	if dark, ok := views.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok {
+		m.isDark = dark
+		m.restyle()
+	}
 }
 
 // resize takes a new terminal size.

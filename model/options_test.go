@@ -1,6 +1,7 @@
 package model
 
 import (
+	"image/color"
 	"reflect"
 	"strings"
 	"testing"
@@ -133,5 +134,27 @@ func TestResumeRebuildsLog(t *testing.T) {
 	}
 	if s := lordSummary(t); s.screen != screenSummary {
 		t.Error("a resumed game that is over should open at the summary")
+	}
+}
+
+// TestColorFGBGFallback: a terminal that does not answer the background
+// query but sets COLORFGBG to a light background gets the light theme;
+// an answer to the query wins over the variable.
+func TestColorFGBGFallback(t *testing.T) {
+	m := New(testOptions())
+	next, _ := m.Update(tea.EnvMsg{"TERM=xterm", "COLORFGBG=0;15"})
+	if m = next.(Model); m.isDark {
+		t.Error("COLORFGBG=0;15 left the dark theme")
+	}
+	m = New(testOptions())
+	next, _ = m.Update(tea.BackgroundColorMsg{Color: color.Black})
+	next, _ = next.Update(tea.EnvMsg{"COLORFGBG=0;15"})
+	if m = next.(Model); !m.isDark {
+		t.Error("COLORFGBG overrode the terminal's answer")
+	}
+	p := NewPicker(PickerOptions{})
+	nextP, _ := p.Update(tea.EnvMsg{"COLORFGBG=0;7"})
+	if nextP.(Picker).isDark {
+		t.Error("the picker ignored COLORFGBG")
 	}
 }

@@ -28,6 +28,7 @@ type Picker struct {
 	dir     string
 	message string
 	isDark  bool
+	bgKnown bool // the terminal answered the background query
 	mono    bool
 	width   int
 	height  int
@@ -173,8 +174,14 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.layout()
 		return p, nil
 	case tea.BackgroundColorMsg:
-		p.isDark = msg.IsDark()
+		p.isDark, p.bgKnown = msg.IsDark(), true
 		p.restyle()
+		return p, nil
+	case tea.EnvMsg:
+		if dark, ok := views.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
+			p.isDark = dark
+			p.restyle()
+		}
 		return p, nil
 	case tea.ColorProfileMsg:
 		p.mono = msg.Profile <= colorprofile.ASCII

@@ -2,6 +2,7 @@ package views
 
 import (
 	"image/color"
+	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -30,7 +31,7 @@ func NewPalette(isDark bool) Palette {
 	return Palette{
 		Fg:         ld(c("#1F1F24"), c("#E8E6E3")),
 		Muted:      ld(c("#5E5E66"), c("#9A9AA2")),
-		Subtle:     ld(c("#B8B8C0"), c("#4A4A52")),
+		Subtle:     ld(c("#B8B8C0"), c("#74747E")), // borders: readable from a metre away
 		Accent:     ld(c("#9A5B00"), c("#F5C542")),
 		AccentText: ld(c("#FFFFFF"), c("#1A1A1A")),
 		Cursor:     ld(c("#0A63B8"), c("#4FC1FF")),
@@ -214,19 +215,42 @@ func NewStyles(isDark, noColor bool) Styles {
 	s.Prompt = newBox(box.Border(lipgloss.ThickBorder()).BorderForeground(p.Cursor))
 	s.Field = newInk(fg(p.Fg))
 	s.FieldFocus = newInk(mono(fg(p.Cursor).Bold(true).Underline(true), reverse))
-	s.Help = helpStyles(isDark, noColor)
+	s.Help = helpStyles(p, noColor)
 	return s
 }
 
-// helpStyles are the bubbles help styles of the theme.
-func helpStyles(isDark, noColor bool) help.Styles {
-	if !noColor {
-		return help.DefaultStyles(isDark)
+// helpStyles are the bubbles help styles of the theme: keys in the text
+// colour, descriptions muted, separators subtle. The bubbles defaults
+// (greys 237–241 on a dark background) are hard to read from a metre
+// away.
+func helpStyles(p Palette, noColor bool) help.Styles {
+	if noColor {
+		key := lipgloss.NewStyle().Bold(true)
+		faint := lipgloss.NewStyle().Faint(true)
+		return help.Styles{ShortKey: key, FullKey: key, ShortDesc: lipgloss.NewStyle(), FullDesc: lipgloss.NewStyle(),
+			ShortSeparator: faint, FullSeparator: faint, Ellipsis: faint}
 	}
-	key := lipgloss.NewStyle().Bold(true)
-	faint := lipgloss.NewStyle().Faint(true)
-	return help.Styles{ShortKey: key, FullKey: key, ShortDesc: lipgloss.NewStyle(), FullDesc: lipgloss.NewStyle(),
-		ShortSeparator: faint, FullSeparator: faint, Ellipsis: faint}
+	key := lipgloss.NewStyle().Foreground(p.Fg).Bold(true)
+	desc := lipgloss.NewStyle().Foreground(p.Muted)
+	sep := lipgloss.NewStyle().Foreground(p.Subtle)
+	return help.Styles{ShortKey: key, FullKey: key, ShortDesc: desc, FullDesc: desc,
+		ShortSeparator: sep, FullSeparator: sep, Ellipsis: sep}
+}
+
+// DarkFromColorFGBG reads the COLORFGBG variable some terminals set
+// ("15;0", or "15;default;0": foreground, then background colour
+// number): dark is false for a light background (7 or 15); ok is false
+// when the variable says nothing usable.
+func DarkFromColorFGBG(v string) (dark, ok bool) {
+	parts := strings.Split(v, ";")
+	if len(parts) < 2 {
+		return true, false
+	}
+	bg, err := strconv.Atoi(parts[len(parts)-1])
+	if err != nil || bg < 0 || bg > 255 {
+		return true, false
+	}
+	return bg != 7 && bg != 15, true
 }
 
 // PairStyle is the ink of pair number i (0 is pair A).
