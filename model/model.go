@@ -254,8 +254,12 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-// key routes a key press: an open prompt first, then the screen.
+// key routes a key press: an open prompt first, then the screen. While
+// the terminal is too small to show anything, only quitting works.
 func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if m.tooSmall() {
+		return m.tooSmallKey(msg)
+	}
 	m.refusal, m.flash, m.notice = "", "", notice{}
 	if msg.String() == "ctrl+c" && m.prompt != nil && !isQuitConfirm(m.prompt) {
 		m = m.cancelPrompt()
@@ -292,6 +296,27 @@ func (m *Model) envBackground(env tea.EnvMsg) {
 		m.isDark = dark
 		m.restyle()
 	}
+}
+
+// tooSmall reports whether the terminal is known and too small to show
+// the screens: then keys would act unseen.
+func (m Model) tooSmall() bool {
+	return m.width > 0 && m.height > 0 && views.TooSmallFor(m.width, m.height)
+}
+
+// tooSmallKey handles a key while the terminal is too small: ctrl+c and q
+// ask whether to quit (as everywhere), the question takes y and n, and
+// every other key is ignored, since its effect could not be seen.
+func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if isQuitConfirm(m.prompt) {
+		return m.promptKey(msg)
+	}
+	if s := msg.String(); s == "ctrl+c" || s == "q" {
+		m = m.cancelPrompt()
+		m.flash = ""
+		return m.quit()
+	}
+	return m, nil
 }
 
 // resize takes a new terminal size.

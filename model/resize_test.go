@@ -80,3 +80,27 @@ func TestBackgroundAndProfile(t *testing.T) {
 type white struct{}
 
 func (white) RGBA() (r, g, b, a uint32) { return 0xffff, 0xffff, 0xffff, 0xffff }
+
+// TestTooSmallIgnoresKeys: while "terminal too small" is shown no key
+// acts unseen (a P used to pass the turn); q asks whether to quit, and
+// the question shows and takes y.
+func TestTooSmallIgnoresKeys(t *testing.T) {
+	m := sized(startedBuhmann(t), 60, 20)
+	before := m.game
+	m = press(t, m, "P", "-", "a", "enter", "u", "esc", "x")
+	if m.game.Turn != before.Turn || m.game.CanUndo() != before.CanUndo() || m.prompt != nil || m.burst.pending() {
+		t.Fatalf("keys acted while the terminal was too small: turn %d→%d, prompt %T, pending %v",
+			before.Turn, m.game.Turn, m.prompt, m.burst.pending())
+	}
+	m = press(t, m, "q")
+	if !isQuitConfirm(m.prompt) || !strings.Contains(screenText(m), "y: yes") {
+		t.Fatalf("q while too small: prompt %T, screen\n%s", m.prompt, screenText(m))
+	}
+	if _, cmd := m.Update(keyPress("y")); cmd == nil {
+		t.Error("y did not quit")
+	}
+	m = sized(press(t, m, "n"), 120, 40)
+	if m.prompt != nil || m.game.Turn != before.Turn {
+		t.Errorf("after n and a larger terminal: prompt %T, turn %d", m.prompt, m.game.Turn)
+	}
+}

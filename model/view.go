@@ -30,7 +30,10 @@ func (m Model) Render() string {
 		return ""
 	}
 	if views.TooSmallFor(w, h) {
-		return views.TooSmall(m.styles, w, h)
+		if c, ok := m.prompt.(*confirm); ok && isQuitConfirm(c) {
+			return views.TooSmall(m.styles, w, h, c.title+" y: yes · n: no")
+		}
+		return views.TooSmall(m.styles, w, h, "Only q quits here; other keys wait.")
 	}
 	k := m.keys()
 	helpLine := m.help.ShortHelpView(k.ShortHelp())

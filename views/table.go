@@ -220,8 +220,9 @@ func lastLines(v TableView, st Styles, w, h int) []string {
 }
 
 // TooSmall is the screen for a terminal below the minimum size: a centred
-// message saying the size needed and the size now.
-func TooSmall(st Styles, w, h int) string {
+// message saying the size needed and the size now, and any notes (what
+// keys do meanwhile, an open question), wrapped.
+func TooSmall(st Styles, w, h int, notes ...string) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -230,6 +231,9 @@ func TooSmall(st Styles, w, h int) string {
 		"need " + strconv.Itoa(MinWidth) + "x" + strconv.Itoa(MinHeight) +
 			", have " + strconv.Itoa(w) + "x" + strconv.Itoa(h),
 		st.Muted.Render("Enlarge the window or make the font smaller."),
+	}
+	for _, n := range notes {
+		msg = append(msg, wrap(st.Bold.Render(n), w)...)
 	}
 	return placeCenter(strings.Join(msg, "\n"), w, h)
 }
