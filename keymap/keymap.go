@@ -76,7 +76,10 @@ type KeyMap struct {
 	AllSame                              key.Binding
 
 	// Setup.
-	Up, Down, Left, Right   key.Binding
+	Up, Down, Left, Right key.Binding
+	// Rows and Move only show ↑/↓ and K/J in the setup's help line, as one
+	// entry each.
+	Rows, Move              key.Binding
 	Adjust                  key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
@@ -136,17 +139,19 @@ func DefaultKeyMap() KeyMap {
 		No:        b("n/esc", "no", "n", "N", "esc"),
 		AllSame:   b("*", "same for all", "*"),
 
+		Rows:     b("↑/↓", "row", "up", "down"),
+		Move:     b("K/J", "move a player", "K", "J", "shift+up", "shift+down"),
 		Up:       b("↑", "up", "up"),
 		Down:     b("↓", "down", "down"),
 		Left:     b("←", "less", "left"),
 		Right:    b("→", "more", "right"),
 		Adjust:   b("←/→", "change", "left", "right"),
-		Edit:     b("enter", "edit or choose", "enter"),
+		Edit:     b("enter", "edit", "enter"),
 		Add:      b("a", "add a player", "a"),
 		Remove:   b("x", "remove", "x", "delete"),
 		MoveUp:   b("K", "move up", "K", "shift+up"),
 		MoveDown: b("J", "move down", "J", "shift+down"),
-		Start:    b("s", "start the game", "s"),
+		Start:    b("s", "start", "s"),
 
 		Redraw: b("r", "draw the roles again", "r"),
 		ByHand: b("m", "set the roles by hand", "m"),
@@ -207,7 +212,7 @@ func (k KeyMap) With(c Context) KeyMap {
 
 	setup := c.Mode == ModeSetup
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.Edit, &k.Add, &k.Remove,
-		&k.MoveUp, &k.MoveDown, &k.Start} {
+		&k.MoveUp, &k.MoveDown, &k.Start, &k.Rows, &k.Move} {
 		set(b, setup)
 	}
 	roles := c.Mode == ModeRoles
@@ -233,7 +238,8 @@ func (k KeyMap) With(c Context) KeyMap {
 func (k KeyMap) ShortHelp() []key.Binding {
 	switch k.ctx.Mode {
 	case ModeSetup:
-		return []key.Binding{k.Up, k.Down, k.Adjust, k.Edit, k.Add, k.Remove, k.MoveUp, k.Start, k.Help, k.Quit}
+		// Help and quit come early: a narrow line cuts the end.
+		return []key.Binding{k.Rows, k.Adjust, k.Edit, k.Start, k.Help, k.Quit, k.Add, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.SaveName, k.Back}
 	case ModeRoles:

@@ -26,7 +26,7 @@ func enabled(k KeyMap) map[string]key.Binding {
 // bindings, so what the help line says a key does is what it does.
 func TestNoKeyDoesTwoThings(t *testing.T) {
 	// Bindings that show the same keys as another for the help only.
-	helpOnly := map[string]bool{"Adjust": true, "ScrollUp": true, "ScrollDown": true}
+	helpOnly := map[string]bool{"Adjust": true, "Rows": true, "Move": true, "ScrollUp": true, "ScrollDown": true}
 	for mode := ModeSetup; mode <= ModeSummary; mode++ {
 		for _, c := range []Context{
 			{Mode: mode}, {Mode: mode, Lord: true, CanUndo: true, CanRedo: true, Pending: true},

@@ -532,3 +532,13 @@ func TestPointsNeedAReason(t *testing.T) {
 		t.Errorf("the log does not hold the whole reason:\n%s", ansi.Strip(m.logContent()))
 	}
 }
+
+// TestSeveralMarksFitSmallCards: the Earthquake prompt's mark on a seat
+// that is both changed and the source fits the smallest bordered card.
+func TestSeveralMarksFitSmallCards(t *testing.T) {
+	m := sized(buhmann12(t), 80, 24)
+	m = press(t, m, "1", "e", "+", "+", "tab", "1")
+	if !strings.Contains(screenText(m), "◉ +2, source") {
+		t.Errorf("the mark is cut or missing:\n%s", screenText(m))
+	}
+}

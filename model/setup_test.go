@@ -70,3 +70,15 @@ func TestSetupRefusesWithRule(t *testing.T) {
 		t.Error("esc from the help did not go back to the setup")
 	}
 }
+
+// TestSetupHelpLineShowsHelpAndQuit: the setup's help line offers ? and q
+// at 120 and at 80 columns (it used to cut them off at 120).
+func TestSetupHelpLineShowsHelpAndQuit(t *testing.T) {
+	for _, w := range []int{80, 120} {
+		lines := strings.Split(screenText(sized(New(testOptions()), w, 24)), "\n")
+		last := lines[len(lines)-1]
+		if !strings.Contains(last, "? all keys") || !strings.Contains(last, "q quit") {
+			t.Errorf("%d columns: help line %q lacks ? or q", w, last)
+		}
+	}
+}

@@ -151,7 +151,8 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	}
 }
 
-// marks implements prompt: every seat with a change shows it.
+// marks implements prompt: every seat with a change shows it, short
+// enough for the smallest card ("+2, source").
 func (p *severalPrompt) marks(s rules.State) []string {
 	m := make([]string, len(s.Players))
 	for seat, d := range p.deltas {
@@ -160,7 +161,11 @@ func (p *severalPrompt) marks(s rules.State) []string {
 		}
 	}
 	if p.source >= 0 && p.source < len(m) {
-		m[p.source] = joinMark(m[p.source], "source")
+		if d := p.deltas[p.source]; d != 0 {
+			m[p.source] = signedText(d) + ", source"
+		} else {
+			m[p.source] = "source"
+		}
 	}
 	return m
 }

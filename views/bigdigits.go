@@ -53,6 +53,42 @@ func BigWidth(n int) int {
 	return len(strconv.Itoa(n))*bigGlyphWidth - 1
 }
 
+// HugeHeight is how many lines a number drawn by Huge takes.
+const HugeHeight = 5
+
+// Huge draws n in very large type for wide, tall screens: the font of Big
+// with every pixel a full block two cells wide and a line high, 7 cells a
+// character.
+func Huge(n int) string {
+	text := strconv.Itoa(n)
+	var rows [HugeHeight]strings.Builder
+	for i, r := range text {
+		g := glyphs[r]
+		for line := range HugeHeight {
+			if i > 0 {
+				rows[line].WriteByte(' ')
+			}
+			for col := range 3 {
+				if pixel(g, line, col) {
+					rows[line].WriteString("██")
+				} else {
+					rows[line].WriteString("  ")
+				}
+			}
+		}
+	}
+	out := make([]string, HugeHeight)
+	for i := range rows {
+		out[i] = rows[i].String()
+	}
+	return strings.Join(out, "\n")
+}
+
+// HugeWidth returns the cells Huge(n) takes.
+func HugeWidth(n int) int {
+	return len(strconv.Itoa(n))*7 - 1
+}
+
 func pixel(g string, row, col int) bool {
 	i := row*3 + col
 	return row < 5 && i < len(g) && g[i] == '#'

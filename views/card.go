@@ -42,14 +42,15 @@ func (d SeatDecor) mark(seat int) string {
 type cardKind uint8
 
 const (
-	cardBig    cardKind = iota // border, name, life in large type, status
+	cardHuge   cardKind = iota // border, name, life in very large type, status
+	cardBig                    // border, name, life in large type, status
 	cardMedium                 // border, name, life, status
 	cardSmall                  // border, name and life, status
 	cardTiny                   // no border: name and life, status
 )
 
 // cardHeight is the number of lines of a card of each kind.
-var cardHeight = [...]int{cardBig: 7, cardMedium: 5, cardSmall: 4, cardTiny: 2}
+var cardHeight = [...]int{cardHuge: 9, cardBig: 7, cardMedium: 5, cardSmall: 4, cardTiny: 2}
 
 // seatView is everything one card shows, worked out from the state.
 type seatView struct {
@@ -200,13 +201,15 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 	}
 	inner := max(w-frameWidth, 1)
 	var lines []string
+	onName := v.badgesFit(inner) // else the badges go to the status line, and the name is whole
 	switch kind {
-	case cardBig:
-		lines = append(lines, v.nameLine(st, inner, true))
-		lines = append(lines, strings.Split(v.bigLife(st, inner), "\n")...)
-		lines = append(lines, v.statusLine(st, inner, false))
+	case cardHuge, cardBig:
+		lines = append(lines, v.nameLine(st, inner, onName))
+		lines = append(lines, strings.Split(v.bigLife(st, inner, kind == cardHuge), "\n")...)
+		lines = append(lines, v.statusLine(st, inner, !onName))
 	case cardMedium:
-		lines = append(lines, v.nameLine(st, inner, true), center(v.lifeText(st, true), inner), v.statusLine(st, inner, false))
+		lines = append(lines, v.nameLine(st, inner, onName), center(v.lifeText(st, true), inner),
+			v.statusLine(st, inner, !onName))
 	default:
 		lines = append(lines, v.nameLifeLine(st, inner), v.statusLine(st, inner, true))
 	}
@@ -233,6 +236,19 @@ func tinyCard(v seatView, st Styles, w int) string {
 		first = st.FieldFocus.Render(ansi.Strip(first))
 	}
 	return pad(first, w) + "\n" + pad(" "+v.statusLine(st, w-1, true), w)
+}
+
+// badgesFit reports whether the name, the active marker and the role
+// badges fit on one line of w cells.
+func (v seatView) badgesFit(w int) bool {
+	n := textWidth(v.name)
+	if v.active {
+		n += 2
+	}
+	if len(v.badges) > 0 {
+		n += 1 + textWidth(strings.Join(v.badges, " "))
+	}
+	return n <= w
 }
 
 // nameLine is the name, the active marker and, when withBadges, the role
@@ -292,14 +308,19 @@ func (v seatView) lifeText(st Styles, long bool) string {
 	return v.lifeStyle(st).Render(text)
 }
 
-// bigLife draws the life total in large type, centred, or as a plain
-// number when it does not fit.
-func (v seatView) bigLife(st Styles, w int) string {
+// bigLife draws the life total in large type (huge: very large), centred,
+// or as a plain number when it does not fit.
+func (v seatView) bigLife(st Styles, w int, huge bool) string {
 	n := v.shownLife()
-	if BigWidth(n) > w || v.waiting {
-		return "\n" + center(v.lifeText(st, true), w) + "\n"
+	draw, width, height := Big, BigWidth(n), BigHeight
+	if huge {
+		draw, width, height = Huge, HugeWidth(n), HugeHeight
 	}
-	lines := strings.Split(Big(n), "\n")
+	if width > w || v.waiting {
+		pad := strings.Repeat("\n", (height-1)/2)
+		return pad + center(v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
+	}
+	lines := strings.Split(draw(n), "\n")
 	style := v.lifeStyle(st)
 	if v.pending {
 		style = st.LifePendingBig

@@ -39,8 +39,16 @@ func (r ring) rows() int {
 	return n
 }
 
-// maxCardWidth caps a card's width on wide screens.
-const maxCardWidth = 30
+// maxCardWidth caps a card's width on wide screens: room for a name of 24
+// cells, the active marker and the badges of a Lord game.
+const maxCardWidth = 36
+
+// hugeCardWidth is the narrowest card with life totals in very large
+// type, and hugeTableRoom the lines they leave the table at least.
+const (
+	hugeCardWidth = 24
+	hugeTableRoom = 9
+)
 
 // seatingLayout is the card size chosen for a seating area.
 type seatingLayout struct {
@@ -63,8 +71,11 @@ func layoutSeating(n, w, h int) seatingLayout {
 		cw = min(cw, w/3)
 	}
 	l := seatingLayout{ring: r, cardW: cw, w: w, h: h, kind: cardTiny}
-	for _, k := range []cardKind{cardBig, cardMedium, cardSmall} {
-		if k == cardBig && cw < 18 {
+	for _, k := range []cardKind{cardHuge, cardBig, cardMedium, cardSmall} {
+		switch {
+		case k == cardHuge && (cw < hugeCardWidth || r.rows()*cardHeight[k]+hugeTableRoom > h):
+			continue // only where the table in the middle keeps its room
+		case k == cardBig && cw < 18:
 			continue
 		}
 		if r.rows()*cardHeight[k] <= h {
@@ -282,7 +293,7 @@ func centerLines(s rules.State, st Styles) []string {
 	case s.IT != rules.NoSeat:
 		lines = append(lines, st.BadgeIT.Render("IT")+" "+seatName(names, s.IT))
 	case s.Setup.Variant == rules.Buhmann:
-		lines = append(lines, st.Muted.Render("No IT yet"))
+		lines = append(lines, st.Muted.Render("No IT"))
 	}
 	return lines
 }

@@ -56,7 +56,7 @@ func Table(v TableView, st Styles, w, h int) string {
 	}
 	full := Full(w, h)
 	header := Header(v, st, w)
-	bottom := bottomArea(v, st, w, full)
+	bottom := bottomArea(v, st, w, full, h/2)
 	bodyH := max(h-height(header)-height(bottom)-1, 0)
 	body := tableBody(v, st, w, bodyH, full)
 	return Fit(strings.Join([]string{header, body, bottom, cut(v.Help, w)}, "\n"), w, h)
@@ -115,8 +115,9 @@ func Header(v TableView, st Styles, w int) string {
 
 // bottomArea is the prompt, the refusal, the turn notice or the recent
 // events, whichever matters most now. Its height is fixed per layout
-// except that a prompt may take more.
-func bottomArea(v TableView, st Styles, w int, full bool) string {
+// except that a prompt may take more, and a refusal or notice up to maxH
+// lines, so that none loses its last lines or its frame.
+func bottomArea(v TableView, st Styles, w int, full bool, maxH int) string {
 	h := 5
 	if full {
 		h = 8
@@ -133,15 +134,19 @@ func bottomArea(v TableView, st Styles, w int, full bool) string {
 	if v.Decor.PendingSeat != rules.NoSeat && v.Decor.PendingDelta != 0 {
 		parts = append(parts, pendingLine(v, st, w))
 	}
+	room := max(h, maxH) - len(parts)
 	switch {
 	case v.Refusal != "":
-		parts = append(parts, messageBox("Refused", []string{v.Refusal}, st.Refusal, st, w, full))
+		parts = append(parts, messageBox("Refused", []string{v.Refusal}, st.Refusal, st, w, full, room))
 	case len(v.Notice) > 0:
-		parts = append(parts, messageBox(v.NoticeTitle, v.Notice, st.Notice, st, w, full))
+		parts = append(parts, messageBox(v.NoticeTitle, v.Notice, st.Notice, st, w, full, room))
 	}
 	used := 0
 	for _, p := range parts {
 		used += height(p)
+	}
+	if used > h {
+		return strings.Join(parts, "\n") // taller than usual: the seats make room
 	}
 	if rest := h - used; rest > 0 {
 		recent := lastLines(v, st, w, rest)
@@ -176,14 +181,16 @@ func pendingLine(v TableView, st Styles, w int) string {
 }
 
 // messageBox draws a titled box (full layout) or a title bar and lines
-// (compact layout).
-func messageBox(title string, lines []string, style Box, st Styles, w int, full bool) string {
+// (compact layout) in at most maxH lines: lines that do not fit give way
+// to a last line saying how many more the log holds, and the frame is
+// always whole.
+func messageBox(title string, lines []string, style Box, st Styles, w int, full bool, maxH int) string {
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
 			out = append(out, cut(l, w))
 		}
-		return strings.Join(out, "\n")
+		return strings.Join(fitLines(out, max(maxH, 2), st), "\n")
 	}
 	inner := max(w-frameWidth, 1)
 	body := []string{pad(st.Bold.Render(cut(title, inner)), inner)}
@@ -192,7 +199,21 @@ func messageBox(title string, lines []string, style Box, st Styles, w int, full 
 			body = append(body, pad(wl, inner))
 		}
 	}
+	body = fitLines(body, max(maxH-2, 2), st)
+	for i, l := range body {
+		body[i] = pad(l, inner)
+	}
 	return frame(body, inner, style)
+}
+
+// fitLines keeps at most n lines; when some are left out, the last line
+// kept says how many (they are in the log).
+func fitLines(lines []string, n int, st Styles) []string {
+	if len(lines) <= n {
+		return lines
+	}
+	more := len(lines) - n + 1
+	return append(lines[:n-1], st.Muted.Render("… "+strconv.Itoa(more)+" more lines in the log (h)"))
 }
 
 // lastLines are the flash message and the most recent events that fit in

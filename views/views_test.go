@@ -161,3 +161,39 @@ func TestSeatNumbersShown(t *testing.T) {
 		}
 	}
 }
+
+// TestLayoutFindings: a tall notice keeps its frame (it lost its bottom
+// border at 120x40); the table says "No IT" once the IT is gone; a name
+// of 24 cells is whole on its card at 120 columns when there is room.
+func TestLayoutFindings(t *testing.T) {
+	st := NewStyles(true, true)
+	s := game12(t, rules.Buhmann, 5)
+	notice := []string{"one", "two", "three", "four", "five", "six", "seven"}
+	out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor(), NoticeTitle: "▶ Duel", Notice: notice}, st, 120, 40))
+	if !strings.Contains(out, "seven") || !strings.Contains(out, "┗━") {
+		t.Errorf("the notice lost lines or its bottom border:\n%s", out)
+	}
+	if lines := strings.Split(out, "\n"); len(lines) != 40 {
+		t.Errorf("%d lines, want 40", len(lines))
+	}
+	long := rules.Setup{Variant: rules.Buhmann, Players: []string{"Lea Marie-Christine Weiß", "Bob", "Cat", "Dan"}, Life: 20, Seed: 1}
+	g, _, err := rules.NewGame(long)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _, err = rules.Apply(g, rules.Attack{Attacker: g.Active, Defenders: []int{(g.Active + 1) % 4}}); err != nil {
+		t.Fatal(err)
+	}
+	if g, _, err = rules.Apply(g, rules.Eliminate{Seats: []int{g.IT}, Culprit: rules.NoSeat, Cause: rules.CauseConcede}); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{120, 40}, {80, 24}} {
+		out = ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, size[0], size[1]))
+		if !strings.Contains(out, "Lea Marie-Christine Weiß ") {
+			t.Errorf("%v: the long name is cut on its card:\n%s", size, out)
+		}
+		if g.IT != rules.NoSeat || g.Endgame || strings.Contains(out, "No IT yet") || !strings.Contains(out, "No IT") {
+			t.Errorf("%v: the table says \"No IT yet\" after the IT left:\n%s", size, out)
+		}
+	}
+}
