@@ -542,3 +542,22 @@ func TestSeveralMarksFitSmallCards(t *testing.T) {
 		t.Errorf("the mark is cut or missing:\n%s", screenText(m))
 	}
 }
+
+// TestLogMarksUndone (C-8): in the log an undone event is marked
+// "(undone)" until it is redone, and a redo repeats what the event did.
+func TestLogMarksUndone(t *testing.T) {
+	m := sized(startedBuhmann(t), 120, 40)
+	m = press(t, m, "2", "-", "-", "enter", "P", "u", "u", "h")
+	log := ansi.Strip(m.logContent())
+	if !strings.Contains(log, "Ben −2 life. (undone)") || !strings.Contains(log, "passed the turn. (undone)") {
+		t.Fatalf("the log does not mark the undone events:\n%s", log)
+	}
+	m = press(t, m, "esc", "r", "r", "h")
+	log = ansi.Strip(m.logContent())
+	if strings.Contains(log, "(undone)") {
+		t.Errorf("events redone are still marked undone:\n%s", log)
+	}
+	if !strings.Contains(log, "Redone: Ana passed the turn.\n        Ben's turn begins") {
+		t.Errorf("the redo of the pass does not say what it did:\n%s", log)
+	}
+}

@@ -162,9 +162,10 @@ func pairText(names []string, pairs []rules.Pair) string {
 func (m Model) recent() []string {
 	names := views.Names(m.game.State)
 	var lines []string
-	last := len(m.entries) - 1
+	entries := views.Resolve(m.entries)
+	last := len(entries) - 1
 	for i := max(last+1-recentEntries, 0); i <= last; i++ {
-		en := m.entries[i]
+		en := entries[i]
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}

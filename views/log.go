@@ -12,12 +12,15 @@ import (
 // of the log screen's scrolling view.
 func LogLines(names []string, entries []Entry, st Styles, w int) []string {
 	lines := make([]string, 0, len(entries)*2)
-	for _, en := range entries {
+	for _, en := range Resolve(entries) {
 		turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
 		for i, l := range EntryLines(names, en) {
 			lead, style := turn, st.Text
 			if i > 0 {
 				lead, style = "        ", st.Muted
+			}
+			if en.Undone {
+				style = st.Undone
 			}
 			lines = append(lines, logWrap(lead, l, style, w)...)
 		}

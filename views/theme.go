@@ -136,6 +136,9 @@ type Styles struct {
 	BadgeMark                        Ink
 	Counter, CounterEmpty            Ink
 	Good, Warn, Danger               Ink
+	// Undone is an event of the log that was undone since: faint and
+	// struck through (and marked "(undone)" in words).
+	Undone Ink
 	// Alarm is a warning that must not be missed (a failed save):
 	// reverse video in the danger colour.
 	Alarm Ink
@@ -178,6 +181,7 @@ func NewStyles(isDark, noColor bool) Styles {
 	s.Banner = newInk(mono(fg(p.AccentText).Bold(true).Background(p.Accent).Padding(0, 1), reverse))
 	s.BannerInfo = newInk(fg(p.Muted).Padding(0, 1))
 	s.Good, s.Warn, s.Danger = newInk(fg(p.Good)), newInk(fg(p.Warn)), bold(p.Danger)
+	s.Undone = newInk(fg(p.Muted).Faint(true).Strikethrough(true))
 	s.Alarm = newInk(mono(fg(p.AccentText).Bold(true).Background(p.Danger).Padding(0, 1), reverse))
 
 	card := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(p.Subtle)

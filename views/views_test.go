@@ -197,3 +197,22 @@ func TestLayoutFindings(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveUndone: Resolve marks the events undone now, unmarks them
+// when redone, and forgets the redo history after a new event (C-8).
+func TestResolveUndone(t *testing.T) {
+	ev := func(e rules.Event) Entry { return Entry{Event: e} }
+	lc := rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: -1}}, Source: rules.NoSeat}
+	entries := []Entry{ev(nil), ev(rules.Pass{}), ev(lc), ev(rules.Undo{}), ev(rules.Undo{}), ev(rules.Redo{}),
+		ev(rules.End{})}
+	got := Resolve(entries)
+	want := []bool{false, false, true, false, false, false, false}
+	for i, en := range got {
+		if en.Undone != want[i] {
+			t.Errorf("entry %d (%T): undone %v, want %v", i, en.Event, en.Undone, want[i])
+		}
+	}
+	if entries[2].Undone {
+		t.Error("Resolve changed its input")
+	}
+}

@@ -19,6 +19,38 @@ type Entry struct {
 	Active  int
 	Event   rules.Event
 	Effects []rules.Effect
+	// Undone marks an event that is undone now (set by Resolve).
+	Undone bool
+}
+
+// Resolve works out, for a history in order, which events are undone now
+// (C-8), and gives every redo the effects of the event it applied again,
+// so that the log can say what the redo did. It returns new entries.
+func Resolve(entries []Entry) []Entry {
+	out := make([]Entry, len(entries))
+	copy(out, entries)
+	var done, undone []int // indexes of events, the last on top
+	for i, en := range out {
+		switch en.Event.(type) {
+		case nil:
+		case rules.Undo:
+			if n := len(done); n > 0 {
+				j := done[n-1]
+				done, undone = done[:n-1], append(undone, j)
+				out[j].Undone = true
+			}
+		case rules.Redo:
+			if n := len(undone); n > 0 {
+				j := undone[n-1]
+				undone, done = undone[:n-1], append(done, j)
+				out[j].Undone = false
+				out[i].Effects = append(slices.Clone(en.Effects), out[j].Effects...)
+			}
+		default:
+			done, undone = append(done, i), nil
+		}
+	}
+	return out
 }
 
 // minus is the minus sign used for negative numbers shown to players.
@@ -324,11 +356,12 @@ func gameOverText(names []string, winners []int) string {
 
 // EntryLines says in words what an entry did: the event first, then each
 // effect that adds something. Undo and redo name the event they took back
-// or applied again.
+// or applied again; a redo given its event's effects by Resolve repeats
+// them. An event undone since says so.
 func EntryLines(names []string, en Entry) []string {
 	switch en.Event.(type) {
 	case rules.Undo, rules.Redo:
-		for _, ef := range en.Effects {
+		for i, ef := range en.Effects {
 			text := EventText(names, ef.Event)
 			if rest, ok := strings.CutPrefix(text, "The "); ok {
 				text = "the " + rest
@@ -340,7 +373,13 @@ func EntryLines(names []string, en Entry) []string {
 			case rules.Undone:
 				return []string{"Undone: " + text}
 			case rules.Redone:
-				return []string{"Redone: " + text}
+				lines := []string{"Redone: " + text}
+				for _, again := range en.Effects[i+1:] {
+					if t := EffectText(names, again); t != "" && !repeatsEvent(ef.Event, again) {
+						lines = append(lines, t)
+					}
+				}
+				return lines
 			}
 		}
 	}
@@ -350,6 +389,9 @@ func EntryLines(names []string, en Entry) []string {
 		first = seatName(names, en.Active) + " passed the turn."
 	case rules.LifeChange:
 		first = lifeText(names, e, preventedSeats(en.Effects))
+	}
+	if en.Undone {
+		first += " (undone)"
 	}
 	lines := []string{first}
 	for _, ef := range en.Effects {
