@@ -12,15 +12,16 @@ type Mode uint8
 
 // The modes, each with its own bindings in the help.
 const (
-	ModeSetup     Mode = iota // the setup screen
-	ModeSetupEdit             // typing a player's name on the setup screen
-	ModeRoles                 // the Lord game's roles before the first turn
-	ModeTable                 // the table screen
-	ModePrompt                // a prompt over the table (attack, target …)
-	ModeConfirm               // a yes/no question
-	ModeLog                   // the log screen
-	ModeHelp                  // the help screen
-	ModeSummary               // the summary screen
+	ModeSetup       Mode = iota // the setup screen
+	ModeSetupEdit               // typing a player's name on the setup screen
+	ModeSetupNumber             // typing a number (life, target, seed) on the setup screen
+	ModeRoles                   // the Lord game's roles before the first turn
+	ModeTable                   // the table screen
+	ModePrompt                  // a prompt over the table (attack, target …)
+	ModeConfirm                 // a yes/no question
+	ModeLog                     // the log screen
+	ModeHelp                    // the help screen
+	ModeSummary                 // the summary screen
 )
 
 // Context is what decides which bindings apply right now.
@@ -49,6 +50,10 @@ type Context struct {
 	// ManySeats is true at a table of more than ten seats, where the
 	// digit keys reach seats 1–10 only and the arrows the others.
 	ManySeats bool
+	// NumberRow is true on the setup screen when the cursor is on a row
+	// that takes digits (life, target, seed): letters there are not
+	// hotkeys.
+	NumberRow bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
@@ -83,6 +88,8 @@ type KeyMap struct {
 	Adjust                  key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
+	// Digits and NumberDone are the keys of a number typed on the setup.
+	Digits, NumberDone key.Binding
 	// Roles before the first turn (Lord).
 	Redraw, ByHand, Begin key.Binding
 	// Log.
@@ -139,19 +146,21 @@ func DefaultKeyMap() KeyMap {
 		No:        b("n/esc", "no", "n", "N", "esc"),
 		AllSame:   b("*", "same for all", "*"),
 
-		Rows:     b("↑/↓", "row", "up", "down"),
-		Move:     b("K/J", "move a player", "K", "J", "shift+up", "shift+down"),
-		Up:       b("↑", "up", "up"),
-		Down:     b("↓", "down", "down"),
-		Left:     b("←", "less", "left"),
-		Right:    b("→", "more", "right"),
-		Adjust:   b("←/→", "change", "left", "right"),
-		Edit:     b("enter", "edit", "enter"),
-		Add:      b("a", "add a player", "a"),
-		Remove:   b("x", "remove", "x", "delete"),
-		MoveUp:   b("K", "move up", "K", "shift+up"),
-		MoveDown: b("J", "move down", "J", "shift+down"),
-		Start:    b("s", "start", "s"),
+		Rows:       b("↑/↓", "row", "up", "down"),
+		Move:       b("K/J", "move a player", "K", "J", "shift+up", "shift+down"),
+		Up:         b("↑", "up", "up"),
+		Down:       b("↓", "down", "down"),
+		Left:       b("←", "less", "left"),
+		Right:      b("→", "more", "right"),
+		Adjust:     b("←/→", "change", "left", "right"),
+		Edit:       b("enter", "edit", "enter"),
+		Add:        b("a", "add a player", "a"),
+		Remove:     b("x", "remove", "x", "delete"),
+		MoveUp:     b("K", "move up", "K", "shift+up"),
+		MoveDown:   b("J", "move down", "J", "shift+down"),
+		Start:      b("s", "start", "s"),
+		Digits:     b("0–9", "type the number", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
+		NumberDone: b("enter", "done", "enter"),
 
 		Redraw: b("r", "draw the roles again", "r"),
 		ByHand: b("m", "set the roles by hand", "m"),
@@ -215,6 +224,10 @@ func (k KeyMap) With(c Context) KeyMap {
 		&k.MoveUp, &k.MoveDown, &k.Start, &k.Rows, &k.Move} {
 		set(b, setup)
 	}
+	set(&k.Add, setup && !c.NumberRow)
+	number := c.Mode == ModeSetupNumber
+	set(&k.Digits, number)
+	set(&k.NumberDone, number)
 	roles := c.Mode == ModeRoles
 	set(&k.Redraw, roles)
 	set(&k.ByHand, roles)
@@ -226,10 +239,10 @@ func (k KeyMap) With(c Context) KeyMap {
 	}
 	set(&k.NewGame, c.Mode == ModeSummary && c.Over && !c.ReadOnly)
 	set(&k.Export, c.Mode == ModeSummary && c.Export)
-	set(&k.Back, c.Mode == ModeLog || c.Mode == ModeHelp || c.Mode == ModeSetupEdit || roles ||
+	set(&k.Back, c.Mode == ModeLog || c.Mode == ModeHelp || c.Mode == ModeSetupEdit || number || roles ||
 		(c.Mode == ModeSummary && !c.Over) || (table && c.Fresh && !c.Pending && !c.ReadOnly))
-	set(&k.Help, c.Mode != ModeSetupEdit && c.Mode != ModeConfirm && !(prompt && c.Text))
-	set(&k.Quit, c.Mode != ModeSetupEdit && c.Mode != ModeConfirm && !prompt)
+	set(&k.Help, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !(prompt && c.Text))
+	set(&k.Quit, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !prompt)
 	return k
 }
 
@@ -242,6 +255,8 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, k.Start, k.Help, k.Quit, k.Add, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.SaveName, k.Back}
+	case ModeSetupNumber:
+		return []key.Binding{k.Digits, k.NumberDone, k.Back}
 	case ModeRoles:
 		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Back, k.Help, k.Quit}
 	case ModePrompt:

@@ -371,8 +371,12 @@ func (m Model) keyContext() keymap.Context {
 	switch m.screen {
 	case screenSetup:
 		c.Mode = keymap.ModeSetup
-		if m.setup.editing {
+		c.NumberRow = isNumberRow(m.setup.current().kind)
+		switch {
+		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit
+		case m.setup.numEdit:
+			c.Mode = keymap.ModeSetupNumber
 		}
 	case screenRoles:
 		c.Mode = keymap.ModeRoles

@@ -190,10 +190,26 @@ func (m Model) helpKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	return m, nil
 }
 
-// paste types pasted text into the field that takes text, if any.
+// pastedList reports whether pasted text is a list of names for the
+// setup: several lines while adding players or on the players' rows.
+func (s setupState) pastedList(text string) bool {
+	if !strings.ContainsAny(strings.TrimSpace(text), "\n\r") || s.numEdit {
+		return false
+	}
+	if s.editing {
+		return s.editSeat == rules.NoSeat
+	}
+	k := s.current().kind
+	return k == rowAdd || k == rowPlayer
+}
+
+// paste types pasted text into the field that takes text, if any; a
+// list of lines pasted on the setup adds a player for each.
 func (m Model) paste(msg tea.PasteMsg) (Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch {
+	case m.screen == screenSetup && m.prompt == nil && m.setup.pastedList(msg.Content):
+		cmd = m.setup.pasteNames(msg.Content)
 	case m.screen == screenSetup && m.setup.editing && m.prompt == nil:
 		m.setup.input, cmd = m.setup.input.Update(msg)
 		m.setup.checkTyped()

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
@@ -45,10 +46,14 @@ type setupState struct {
 	house        bool
 	row          int
 	typed        bool // digits were typed into the focused number row
-	editing      bool
-	editSeat     int // rules.NoSeat while adding a player
-	input        textinput.Model
-	message      string
+	// numEdit is true while a number row is edited after Enter; before
+	// is its value then, for Esc.
+	numEdit  bool
+	before   uint64
+	editing  bool
+	editSeat int // rules.NoSeat while adding a player
+	input    textinput.Model
+	message  string
 }
 
 func newSetupState(s rules.Setup) setupState {
@@ -67,10 +72,7 @@ func newSetupState(s rules.Setup) setupState {
 	st.input.Placeholder = "name"
 	st.input.CharLimit = 64
 	st.input.SetStyles(inputStyles(true))
-	if len(st.players) == 0 {
-		st.row = 1 // "+ add a player"
-	}
-	return st
+	return st // the cursor on the variant, where ←/→ act at once
 }
 
 // inputStyles are the text input's styles with a steady cursor, so that
@@ -147,15 +149,27 @@ func (s setupState) toSetup() (rules.Setup, error) {
 	return setup, setup.Validate()
 }
 
+// isNumberRow reports whether a row takes digits.
+func isNumberRow(k rowKind) bool {
+	return k == rowLife || k == rowTarget || k == rowSeed
+}
+
 // setupKey handles a key press on the setup screen.
 func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if m.setup.editing {
 		return m.setupEditKey(msg)
 	}
+	if m.setup.numEdit {
+		return m.setupNumberKey(msg)
+	}
 	k := m.keys()
 	s := &m.setup
 	s.message = ""
 	r := s.current()
+	if isNumberRow(r.kind) && isLetter(msg) && !key.Matches(msg, k.Start, k.Help, k.Quit) {
+		s.message = rowName(r.kind) + " takes digits: type them, or ←/→."
+		return m, nil
+	}
 	switch {
 	case key.Matches(msg, k.Quit):
 		return m.quit()
@@ -200,9 +214,88 @@ func (m Model) setupEnter(r rowRef) (Model, tea.Cmd) {
 		return m, s.startEdit(rules.NoSeat)
 	case rowStart:
 		return m.startGame()
+	case rowLife, rowTarget, rowSeed:
+		s.numEdit, s.typed, s.before = true, false, s.number(r.kind)
+		return m, nil
 	}
 	s.row, s.typed = min(s.row+1, len(s.rows())-1), false
 	return m, nil
+}
+
+// setupNumberKey handles a key while a number row is edited after Enter:
+// digits and backspace type, Enter keeps the number, Esc puts the old
+// one back; the arrows keep it and move on.
+func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	s := &m.setup
+	s.message = ""
+	r := s.current()
+	switch msg.String() {
+	case "ctrl+c":
+		return m.quit()
+	case "enter":
+		s.numEdit = false
+		s.life, s.target = max(s.life, rules.MinLife), max(s.target, rules.MinTarget)
+	case "esc":
+		s.setNumber(r.kind, s.before)
+		s.numEdit = false
+	case "up", "down", "tab", "shift+tab":
+		s.numEdit = false
+		return m.setupKey(msg)
+	case "left":
+		s.change(r, -1)
+	case "right":
+		s.change(r, 1)
+	default:
+		if !isDigitKey(msg.String()) && msg.String() != "backspace" {
+			s.message = rowName(r.kind) + " takes digits; Enter: done · Esc: keep " + strconv.FormatUint(s.before, 10) + "."
+			return m, nil
+		}
+		s.typeNumber(r, msg.String())
+	}
+	return m, nil
+}
+
+func isDigitKey(k string) bool { return len(k) == 1 && k[0] >= '0' && k[0] <= '9' }
+
+// isLetter reports whether a key types a letter or other text that is not
+// a digit.
+func isLetter(msg tea.KeyPressMsg) bool {
+	r := []rune(msg.Text)
+	return len(r) == 1 && !isDigitKey(msg.Text) && unicode.IsGraphic(r[0]) && !unicode.IsSpace(r[0])
+}
+
+// rowName names a number row in messages.
+func rowName(k rowKind) string {
+	switch k {
+	case rowLife:
+		return "Starting life"
+	case rowTarget:
+		return "Target score"
+	}
+	return "Seed"
+}
+
+// number is the value of a number row.
+func (s *setupState) number(k rowKind) uint64 {
+	switch k {
+	case rowLife:
+		return uint64(s.life)
+	case rowTarget:
+		return uint64(s.target)
+	}
+	return s.seed
+}
+
+// setNumber sets the value of a number row.
+func (s *setupState) setNumber(k rowKind, v uint64) {
+	switch k {
+	case rowLife:
+		s.life = int(v)
+	case rowTarget:
+		s.target = int(v)
+	case rowSeed:
+		s.seed = v
+	}
 }
 
 // startEdit opens the name input for seat (NoSeat: a new player).
@@ -281,6 +374,48 @@ func (s *setupState) saveName() tea.Cmd {
 	}
 	s.input.Reset()
 	s.focus(rowAdd, 0)
+	return nil
+}
+
+// pasteNames adds a player for every line of a pasted list ("Ann\nBob\n
+// Cat"), after what is typed already. A name C-1 refuses stops the list:
+// it stays in the input with the reason, to be corrected, and the lines
+// after it are dropped (the message says how many).
+func (s *setupState) pasteNames(text string) tea.Cmd {
+	lines := strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' })
+	if s.editing && len(lines) > 0 {
+		lines[0] = s.input.Value() + lines[0]
+	}
+	added := 0
+	for i, l := range lines {
+		name := names.Normalize(l)
+		if strings.TrimSpace(name) == "" {
+			continue
+		}
+		if len(s.players) >= rules.MaxPlayers {
+			s.message = "C-1: at most " + strconv.Itoa(rules.MaxPlayers) + " players; " +
+				strconv.Itoa(len(lines)-i) + " pasted names left out"
+			return nil
+		}
+		if err := checkName(s.players, name, rules.NoSeat); err != nil {
+			cmd := s.startEdit(rules.NoSeat)
+			s.input.SetValue(name)
+			s.message = refusalText(err)
+			if rest := len(lines) - i - 1; rest > 0 {
+				s.message += " (" + strconv.Itoa(rest) + " pasted names after it left out)"
+			}
+			return cmd
+		}
+		s.players = append(s.players, name)
+		added++
+	}
+	s.editing = false
+	s.input.Blur()
+	s.focus(rowAdd, 0)
+	s.message = ""
+	if added > 0 {
+		s.message = "Added " + strconv.Itoa(added) + " players from the paste."
+	}
 	return nil
 }
 

@@ -4,6 +4,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
 )
 
 // TestSetupEditsPlayers: add, rename, reorder and remove players with the
@@ -80,5 +84,48 @@ func TestSetupHelpLineShowsHelpAndQuit(t *testing.T) {
 		if !strings.Contains(last, "? all keys") || !strings.Contains(last, "q quit") {
 			t.Errorf("%d columns: help line %q lacks ? or q", w, last)
 		}
+	}
+}
+
+// TestSetupTraps: the cursor starts where ←/→ act; letters on a number
+// row are not hotkeys (typing "abc" on Starting life added a player
+// "bc"); Enter on Starting life edits it, Esc puts the old value back; a
+// pasted list of names adds a player for each line.
+func TestSetupTraps(t *testing.T) {
+	m := sized(New(testOptions()), 80, 24)
+	m = press(t, m, "right")
+	if m.setup.variant != rules.Lord {
+		t.Fatal("→ on the first screen did not change the variant")
+	}
+	m = press(t, m, "left")
+	m.setup.focus(rowLife, 0)
+	m = press(t, m, "a", "b", "c")
+	if m.setup.editing || len(m.setup.players) != 0 || !strings.Contains(m.setup.message, "takes digits") {
+		t.Fatalf("letters on Starting life: editing %v, players %v, message %q", m.setup.editing, m.setup.players, m.setup.message)
+	}
+	m = press(t, m, "enter", "3", "0")
+	if !m.setup.numEdit || m.setup.life != 30 || !strings.Contains(screenText(m), "30▏") {
+		t.Fatalf("Enter then 3 0: editing %v, life %d", m.setup.numEdit, m.setup.life)
+	}
+	m = press(t, m, "enter")
+	if m.setup.numEdit || m.setup.life != 30 {
+		t.Fatalf("Enter did not keep 30: editing %v, life %d", m.setup.numEdit, m.setup.life)
+	}
+	m = press(t, m, "enter", "7", "esc")
+	if m.setup.life != 30 {
+		t.Errorf("Esc gave life %d, want the old 30", m.setup.life)
+	}
+	m.setup.focus(rowAdd, 0)
+	next, _ := m.Update(tea.PasteMsg{Content: "Ann\nBob\r\nCat\n"})
+	m = next.(Model)
+	if !slices.Equal(m.setup.players, []string{"Ann", "Bob", "Cat"}) || m.setup.editing {
+		t.Fatalf("paste gave players %v, editing %v", m.setup.players, m.setup.editing)
+	}
+	m = press(t, m, "a")
+	next, _ = m.Update(tea.PasteMsg{Content: "Dan\nann\nEve"})
+	m = next.(Model)
+	if !slices.Equal(m.setup.players, []string{"Ann", "Bob", "Cat", "Dan"}) || !m.setup.editing ||
+		m.setup.input.Value() != "ann" || !strings.Contains(m.setup.message, "already called Ann") {
+		t.Errorf("a refused pasted name: players %v, input %q, message %q", m.setup.players, m.setup.input.Value(), m.setup.message)
 	}
 }

@@ -44,6 +44,10 @@ func (m Model) setupView(help string) views.SetupView {
 		case rowStart:
 			row.Kind, row.Label, row.Note = views.RowAction, "▶ Start the game", "s or Enter"
 		}
+		if row.Focused && s.numEdit && isNumberRow(r.kind) {
+			row.Value += "▏"
+			row.Note = "type the number · Enter: done · Esc: keep " + strconv.FormatUint(s.before, 10)
+		}
 		v.Rows = append(v.Rows, row)
 	}
 	return v
