@@ -561,3 +561,30 @@ func TestLogMarksUndone(t *testing.T) {
 		t.Errorf("the redo of the pass does not say what it did:\n%s", log)
 	}
 }
+
+// TestEarthquakeTypedAmount: "−7 to everyone" is e l 7 * Enter: l types
+// an amount (a loss unless + is pressed), * gives it to every player who
+// takes turns, Enter after the amount gives it to the seat under the
+// cursor.
+func TestEarthquakeTypedAmount(t *testing.T) {
+	m := sized(startedBuhmann(t), 120, 40)
+	m = press(t, m, "e", "l", "7")
+	if !strings.Contains(screenText(m), "amount −7") {
+		t.Errorf("the typed amount is not shown:\n%s", screenText(m))
+	}
+	m = press(t, m, "*", "enter")
+	lc, ok := lastEvent(m).(rules.LifeChange)
+	if !ok || len(lc.Changes) != len(m.game.Players) {
+		t.Fatalf("last event %#v, want −7 for everyone", lastEvent(m))
+	}
+	for _, c := range lc.Changes {
+		if c.Delta != -7 {
+			t.Errorf("seat %d: %d, want −7", c.Seat, c.Delta)
+		}
+	}
+	m = press(t, m, "e", "2", "l", "+", "1", "2", "enter", "enter")
+	lc, ok = lastEvent(m).(rules.LifeChange)
+	if !ok || len(lc.Changes) != 1 || lc.Changes[0] != (rules.Change{Seat: 1, Delta: 12}) {
+		t.Errorf("last event %#v, want Ben +12", lastEvent(m))
+	}
+}

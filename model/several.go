@@ -22,6 +22,12 @@ type severalPrompt struct {
 	source   int
 	focus    int // 0: the changes, 1: the source
 	err      string
+	// typing is true while an amount is typed after l: amount and neg
+	// hold it until Enter gives it to the seat under the cursor or *
+	// to everyone.
+	typing bool
+	amount int
+	neg    bool
 }
 
 func newSeveralPrompt(s rules.State, sel int) *severalPrompt {
@@ -45,10 +51,52 @@ func severalStep(k keymap.KeyMap, msg tea.KeyPressMsg) (int, bool) {
 	return 0, false
 }
 
+// typedAmount is the signed amount typed after l.
+func (p *severalPrompt) typedAmount() int {
+	if p.neg {
+		return -p.amount
+	}
+	return p.amount
+}
+
+// typeKey handles a key while an amount is typed after l: digits, − and
+// + for the sign, backspace; Enter gives it to the seat under the cursor,
+// * to everyone; Esc stops typing.
+func (p *severalPrompt) typeKey(msg tea.KeyPressMsg) {
+	switch k := msg.String(); {
+	case isDigitKey(k):
+		if d := int(k[0] - '0'); p.amount*10+d <= rules.MaxDelta {
+			p.amount = p.amount*10 + d
+		}
+	case k == "-":
+		p.neg = true
+	case k == "+" || k == "=":
+		p.neg = false
+	case k == "backspace":
+		p.amount /= 10
+	case k == "enter":
+		if p.at >= 0 {
+			p.deltas[p.at] = p.typedAmount()
+		}
+		p.typing = false
+	case k == "*":
+		for _, seat := range p.eligible {
+			p.deltas[seat] = p.typedAmount()
+		}
+		p.typing = false
+	case k == "esc":
+		p.typing = false
+	}
+}
+
 // update implements prompt.
 func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
 	p.err = ""
 	life := lifeKeys()
+	if p.typing {
+		p.typeKey(msg)
+		return p, result{}
+	}
 	switch {
 	case key.Matches(msg, k.Dismiss):
 		return p, result{kind: resultCancel}
@@ -91,6 +139,8 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 		}
 	case p.focus == 0 && msg.String() == "backspace":
 		p.deltas[p.at] = 0
+	case p.focus == 0 && msg.String() == "l":
+		p.typing, p.amount, p.neg = true, 0, true // a loss is the usual case
 	default:
 		if d, ok := severalStep(life, msg); ok && p.focus == 0 && p.at >= 0 {
 			p.deltas[p.at] = max(min(p.deltas[p.at]+d, rules.MaxDelta), -rules.MaxDelta)
@@ -136,15 +186,27 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	if p.source >= 0 && p.source < len(names) {
 		source = names[p.source]
 	}
-	hint := seatKeys(len(s.Players)) + ": seat · − + < >: change · *: same for all · tab: source · Enter: confirm · Esc: cancel"
+	hint := "l: type an amount · " + seatKeys(len(s.Players)) + ": seat · − + < >: change · *: same for all · " +
+		"tab: source · Enter: confirm · Esc: cancel"
 	if p.focus == 1 {
 		hint = seatKeys(len(s.Players)) + ": choose the source · tab: back to the changes · Enter: confirm · Esc: cancel"
+	}
+	changes := list + "   (cursor on " + nameOf(s, p.at) + ": " + signedText(p.deltas[max(p.at, 0)]) + ")"
+	if p.typing {
+		hint = "type the amount, − or + for the sign · *: to everyone · Enter: to " + nameOf(s, p.at) + " · Esc: stop typing"
+		amount := "−"
+		if !p.neg {
+			amount = "+"
+		}
+		if p.amount > 0 {
+			amount = signedText(p.typedAmount())
+		}
+		changes = "amount " + amount + "▏   " + list
 	}
 	return views.PromptView{
 		Title: "Life change for several players (Earthquake)",
 		Fields: []views.PromptField{
-			{Label: "Changes", Value: list + "   (cursor on " + nameOf(s, p.at) + ": " + signedText(p.deltas[max(p.at, 0)]) + ")",
-				Focused: p.focus == 0},
+			{Label: "Changes", Value: changes, Focused: p.focus == 0},
 			{Label: "Source", Value: "◀ " + source + " ▶", Focused: p.focus == 1},
 		},
 		Hint: hint, Error: p.err,
@@ -178,10 +240,12 @@ func (p *severalPrompt) cursor() int {
 	return p.at
 }
 
-// fillContext implements prompt.
+// fillContext implements prompt. While an amount is typed the prompt
+// takes text: digits do not pick seats.
 func (p *severalPrompt) fillContext(c *keymap.Context) {
 	c.Mode = keymap.ModePrompt
-	c.Seats = true
+	c.Seats = !p.typing
 	c.Number = p.focus == 0
-	c.Fields = true
+	c.Fields = !p.typing
+	c.Text = p.typing
 }
