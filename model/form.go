@@ -170,10 +170,7 @@ func (f *form) numberKey(fl *field, msg tea.KeyPressMsg) {
 // (fieldSeats) that seat, if it may be picked.
 func (fl *field) pickSeat(seat int, s rules.State) string {
 	if !slices.Contains(fl.eligible, seat) {
-		if seat < 0 || seat >= len(s.Players) {
-			return "There is no seat " + seatNumber(seat) + "."
-		}
-		return s.Players[seat].Name + " cannot be picked here."
+		return notPickable(s, seat)
 	}
 	switch fl.kind {
 	case fieldSeat:
@@ -183,6 +180,22 @@ func (fl *field) pickSeat(seat int, s rules.State) string {
 		fl.toggle(seat)
 	}
 	return ""
+}
+
+// notPickable says why a seat typed in a prompt is ignored: no such seat,
+// or the player is out or waiting, or else just that it cannot be picked.
+func notPickable(s rules.State, seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "There is no seat " + seatNumber(seat) + "."
+	}
+	p := s.Players[seat]
+	switch {
+	case p.Out:
+		return p.Name + " (seat " + seatNumber(seat) + ") is out of the game: only players still in can be picked."
+	case p.Waiting:
+		return p.Name + " (seat " + seatNumber(seat) + ") is waiting and takes no turns (L-6): they cannot be picked."
+	}
+	return p.Name + " (seat " + seatNumber(seat) + ") cannot be picked here."
 }
 
 // toggle picks or drops a seat of a fieldSeats.

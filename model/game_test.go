@@ -588,3 +588,40 @@ func TestEarthquakeTypedAmount(t *testing.T) {
 		t.Errorf("last event %#v, want Ben +12", lastEvent(m))
 	}
 }
+
+// TestPairsMessages (L-7): a seat that cannot be paired is named with the
+// reason, and Enter with players still unpaired refuses instead of
+// pairing the one under the cursor.
+func TestPairsMessages(t *testing.T) {
+	m := sized(startedLord(t), 120, 40)
+	lord := m.game.Lord
+	m = press(t, m, "R", seatKey(lord))
+	p, ok := m.prompt.(*pairsPrompt)
+	if !ok {
+		t.Fatalf("prompt %T, want the pairs", m.prompt)
+	}
+	if want := m.game.Players[lord].Name + " (seat " + seatNumber(lord) + ") is the Lord"; !strings.Contains(p.err, want) {
+		t.Errorf("error %q, want it to say %q", p.err, want)
+	}
+	first := p.eligible[0]
+	m = press(t, m, seatKey(first), seatKey(first))
+	if !strings.Contains(p.err, "already in pair A") {
+		t.Errorf("error %q, want that the player is already in pair A", p.err)
+	}
+	picks := len(p.picks)
+	m = press(t, m, "enter")
+	if len(p.picks) != picks || !strings.Contains(p.err, "Not everyone is paired yet") || m.prompt == nil {
+		t.Errorf("Enter with unpaired players: picks %d→%d, error %q", picks, len(p.picks), p.err)
+	}
+}
+
+// TestEliminatePromptSaysWhyOut: picking a player who is out in the
+// eliminate prompt says why it is ignored.
+func TestEliminatePromptSaysWhyOut(t *testing.T) {
+	m := sized(buhmann12(t), 120, 40) // Finn (seat 6) is out
+	m = press(t, m, "x", "6")
+	f, ok := m.prompt.(*form)
+	if !ok || !strings.Contains(f.err, "Finn (seat 6) is out of the game") {
+		t.Errorf("prompt %T error %q, want why Finn cannot be picked", m.prompt, errOf(m.prompt))
+	}
+}

@@ -56,6 +56,27 @@ func (p *pairsPrompt) unpicked() []int {
 	return out
 }
 
+// whyNotPaired says why a seat typed cannot be paired now: no such seat,
+// the Lord, the waiting player, out, or already in a pair.
+func (p *pairsPrompt) whyNotPaired(s rules.State, seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "There is no seat " + seatNumber(seat) + "."
+	}
+	who := nameOf(s, seat) + " (seat " + seatNumber(seat) + ")"
+	switch {
+	case seat == p.lord:
+		return who + " is the Lord, who has no pair: the Lord is everyone's opponent (L-2)."
+	case seat == p.waiting:
+		return who + " is waiting and takes no turns, so has no pair (L-6)."
+	case s.Players[seat].Out:
+		return who + " is out of the game."
+	}
+	if i := slices.Index(p.picks, seat); i >= 0 {
+		return who + " is already in pair " + views.PairLetter(i/2) + " (backspace takes the last pick back)."
+	}
+	return who + " cannot be paired now."
+}
+
 // pick adds seat to the picks; when one seat is left it is paired at once.
 func (p *pairsPrompt) pick(seat int) {
 	if !slices.Contains(p.unpicked(), seat) {
@@ -84,8 +105,10 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 	case key.Matches(msg, k.Dismiss):
 		return p, result{kind: resultCancel}
 	case key.Matches(msg, k.Submit):
-		if len(p.unpicked()) > 0 {
-			p.pick(p.at)
+		if rest := p.unpicked(); len(rest) > 0 {
+			names := views.Names(s)
+			p.err = "Not everyone is paired yet: " + listNames(names, rest) +
+				" still need a pair (space or their number picks the next; L-7)."
 			return p, result{}
 		}
 		if p.roles {
@@ -97,7 +120,7 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 	case key.Matches(msg, k.Seat):
 		seat := digitSeat(msg.String())
 		if !slices.Contains(p.unpicked(), seat) {
-			p.err = "seat " + seatNumber(seat) + " cannot be paired now"
+			p.err = p.whyNotPaired(s, seat)
 			break
 		}
 		p.pick(seat)

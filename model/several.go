@@ -119,7 +119,7 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	case key.Matches(msg, k.Seat):
 		seat := digitSeat(msg.String())
 		if !slices.Contains(p.eligible, seat) {
-			p.err = "seat " + seatNumber(seat) + " cannot be picked here"
+			p.err = notPickable(s, seat)
 			break
 		}
 		if p.focus == 1 {
