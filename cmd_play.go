@@ -66,7 +66,8 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if len(games) == 0 {
 			break
 		}
-		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message})
+		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message,
+			SetAside: setAside})
 		if err != nil || !ok {
 			return err
 		}
@@ -97,6 +98,36 @@ func unfinished(dir string) ([]journal.Entry, error) {
 		}
 	}
 	return games, nil
+}
+
+// setAside takes an unfinished game off the list of games by renaming it
+// to FILE.discarded (FILE.discarded.2 … when that name is taken): nothing
+// is deleted or overwritten, and renaming it back resumes it. A game open
+// in another rolekeeper is refused.
+func setAside(path string) (string, error) {
+	games, err := journal.List(filepath.Dir(path))
+	if err != nil {
+		return "", err
+	}
+	for _, g := range games {
+		if g.Path == path && g.InUse {
+			return "", &journal.Error{Path: path, Err: journal.ErrLocked}
+		}
+	}
+	target := path + ".discarded"
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
+			break
+		}
+		if n > 99 {
+			return "", fmt.Errorf("%s: too many games set aside under this name", path)
+		}
+		target = fmt.Sprintf("%s.discarded.%d", path, n)
+	}
+	if err := os.Rename(path, target); err != nil {
+		return "", err
+	}
+	return target, nil
 }
 
 // pick runs the list of unfinished games and returns the choice; ok is

@@ -174,3 +174,33 @@ func send(m model.Model, msg tea.Msg) model.Model {
 }
 
 func windowSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+// TestSetAside: a game set aside is renamed, never over another file, and
+// leaves the list of games; a game open elsewhere is refused.
+func TestSetAside(t *testing.T) {
+	dir := t.TempDir()
+	setup := rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 1}
+	j, err := journal.CreateFile(filepath.Join(dir, "a.jsonl"), setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := setAside(j.Path()); !errors.Is(err, journal.ErrLocked) {
+		t.Errorf("a game in use: %v, want it refused", err)
+	}
+	if err := j.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(j.Path()+".discarded", []byte("older"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := setAside(j.Path())
+	if err != nil || got != j.Path()+".discarded.2" {
+		t.Fatalf("set aside as %q, %v; want a.jsonl.discarded.2", got, err)
+	}
+	if old, _ := os.ReadFile(j.Path() + ".discarded"); string(old) != "older" {
+		t.Error("an earlier game set aside was overwritten")
+	}
+	if games, _ := journal.List(dir); len(games) != 0 {
+		t.Errorf("the list still has %d games", len(games))
+	}
+}

@@ -34,6 +34,12 @@ type Picker struct {
 	height  int
 	choice  PickerChoice
 	done    bool
+	// setAside renames a game out of the list (PickerOptions.SetAside);
+	// asking is the game waiting for y or n.
+	setAside func(path string) (string, error)
+	asking   *pickerItem
+	// info marks a message that is a question or news, not a problem.
+	info bool
 }
 
 // PickerChoice is what was chosen on the Picker.
@@ -58,10 +64,21 @@ type PickerOptions struct {
 	Message string
 	// Now is the clock for "today" and "yesterday"; nil means time.Now.
 	Now func() time.Time
+	// SetAside sets an unfinished game aside: it renames the file so that
+	// the list no longer shows it, never deleting anything, and returns
+	// the new path. It is called in a command, after a y. Nil hides the
+	// key.
+	SetAside func(path string) (string, error)
 }
 
 type pickerKeys struct {
-	Resume, New, Quit key.Binding
+	Resume, New, SetAside, Quit, Yes, No key.Binding
+}
+
+// setAsideMsg reports a game set aside (NewPath) or why it was not.
+type setAsideMsg struct {
+	path, newPath string
+	err           error
 }
 
 // pickerItem is a line of the list: a new game, or a saved game.
@@ -93,18 +110,27 @@ func NewPicker(opts PickerOptions) Picker {
 	}
 	items = append(items, pickerItem{isNew: true, title: "New game",
 		desc: "set up a new game; the games above stay saved"})
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, keys: pickerKeys{
-		Resume: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume or start")),
-		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
-		Quit:   key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, keys: pickerKeys{
+		Resume:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume")),
+		New:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
+		SetAside: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "set aside")),
+		Quit:     key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+		Yes:      key.NewBinding(key.WithKeys("y", "Y")),
+		No:       key.NewBinding(key.WithKeys("n", "N", "esc")),
 	}}
+	p.keys.SetAside.SetEnabled(opts.SetAside != nil)
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
 	p.list.Title = "rolekeeper · unfinished games"
 	p.list.SetFilteringEnabled(false)
 	p.list.SetShowStatusBar(false)
 	p.list.DisableQuitKeybindings()
+	p.list.KeyMap.NextPage.SetKeys("right", "l", "pgdown", "f") // d sets a game aside
+	keys := p.keys
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
-		return []key.Binding{p.keys.Resume, p.keys.New, p.keys.Quit}
+		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
+	}
+	p.list.AdditionalFullHelpKeys = func() []key.Binding {
+		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
 	}
 	p.restyle()
 	return p
@@ -187,8 +213,15 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.mono = msg.Profile <= colorprofile.ASCII
 		p.restyle()
 		return p, nil
+	case setAsideMsg:
+		return p.setAsideDone(msg), nil
 	case tea.KeyPressMsg:
+		if p.asking != nil {
+			return p.answer(msg)
+		}
 		switch {
+		case key.Matches(msg, p.keys.SetAside):
+			return p.askSetAside(), nil
 		case key.Matches(msg, p.keys.Quit):
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.New):
@@ -203,6 +236,60 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return p, cmd
 }
 
+// askSetAside asks whether to set the selected game aside, unless it is
+// the "New game" line or open in another rolekeeper.
+func (p Picker) askSetAside() Picker {
+	it, ok := p.list.SelectedItem().(pickerItem)
+	switch {
+	case !ok || it.isNew:
+		p.message, p.info = "Choose a game to set aside (d).", false
+	case it.entry.InUse:
+		p.message, p.info = "This game is open in another rolekeeper: it cannot be set aside now.", false
+	default:
+		p.asking, p.info = &it, true
+		p.message = "Set " + filepath.Base(it.entry.Path) + " aside? It is renamed to " +
+			filepath.Base(it.entry.Path) + ".discarded, not deleted. y: yes · n: no"
+	}
+	p.layout()
+	return p
+}
+
+// answer takes y or n to the question whether to set a game aside.
+func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
+	switch {
+	case key.Matches(msg, p.keys.Yes):
+		path, setAside := p.asking.entry.Path, p.setAside
+		p.asking, p.message, p.info = nil, "Setting the game aside…", true
+		p.layout()
+		return p, func() tea.Msg {
+			np, err := setAside(path)
+			return setAsideMsg{path: path, newPath: np, err: err}
+		}
+	case key.Matches(msg, p.keys.No), msg.String() == "ctrl+c":
+		p.asking, p.message = nil, ""
+		p.layout()
+	}
+	return p, nil
+}
+
+// setAsideDone takes the game set aside off the list, or says why it was
+// not set aside.
+func (p Picker) setAsideDone(msg setAsideMsg) Picker {
+	defer p.layout()
+	if msg.err != nil {
+		p.message, p.info = "The game was not set aside: "+errText(msg.err), false
+		return p
+	}
+	for i, it := range p.list.Items() {
+		if pi, ok := it.(pickerItem); ok && !pi.isNew && pi.entry.Path == msg.path {
+			p.list.RemoveItem(i)
+			break
+		}
+	}
+	p.message, p.info = "Set aside as "+msg.newPath+"; rename it back to .jsonl to resume it.", true
+	return p
+}
+
 // choose takes the selected line, unless its game cannot be resumed.
 func (p Picker) choose() (Picker, tea.Cmd) {
 	it, ok := p.list.SelectedItem().(pickerItem)
@@ -212,11 +299,11 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 	case it.isNew:
 		p.choice = PickerChoice{New: true}
 	case it.entry.Err != nil:
-		p.message = "This game cannot be resumed: " + errText(it.entry.Err)
+		p.message, p.info = "This game cannot be resumed: "+errText(it.entry.Err)+" (d sets it aside)", false
 		p.layout()
 		return p, nil
 	case it.entry.InUse:
-		p.message = it.entry.Path + ": " + journal.ErrLocked.Error()
+		p.message, p.info = it.entry.Path+": "+journal.ErrLocked.Error(), false
 		p.layout()
 		return p, nil
 	default:
@@ -230,6 +317,9 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 func (p Picker) messageLines() []string {
 	if p.message == "" || p.width <= 0 {
 		return nil
+	}
+	if p.info {
+		return strings.Split(ansi.Wrap(p.message, p.width, " /"), "\n")
 	}
 	return strings.Split(ansi.Wrap("✗ "+p.message, p.width, " /"), "\n")
 }
@@ -271,7 +361,11 @@ func (p Picker) Render() string {
 	}
 	lines := p.messageLines()
 	for i, l := range lines {
-		lines[i] = p.styles.Danger.Render(l)
+		if p.info {
+			lines[i] = p.styles.Bold.Render(l)
+		} else {
+			lines[i] = p.styles.Danger.Render(l)
+		}
 	}
 	folder := p.styles.Muted.Render("Saved in " + p.dir)
 	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)

@@ -109,3 +109,51 @@ func TestPickerMessage(t *testing.T) {
 		t.Errorf("%d lines, want 24", n)
 	}
 }
+
+// TestPickerHelpAndSetAside: ? lists enter, n, d and q; d asks, y sets
+// the selected game aside through PickerOptions.SetAside (a rename, never
+// a deletion) and takes it off the list; n keeps it; a game open
+// elsewhere is refused.
+func TestPickerHelpAndSetAside(t *testing.T) {
+	var renamed []string
+	p := NewPicker(PickerOptions{Games: pickerGames(), Dir: "/games", Now: func() time.Time { return fixedNow },
+		SetAside: func(path string) (string, error) {
+			renamed = append(renamed, path)
+			return path + ".discarded", nil
+		}})
+	next, _ := p.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	p = next.(Picker)
+	help := strings.Join(strings.Fields(ansi.Strip(pickIn(t, p, "?").Render())), " ")
+	for _, want := range []string{"enter resume", "n new game", "d set aside", "q quit"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the picker's help lacks %q:\n%s", want, help)
+		}
+	}
+	p = pickIn(t, p, "d", "n")
+	if len(renamed) != 0 || len(p.list.Items()) != 4 {
+		t.Fatalf("n set a game aside: %v", renamed)
+	}
+	p = pickIn(t, p, "d")
+	if p.asking == nil || !strings.Contains(p.message, "renamed to 2026-11-29T2015-lord.jsonl.discarded, not deleted") {
+		t.Errorf("d does not ask: %q", p.message)
+	}
+	p, cmd := pick(t, p, "y")
+	if cmd == nil {
+		t.Fatal("y returned no command")
+	}
+	next, _ = p.Update(cmd())
+	p = next.(Picker)
+	if len(renamed) != 1 || renamed[0] != "/games/2026-11-29T2015-lord.jsonl" || len(p.list.Items()) != 3 {
+		t.Fatalf("renamed %v, %d lines left", renamed, len(p.list.Items()))
+	}
+	p = pickIn(t, p, "d") // now on the game open elsewhere
+	if p.asking != nil || !strings.Contains(p.message, "open in another rolekeeper") {
+		t.Errorf("a game in use: asking %v, message %q", p.asking != nil, p.message)
+	}
+}
+
+func pickIn(t *testing.T, p Picker, keys ...string) Picker {
+	t.Helper()
+	p, _ = pick(t, p, keys...)
+	return p
+}
