@@ -1,7 +1,10 @@
 package model
 
 import (
+	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
@@ -114,5 +117,22 @@ func TestNeedsCulprit(t *testing.T) {
 		if got := needsCulprit(tt.s, tt.lc); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestCapsLockRefusesPass: when the terminal reports Caps Lock in the
+// key's modifiers, P does not pass the turn (in Lord, p for points with
+// Caps Lock on arrives as P) and the table says why.
+func TestCapsLockRefusesPass(t *testing.T) {
+	m := sized(startedLord(t), 120, 40)
+	turn := m.game.Turn
+	next, _ := m.Update(tea.KeyPressMsg(tea.Key{Code: 'p', Text: "P", Mod: tea.ModCapsLock}))
+	m = next.(Model)
+	if m.game.Turn != turn || !strings.Contains(m.refusal, "Caps Lock is on") {
+		t.Fatalf("turn %d→%d, refusal %q; want no pass and the Caps Lock message", turn, m.game.Turn, m.refusal)
+	}
+	m = press(t, m, "P")
+	if m.game.Turn != turn+1 {
+		t.Error("P without Caps Lock did not pass")
 	}
 }

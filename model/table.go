@@ -125,6 +125,13 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case actCapsLock:
 		m.flash = "Nothing is bound to " + msg.Text + " here. Is Caps Lock on?"
 		return m, nil
+	case actPass:
+		if msg.Mod&tea.ModCapsLock != 0 {
+			// Only terminals that report lock keys say so: then a p
+			// typed with Caps Lock on (points, in Lord) cannot pass.
+			m.refusal = "Caps Lock is on: the turn was not passed. Turn Caps Lock off; shift+p passes."
+			return m, nil
+		}
 	case actLife:
 		return m.lifePress(a.delta)
 	case actCancel:
