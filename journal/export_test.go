@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"rolekeeper/rules"
 )
@@ -114,5 +115,15 @@ func TestExportEscapesNames(t *testing.T) {
 	}
 	if _, err := ParseFormat("markdown"); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestDurationUnderAMinute: a game shorter than a minute is not "0 min".
+func TestDurationUnderAMinute(t *testing.T) {
+	for d, want := range map[time.Duration]string{20 * time.Second: "under a minute", 45 * time.Minute: "45 min",
+		135 * time.Minute: "2 h 15 min"} {
+		if got := duration(d); got != want {
+			t.Errorf("duration(%v) = %q, want %q", d, got, want)
+		}
 	}
 }

@@ -45,6 +45,15 @@ func outcome(st rules.State, s rules.Summary) string {
 		return fmt.Sprintf("**Winner: %s**%s", names[0], targetNote(st, s))
 	case len(names) > 1:
 		return fmt.Sprintf("**Winners: %s** (shared victory)%s", joinAnd(names), targetNote(st, s))
+	case s.Variant == rules.Buhmann && st.Remaining() == 0 && len(s.Eliminations) > 0:
+		last := s.Eliminations[len(s.Eliminations)-1].Event
+		var out []string
+		for _, e := range s.Eliminations {
+			if e.Event == last {
+				out = append(out, mdEscape(st.Players[e.Seat].Name))
+			}
+		}
+		return "**No winner:** a draw — " + joinAnd(out) + " went out together (B-10)."
 	case s.Variant == rules.Lord || st.Remaining() == 0:
 		return "**No winner:** the game ended in a draw."
 	}
@@ -201,6 +210,9 @@ func capitalise(s string) string {
 // duration writes a game's length as "2 h 13 min" or "45 min".
 func duration(d time.Duration) string {
 	m := int(d.Round(time.Minute) / time.Minute)
+	if m < 1 {
+		return "under a minute"
+	}
 	if m < 60 {
 		return fmt.Sprintf("%d min", m)
 	}

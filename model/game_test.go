@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -623,5 +624,49 @@ func TestEliminatePromptSaysWhyOut(t *testing.T) {
 	f, ok := m.prompt.(*form)
 	if !ok || !strings.Contains(f.err, "Finn (seat 6) is out of the game") {
 		t.Errorf("prompt %T error %q, want why Finn cannot be picked", m.prompt, errOf(m.prompt))
+	}
+}
+
+// TestWordingFindings: a game of under a minute says so; a B-10 draw
+// names who went out together; points carry one pair of brackets; u and
+// r with nothing to do say so; l on a player who is out refuses at once.
+func TestWordingFindings(t *testing.T) {
+	setup := rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 1, First: 0}
+	opts := testOptions()
+	opts.Started = fixedNow.Add(-20 * time.Second)
+	events := []rules.Event{rules.Eliminate{Seats: []int{2}, Culprit: rules.NoSeat, Cause: rules.CauseConcede},
+		rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: -20}, {Seat: 1, Delta: -20}}, Source: rules.NoSeat}}
+	m := sized(Resume(mustGame(t, setup, events...), events, opts), 120, 40)
+	text := screenText(m)
+	for _, want := range []string{"Game over: a draw — Ana and Ben went out together (B-10)", "under a minute"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, text)
+		}
+	}
+	if log := ansi.Strip(press(t, m, "h").logContent()); !strings.Contains(log, "Game over: a draw — Ana and Ben went out together (B-10).") {
+		t.Errorf("the log does not name the draw:\n%s", log)
+	}
+
+	house := lord6
+	house.House.LordDeathRewardsAll = true
+	g := mustGame(t, house)
+	killer := g.NextPlaying(g.Lord)
+	m = sized(resumed(t, house, life(g.Lord, -20, killer)), 120, 40)
+	if log := ansi.Strip(press(t, m, "h").logContent()); !strings.Contains(log, ": the Lord fell (") ||
+		strings.Contains(log, ") (") {
+		t.Errorf("points in the log with doubled brackets:\n%s", log)
+	}
+
+	m = press(t, sized(startedBuhmann(t), 120, 40), "u")
+	if m.flash != "Nothing to undo." {
+		t.Errorf("u with nothing to undo: %q", m.flash)
+	}
+	if m = press(t, m, "r"); m.flash != "Nothing to redo." {
+		t.Errorf("r with nothing to redo: %q", m.flash)
+	}
+
+	m = press(t, sized(buhmann12(t), 120, 40), "6", "l") // Finn is out
+	if m.prompt != nil || !strings.Contains(m.refusal, "Finn is out of the game") {
+		t.Errorf("l on Finn, who is out: prompt %T, refusal %q", m.prompt, m.refusal)
 	}
 }

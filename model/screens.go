@@ -119,6 +119,8 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = newExportPrompt()
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
+	case nothingTo(msg.String()) != "":
+		m.flash = nothingTo(msg.String())
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {
 			return m, tea.Quit

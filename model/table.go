@@ -115,6 +115,12 @@ func stepSeat(sel, step, n int) int {
 func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
+	if a.act == actNone {
+		if text := nothingTo(msg.String()); text != "" {
+			m.flash = text
+			return m, nil
+		}
+	}
 	if m.opts.ReadOnly && (a.act == actNone || a.act == actCapsLock) {
 		m.flash = "This game is read only: u and r walk through it, h shows the log."
 		return m, nil
@@ -183,6 +189,10 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	s := m.game.State
 	switch a.act {
 	case actLifeTyped:
+		if why := lifeRefusal(s, m.sel); why != "" {
+			m.refusal = why
+			return m, nil
+		}
 		m.prompt = newLifePrompt(s, m.sel)
 	case actSeveral:
 		m.prompt = newSeveralPrompt(s, m.sel)
@@ -235,17 +245,41 @@ func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 			return m, cmd
 		}
 	}
-	if !m.game.Playing(m.sel) {
-		p := m.game.Players[m.sel]
-		state := "out of the game"
-		if p.Waiting {
-			state = "waiting"
-		}
-		m.refusal = "C-6a: " + p.Name + " is " + state + "; their life cannot change."
+	if why := lifeRefusal(m.game.State, m.sel); why != "" {
+		m.refusal = why
 		return m, cmd
 	}
 	m.burst = m.burst.add(m.sel, delta)
 	return m, tea.Batch(cmd, m.burst.tick(m.opts.Idle))
+}
+
+// lifeRefusal says why the life of seat cannot change (C-6a), or "" when
+// it can.
+func lifeRefusal(s rules.State, seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "Select a seat first: arrows, or 1–9 and 0 for seat 10."
+	}
+	if s.Playing(seat) {
+		return ""
+	}
+	p := s.Players[seat]
+	state := "out of the game"
+	if p.Waiting {
+		state = "waiting"
+	}
+	return "C-6a: " + p.Name + " is " + state + "; their life cannot change."
+}
+
+// nothingTo says that undo (u) or redo (r) has nothing to do, when their
+// binding is off for that reason; "" for any other key.
+func nothingTo(k string) string {
+	switch k {
+	case "u":
+		return "Nothing to undo."
+	case "r":
+		return "Nothing to redo."
+	}
+	return ""
 }
 
 // endQuestion says what ending the game now means (L-12).

@@ -28,7 +28,11 @@ func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st Styl
 	if rest > 1 {
 		body += "\n\n" + eliminationBlock(sum, names, st, w, rest-1)
 	}
-	screen := strings.Join([]string{spaceBetween(title, " "+facts, w), "", body}, "\n")
+	head := []string{spaceBetween(title, " "+facts, w), ""}
+	if textWidth(title)+1+textWidth(facts) > w { // the title whole, the facts below it
+		head = []string{cut(title, w), cut(facts, w)}
+	}
+	screen := strings.Join(append(head, body), "\n")
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(help, w), w, h)
 }
 
@@ -38,6 +42,12 @@ func summaryTitle(sum rules.Summary, names []string, st Styles) string {
 	}
 	switch len(sum.Winners) {
 	case 0:
+		if last := LastOutTogether(sum); len(last) > 1 {
+			return st.Banner.Render("Game over: a draw — " + seatList(names, last) + " went out together (B-10)")
+		}
+		if sum.Variant == rules.Buhmann {
+			return st.Banner.Render("Game over: ended early, no winner (L-12)")
+		}
 		return st.Banner.Render("Game over: no winner")
 	case 1:
 		return st.Banner.Render("★ " + seatName(names, sum.Winners[0]) + " wins")
@@ -45,12 +55,38 @@ func summaryTitle(sum rules.Summary, names []string, st Styles) string {
 	return st.Banner.Render("★ " + seatList(names, sum.Winners) + " share the victory")
 }
 
-// Duration writes a game's length for players: "1 h 05 min", "12 min".
+// LastOutTogether is, for a Buhmann game that ended with nobody left, the
+// players eliminated together by its last elimination (a draw, B-10);
+// nil otherwise.
+func LastOutTogether(sum rules.Summary) []int {
+	if sum.Variant != rules.Buhmann || !sum.Over || len(sum.Winners) > 0 || len(sum.Eliminations) == 0 {
+		return nil
+	}
+	for _, s := range sum.Standings {
+		if !s.Out {
+			return nil
+		}
+	}
+	last := sum.Eliminations[len(sum.Eliminations)-1].Event
+	var seats []int
+	for _, e := range sum.Eliminations {
+		if e.Event == last {
+			seats = append(seats, e.Seat)
+		}
+	}
+	return seats
+}
+
+// Duration writes a game's length for players: "1 h 05 min", "12 min",
+// "under a minute".
 func Duration(d time.Duration) string {
 	if d < 0 {
 		d = 0
 	}
 	m := int(d.Minutes())
+	if m < 1 {
+		return "under a minute"
+	}
 	if m < 60 {
 		return strconv.Itoa(m) + " min"
 	}

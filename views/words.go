@@ -333,15 +333,22 @@ func eliminatedText(names []string, e rules.Effect) string {
 	return fmt.Sprintf("%s is eliminated by %s (%s).", who, seatName(names, e.Other), causeText(e.Cause))
 }
 
+// pointsAwardedText says who got points and why, in one pair of
+// brackets: "Ana +1 point: the Lord fell (Finn, house rule, L-4)."
 func pointsAwardedText(names []string, e rules.Effect) string {
-	text := fmt.Sprintf("%s %s: %s", seatName(names, e.Seat), pointsText(e.Amount), e.Source)
+	source := e.Source.String()
+	var notes []string
 	if e.Other != rules.NoSeat {
-		text += " (" + seatName(names, e.Other) + ")"
+		notes = append(notes, seatName(names, e.Other))
 	}
+	if rest, ok := strings.CutSuffix(source, " (house rule)"); ok {
+		source, notes = rest, append(notes, "house rule")
+	}
+	text := fmt.Sprintf("%s %s: %s", seatName(names, e.Seat), pointsText(e.Amount), source)
 	if e.Reason != "" {
 		text += ", " + e.Reason
 	}
-	return text + " (" + e.Source.Rule() + ")."
+	return text + " (" + strings.Join(append(notes, e.Source.Rule()), ", ") + ")."
 }
 
 func gameOverText(names []string, winners []int) string {
@@ -398,11 +405,33 @@ func EntryLines(names []string, en Entry) []string {
 		if repeatsEvent(en.Event, ef) {
 			continue // the event's own line says it
 		}
-		if t := EffectText(names, ef); t != "" {
+		t := EffectText(names, ef)
+		if ef.Kind == rules.GameOver && len(ef.Winners) == 0 {
+			t = drawText(names, en)
+		}
+		if t != "" {
 			lines = append(lines, t)
 		}
 	}
 	return lines
+}
+
+// drawText says how a game with no winner ended: ended early (L-12), or
+// a draw when the last players went out together (B-10).
+func drawText(names []string, en Entry) string {
+	if _, early := en.Event.(rules.End); early {
+		return "Game over: ended early, no winner (L-12)."
+	}
+	var out []int
+	for _, ef := range en.Effects {
+		if ef.Kind == rules.Eliminated {
+			out = append(out, ef.Seat)
+		}
+	}
+	if len(out) > 1 {
+		return "Game over: a draw — " + seatList(names, out) + " went out together (B-10)."
+	}
+	return gameOverText(names, nil)
 }
 
 // preventedSeats lists the seats whose gain of life was prevented (B-7).
