@@ -240,7 +240,7 @@ func (k KeyMap) With(c Context) KeyMap {
 	set(&k.NewGame, c.Mode == ModeSummary && c.Over && !c.ReadOnly)
 	set(&k.Export, c.Mode == ModeSummary && c.Export)
 	set(&k.Back, c.Mode == ModeLog || c.Mode == ModeHelp || c.Mode == ModeSetupEdit || number || roles ||
-		(c.Mode == ModeSummary && !c.Over) || (table && c.Fresh && !c.Pending && !c.ReadOnly))
+		(c.Mode == ModeSummary && (!c.Over || c.ReadOnly)) || (table && c.Fresh && !c.Pending && !c.ReadOnly))
 	set(&k.Help, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !(prompt && c.Text))
 	set(&k.Quit, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !prompt)
 	return k

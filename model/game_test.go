@@ -670,3 +670,25 @@ func TestWordingFindings(t *testing.T) {
 		t.Errorf("l on Finn, who is out: prompt %T, refusal %q", m.prompt, m.refusal)
 	}
 }
+
+// TestReadOnlyEndedOpensAtTable: a read-only game that is over (the demo)
+// opens at the table at its last event, and S shows the summary.
+func TestReadOnlyEndedOpensAtTable(t *testing.T) {
+	g := buhmannSummary(t)
+	events := make([]rules.Event, 0, len(g.entries))
+	for _, en := range g.entries[1:] {
+		events = append(events, en.Event)
+	}
+	opts := testOptions()
+	opts.ReadOnly = true
+	m := sized(Resume(g.game, events, opts), 120, 40)
+	if m.screen != screenTable || !strings.Contains(screenText(m), "S shows the summary") {
+		t.Fatalf("screen %d, want the table saying how to see the summary:\n%s", m.screen, screenText(m))
+	}
+	if m = press(t, m, "S"); m.screen != screenSummary {
+		t.Errorf("S did not show the summary")
+	}
+	if m = press(t, m, "esc"); m.screen != screenTable {
+		t.Errorf("Esc did not go back from the summary to the table")
+	}
+}

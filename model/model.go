@@ -147,7 +147,8 @@ func New(opts Options) Model {
 // after events, which were applied in order to rules.NewGame(g.Setup).
 // The log is rebuilt by replaying events; an event the rules refuse ends
 // the rebuilt log there. With opts.ReadOnly only undo, redo and browsing
-// are possible (the demo).
+// are possible (the demo): an ended game then opens at the table, at its
+// last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup)
@@ -165,6 +166,9 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 			m.ended = m.now
 		}
 		m.screen = screenSummary
+		if opts.ReadOnly {
+			m.screen, m.flash = screenTable, "The game is over: S shows the summary, u walks back through it."
+		}
 	}
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
