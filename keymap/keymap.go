@@ -252,7 +252,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	switch k.ctx.Mode {
 	case ModeSetup:
 		// Help and quit come early: a narrow line cuts the end.
-		return []key.Binding{k.Rows, k.Adjust, k.Edit, k.Start, k.Help, k.Quit, k.Add, k.Remove, k.Move}
+		add := k.Add
+		add.SetHelp("a", "add") // short, so that ? and q fit at 80 cells
+		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.SaveName, k.Back}
 	case ModeSetupNumber:
