@@ -82,32 +82,19 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) sea
 	}
 	v.badges = roleBadges(s, seat, st)
 	v.statusParts = statusParts(s, seat, st, wide)
-	v.lockedOut = GainLocked(s, seat)
+	v.lockedOut = s.LifeGainLocked(seat)
 	return v
-}
-
-// GainLocked reports whether a player cannot gain life (B-7): a Buhmann
-// player with 2 passivity counters, before the duel (B-9).
-func GainLocked(s rules.State, seat int) bool {
-	if seat < 0 || seat >= len(s.Players) {
-		return false
-	}
-	p := s.Players[seat]
-	return s.Setup.Variant == rules.Buhmann && !s.Endgame && !p.Out && p.Passivity >= 2
 }
 
 // PendingLife is the life a change of delta not yet entered will leave
 // the seat at, and whether its gain will be prevented (B-7): then the
-// life stays as it is.
+// life stays as it is. The rules say what they would prevent.
 func PendingLife(s rules.State, seat, delta int) (life int, prevented bool) {
 	if seat < 0 || seat >= len(s.Players) {
 		return 0, false
 	}
-	life = s.Players[seat].Life
-	if delta > 0 && GainLocked(s, seat) {
-		return life, true
-	}
-	return life + delta, false
+	stopped := s.GainPrevented(seat, delta)
+	return s.Players[seat].Life + delta - stopped, stopped > 0
 }
 
 // roleBadges are the badges that say a seat's role: IT, LORD, WAITING,

@@ -96,16 +96,17 @@ func nextTurnCost(s rules.State, seat int, st Styles) string {
 	case seat == s.IT:
 		return st.Muted.Render("nothing (the IT)")
 	}
+	t := s.NextTurnStart(seat) // the rules' preview, not worked out again here
 	var parts []string
-	if p.Passivity > 0 {
-		loss := minus + strconv.Itoa(p.Passivity) + " life"
-		if p.Passivity >= p.Life {
+	if t.LifeLoss > 0 {
+		loss := minus + strconv.Itoa(t.LifeLoss) + " life"
+		if t.Eliminates {
 			parts = append(parts, st.Danger.Render(loss+", eliminated"))
 		} else {
 			parts = append(parts, st.Warn.Render(loss))
 		}
 	}
-	if p.Passivity < 2 {
+	if t.GainsCounter {
 		parts = append(parts, "+1 counter")
 	}
 	return strings.Join(parts, ", ")
@@ -117,8 +118,8 @@ func lockedOut(s rules.State) []int {
 		return nil
 	}
 	var seats []int
-	for i, p := range s.Players {
-		if !p.Out && p.Passivity >= 2 {
+	for i := range s.Players {
+		if s.LifeGainLocked(i) {
 			seats = append(seats, i)
 		}
 	}
