@@ -398,7 +398,7 @@ func TestSeatsElevenAndTwelve(t *testing.T) {
 // the selected seat picked only if it may be attacked: never the attacker,
 // the Lord (L-3) or a protected player (L-8); and digits typed in the
 // prompt leave the table's selected seat where it was.
-func TestAttackPromptPicksOnlyLegalDefenders(t *testing.T) {
+func TestAttackPromptStartsWithNobodyPicked(t *testing.T) {
 	picked := func(m Model) []int {
 		t.Helper()
 		f, ok := m.prompt.(*form)
@@ -434,8 +434,11 @@ func TestAttackPromptPicksOnlyLegalDefenders(t *testing.T) {
 	}
 	m.sel = legal
 	m = press(t, m, "a")
-	if got := picked(m); !slices.Equal(got, []int{legal}) {
-		t.Errorf("selected legal defender %d: picked %v", legal, got)
+	if got := picked(m); len(got) != 0 {
+		t.Errorf("selected legal defender %d: picked %v, want nobody (pressing its number must pick it)", legal, got)
+	}
+	if got := press(t, m, "space"); !slices.Equal(picked(got), []int{legal}) {
+		t.Errorf("space on the cursor, which starts on legal defender %d: picked %v", legal, picked(got))
 	}
 	m = press(t, m, "1", "2", "3", "esc")
 	if m.sel != legal {

@@ -121,20 +121,20 @@ func newSourcePrompt(s rules.State, b burst) *form {
 	return f
 }
 
-// newAttackPrompt asks whom the active player attacks (C-6). The selected
-// seat is picked to start with only if the rules let it be attacked (not
-// the attacker, the Lord (L-3), a protected player (L-8), nor anyone but
-// the IT for a non-IT attacker (B-3)); in Buhmann, a non-IT attacker starts
-// with the IT picked. Otherwise nobody is picked.
+// newAttackPrompt asks whom the active player attacks (C-6). Nobody is
+// picked to start with: a pre-picked seat was dropped again by players who
+// pressed its number to pick it. The cursor starts on the selected seat if
+// the rules let it be attacked (not the attacker, the Lord (L-3), a
+// protected player (L-8), nor anyone but the IT for a non-IT attacker
+// (B-3)), else on the IT for a non-IT attacker, so space picks it.
 func newAttackPrompt(s rules.State, sel int) *form {
 	attacker := s.Active
 	eligible := playing(s, attacker)
 	var start []int
 	switch {
 	case slices.Contains(eligible, sel) && mayAttack(s, attacker, sel):
-		start = []int{sel}
 	case s.IT != rules.NoSeat && s.IT != attacker && mayAttack(s, attacker, s.IT):
-		start = []int{s.IT}
+		sel = s.IT
 	}
 	f := &form{
 		title:  nameOf(s, attacker) + " attacks",
