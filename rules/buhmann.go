@@ -60,7 +60,7 @@ func (a *applier) buhmannAttack(e Attack) error {
 func (a *applier) buhmannTarget(e Target) error {
 	it := a.s.IT
 	if it != NoSeat && e.Actor != it && e.Owner != e.Actor && e.Owner != it {
-		return refuse("B-3", "besides themselves and their own things, players may target only the IT (%s) and what the IT controls; %s is not the IT", a.name(it), a.name(e.Owner))
+		return refuse("B-3", "only the IT (%s), the IT's things or your own may be targeted; %s is not the IT", a.name(it), a.name(e.Owner))
 	}
 	if e.Actor == a.s.Active && e.Owner != e.Actor {
 		a.makeIT(e.Actor)
