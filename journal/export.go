@@ -175,7 +175,7 @@ func newExport(st rules.State, s rules.Summary, info Info) exportJSON {
 		out.Start, out.End = &info.Start, &info.End
 	}
 	for _, seat := range s.Winners {
-		out.Winners = append(out.Winners, st.Players[seat].Name)
+		out.Winners = append(out.Winners, st.Name(seat))
 		out.WinnerSeats = append(out.WinnerSeats, seat)
 	}
 	for _, p := range s.Standings {
@@ -193,9 +193,9 @@ func newExport(st rules.State, s rules.Summary, info Info) exportJSON {
 		out.Standings = append(out.Standings, o)
 	}
 	for _, e := range s.Eliminations {
-		o := elimOut{Round: e.Round, Turn: e.Turn, Seat: e.Seat, Name: st.Players[e.Seat].Name, Cause: string(e.Cause)}
+		o := elimOut{Round: e.Round, Turn: e.Turn, Seat: e.Seat, Name: st.Name(e.Seat), Cause: string(e.Cause)}
 		if e.Culprit != rules.NoSeat {
-			culprit, name := e.Culprit, st.Players[e.Culprit].Name
+			culprit, name := e.Culprit, st.Name(e.Culprit)
 			o.Culprit, o.CulpritName = &culprit, &name
 		}
 		out.Eliminations = append(out.Eliminations, o)

@@ -36,11 +36,11 @@ func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info Info) erro
 func outcome(st rules.State, s rules.Summary) string {
 	names := make([]string, len(s.Winners))
 	for i, seat := range s.Winners {
-		names[i] = mdEscape(st.Players[seat].Name)
+		names[i] = mdEscape(st.Name(seat))
 	}
 	switch {
 	case !s.Over:
-		return fmt.Sprintf("**Game in progress:** %s to play.", mdEscape(st.Players[st.Active].Name))
+		return fmt.Sprintf("**Game in progress:** %s to play.", mdEscape(st.Name(st.Active)))
 	case len(names) == 1:
 		return fmt.Sprintf("**Winner: %s**%s", names[0], targetNote(st, s))
 	case len(names) > 1:
@@ -50,7 +50,7 @@ func outcome(st rules.State, s rules.Summary) string {
 		var out []string
 		for _, e := range s.Eliminations {
 			if e.Event == last {
-				out = append(out, mdEscape(st.Players[e.Seat].Name))
+				out = append(out, mdEscape(st.Name(e.Seat)))
 			}
 		}
 		return "**No winner:** a draw — " + joinAnd(out) + " went out together (B-10)."
@@ -118,12 +118,12 @@ func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary) {
 	for _, e := range s.Eliminations {
 		by := "—"
 		if e.Culprit != rules.NoSeat {
-			by = mdEscape(st.Players[e.Culprit].Name)
+			by = mdEscape(st.Name(e.Culprit))
 			if e.Culprit == e.Seat {
 				by += " (themselves)"
 			}
 		}
-		fmt.Fprintf(b, "| %d | %d | %s | %s | %s |\n", e.Round, e.Turn, mdEscape(st.Players[e.Seat].Name), by, e.Cause)
+		fmt.Fprintf(b, "| %d | %d | %s | %s | %s |\n", e.Round, e.Turn, mdEscape(st.Name(e.Seat)), by, e.Cause)
 	}
 	b.WriteString("\n")
 }

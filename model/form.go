@@ -191,11 +191,11 @@ func notPickable(s rules.State, seat int) string {
 	p := s.Players[seat]
 	switch {
 	case p.Out:
-		return p.Name + " (seat " + seatNumber(seat) + ") is out of the game: only players still in can be picked."
+		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is out of the game: only players still in can be picked."
 	case p.Waiting:
-		return p.Name + " (seat " + seatNumber(seat) + ") is waiting and takes no turns (L-6): they cannot be picked."
+		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is waiting and takes no turns (L-6): they cannot be picked."
 	}
-	return p.Name + " (seat " + seatNumber(seat) + ") cannot be picked here."
+	return s.Name(seat) + " (seat " + seatNumber(seat) + ") cannot be picked here."
 }
 
 // toggle picks or drops a seat of a fieldSeats.

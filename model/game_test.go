@@ -604,7 +604,7 @@ func TestPairsMessages(t *testing.T) {
 	if !ok {
 		t.Fatalf("prompt %T, want the pairs", m.prompt)
 	}
-	if want := m.game.Players[lord].Name + " (seat " + seatNumber(lord) + ") is the Lord"; !strings.Contains(p.err, want) {
+	if want := m.game.Name(lord) + " (seat " + seatNumber(lord) + ") is the Lord"; !strings.Contains(p.err, want) {
 		t.Errorf("error %q, want it to say %q", p.err, want)
 	}
 	first := p.eligible[0]

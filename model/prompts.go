@@ -305,12 +305,7 @@ func newCulpritPrompt(s rules.State, lc rules.LifeChange) *culpritPrompt {
 	return c
 }
 
-func nameOf(s rules.State, seat int) string {
-	if seat < 0 || seat >= len(s.Players) {
-		return "nobody"
-	}
-	return s.Players[seat].Name
-}
+func nameOf(s rules.State, seat int) string { return s.Name(seat) }
 
 func lifeOf(s rules.State, seat int) int {
 	if seat < 0 || seat >= len(s.Players) {

@@ -267,7 +267,7 @@ func lifeRefusal(s rules.State, seat int) string {
 	if p.Waiting {
 		state = "waiting"
 	}
-	return "C-6a: " + p.Name + " is " + state + "; their life cannot change."
+	return "C-6a: " + s.Name(seat) + " is " + state + "; their life cannot change."
 }
 
 // nothingTo says that undo (u) or redo (r) has nothing to do, when their

@@ -26,8 +26,8 @@ func NewGame(s Setup) (Game, []Effect, error) {
 		Waiting: NoSeat,
 		rng:     *rand.NewPCG(s.Seed, seedSalt),
 	}
-	for i, name := range s.Players {
-		st.Players[i] = Player{Name: name, Life: s.Life}
+	for i := range s.Players {
+		st.Players[i] = Player{Life: s.Life}
 	}
 	a := applier{s: st}
 	if s.Variant == Lord {
@@ -187,9 +187,4 @@ func (a *applier) checkOptionalSeat(what string, seat int) error {
 	return a.checkSeat(what, seat)
 }
 
-func (a *applier) name(seat int) string {
-	if seat < 0 || seat >= len(a.s.Players) {
-		return "nobody"
-	}
-	return a.s.Players[seat].Name
-}
+func (a *applier) name(seat int) string { return a.s.Name(seat) }

@@ -18,9 +18,10 @@ type Protection struct {
 	Started bool
 }
 
-// Player is one seat's state.
+// Player is one seat's state. The player's name is the setup's (read it
+// with State.Name): a Player holds no pointers, so the snapshots kept for
+// undo (C-8) cost the garbage collector nothing to scan.
 type Player struct {
-	Name string
 	// Life total; may be 0 or below once eliminated (C-4).
 	Life int
 	// Out is true for an eliminated player who is not (or not yet) playing
@@ -181,6 +182,15 @@ func (g Game) NextRedo() Event {
 		return nil
 	}
 	return g.redo.event
+}
+
+// Name returns the name of the player in seat, or "nobody" for NoSeat or
+// a seat that does not exist.
+func (s State) Name(seat int) string {
+	if seat < 0 || seat >= len(s.Setup.Players) {
+		return "nobody"
+	}
+	return s.Setup.Players[seat]
 }
 
 // Playing reports whether seat is a player who takes turns (C-2, C-6a).

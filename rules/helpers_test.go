@@ -77,14 +77,14 @@ func (sc *scenario) player(seat int) Player { return sc.g.Players[seat] }
 func (sc *scenario) wantLife(seat, life int) {
 	sc.t.Helper()
 	if got := sc.g.Players[seat].Life; got != life {
-		sc.t.Errorf("%s's life: got %d, want %d", sc.g.Players[seat].Name, got, life)
+		sc.t.Errorf("%s's life: got %d, want %d", sc.g.Name(seat), got, life)
 	}
 }
 
 func (sc *scenario) wantCounters(seat, n int) {
 	sc.t.Helper()
 	if got := sc.g.Players[seat].Passivity; got != n {
-		sc.t.Errorf("%s's passivity counters: got %d, want %d", sc.g.Players[seat].Name, got, n)
+		sc.t.Errorf("%s's passivity counters: got %d, want %d", sc.g.Name(seat), got, n)
 	}
 }
 
@@ -92,7 +92,7 @@ func (sc *scenario) wantPoints(points ...int) {
 	sc.t.Helper()
 	for seat, want := range points {
 		if got := sc.g.Players[seat].Points; got != want {
-			sc.t.Errorf("%s's points: got %d, want %d", sc.g.Players[seat].Name, got, want)
+			sc.t.Errorf("%s's points: got %d, want %d", sc.g.Name(seat), got, want)
 		}
 	}
 }

@@ -55,7 +55,7 @@ func NewReport(s State) Report {
 		Players: make([]PlayerReport, len(s.Players)),
 	}
 	for i, p := range s.Players {
-		r.Players[i] = PlayerReport{Seat: i, Name: p.Name, Life: p.Life, Out: p.Out,
+		r.Players[i] = PlayerReport{Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out,
 			Passivity: p.Passivity, Points: p.Points}
 		if p.Protected() {
 			r.Players[i].Protection = &ProtectionReport{Rounds: p.Protection.Rounds, Started: p.Protection.Started}

@@ -49,7 +49,7 @@ func NewSummary(s State) Summary {
 	}
 	for i, p := range s.Players {
 		sum.Standings = append(sum.Standings, Standing{
-			Seat: i, Name: p.Name, Life: p.Life, Out: p.Out, Points: p.Points,
+			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Points: p.Points,
 			PointsBySource: p.Stats.PointsBySource, Stats: p.Stats,
 			Winner: slices.Contains(s.Winners, i),
 		})

@@ -70,7 +70,7 @@ type seatView struct {
 func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) seatView {
 	p := s.Players[seat]
 	v := seatView{
-		seat: seat, name: p.Name, life: p.Life,
+		seat: seat, name: s.Name(seat), life: p.Life,
 		active:   seat == s.Active && !s.Over && p.TakesTurns(),
 		selected: seat == d.Selected,
 		out:      p.Out, waiting: p.Waiting,

@@ -70,7 +70,7 @@ func passivityTable(s rules.State, st Styles, w int) []string {
 		if p.Out || s.Endgame {
 			counters = st.Muted.Render("–")
 		}
-		name := nameStyle.Render(cut(p.Name, max(nameW-1-textWidth(marker), 1))) + marker
+		name := nameStyle.Render(cut(s.Name(i), max(nameW-1-textWidth(marker), 1))) + marker
 		line := seatColumn(i, numW, st) + pad(name, nameW) + padLeft(life, lifeW) + " " +
 			pad(counters, countW) + " " + pad(nextTurnCost(s, i, st), nextW)
 		lines = append(lines, line)

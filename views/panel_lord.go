@@ -68,7 +68,7 @@ func pointsTable(s rules.State, st Styles, w int) []string {
 }
 
 func pointsRow(s rules.State, seat int, p rules.Player, st Styles, nameW, pairW, pointsW, barW, protW, lifeW int) string {
-	name := p.Name
+	name := s.Name(seat)
 	if isLeader(s, seat) {
 		name = "★ " + name
 	}

@@ -165,11 +165,10 @@ func pendingLine(v TableView, st Styles, w int) string {
 	if seat < 0 || seat >= len(s.Players) {
 		return ""
 	}
-	p := s.Players[seat]
 	life, prevented := PendingLife(s, seat, v.Decor.PendingDelta)
-	what := p.Name + " " + signed(v.Decor.PendingDelta) + " life → " + number(life)
+	what := s.Name(seat) + " " + signed(v.Decor.PendingDelta) + " life → " + number(life)
 	if prevented {
-		what = p.Name + " " + signed(v.Decor.PendingDelta) + " prevented (B-7) → " + number(life)
+		what = s.Name(seat) + " " + signed(v.Decor.PendingDelta) + " prevented (B-7) → " + number(life)
 	}
 	for _, hint := range []string{"  not entered yet · Enter: now · s: source · Esc: cancel",
 		"  not entered yet · Enter · s: source · Esc: cancel"} {

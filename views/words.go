@@ -467,8 +467,8 @@ func repeatsEvent(e rules.Event, ef rules.Effect) bool {
 // Names returns the players' names of a state in seat order.
 func Names(s rules.State) []string {
 	names := make([]string, len(s.Players))
-	for i, p := range s.Players {
-		names[i] = p.Name
+	for i := range s.Players {
+		names[i] = s.Name(i)
 	}
 	return names
 }
