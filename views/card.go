@@ -119,7 +119,10 @@ func roleBadges(s rules.State, seat int, st Styles) []string {
 			b = append(b, st.PairStyle(i).Render("["+PairLetter(i)+"]"))
 		}
 	}
-	if s.Setup.Variant == rules.Lord && isLeader(s, seat) {
+	switch {
+	case s.Over && slices.Contains(s.Winners, seat):
+		b = append(b, st.Badge.Render("★ WINNER"))
+	case s.Setup.Variant == rules.Lord && isLeader(s, seat):
 		b = append(b, st.Badge.Render("★"))
 	}
 	return b

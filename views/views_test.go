@@ -216,3 +216,27 @@ func TestResolveUndone(t *testing.T) {
 		t.Error("Resolve changed its input")
 	}
 }
+
+// TestWinnerMarkedOnTheSeat (B-10): at game over the winner's card says so,
+// not only the log.
+func TestWinnerMarkedOnTheSeat(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []rules.Event{
+		rules.Eliminate{Seats: []int{1}, Culprit: rules.NoSeat, Cause: rules.CauseConcede},
+		rules.Eliminate{Seats: []int{2}, Culprit: 0, Cause: rules.CausePoison},
+	} {
+		if g, _, err = rules.Apply(g, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := NewStyles(true, true)
+	for _, size := range [][2]int{{120, 40}, {80, 24}} {
+		out := ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, size[0], size[1]))
+		if strings.Count(out, "★ WINNER") != 1 {
+			t.Errorf("%dx%d: want one ★ WINNER badge:\n%s", size[0], size[1], out)
+		}
+	}
+}
