@@ -118,13 +118,12 @@ func turnNotice(s rules.State, effects []rules.Effect) (notice, bool) {
 		}
 		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Amount >= 2)
 	}
-	p := s.Players[active]
 	switch {
 	case s.Setup.Variant == rules.Buhmann && s.Endgame:
 		n.lines = append(n.lines, "A duel: no passivity loss and no counters (B-9).")
 	case s.Setup.Variant == rules.Buhmann && s.IT == active:
 		n.lines = append(n.lines, names[active]+" is the IT: no passivity loss and no counter (B-6).")
-	case s.Setup.Variant == rules.Buhmann && p.Passivity >= 2 && !locked:
+	case s.LifeGainLocked(active) && !locked:
 		n.lines = append(n.lines, names[active]+" has 2 passivity counters and cannot gain life (B-7).")
 	case len(n.lines) == 0:
 		n.lines = append(n.lines, "Nothing happens automatically at the start of this turn.")

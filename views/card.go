@@ -145,7 +145,7 @@ func statusParts(s rules.State, seat int, st Styles, wide bool) []string {
 			return nil
 		}
 		parts := []string{Counters(p.Passivity, st)}
-		if p.Passivity >= 2 && wide {
+		if s.LifeGainLocked(seat) && wide {
 			parts = append(parts, st.Warn.Render("no life gain"))
 		}
 		return parts
