@@ -190,6 +190,15 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 		style = st.CardOut
 	}
 	inner := max(w-frameWidth, 1)
+	label := st.SeatNumber.Render(SeatNumber(seat))
+	if v.mark != "" {
+		// The mark of an open prompt goes in the title line, beside the
+		// seat number, so that the counters below stay visible; only when
+		// it does not fit there does it go on the status line.
+		if withMark := label + " " + v.markText(st); textWidth(withMark)+3 <= inner+2 {
+			label, v.mark = withMark, ""
+		}
+	}
 	var lines []string
 	onName := v.badgesFit(inner) // else the badges go to the status line, and the name is whole
 	switch kind {
@@ -206,7 +215,7 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 	for i, l := range lines {
 		lines[i] = pad(l, inner)
 	}
-	return frameLabel(lines, inner, style, st.SeatNumber.Render(SeatNumber(seat)))
+	return frameLabel(lines, inner, style, label)
 }
 
 // SeatNumber is how players and the digit keys count seats: from 1.
@@ -225,7 +234,15 @@ func tinyCard(v seatView, st Styles, w int) string {
 	if v.selected {
 		first = st.FieldFocus.Render(ansi.Strip(first))
 	}
-	return pad(first, w) + "\n" + pad(" "+v.statusLine(st, w-1, true), w)
+	second := " " + v.statusLine(st, w-1, true)
+	if line := v.statusText(st, true, false); v.mark != "" && textWidth(joinNonEmpty(v.markText(st), line)) > w-1 {
+		// Said short, the mark takes the empty cell before the status.
+		if textWidth(line) > w-1 {
+			line = v.statusText(st, true, true)
+		}
+		second = st.BadgeMark.Render("◉") + cut(line, w-1)
+	}
+	return pad(first, w) + "\n" + pad(second, w)
 }
 
 // badgesFit reports whether the name, the active marker and the role
@@ -331,18 +348,37 @@ func (v seatView) nameLifeLine(st Styles, w int) string {
 	return v.nameLine(st, w-textWidth(life), false) + life
 }
 
-// statusLine is the mark of an open prompt, a pending change, the seat's
-// badges (withBadges: when they are not on the name line) and counters.
-// When it does not fit, the rule ids and the B-7 note are said short.
+// markText is the mark of an open prompt as shown: "◉ defender".
+func (v seatView) markText(st Styles) string {
+	return st.BadgeMark.Render("◉ " + v.mark)
+}
+
+// statusLine is the mark of an open prompt (when it is not in the title
+// line), a pending change, the seat's badges (withBadges: when they are
+// not on the name line) and counters. When it does not fit, the rule ids
+// and the B-7 note are said short, and then the mark is shortened to "◉"
+// so that the seat's counters stay in sight.
 func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
-	if v.mark != "" {
-		return cut(st.BadgeMark.Render("◉ "+v.mark), w)
-	}
 	line := v.statusText(st, withBadges, false)
 	if textWidth(line) > w {
 		line = v.statusText(st, withBadges, true)
 	}
-	return cut(line, w)
+	if v.mark == "" {
+		return cut(line, w)
+	}
+	marked := joinNonEmpty(v.markText(st), line)
+	if textWidth(marked) > w && line != "" {
+		marked = joinNonEmpty(st.BadgeMark.Render("◉"), line)
+	}
+	return cut(marked, w)
+}
+
+// joinNonEmpty joins a and b with a space, leaving out an empty b.
+func joinNonEmpty(a, b string) string {
+	if b == "" {
+		return a
+	}
+	return a + " " + b
 }
 
 func (v seatView) statusText(st Styles, withBadges, short bool) string {

@@ -240,3 +240,31 @@ func TestWinnerMarkedOnTheSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkKeepsCounters: a seat marked by an open prompt still shows its
+// counters (Buhmann) or points (Lord) beside the mark, on every kind of
+// card where they fit unmarked; a bordered card says the mark in words.
+func TestMarkKeepsCounters(t *testing.T) {
+	st := NewStyles(true, true)
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		s := game12(t, v, 5)
+		counters := ansi.Strip(strings.Join(statusParts(s, 0, st, false), " "))
+		for kind := cardHuge; kind <= cardTiny; kind++ {
+			for _, w := range []int{16, 24, 40} {
+				d := NoDecor()
+				d.Marks = []string{"defender"}
+				out := ansi.Strip(card(s, 0, d, st, kind, w))
+				plain := ansi.Strip(card(s, 0, NoDecor(), st, kind, w))
+				if !strings.Contains(out, "◉") {
+					t.Errorf("%v kind %d width %d: no mark:\n%s", v, kind, w, out)
+				}
+				if strings.Contains(plain, counters) && !strings.Contains(out, counters) {
+					t.Errorf("%v kind %d width %d: %q hidden by the mark:\n%s", v, kind, w, counters, out)
+				}
+				if w >= 24 && kind != cardTiny && !strings.Contains(out, "◉ defender") {
+					t.Errorf("%v kind %d width %d: the mark's word is missing:\n%s", v, kind, w, out)
+				}
+			}
+		}
+	}
+}
