@@ -695,3 +695,14 @@ func TestReadOnlyEndedOpensAtTable(t *testing.T) {
 		t.Errorf("Esc did not go back from the summary to the table")
 	}
 }
+
+// TestHelpFitsSmallScreen: at 80x24 the help screen of either variant
+// shows its last paragraph, through "r redoes it.", above the help line.
+func TestHelpFitsSmallScreen(t *testing.T) {
+	for name, m := range map[string]Model{"lord": lordUnicode(t), "buhmann": buhmann12(t)} {
+		out := screenText(press(t, sized(m, 80, 24), "?"))
+		if !strings.Contains(out, "r redoes it.") || strings.Contains(out, "↓ more") {
+			t.Errorf("%s: the help is cut at 80x24:\n%s", name, out)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"slices"
 	"strings"
 
 	"rolekeeper/rules"
@@ -8,15 +9,17 @@ import (
 
 // HelpScreen draws the full help w cells wide and h lines high: the key
 // bindings (already drawn by the bubbles help model) and what the badges
-// and glyphs on the seats mean.
+// and glyphs on the seats mean. When it is too tall, the blank lines
+// between its parts go first; what still does not fit is cut with a last
+// line that says more follows, never silently.
 func HelpScreen(keys string, variant rules.Variant, st Styles, help string, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, w, h)
 	}
+	heading := st.Bold.Render("On the seats")
 	legend := []string{
-		st.Bold.Render("On the seats"),
 		"▶ and a double border: the active player · thick border: the selected seat · " +
-			st.SeatNumber.Render("3") + " in the top border: the seat's number, as the digit keys count (0 is 10)",
+			st.SeatNumber.Render("3") + " top left: the seat's number (digit keys; 0 is 10)",
 	}
 	if variant == rules.Lord {
 		legend = append(legend,
@@ -29,18 +32,27 @@ func HelpScreen(keys string, variant rules.Variant, st Styles, help string, w, h
 			Counters(2, st)+" passivity counters: at the start of a turn lose 1 life each, then gain one (B-6);"+
 				" with 2 no life gain (B-7)")
 	}
-	legend = append(legend, "",
-		st.Muted.Render("Life: select a seat, then − and + (a burst of presses is one change, entered after a "+
-			"moment or with Enter). Every event can be undone with u and redone with r."))
+	life := st.Muted.Render("Life: select a seat, then − and + (a burst of presses is one change, entered after a " +
+		"moment or with Enter). u undoes any event, r redoes it.")
 	title := st.Banner.Render("Help · " + variant.Title())
-	var wrapped []string
-	for _, l := range legend {
-		if l == "" {
-			wrapped = append(wrapped, "")
-			continue
+	keyLines := strings.Split(keys, "\n")
+	wrapAll := func(ls []string) []string {
+		var out []string
+		for _, l := range ls {
+			out = append(out, wrap(l, w)...)
 		}
-		wrapped = append(wrapped, wrap(l, w)...)
+		return out
 	}
-	body := strings.Join([]string{title, "", keys, "", strings.Join(wrapped, "\n")}, "\n")
-	return Fit(Fit(body, w, h-1)+"\n"+cut(help, w), w, h)
+	room := max(h-1, 1)
+	lines := slices.Concat([]string{title, ""}, keyLines, []string{"", heading}, wrapAll(legend), []string{""}, wrap(life, w))
+	if len(lines) > room {
+		// Tight: no blank lines between the parts, the heading on the
+		// legend's first line.
+		legend[0] = heading + ": " + legend[0]
+		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(life, w))
+	}
+	if len(lines) > room {
+		lines = append(lines[:room-1], st.Muted.Render(cut("↓ more: make the window taller to see the rest", w)))
+	}
+	return Fit(Fit(strings.Join(lines, "\n"), w, room)+"\n"+cut(help, w), w, h)
 }
