@@ -187,12 +187,13 @@ func resumeFile(cmd *cobra.Command, path string) error {
 		events[i] = r.Event
 	}
 	opts := s.options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
-		Notice: resumeNotice(j.Path(), len(records), info, damage)})
+		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
-// how far, and a damaged last line that was set aside.
+// how far (events played, undo and redo not counted, as in the list of
+// saved games), and a damaged last line that was set aside.
 func resumeNotice(path string, events int, info journal.Info, d journal.Damage) []string {
 	title := "Resumed " + filepath.Base(path) + " · " + plural(events, "event", "events")
 	if !info.End.IsZero() {

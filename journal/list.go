@@ -35,7 +35,8 @@ type Entry struct {
 	// Changed is the time of the last record, or the file's modification
 	// time when its records carry no time.
 	Changed time.Time
-	// Events is the number of event records, undo and redo included.
+	// Events is the number of events played, as CountEvents counts them:
+	// undo and redo records are not counted.
 	Events int
 	// Finished is true when the replayed game is over.
 	Finished bool
@@ -90,7 +91,7 @@ func entry(path string) Entry {
 		return e
 	}
 	e.Variant, e.Players = f.Setup.Variant, f.Setup.Players
-	e.Events, e.Finished, e.Damage = len(f.Records), f.Game.Over, f.Damage
+	e.Events, e.Finished, e.Damage = CountEvents(f.Records), f.Game.Over, f.Damage
 	for i := len(f.Records) - 1; i >= 0; i-- {
 		if at := f.Records[i].At; !at.IsZero() {
 			e.Changed = at
@@ -98,4 +99,19 @@ func entry(path string) Entry {
 		}
 	}
 	return e
+}
+
+// CountEvents is the number of events played in records: every record but
+// undo and redo, which only move through the others. The list of saved
+// games and the notice of a resumed game both say it.
+func CountEvents(records []rules.NumberedRecord) int {
+	n := 0
+	for _, r := range records {
+		switch r.Event.(type) {
+		case rules.Undo, rules.Redo:
+		default:
+			n++
+		}
+	}
+	return n
 }
