@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // Format is a summary export format.
@@ -102,10 +103,10 @@ func Export(w io.Writer, g rules.Game, format Format, info Info) error {
 // player held the role (turns_while_it and turns_while_lord in CSV and
 // JSON).
 const (
-	TurnsTakenLabel     = "Turns taken"
-	TurnsWhileITLabel   = "Turns while IT"
-	TurnsWhileLordLabel = "Turns while Lord"
-	TurnsWhileLegend    = "turns of the game, anyone's, that began while they held the role"
+	TurnsTakenLabel     = wording.TurnsTakenLabel
+	TurnsWhileITLabel   = wording.TurnsWhileITLabel
+	TurnsWhileLordLabel = wording.TurnsWhileLordLabel
+	TurnsWhileLegend    = wording.TurnsWhileLegend
 )
 
 // sourceKeys name the point sources in CSV headers and JSON, indexed by

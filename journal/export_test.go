@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden export files in testdata/export")
@@ -118,12 +119,37 @@ func TestExportEscapesNames(t *testing.T) {
 	}
 }
 
-// TestDurationUnderAMinute: a game shorter than a minute is not "0 min".
-func TestDurationUnderAMinute(t *testing.T) {
-	for d, want := range map[time.Duration]string{20 * time.Second: "under a minute", 45 * time.Minute: "45 min",
-		135 * time.Minute: "2 h 15 min"} {
-		if got := duration(d); got != want {
-			t.Errorf("duration(%v) = %q, want %q", d, got, want)
+// TestMarkdownSaysWhatTheScreenSays: the Markdown export uses the
+// summary screen's words (package wording): the same duration rule
+// (to the nearest minute, "under a minute"), the cause of an elimination in words
+// and "–" for the life of a player who waits to enter.
+func TestMarkdownSaysWhatTheScreenSays(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Setup{Variant: rules.Lord, Players: testNames[:6], Life: 20, Target: 10, Seed: 8812})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _, err = rules.Apply(g, rules.Eliminate{Seats: []int{g.Active}, Culprit: rules.NoSeat, Cause: rules.CauseLibrary}); err != nil {
+		t.Fatal(err)
+	}
+	waiting := -1
+	for i, p := range g.Players {
+		if p.Waiting {
+			waiting = i
+		}
+	}
+	if waiting < 0 {
+		t.Fatal("nobody waits to enter")
+	}
+	start := time.Date(2026, 11, 30, 4, 9, 50, 0, time.UTC)
+	var buf bytes.Buffer
+	if err := Export(&buf, g, Markdown, Info{Start: start, End: start.Add(20 * time.Second)}); err != nil {
+		t.Fatal(err)
+	}
+	md := buf.String()
+	for _, want := range []string{"under a minute (Mon 30 Nov 2026 04:09 to 04:10 UTC)", "| " + wording.Cause(rules.CauseLibrary) + " |",
+		"| " + mdEscape(g.Name(waiting)) + " | 0 | " + wording.WaitingLife + " |"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("missing %q in\n%s", want, md)
 		}
 	}
 }

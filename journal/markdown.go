@@ -3,10 +3,11 @@ package journal
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
-	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // writeMarkdown writes the summary as a Markdown document: a title, the
@@ -21,7 +22,7 @@ func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info Info) erro
 	fmt.Fprintf(&b, "# %s\n\n", mdEscape(title))
 	fmt.Fprintf(&b, "%s\n\n", outcome(st, s))
 	fmt.Fprintf(&b, "%s\n\n", length(st, s, info))
-	standingsTable(&b, s)
+	standingsTable(&b, st, s)
 	eliminationsTable(&b, st, s)
 	if s.Variant == rules.Lord {
 		pointsTable(&b, s)
@@ -76,7 +77,7 @@ func length(st rules.State, s rules.Summary, info Info) string {
 		plural(s.Turns, "turn"),
 	}
 	if d := info.Duration(); d > 0 {
-		parts = append(parts, duration(d))
+		parts = append(parts, wording.Duration(d))
 	}
 	text := strings.Join(parts, " · ")
 	if !info.Start.IsZero() {
@@ -85,7 +86,7 @@ func length(st rules.State, s rules.Summary, info Info) string {
 	return text
 }
 
-func standingsTable(b *strings.Builder, s rules.Summary) {
+func standingsTable(b *strings.Builder, st rules.State, s rules.Summary) {
 	b.WriteString("## Standings\n\n")
 	if s.Variant == rules.Lord {
 		b.WriteString("| Place | Player | Points | Life | Players eliminated |\n|---:|---|---:|---:|---:|\n")
@@ -99,10 +100,14 @@ func standingsTable(b *strings.Builder, s rules.Summary) {
 		} else if p.Out {
 			name += " (out)"
 		}
+		life := strconv.Itoa(p.Life)
+		if p.Seat >= 0 && p.Seat < len(st.Players) && st.Players[p.Seat].Waiting {
+			life = wording.WaitingLife // as on the seat: no life total yet (L-6)
+		}
 		if s.Variant == rules.Lord {
-			fmt.Fprintf(b, "| %d | %s | %d | %d | %d |\n", p.Place, name, p.Points, p.Life, p.Stats.Eliminated)
+			fmt.Fprintf(b, "| %d | %s | %d | %s | %d |\n", p.Place, name, p.Points, life, p.Stats.Eliminated)
 		} else {
-			fmt.Fprintf(b, "| %d | %s | %d | %d |\n", p.Place, name, p.Life, p.Stats.Eliminated)
+			fmt.Fprintf(b, "| %d | %s | %s | %d |\n", p.Place, name, life, p.Stats.Eliminated)
 		}
 	}
 	b.WriteString("\n")
@@ -123,7 +128,7 @@ func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary) {
 				by += " (themselves)"
 			}
 		}
-		fmt.Fprintf(b, "| %d | %d | %s | %s | %s |\n", e.Round, e.Turn, mdEscape(st.Name(e.Seat)), by, e.Cause)
+		fmt.Fprintf(b, "| %d | %d | %s | %s | %s |\n", e.Round, e.Turn, mdEscape(st.Name(e.Seat)), by, wording.Cause(e.Cause))
 	}
 	b.WriteString("\n")
 }
@@ -205,16 +210,4 @@ func capitalise(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// duration writes a game's length as "2 h 13 min" or "45 min".
-func duration(d time.Duration) string {
-	m := int(d.Round(time.Minute) / time.Minute)
-	if m < 1 {
-		return "under a minute"
-	}
-	if m < 60 {
-		return fmt.Sprintf("%d min", m)
-	}
-	return fmt.Sprintf("%d h %02d min", m/60, m%60)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // SummaryScreen draws the summary of a game w cells wide and h lines
@@ -77,30 +78,17 @@ func LastOutTogether(sum rules.Summary) []int {
 	return seats
 }
 
-// Duration writes a game's length for players: "1 h 05 min", "12 min",
-// "under a minute".
-func Duration(d time.Duration) string {
-	if d < 0 {
-		d = 0
-	}
-	m := int(d.Minutes())
-	if m < 1 {
-		return "under a minute"
-	}
-	if m < 60 {
-		return strconv.Itoa(m) + " min"
-	}
-	return fmt.Sprintf("%d h %02d min", m/60, m%60)
-}
+// Duration writes a game's length for players, as every export does:
+// "1 h 05 min", "12 min", "under a minute".
+func Duration(d time.Duration) string { return wording.Duration(d) }
 
 // The labels of the role turns, one wording on the summary and in every
-// export: the count is of the game's turns, anyone's, that began while
-// the player held the role, not of the player's own turns.
+// export (see package wording).
 const (
-	TurnsTakenLabel     = "Turns taken"
-	TurnsWhileITLabel   = "Turns while IT"
-	TurnsWhileLordLabel = "Turns while Lord"
-	TurnsWhileLegend    = "turns of the game, anyone's, that began while they held the role"
+	TurnsTakenLabel     = wording.TurnsTakenLabel
+	TurnsWhileITLabel   = wording.TurnsWhileITLabel
+	TurnsWhileLordLabel = wording.TurnsWhileLordLabel
+	TurnsWhileLegend    = wording.TurnsWhileLegend
 )
 
 // summaryNameWidth is the width of the name column: the longest name and

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // Entry is one line of the game's history as the log shows it: an event
@@ -225,21 +226,9 @@ func TargetKindText(k rules.TargetKind) string {
 	return string(k)
 }
 
-func causeText(c rules.Cause) string {
-	switch c {
-	case rules.CausePoison:
-		return "poison"
-	case rules.CauseLibrary:
-		return "empty library"
-	case rules.CauseConcede:
-		return "conceded"
-	case rules.CauseLife:
-		return "life 0 or less"
-	case rules.CausePassivity:
-		return "passivity counters"
-	}
-	return "other reason"
-}
+// causeText names the cause of an elimination in the words every export
+// uses too (package wording).
+func causeText(c rules.Cause) string { return wording.Cause(c) }
 
 // CauseText names the cause of an elimination for players.
 func CauseText(c rules.Cause) string { return causeText(c) }
