@@ -45,11 +45,10 @@ type field struct {
 	// choices and choice are a fieldChoice's words and the chosen one.
 	choices []string
 	choice  int
-	// digits and neg are a fieldNumber's value; typed is true once a
-	// digit was typed since the field got focus; words says what the
-	// value means ("loses 3 life").
-	digits int
-	neg    bool
+	// number is a fieldNumber's value; typed is true once a digit was
+	// typed since the field got focus; words says what the value means
+	// ("loses 3 life").
+	number amount
 	typed  bool
 	words  func(int) string
 	// text is a fieldText's input.
@@ -57,24 +56,9 @@ type field struct {
 }
 
 // value is a fieldNumber's signed value.
-func (f *field) value() int {
-	if f.neg {
-		return -f.digits
-	}
-	return f.digits
-}
+func (f *field) value() int { return f.number.value() }
 
-func (f *field) setValue(v int) {
-	v = max(min(v, rules.MaxDelta), -rules.MaxDelta)
-	switch {
-	case v < 0:
-		f.neg, f.digits = true, -v
-	case v > 0:
-		f.neg, f.digits = false, v
-	default:
-		f.digits = 0
-	}
-}
+func (f *field) setValue(v int) { f.number.set(v) }
 
 // form is a prompt made of fields; build turns the fields into a result
 // when Enter is pressed, or says what is missing.
@@ -142,26 +126,17 @@ func (f *form) focusField(i int) {
 // backspace, and ← → for one less or more.
 func (f *form) numberKey(fl *field, msg tea.KeyPressMsg) {
 	s := msg.String()
-	switch {
-	case len(s) == 1 && s[0] >= '0' && s[0] <= '9':
-		d := int(s[0] - '0')
-		if !fl.typed {
-			fl.digits = 0
-		}
-		fl.typed = true
-		if fl.digits*10+d <= rules.MaxDelta {
-			fl.digits = fl.digits*10 + d
-		}
-	case s == "-":
-		fl.neg = true
-	case s == "+" || s == "=":
-		fl.neg = false
-	case s == "backspace":
-		fl.digits /= 10
-		fl.typed = true
-	case s == "left":
+	if isDigitKey(s) && !fl.typed {
+		fl.number.digits = 0 // the first digit replaces the value shown
+	}
+	if fl.number.key(s) {
+		fl.typed = fl.typed || isDigitKey(s) || s == "backspace"
+		return
+	}
+	switch s {
+	case "left":
 		fl.setValue(fl.value() - 1)
-	case s == "right":
+	case "right":
 		fl.setValue(fl.value() + 1)
 	}
 }
@@ -325,9 +300,9 @@ func (fl *field) show(names []string) string {
 			return "◀ " + fl.choices[fl.choice] + " ▶"
 		}
 	case fieldNumber:
-		if fl.digits == 0 {
+		if fl.number.digits == 0 {
 			sign := "+"
-			if fl.neg {
+			if fl.number.neg {
 				sign = "−"
 			}
 			return sign + "_  (type the amount)"

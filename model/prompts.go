@@ -68,7 +68,7 @@ func choiceField(label string, choices []string) field {
 }
 
 func numberField(label string, neg bool, words func(int) string) field {
-	return field{kind: fieldNumber, label: label, neg: neg, words: words}
+	return field{kind: fieldNumber, label: label, number: amount{neg: neg}, words: words}
 }
 
 // textField is a text field that takes at most limit characters, and

@@ -26,8 +26,7 @@ type severalPrompt struct {
 	// hold it until Enter gives it to the seat under the cursor or *
 	// to everyone.
 	typing bool
-	amount int
-	neg    bool
+	amount amount
 }
 
 func newSeveralPrompt(s rules.State, sel int) *severalPrompt {
@@ -52,39 +51,28 @@ func severalStep(k keymap.KeyMap, msg tea.KeyPressMsg) (int, bool) {
 }
 
 // typedAmount is the signed amount typed after l.
-func (p *severalPrompt) typedAmount() int {
-	if p.neg {
-		return -p.amount
-	}
-	return p.amount
-}
+func (p *severalPrompt) typedAmount() int { return p.amount.value() }
 
 // typeKey handles a key while an amount is typed after l: digits, − and
 // + for the sign, backspace; Enter gives it to the seat under the cursor,
 // * to everyone; Esc stops typing.
 func (p *severalPrompt) typeKey(msg tea.KeyPressMsg) {
-	switch k := msg.String(); {
-	case isDigitKey(k):
-		if d := int(k[0] - '0'); p.amount*10+d <= rules.MaxDelta {
-			p.amount = p.amount*10 + d
-		}
-	case k == "-":
-		p.neg = true
-	case k == "+" || k == "=":
-		p.neg = false
-	case k == "backspace":
-		p.amount /= 10
-	case k == "enter":
+	k := msg.String()
+	if p.amount.key(k) {
+		return
+	}
+	switch k {
+	case "enter":
 		if p.at >= 0 {
 			p.deltas[p.at] = p.typedAmount()
 		}
 		p.typing = false
-	case k == "*":
+	case "*":
 		for _, seat := range p.eligible {
 			p.deltas[seat] = p.typedAmount()
 		}
 		p.typing = false
-	case k == "esc":
+	case "esc":
 		p.typing = false
 	}
 }
@@ -140,7 +128,7 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	case p.focus == 0 && msg.String() == "backspace":
 		p.deltas[p.at] = 0
 	case p.focus == 0 && msg.String() == "l":
-		p.typing, p.amount, p.neg = true, 0, true // a loss is the usual case
+		p.typing, p.amount = true, amount{neg: true} // a loss is the usual case
 	default:
 		if d, ok := severalStep(life, msg); ok && p.focus == 0 && p.at >= 0 {
 			p.deltas[p.at] = max(min(p.deltas[p.at]+d, rules.MaxDelta), -rules.MaxDelta)
@@ -195,10 +183,10 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	if p.typing {
 		hint = "type the amount, − or + for the sign · *: to everyone · Enter: to " + nameOf(s, p.at) + " · Esc: stop typing"
 		amount := "−"
-		if !p.neg {
+		if !p.amount.neg {
 			amount = "+"
 		}
-		if p.amount > 0 {
+		if p.amount.digits > 0 {
 			amount = signedText(p.typedAmount())
 		}
 		changes = "amount " + amount + "▏   " + list
