@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -10,8 +10,11 @@ import (
 	"testing"
 )
 
-// binary is the rolekeeper built once for the command-line tests.
+// binary is the rolekeeper built once for the command-line tests, with
+// the version testVersion.
 var binary string
+
+const testVersion = "9.9.9-test"
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "rolekeeper-cli")
@@ -19,7 +22,7 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	binary = filepath.Join(dir, "rolekeeper")
-	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-ldflags", "-X main.version="+testVersion, "-o", binary, "..").CombinedOutput(); err != nil {
 		os.Stderr.Write(out)
 		os.Exit(1)
 	}
@@ -54,7 +57,7 @@ func writeFile(t *testing.T, lines ...string) string {
 }
 
 func TestReplayJSON(t *testing.T) {
-	stdout, stderr, code := run(t, "replay", "testdata/lord-7-players.jsonl", "--format", "json")
+	stdout, stderr, code := run(t, "replay", "../testdata/lord-7-players.jsonl", "--format", "json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -73,7 +76,7 @@ func TestReplayJSON(t *testing.T) {
 }
 
 func TestReplayText(t *testing.T) {
-	stdout, _, code := run(t, "replay", "testdata/buhmann-5-players.jsonl")
+	stdout, _, code := run(t, "replay", "../testdata/buhmann-5-players.jsonl")
 	if code != 0 || !strings.Contains(stdout, "game over: Cem won") {
 		t.Fatalf("exit %d: %s", code, stdout)
 	}
@@ -111,7 +114,7 @@ func TestUnreadableRecordExitsWithFileLine(t *testing.T) {
 }
 
 func TestCheckAcceptsAGoodFile(t *testing.T) {
-	stdout, stderr, code := run(t, "check", "testdata/buhmann-5-players.jsonl")
+	stdout, stderr, code := run(t, "check", "../testdata/buhmann-5-players.jsonl")
 	if code != 0 || stdout != "" || stderr != "" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
@@ -120,7 +123,7 @@ func TestCheckAcceptsAGoodFile(t *testing.T) {
 func TestBadCommandLines(t *testing.T) {
 	cases := [][]string{
 		{"replay"},
-		{"replay", "testdata/buhmann-5-players.jsonl", "--format", "yaml"},
+		{"replay", "../testdata/buhmann-5-players.jsonl", "--format", "yaml"},
 		{"replay", "/no/such/file.jsonl"},
 		{"nonsense"},
 	}
@@ -134,11 +137,24 @@ func TestBadCommandLines(t *testing.T) {
 
 func TestVersionAndHelp(t *testing.T) {
 	stdout, _, code := run(t, "--version")
-	if code != 0 || !strings.Contains(stdout, version) {
+	if code != 0 || !strings.Contains(stdout, testVersion) {
 		t.Errorf("--version: exit %d, %q", code, stdout)
 	}
 	stdout, _, code = run(t, "--help")
 	if code != 0 || !strings.Contains(stdout, "replay") || !strings.Contains(stdout, "check") {
 		t.Errorf("--help: exit %d, %q", code, stdout)
+	}
+}
+
+// TestFileFlagRefusesAnExistingFile: --file never overwrites a game.
+func TestFileFlagRefusesAnExistingFile(t *testing.T) {
+	path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`)
+	_, stderr, code := run(t, "--file", path)
+	if code != 1 || !strings.Contains(stderr, "rolekeeper resume "+path) {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), "Ana") {
+		t.Error("the file was changed")
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package autosave
 
 import (
 	"errors"
@@ -80,7 +80,7 @@ func onlyGame(t *testing.T, dir string) string {
 // they were queued, each once.
 func TestSaverKeepsOrderUnderConcurrentCommands(t *testing.T) {
 	dir := t.TempDir()
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	events := legalEvents(200)
 	var wg sync.WaitGroup
 	msgs := make(chan tea.Msg, len(events)+1)
@@ -118,7 +118,7 @@ func TestSaverRetriesAfterAFailure(t *testing.T) {
 	for _, when := range []string{"before the file is made", "after the file is made"} {
 		t.Run(when, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "games")
-			s := newSaver(dir, "", nil)
+			s := New(dir, "", nil)
 			events := legalEvents(6)
 			cmd := s.OnStart(buhmann3)
 			if when == "after the file is made" {
@@ -136,7 +136,7 @@ func TestSaverRetriesAfterAFailure(t *testing.T) {
 			if !strings.Contains(failed.Err.Error(), "3 events wait") {
 				t.Errorf("the reason %q does not say that 3 events wait", failed.Err)
 			}
-			if n := s.pending(); n != 3 {
+			if n := s.Pending(); n != 3 {
 				t.Errorf("%d events pending, want 3", n)
 			}
 			mendFolder(t, dir)
@@ -161,7 +161,7 @@ func TestSaverReadOnlyFolder(t *testing.T) {
 		t.Skip("root writes to read-only folders")
 	}
 	dir := filepath.Join(t.TempDir(), "games")
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	wantSaved(t, s.OnStart(buhmann3)())
 	path := onlyGame(t, dir)
 	if err := os.Remove(path); err != nil { // the next save must write the file anew
@@ -217,7 +217,7 @@ func wantSaved(t *testing.T, msg tea.Msg) {
 // it started leaves no file; a started one is never removed.
 func TestSaverDiscardRemovesAnUnstartedGame(t *testing.T) {
 	dir := t.TempDir()
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	lord := rules.Setup{Variant: rules.Lord, Players: []string{"A", "B", "C", "D", "E"}, Life: 20, Target: 10, Seed: 1}
 	s.OnStart(lord)
 	s.OnEvent(rules.DrawRoles(5, 9)) // the roles drawn again: not a start
@@ -237,12 +237,12 @@ func TestSaverDiscardRemovesAnUnstartedGame(t *testing.T) {
 func TestSaverDiscardWhileTheFolderIsBroken(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
 	breakFolder(t, dir)
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	if _, ok := s.OnStart(buhmann3)().(model.SaveFailedMsg); !ok {
 		t.Fatal("the file was made in a broken folder")
 	}
 	wantSaved(t, s.OnDiscard()())
-	if n := s.pending(); n != 0 {
+	if n := s.Pending(); n != 0 {
 		t.Errorf("%d events pending", n)
 	}
 	if err := s.Close(); err != nil {
@@ -256,7 +256,7 @@ func TestSaverDiscardWhileTheFolderIsBroken(t *testing.T) {
 func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
 	t.Setenv("HOME", t.TempDir())
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	wantSaved(t, s.OnStart(buhmann3)())
 	breakFolder(t, dir)
 	s.OnEvent(rules.Pass{})
@@ -276,7 +276,7 @@ func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	// A game whose file was never made is rescued from the queue.
 	notDir := filepath.Join(t.TempDir(), "games")
 	breakFolder(t, notDir)
-	s = newSaver(filepath.Join(notDir, "x"), "", nil)
+	s = New(filepath.Join(notDir, "x"), "", nil)
 	s.OnStart(buhmann3)
 	s.OnEvent(rules.Pass{})
 	if err := s.Close(); err == nil || !strings.Contains(err.Error(), "NOT SAVED: 1 event waits in the new game") {
@@ -300,7 +300,7 @@ func keyPress(k string) tea.KeyPressMsg {
 type table struct {
 	t *testing.T
 	m model.Model
-	s *saver
+	s *Saver
 }
 
 func (tb *table) send(msg tea.Msg) {
@@ -319,8 +319,8 @@ func (tb *table) keys(keys ...string) {
 func (tb *table) text() string { return ansi.Strip(tb.m.Render()) }
 
 // newTable sets up a 3-player Buhmann game through the keyboard.
-func newTable(t *testing.T, s *saver) *table {
-	tb := &table{t: t, s: s, m: model.New(s.options(model.Options{Setup: rules.Setup{Seed: 5}}))}
+func newTable(t *testing.T, s *Saver) *table {
+	tb := &table{t: t, s: s, m: model.New(s.Options(model.Options{Setup: rules.Setup{Seed: 5}}))}
 	tb.send(tea.WindowSizeMsg{Width: 120, Height: 40})
 	tb.keys("a")
 	for _, name := range []string{"Ana", "Ben", "Cem"} {
@@ -338,7 +338,7 @@ func newTable(t *testing.T, s *saver) *table {
 // it, and the file then holds every event.
 func TestNotSavedShownAndCleared(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	tb := newTable(t, newSaver(dir, "", nil))
+	tb := newTable(t, New(dir, "", nil))
 	if !strings.Contains(tb.text(), "✓ saved") {
 		t.Fatalf("the table does not say it is saved:\n%s", tb.text())
 	}
@@ -367,7 +367,7 @@ func TestNotSavedShownAndCleared(t *testing.T) {
 // screen.
 func TestResumeIsTheStateBefore(t *testing.T) {
 	dir := t.TempDir()
-	tb := newTable(t, newSaver(dir, "", nil))
+	tb := newTable(t, New(dir, "", nil))
 	tb.keys("2", "-", "-", "enter", "P", "a", "3", "enter", "3", "<", "enter", "P", "u", "u", "r", "P", "1", "+", "enter", "u")
 	before := tb.m.Game()
 	if before.CanUndo() == 0 || before.CanRedo() == 0 {
@@ -375,7 +375,7 @@ func TestResumeIsTheStateBefore(t *testing.T) {
 	}
 	tb.keys("3") // the active seat selected, as on a resumed table; the messages of the last key go
 	screen := tb.text()
-	path := tb.s.path()
+	path := tb.s.Path()
 	if err := tb.s.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -390,9 +390,9 @@ func TestResumeIsTheStateBefore(t *testing.T) {
 	for i, r := range records {
 		events[i] = r.Event
 	}
-	s := newSaver(dir, "", j)
+	s := New(dir, "", j)
 	info := j.Info()
-	after := &table{t: t, s: s, m: model.Resume(j.Game(), events, s.options(model.Options{Started: info.Start}))}
+	after := &table{t: t, s: s, m: model.Resume(j.Game(), events, s.Options(model.Options{Started: info.Start}))}
 	after.send(tea.WindowSizeMsg{Width: 120, Height: 40})
 	got := after.m.Game()
 	if !reflect.DeepEqual(got, before) || got.CanUndo() != before.CanUndo() || got.CanRedo() != before.CanRedo() {
@@ -408,32 +408,19 @@ func TestResumeIsTheStateBefore(t *testing.T) {
 	}
 }
 
-// TestFileFlagRefusesAnExistingFile: --file never overwrites a game.
-func TestFileFlagRefusesAnExistingFile(t *testing.T) {
-	path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`)
-	_, stderr, code := run(t, "--file", path)
-	if code != 1 || !strings.Contains(stderr, "rolekeeper resume "+path) {
-		t.Errorf("exit %d, stderr %q", code, stderr)
-	}
-	data, _ := os.ReadFile(path)
-	if !strings.Contains(string(data), "Ana") {
-		t.Error("the file was changed")
-	}
-}
-
 // TestSaverFileFlag: the first game goes to --file, the next one beside
 // it.
 func TestSaverFileFlag(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "sub", "friday.jsonl")
-	s := newSaver(filepath.Dir(path), path, nil)
+	s := New(filepath.Dir(path), path, nil)
 	s.OnStart(buhmann3)
 	wantSaved(t, s.OnEvent(rules.Pass{})())
-	if s.path() != path {
-		t.Fatalf("saved in %q, want %q", s.path(), path)
+	if s.Path() != path {
+		t.Fatalf("saved in %q, want %q", s.Path(), path)
 	}
 	s.OnEvent(rules.End{})
 	wantSaved(t, s.OnStart(buhmann3)())
-	if next := s.path(); filepath.Dir(next) != filepath.Dir(path) || next == path {
+	if next := s.Path(); filepath.Dir(next) != filepath.Dir(path) || next == path {
 		t.Errorf("the next game went to %q", next)
 	}
 	if err := s.Close(); err != nil {
@@ -449,7 +436,7 @@ func TestSaverFileFlag(t *testing.T) {
 func TestCreateErrorIsShort(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
 	breakFolder(t, dir)
-	msg := newSaver(filepath.Join(dir, "x"), "", nil).OnStart(buhmann3)()
+	msg := New(filepath.Join(dir, "x"), "", nil).OnStart(buhmann3)()
 	f, ok := msg.(model.SaveFailedMsg)
 	if !ok {
 		t.Fatalf("got %#v", msg)
@@ -465,7 +452,7 @@ func TestCreateErrorIsShort(t *testing.T) {
 // start; the game started next has its own file.
 func TestBackToSetupLeavesNoFile(t *testing.T) {
 	dir := t.TempDir()
-	tb := newTable(t, newSaver(dir, "", nil))
+	tb := newTable(t, New(dir, "", nil))
 	onlyGame(t, dir)
 	tb.keys("esc")
 	if files, _ := filepath.Glob(filepath.Join(dir, "*")); len(files) != 0 {

@@ -1,10 +1,10 @@
-package main
+package cli
 
 import (
 	"context"
-	"embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -15,15 +15,11 @@ import (
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
+	"rolekeeper/autosave"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
-
-// demos are the bundled sample games of `rolekeeper demo`.
-//
-//go:embed testdata/demo-buhmann.jsonl testdata/demo-lord.jsonl
-var demos embed.FS
 
 // errNoTerminal refuses the full screen without a terminal.
 var errNoTerminal = errors.New("the table needs a terminal: stdin and stdout must both be one.\n" +
@@ -51,7 +47,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		return err
 	}
 	if file != "" {
-		return playNew(cmd, newSaver(filepath.Dir(file), file, nil))
+		return playNew(cmd, autosave.New(filepath.Dir(file), file, nil))
 	}
 	dir, err := journal.DefaultDir()
 	if err != nil {
@@ -81,7 +77,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		}
 		message = oe.Error() // back to the list, saying why
 	}
-	return playNew(cmd, newSaver(dir, "", nil))
+	return playNew(cmd, autosave.New(dir, "", nil))
 }
 
 // unfinished lists the games of dir that are not over, newest first,
@@ -148,8 +144,8 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // playNew opens the setup screen of a new game saved by s. The seed of
 // the draws is random; the setup screen shows it and lets the table
 // change it.
-func playNew(cmd *cobra.Command, s *saver) error {
-	opts := s.options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
+func playNew(cmd *cobra.Command, s *autosave.Saver) error {
+	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -179,14 +175,14 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	if err != nil {
 		dir = filepath.Dir(path)
 	}
-	s := newSaver(dir, "", j)
+	s := autosave.New(dir, "", j)
 	info := j.Info()
 	records := j.Records()
 	events := make([]rules.Event, len(records))
 	for i, r := range records {
 		events[i] = r.Event
 	}
-	opts := s.options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
 		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
@@ -221,11 +217,11 @@ func plural(n int, one, many string) string {
 // runGame runs the table until the players quit, then saves what is left
 // and closes the game file. Events that could not be saved are reported
 // (with a rescue copy) rather than dropped.
-func runGame(cmd *cobra.Command, m model.Model, s *saver) error {
+func runGame(cmd *cobra.Command, m model.Model, s *autosave.Saver) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGHUP)
 	defer stop()
 	final, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
-	path := s.path()
+	path := s.Path()
 	if cerr := s.Close(); cerr != nil {
 		return errors.Join(quietly(err), cerr)
 	}
@@ -296,8 +292,9 @@ func newestUnfinished() (string, error) {
 	return "", fmt.Errorf("no unfinished game in %s: start one with `rolekeeper`", dir)
 }
 
-// newDemoCommand builds `rolekeeper demo [buhmann|lord]`.
-func newDemoCommand() *cobra.Command {
+// newDemoCommand builds `rolekeeper demo [buhmann|lord]`, which shows the
+// games of demos (testdata/demo-VARIANT.jsonl).
+func newDemoCommand(demos fs.FS) *cobra.Command {
 	return &cobra.Command{
 		Use:       "demo [buhmann|lord]",
 		Short:     "Browse a bundled sample game, read only",
@@ -309,7 +306,7 @@ func newDemoCommand() *cobra.Command {
 			if len(args) == 1 {
 				variant = args[0]
 			}
-			m, err := demoModel(variant)
+			m, err := demoModel(demos, variant)
 			if err != nil {
 				return err
 			}
@@ -322,10 +319,11 @@ func newDemoCommand() *cobra.Command {
 	}
 }
 
-// demoModel returns the read-only table of a bundled demo game.
-func demoModel(variant string) (model.Model, error) {
+// demoModel returns the read-only table of the demo game of a variant,
+// read from demos.
+func demoModel(demos fs.FS, variant string) (model.Model, error) {
 	name := "demo-" + variant + ".jsonl"
-	data, err := demos.ReadFile("testdata/" + name)
+	data, err := fs.ReadFile(demos, "testdata/"+name)
 	if err != nil {
 		return model.Model{}, fmt.Errorf("unknown demo %q: use buhmann or lord", variant)
 	}
