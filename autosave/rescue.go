@@ -9,6 +9,7 @@ import (
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // This file is what happens when saving fails: the short reasons the
@@ -136,7 +137,10 @@ func osReason(err error) error {
 		var pe *fs.PathError
 		var le *os.LinkError
 		var je *journal.Error
+		var se *safefile.Error
 		switch {
+		case errors.As(err, &se) && se.Err != nil:
+			return se.Err
 		case errors.As(err, &je) && je.Err != nil && !isLineError(je.Err):
 			err = je.Err
 		case errors.As(err, &pe) && pe.Err != nil:

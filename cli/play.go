@@ -19,6 +19,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // errNoTerminal refuses the full screen without a terminal.
@@ -110,20 +111,7 @@ func setAside(path string) (string, error) {
 			return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 		}
 	}
-	target := path + ".discarded"
-	for n := 2; ; n++ {
-		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
-			break
-		}
-		if n > 99 {
-			return "", fmt.Errorf("%s: too many games set aside under this name", path)
-		}
-		target = fmt.Sprintf("%s.discarded.%d", path, n)
-	}
-	if err := os.Rename(path, target); err != nil {
-		return "", err
-	}
-	return target, nil
+	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
 
 // pick runs the list of unfinished games and returns the choice; ok is
