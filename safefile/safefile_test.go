@@ -53,7 +53,7 @@ func (f failing) Link(from, to string) error {
 	return os.Link(from, to)
 }
 
-func (f failing) Remove(name string) error              { return os.Remove(name) }
+func (f failing) Remove(name string) error               { return os.Remove(name) }
 func (f failing) Lstat(name string) (fs.FileInfo, error) { return os.Lstat(name) }
 func (f failing) SyncDir(dir string) error {
 	if err := f.fail("fsync the folder"); err != nil {
