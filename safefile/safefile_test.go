@@ -230,3 +230,41 @@ func TestNumbered(t *testing.T) {
 		}
 	}
 }
+
+// TestReadyRunsBeforeTheNameAndCanStop: Ready sees the whole temporary
+// file before the target has its new content, and its error leaves the
+// target as it was and no temporary file behind.
+func TestReadyRunsBeforeTheNameAndCanStop(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.jsonl")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var seen []string
+	w := safefile.OS
+	w.Ready = func(tmp string) error {
+		data, _ := os.ReadFile(tmp)
+		target, _ := os.ReadFile(path)
+		seen = append(seen, string(data)+"/"+string(target))
+		return nil
+	}
+	if err := w.Replace(path, text("new")); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Create(filepath.Join(dir, "other"), text("x")); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"new/old", "x/new"}; fmt.Sprint(seen) != fmt.Sprint(want) {
+		t.Errorf("Ready saw %v, want %v", seen, want)
+	}
+	w.Ready = func(string) error { return syscall.EWOULDBLOCK }
+	if err := w.Replace(path, text("newer")); !errors.Is(err, syscall.EWOULDBLOCK) {
+		t.Errorf("got %v", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "new" {
+		t.Errorf("the target holds %q", got)
+	}
+	if names := files(t, dir); len(names) != 2 {
+		t.Errorf("left behind: %v", names)
+	}
+}
