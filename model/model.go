@@ -19,6 +19,7 @@ import (
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 	"rolekeeper/views"
 )
 
@@ -93,7 +94,7 @@ const (
 type Model struct {
 	opts   Options
 	help   help.Model
-	styles views.Styles
+	styles styles.Styles
 	isDark bool
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
@@ -296,7 +297,7 @@ func (m *Model) envBackground(env tea.EnvMsg) {
 	if m.bgKnown {
 		return
 	}
-	if dark, ok := views.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok {
+	if dark, ok := styles.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok {
 		m.isDark = dark
 		m.restyle()
 	}
@@ -339,7 +340,7 @@ func (m Model) resize(w, h int) Model {
 // restyle rebuilds the theme after the background or colour profile is
 // known.
 func (m *Model) restyle() {
-	m.styles = views.NewStyles(m.isDark, m.mono)
+	m.styles = styles.NewStyles(m.isDark, m.mono)
 	m.help.Styles = m.styles.Help
 	m.setup.input.SetStyles(inputStyles(m.isDark))
 }

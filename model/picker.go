@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
+	"rolekeeper/styles"
 	"rolekeeper/views"
 )
 
@@ -23,7 +24,7 @@ import (
 // Choice says what was chosen.
 type Picker struct {
 	list    list.Model
-	styles  views.Styles
+	styles  styles.Styles
 	keys    pickerKeys
 	dir     string
 	message string
@@ -204,7 +205,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.restyle()
 		return p, nil
 	case tea.EnvMsg:
-		if dark, ok := views.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
+		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
 			p.isDark = dark
 			p.restyle()
 		}
@@ -331,7 +332,7 @@ func (p *Picker) layout() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
-	p.styles = views.NewStyles(p.isDark, p.mono)
+	p.styles = styles.NewStyles(p.isDark, p.mono)
 	p.list.Styles = list.DefaultStyles(p.isDark)
 	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
 	d := list.NewDefaultDelegate()

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // BenchmarkTable draws the table screen of a 12-player game: views alone,
@@ -21,7 +22,7 @@ func BenchmarkTable(b *testing.B) {
 			s := game12(b, tc.v, 12)
 			v := TableView{State: s, Decor: NoDecor(), Recent: []string{"Ana passed the turn.", "Ben's turn begins."},
 				Help: "→/↓ next seat • - life −1 • + life +1 • P pass the turn"}
-			st := NewStyles(true, false)
+			st := styles.NewStyles(true, false)
 			b.ReportAllocs()
 			for b.Loop() {
 				_ = Table(v, st, tc.w, tc.h)

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // SeatDecor is what the table screen adds to the seats beyond the game
@@ -67,7 +68,7 @@ type seatView struct {
 	mark                string
 }
 
-func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) seatView {
+func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wide bool) seatView {
 	p := s.Players[seat]
 	v := seatView{
 		seat: seat, name: s.Name(seat), life: p.Life,
@@ -99,7 +100,7 @@ func PendingLife(s rules.State, seat, delta int) (life int, prevented bool) {
 
 // roleBadges are the badges that say a seat's role: IT, LORD, WAITING,
 // OUT, the pair letter and the leader's star.
-func roleBadges(s rules.State, seat int, st Styles) []string {
+func roleBadges(s rules.State, seat int, st styles.Styles) []string {
 	p := s.Players[seat]
 	var b []string
 	switch {
@@ -138,7 +139,7 @@ func isLeader(s rules.State, seat int) bool {
 
 // statusParts are a seat's counters: passivity counters (Buhmann), or
 // points and protection (Lord).
-func statusParts(s rules.State, seat int, st Styles, wide bool) []string {
+func statusParts(s rules.State, seat int, st styles.Styles, wide bool) []string {
 	p := s.Players[seat]
 	if s.Setup.Variant == rules.Buhmann {
 		if p.Out || s.Endgame {
@@ -158,7 +159,7 @@ func statusParts(s rules.State, seat int, st Styles, wide bool) []string {
 }
 
 // Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.
-func Counters(n int, st Styles) string {
+func Counters(n int, st styles.Styles) string {
 	n = max(0, min(n, 2))
 	return st.Counter.Render(strings.Repeat("●", n)) + st.CounterEmpty.Render(strings.Repeat("○", 2-n))
 }
@@ -166,7 +167,7 @@ func Counters(n int, st Styles) string {
 // ProtectionBadge shows protection rounds: "◆3" or, wide, "◆ 3 rounds"; a
 // countdown that has not started yet (L-9) is marked with "from next turn"
 // when wide.
-func ProtectionBadge(p rules.Protection, st Styles, wide bool) string {
+func ProtectionBadge(p rules.Protection, st styles.Styles, wide bool) string {
 	if !wide {
 		return st.BadgeProtect.Render("◆" + strconv.Itoa(p.Rounds))
 	}
@@ -175,7 +176,7 @@ func ProtectionBadge(p rules.Protection, st Styles, wide bool) string {
 }
 
 // Card draws one seat as a card of width w in the given kind.
-func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int) string {
+func card(s rules.State, seat int, d SeatDecor, st styles.Styles, kind cardKind, w int) string {
 	v := newSeatView(s, seat, d, st, kind <= cardMedium)
 	if kind == cardTiny {
 		return tinyCard(v, st, w)
@@ -221,7 +222,7 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 // SeatNumber is how players and the digit keys count seats: from 1.
 func SeatNumber(seat int) string { return strconv.Itoa(seat + 1) }
 
-func tinyCard(v seatView, st Styles, w int) string {
+func tinyCard(v seatView, st styles.Styles, w int) string {
 	marker := " "
 	switch {
 	case v.active:
@@ -260,7 +261,7 @@ func (v seatView) badgesFit(w int) bool {
 
 // nameLine is the name, the active marker and, when withBadges, the role
 // badges on the right.
-func (v seatView) nameLine(st Styles, w int, withBadges bool) string {
+func (v seatView) nameLine(st styles.Styles, w int, withBadges bool) string {
 	nameStyle := st.Name
 	switch {
 	case v.active:
@@ -281,7 +282,7 @@ func (v seatView) nameLine(st Styles, w int, withBadges bool) string {
 	return spaceBetween(prefix+name, badges, w)
 }
 
-func (v seatView) lifeStyle(st Styles) Ink {
+func (v seatView) lifeStyle(st styles.Styles) styles.Ink {
 	switch {
 	case v.pending:
 		return st.LifePending
@@ -301,7 +302,7 @@ func (v seatView) shownLife() int {
 }
 
 // lifeText is the life total as a number; long adds the word "life".
-func (v seatView) lifeText(st Styles, long bool) string {
+func (v seatView) lifeText(st styles.Styles, long bool) string {
 	if v.waiting {
 		if long {
 			return st.LifeOut.Render("waits to enter")
@@ -317,7 +318,7 @@ func (v seatView) lifeText(st Styles, long bool) string {
 
 // bigLife draws the life total in large type (huge: very large), centred,
 // or as a plain number when it does not fit.
-func (v seatView) bigLife(st Styles, w int, huge bool) string {
+func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 	n := v.shownLife()
 	draw, width, height := Big, BigWidth(n), BigHeight
 	if huge {
@@ -340,7 +341,7 @@ func (v seatView) bigLife(st Styles, w int, huge bool) string {
 
 // nameLifeLine is the name on the left and the life total on the right,
 // for cards without a line of their own for the life total.
-func (v seatView) nameLifeLine(st Styles, w int) string {
+func (v seatView) nameLifeLine(st styles.Styles, w int) string {
 	life := " " + v.lifeText(st, false)
 	if v.waiting {
 		life = " " + st.BadgeWaiting.Render("WAITING")
@@ -349,7 +350,7 @@ func (v seatView) nameLifeLine(st Styles, w int) string {
 }
 
 // markText is the mark of an open prompt as shown: "◉ defender".
-func (v seatView) markText(st Styles) string {
+func (v seatView) markText(st styles.Styles) string {
 	return st.BadgeMark.Render("◉ " + v.mark)
 }
 
@@ -358,7 +359,7 @@ func (v seatView) markText(st Styles) string {
 // not on the name line) and counters. When it does not fit, the rule ids
 // and the B-7 note are said short, and then the mark is shortened to "◉"
 // so that the seat's counters stay in sight.
-func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
+func (v seatView) statusLine(st styles.Styles, w int, withBadges bool) string {
 	line := v.statusText(st, withBadges, false)
 	if textWidth(line) > w {
 		line = v.statusText(st, withBadges, true)
@@ -381,7 +382,7 @@ func joinNonEmpty(a, b string) string {
 	return a + " " + b
 }
 
-func (v seatView) statusText(st Styles, withBadges, short bool) string {
+func (v seatView) statusText(st styles.Styles, withBadges, short bool) string {
 	var parts []string
 	switch {
 	case v.prevented && short:

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // HelpScreen draws the full help w cells wide and h lines high: the key
@@ -12,7 +13,7 @@ import (
 // and glyphs on the seats mean. When it is too tall, the blank lines
 // between its parts go first; what still does not fit is cut with a last
 // line that says more follows, never silently.
-func HelpScreen(keys string, variant rules.Variant, st Styles, help string, w, h int) string {
+func HelpScreen(keys string, variant rules.Variant, st styles.Styles, help string, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, w, h)
 	}

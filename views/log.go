@@ -3,6 +3,8 @@ package views
 import (
 	"strconv"
 	"strings"
+
+	"rolekeeper/styles"
 )
 
 // LogLines are the whole history in words, one entry after another, each
@@ -10,7 +12,7 @@ import (
 // longer than w cells are wrapped, never cut (a reason for points may be
 // 200 characters long); w of 0 or less wraps nothing. They are the content
 // of the log screen's scrolling view.
-func LogLines(names []string, entries []Entry, st Styles, w int) []string {
+func LogLines(names []string, entries []Entry, st styles.Styles, w int) []string {
 	lines := make([]string, 0, len(entries)*2)
 	for _, en := range Resolve(entries) {
 		turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
@@ -30,7 +32,7 @@ func LogLines(names []string, entries []Entry, st Styles, w int) []string {
 
 // logWrap draws a log line after its lead, wrapped to w cells with the
 // continuation lines indented under the text.
-func logWrap(lead, text string, style Ink, w int) []string {
+func logWrap(lead, text string, style styles.Ink, w int) []string {
 	room := w - 8
 	if w <= 0 || room < 10 || textWidth(text) <= room {
 		return []string{lead + style.Render(text)}
@@ -49,7 +51,7 @@ func logWrap(lead, text string, style Ink, w int) []string {
 
 // LogScreen frames the log's scrolling view (already drawn by the model's
 // viewport) with a title and the help line, w cells wide and h lines high.
-func LogScreen(viewport string, scrolled int, st Styles, help string, w, h int) string {
+func LogScreen(viewport string, scrolled int, st styles.Styles, help string, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, w, h)
 	}

@@ -7,13 +7,14 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // BuhmannPanel draws the role and passivity panel of a Buhmann game, w
 // cells wide and h lines high: who is the IT and what that allows (B-2,
 // B-3), every player's life and passivity counters, what their next turn
 // start will cost (B-6), who cannot gain life (B-7) and the endgame (B-9).
-func BuhmannPanel(s rules.State, st Styles, w, h int) string {
+func BuhmannPanel(s rules.State, st styles.Styles, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -30,7 +31,7 @@ func BuhmannPanel(s rules.State, st Styles, w, h int) string {
 	return framedPanel(lines, st, w, h)
 }
 
-func itText(s rules.State, st Styles) string {
+func itText(s rules.State, st styles.Styles) string {
 	names := Names(s)
 	switch {
 	case s.Over:
@@ -46,7 +47,7 @@ func itText(s rules.State, st Styles) string {
 }
 
 // passivityTable lists life, counters and the next turn start's cost.
-func passivityTable(s rules.State, st Styles, w int) []string {
+func passivityTable(s rules.State, st styles.Styles, w int) []string {
 	const lifeW, countW, nextMin = 4, 3, 19 // "−1 life, +1 counter"
 	numW := len(strconv.Itoa(len(s.Players))) + 1
 	nameW := max(w-numW-lifeW-countW-2-nextMin, 6)
@@ -80,13 +81,13 @@ func passivityTable(s rules.State, st Styles, w int) []string {
 
 // seatColumn is a seat's number, right-aligned in w-1 cells and a space,
 // for the panels' tables.
-func seatColumn(seat, w int, st Styles) string {
+func seatColumn(seat, w int, st styles.Styles) string {
 	return padLeft(st.SeatNumber.Render(SeatNumber(seat)), w-1) + " "
 }
 
 // nextTurnCost says what the start of the seat's next turn will do (B-6):
 // lose life equal to the counters, then gain a counter below 2.
-func nextTurnCost(s rules.State, seat int, st Styles) string {
+func nextTurnCost(s rules.State, seat int, st styles.Styles) string {
 	p := s.Players[seat]
 	switch {
 	case p.Out:
@@ -137,7 +138,7 @@ func wrap(text string, w int) []string {
 
 // framedPanel draws lines in the panel frame, exactly w cells wide and h
 // lines high; lines beyond the room are dropped.
-func framedPanel(lines []string, st Styles, w, h int) string {
+func framedPanel(lines []string, st styles.Styles, w, h int) string {
 	if w <= frameWidth || h < 2 {
 		return block("", w, h)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // LordPanel draws the pairing and points table of a Lord game, w cells
@@ -12,7 +13,7 @@ import (
 // pairs (L-2), and for every player in seat order their pair, points with
 // progress towards the target score (L-5), protection (L-8) and life. The
 // leaders are marked with a star.
-func LordPanel(s rules.State, st Styles, w, h int) string {
+func LordPanel(s rules.State, st styles.Styles, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -35,7 +36,7 @@ func LordPanel(s rules.State, st Styles, w, h int) string {
 }
 
 // pairLines lists the pairs, each in its own colour and letter.
-func pairLines(s rules.State, st Styles, w int) []string {
+func pairLines(s rules.State, st styles.Styles, w int) []string {
 	names := Names(s)
 	var lines []string
 	for i, p := range s.Pairs {
@@ -47,7 +48,7 @@ func pairLines(s rules.State, st Styles, w int) []string {
 
 // pointsTable has one line per seat: pair, points and progress,
 // protection and life.
-func pointsTable(s rules.State, st Styles, w int) []string {
+func pointsTable(s rules.State, st styles.Styles, w int) []string {
 	const pairW, pointsW, protW, lifeW = 5, 3, 4, 5
 	barW := 10
 	nameW := w - pairW - pointsW - barW - protW - lifeW - 2
@@ -67,7 +68,7 @@ func pointsTable(s rules.State, st Styles, w int) []string {
 	return lines
 }
 
-func pointsRow(s rules.State, seat int, p rules.Player, st Styles, nameW, pairW, pointsW, barW, protW, lifeW int) string {
+func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, nameW, pairW, pointsW, barW, protW, lifeW int) string {
 	name := s.Name(seat)
 	if isLeader(s, seat) {
 		name = "★ " + name
@@ -110,7 +111,7 @@ func lifeShown(p rules.Player) string {
 }
 
 // progress draws points towards the target as a bar of w cells.
-func progress(points, target, w int, st Styles) string {
+func progress(points, target, w int, st styles.Styles) string {
 	if w <= 0 {
 		return ""
 	}

@@ -1,5 +1,7 @@
 package views
 
+import "rolekeeper/styles"
+
 // SavedMark is what the header shows while every event is saved.
 const SavedMark = "✓ saved"
 
@@ -7,6 +9,6 @@ const SavedMark = "✓ saved"
 // in reverse video, then the reason. It is drawn over the first line of
 // every screen for as long as saving fails, so that nobody plays on
 // without knowing.
-func NotSaved(reason string, st Styles, w int) string {
+func NotSaved(reason string, st styles.Styles, w int) string {
 	return cut(st.Alarm.Render("NOT SAVED")+" "+st.Danger.Render(reason), w)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // ring says how many seats sit on each side of the table: the top row
@@ -104,7 +105,7 @@ func layoutSeating(n, w, h int) seatingLayout {
 // the active player and the seat under the cursor are marked by border,
 // glyph and colour. The table in the middle shows the round, the turn and
 // the roles.
-func Seating(s rules.State, d SeatDecor, st Styles, w, h int) string {
+func Seating(s rules.State, d SeatDecor, st styles.Styles, w, h int) string {
 	n := len(s.Players)
 	if w <= 0 || h <= 0 || n == 0 {
 		return block("", w, h)
@@ -230,7 +231,7 @@ func middleBand(left []string, mid string, right []string, l seatingLayout) stri
 
 // TableCenter draws the table in the middle of the seating circle: the
 // round and turn, whose turn it is, and the IT or the Lord.
-func TableCenter(s rules.State, st Styles, w, h int) string {
+func TableCenter(s rules.State, st styles.Styles, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return block("", w, h)
 	}
@@ -277,7 +278,7 @@ func placeCenter(s string, w, h int) string {
 
 // centerLines are the few words on the table: round and turn, whose turn,
 // and the variant's role.
-func centerLines(s rules.State, st Styles) []string {
+func centerLines(s rules.State, st styles.Styles) []string {
 	names := Names(s)
 	lines := []string{st.Muted.Render("Round " + strconv.Itoa(s.Round) + " · Turn " + strconv.Itoa(s.Turn))}
 	if s.Over {

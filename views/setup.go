@@ -3,6 +3,8 @@ package views
 import (
 	"strconv"
 	"strings"
+
+	"rolekeeper/styles"
 )
 
 // RowKind says what a row of the setup screen is.
@@ -43,7 +45,7 @@ type SetupView struct {
 // (Lord), the first player, the seed and the house rule, and a start
 // button. With many players and little height the players are drawn in two
 // columns.
-func Setup(v SetupView, st Styles, w, h int) string {
+func Setup(v SetupView, st styles.Styles, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, w, h)
 	}
@@ -82,7 +84,7 @@ func Setup(v SetupView, st Styles, w, h int) string {
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
 }
 
-func setupRow(r SetupRow, v SetupView, st Styles, labelW, w int) string {
+func setupRow(r SetupRow, v SetupView, st styles.Styles, labelW, w int) string {
 	marker := "  "
 	if r.Focused {
 		marker = st.FieldFocus.Render("›") + " "

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -15,7 +16,7 @@ import (
 // the points by source (Lord) or turns as the IT and life lost to
 // passivity (Buhmann), the rounds and the duration. help is the rendered
 // help line.
-func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st Styles, help string, w, h int) string {
+func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st styles.Styles, help string, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, w, h)
 	}
@@ -37,7 +38,7 @@ func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st Styl
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(help, w), w, h)
 }
 
-func summaryTitle(sum rules.Summary, names []string, st Styles) string {
+func summaryTitle(sum rules.Summary, names []string, st styles.Styles) string {
 	if !sum.Over {
 		return st.Banner.Render("Summary so far")
 	}
@@ -104,7 +105,7 @@ func summaryNameWidth(sum rules.Summary, w, others int) int {
 // standingsTable lists every player, best first, with the variant's
 // figures and a legend of the role turns; points explains the Lord's
 // points under the table.
-func standingsTable(sum rules.Summary, st Styles, w int, points bool) string {
+func standingsTable(sum rules.Summary, st styles.Styles, w int, points bool) string {
 	var head string
 	var rows []string
 	taken := len(TurnsTakenLabel) + 2
@@ -172,7 +173,7 @@ func lordSources(s rules.Standing) string {
 	return strings.Join(parts, ", ")
 }
 
-func standingName(s rules.Standing, st Styles, w int) string {
+func standingName(s rules.Standing, st styles.Styles, w int) string {
 	place := padLeft(strconv.Itoa(s.Place)+".", 3) + " "
 	name := s.Name
 	style := st.Text
@@ -192,7 +193,7 @@ const elimColumnWidth = 40
 // eliminationBlock lists who eliminated whom, in order, in at most h
 // lines, in as many columns as fit in w cells; when there are more, the
 // last line says how many are left out.
-func eliminationBlock(sum rules.Summary, names []string, st Styles, w, h int) string {
+func eliminationBlock(sum rules.Summary, names []string, st styles.Styles, w, h int) string {
 	if h <= 0 {
 		return ""
 	}

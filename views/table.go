@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // TableView is everything the table screen shows: the game state, the
@@ -50,7 +51,7 @@ func panelWidth(w int) int {
 // saying whose turn it is, the seating circle, in the full layout the
 // variant's panel beside it, the bottom area (a prompt, a refusal, the
 // turn-start effects or the recent events) and the help line.
-func Table(v TableView, st Styles, w, h int) string {
+func Table(v TableView, st styles.Styles, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, w, h)
 	}
@@ -62,7 +63,7 @@ func Table(v TableView, st Styles, w, h int) string {
 	return Fit(strings.Join([]string{header, body, bottom, cut(v.Help, w)}, "\n"), w, h)
 }
 
-func tableBody(v TableView, st Styles, w, h int, full bool) string {
+func tableBody(v TableView, st styles.Styles, w, h int, full bool) string {
 	if !full {
 		return Seating(v.State, v.Decor, st, w, h)
 	}
@@ -87,7 +88,7 @@ func tableBody(v TableView, st Styles, w, h int, full bool) string {
 // round and turn, the variant and the number of players, and whether the
 // game is saved. While saving fails, the warning takes the place of all
 // but the banner.
-func Header(v TableView, st Styles, w int) string {
+func Header(v TableView, st styles.Styles, w int) string {
 	s := v.State
 	names := Names(s)
 	var banner string
@@ -117,7 +118,7 @@ func Header(v TableView, st Styles, w int) string {
 // events, whichever matters most now. Its height is fixed per layout
 // except that a prompt may take more, and a refusal or notice up to maxH
 // lines, so that none loses its last lines or its frame.
-func bottomArea(v TableView, st Styles, w int, full bool, maxH int) string {
+func bottomArea(v TableView, st styles.Styles, w int, full bool, maxH int) string {
 	h := 5
 	if full {
 		h = 8
@@ -159,7 +160,7 @@ func bottomArea(v TableView, st Styles, w int, full bool, maxH int) string {
 }
 
 // pendingLine says what a life change being entered will do.
-func pendingLine(v TableView, st Styles, w int) string {
+func pendingLine(v TableView, st styles.Styles, w int) string {
 	s := v.State
 	seat := v.Decor.PendingSeat
 	if seat < 0 || seat >= len(s.Players) {
@@ -183,7 +184,7 @@ func pendingLine(v TableView, st Styles, w int) string {
 // (compact layout) in at most maxH lines: lines that do not fit give way
 // to a last line saying how many more the log holds, and the frame is
 // always whole.
-func messageBox(title string, lines []string, style Box, st Styles, w int, full bool, maxH int) string {
+func messageBox(title string, lines []string, style styles.Box, st styles.Styles, w int, full bool, maxH int) string {
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
@@ -207,7 +208,7 @@ func messageBox(title string, lines []string, style Box, st Styles, w int, full 
 
 // fitLines keeps at most n lines; when some are left out, the last line
 // kept says how many (they are in the log).
-func fitLines(lines []string, n int, st Styles) []string {
+func fitLines(lines []string, n int, st styles.Styles) []string {
 	if len(lines) <= n {
 		return lines
 	}
@@ -217,7 +218,7 @@ func fitLines(lines []string, n int, st Styles) []string {
 
 // lastLines are the flash message and the most recent events that fit in
 // h lines, newest last.
-func lastLines(v TableView, st Styles, w, h int) []string {
+func lastLines(v TableView, st styles.Styles, w, h int) []string {
 	if h <= 0 {
 		return nil
 	}
@@ -242,7 +243,7 @@ func lastLines(v TableView, st Styles, w, h int) []string {
 // TooSmall is the screen for a terminal below the minimum size: a centred
 // message saying the size needed and the size now, and any notes (what
 // keys do meanwhile, an open question), wrapped.
-func TooSmall(st Styles, w, h int, notes ...string) string {
+func TooSmall(st styles.Styles, w, h int, notes ...string) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
