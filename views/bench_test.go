@@ -5,6 +5,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // BenchmarkTable draws the table screen of a 12-player game: views alone,
@@ -25,7 +26,7 @@ func BenchmarkTable(b *testing.B) {
 			st := styles.NewStyles(true, false)
 			b.ReportAllocs()
 			for b.Loop() {
-				_ = Table(v, st, tc.w, tc.h)
+				_ = Table(v, st, wording.English(), tc.w, tc.h)
 			}
 		})
 	}

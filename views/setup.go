@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // RowKind says what a row of the setup screen is.
@@ -45,9 +46,9 @@ type SetupView struct {
 // (Lord), the first player, the seed and the house rule, and a start
 // button. With many players and little height the players are drawn in two
 // columns.
-func Setup(v SetupView, st styles.Styles, w, h int) string {
+func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	if TooSmallFor(w, h) {
-		return TooSmall(st, w, h)
+		return TooSmall(st, wd, w, h)
 	}
 	labelW := 0
 	for _, r := range v.Rows {
@@ -55,7 +56,7 @@ func Setup(v SetupView, st styles.Styles, w, h int) string {
 			labelW = max(labelW, displayWidth(r.Label))
 		}
 	}
-	title := st.Banner.Render("rolekeeper · new game")
+	title := st.Banner.Render(wd.Setup.Title)
 	var lines []string
 	var players []string
 	flush := func() {
