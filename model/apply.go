@@ -116,7 +116,7 @@ func turnNotice(s rules.State, effects []rules.Effect, wd *wording.Words) (notic
 		if text := wd.EffectText(names, ef); text != "" {
 			n.lines = append(n.lines, text)
 		}
-		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Amount >= 2)
+		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Counters >= 2)
 	}
 	switch {
 	case s.Setup.Variant == rules.Buhmann && s.Endgame:

@@ -158,21 +158,21 @@ func (w *Words) EffectText(names []string, e rules.Effect) string {
 	n := func(seat int) string { return w.Name(names, seat) }
 	switch e.Kind {
 	case rules.TurnBegan:
-		return l.TurnBegins(n(e.Seat), e.Amount, e.Other)
+		return l.TurnBegins(n(e.Seat), e.Turn, e.Round)
 	case rules.LifeGainPrevented:
-		return l.GainPrevented(n(e.Seat), e.Amount)
+		return l.GainPrevented(n(e.Seat), e.Life)
 	case rules.PassivityLifeLost:
-		return l.PassivityLoss(n(e.Seat), e.Amount)
+		return l.PassivityLoss(n(e.Seat), e.Life)
 	case rules.PassivityCounterGained:
-		return l.CounterGained(n(e.Seat), e.Amount)
+		return l.CounterGained(n(e.Seat), e.Counters)
 	case rules.CountersCleared:
-		return l.CountersCleared(n(e.Seat), e.Amount)
+		return l.CountersCleared(n(e.Seat), e.Counters)
 	case rules.ITChanged:
 		switch {
 		case e.Seat == rules.NoSeat:
 			return l.NoIT
-		case e.Other != rules.NoSeat:
-			return l.ITInstead(n(e.Seat), n(e.Other))
+		case e.PreviousHolder != rules.NoSeat:
+			return l.ITInstead(n(e.Seat), n(e.PreviousHolder))
 		}
 		return l.ITNow(n(e.Seat))
 	case rules.EndgameBegan:
@@ -181,11 +181,11 @@ func (w *Words) EffectText(names []string, e rules.Effect) string {
 		if e.Cause == rules.CausePassivity {
 			return l.OutByPassivity(n(e.Seat))
 		}
-		return l.Out(n(e.Seat), culprit(names, e.Other), e.Other == e.Seat, e.Cause)
+		return l.Out(n(e.Seat), culprit(names, e.Culprit), e.Culprit == e.Seat, e.Cause)
 	case rules.PointsAwarded:
-		return l.PointsAwarded(n(e.Seat), e.Amount, e.Source, culprit(names, e.Other), e.Reason)
+		return l.PointsAwarded(n(e.Seat), e.Points, e.PointSource, culprit(names, e.Victim), e.Reason)
 	case rules.Entered:
-		return l.Entered(n(e.Seat), e.Amount)
+		return l.Entered(n(e.Seat), e.Life)
 	case rules.NowWaiting:
 		return l.NowWaiting(n(e.Seat))
 	case rules.NewLord:
@@ -193,9 +193,9 @@ func (w *Words) EffectText(names []string, e rules.Effect) string {
 	case rules.NewPairs:
 		return l.NewPairs(w.Pairs(names, e.Pairs))
 	case rules.ProtectionStarted:
-		return l.ProtectionStarted(n(e.Seat), e.Amount)
+		return l.ProtectionStarted(n(e.Seat), e.Rounds)
 	case rules.ProtectionCounted:
-		return l.ProtectionCounted(n(e.Seat), e.Amount)
+		return l.ProtectionCounted(n(e.Seat), e.Rounds)
 	case rules.ProtectionEnded:
 		return l.ProtectionEnded(n(e.Seat))
 	case rules.ProtectionLost:
@@ -315,9 +315,9 @@ func repeatsEvent(e rules.Event, ef rules.Effect) bool {
 	case rules.LifeChange:
 		return ef.Kind == rules.LifeGainPrevented
 	case rules.Points:
-		return ef.Kind == rules.PointsAwarded && ef.Source == rules.PointsManual
+		return ef.Kind == rules.PointsAwarded && ef.PointSource == rules.PointsManual
 	case rules.Eliminate:
-		return ef.Kind == rules.Eliminated && ef.Cause == e.Cause && ef.Other == e.Culprit && slices.Contains(e.Seats, ef.Seat)
+		return ef.Kind == rules.Eliminated && ef.Cause == e.Cause && ef.Culprit == e.Culprit && slices.Contains(e.Seats, ef.Seat)
 	case rules.SetPairs:
 		return ef.Kind == rules.NewPairs
 	case rules.Roles:

@@ -65,10 +65,10 @@ type Log struct {
 	// Out tells an elimination; culprit is "" for none, self is true
 	// when the players eliminated themselves.
 	Out func(name, culprit string, self bool, cause rules.Cause) string
-	// PointsAwarded tells points awarded: from a source, for a culprit's
-	// elimination ("" for none), with a reason given by hand ("" for
-	// none).
-	PointsAwarded     func(name string, points int, source rules.PointSource, culprit, reason string) string
+	// PointsAwarded tells points awarded: from a source, for the
+	// elimination of a victim ("" for none), with a reason given by hand
+	// ("" for none).
+	PointsAwarded     func(name string, points int, source rules.PointSource, victim, reason string) string
 	Entered           func(name string, life int) string
 	NowWaiting        func(name string) string
 	NewLord           func(name string) string
@@ -269,10 +269,10 @@ func targetedEN(actor, owner string, self bool, kind rules.TargetKind) string {
 
 // pointsAwardedEN says who got points and why, in one pair of brackets:
 // "Ana +1 point: the Lord fell (Finn, house rule, L-4)."
-func pointsAwardedEN(name string, points int, source rules.PointSource, culprit, reason string) string {
+func pointsAwardedEN(name string, points int, source rules.PointSource, victim, reason string) string {
 	var notes []string
-	if culprit != "" {
-		notes = append(notes, culprit)
+	if victim != "" {
+		notes = append(notes, victim)
 	}
 	if source == rules.PointsLordDeathBonus {
 		notes = append(notes, "house rule")
