@@ -67,28 +67,6 @@ func apply(g Game, e Event, quiet bool) (Game, []Effect, error) {
 	return next, a.effects, nil
 }
 
-func undo(g Game) (Game, []Effect, error) {
-	if g.undo == nil {
-		return g, nil, refuse("C-8", "there is nothing to undo")
-	}
-	e := g.undo.event
-	next := Game{State: g.undo.state, undo: g.undo.next, redo: g.redo.push(g.State, e)}
-	undone := effect(Undone, NoSeat)
-	undone.Event = e
-	return next, []Effect{undone}, nil
-}
-
-func redo(g Game) (Game, []Effect, error) {
-	if g.redo == nil {
-		return g, nil, refuse("C-8", "there is nothing to redo")
-	}
-	e := g.redo.event
-	next := Game{State: g.redo.state, undo: g.undo.push(g.State, e), redo: g.redo.next}
-	redone := effect(Redone, NoSeat)
-	redone.Event = e
-	return next, []Effect{redone}, nil
-}
-
 // applier changes a private copy of the state and collects the effects.
 type applier struct {
 	s       State
