@@ -30,12 +30,7 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 		return m, nil, false
 	}
 	m.game = next
-	active := before.Active
-	if _, undo := e.(rules.Undo); undo {
-		active = next.Active // the state the undone event was entered in
-	}
-	m.entries = append(m.entries, wording.Entry{Turn: before.Turn, Round: before.Round, Active: active,
-		Event: e, Effects: effects})
+	m.log = m.log.add(before, next, e, effects)
 	m = m.afterEffects(before, e, effects)
 	var cmd tea.Cmd
 	if m.opts.OnEvent != nil {
@@ -67,7 +62,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 	names := wording.Names(m.game.State)
 	switch e.(type) {
 	case rules.Undo, rules.Redo:
-		m.flash = m.words.EntryLines(names, m.entries[len(m.entries)-1])[0]
+		m.flash = m.words.EntryLines(names, m.log.recent[len(m.log.recent)-1])[0]
 	}
 	switch e := e.(type) {
 	case rules.Attack:

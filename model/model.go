@@ -116,7 +116,7 @@ type Model struct {
 
 	game    rules.Game
 	hasGame bool
-	entries []wording.Entry
+	log     gameLog
 	started time.Time
 	ended   time.Time
 	redraws uint64
@@ -159,7 +159,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words)
 	m.game, m.hasGame = g, true
-	m.entries = replayEntries(g.Setup, events)
+	m.log = replayLog(g.Setup, events)
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
@@ -203,28 +203,6 @@ func newModel(opts Options) Model {
 	m.logView = viewport.New()
 	m.restyle()
 	return m
-}
-
-// replayEntries rebuilds the log of a game from its setup and events.
-func replayEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
-	g, effects, err := rules.NewGame(setup)
-	if err != nil {
-		return nil
-	}
-	entries := []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
-	for _, e := range events {
-		next, effects, err := rules.Apply(g, e)
-		if err != nil {
-			break
-		}
-		active := g.Active
-		if _, undo := e.(rules.Undo); undo {
-			active = next.Active
-		}
-		entries = append(entries, wording.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
-		g = next
-	}
-	return entries
 }
 
 // Game returns the game as it stands (the zero Game before setup).

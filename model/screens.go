@@ -134,7 +134,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // discard goes back to the setup from a game that has not started, giving
 // it up: Options.OnDiscard may remove what was saved of it.
 func (m Model) discard() (Model, tea.Cmd) {
-	m.game, m.hasGame, m.entries = rules.Game{}, false, nil
+	m.game, m.hasGame, m.log = rules.Game{}, false, gameLog{}
 	m.screen, m.notice = screenSetup, notice{}
 	if m.opts.OnDiscard == nil {
 		return m, nil
@@ -155,7 +155,7 @@ func (m Model) openLog() Model {
 
 // logContent is the whole log in words, wrapped to the screen's width.
 func (m Model) logContent() string {
-	return strings.Join(views.LogLines(wording.Names(m.game.State), m.entries, m.styles, m.words, m.width), "\n")
+	return strings.Join(views.LogLines(wording.Names(m.game.State), m.log.entries(0, m.log.len()), m.styles, m.words, m.width), "\n")
 }
 
 // logKey handles a key press on the log screen: scroll, back, quit.

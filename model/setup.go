@@ -551,7 +551,7 @@ func (m Model) startGame() (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.game, m.hasGame = g, true
-	m.entries = []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	m.log = newGameLog(g, effects)
 	m.started, m.ended, m.redraws = m.now, m.now, 0
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
 	m.notice, _ = turnNotice(g.State, effects, m.words)

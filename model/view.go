@@ -155,10 +155,9 @@ func rolesView(s rules.State, wd *wording.Words) views.PromptView {
 func (m Model) recent() []string {
 	names := wording.Names(m.game.State)
 	var lines []string
-	entries := wording.Resolve(m.entries)
+	entries := m.log.recent
 	last := len(entries) - 1
-	for i := max(last+1-recentEntries, 0); i <= last; i++ {
-		en := entries[i]
+	for i, en := range entries {
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
