@@ -18,6 +18,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // demos are the bundled sample games of `rolekeeper demo`.
@@ -202,7 +203,7 @@ func resumeNotice(path string, events int, info journal.Info, d journal.Damage) 
 	lines := []string{title}
 	if d.Damaged() {
 		lines = append(lines,
-			fmt.Sprintf("Line %d was damaged (%v) and set aside in", d.Line, d.Err),
+			fmt.Sprintf("Line %d was damaged (%s) and set aside in", d.Line, wording.ErrorText(d.Err)),
 			d.Kept,
 			"The game goes on from the last good line; nothing before it was lost.")
 	} else {

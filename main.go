@@ -18,6 +18,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/names"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
@@ -126,9 +127,9 @@ type fileError struct {
 func (e *fileError) Error() string {
 	var le *rules.LineError
 	if errors.As(e.err, &le) {
-		return fmt.Sprintf("%s:%d: %v", e.file, le.Line, le.Err)
+		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wording.ErrorText(le.Err))
 	}
-	return fmt.Sprintf("%s: %v", e.file, e.err)
+	return fmt.Sprintf("%s: %s", e.file, wording.ErrorText(e.err))
 }
 
 // replayFile reads and replays a game file.

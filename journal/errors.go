@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // ErrLocked says that another rolekeeper has the game open. It is returned
@@ -17,7 +18,8 @@ var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
 // Err is a *rules.LineError and "FILE: reason" otherwise, the form DESIGN.md
-// asks for in messages.
+// asks for in messages; a refusal of the rules is said in words with its
+// rule id first (wording.ErrorText).
 type Error struct {
 	// Path is the game file.
 	Path string
@@ -30,9 +32,9 @@ type Error struct {
 func (e *Error) Error() string {
 	var le *rules.LineError
 	if errors.As(e.Err, &le) {
-		return fmt.Sprintf("%s:%d: %v", e.Path, le.Line, le.Err)
+		return fmt.Sprintf("%s:%d: %s", e.Path, le.Line, wording.ErrorText(le.Err))
 	}
-	return fmt.Sprintf("%s: %v", e.Path, e.Err)
+	return fmt.Sprintf("%s: %s", e.Path, wording.ErrorText(e.Err))
 }
 
 // Unwrap returns the underlying problem.

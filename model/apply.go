@@ -8,6 +8,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // commit applies one event to the game. It is the one place where events
@@ -53,13 +54,14 @@ func isUndoRedo(e rules.Event) bool {
 	return false
 }
 
-// refusalText is the message of a refused event: "B-3: …".
+// refusalText is the message of a refused event or setup, in words:
+// "B-3: …".
 func refusalText(err error) string {
 	var re *rules.RuleError
 	if errors.As(err, &re) {
-		return re.Error()
+		return wording.RefusalText(re)
 	}
-	return err.Error()
+	return wording.ErrorText(err)
 }
 
 // afterEffects updates the screen after an accepted event: the notice of

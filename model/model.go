@@ -20,6 +20,7 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // DefaultIdle is how long a burst of life presses on one seat waits for
@@ -348,7 +349,7 @@ func errText(err error) string {
 	if err == nil {
 		return "unknown error"
 	}
-	return err.Error()
+	return wording.ErrorText(err)
 }
 
 // keys returns the key map narrowed to the current situation.

@@ -125,7 +125,7 @@ func checkName(players []string, name string, seat int) error {
 	k := names.Key(name)
 	for i, p := range players {
 		if i != seat && names.Key(p) == k {
-			return &rules.RuleError{Rule: "C-1", Reason: "seat " + seatNumber(i) + " is already called " + p}
+			return &rules.RuleError{Rule: "C-1", Key: rules.RefuseNameTaken, Args: rules.RefusalArgs{Numbers: []int{i}, Text: p}}
 		}
 	}
 	return nil
