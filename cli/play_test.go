@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
@@ -17,20 +18,20 @@ import (
 )
 
 // TestNoTerminalRefused: the full-screen commands without a terminal exit
-// 1 with a message that points to the headless commands, and never panic.
+// 1 with one line that points to the headless commands, and never panic.
 func TestNoTerminalRefused(t *testing.T) {
-	for _, args := range [][]string{{}, {"resume"}, {"resume", "testdata/buhmann-5-players.jsonl"}, {"demo"}, {"demo", "lord"},
+	for _, args := range [][]string{{}, {"resume"}, {"resume", "../testdata/buhmann-5-players.jsonl"}, {"demo"}, {"demo", "lord"},
 		{"--file", filepath.Join(t.TempDir(), "new.jsonl")}} {
 		stdout, stderr, code := run(t, args...)
 		if code != 1 || stdout != "" || !strings.Contains(stderr, "needs a terminal") ||
-			!strings.Contains(stderr, "rolekeeper replay FILE") || strings.Contains(stderr, "panic") {
+			!strings.Contains(stderr, "rolekeeper replay FILE") || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
 		}
 	}
 }
 
-// TestBadArgumentsSayWhereHelpIs: a refused command line says what is
-// wrong and where the usage is.
+// TestBadArgumentsSayWhereHelpIs: a refused command line exits 2 with one
+// line that says what is wrong and where the usage is.
 func TestBadArgumentsSayWhereHelpIs(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -39,10 +40,13 @@ func TestBadArgumentsSayWhereHelpIs(t *testing.T) {
 		{[]string{"--bogus"}, "unknown flag: --bogus"},
 		{[]string{"demo", "chess"}, `invalid argument "chess"`},
 		{[]string{"resume", "a", "b"}, "accepts at most 1 arg"},
+		{[]string{"replay"}, "accepts 1 arg(s), received 0"},
+		{[]string{"check", "a", "b"}, "accepts 1 arg(s), received 2"},
 		{[]string{"nonsense"}, `unknown command "nonsense"`},
+		{[]string{"replay", "x", "--format", "yaml"}, `unknown --format "yaml"`},
 	} {
 		_, stderr, code := run(t, c.args...)
-		if code != 1 || !strings.Contains(stderr, c.want) || !strings.Contains(stderr, "--help`") {
+		if code != 2 || !strings.Contains(stderr, c.want) || !strings.Contains(stderr, "--help`") || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
 		}
 	}
@@ -52,7 +56,7 @@ func TestBadArgumentsSayWhereHelpIs(t *testing.T) {
 // refuse every event but undo and redo, and browse back and forth.
 func TestDemoIsReadOnly(t *testing.T) {
 	for _, variant := range []string{"buhmann", "lord"} {
-		m, err := demoModel(variant)
+		m, err := demoModel(demos, variant)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,7 +89,7 @@ func TestDemoIsReadOnly(t *testing.T) {
 			t.Errorf("%s: redo did not come back to the end", variant)
 		}
 	}
-	if _, err := demoModel("chess"); err == nil {
+	if _, err := demoModel(demos, "chess"); err == nil {
 		t.Error("an unknown demo was accepted")
 	}
 }
@@ -135,36 +139,24 @@ func TestResumeNoticeOfADamagedLine(t *testing.T) {
 	}
 }
 
-// TestExportSummaryBesideTheGame: the export key writes NAME.md beside the
-// game file, replacing an earlier export; without a game file it writes
-// a new file in the current folder, never replacing one.
-func TestExportSummaryBesideTheGame(t *testing.T) {
-	f, err := journal.Read("testdata/buhmann-5-players.jsonl")
-	if err != nil {
-		t.Fatal(err)
+// demos are the bundled demo games, as main embeds them.
+var demos = os.DirFS("..")
+
+// table drives a model in a test.
+type table struct {
+	t *testing.T
+	m model.Model
+}
+
+func (tb *table) text() string { return ansi.Strip(tb.m.Render()) }
+
+// keyPress is the key press a terminal sends for a key name.
+func keyPress(k string) tea.KeyPressMsg {
+	special := map[string]tea.Key{"enter": {Code: tea.KeyEnter}, "esc": {Code: tea.KeyEscape}}
+	if k, ok := special[k]; ok {
+		return tea.KeyPressMsg(k)
 	}
-	game := filepath.Join(t.TempDir(), "friday.jsonl")
-	for range 2 {
-		msg := exportSummary(f.Game, "md", game, journal.InfoOf(f))
-		want := strings.TrimSuffix(game, ".jsonl") + ".md"
-		if msg.Err != nil || msg.Path != want {
-			t.Fatalf("exported to %q (%v), want %q", msg.Path, msg.Err, want)
-		}
-		data, _ := os.ReadFile(want)
-		if !strings.Contains(string(data), "Cem") {
-			t.Errorf("the export holds %q", data)
-		}
-	}
-	t.Chdir(t.TempDir())
-	for _, want := range []string{"rolekeeper-buhmann.csv", "rolekeeper-buhmann-2.csv"} {
-		msg := exportSummary(f.Game, "csv", "", journal.Info{})
-		if msg.Err != nil || filepath.Base(msg.Path) != want || !filepath.IsAbs(msg.Path) {
-			t.Errorf("exported to %q (%v), want %s", msg.Path, msg.Err, want)
-		}
-	}
-	if msg := exportSummary(rules.Game{}, "yaml", "", journal.Info{}); msg.Err == nil {
-		t.Error("an unknown format was accepted")
-	}
+	return tea.KeyPressMsg(tea.Key{Code: []rune(k)[0], Text: k})
 }
 
 // send gives the model one message, without running its commands.

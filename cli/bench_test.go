@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/autosave"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -76,33 +77,14 @@ func BenchmarkResumeToScreen10k(b *testing.B) {
 		for i, r := range records {
 			events[i] = r.Event
 		}
-		s := newSaver(b.TempDir(), "", j)
-		m := model.Resume(j.Game(), events, s.options(model.Options{Started: j.Info().Start}))
+		s := autosave.New(b.TempDir(), "", j)
+		m := model.Resume(j.Game(), events, s.Options(model.Options{Started: j.Info().Start}))
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 		if next.(model.Model).Render() == "" {
 			b.Fatal("no screen")
 		}
 		j.Close()
 	}
-}
-
-// BenchmarkSaveEvent measures one event through the saver as the program
-// runs it: OnEvent in Update (queue), then the command (rules check,
-// encode, one write, fsync) and its report.
-func BenchmarkSaveEvent(b *testing.B) {
-	s := newSaver(b.TempDir(), "", nil)
-	if _, ok := s.OnStart(buhmann3)().(model.SavedMsg); !ok {
-		b.Fatal("no game file")
-	}
-	events := []rules.Event{rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: -1}}, Source: rules.NoSeat}, rules.Undo{}}
-	i := 0
-	for b.Loop() {
-		if _, ok := s.OnEvent(events[i%2])().(model.SavedMsg); !ok {
-			b.Fatal("not saved")
-		}
-		i++
-	}
-	s.Close()
 }
 
 // BenchmarkListGames measures the list of unfinished games that

@@ -1,4 +1,4 @@
-package main
+package autosave
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/adrg/xdg"
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
@@ -80,7 +81,7 @@ func onlyGame(t *testing.T, dir string) string {
 // they were queued, each once.
 func TestSaverKeepsOrderUnderConcurrentCommands(t *testing.T) {
 	dir := t.TempDir()
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	events := legalEvents(200)
 	var wg sync.WaitGroup
 	msgs := make(chan tea.Msg, len(events)+1)
@@ -118,7 +119,7 @@ func TestSaverRetriesAfterAFailure(t *testing.T) {
 	for _, when := range []string{"before the file is made", "after the file is made"} {
 		t.Run(when, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "games")
-			s := newSaver(dir, "", nil)
+			s := New(dir, "", nil)
 			events := legalEvents(6)
 			cmd := s.OnStart(buhmann3)
 			if when == "after the file is made" {
@@ -136,7 +137,7 @@ func TestSaverRetriesAfterAFailure(t *testing.T) {
 			if !strings.Contains(failed.Err.Error(), "3 events wait") {
 				t.Errorf("the reason %q does not say that 3 events wait", failed.Err)
 			}
-			if n := s.pending(); n != 3 {
+			if n := s.Pending(); n != 3 {
 				t.Errorf("%d events pending, want 3", n)
 			}
 			mendFolder(t, dir)
@@ -161,7 +162,7 @@ func TestSaverReadOnlyFolder(t *testing.T) {
 		t.Skip("root writes to read-only folders")
 	}
 	dir := filepath.Join(t.TempDir(), "games")
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	wantSaved(t, s.OnStart(buhmann3)())
 	path := onlyGame(t, dir)
 	if err := os.Remove(path); err != nil { // the next save must write the file anew
@@ -217,7 +218,7 @@ func wantSaved(t *testing.T, msg tea.Msg) {
 // it started leaves no file; a started one is never removed.
 func TestSaverDiscardRemovesAnUnstartedGame(t *testing.T) {
 	dir := t.TempDir()
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	lord := rules.Setup{Variant: rules.Lord, Players: []string{"A", "B", "C", "D", "E"}, Life: 20, Target: 10, Seed: 1}
 	s.OnStart(lord)
 	s.OnEvent(rules.DrawRoles(5, 9)) // the roles drawn again: not a start
@@ -237,12 +238,12 @@ func TestSaverDiscardRemovesAnUnstartedGame(t *testing.T) {
 func TestSaverDiscardWhileTheFolderIsBroken(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
 	breakFolder(t, dir)
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
 	if _, ok := s.OnStart(buhmann3)().(model.SaveFailedMsg); !ok {
 		t.Fatal("the file was made in a broken folder")
 	}
 	wantSaved(t, s.OnDiscard()())
-	if n := s.pending(); n != 0 {
+	if n := s.Pending(); n != 0 {
 		t.Errorf("%d events pending", n)
 	}
 	if err := s.Close(); err != nil {
@@ -252,12 +253,14 @@ func TestSaverDiscardWhileTheFolderIsBroken(t *testing.T) {
 
 // TestSaverCloseRescuesUnsavedEvents: events that cannot be saved by the
 // time the program ends are written, with the whole game, to a rescue
-// file, and the error says where.
+// file in the folder of rescue copies (never the temporary or the home
+// folder), and the error says where.
 func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	t.Setenv("HOME", t.TempDir())
-	s := newSaver(dir, "", nil)
+	s := New(dir, "", nil)
+	s.rescueDir = filepath.Join(t.TempDir(), "rescue")
 	wantSaved(t, s.OnStart(buhmann3)())
+	game := s.Path()
 	breakFolder(t, dir)
 	s.OnEvent(rules.Pass{})
 	s.OnEvent(rules.Pass{})
@@ -265,22 +268,41 @@ func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "NOT SAVED: 2 events wait") {
 		t.Fatalf("Close said %v", err)
 	}
-	rescued, _ := filepath.Glob(filepath.Join(os.Getenv("HOME"), "rolekeeper-rescue-*.jsonl"))
-	if len(rescued) != 1 || !strings.Contains(err.Error(), rescued[0]) {
-		t.Fatalf("rescue files %v, message %q", rescued, err)
+	rescued := filepath.Join(s.rescueDir, filepath.Base(game))
+	if !strings.Contains(err.Error(), "written to "+rescued) {
+		t.Fatalf("the message %q does not name %s", err, rescued)
 	}
-	if got := fileEvents(t, rescued[0]); len(got) != 2 {
+	if got := fileEvents(t, rescued); len(got) != 2 {
 		t.Errorf("the rescue file holds %d events, want 2", len(got))
 	}
 
-	// A game whose file was never made is rescued from the queue.
+	// A game whose file was never made is rescued from the queue, under
+	// the time and the variant.
 	notDir := filepath.Join(t.TempDir(), "games")
 	breakFolder(t, notDir)
-	s = newSaver(filepath.Join(notDir, "x"), "", nil)
+	s = New(filepath.Join(notDir, "x"), "", nil)
+	s.rescueDir = filepath.Join(t.TempDir(), "rescue")
+	s.now = func() time.Time { return time.Date(2026, 11, 30, 20, 15, 0, 0, time.Local) }
 	s.OnStart(buhmann3)
 	s.OnEvent(rules.Pass{})
-	if err := s.Close(); err == nil || !strings.Contains(err.Error(), "NOT SAVED: 1 event waits in the new game") {
+	err = s.Close()
+	if err == nil || !strings.Contains(err.Error(), "NOT SAVED: 1 event waits in the new game") {
 		t.Fatalf("Close said %v", err)
+	}
+	if got := fileEvents(t, filepath.Join(s.rescueDir, "2026-11-30T2015-buhmann.jsonl")); len(got) != 1 {
+		t.Errorf("the rescue file holds %d events, want 1", len(got))
+	}
+}
+
+// TestRescueDirIsTheStateFolder: rescue copies go to
+// $XDG_STATE_HOME/rolekeeper/rescue.
+func TestRescueDirIsTheStateFolder(t *testing.T) {
+	state := t.TempDir()
+	t.Cleanup(xdg.Reload) // cleanups run last first: this one after Setenv's puts the old value back
+	t.Setenv("XDG_STATE_HOME", state)
+	xdg.Reload()
+	if want := filepath.Join(state, "rolekeeper", "rescue"); RescueDir() != want || New("", "", nil).rescueDir != want {
+		t.Errorf("rescue copies go to %q, want %q", RescueDir(), want)
 	}
 }
 
@@ -300,7 +322,7 @@ func keyPress(k string) tea.KeyPressMsg {
 type table struct {
 	t *testing.T
 	m model.Model
-	s *saver
+	s *Saver
 }
 
 func (tb *table) send(msg tea.Msg) {
@@ -319,8 +341,8 @@ func (tb *table) keys(keys ...string) {
 func (tb *table) text() string { return ansi.Strip(tb.m.Render()) }
 
 // newTable sets up a 3-player Buhmann game through the keyboard.
-func newTable(t *testing.T, s *saver) *table {
-	tb := &table{t: t, s: s, m: model.New(s.options(model.Options{Setup: rules.Setup{Seed: 5}}))}
+func newTable(t *testing.T, s *Saver) *table {
+	tb := &table{t: t, s: s, m: model.New(s.Options(model.Options{Setup: rules.Setup{Seed: 5}}))}
 	tb.send(tea.WindowSizeMsg{Width: 120, Height: 40})
 	tb.keys("a")
 	for _, name := range []string{"Ana", "Ben", "Cem"} {
@@ -338,7 +360,7 @@ func newTable(t *testing.T, s *saver) *table {
 // it, and the file then holds every event.
 func TestNotSavedShownAndCleared(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	tb := newTable(t, newSaver(dir, "", nil))
+	tb := newTable(t, New(dir, "", nil))
 	if !strings.Contains(tb.text(), "✓ saved") {
 		t.Fatalf("the table does not say it is saved:\n%s", tb.text())
 	}
@@ -367,7 +389,7 @@ func TestNotSavedShownAndCleared(t *testing.T) {
 // screen.
 func TestResumeIsTheStateBefore(t *testing.T) {
 	dir := t.TempDir()
-	tb := newTable(t, newSaver(dir, "", nil))
+	tb := newTable(t, New(dir, "", nil))
 	tb.keys("2", "-", "-", "enter", "P", "a", "3", "enter", "3", "<", "enter", "P", "u", "u", "r", "P", "1", "+", "enter", "u")
 	before := tb.m.Game()
 	if before.CanUndo() == 0 || before.CanRedo() == 0 {
@@ -375,7 +397,7 @@ func TestResumeIsTheStateBefore(t *testing.T) {
 	}
 	tb.keys("3") // the active seat selected, as on a resumed table; the messages of the last key go
 	screen := tb.text()
-	path := tb.s.path()
+	path := tb.s.Path()
 	if err := tb.s.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -390,9 +412,9 @@ func TestResumeIsTheStateBefore(t *testing.T) {
 	for i, r := range records {
 		events[i] = r.Event
 	}
-	s := newSaver(dir, "", j)
+	s := New(dir, "", j)
 	info := j.Info()
-	after := &table{t: t, s: s, m: model.Resume(j.Game(), events, s.options(model.Options{Started: info.Start}))}
+	after := &table{t: t, s: s, m: model.Resume(j.Game(), events, s.Options(model.Options{Started: info.Start}))}
 	after.send(tea.WindowSizeMsg{Width: 120, Height: 40})
 	got := after.m.Game()
 	if !reflect.DeepEqual(got, before) || got.CanUndo() != before.CanUndo() || got.CanRedo() != before.CanRedo() {
@@ -408,32 +430,19 @@ func TestResumeIsTheStateBefore(t *testing.T) {
 	}
 }
 
-// TestFileFlagRefusesAnExistingFile: --file never overwrites a game.
-func TestFileFlagRefusesAnExistingFile(t *testing.T) {
-	path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`)
-	_, stderr, code := run(t, "--file", path)
-	if code != 1 || !strings.Contains(stderr, "rolekeeper resume "+path) {
-		t.Errorf("exit %d, stderr %q", code, stderr)
-	}
-	data, _ := os.ReadFile(path)
-	if !strings.Contains(string(data), "Ana") {
-		t.Error("the file was changed")
-	}
-}
-
 // TestSaverFileFlag: the first game goes to --file, the next one beside
 // it.
 func TestSaverFileFlag(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "sub", "friday.jsonl")
-	s := newSaver(filepath.Dir(path), path, nil)
+	s := New(filepath.Dir(path), path, nil)
 	s.OnStart(buhmann3)
 	wantSaved(t, s.OnEvent(rules.Pass{})())
-	if s.path() != path {
-		t.Fatalf("saved in %q, want %q", s.path(), path)
+	if s.Path() != path {
+		t.Fatalf("saved in %q, want %q", s.Path(), path)
 	}
 	s.OnEvent(rules.End{})
 	wantSaved(t, s.OnStart(buhmann3)())
-	if next := s.path(); filepath.Dir(next) != filepath.Dir(path) || next == path {
+	if next := s.Path(); filepath.Dir(next) != filepath.Dir(path) || next == path {
 		t.Errorf("the next game went to %q", next)
 	}
 	if err := s.Close(); err != nil {
@@ -449,7 +458,7 @@ func TestSaverFileFlag(t *testing.T) {
 func TestCreateErrorIsShort(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
 	breakFolder(t, dir)
-	msg := newSaver(filepath.Join(dir, "x"), "", nil).OnStart(buhmann3)()
+	msg := New(filepath.Join(dir, "x"), "", nil).OnStart(buhmann3)()
 	f, ok := msg.(model.SaveFailedMsg)
 	if !ok {
 		t.Fatalf("got %#v", msg)
@@ -465,7 +474,7 @@ func TestCreateErrorIsShort(t *testing.T) {
 // start; the game started next has its own file.
 func TestBackToSetupLeavesNoFile(t *testing.T) {
 	dir := t.TempDir()
-	tb := newTable(t, newSaver(dir, "", nil))
+	tb := newTable(t, New(dir, "", nil))
 	onlyGame(t, dir)
 	tb.keys("esc")
 	if files, _ := filepath.Glob(filepath.Join(dir, "*")); len(files) != 0 {

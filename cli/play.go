@@ -1,10 +1,10 @@
-package main
+package cli
 
 import (
 	"context"
-	"embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -15,20 +15,17 @@ import (
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
+	"rolekeeper/autosave"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 	"rolekeeper/wording"
 )
 
-// demos are the bundled sample games of `rolekeeper demo`.
-//
-//go:embed testdata/demo-buhmann.jsonl testdata/demo-lord.jsonl
-var demos embed.FS
-
 // errNoTerminal refuses the full screen without a terminal.
-var errNoTerminal = errors.New("the table needs a terminal: stdin and stdout must both be one.\n" +
-	"Without a terminal, use `rolekeeper replay FILE`, `rolekeeper check FILE` or `rolekeeper export FILE`")
+var errNoTerminal = errors.New("the table needs a terminal on stdin and stdout; without one, use " +
+	"`rolekeeper replay FILE`, `rolekeeper check FILE` or `rolekeeper export FILE`")
 
 // needTerminal returns errNoTerminal unless stdin and stdout are
 // terminals.
@@ -52,7 +49,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		return err
 	}
 	if file != "" {
-		return playNew(cmd, newSaver(filepath.Dir(file), file, nil))
+		return playNew(cmd, autosave.New(filepath.Dir(file), file, nil))
 	}
 	dir, err := journal.DefaultDir()
 	if err != nil {
@@ -82,7 +79,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		}
 		message = oe.Error() // back to the list, saying why
 	}
-	return playNew(cmd, newSaver(dir, "", nil))
+	return playNew(cmd, autosave.New(dir, "", nil))
 }
 
 // unfinished lists the games of dir that are not over, newest first,
@@ -115,20 +112,7 @@ func setAside(path string) (string, error) {
 			return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 		}
 	}
-	target := path + ".discarded"
-	for n := 2; ; n++ {
-		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
-			break
-		}
-		if n > 99 {
-			return "", fmt.Errorf("%s: too many games set aside under this name", path)
-		}
-		target = fmt.Sprintf("%s.discarded.%d", path, n)
-	}
-	if err := os.Rename(path, target); err != nil {
-		return "", err
-	}
-	return target, nil
+	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
 
 // pick runs the list of unfinished games and returns the choice; ok is
@@ -149,8 +133,8 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // playNew opens the setup screen of a new game saved by s. The seed of
 // the draws is random; the setup screen shows it and lets the table
 // change it.
-func playNew(cmd *cobra.Command, s *saver) error {
-	opts := s.options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
+func playNew(cmd *cobra.Command, s *autosave.Saver) error {
+	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -180,14 +164,14 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	if err != nil {
 		dir = filepath.Dir(path)
 	}
-	s := newSaver(dir, "", j)
+	s := autosave.New(dir, "", j)
 	info := j.Info()
 	records := j.Records()
 	events := make([]rules.Event, len(records))
 	for i, r := range records {
 		events[i] = r.Event
 	}
-	opts := s.options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
 		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
@@ -222,11 +206,11 @@ func plural(n int, one, many string) string {
 // runGame runs the table until the players quit, then saves what is left
 // and closes the game file. Events that could not be saved are reported
 // (with a rescue copy) rather than dropped.
-func runGame(cmd *cobra.Command, m model.Model, s *saver) error {
+func runGame(cmd *cobra.Command, m model.Model, s *autosave.Saver) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGHUP)
 	defer stop()
 	final, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
-	path := s.path()
+	path := s.Path()
 	if cerr := s.Close(); cerr != nil {
 		return errors.Join(quietly(err), cerr)
 	}
@@ -256,6 +240,11 @@ func newResumeCommand() *cobra.Command {
 			"FILE.damaged and reported; any other damage is refused with FILE:LINE.",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				if _, err := os.Stat(args[0]); err != nil {
+					return &fileError{file: args[0], err: reason(err)}
+				}
+			}
 			if err := needTerminal(); err != nil {
 				return err
 			}
@@ -297,8 +286,9 @@ func newestUnfinished() (string, error) {
 	return "", fmt.Errorf("no unfinished game in %s: start one with `rolekeeper`", dir)
 }
 
-// newDemoCommand builds `rolekeeper demo [buhmann|lord]`.
-func newDemoCommand() *cobra.Command {
+// newDemoCommand builds `rolekeeper demo [buhmann|lord]`, which shows the
+// games of demos (testdata/demo-VARIANT.jsonl).
+func newDemoCommand(demos fs.FS) *cobra.Command {
 	return &cobra.Command{
 		Use:       "demo [buhmann|lord]",
 		Short:     "Browse a bundled sample game, read only",
@@ -310,7 +300,7 @@ func newDemoCommand() *cobra.Command {
 			if len(args) == 1 {
 				variant = args[0]
 			}
-			m, err := demoModel(variant)
+			m, err := demoModel(demos, variant)
 			if err != nil {
 				return err
 			}
@@ -323,10 +313,11 @@ func newDemoCommand() *cobra.Command {
 	}
 }
 
-// demoModel returns the read-only table of a bundled demo game.
-func demoModel(variant string) (model.Model, error) {
+// demoModel returns the read-only table of the demo game of a variant,
+// read from demos.
+func demoModel(demos fs.FS, variant string) (model.Model, error) {
 	name := "demo-" + variant + ".jsonl"
-	data, err := demos.ReadFile("testdata/" + name)
+	data, err := fs.ReadFile(demos, "testdata/"+name)
 	if err != nil {
 		return model.Model{}, fmt.Errorf("unknown demo %q: use buhmann or lord", variant)
 	}

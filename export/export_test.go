@@ -1,4 +1,4 @@
-package journal
+package export
 
 import (
 	"bytes"
@@ -11,32 +11,52 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden export files in testdata/export")
+var update = flag.Bool("update", false, "rewrite the golden export files in testdata/golden")
+
+// demoDir holds the bundled demo games of `rolekeeper demo`, sampleDir the
+// journal's sample games.
+const (
+	demoDir   = "../testdata"
+	sampleDir = "../journal/testdata"
+)
+
+// testNames are names for games made in tests.
+var testNames = []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "Ivo", "Jan", "Kai", "Lia"}
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
 
 // TestExportGolden compares the exports of the demo games with golden
-// files (regenerate with go test ./journal -run Export -update).
+// files (regenerate with go test ./export -update).
 func TestExportGolden(t *testing.T) {
 	for _, game := range []string{"demo-buhmann", "demo-lord", "sample-lord"} {
 		path := filepath.Join(demoDir, game+".jsonl")
 		if strings.HasPrefix(game, "sample") {
-			path = filepath.Join("testdata", game+".jsonl")
+			path = filepath.Join(sampleDir, game+".jsonl")
 		}
-		f, err := Read(path)
+		f, err := journal.Read(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		info := InfoOf(f)
+		info := journal.InfoOf(f)
 		info.Start, info.End = info.Start.UTC(), info.End.UTC()
 		for _, format := range []Format{Markdown, CSV, JSON} {
 			var buf bytes.Buffer
-			if err := Export(&buf, f.Game, format, info); err != nil {
+			if err := Write(&buf, f.Game, format, info); err != nil {
 				t.Fatal(err)
 			}
-			golden := filepath.Join("testdata", "export", game+"."+string(format))
+			golden := filepath.Join("testdata", "golden", game+"."+string(format))
 			if *update {
 				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
 					t.Fatal(err)
@@ -56,12 +76,12 @@ func TestExportGolden(t *testing.T) {
 // player, all of the same width.
 func TestExportCSVOneRowPerPlayer(t *testing.T) {
 	for _, name := range []string{"demo-buhmann.jsonl", "demo-lord.jsonl"} {
-		f, err := Read(filepath.Join(demoDir, name))
+		f, err := journal.Read(filepath.Join(demoDir, name))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := Export(&buf, f.Game, CSV, InfoOf(f)); err != nil {
+		if err := Write(&buf, f.Game, CSV, journal.InfoOf(f)); err != nil {
 			t.Fatal(err)
 		}
 		rows, err := csv.NewReader(&buf).ReadAll()
@@ -76,12 +96,12 @@ func TestExportCSVOneRowPerPlayer(t *testing.T) {
 
 // TestExportJSONIsValid decodes the JSON export and checks its winners.
 func TestExportJSONIsValid(t *testing.T) {
-	f, err := Read(filepath.Join(demoDir, "demo-lord.jsonl"))
+	f, err := journal.Read(filepath.Join(demoDir, "demo-lord.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := Export(&buf, f.Game, JSON, InfoOf(f)); err != nil {
+	if err := Write(&buf, f.Game, JSON, journal.InfoOf(f)); err != nil {
 		t.Fatal(err)
 	}
 	var out exportJSON
@@ -102,7 +122,7 @@ func TestExportEscapesNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := Export(&buf, g, Markdown, Info{Name: "x"}); err != nil {
+	if err := Write(&buf, g, Markdown, journal.Info{Name: "x"}); err != nil {
 		t.Fatal(err)
 	}
 	md := buf.String()
@@ -111,7 +131,7 @@ func TestExportEscapesNames(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, md)
 		}
 	}
-	if err := Export(&buf, g, Format("pdf"), Info{}); err == nil {
+	if err := Write(&buf, g, Format("pdf"), journal.Info{}); err == nil {
 		t.Error("an unknown format was accepted")
 	}
 	if _, err := ParseFormat("markdown"); err != nil {
@@ -142,7 +162,7 @@ func TestMarkdownSaysWhatTheScreenSays(t *testing.T) {
 	}
 	start := time.Date(2026, 11, 30, 4, 9, 50, 0, time.UTC)
 	var buf bytes.Buffer
-	if err := Export(&buf, g, Markdown, Info{Start: start, End: start.Add(20 * time.Second)}); err != nil {
+	if err := Write(&buf, g, Markdown, journal.Info{Start: start, End: start.Add(20 * time.Second)}); err != nil {
 		t.Fatal(err)
 	}
 	md := buf.String()

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -10,8 +10,11 @@ import (
 	"testing"
 )
 
-// binary is the rolekeeper built once for the command-line tests.
+// binary is the rolekeeper built once for the command-line tests, with
+// the version testVersion.
 var binary string
+
+const testVersion = "9.9.9-test"
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "rolekeeper-cli")
@@ -19,7 +22,7 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	binary = filepath.Join(dir, "rolekeeper")
-	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-ldflags", "-X main.version="+testVersion, "-o", binary, "..").CombinedOutput(); err != nil {
 		os.Stderr.Write(out)
 		os.Exit(1)
 	}
@@ -54,7 +57,7 @@ func writeFile(t *testing.T, lines ...string) string {
 }
 
 func TestReplayJSON(t *testing.T) {
-	stdout, stderr, code := run(t, "replay", "testdata/lord-7-players.jsonl", "--format", "json")
+	stdout, stderr, code := run(t, "replay", "../testdata/lord-7-players.jsonl", "--format", "json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -73,7 +76,7 @@ func TestReplayJSON(t *testing.T) {
 }
 
 func TestReplayText(t *testing.T) {
-	stdout, _, code := run(t, "replay", "testdata/buhmann-5-players.jsonl")
+	stdout, _, code := run(t, "replay", "../testdata/buhmann-5-players.jsonl")
 	if code != 0 || !strings.Contains(stdout, "game over: Cem won") {
 		t.Fatalf("exit %d: %s", code, stdout)
 	}
@@ -111,34 +114,80 @@ func TestUnreadableRecordExitsWithFileLine(t *testing.T) {
 }
 
 func TestCheckAcceptsAGoodFile(t *testing.T) {
-	stdout, stderr, code := run(t, "check", "testdata/buhmann-5-players.jsonl")
+	stdout, stderr, code := run(t, "check", "../testdata/buhmann-5-players.jsonl")
 	if code != 0 || stdout != "" || stderr != "" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }
 
+// TestBadCommandLines: a refused command line exits 2, a file that
+// cannot be read exits 1; neither panics.
 func TestBadCommandLines(t *testing.T) {
-	cases := [][]string{
-		{"replay"},
-		{"replay", "testdata/buhmann-5-players.jsonl", "--format", "yaml"},
-		{"replay", "/no/such/file.jsonl"},
-		{"nonsense"},
+	cases := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"replay"}, 2},
+		{[]string{"replay", "../testdata/buhmann-5-players.jsonl", "--format", "yaml"}, 2},
+		{[]string{"export", "../testdata/buhmann-5-players.jsonl", "--format", "pdf"}, 2},
+		{[]string{"replay", "/no/such/file.jsonl"}, 1},
+		{[]string{"nonsense"}, 2},
 	}
-	for _, args := range cases {
-		_, stderr, code := run(t, args...)
-		if code != 1 || stderr == "" || strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine") {
-			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+	for _, c := range cases {
+		_, stderr, code := run(t, c.args...)
+		if code != c.code || stderr == "" || strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine") {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d", c.args, code, stderr, c.code)
+		}
+	}
+}
+
+// TestWholeFileErrorIsOneLine: a file that cannot be read (missing, a
+// folder) or written is one line "FILE: reason" on stderr with exit 1, the
+// same from every command, without "rolekeeper:" or the operation.
+func TestWholeFileErrorIsOneLine(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "gone.jsonl")
+	folder := t.TempDir()
+	out := filepath.Join(t.TempDir(), "no", "such", "folder", "x.md")
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"replay", missing}, missing + ": no such file or directory\n"},
+		{[]string{"check", missing}, missing + ": no such file or directory\n"},
+		{[]string{"export", missing}, missing + ": no such file or directory\n"},
+		{[]string{"resume", missing}, missing + ": no such file or directory\n"},
+		{[]string{"check", folder}, folder + ": is a directory\n"},
+		{[]string{"export", "../testdata/buhmann-5-players.jsonl", "-o", out},
+			out + ": create a temporary file: no such file or directory\n"},
+	}
+	for _, c := range cases {
+		stdout, stderr, code := run(t, c.args...)
+		if code != 1 || stderr != c.want || stdout != "" {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit 1 and %q", c.args, code, stderr, stdout, c.want)
 		}
 	}
 }
 
 func TestVersionAndHelp(t *testing.T) {
 	stdout, _, code := run(t, "--version")
-	if code != 0 || !strings.Contains(stdout, version) {
+	if code != 0 || !strings.Contains(stdout, testVersion) {
 		t.Errorf("--version: exit %d, %q", code, stdout)
 	}
 	stdout, _, code = run(t, "--help")
 	if code != 0 || !strings.Contains(stdout, "replay") || !strings.Contains(stdout, "check") {
 		t.Errorf("--help: exit %d, %q", code, stdout)
+	}
+}
+
+// TestFileFlagRefusesAnExistingFile: --file never overwrites a game.
+func TestFileFlagRefusesAnExistingFile(t *testing.T) {
+	path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`)
+	_, stderr, code := run(t, "--file", path)
+	if code != 1 || !strings.Contains(stderr, "rolekeeper resume "+path) {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), "Ana") {
+		t.Error("the file was changed")
 	}
 }

@@ -1,15 +1,15 @@
-package journal
+package export
 
 import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
+	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -37,50 +37,11 @@ func ParseFormat(s string) (Format, error) {
 	return "", fmt.Errorf("unknown format %q: use md, csv or json", s)
 }
 
-// Info is what an export needs besides the game.
-type Info struct {
-	// Name names the game in the title, for example the file name
-	// without its extension; may be empty.
-	Name string
-	// Start and End are the times of the first and the last event record;
-	// zero when unknown. They are shown in their own location.
-	Start, End time.Time
-}
-
-// InfoOf returns the Info of a game file read back: its base name without
-// .jsonl, and the times of its first and last timed records in local time.
-func InfoOf(f File) Info { return infoOf(f.Path, f.Records) }
-
-// Info returns the Info of the open game, queued events included.
-func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }
-
-func infoOf(path string, records []rules.NumberedRecord) Info {
-	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}
-	for _, r := range records {
-		if r.At.IsZero() {
-			continue
-		}
-		if info.Start.IsZero() {
-			info.Start = r.At.Local()
-		}
-		info.End = r.At.Local()
-	}
-	return info
-}
-
-// Duration returns End minus Start, or 0 when either is unknown.
-func (i Info) Duration() time.Duration {
-	if i.Start.IsZero() || i.End.IsZero() {
-		return 0
-	}
-	return i.End.Sub(i.Start)
-}
-
 // Export writes the summary of g (winners, standings, eliminations, points
 // by source, turns while IT or while Lord, life lost to passivity, rounds
 // and duration) to w in the given format. It returns w's error, or an
 // error for an unknown format.
-func Export(w io.Writer, g rules.Game, format Format, info Info) error {
+func Write(w io.Writer, g rules.Game, format Format, info journal.Info) error {
 	s := rules.NewSummary(g.State)
 	switch format {
 	case Markdown:
@@ -164,7 +125,7 @@ type elimOut struct {
 	Cause       string  `json:"cause"`
 }
 
-func newExport(st rules.State, s rules.Summary, info Info) exportJSON {
+func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 	out := exportJSON{Variant: s.Variant.String(), Title: s.Variant.Title(), Game: info.Name,
 		Over: s.Over, Winners: []string{}, WinnerSeats: []int{}, Rounds: s.Rounds, Turns: s.Turns,
 		DurationSeconds: int64(info.Duration() / time.Second),

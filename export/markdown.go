@@ -1,4 +1,4 @@
-package journal
+package export
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -13,7 +14,7 @@ import (
 // writeMarkdown writes the summary as a Markdown document: a title, the
 // outcome, the length of the game, a standings table, the eliminations and
 // the variant's own figures.
-func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info Info) error {
+func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.Info) error {
 	var b strings.Builder
 	title := s.Variant.Title()
 	if info.Name != "" {
@@ -70,7 +71,7 @@ func targetNote(st rules.State, s rules.Summary) string {
 }
 
 // length gives players, rounds, turns, the duration and the time of day.
-func length(st rules.State, s rules.Summary, info Info) string {
+func length(st rules.State, s rules.Summary, info journal.Info) string {
 	parts := []string{
 		fmt.Sprintf("%d players", len(st.Players)),
 		plural(s.Rounds, "round"),

@@ -1,4 +1,4 @@
-package main
+package autosave
 
 import (
 	"errors"
@@ -14,7 +14,7 @@ import (
 	"rolekeeper/rules"
 )
 
-// saver keeps the game on disk for the model. Its OnStart, OnEvent and
+// Saver keeps the game on disk for the model. Its OnStart, OnEvent and
 // OnDiscard are called in Update and only queue in memory; the commands
 // they return do the I/O. Commands run concurrently, in any order, so each
 // one takes the lock and carries out everything queued so far, in the order
@@ -24,10 +24,12 @@ import (
 // The game file is made when a game is set up (so that the names typed
 // survive a crash before the first event); going back to the setup before
 // the game started removes it again (discard).
-type saver struct {
+type Saver struct {
 	// dir is the folder of new game files; file, when set, is the path of
 	// the next new game (--file).
 	dir, file string
+	// rescueDir is the folder of rescue copies (RescueDir).
+	rescueDir string
 	now       func() time.Time
 
 	// qmu guards queue: Update appends, commands take.
@@ -64,14 +66,14 @@ const (
 	saveDiscard
 )
 
-// newSaver returns a saver for new games in dir, or at file when it is not
+// New returns a Saver for new games in dir, or at file when it is not
 // empty; j is a resumed game's open journal, or nil.
-func newSaver(dir, file string, j *journal.Journal) *saver {
-	return &saver{dir: dir, file: file, j: j, now: time.Now}
+func New(dir, file string, j *journal.Journal) *Saver {
+	return &Saver{dir: dir, file: file, j: j, rescueDir: RescueDir(), now: time.Now}
 }
 
-// options returns the model options that save through s.
-func (s *saver) options(opts model.Options) model.Options {
+// Options returns the model options that save through s.
+func (s *Saver) Options(opts model.Options) model.Options {
 	opts.OnStart = s.OnStart
 	opts.OnEvent = s.OnEvent
 	opts.OnDiscard = s.OnDiscard
@@ -80,12 +82,12 @@ func (s *saver) options(opts model.Options) model.Options {
 }
 
 // OnStart queues the setup of a new game; its command creates the file.
-func (s *saver) OnStart(setup rules.Setup) tea.Cmd {
+func (s *Saver) OnStart(setup rules.Setup) tea.Cmd {
 	return s.push(saveItem{kind: saveStart, setup: setup, at: s.now()})
 }
 
 // OnEvent queues an event; its command writes it.
-func (s *saver) OnEvent(e rules.Event) tea.Cmd {
+func (s *Saver) OnEvent(e rules.Event) tea.Cmd {
 	return s.push(saveItem{kind: saveEvent, event: e, at: s.now()})
 }
 
@@ -94,7 +96,7 @@ func (s *saver) OnEvent(e rules.Event) tea.Cmd {
 // setup and the roles after it are dropped from the queue instead: there is
 // nothing to remove, and nothing of it must wait for a folder that may
 // never come back.
-func (s *saver) OnDiscard() tea.Cmd {
+func (s *Saver) OnDiscard() tea.Cmd {
 	s.qmu.Lock()
 	defer s.qmu.Unlock()
 	for i := len(s.queue) - 1; i >= 0; i-- {
@@ -124,7 +126,7 @@ func unstarted(items []saveItem) bool {
 	return err == nil && !g.Started && !g.Over
 }
 
-func (s *saver) push(it saveItem) tea.Cmd {
+func (s *Saver) push(it saveItem) tea.Cmd {
 	s.qmu.Lock()
 	s.queue = append(s.queue, it)
 	s.qmu.Unlock()
@@ -133,7 +135,7 @@ func (s *saver) push(it saveItem) tea.Cmd {
 
 // save is the command: it carries out everything queued and reports the
 // outcome as a model.SavedMsg or model.SaveFailedMsg.
-func (s *saver) save() tea.Msg {
+func (s *Saver) save() tea.Msg {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	err := s.drain()
@@ -152,7 +154,7 @@ func (s *saver) save() tea.Msg {
 // caller holds mu. When a game file cannot be made, that item stays at
 // the head of the queue with the ones after it, to be tried again by the
 // next command.
-func (s *saver) drain() error {
+func (s *Saver) drain() error {
 	s.qmu.Lock()
 	items := s.queue
 	s.queue = nil
@@ -177,7 +179,7 @@ func (s *saver) drain() error {
 }
 
 // requeue puts items back at the head of the queue.
-func (s *saver) requeue(items []saveItem) {
+func (s *Saver) requeue(items []saveItem) {
 	s.qmu.Lock()
 	s.queue = append(items[:len(items):len(items)], s.queue...)
 	s.qmu.Unlock()
@@ -185,7 +187,7 @@ func (s *saver) requeue(items []saveItem) {
 
 // apply carries out one item; the caller holds mu. A game file that
 // cannot be made is a *createError.
-func (s *saver) apply(it saveItem) error {
+func (s *Saver) apply(it saveItem) error {
 	switch it.kind {
 	case saveStart:
 		s.retire()
@@ -210,7 +212,7 @@ func (s *saver) apply(it saveItem) error {
 
 // create makes the file of a new game: at the --file path for the first
 // game, beside it or in the default folder for the next ones.
-func (s *saver) create(setup rules.Setup, at time.Time) (*journal.Journal, error) {
+func (s *Saver) create(setup rules.Setup, at time.Time) (*journal.Journal, error) {
 	if s.file != "" {
 		j, err := journal.CreateFile(s.file, setup)
 		if err == nil {
@@ -223,7 +225,7 @@ func (s *saver) create(setup rules.Setup, at time.Time) (*journal.Journal, error
 
 // retire closes the journal of the game before, keeping it to be tried
 // again when events of it are still not saved.
-func (s *saver) retire() {
+func (s *Saver) retire() {
 	if s.j == nil {
 		return
 	}
@@ -237,7 +239,7 @@ func (s *saver) retire() {
 
 // discard removes the file of a game that was set up in this session and
 // never started: it holds nothing but the setup and the roles.
-func (s *saver) discard() {
+func (s *Saver) discard() {
 	j := s.j
 	if j == nil {
 		return
@@ -253,7 +255,7 @@ func (s *saver) discard() {
 
 // flushOld tries again to save the events of earlier games; the caller
 // holds mu.
-func (s *saver) flushOld() error {
+func (s *Saver) flushOld() error {
 	var errs []error
 	kept := s.old[:0]
 	for _, j := range s.old {
@@ -272,7 +274,7 @@ func (s *saver) flushOld() error {
 // game with something that could not be saved, it writes the whole game
 // to a rescue file (see writeRescue) when it can, and returns an error
 // saying what was not saved and where the rescue copy is.
-func (s *saver) Close() error {
+func (s *Saver) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	_ = s.drain()
@@ -287,18 +289,18 @@ func (s *saver) Close() error {
 		}
 		err := j.Close()
 		if j.Pending() > 0 {
-			errs = append(errs, rescue(j.Path(), j.Pending(), j.Setup(), j.Records(), err))
+			errs = append(errs, rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.Records(), err))
 		} else if err != nil {
 			errs = append(errs, err)
 		}
 	}
-	errs = append(errs, rescueQueued(left)...)
+	errs = append(errs, rescueQueued(s.rescueDir, s.now(), left)...)
 	s.old, s.j = nil, nil
 	return errors.Join(errs...)
 }
 
-// pending returns how many events are queued or not yet on disk.
-func (s *saver) pending() int {
+// Pending returns how many events are queued or not yet on disk.
+func (s *Saver) Pending() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.qmu.Lock()
@@ -312,8 +314,8 @@ func (s *saver) pending() int {
 	return n
 }
 
-// path returns the file of the game being saved, or "".
-func (s *saver) path() string {
+// Path returns the file of the game being saved, or "".
+func (s *Saver) Path() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.j == nil {
