@@ -357,7 +357,7 @@ func errText(err error, wd *wording.Words) string {
 	if err == nil {
 		return wd.Prompt.UnknownError
 	}
-	return wording.ErrorText(err)
+	return wd.ErrorText(err)
 }
 
 // keys returns the key map narrowed to the current situation.

@@ -119,7 +119,7 @@ func (s *setupState) focus(kind rowKind, seat int) {
 // checkName checks a name typed for seat (NoSeat: a new player) against
 // C-1 with package names: a valid name, and no other player with the same
 // name after NFC normalisation, ignoring case.
-func checkName(players []string, name string, seat int, wd *wording.Words) error {
+func checkName(players []string, name string, seat int) error {
 	if err := names.CheckOne(name); err != nil {
 		return err
 	}
@@ -341,8 +341,8 @@ func (s *setupState) checkTyped() {
 	if name == "" {
 		return
 	}
-	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
-		s.message = refusalText(err)
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err, s.words)
 	}
 }
 
@@ -355,8 +355,8 @@ func (s *setupState) saveName() tea.Cmd {
 		s.input.Blur()
 		return nil
 	}
-	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
-		s.message = refusalText(err)
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err, s.words)
 		return nil
 	}
 	s.message = ""
@@ -397,10 +397,10 @@ func (s *setupState) pasteNames(text string) tea.Cmd {
 			s.message = s.words.Setup.PastedLeftOut(rules.MaxPlayers, len(lines)-i)
 			return nil
 		}
-		if err := checkName(s.players, name, rules.NoSeat, s.words); err != nil {
+		if err := checkName(s.players, name, rules.NoSeat); err != nil {
 			cmd := s.startEdit(rules.NoSeat)
 			s.input.SetValue(name)
-			s.message = refusalText(err)
+			s.message = refusalText(err, s.words)
 			if rest := len(lines) - i - 1; rest > 0 {
 				s.message = s.words.Setup.PastedAfter(s.message, rest)
 			}
@@ -542,12 +542,12 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.setup.typed = false
 	setup, err := m.setup.toSetup()
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	g, effects, err := rules.NewGame(setup)
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	m.game, m.hasGame = g, true

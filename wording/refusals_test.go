@@ -6,9 +6,9 @@ import (
 	"rolekeeper/rules"
 )
 
-// TestRefusalTexts says every refusal of the rules in words, as the rules
-// said it before they held no words: one case per key, and a test fails
-// when a key has no case.
+// TestRefusalTexts says every refusal of the rules in English words, as
+// the rules said it before they held no words: one case per key, and a
+// test fails when a key has no case.
 func TestRefusalTexts(t *testing.T) {
 	names := []string{"Ana", "Ben", "Cem"}
 	seats := func(s ...int) rules.RefusalArgs { return rules.RefusalArgs{Seats: s} }
@@ -81,10 +81,11 @@ func TestRefusalTexts(t *testing.T) {
 		{rules.RefuseTypedSameName, text("ana", 0, 2), "seats 1 and 3 are both called “ana”"},
 		{rules.RefuseNameTaken, text("Zoë", 0), "seat 1 is already called Zoë"},
 	}
+	w := English()
 	tested := map[rules.RefusalKey]bool{}
 	for _, c := range cases {
 		tested[c.key] = true
-		if got := Refusal(c.key, c.args, names); got != c.want {
+		if got := w.Refusal(c.key, c.args, names); got != c.want {
 			t.Errorf("%s: got %q, want %q", c.key, got, c.want)
 		}
 	}
@@ -99,15 +100,16 @@ func TestRefusalTexts(t *testing.T) {
 // and at a line of a game file (C-7), and arguments that are missing
 // read as nobody or 0 rather than a panic.
 func TestRefusalTextStartsWithTheRule(t *testing.T) {
+	w := English()
 	re := &rules.RuleError{Rule: "B-3", Key: rules.RefuseAttackNotIT, Args: rules.RefusalArgs{Seats: []int{0}},
 		Names: []string{"Ana"}}
-	if got := ErrorText(re); got != "B-3: only the IT (Ana) may be attacked; nobody is not the IT" {
+	if got := w.ErrorText(re); got != "B-3: only the IT (Ana) may be attacked; nobody is not the IT" {
 		t.Errorf("got %q", got)
 	}
-	if got := ErrorText(&rules.LineError{Line: 4, Err: re}); got != "4: B-3: only the IT (Ana) may be attacked; nobody is not the IT" {
+	if got := w.ErrorText(&rules.LineError{Line: 4, Err: re}); got != "4: B-3: only the IT (Ana) may be attacked; nobody is not the IT" {
 		t.Errorf("got %q", got)
 	}
-	if got := Refusal(rules.RefusalKeyCount, rules.RefusalArgs{}, nil); got == "" {
+	if got := w.Refusal(rules.RefusalKeyCount, rules.RefusalArgs{}, nil); got == "" {
 		t.Error("an unknown key says nothing")
 	}
 }
