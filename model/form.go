@@ -92,13 +92,13 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case fl.kind == fieldText:
 		fl.text, _ = fl.text.Update(msg)
 	case fl.kind == fieldNumber:
-		f.numberKey(fl, msg)
+		numberKey(fl, k, msg)
 	case key.Matches(msg, k.Seat):
-		f.err = fl.pickSeat(digitSeat(msg.String()), s)
-	case key.Matches(msg, k.Toggle) && fl.kind == fieldSeats:
+		f.err = fl.pickSeat(k.SeatOf(msg), s)
+	case key.Matches(msg, k.Toggle):
 		fl.toggle(fl.at)
-	case key.Matches(msg, k.Change):
-		fl.change(msg.String() == "right")
+	case key.Matches(msg, k.Left, k.Right):
+		fl.change(key.Matches(msg, k.Right))
 	}
 	return f, result{}
 }
@@ -124,19 +124,19 @@ func (f *form) focusField(i int) {
 
 // numberKey types into a number field: digits, − and + for the sign,
 // backspace, and ← → for one less or more.
-func (f *form) numberKey(fl *field, msg tea.KeyPressMsg) {
-	s := msg.String()
-	if isDigitKey(s) && !fl.typed {
+func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) {
+	digits := key.Matches(msg, k.Digits, k.Erase)
+	if key.Matches(msg, k.Digits) && !fl.typed {
 		fl.number.digits = 0 // the first digit replaces the value shown
 	}
-	if fl.number.key(s) {
-		fl.typed = fl.typed || isDigitKey(s) || s == "backspace"
+	if fl.number.key(k, msg) {
+		fl.typed = fl.typed || digits
 		return
 	}
-	switch s {
-	case "left":
+	switch {
+	case key.Matches(msg, k.Left):
 		fl.setValue(fl.value() - 1)
-	case "right":
+	case key.Matches(msg, k.Right):
 		fl.setValue(fl.value() + 1)
 	}
 }
@@ -372,13 +372,14 @@ func (f *form) cursor() int {
 // fillContext implements prompt.
 func (f *form) fillContext(c *keymap.Context) {
 	c.Mode = keymap.ModePrompt
-	fl := f.fields[f.focus]
-	c.Seats = fl.kind == fieldSeat || fl.kind == fieldSeats
-	c.Toggle = fl.kind == fieldSeats
-	c.Number = fl.kind == fieldNumber
-	c.Text = fl.kind == fieldText
+	c.Field = keyField[f.fields[f.focus].kind]
 	c.Fields = len(f.fields) > 1
 }
 
-// errorf is a prompt's complaint about a missing or wrong entry.
-func errorf(msg string) error { return errors.New(msg) }
+// keyField is the key map's name of what each kind of field takes.
+var keyField = [...]keymap.Field{fieldSeat: keymap.FieldSeat, fieldSeats: keymap.FieldSeats,
+	fieldChoice: keymap.FieldChoice, fieldNumber: keymap.FieldNumber, fieldText: keymap.FieldText}
+
+// entryError is a prompt's complaint about a missing or wrong entry, shown
+// as it is.
+func entryError(msg string) error { return errors.New(msg) }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -265,7 +266,7 @@ func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.tooSmallKey(msg)
 	}
 	m.refusal, m.flash, m.notice = "", "", notice{}
-	if msg.String() == "ctrl+c" && m.prompt != nil && !isQuitConfirm(m.prompt) {
+	if key.Matches(msg, m.keys().Quit) && m.prompt != nil && !isQuitConfirm(m.prompt) {
 		m = m.cancelPrompt()
 		return m.quit()
 	}
@@ -315,7 +316,7 @@ func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if isQuitConfirm(m.prompt) {
 		return m.promptKey(msg)
 	}
-	if s := msg.String(); s == "ctrl+c" || s == "q" {
+	if key.Matches(msg, m.keys().Quit) {
 		m = m.cancelPrompt()
 		m.flash = ""
 		return m.quit()
@@ -367,6 +368,10 @@ func (m Model) keyContext() keymap.Context {
 		Fresh:     m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
 		Export:    m.opts.OnExport != nil,
 		ManySeats: len(m.game.Players) > 10,
+	}
+	if m.tooSmall() && !isQuitConfirm(m.prompt) {
+		c.Mode = keymap.ModeTooSmall
+		return c
 	}
 	if m.prompt != nil {
 		m.prompt.fillContext(&c)

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
+	"rolekeeper/keymap"
 	"rolekeeper/views"
 )
 
@@ -24,7 +25,7 @@ import (
 type Picker struct {
 	list    list.Model
 	styles  views.Styles
-	keys    pickerKeys
+	keys    keymap.KeyMap
 	dir     string
 	message string
 	isDark  bool
@@ -71,10 +72,6 @@ type PickerOptions struct {
 	SetAside func(path string) (string, error)
 }
 
-type pickerKeys struct {
-	Resume, New, SetAside, Quit, Yes, No key.Binding
-}
-
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
 type setAsideMsg struct {
 	path, newPath string
@@ -110,30 +107,31 @@ func NewPicker(opts PickerOptions) Picker {
 	}
 	items = append(items, pickerItem{isNew: true, title: "New game",
 		desc: "set up a new game; the games above stay saved"})
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, keys: pickerKeys{
-		Resume:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume")),
-		New:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
-		SetAside: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "set aside")),
-		Quit:     key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
-		Yes:      key.NewBinding(key.WithKeys("y", "Y")),
-		No:       key.NewBinding(key.WithKeys("n", "N", "esc")),
-	}}
-	p.keys.SetAside.SetEnabled(opts.SetAside != nil)
+	keys := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModePicker, SetAside: opts.SetAside != nil})
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, keys: keys}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
+	p.list.KeyMap = listKeys(keys)
 	p.list.Title = "rolekeeper · unfinished games"
 	p.list.SetFilteringEnabled(false)
 	p.list.SetShowStatusBar(false)
 	p.list.DisableQuitKeybindings()
-	p.list.KeyMap.NextPage.SetKeys("right", "l", "pgdown", "f") // d sets a game aside
-	keys := p.keys
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
 	}
 	p.restyle()
 	return p
+}
+
+// listKeys are the list's own keys, from the key map: moving, paging and
+// showing all keys. Filtering and the list's quit keys are left unbound:
+// the picker does not filter, and quits with its own keys.
+func listKeys(k keymap.KeyMap) list.KeyMap {
+	return list.KeyMap{CursorUp: k.ListUp, CursorDown: k.ListDown, PrevPage: k.ListPrevPage,
+		NextPage: k.ListNextPage, GoToStart: k.ListStart, GoToEnd: k.ListEnd,
+		ShowFullHelp: k.ListMore, CloseFullHelp: k.ListLess}
 }
 
 // gameItem describes a saved game for the list.
@@ -224,7 +222,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p.askSetAside(), nil
 		case key.Matches(msg, p.keys.Quit):
 			return p, tea.Quit
-		case key.Matches(msg, p.keys.New):
+		case key.Matches(msg, p.keys.StartNew):
 			p.choice, p.done = PickerChoice{New: true}, true
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
@@ -254,10 +252,12 @@ func (p Picker) askSetAside() Picker {
 	return p
 }
 
-// answer takes y or n to the question whether to set a game aside.
+// answer takes y or n to the question whether to set a game aside; ctrl+c
+// says no.
 func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
+	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeConfirm})
 	switch {
-	case key.Matches(msg, p.keys.Yes):
+	case key.Matches(msg, k.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside
 		p.asking, p.message, p.info = nil, "Setting the game aside…", true
 		p.layout()
@@ -265,7 +265,7 @@ func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
 			np, err := setAside(path)
 			return setAsideMsg{path: path, newPath: np, err: err}
 		}
-	case key.Matches(msg, p.keys.No), msg.String() == "ctrl+c":
+	case key.Matches(msg, k.No, k.Quit):
 		p.asking, p.message = nil, ""
 		p.layout()
 	}

@@ -173,7 +173,7 @@ func (c *confirm) update(k keymap.KeyMap, msg tea.KeyPressMsg, _ rules.State) (p
 		return c, c.yes
 	case key.Matches(msg, k.No):
 		return c, result{kind: resultCancel}
-	case msg.String() == "ctrl+c" && c.yes.kind == resultQuit:
+	case key.Matches(msg, k.Quit) && c.yes.kind == resultQuit:
 		return c, c.yes
 	}
 	return c, result{}

@@ -101,7 +101,7 @@ func newLifePrompt(s rules.State, seat int) *form {
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[0].value()
 		if v == 0 {
-			return result{}, errorf("type an amount first")
+			return result{}, entryError("type an amount first")
 		}
 		return result{kind: resultSubmit, event: rules.LifeChange{
 			Changes: []rules.Change{{Seat: seat, Delta: v}}, Source: f.fields[1].seat}}, nil
@@ -143,7 +143,7 @@ func newAttackPrompt(s rules.State, sel int) *form {
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		if len(f.fields[0].picked) == 0 {
-			return result{}, errorf("pick at least one defender (space or the seat's number)")
+			return result{}, entryError("pick at least one defender (space or the seat's number)")
 		}
 		return result{kind: resultSubmit, event: rules.Attack{Attacker: attacker,
 			Defenders: slices.Clone(f.fields[0].picked)}}, nil
@@ -210,7 +210,7 @@ func newEliminatePrompt(s rules.State, sel int) *form {
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		if len(f.fields[0].picked) == 0 {
-			return result{}, errorf("pick at least one player to eliminate")
+			return result{}, entryError("pick at least one player to eliminate")
 		}
 		return result{kind: resultSubmit, event: rules.Eliminate{Seats: slices.Clone(f.fields[0].picked),
 			Culprit: f.fields[1].seat, Cause: rules.Causes[f.fields[2].choice]}}, nil
@@ -232,11 +232,11 @@ func newPointsPrompt(s rules.State, sel int) *form {
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[1].value()
 		if v == 0 {
-			return result{}, errorf("type how many points (− to remove)")
+			return result{}, entryError("type how many points (− to remove)")
 		}
 		if strings.TrimSpace(f.fields[2].text.Value()) == "" {
 			f.focusField(2)
-			return result{}, errorf("L-11: a points change needs a reason: type it here, then Enter")
+			return result{}, entryError("L-11: a points change needs a reason: type it here, then Enter")
 		}
 		return result{kind: resultSubmit, event: rules.Points{Seat: f.fields[0].seat, Delta: v,
 			Reason: strings.TrimSpace(f.fields[2].text.Value())}}, nil
@@ -258,7 +258,7 @@ func newRolesPrompt(s rules.State) *form {
 		if even {
 			waiting = f.fields[1].seat
 			if waiting == lord {
-				return result{}, errorf("the Lord cannot be the waiting player")
+				return result{}, entryError("the Lord cannot be the waiting player")
 			}
 		}
 		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting)}, nil

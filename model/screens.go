@@ -5,8 +5,10 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 )
@@ -119,8 +121,8 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = newExportPrompt()
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
-	case nothingTo(msg.String()) != "":
-		m.flash = nothingTo(msg.String())
+	case nothingTo(msg) != "":
+		m.flash = nothingTo(msg)
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {
 			return m, tea.Quit
@@ -167,16 +169,34 @@ func (m Model) logKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		m.screen = m.back
 		return m.quit()
-	case msg.String() == "home" || msg.String() == "g":
-		m.logView.GotoTop()
-		return m, nil
-	case msg.String() == "end" || msg.String() == "G":
-		m.logView.GotoBottom()
-		return m, nil
+	default:
+		m.logView = scrollLog(m.logView, k, msg)
 	}
-	var cmd tea.Cmd
-	m.logView, cmd = m.logView.Update(msg)
-	return m, cmd
+	return m, nil
+}
+
+// scrollLog moves the log by a line, a page, half a page, or to its first
+// or last line, as the key asks.
+func scrollLog(v viewport.Model, k keymap.KeyMap, msg tea.KeyPressMsg) viewport.Model {
+	switch {
+	case key.Matches(msg, k.ScrollUp):
+		v.ScrollUp(1)
+	case key.Matches(msg, k.ScrollDown):
+		v.ScrollDown(1)
+	case key.Matches(msg, k.PageUp):
+		v.PageUp()
+	case key.Matches(msg, k.PageDown):
+		v.PageDown()
+	case key.Matches(msg, k.HalfPageUp):
+		v.HalfPageUp()
+	case key.Matches(msg, k.HalfPageDown):
+		v.HalfPageDown()
+	case key.Matches(msg, k.Top):
+		v.GotoTop()
+	case key.Matches(msg, k.Bottom):
+		v.GotoBottom()
+	}
+	return v
 }
 
 // helpKey handles a key press on the help screen.

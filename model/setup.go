@@ -10,6 +10,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
+	"rolekeeper/keymap"
 	"rolekeeper/names"
 	"rolekeeper/rules"
 	"rolekeeper/views"
@@ -185,9 +186,7 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		s.row, s.typed = min(s.row+1, len(s.rows())-1), false
 	case key.Matches(msg, k.Left):
 		s.change(r, -1)
-	case key.Matches(msg, k.Right):
-		s.change(r, 1)
-	case msg.String() == "space":
+	case key.Matches(msg, k.Right, k.NextChoice):
 		s.change(r, 1)
 	case key.Matches(msg, k.Add):
 		return m, s.startEdit(rules.NoSeat)
@@ -197,8 +196,8 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.startGame()
 	case key.Matches(msg, k.Edit):
 		return m.setupEnter(r)
-	default:
-		s.typeNumber(r, msg.String())
+	case key.Matches(msg, k.Digits, k.Erase):
+		s.typeNumber(r, typedDigit(k, msg))
 	}
 	return m, nil
 }
@@ -224,44 +223,53 @@ func (m Model) setupEnter(r rowRef) (Model, tea.Cmd) {
 
 // setupNumberKey handles a key while a number row is edited after Enter:
 // digits and backspace type, Enter keeps the number, Esc puts the old
-// one back; the arrows keep it and move on.
+// one back; the arrows and tab keep it and move on.
 func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
 	s := &m.setup
 	s.message = ""
 	r := s.current()
-	switch msg.String() {
-	case "ctrl+c":
+	switch {
+	case key.Matches(msg, k.Quit):
 		return m.quit()
-	case "enter":
+	case key.Matches(msg, k.NumberDone):
 		s.numEdit = false
 		s.life, s.target = max(s.life, rules.MinLife), max(s.target, rules.MinTarget)
-	case "esc":
+	case key.Matches(msg, k.Back):
 		s.setNumber(r.kind, s.before)
 		s.numEdit = false
-	case "up", "down", "tab", "shift+tab":
+	case key.Matches(msg, k.Up, k.Down, k.NumberLeave):
 		s.numEdit = false
 		return m.setupKey(msg)
-	case "left":
+	case key.Matches(msg, k.Left):
 		s.change(r, -1)
-	case "right":
+	case key.Matches(msg, k.Right):
 		s.change(r, 1)
+	case key.Matches(msg, k.Digits, k.Erase):
+		s.typeNumber(r, typedDigit(k, msg))
 	default:
-		if !isDigitKey(msg.String()) && msg.String() != "backspace" {
-			s.message = rowName(r.kind) + " takes digits; Enter: done · Esc: keep " + strconv.FormatUint(s.before, 10) + "."
-			return m, nil
-		}
-		s.typeNumber(r, msg.String())
+		s.message = rowName(r.kind) + " takes digits; Enter: done · Esc: keep " + strconv.FormatUint(s.before, 10) + "."
 	}
 	return m, nil
 }
 
-func isDigitKey(k string) bool { return len(k) == 1 && k[0] >= '0' && k[0] <= '9' }
+// erase stands for backspace where a digit is expected: it takes the
+// last digit away.
+const erase = -1
+
+// typedDigit is the digit a key types, or erase for backspace.
+func typedDigit(k keymap.KeyMap, msg tea.KeyPressMsg) int {
+	if d, ok := k.DigitOf(msg); ok {
+		return d
+	}
+	return erase
+}
 
 // isLetter reports whether a key types a letter or other text that is not
 // a digit.
 func isLetter(msg tea.KeyPressMsg) bool {
 	r := []rune(msg.Text)
-	return len(r) == 1 && !isDigitKey(msg.Text) && unicode.IsGraphic(r[0]) && !unicode.IsSpace(r[0])
+	return len(r) == 1 && (r[0] < '0' || r[0] > '9') && unicode.IsGraphic(r[0]) && !unicode.IsSpace(r[0])
 }
 
 // rowName names a number row in messages.
@@ -316,15 +324,16 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 
 // setupEditKey handles a key while a name is typed.
 func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
 	s := &m.setup
-	switch msg.String() {
-	case "esc":
+	switch {
+	case key.Matches(msg, k.Back):
 		s.editing, s.message = false, ""
 		s.input.Blur()
 		return m, nil
-	case "enter":
+	case key.Matches(msg, k.SaveName):
 		return m, s.saveName()
-	case "ctrl+c":
+	case key.Matches(msg, k.Quit):
 		return m.quit()
 	}
 	var cmd tea.Cmd
@@ -488,9 +497,9 @@ func (s *setupState) change(r rowRef, step int) {
 	}
 }
 
-// typeNumber types a digit (or backspace) into the life, target or seed
+// typeNumber types a digit d (or erase) into the life, target or seed
 // row. The first digit replaces the value; later ones append.
-func (s *setupState) typeNumber(r rowRef, k string) {
+func (s *setupState) typeNumber(r rowRef, d int) {
 	var v *int
 	limit := 0
 	switch r.kind {
@@ -499,41 +508,33 @@ func (s *setupState) typeNumber(r rowRef, k string) {
 	case rowTarget:
 		v, limit = &s.target, rules.MaxTarget
 	case rowSeed:
-		s.typeSeed(k)
+		s.typeSeed(d)
 		return
 	default:
 		return
 	}
 	switch {
-	case k == "backspace":
+	case d == erase:
 		*v /= 10
-		s.typed = true
-	case len(k) == 1 && k[0] >= '0' && k[0] <= '9':
-		d := int(k[0] - '0')
-		if !s.typed {
-			*v = 0
-		}
-		s.typed = true
-		if *v*10+d <= limit {
-			*v = *v*10 + d
-		}
+	case !s.typed:
+		*v = d
+	case *v*10+d <= limit:
+		*v = *v*10 + d
 	}
+	s.typed = true
 }
 
-func (s *setupState) typeSeed(k string) {
+// typeSeed types a digit d (or erase) into the seed.
+func (s *setupState) typeSeed(d int) {
 	switch {
-	case k == "backspace":
+	case d == erase:
 		s.seed /= 10
-		s.typed = true
-	case len(k) == 1 && k[0] >= '0' && k[0] <= '9':
-		if !s.typed {
-			s.seed = 0
-		}
-		s.typed = true
-		if s.seed < 1e17 {
-			s.seed = s.seed*10 + uint64(k[0]-'0')
-		}
+	case !s.typed:
+		s.seed = uint64(d)
+	case s.seed < 1e17:
+		s.seed = s.seed*10 + uint64(d)
 	}
+	s.typed = true
 }
 
 // startGame sets up the game: a Lord game goes to its roles first, a

@@ -61,7 +61,7 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		}
 	}
 	if key.Matches(msg, k.Seat) {
-		return tableAction{act: actSeat, seat: digitSeat(msg.String())}
+		return tableAction{act: actSeat, seat: k.SeatOf(msg)}
 	}
 	simple := []struct {
 		b   key.Binding
@@ -84,18 +84,6 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 	return tableAction{act: actNone}
 }
 
-// digitSeat maps the digit keys to seats: "1" is seat 0 … "9" seat 8, "0"
-// seat 9. Anything else is rules.NoSeat.
-func digitSeat(s string) int {
-	if len(s) != 1 || s[0] < '0' || s[0] > '9' {
-		return rules.NoSeat
-	}
-	if s[0] == '0' {
-		return 9
-	}
-	return int(s[0] - '1')
-}
-
 // stepSeat moves the cursor by step seats clockwise (negative:
 // anticlockwise), wrapping around the table.
 func stepSeat(sel, step, n int) int {
@@ -116,7 +104,7 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
 	if a.act == actNone {
-		if text := nothingTo(msg.String()); text != "" {
+		if text := nothingTo(msg); text != "" {
 			m.flash = text
 			return m, nil
 		}
@@ -270,13 +258,14 @@ func lifeRefusal(s rules.State, seat int) string {
 	return "C-6a: " + s.Name(seat) + " is " + state + "; their life cannot change."
 }
 
-// nothingTo says that undo (u) or redo (r) has nothing to do, when their
-// binding is off for that reason; "" for any other key.
-func nothingTo(k string) string {
-	switch k {
-	case "u":
+// nothingTo says that undo or redo has nothing to do, for a key of their
+// binding when it is off for that reason; "" for any other key.
+func nothingTo(msg tea.KeyPressMsg) string {
+	all := keymap.DefaultKeyMap() // every binding on, whatever the situation
+	switch {
+	case key.Matches(msg, all.Undo):
 		return "Nothing to undo."
-	case "r":
+	case key.Matches(msg, all.Redo):
 		return "Nothing to redo."
 	}
 	return ""

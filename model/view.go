@@ -83,7 +83,7 @@ func (m Model) fullHelp() string {
 	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
 		CanUndo: true, CanRedo: true, Pending: true, ManySeats: len(m.game.Players) > 10}
 	if m.back == screenSetup {
-		c = keymap.Context{Mode: keymap.ModeSetup}
+		c = keymap.Context{Mode: keymap.ModeSetup, Overview: true}
 	}
 	hm := m.help
 	hm.SetWidth(m.width)
