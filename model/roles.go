@@ -5,10 +5,8 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 )
@@ -83,55 +81,6 @@ func redrawSeed(seed, n uint64) uint64 {
 	return seed ^ (n * 0x9E3779B97F4A7C15)
 }
 
-// freshSeed draws the seed of a new game from next, never the same as
-// old: the new game must not draw the same roles and first player again.
-func freshSeed(next func() uint64, old uint64) uint64 {
-	for range 8 {
-		if s := next(); s != old {
-			return s
-		}
-	}
-	return old + 1
-}
-
-// summaryKey handles a key press on the summary screen.
-func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	k := m.keys()
-	switch {
-	case key.Matches(msg, k.Undo):
-		m, cmd, _ := m.commit(rules.Undo{})
-		return m, cmd
-	case key.Matches(msg, k.Redo):
-		m, cmd, _ := m.commit(rules.Redo{})
-		return m, cmd
-	case key.Matches(msg, k.NewGame):
-		setup := m.game.Setup
-		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
-		next := New(m.opts)
-		next.setup = newSetupState(setup)
-		next.setup.focus(rowStart, 0)
-		next.width, next.height, next.isDark, next.mono = m.width, m.height, m.isDark, m.mono
-		next.save = m.save
-		next.restyle()
-		return next.resize(m.width, m.height), nil
-	case key.Matches(msg, k.Log):
-		m.back = screenSummary
-		return m.openLog(), nil
-	case key.Matches(msg, k.Export):
-		m.prompt = newExportPrompt()
-	case key.Matches(msg, k.Back):
-		m.screen = screenTable
-	case nothingTo(msg) != "":
-		m.flash = nothingTo(msg)
-	case key.Matches(msg, k.Quit):
-		if m.game.Over {
-			return m, tea.Quit
-		}
-		return m.quit()
-	}
-	return m, nil
-}
-
 // discard goes back to the setup from a game that has not started, giving
 // it up: Options.OnDiscard may remove what was saved of it.
 func (m Model) discard() (Model, tea.Cmd) {
@@ -143,105 +92,46 @@ func (m Model) discard() (Model, tea.Cmd) {
 	return m, m.opts.OnDiscard()
 }
 
-// openLog shows the log screen, scrolled to the newest event.
-func (m Model) openLog() Model {
-	if m.screen != screenLog && m.screen != screenSummary {
-		m.back = m.screen
+// rolesView describes the drawn roles before the first turn (L-1).
+func rolesView(s rules.State) views.PromptView {
+	names := views.Names(s)
+	lines := []string{"Lord: " + nameOf(s, s.Lord), "Pairs: " + pairText(names, s.Pairs)}
+	if s.Waiting != rules.NoSeat {
+		lines[0] += " · waiting: " + nameOf(s, s.Waiting)
 	}
-	m.screen = screenLog
-	m.logView.SetContent(m.logContent())
-	m.logView.GotoBottom()
-	return m
+	return views.PromptView{
+		Title: "Roles for this game (L-1)",
+		Text:  lines,
+		Hint:  "r: draw again · m: set by hand · Enter: begin the first turn · Esc: back to the setup",
+	}
 }
 
-// logContent is the whole log in words, wrapped to the screen's width.
-func (m Model) logContent() string {
-	return strings.Join(views.LogLines(views.Names(m.game.State), m.entries, m.styles, m.width), "\n")
+func pairText(names []string, pairs []rules.Pair) string {
+	parts := make([]string, len(pairs))
+	for i, p := range pairs {
+		parts[i] = views.PairLetter(i) + " " + names[p[0]] + "–" + names[p[1]]
+	}
+	return strings.Join(parts, ", ")
 }
 
-// logKey handles a key press on the log screen: scroll, back, quit.
-func (m Model) logKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	k := m.keys()
-	switch {
-	case key.Matches(msg, k.Back), key.Matches(msg, k.Log):
-		m.screen = m.back
-		return m, nil
-	case key.Matches(msg, k.Quit):
-		m.screen = m.back
-		return m.quit()
-	default:
-		m.logView = scrollLog(m.logView, k, msg)
+// newRolesPrompt asks for the Lord and, with an even number of players,
+// the waiting player, then hands over to the pairs (L-1).
+func newRolesPrompt(s rules.State) *form {
+	fields := []field{seatField("Lord", "Lord", allSeats(s), s.Lord, false)}
+	even := len(s.Players)%2 == 0
+	if even {
+		fields = append(fields, seatField("Waiting", "waiting", allSeats(s), s.Waiting, false))
 	}
-	return m, nil
-}
-
-// scrollLog moves the log by a line, a page, half a page, or to its first
-// or last line, as the key asks.
-func scrollLog(v viewport.Model, k keymap.KeyMap, msg tea.KeyPressMsg) viewport.Model {
-	switch {
-	case key.Matches(msg, k.ScrollUp):
-		v.ScrollUp(1)
-	case key.Matches(msg, k.ScrollDown):
-		v.ScrollDown(1)
-	case key.Matches(msg, k.PageUp):
-		v.PageUp()
-	case key.Matches(msg, k.PageDown):
-		v.PageDown()
-	case key.Matches(msg, k.HalfPageUp):
-		v.HalfPageUp()
-	case key.Matches(msg, k.HalfPageDown):
-		v.HalfPageDown()
-	case key.Matches(msg, k.Top):
-		v.GotoTop()
-	case key.Matches(msg, k.Bottom):
-		v.GotoBottom()
-	}
-	return v
-}
-
-// helpKey handles a key press on the help screen.
-func (m Model) helpKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	k := m.keys()
-	switch {
-	case key.Matches(msg, k.Back), key.Matches(msg, k.Help):
-		m.screen = m.back
-	case key.Matches(msg, k.Quit):
-		m.screen = m.back
-		return m.quit()
-	}
-	return m, nil
-}
-
-// pastedList reports whether pasted text is a list of names for the
-// setup: several lines while adding players or on the players' rows.
-func (s setupState) pastedList(text string) bool {
-	if !strings.ContainsAny(strings.TrimSpace(text), "\n\r") || s.numEdit {
-		return false
-	}
-	if s.editing {
-		return s.editSeat == rules.NoSeat
-	}
-	k := s.current().kind
-	return k == rowAdd || k == rowPlayer
-}
-
-// paste types pasted text into the field that takes text, if any; a
-// list of lines pasted on the setup adds a player for each.
-func (m Model) paste(msg tea.PasteMsg) (Model, tea.Cmd) {
-	var cmd tea.Cmd
-	switch {
-	case m.screen == screenSetup && m.prompt == nil && m.setup.pastedList(msg.Content):
-		cmd = m.setup.pasteNames(msg.Content)
-	case m.screen == screenSetup && m.setup.editing && m.prompt == nil:
-		m.setup.input, cmd = m.setup.input.Update(msg)
-		m.setup.checkTyped()
-	default:
-		if f, ok := m.prompt.(*form); ok {
-			fl := &f.fields[f.focus]
-			if fl.kind == fieldText {
-				fl.text, cmd = fl.text.Update(msg)
+	f := &form{title: "Roles by hand (L-1)", fields: fields}
+	f.build = func(f *form, s rules.State) (result, error) {
+		lord, waiting := f.fields[0].seat, rules.NoSeat
+		if even {
+			waiting = f.fields[1].seat
+			if waiting == lord {
+				return result{}, entryError("the Lord cannot be the waiting player")
 			}
 		}
+		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting)}, nil
 	}
-	return m, cmd
+	return f
 }

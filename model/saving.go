@@ -1,9 +1,5 @@
 package model
 
-import (
-	"rolekeeper/rules"
-)
-
 // SavedMsg reports that the setup and every event so far are on disk.
 type SavedMsg struct {
 	// Path is the game file.
@@ -23,13 +19,6 @@ type SaveFailedMsg struct {
 	Seq uint64
 }
 
-// ExportedMsg reports that the summary was written to Path, or why it
-// could not be (Err).
-type ExportedMsg struct {
-	Path string
-	Err  error
-}
-
 // saveState is what the model knows of the saving: the reason of the last
 // failed save ("" while all is well) and the newest report seen.
 type saveState struct {
@@ -44,34 +33,4 @@ func (s saveState) report(seq uint64, failed string) saveState {
 		return s
 	}
 	return saveState{failed: failed, seq: max(seq, s.seq)}
-}
-
-// exportedText says where the summary was written, or why not.
-func exportedText(msg ExportedMsg) string {
-	if msg.Err != nil {
-		return "The summary was not written: " + msg.Err.Error()
-	}
-	return "Summary written to " + msg.Path
-}
-
-// exportFormats are the export formats in the order the prompt offers
-// them, with the names Options.OnExport takes.
-var exportFormats = []struct{ name, format string }{
-	{"Markdown", "md"}, {"CSV", "csv"}, {"JSON", "json"},
-}
-
-// newExportPrompt asks in which format to write the summary.
-func newExportPrompt() *form {
-	names := make([]string, len(exportFormats))
-	for i, f := range exportFormats {
-		names[i] = f.name
-	}
-	return &form{
-		title:  "Export the summary",
-		text:   []string{"Markdown reads well in any viewer; CSV has one row per player for a spreadsheet."},
-		fields: []field{choiceField("Format", names)},
-		build: func(f *form, _ rules.State) (result, error) {
-			return result{kind: resultExport, format: exportFormats[f.fields[0].choice].format}, nil
-		},
-	}
 }

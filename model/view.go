@@ -6,7 +6,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 )
@@ -77,28 +76,6 @@ func (m Model) duration() time.Duration {
 	return m.now.Sub(m.started)
 }
 
-// fullHelp draws every binding of the table (or the setup) for the help
-// screen.
-func (m Model) fullHelp() string {
-	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
-		CanUndo: true, CanRedo: true, Pending: true, ManySeats: len(m.game.Players) > 10}
-	if m.back == screenSetup {
-		c = keymap.Context{Mode: keymap.ModeSetup, Overview: true}
-	}
-	hm := m.help
-	hm.SetWidth(m.width)
-	groups := keymap.DefaultKeyMap().With(c).FullHelp()
-	per := len(groups)
-	if m.width < views.FullWidth {
-		per = 2 // two columns a row, so that no column is dropped
-	}
-	var rows []string
-	for i := 0; i < len(groups); i += per {
-		rows = append(rows, hm.FullHelpView(groups[i:min(i+per, len(groups))]))
-	}
-	return strings.Join(rows, "\n\n")
-}
-
 // overlayBottom puts a block over the last lines of a screen, above its
 // help line.
 func overlayBottom(screen, box string, w, h int) string {
@@ -133,28 +110,6 @@ func (m Model) tableView(helpLine string) views.TableView {
 	}
 	v.Decor = d
 	return v
-}
-
-// rolesView describes the drawn roles before the first turn (L-1).
-func rolesView(s rules.State) views.PromptView {
-	names := views.Names(s)
-	lines := []string{"Lord: " + nameOf(s, s.Lord), "Pairs: " + pairText(names, s.Pairs)}
-	if s.Waiting != rules.NoSeat {
-		lines[0] += " · waiting: " + nameOf(s, s.Waiting)
-	}
-	return views.PromptView{
-		Title: "Roles for this game (L-1)",
-		Text:  lines,
-		Hint:  "r: draw again · m: set by hand · Enter: begin the first turn · Esc: back to the setup",
-	}
-}
-
-func pairText(names []string, pairs []rules.Pair) string {
-	parts := make([]string, len(pairs))
-	for i, p := range pairs {
-		parts[i] = views.PairLetter(i) + " " + names[p[0]] + "–" + names[p[1]]
-	}
-	return strings.Join(parts, ", ")
 }
 
 // recent lists the latest events in words, oldest first. While the turn
