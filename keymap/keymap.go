@@ -190,7 +190,7 @@ func DefaultKeyMap() KeyMap {
 		No:        b("n/esc", "no", "n", "N", "esc"),
 		AllSame:   b("*", "same for all", "*"),
 		Clear:     b("backspace", "no change", "backspace"),
-		Minus:     b("−", "loss", "-"),
+		Minus:     b("-", "loss", "-"),
 		Plus:      b("+", "gain", "+", "="),
 		Erase:     b("backspace", "erase a digit", "backspace"),
 		TakeBack:  b("backspace", "take back", "backspace"),

@@ -122,6 +122,9 @@ func (k *KeyMap) withPrompt(f Field, more bool) {
 			&k.AllSame, &k.Clear, &k.LifeTyped)...)
 	case FieldAmount:
 		enable(append(number, &k.AllSame)...)
+		k.AllSame.SetHelp("*", "to everyone")
+		k.Submit.SetHelp("enter", "to the seat")
+		k.Dismiss.SetHelp("esc", "stop typing")
 	case FieldPairs:
 		enable(append(arrows, &k.Seat, &k.Toggle, &k.TakeBack)...)
 	}
