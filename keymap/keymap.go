@@ -75,6 +75,9 @@ type Context struct {
 	// that takes digits (life, target, seed): letters there are not
 	// hotkeys.
 	NumberRow bool
+	// PlayerRow is true on the setup screen when the cursor is on a
+	// player: only there can a player be removed or moved.
+	PlayerRow bool
 	// SetAside is true on the list of games when a game can be set aside.
 	SetAside bool
 	// Overview is true for the help screen's list of a mode's keys: the

@@ -35,7 +35,7 @@ func contexts() []Context {
 		for _, c := range []Context{
 			{}, {Lord: true, CanUndo: true, CanRedo: true, Pending: true}, {Over: true, CanUndo: true},
 			{ReadOnly: true, CanUndo: true, CanRedo: true}, {Fresh: true}, {Export: true, Over: true},
-			{ManySeats: true}, {NumberRow: true}, {SetAside: true}, {Overview: true},
+			{ManySeats: true}, {NumberRow: true}, {PlayerRow: true}, {SetAside: true}, {Overview: true},
 		} {
 			c.Mode = mode
 			out = append(out, c)

@@ -140,8 +140,11 @@ func (k *KeyMap) withSetup(c Context) {
 		enable(&k.Digits, &k.Erase, &k.NumberDone, &k.NumberLeave, &k.Back, &k.Up, &k.Down,
 			&k.Left, &k.Right, &k.Quit)
 	default:
-		enable(&k.Rows, &k.Move, &k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.NextChoice, &k.Edit,
-			&k.Remove, &k.MoveUp, &k.MoveDown, &k.Start, &k.Help, &k.Quit)
+		enable(&k.Rows, &k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.NextChoice, &k.Edit,
+			&k.Start, &k.Help, &k.Quit)
+		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move} {
+			b.SetEnabled(c.PlayerRow || c.Overview)
+		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)

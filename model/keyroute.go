@@ -90,6 +90,7 @@ func (m Model) keyContext() keymap.Context {
 	case screenSetup:
 		c.Mode = keymap.ModeSetup
 		c.NumberRow = isNumberRow(m.setup.current().kind)
+		c.PlayerRow = m.setup.current().kind == rowPlayer
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit

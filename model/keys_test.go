@@ -191,3 +191,17 @@ func TestSetupNumberKeys(t *testing.T) {
 			m.setup.life, m.setup.numEdit, m.setup.current().kind)
 	}
 }
+
+// TestSetupHelpOffersOnlyWhatActs: x and K/J act on players only, so the
+// help line offers them on a player's row and not on the variant's.
+func TestSetupHelpOffersOnlyWhatActs(t *testing.T) {
+	m := sized(addPlayers(t, New(testOptions()), "Ana", "Ben", "Cem"), 120, 40)
+	m.setup.focus(rowVariant, 0)
+	if line := screenText(m); strings.Contains(line, "remove") || strings.Contains(line, "move a player") {
+		t.Errorf("on the variant row the help offers remove or move:\n%s", line)
+	}
+	m.setup.focus(rowPlayer, 1)
+	if line := screenText(m); !strings.Contains(line, "x remove") || !strings.Contains(line, "K/J move a player") {
+		t.Errorf("on a player's row the help lacks remove or move:\n%s", line)
+	}
+}
