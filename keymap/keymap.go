@@ -107,17 +107,18 @@ type KeyMap struct {
 	NextField, PrevField, Change, Toggle key.Binding
 	Submit, Dismiss, Yes, No             key.Binding
 	SaveName                             key.Binding
-	// AllSame, Clear: the changes of a life change for several; Minus,
-	// Plus: the sign of a typed number; TakeBack: the last pick of the
-	// pairs.
+	// AllSame and Clear act on the changes of a life change for several;
+	// Minus and Plus set the sign of a typed number and Erase takes its
+	// last digit away; TakeBack takes back the last pick of the pairs.
 	AllSame, Clear     key.Binding
 	Minus, Plus, Erase key.Binding
 	TakeBack           key.Binding
 
-	// Setup.
+	// Setup. Up and Down move between rows; Left and Right change a
+	// value, there and in prompts.
 	Up, Down, Left, Right key.Binding
-	// Rows and Move only show ↑/↓ and K/J in the setup's help line, as one
-	// entry each.
+	// Rows, Move and Adjust only show ↑/↓, K/J and ←/→ in the setup's
+	// help line, as one entry each.
 	Rows, Move              key.Binding
 	Adjust                  key.Binding
 	NextChoice              key.Binding
