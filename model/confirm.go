@@ -7,6 +7,7 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // confirm is a yes/no question; yes gives its result.
@@ -14,10 +15,11 @@ type confirm struct {
 	title string
 	text  []string
 	yes   result
+	keys  string // the hint: which keys answer
 }
 
-func newConfirm(title string, text []string, yes result) *confirm {
-	return &confirm{title: title, text: text, yes: yes}
+func newConfirm(wd *wording.Words, title string, text []string, yes result) *confirm {
+	return &confirm{title: title, text: text, yes: yes, keys: wd.Prompt.ConfirmKeys}
 }
 
 // update implements prompt. Only y says yes (not Enter, which a tired
@@ -36,7 +38,7 @@ func (c *confirm) update(k keymap.KeyMap, msg tea.KeyPressMsg, _ rules.State) (p
 
 // view implements prompt.
 func (c *confirm) view(rules.State) views.PromptView {
-	return views.PromptView{Title: c.title, Text: c.text, Hint: "y: yes · n or Esc: no"}
+	return views.PromptView{Title: c.title, Text: c.text, Hint: c.keys}
 }
 
 // marks implements prompt.

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
-	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // newAttackPrompt asks whom the active player attacks (C-6). Nobody is
@@ -14,7 +14,7 @@ import (
 // the rules let it be attacked (not the attacker, the Lord (L-3), a
 // protected player (L-8), nor anyone but the IT for a non-IT attacker
 // (B-3)), else on the IT for a non-IT attacker, so space picks it.
-func newAttackPrompt(s rules.State, sel int) *form {
+func newAttackPrompt(s rules.State, sel int, wd *wording.Words) *form {
 	attacker := s.Active
 	eligible := playing(s, attacker)
 	var start []int
@@ -23,14 +23,16 @@ func newAttackPrompt(s rules.State, sel int) *form {
 	case s.IT != rules.NoSeat && s.IT != attacker && mayAttack(s, attacker, s.IT):
 		sel = s.IT
 	}
+	t := wd.Prompt
 	f := &form{
-		title:  nameOf(s, attacker) + " attacks",
-		text:   []string{"Only the active player can attack (C-6). Pick every defender."},
-		fields: []field{seatsField("Defenders", "defender", eligible, start, sel)},
+		words:  wd,
+		title:  t.AttackTitle(nameOf(s, attacker)),
+		text:   []string{t.AttackText},
+		fields: []field{seatsField(t.Defenders, t.MarkDefender, eligible, start, sel)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		if len(f.fields[0].picked) == 0 {
-			return result{}, entryError("pick at least one defender (space or the seat's number)")
+			return result{}, entryError(t.NoDefender)
 		}
 		return result{kind: resultSubmit, event: rules.Attack{Attacker: attacker,
 			Defenders: slices.Clone(f.fields[0].picked)}}, nil
@@ -48,10 +50,11 @@ func mayAttack(s rules.State, attacker, defender int) bool {
 // newTargetPrompt asks whose player or thing is targeted, what, and by
 // whom; the actor starts as the active player and can be changed for
 // spells cast on another player's turn (C-6).
-func newTargetPrompt(s rules.State, sel int) *form {
+func newTargetPrompt(s rules.State, sel int, wd *wording.Words) *form {
+	t := wd.Prompt
 	kinds := make([]string, len(rules.TargetKinds))
 	for i, k := range rules.TargetKinds {
-		kinds[i] = views.TargetKindText(k)
+		kinds[i] = wd.Common.TargetKind(k)
 	}
 	all := playing(s)
 	owner := sel
@@ -63,11 +66,12 @@ func newTargetPrompt(s rules.State, sel int) *form {
 		owner = orFirst(rules.NoSeat, playing(s, s.Active))
 	}
 	f := &form{
-		title: "Target",
+		words: wd,
+		title: t.TargetTitle,
 		fields: []field{
-			seatField("Owner", "owner", all, owner, false),
-			choiceField("What", kinds),
-			seatField("Actor", "actor", all, s.Active, false),
+			seatField(t.Owner, t.MarkOwner, all, owner, false),
+			choiceField(t.What, kinds),
+			seatField(t.Actor, t.MarkActor, all, s.Active, false),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
@@ -81,23 +85,25 @@ func newTargetPrompt(s rules.State, sel int) *form {
 // by whom and why (C-5). Nobody is picked to start with (the cursor is on
 // the selected seat): eliminating is destructive, so every victim is a
 // deliberate pick.
-func newEliminatePrompt(s rules.State, sel int) *form {
+func newEliminatePrompt(s rules.State, sel int, wd *wording.Words) *form {
+	t := wd.Prompt
 	causes := make([]string, len(rules.Causes))
 	for i, c := range rules.Causes {
-		causes[i] = views.CauseText(c)
+		causes[i] = wd.Common.Cause(c)
 	}
 	all := playing(s)
 	f := &form{
-		title: "Eliminate",
+		words: wd,
+		title: t.EliminateTitle,
 		fields: []field{
-			seatsField("Players", "eliminated", all, nil, sel),
-			seatField("Culprit", "culprit", all, rules.NoSeat, true),
-			choiceField("Cause", causes),
+			seatsField(t.Players, t.MarkEliminated, all, nil, sel),
+			seatField(t.Culprit, t.MarkCulprit, all, rules.NoSeat, true),
+			choiceField(t.Cause, causes),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		if len(f.fields[0].picked) == 0 {
-			return result{}, entryError("pick at least one player to eliminate")
+			return result{}, entryError(t.NoVictim)
 		}
 		return result{kind: resultSubmit, event: rules.Eliminate{Seats: slices.Clone(f.fields[0].picked),
 			Culprit: f.fields[1].seat, Cause: rules.Causes[f.fields[2].choice]}}, nil
@@ -107,23 +113,25 @@ func newEliminatePrompt(s rules.State, sel int) *form {
 
 // newPointsPrompt asks for points added or removed by hand, with a reason
 // (L-11).
-func newPointsPrompt(s rules.State, sel int) *form {
+func newPointsPrompt(s rules.State, sel int, wd *wording.Words) *form {
+	t := wd.Prompt
 	f := &form{
-		title: "Points by hand (L-11)",
+		words: wd,
+		title: t.PointsTitle,
 		fields: []field{
-			seatField("Player", "points", allSeats(s), sel, false),
-			numberField("Points", false, nil),
-			textField("Reason", "required: why, for the log", rules.MaxReasonLength),
+			seatField(t.Player, t.MarkPoints, allSeats(s), sel, false),
+			numberField(t.Points, false, nil),
+			textField(t.Reason, t.ReasonPlaceholder, rules.MaxReasonLength),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[1].value()
 		if v == 0 {
-			return result{}, entryError("type how many points (− to remove)")
+			return result{}, entryError(t.NoPoints)
 		}
 		if strings.TrimSpace(f.fields[2].text.Value()) == "" {
 			f.focusField(2)
-			return result{}, entryError("L-11: a points change needs a reason: type it here, then Enter")
+			return result{}, entryError(t.NoReason)
 		}
 		return result{kind: resultSubmit, event: rules.Points{Seat: f.fields[0].seat, Delta: v,
 			Reason: strings.TrimSpace(f.fields[2].text.Value())}}, nil

@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/textinput"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // fieldKind is what a prompt field takes.
@@ -57,9 +58,9 @@ func (f *field) setValue(v int) { f.number.set(v) }
 
 // pickSeat handles a digit in a seat field: choose (fieldSeat) or toggle
 // (fieldSeats) that seat, if it may be picked.
-func (fl *field) pickSeat(seat int, s rules.State) string {
+func (fl *field) pickSeat(seat int, s rules.State, wd *wording.Words) string {
 	if !slices.Contains(fl.eligible, seat) {
-		return notPickable(s, seat)
+		return notPickable(s, seat, wd)
 	}
 	switch fl.kind {
 	case fieldSeat:
@@ -73,18 +74,19 @@ func (fl *field) pickSeat(seat int, s rules.State) string {
 
 // notPickable says why a seat typed in a prompt is ignored: no such seat,
 // or the player is out or waiting, or else just that it cannot be picked.
-func notPickable(s rules.State, seat int) string {
+func notPickable(s rules.State, seat int, wd *wording.Words) string {
+	t := wd.Prompt
 	if seat < 0 || seat >= len(s.Players) {
-		return "There is no seat " + seatNumber(seat) + "."
+		return t.NoSuchSeat(seatNumber(seat))
 	}
 	p := s.Players[seat]
 	switch {
 	case p.Out:
-		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is out of the game: only players still in can be picked."
+		return t.NotPickableOut(s.Name(seat), seatNumber(seat))
 	case p.Waiting:
-		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is waiting and takes no turns (L-6): they cannot be picked."
+		return t.NotPickableWaiting(s.Name(seat), seatNumber(seat))
 	}
-	return s.Name(seat) + " (seat " + seatNumber(seat) + ") cannot be picked here."
+	return t.NotPickable(s.Name(seat), seatNumber(seat))
 }
 
 // toggle picks or drops a seat of a fieldSeats.
@@ -138,13 +140,8 @@ func cycle(opts []int, cur, step int) int {
 }
 
 // show writes a field's value for the prompt.
-func (fl *field) show(names []string) string {
-	name := func(seat int) string {
-		if seat < 0 || seat >= len(names) {
-			return "nobody"
-		}
-		return names[seat]
-	}
+func (fl *field) show(names []string, wd *wording.Words) string {
+	name := func(seat int) string { return wd.Name(names, seat) }
 	switch fl.kind {
 	case fieldSeat:
 		return "◀ " + name(fl.seat) + " ▶"
@@ -155,9 +152,9 @@ func (fl *field) show(names []string) string {
 		}
 		list := strings.Join(picked, ", ")
 		if list == "" {
-			list = "none yet"
+			list = wd.Prompt.NoneYet
 		}
-		return list + "   (cursor on " + name(fl.at) + ")"
+		return list + "   " + wd.Prompt.CursorOn(name(fl.at))
 	case fieldChoice:
 		if fl.choice < len(fl.choices) {
 			return "◀ " + fl.choices[fl.choice] + " ▶"
@@ -166,11 +163,11 @@ func (fl *field) show(names []string) string {
 		if fl.number.digits == 0 {
 			sign := "+"
 			if fl.number.neg {
-				sign = "−"
+				sign = wording.Minus
 			}
-			return sign + "_  (type the amount)"
+			return sign + "_  " + wd.Prompt.TypeTheAmount
 		}
-		text := signedText(fl.value())
+		text := wording.Signed(fl.value())
 		if fl.words != nil {
 			text += "  " + fl.words(fl.value())
 		}
@@ -180,17 +177,6 @@ func (fl *field) show(names []string) string {
 			strconv.Itoa(fl.text.CharLimit)
 	}
 	return ""
-}
-
-// signedText writes n with its sign, using a true minus sign.
-func signedText(n int) string {
-	switch {
-	case n > 0:
-		return "+" + strconv.Itoa(n)
-	case n < 0:
-		return "−" + strconv.Itoa(-n)
-	}
-	return "0"
 }
 
 func seatField(label, mark string, eligible []int, seat int, nobody bool) field {

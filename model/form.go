@@ -2,7 +2,6 @@ package model
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -11,11 +10,13 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // form is a prompt made of fields; build turns the fields into a result
 // when Enter is pressed, or says what is missing.
 type form struct {
+	words  *wording.Words
 	title  string
 	text   []string
 	fields []field
@@ -47,7 +48,7 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case fl.kind == fieldNumber:
 		numberKey(fl, k, msg)
 	case key.Matches(msg, k.Seat):
-		f.err = fl.pickSeat(k.SeatOf(msg), s)
+		f.err = fl.pickSeat(k.SeatOf(msg), s, f.words)
 	case key.Matches(msg, k.Toggle):
 		fl.toggle(fl.at)
 	case key.Matches(msg, k.Left, k.Right):
@@ -96,11 +97,11 @@ func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) {
 
 // view implements prompt.
 func (f *form) view(s rules.State) views.PromptView {
-	names := views.Names(s)
+	names := wording.Names(s)
 	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err}
 	for i := range f.fields {
 		fl := &f.fields[i]
-		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names), Focused: i == f.focus})
+		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names, f.words), Focused: i == f.focus})
 	}
 	v.Hint = f.hint(len(s.Players))
 	return v
@@ -108,41 +109,25 @@ func (f *form) view(s rules.State) views.PromptView {
 
 // hint says which keys the focused field takes, at a table of n seats.
 func (f *form) hint(n int) string {
+	t := f.words.Prompt
 	var parts []string
 	switch f.fields[f.focus].kind {
 	case fieldSeat:
-		parts = append(parts, seatKeys(n)+": choose")
+		parts = append(parts, t.HintChoose(t.SeatKeys(n > 10)))
 	case fieldSeats:
-		parts = append(parts, "←/→ move, space or "+digitKeys(n)+": pick or drop")
+		parts = append(parts, t.HintPick(t.DigitKeys(n > 10)))
 	case fieldChoice:
-		parts = append(parts, "←/→: choose")
+		parts = append(parts, t.HintChoice)
 	case fieldNumber:
-		parts = append(parts, "type the amount, − or + for the sign")
+		parts = append(parts, t.HintAmount)
 	case fieldText:
-		parts = append(parts, "type (at most "+strconv.Itoa(f.fields[f.focus].text.CharLimit)+" characters)")
+		parts = append(parts, t.HintText(f.fields[f.focus].text.CharLimit))
 	}
 	if len(f.fields) > 1 {
-		parts = append(parts, "tab: next field")
+		parts = append(parts, t.HintNextField)
 	}
-	parts = append(parts, "Enter: confirm", "Esc: cancel")
+	parts = append(parts, t.HintConfirm, t.HintCancel)
 	return strings.Join(parts, " · ")
-}
-
-// digitKeys names the digit keys that pick seats; past ten seats it says
-// that the arrows reach seats 11 and 12.
-func digitKeys(n int) string {
-	if n > 10 {
-		return "1–9, 0 (arrows for 11, 12)"
-	}
-	return "1–9, 0"
-}
-
-// seatKeys names the keys that choose a seat.
-func seatKeys(n int) string {
-	if n > 10 {
-		return "←/→ (also 11, 12) or 1–9, 0"
-	}
-	return "←/→ or 1–9, 0"
 }
 
 // marks implements prompt: picked seats show the field's mark.

@@ -2,34 +2,35 @@ package model
 
 import (
 	"slices"
-	"strconv"
 
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
-	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // newLifePrompt asks for a typed life change of the selected seat and an
 // optional source (C-4).
-func newLifePrompt(s rules.State, seat int) *form {
+func newLifePrompt(s rules.State, seat int, wd *wording.Words) *form {
+	t := wd.Prompt
 	name := nameOf(s, seat)
-	amount := numberField("Change", true, func(v int) string {
+	amount := numberField(t.Change, true, func(v int) string {
 		if v < 0 {
-			return "(" + name + " loses " + strconv.Itoa(-v) + ")"
+			return t.Loses(name, -v)
 		}
-		return "(" + name + " gains " + strconv.Itoa(v) + ")"
+		return t.Gains(name, v)
 	})
 	f := &form{
-		title: "Life change for " + name + " (" + strconv.Itoa(lifeOf(s, seat)) + " life)",
+		words: wd,
+		title: t.LifeTitle(name, lifeOf(s, seat)),
 		fields: []field{amount,
-			seatField("Source", "source", playing(s), rules.NoSeat, true)},
+			seatField(t.Source, t.MarkSource, playing(s), rules.NoSeat, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[0].value()
 		if v == 0 {
-			return result{}, entryError("type an amount first")
+			return result{}, entryError(t.NoAmount)
 		}
 		return result{kind: resultSubmit, event: rules.LifeChange{
 			Changes: []rules.Change{{Seat: seat, Delta: v}}, Source: f.fields[1].seat}}, nil
@@ -38,10 +39,11 @@ func newLifePrompt(s rules.State, seat int) *form {
 }
 
 // newSourcePrompt asks who is the source of the pending life change.
-func newSourcePrompt(s rules.State, b burst) *form {
+func newSourcePrompt(s rules.State, b burst, wd *wording.Words) *form {
 	f := &form{
-		title:  "Source of " + nameOf(s, b.seat) + "'s " + signedText(b.delta) + " life",
-		fields: []field{seatField("Source", "source", playing(s), s.Active, true)},
+		words:  wd,
+		title:  wd.Prompt.SourceTitle(nameOf(s, b.seat), b.delta),
+		fields: []field{seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), s.Active, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		return result{kind: resultBurst, source: f.fields[0].seat}, nil
@@ -64,19 +66,19 @@ func (c *culpritPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	return c, res
 }
 
-func newCulpritPrompt(s rules.State, lc rules.LifeChange) *culpritPrompt {
+func newCulpritPrompt(s rules.State, lc rules.LifeChange, wd *wording.Words) *culpritPrompt {
 	var dying []int
 	for _, c := range lc.Changes {
 		if s.Playing(c.Seat) && s.Players[c.Seat].Life+c.Delta <= 0 {
 			dying = append(dying, c.Seat)
 		}
 	}
-	names := views.Names(s)
+	t := wd.Prompt
 	f := &form{
-		title: "Who eliminated " + listNames(names, dying) + "?",
-		text: []string{"This life change leaves " + listNames(names, dying) + " at 0 life or less.",
-			"The culprit decides the points (L-4); nobody is picked until you choose."},
-		fields: []field{seatField("Culprit", "culprit", playing(s), rules.NoSeat, true)},
+		words:  wd,
+		title:  t.CulpritTitle(seatNames(s, dying)),
+		text:   t.CulpritText(seatNames(s, dying)),
+		fields: []field{seatField(t.Culprit, t.MarkCulprit, playing(s), rules.NoSeat, true)},
 	}
 	c := &culpritPrompt{form: f, lc: lc}
 	f.build = func(f *form, _ rules.State) (result, error) {

@@ -82,7 +82,7 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if m.opts.OnExport == nil {
 			return m, nil
 		}
-		m.flash = "Writing the summary…"
+		m.flash = m.words.Prompt.WritingSummary
 		return m, m.opts.OnExport(m.game, res.format)
 	}
 	return m, nil
@@ -118,7 +118,7 @@ func (m Model) cancelPrompt() Model {
 	if c, ok := m.prompt.(*culpritPrompt); ok && len(c.lc.Changes) == 1 {
 		ch := c.lc.Changes[0]
 		m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
-		m.flash = "Not entered yet: − and + change it, s names the source, Esc cancels it."
+		m.flash = m.words.Prompt.NotEnteredYet
 	}
 	if m.screen == screenRoles && m.prompt != nil {
 		m.flash = ""

@@ -2,13 +2,13 @@ package model
 
 import (
 	"slices"
-	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // rolesKey handles a key press on the roles screen of a Lord game before
@@ -22,10 +22,10 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.notice = notice{}
 		return m, cmd
 	case key.Matches(msg, k.ByHand):
-		m.prompt = newRolesPrompt(m.game.State)
+		m.prompt = newRolesPrompt(m.game.State, m.words)
 	case key.Matches(msg, k.Begin):
 		m.screen = screenTable
-		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}})
+		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}}, m.words)
 		m.sel = m.game.Active
 	case key.Matches(msg, k.Back):
 		return m.discard()
@@ -93,45 +93,38 @@ func (m Model) discard() (Model, tea.Cmd) {
 }
 
 // rolesView describes the drawn roles before the first turn (L-1).
-func rolesView(s rules.State) views.PromptView {
-	names := views.Names(s)
-	lines := []string{"Lord: " + nameOf(s, s.Lord), "Pairs: " + pairText(names, s.Pairs)}
+func rolesView(s rules.State, wd *wording.Words) views.PromptView {
+	names := wording.Names(s)
+	waiting := ""
 	if s.Waiting != rules.NoSeat {
-		lines[0] += " · waiting: " + nameOf(s, s.Waiting)
+		waiting = nameOf(s, s.Waiting)
 	}
 	return views.PromptView{
-		Title: "Roles for this game (L-1)",
-		Text:  lines,
-		Hint:  "r: draw again · m: set by hand · Enter: begin the first turn · Esc: back to the setup",
+		Title: wd.Prompt.RolesTitle,
+		Text:  wd.Prompt.RolesLines(nameOf(s, s.Lord), wd.Pairs(names, s.Pairs), waiting),
+		Hint:  wd.Prompt.RolesHint,
 	}
-}
-
-func pairText(names []string, pairs []rules.Pair) string {
-	parts := make([]string, len(pairs))
-	for i, p := range pairs {
-		parts[i] = views.PairLetter(i) + " " + names[p[0]] + "–" + names[p[1]]
-	}
-	return strings.Join(parts, ", ")
 }
 
 // newRolesPrompt asks for the Lord and, with an even number of players,
 // the waiting player, then hands over to the pairs (L-1).
-func newRolesPrompt(s rules.State) *form {
-	fields := []field{seatField("Lord", "Lord", allSeats(s), s.Lord, false)}
+func newRolesPrompt(s rules.State, wd *wording.Words) *form {
+	t := wd.Prompt
+	fields := []field{seatField(t.Lord, t.MarkLord, allSeats(s), s.Lord, false)}
 	even := len(s.Players)%2 == 0
 	if even {
-		fields = append(fields, seatField("Waiting", "waiting", allSeats(s), s.Waiting, false))
+		fields = append(fields, seatField(t.Waiting, t.MarkWaiting, allSeats(s), s.Waiting, false))
 	}
-	f := &form{title: "Roles by hand (L-1)", fields: fields}
+	f := &form{words: wd, title: t.RolesByHand, fields: fields}
 	f.build = func(f *form, s rules.State) (result, error) {
 		lord, waiting := f.fields[0].seat, rules.NoSeat
 		if even {
 			waiting = f.fields[1].seat
 			if waiting == lord {
-				return result{}, entryError("the Lord cannot be the waiting player")
+				return result{}, entryError(t.LordWaits)
 			}
 		}
-		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting)}, nil
+		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting, wd)}, nil
 	}
 	return f
 }

@@ -2,7 +2,6 @@ package model
 
 import (
 	"slices"
-	"strconv"
 
 	"rolekeeper/rules"
 )
@@ -51,23 +50,14 @@ func lifeOf(s rules.State, seat int) int {
 	return s.Players[seat].Life
 }
 
-// listNames writes the names of seats as a list: "Ana, Ben and Cem".
-func listNames(names []string, seats []int) string {
-	out := ""
-	for i, s := range seats {
-		switch {
-		case i == 0:
-		case i == len(seats)-1:
-			out += " and "
-		default:
-			out += ", "
-		}
-		if s >= 0 && s < len(names) {
-			out += names[s]
-		}
+// seatNames are the names of seats, in order.
+func seatNames(s rules.State, seats []int) []string {
+	out := make([]string, len(seats))
+	for i, seat := range seats {
+		out[i] = s.Name(seat)
 	}
 	return out
 }
 
 // seatNumber is how players count seats: from 1.
-func seatNumber(seat int) string { return strconv.Itoa(seat + 1) }
+func seatNumber(seat int) int { return seat + 1 }

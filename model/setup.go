@@ -9,7 +9,7 @@ import (
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
-	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // rowKind is a row of the setup screen.
@@ -51,12 +51,13 @@ type setupState struct {
 	editSeat int // rules.NoSeat while adding a player
 	input    textinput.Model
 	message  string
+	words    *wording.Words
 }
 
-func newSetupState(s rules.Setup) setupState {
+func newSetupState(s rules.Setup, wd *wording.Words) setupState {
 	st := setupState{
 		variant: s.Variant, players: slices.Clone(s.Players), life: s.Life, target: s.Target,
-		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat,
+		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat, words: wd,
 	}
 	if st.life == 0 {
 		st.life = rules.DefaultLife
@@ -66,7 +67,7 @@ func newSetupState(s rules.Setup) setupState {
 	}
 	st.input = textinput.New()
 	st.input.Prompt = ""
-	st.input.Placeholder = "name"
+	st.input.Placeholder = wd.Setup.NamePlaceholder
 	st.input.CharLimit = 64
 	st.input.SetStyles(inputStyles(true))
 	return st // the cursor on the variant, where ←/→ act at once
@@ -214,10 +215,10 @@ func (m Model) startGame() (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.game, m.hasGame = g, true
-	m.entries = []views.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	m.entries = []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
 	m.started, m.ended, m.redraws = m.now, m.now, 0
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
-	m.notice, _ = turnNotice(g.State, effects)
+	m.notice, _ = turnNotice(g.State, effects, m.words)
 	m.screen = screenTable
 	if setup.Variant == rules.Lord {
 		m.screen, m.notice = screenRoles, notice{}

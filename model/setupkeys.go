@@ -29,7 +29,7 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	s.message = ""
 	r := s.current()
 	if isNumberRow(r.kind) && isLetter(msg) && !key.Matches(msg, k.Start, k.Help, k.Quit) {
-		s.message = rowName(r.kind) + " takes digits: type them, or ←/→."
+		s.message = s.words.Setup.TakesDigits(s.rowName(r.kind))
 		return m, nil
 	}
 	switch {
@@ -109,7 +109,7 @@ func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Digits, k.Erase):
 		s.typeNumber(r, typedDigit(k, msg))
 	default:
-		s.message = rowName(r.kind) + " takes digits; Enter: done · Esc: keep " + strconv.FormatUint(s.before, 10) + "."
+		s.message = s.words.Setup.TakesDigitsEditing(s.rowName(r.kind), strconv.FormatUint(s.before, 10))
 	}
 	return m, nil
 }
@@ -134,14 +134,14 @@ func isLetter(msg tea.KeyPressMsg) bool {
 }
 
 // rowName names a number row in messages.
-func rowName(k rowKind) string {
+func (s *setupState) rowName(k rowKind) string {
 	switch k {
 	case rowLife:
-		return "Starting life"
+		return s.words.Setup.Life
 	case rowTarget:
-		return "Target score"
+		return s.words.Setup.Target
 	}
-	return "Seed"
+	return s.words.Setup.Seed
 }
 
 // number is the value of a number row.

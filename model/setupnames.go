@@ -1,7 +1,6 @@
 package model
 
 import (
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -9,19 +8,20 @@ import (
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // checkName checks a name typed for seat (NoSeat: a new player) against
 // C-1 with package names: a valid name, and no other player with the same
 // name after NFC normalisation, ignoring case.
-func checkName(players []string, name string, seat int) error {
+func checkName(players []string, name string, seat int, wd *wording.Words) error {
 	if err := names.CheckOne(name); err != nil {
 		return err
 	}
 	k := names.Key(name)
 	for i, p := range players {
 		if i != seat && names.Key(p) == k {
-			return &rules.RuleError{Rule: "C-1", Reason: "seat " + seatNumber(i) + " is already called " + p}
+			return &rules.RuleError{Rule: "C-1", Reason: wd.Setup.NameTaken(seatNumber(i), p)}
 		}
 	}
 	return nil
@@ -30,7 +30,7 @@ func checkName(players []string, name string, seat int) error {
 // startEdit opens the name input for seat (NoSeat: a new player).
 func (s *setupState) startEdit(seat int) tea.Cmd {
 	if seat == rules.NoSeat && len(s.players) >= rules.MaxPlayers {
-		s.message = "C-1: at most " + strconv.Itoa(rules.MaxPlayers) + " players"
+		s.message = s.words.Setup.AtMost(rules.MaxPlayers)
 		return nil
 	}
 	s.editing, s.editSeat = true, seat
@@ -70,7 +70,7 @@ func (s *setupState) checkTyped() {
 	if name == "" {
 		return
 	}
-	if err := checkName(s.players, name, s.editSeat); err != nil {
+	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
 		s.message = refusalText(err)
 	}
 }
@@ -84,7 +84,7 @@ func (s *setupState) saveName() tea.Cmd {
 		s.input.Blur()
 		return nil
 	}
-	if err := checkName(s.players, name, s.editSeat); err != nil {
+	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
 		s.message = refusalText(err)
 		return nil
 	}
@@ -123,16 +123,15 @@ func (s *setupState) pasteNames(text string) tea.Cmd {
 			continue
 		}
 		if len(s.players) >= rules.MaxPlayers {
-			s.message = "C-1: at most " + strconv.Itoa(rules.MaxPlayers) + " players; " +
-				strconv.Itoa(len(lines)-i) + " pasted names left out"
+			s.message = s.words.Setup.PastedLeftOut(rules.MaxPlayers, len(lines)-i)
 			return nil
 		}
-		if err := checkName(s.players, name, rules.NoSeat); err != nil {
+		if err := checkName(s.players, name, rules.NoSeat, s.words); err != nil {
 			cmd := s.startEdit(rules.NoSeat)
 			s.input.SetValue(name)
 			s.message = refusalText(err)
 			if rest := len(lines) - i - 1; rest > 0 {
-				s.message += " (" + strconv.Itoa(rest) + " pasted names after it left out)"
+				s.message = s.words.Setup.PastedAfter(s.message, rest)
 			}
 			return cmd
 		}
@@ -144,7 +143,7 @@ func (s *setupState) pasteNames(text string) tea.Cmd {
 	s.focus(rowAdd, 0)
 	s.message = ""
 	if added > 0 {
-		s.message = "Added " + strconv.Itoa(added) + " players from the paste."
+		s.message = s.words.Setup.Pasted(added)
 	}
 	return nil
 }

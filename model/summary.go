@@ -5,6 +5,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // summaryKey handles a key press on the summary screen.
@@ -21,7 +22,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		setup := m.game.Setup
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
 		next := New(m.opts)
-		next.setup = newSetupState(setup)
+		next.setup = newSetupState(setup, next.words)
 		next.setup.focus(rowStart, 0)
 		next.width, next.height, next.isDark, next.mono = m.width, m.height, m.isDark, m.mono
 		next.save = m.save
@@ -31,11 +32,11 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.back = screenSummary
 		return m.openLog(), nil
 	case key.Matches(msg, k.Export):
-		m.prompt = newExportPrompt()
+		m.prompt = newExportPrompt(m.words)
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
-	case nothingTo(msg) != "":
-		m.flash = nothingTo(msg)
+	case nothingTo(msg, m.words) != "":
+		m.flash = nothingTo(msg, m.words)
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {
 			return m, tea.Quit
@@ -53,31 +54,26 @@ type ExportedMsg struct {
 }
 
 // exportedText says where the summary was written, or why not.
-func exportedText(msg ExportedMsg) string {
+func exportedText(msg ExportedMsg, wd *wording.Words) string {
 	if msg.Err != nil {
-		return "The summary was not written: " + msg.Err.Error()
+		return wd.Prompt.NotExported(msg.Err.Error())
 	}
-	return "Summary written to " + msg.Path
+	return wd.Prompt.Exported(msg.Path)
 }
 
-// exportFormats are the export formats in the order the prompt offers
-// them, with the names Options.OnExport takes.
-var exportFormats = []struct{ name, format string }{
-	{"Markdown", "md"}, {"CSV", "csv"}, {"JSON", "json"},
-}
+// exportFormats are the names Options.OnExport takes, in the order the
+// prompt offers them (Prompt.ExportFormats names them for people).
+var exportFormats = [...]string{"md", "csv", "json"}
 
 // newExportPrompt asks in which format to write the summary.
-func newExportPrompt() *form {
-	names := make([]string, len(exportFormats))
-	for i, f := range exportFormats {
-		names[i] = f.name
-	}
+func newExportPrompt(wd *wording.Words) *form {
 	return &form{
-		title:  "Export the summary",
-		text:   []string{"Markdown reads well in any viewer; CSV has one row per player for a spreadsheet."},
-		fields: []field{choiceField("Format", names)},
+		words:  wd,
+		title:  wd.Prompt.ExportTitle,
+		text:   []string{wd.Prompt.ExportText},
+		fields: []field{choiceField(wd.Prompt.Format, wd.Prompt.ExportFormats[:])},
 		build: func(f *form, _ rules.State) (result, error) {
-			return result{kind: resultExport, format: exportFormats[f.fields[0].choice].format}, nil
+			return result{kind: resultExport, format: exportFormats[f.fields[0].choice]}, nil
 		},
 	}
 }
