@@ -115,7 +115,7 @@ func (g Game) NextRedo() Event {
 // the nearest checkpoint, with the event on the redo stack.
 func undo(g Game) (Game, []Effect, error) {
 	if g.undo == nil {
-		return g, nil, refuse("C-8", "there is nothing to undo")
+		return g, nil, refuse("C-8", RefuseNothingToUndo, RefusalArgs{})
 	}
 	e := g.undo.event
 	next := Game{State: g.undo.stateBefore(), undo: g.undo.next, redo: g.redo.pushRedo(e)}
@@ -128,7 +128,7 @@ func undo(g Game) (Game, []Effect, error) {
 // restored, which gives the state after it as it was.
 func redo(g Game) (Game, []Effect, error) {
 	if g.redo == nil {
-		return g, nil, refuse("C-8", "there is nothing to redo")
+		return g, nil, refuse("C-8", RefuseNothingToRedo, RefusalArgs{})
 	}
 	e := g.redo.event
 	next := Game{State: applyAgain(g.State, e), undo: g.undo.push(g.State, e), redo: g.redo.next}
