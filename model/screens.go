@@ -135,9 +135,11 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 func (m Model) discard() (Model, tea.Cmd) {
 	m.game, m.hasGame, m.entries = rules.Game{}, false, nil
 	m.screen, m.notice = screenSetup, notice{}
+	m.save = m.save.forget()
 	if m.opts.OnDiscard == nil {
 		return m, nil
 	}
+	m.save = m.save.hand(-1)
 	return m, m.opts.OnDiscard()
 }
 

@@ -30,9 +30,16 @@ type TableView struct {
 	// ReadOnly marks a game that may only be browsed (demo).
 	ReadOnly bool
 	// Saved marks a game that is saved after every event, with no failed
-	// save since; NotSaved is the reason the last save failed, or "".
+	// save since and every event on disk; Saving marks one whose last
+	// events are being written, Waiting of them; NotSaved is the reason
+	// the last save failed, or "".
 	Saved    bool
+	Saving   bool
+	Waiting  int
 	NotSaved string
+	// NotSavedLines is how many of the last Recent lines tell of events
+	// that are not saved (after a failed save); they are flagged.
+	NotSavedLines int
 }
 
 // Full reports whether a w×h terminal gets the full layout.
@@ -109,6 +116,8 @@ func Header(v TableView, st Styles, w int) string {
 		right = "read only · " + right
 	case v.Saved:
 		right = SavedMark + " · " + right
+	case v.Saving:
+		right = SavingMark(v.Waiting) + " · " + right
 	}
 	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
 }
@@ -227,11 +236,14 @@ func lastLines(v TableView, st Styles, w, h int) []string {
 	}
 	start := max(len(v.Recent)-h, 0)
 	for i, r := range v.Recent[start:] {
-		style := st.Muted
+		style, mark := st.Muted, "· "
 		if start+i == len(v.Recent)-1 {
 			style = st.Text
 		}
-		lines = append(lines, cut(style.Render("· "+r), w))
+		if start+i >= len(v.Recent)-v.NotSavedLines {
+			style, mark = st.Danger, NotSavedLineMark
+		}
+		lines = append(lines, cut(style.Render(mark+r), w))
 	}
 	if v.Flash != "" {
 		lines = append(lines, cut(st.Bold.Render(v.Flash), w))
