@@ -1,10 +1,5 @@
 package model
 
-import (
-	"rolekeeper/rules"
-	"rolekeeper/wording"
-)
-
 // SavedMsg reports that saving works: the first Saved items handed to
 // the saver are on disk.
 type SavedMsg struct {
@@ -30,13 +25,6 @@ type SaveFailedMsg struct {
 	// Saved counts the items done, as in SavedMsg; the events after them
 	// are not saved and are flagged on the table.
 	Saved uint64
-}
-
-// ExportedMsg reports that the summary was written to Path, or why it
-// could not be (Err).
-type ExportedMsg struct {
-	Path string
-	Err  error
 }
 
 // saveState is what the model knows of the saving: how many items it has
@@ -102,29 +90,4 @@ func (s saveState) firstWaiting(n int) int {
 		return n
 	}
 	return s.waiting[0].entry
-}
-
-// exportedText says where the summary was written, or why not.
-func exportedText(msg ExportedMsg, wd *wording.Words) string {
-	if msg.Err != nil {
-		return wd.Prompt.NotExported(msg.Err.Error())
-	}
-	return wd.Prompt.Exported(msg.Path)
-}
-
-// exportFormats are the names Options.OnExport takes, in the order the
-// prompt offers them (Prompt.ExportFormats names them for people).
-var exportFormats = [...]string{"md", "csv", "json"}
-
-// newExportPrompt asks in which format to write the summary.
-func newExportPrompt(wd *wording.Words) *form {
-	return &form{
-		words:  wd,
-		title:  wd.Prompt.ExportTitle,
-		text:   []string{wd.Prompt.ExportText},
-		fields: []field{choiceField(wd.Prompt.Format, wd.Prompt.ExportFormats[:])},
-		build: func(f *form, _ rules.State) (result, error) {
-			return result{kind: resultExport, format: exportFormats[f.fields[0].choice]}, nil
-		},
-	}
 }
