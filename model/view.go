@@ -123,24 +123,18 @@ func (m Model) tableView(helpLine string) views.TableView {
 // of events not saved yet, which the table flags.
 func (m Model) recent() (lines []string, notSaved int) {
 	names := wording.Names(m.game.State)
-<<<<<<< HEAD
-	var lines []string
 	entries := m.log.recent
 	last := len(entries) - 1
+	// offset is the index in the whole log of entries[0].
+	offset := m.log.len() - len(entries)
+	firstWaiting := m.save.firstWaiting(m.log.len())
 	for i, en := range entries {
-=======
-	entries := wording.Resolve(m.entries)
-	last := len(entries) - 1
-	firstWaiting := m.save.firstWaiting(len(entries))
-	for i := max(last+1-recentEntries, 0); i <= last; i++ {
-		en := entries[i]
->>>>>>> layout
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
 		more := m.words.EntryLines(names, en)
 		lines = append(lines, more...)
-		if i >= firstWaiting && m.save.failed != "" {
+		if offset+i >= firstWaiting && m.save.failed != "" {
 			notSaved += len(more)
 		}
 	}
