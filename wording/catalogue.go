@@ -36,6 +36,7 @@ type Words struct {
 // and a test fails until they are written).
 var languages = map[string]func() *Words{
 	"en": English,
+	"de": German,
 }
 
 // Languages lists the tags of the languages there are.

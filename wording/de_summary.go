@@ -1,0 +1,90 @@
+package wording
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+func summaryDE() Summary {
+	return Summary{
+		SoFar: "Zusammenfassung bis jetzt",
+		Draw: func(names []string) string {
+			return "Spielende: Unentschieden – " + listDE(names) + " sind gleichzeitig ausgeschieden (B-10)"
+		},
+		EarlyNoWinner:    "Spielende: vorzeitig beendet, kein Sieger (L-12)",
+		NoWinner:         "Spielende: kein Sieger",
+		Wins:             func(name string) string { return "★ " + name + " gewinnt" },
+		Share:            func(names []string) string { return "★ " + listDE(names) + " teilen sich den Sieg" },
+		Player:           "Spieler",
+		Points:           "Siegpunkte",
+		Life:             "Leben",
+		BySource:         "Siegpunkte nach Herkunft",
+		PassivityLoss:    "Passivitätsverlust",
+		Eliminated:       "Ausgeschaltet",
+		TurnsTaken:       "Eigene Züge",
+		TurnsWhileIT:     "Züge als Buhmann",
+		TurnsWhileLord:   "Züge als Lord",
+		TurnsWhileLegend: "Züge des Spiels, von wem auch immer, die begannen, während der Spieler die Rolle hatte",
+		PassivityLegend:  "Passivitätsverlust: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
+		PointsRules: [2]string{"Siegpunkte (L-4): +1 Spieler als Lord ausgeschaltet, +2 Gegner ausgeschaltet,",
+			"+1 eigener Gegner von anderen ausgeschaltet, −1 keinen Gegner ausgeschaltet."},
+		Out:       "aus",
+		NoSources: "–",
+		ElimTitle: "Wer wen ausgeschaltet hat",
+		NobodyOut: "Niemand ist ausgeschieden.",
+		ElimLine: func(round int, name, by string, cause rules.Cause) string {
+			return fmt.Sprintf("Runde %d: %s von %s (%s)", round, name, by, causeDE(cause))
+		},
+		ElimMore: func(n int) string { return fmt.Sprintf("… und %d weitere (siehe Protokoll)", n) },
+	}
+}
+
+func exportDE() Export {
+	return Export{
+		Title: func(variant, game string) string {
+			if game == "" {
+				return variant
+			}
+			return variant + " – " + game
+		},
+		InProgress: func(active string) string { return "**Spiel läuft:** " + active + " ist am Zug." },
+		Winner:     func(name string) string { return "**Sieger: " + name + "**" },
+		Winners:    func(names []string) string { return "**Sieger: " + listDE(names) + "** (geteilter Sieg)" },
+		TargetNote: func(points, target int) string {
+			return " mit " + plural(points, "Siegpunkt", "Siegpunkten") + " (Zielpunktzahl " + strconv.Itoa(target) + ")."
+		},
+		Draw: func(names []string) string {
+			return "**Kein Sieger:** Unentschieden – " + listDE(names) + " sind gleichzeitig ausgeschieden (B-10)."
+		},
+		DrawnOut:   "**Kein Sieger:** das Spiel endete unentschieden.",
+		EndedEarly: "**Kein Sieger:** das Spiel wurde vorzeitig beendet.",
+		Period: func(start, end time.Time) string {
+			return dayDE(start) + " " + strconv.Itoa(start.Year()) + ", " + start.Format("15:04") + " bis " +
+				end.Format("15:04 MST")
+		},
+		Standings:         "Rangliste",
+		Place:             "Rang",
+		PlayersEliminated: "Ausgeschaltete Spieler",
+		Eliminations:      "Ausgeschieden",
+		Round:             "Runde",
+		Turn:              "Zug",
+		EliminatedBy:      "Ausgeschaltet von",
+		How:               "Wie",
+		NobodyOut:         "Niemand ist ausgeschieden.",
+		Themselves:        "sich selbst",
+		PointsBySource:    "Siegpunkte nach Herkunft",
+		Total:             "Gesamt",
+		ITAndPassivity:    "Der Buhmann und die Passivität",
+		LostLife:          "Durch Passivität verlorene Lebenspunkte",
+		SourceHeading: func(p rules.PointSource) string {
+			heading := Capitalise(sourceDE(p))
+			if p == rules.PointsLordDeathBonus {
+				heading += " (Hausregel)"
+			}
+			return heading
+		},
+	}
+}
