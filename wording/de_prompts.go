@@ -178,7 +178,9 @@ func promptHintsDE(p *Prompt) {
 		return "←/→ oder 1–9, 0"
 	}
 	p.HintChoose = func(keys string) string { return keys + ": wählen" }
-	p.HintPick = func(digits string) string { return "←/→ bewegen, Leertaste oder " + digits + ": wählen oder abwählen" }
+	p.HintPick = func(digits string) string {
+		return "←/→ bewegen, Leertaste oder " + digits + ": wählen oder abwählen"
+	}
 	p.HintChoice = "←/→: wählen"
 	p.HintAmount = "Betrag eingeben, − oder + fürs Vorzeichen"
 	p.HintText = func(limit int) string { return fmt.Sprintf("eingeben (höchstens %d Zeichen)", limit) }

@@ -68,8 +68,10 @@ func pickerDE() Picker {
 		GameTitle: func(variant string, players []string) string {
 			return variant + " · " + strings.Join(players, ", ")
 		},
-		InUse:   "in einem anderen rolekeeper offen",
-		Damaged: func(line int) string { return "Zeile " + strconv.Itoa(line) + " ist beschädigt und wird beiseitegelegt" },
+		InUse: "in einem anderen rolekeeper offen",
+		Damaged: func(line int) string {
+			return "Zeile " + strconv.Itoa(line) + " ist beschädigt und wird beiseitegelegt"
+		},
 		When: func(t, now time.Time) string {
 			switch daysAgo(t, now) {
 			case unknownDay:
