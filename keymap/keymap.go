@@ -31,6 +31,9 @@ type Context struct {
 	Lord bool
 	// ReadOnly is a game that may only be browsed, undone and redone.
 	ReadOnly bool
+	// Watch is a live viewer: keys only choose what it shows (seats,
+	// log, summary, help, quit); not even undo and redo apply.
+	Watch bool
 	// Over is true once the game has ended (C-10).
 	Over bool
 	// CanUndo and CanRedo say whether undo and redo have anything to do.
@@ -202,8 +205,8 @@ func (k KeyMap) With(c Context) KeyMap {
 	set(&k.Cancel, play && c.Pending)
 	set(&k.Points, play && c.Lord)
 	set(&k.Pairs, play && c.Lord)
-	set(&k.Undo, (table || c.Mode == ModeSummary) && (c.CanUndo || c.Pending))
-	set(&k.Redo, (table || c.Mode == ModeSummary) && c.CanRedo)
+	set(&k.Undo, (table || c.Mode == ModeSummary) && (c.CanUndo || c.Pending) && !c.Watch)
+	set(&k.Redo, (table || c.Mode == ModeSummary) && c.CanRedo && !c.Watch)
 	set(&k.Log, table || c.Mode == ModeSummary || c.Mode == ModeLog)
 	set(&k.Summary, table)
 

@@ -119,7 +119,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = newExportPrompt()
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
-	case nothingTo(msg.String()) != "":
+	case nothingTo(msg.String()) != "" && !m.opts.Watch:
 		m.flash = nothingTo(msg.String())
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {

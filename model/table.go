@@ -8,6 +8,7 @@ import (
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // tableAct is what a key press on the table screen asks for.
@@ -115,11 +116,15 @@ func stepSeat(sel, step, n int) int {
 func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
-	if a.act == actNone {
+	if a.act == actNone && !m.opts.Watch {
 		if text := nothingTo(msg.String()); text != "" {
 			m.flash = text
 			return m, nil
 		}
+	}
+	if m.opts.Watch && (a.act == actNone || a.act == actCapsLock) {
+		m.flash = wording.LiveKeysOnly
+		return m, nil
 	}
 	if m.opts.ReadOnly && (a.act == actNone || a.act == actCapsLock) {
 		m.flash = "This game is read only: u and r walk through it, h shows the log."
@@ -167,6 +172,7 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			}
 			next = a.seat
 		}
+		m.watch.picked = true
 		if m.burst.pending() && next != m.burst.seat {
 			var cmd tea.Cmd
 			m, cmd, _ = m.flush()
@@ -293,7 +299,7 @@ func endQuestion(s rules.State) []string {
 // quit asks before leaving a game in progress, and leaves at once
 // otherwise.
 func (m Model) quit() (Model, tea.Cmd) {
-	if m.hasGame && !m.game.Over && !m.opts.ReadOnly {
+	if m.hasGame && !m.game.Over && !m.opts.ReadOnly && !m.opts.Watch {
 		lines := []string{"The game is not saved: it will be lost."}
 		switch {
 		case m.opts.OnEvent != nil && m.save.failed != "":

@@ -53,8 +53,8 @@ func (m Model) Render() string {
 	}
 	if m.prompt != nil {
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
-	} else if m.flash != "" {
-		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(m.flash), w, 1), w, h)
+	} else if flash := m.flashText(); flash != "" {
+		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(flash), w, 1), w, h)
 	}
 	if m.save.failed != "" {
 		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, w), w, h)
@@ -81,7 +81,8 @@ func (m Model) duration() time.Duration {
 // screen.
 func (m Model) fullHelp() string {
 	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
-		CanUndo: true, CanRedo: true, Pending: true, ManySeats: len(m.game.Players) > 10}
+		CanUndo: true, CanRedo: true, Pending: !m.opts.ReadOnly && !m.opts.Watch, ManySeats: len(m.game.Players) > 10,
+		ReadOnly: m.opts.ReadOnly || m.opts.Watch, Watch: m.opts.Watch}
 	if m.back == screenSetup {
 		c = keymap.Context{Mode: keymap.ModeSetup}
 	}
@@ -118,7 +119,8 @@ func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
-		Flash: m.flash, Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly,
+		Flash: m.flashText(), Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
+		Sharing: m.sharingText(),
 		Saved: m.opts.OnEvent != nil && m.save.failed == "", NotSaved: m.save.failed}
 	if m.prompt != nil {
 		pv := m.prompt.view(s)

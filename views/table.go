@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // TableView is everything the table screen shows: the game state, the
@@ -29,6 +30,11 @@ type TableView struct {
 	Help string
 	// ReadOnly marks a game that may only be browsed (demo).
 	ReadOnly bool
+	// Live marks a live viewer of a game played elsewhere.
+	Live bool
+	// Sharing says how many viewers watch this game and the table code
+	// that admits them, or is "" when the game is not served.
+	Sharing string
 	// Saved marks a game that is saved after every event, with no failed
 	// save since; NotSaved is the reason the last save failed, or "".
 	Saved    bool
@@ -105,10 +111,15 @@ func Header(v TableView, st Styles, w int) string {
 	info := st.BannerInfo.Render("Round " + strconv.Itoa(s.Round) + " · Turn " + strconv.Itoa(s.Turn))
 	right := s.Setup.Variant.Title() + " · " + strconv.Itoa(len(names)) + " players"
 	switch {
+	case v.Live:
+		right = wording.LiveMark + " · " + right
 	case v.ReadOnly:
 		right = "read only · " + right
 	case v.Saved:
 		right = SavedMark + " · " + right
+	}
+	if v.Sharing != "" {
+		right = v.Sharing + " · " + right
 	}
 	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
 }
