@@ -121,7 +121,7 @@ func (m Model) tableView(helpLine string) views.TableView {
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
 		Flash: m.flashText(), Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
 		Sharing: m.sharingText(),
-		Saved: m.opts.OnEvent != nil && m.save.failed == "", NotSaved: m.save.failed}
+		Saved:   m.opts.OnEvent != nil && m.save.failed == "", NotSaved: m.save.failed}
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv
