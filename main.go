@@ -70,6 +70,7 @@ func newRootCommand() *cobra.Command {
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand())
+	root.AddCommand(newWatchCommand())
 	withUsageHints(root)
 	return root
 }
