@@ -236,3 +236,7 @@ func Watch(first Followed, opts Options) (Model, error) {
 	m.watch.status = followStatus(first)
 	return m, nil
 }
+
+// FollowedEvents returns how many events of the followed file a viewer
+// has applied, undo and redo included.
+func (m Model) FollowedEvents() int { return len(m.watch.events) }
