@@ -36,7 +36,7 @@ func newWatchCommand() *cobra.Command {
 				return err
 			}
 			defer feed.Close()
-			m, err := live.Viewer(cmd.Context(), feed, model.Options{})
+			m, err := live.Viewer(cmd.Context(), feed, model.Options{}, false)
 			if err != nil {
 				return fmt.Errorf("%s: %w", path, err)
 			}

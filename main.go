@@ -70,7 +70,7 @@ func newRootCommand() *cobra.Command {
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand())
-	root.AddCommand(newWatchCommand())
+	root.AddCommand(newWatchCommand(), newServeCommand())
 	withUsageHints(root)
 	return root
 }

@@ -76,6 +76,7 @@ func (s *saver) options(opts model.Options) model.Options {
 	opts.OnEvent = s.OnEvent
 	opts.OnDiscard = s.OnDiscard
 	opts.OnExport = s.OnExport
+	opts.Sharing = sharingPoll(s.path)
 	return opts
 }
 

@@ -55,7 +55,7 @@ func BenchmarkAppendToRedraw(b *testing.B) {
 					b.Fatal(err)
 				}
 				defer feed.Close()
-				m, err := Viewer(context.Background(), feed, testOptions())
+				m, err := Viewer(context.Background(), feed, testOptions(), false)
 				if err != nil {
 					b.Fatal(err)
 				}

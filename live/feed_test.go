@@ -53,7 +53,7 @@ func followed(t *testing.T, path string) *driver {
 		t.Fatal(err)
 	}
 	t.Cleanup(feed.Close)
-	m, err := Viewer(context.Background(), feed, testOptions())
+	m, err := Viewer(context.Background(), feed, testOptions(), false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,23 +14,25 @@ import (
 // Viewer returns a live viewer of the game that feed follows: a model in
 // watch mode whose game changes only when the file does. It stops
 // following when ctx ends. The viewer's Followed messages come from its
-// own subscription, so that viewers of one Feed are independent.
-func Viewer(ctx context.Context, feed *Feed, opts model.Options) (model.Model, error) {
+// own subscription, so that viewers of one Feed are independent. With
+// endWhenGone the viewer quits once the game file is removed (a viewer
+// over SSH); otherwise it stays on the last state and says so.
+func Viewer(ctx context.Context, feed *Feed, opts model.Options, endWhenGone bool) (model.Model, error) {
 	sub := feed.Subscribe()
 	first, err := sub.Next(ctx)
 	if err != nil {
 		return model.Model{}, err
 	}
-	opts.Follow = func() tea.Cmd { return followCmd(ctx, sub) }
+	opts.Follow = func() tea.Cmd { return followCmd(ctx, sub, endWhenGone) }
 	return model.Watch(Followed(first), opts)
 }
 
 // followCmd waits for the next update of sub. When the feed stops or ctx
-// ends, the viewer quits.
-func followCmd(ctx context.Context, sub *Sub) tea.Cmd {
+// ends, and with endWhenGone when the file is removed, the viewer quits.
+func followCmd(ctx context.Context, sub *Sub, endWhenGone bool) tea.Cmd {
 	return func() tea.Msg {
 		u, err := sub.Next(ctx)
-		if errors.Is(err, ErrClosed) || ctx.Err() != nil {
+		if errors.Is(err, ErrClosed) || ctx.Err() != nil || (err == nil && u.Gone && endWhenGone) {
 			return tea.QuitMsg{}
 		}
 		if err != nil {

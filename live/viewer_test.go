@@ -42,7 +42,7 @@ func TestViewerFollowsEveryEvent(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer feed.Close()
-		m, err := Viewer(context.Background(), feed, testOptions())
+		m, err := Viewer(context.Background(), feed, testOptions(), false)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -44,3 +44,27 @@ func TableCode(code string) string {
 	}
 	return code[:3] + " " + code[3:]
 }
+
+// The words of `rolekeeper serve` to a viewer over SSH.
+const (
+	// ServeCodeInstruction and ServeCodePrompt ask for the table code at
+	// the keyboard-interactive prompt.
+	ServeCodeInstruction = "The table code is on the screen of the rolekeeper that plays the game."
+	ServeCodePrompt      = "Table code: "
+)
+
+// ServeFull refuses a viewer while max viewers are watching.
+func ServeFull(max int) string {
+	return "Sorry, " + strconv.Itoa(max) + " viewers are watching already, the most at once. Try again later."
+}
+
+// ServeStarted is what `rolekeeper serve` prints when it starts.
+func ServeStarted(game, addr, port, code string) string {
+	return "Serving " + game + " read only on " + addr + ".\n" +
+		"Viewers connect with:  ssh -p " + port + " HOST   (HOST: this laptop's address; localhost here)\n" +
+		"Table code: " + TableCode(code) + " (also on the playing screen; it changes after 10 wrong codes).\n" +
+		"Ctrl+C stops serving."
+}
+
+// ServeStopped is what `rolekeeper serve` prints when it stops.
+const ServeStopped = "Stopped serving; every viewer was told."
