@@ -70,7 +70,8 @@ func SharingPath(state, game string) string {
 	return filepath.Join(state, "live", hex.EncodeToString(sum[:8])+".json")
 }
 
-// WriteSharing writes s to path (readable by its owner only), replacing
+// WriteSharing writes s to path (readable by its owner only: safefile
+// writes every file readable by all), replacing
 // the file by renaming so that a reader never sees half of it.
 func WriteSharing(path string, s Sharing) error {
 	data, err := json.Marshal(s)
