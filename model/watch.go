@@ -100,6 +100,7 @@ func (m Model) followed(msg Followed) Model {
 		return m
 	}
 	m.refusal, m.flash, m.notice = "", "", notice{}
+	sel := m.sel
 	for _, e := range msg.Events[len(known):] {
 		var ok bool
 		if m, ok = m.apply(e); !ok {
@@ -107,7 +108,12 @@ func (m Model) followed(msg Followed) Model {
 		}
 		m.watch.events = msg.Events[:len(m.watch.events)+1]
 	}
-	m.started = msg.Started
+	if m.watch.picked && sel < len(m.game.Players) {
+		m.sel = sel // the viewer's choice, not the event's
+	}
+	if !msg.Started.IsZero() {
+		m.started = msg.Started
+	}
 	if m.game.Over && !msg.Ended.IsZero() {
 		m.ended = msg.Ended
 	}
