@@ -76,9 +76,10 @@ func runServe(cmd *cobra.Command, file, listen, keys string) error {
 		return fmt.Errorf("cannot listen on %s: %w", listen, err)
 	}
 	out := cmd.OutOrStdout()
+	words := wording.English()
 	srv, err := serve.New(serve.Config{Feed: feed, HostKey: filepath.Join(state, "ssh_host_ed25519_key"),
 		AuthorizedKeys: keys, Sharing: live.SharingPath(state, path), Listen: ln.Addr().String(),
-		Logf: func(format string, args ...any) {
+		Words: words, Logf: func(format string, args ...any) {
 			fmt.Fprintf(out, time.Now().Format("15:04:05")+" "+format+"\n", args...)
 		}})
 	if err != nil {
@@ -88,7 +89,7 @@ func runServe(cmd *cobra.Command, file, listen, keys string) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
-	fmt.Fprintln(out, wording.ServeStarted(path, ln.Addr().String(), port, srv.Code()))
+	fmt.Fprintln(out, words.Live.Started(path, ln.Addr().String(), port, srv.Code()))
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	select {
@@ -101,7 +102,7 @@ func runServe(cmd *cobra.Command, file, listen, keys string) error {
 	if err != nil && !errors.Is(err, ssh.ErrServerClosed) {
 		return err
 	}
-	fmt.Fprintln(out, wording.ServeStopped)
+	fmt.Fprintln(out, words.Live.Stopped)
 	return nil
 }
 

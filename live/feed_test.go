@@ -69,7 +69,7 @@ func TestTornLineWaitsForTheNextEvent(t *testing.T) {
 	d := followed(t, path)
 	line := eventLine(rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 2, Delta: -4}}}, 2)
 	appendBytes(t, path, line[:len(line)/2])
-	d.until(func(m model.Model) bool { return strings.Contains(m.Render(), wording.LiveWaiting) })
+	d.until(func(m model.Model) bool { return strings.Contains(m.Render(), wording.English().Live.Waiting) })
 	if n := d.m.FollowedEvents(); n != 1 {
 		t.Fatalf("a torn line was taken for an event: %d events", n)
 	}
@@ -78,7 +78,7 @@ func TestTornLineWaitsForTheNextEvent(t *testing.T) {
 	if got := d.m.Game().Players[2].Life; got != 16 {
 		t.Fatalf("Cem's life is %d after the whole line, want 16", got)
 	}
-	if strings.Contains(d.m.Render(), wording.LiveWaiting) {
+	if strings.Contains(d.m.Render(), wording.English().Live.Waiting) {
 		t.Fatal("still waiting once the line is whole")
 	}
 }

@@ -8,7 +8,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
-	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -90,7 +89,7 @@ func (m Model) follow(msg Followed) (Model, tea.Cmd) {
 // followed applies the events of msg that the viewer has not seen, or
 // starts again from the file when it is not the one seen so far.
 func (m Model) followed(msg Followed) Model {
-	m.watch.status = followStatus(msg)
+	m.watch.status = followStatus(msg, m.words)
 	known := m.watch.events
 	if !m.hasGame || !reflect.DeepEqual(m.game.Setup, msg.Setup) || len(msg.Events) < len(known) ||
 		!slices.EqualFunc(known, msg.Events[:len(known)], func(a, b rules.Event) bool { return reflect.DeepEqual(a, b) }) {
@@ -130,7 +129,7 @@ func (m Model) followed(msg Followed) Model {
 func (m Model) restart(msg Followed) Model {
 	g, err := replay(msg.Setup, msg.Events)
 	if err != nil {
-		m.watch.status = wording.LiveProblem(refusalText(err))
+		m.watch.status = m.words.Live.Problem(refusalText(err))
 		return m
 	}
 	opts := m.opts
@@ -167,14 +166,14 @@ func replay(setup rules.Setup, events []rules.Event) (rules.Game, error) {
 }
 
 // followStatus says what is wrong with the followed file, if anything.
-func followStatus(msg Followed) string {
+func followStatus(msg Followed, wd *wording.Words) string {
 	switch {
 	case msg.Gone:
-		return wording.LiveGone
+		return wd.Live.Gone
 	case msg.Problem != "":
-		return wording.LiveProblem(msg.Problem)
+		return wd.Live.Problem(msg.Problem)
 	case msg.Torn:
-		return wording.LiveWaiting
+		return wd.Live.Waiting
 	}
 	return ""
 }
@@ -193,9 +192,9 @@ func (m Model) showLast() Model {
 	}
 	last := m.entries[len(m.entries)-1]
 	if isUndoRedo(last.Event) {
-		m.flash = views.EntryLines(views.Names(m.game.State), last)[0]
+		m.flash = m.words.EntryLines(wording.Names(m.game.State), last)[0]
 	}
-	if n, ok := turnNotice(m.game.State, last.Effects); ok {
+	if n, ok := turnNotice(m.game.State, last.Effects, m.words); ok {
 		m.notice = n
 	}
 	return m
@@ -204,9 +203,9 @@ func (m Model) showLast() Model {
 // readOnlyText says why a key cannot change this game.
 func (m Model) readOnlyText() string {
 	if m.opts.Watch {
-		return wording.LiveKeysOnly
+		return m.words.Live.KeysOnly
 	}
-	return "This game is read only: only undo, redo and browsing are possible."
+	return m.words.Prompt.ReadOnlyEvent
 }
 
 // flashText is the short message under the screen: the last key's, else
@@ -223,7 +222,7 @@ func (m Model) sharingText() string {
 	if !m.share.On {
 		return ""
 	}
-	return wording.Viewers(m.share.Viewers, m.share.Code)
+	return m.words.Live.Viewers(m.share.Viewers, m.share.Code)
 }
 
 // Watch returns a live viewer of the game that first describes, at the
@@ -239,7 +238,7 @@ func Watch(first Followed, opts Options) (Model, error) {
 	opts.Watch = true
 	opts.Started, opts.Ended = first.Started, first.Ended
 	m := Resume(g, first.Events, opts)
-	m.watch.status = followStatus(first)
+	m.watch.status = followStatus(first, m.words)
 	return m, nil
 }
 

@@ -8,7 +8,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
-	"rolekeeper/wording"
 )
 
 // watched is a live viewer of buhmann5 after events, at 120x40.
@@ -60,8 +59,8 @@ func TestViewerStatus(t *testing.T) {
 		msg  Followed
 		want string
 	}{
-		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Torn: true}, wording.LiveWaiting},
-		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Gone: true}, wording.LiveGone},
+		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Torn: true}, m.words.Live.Waiting},
+		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Gone: true}, m.words.Live.Gone},
 		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Problem: "line 3: bad"}, "line 3: bad"},
 	} {
 		next, _ := m.Update(tc.msg)

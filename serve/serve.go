@@ -83,12 +83,15 @@ type Config struct {
 	Now func() time.Time
 	// Logf reports connections and refusals; nil says nothing.
 	Logf func(format string, args ...any)
+	// Words are the words viewers read; nil means English.
+	Words *wording.Words
 }
 
 // Server serves one game to viewers over SSH.
 type Server struct {
-	cfg Config
-	ssh *ssh.Server
+	cfg   Config
+	ssh   *ssh.Server
+	words *wording.Words
 
 	mu      sync.Mutex
 	code    string
@@ -109,7 +112,10 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("serve: a feed and a host key are required")
 	}
 	cfg = withDefaults(cfg)
-	s := &Server{cfg: cfg, code: cfg.Code, changed: make(chan struct{}, 1), done: make(chan struct{})}
+	s := &Server{cfg: cfg, words: cfg.Words, code: cfg.Code, changed: make(chan struct{}, 1), done: make(chan struct{})}
+	if s.words == nil {
+		s.words = wording.English()
+	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	if s.code == "" {
 		s.code = newCode()
@@ -285,7 +291,7 @@ func (s *Server) password(ctx ssh.Context, password string) bool {
 }
 
 func (s *Server) keyboardInteractive(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
-	answers, err := challenge("", wording.ServeCodeInstruction, []string{wording.ServeCodePrompt}, []bool{true})
+	answers, err := challenge("", s.words.Live.CodeInstruction, []string{s.words.Live.CodePrompt}, []bool{true})
 	if err != nil || len(answers) != 1 {
 		return false
 	}
@@ -324,7 +330,7 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 		s.mu.Unlock()
 		if full {
 			s.cfg.Logf("viewer from %s refused: %d are watching", sess.RemoteAddr(), s.cfg.MaxViewers)
-			wish.Fatalln(sess, wording.ServeFull(s.cfg.MaxViewers))
+			wish.Fatalln(sess, s.words.Live.Full(s.cfg.MaxViewers))
 			return
 		}
 		s.signal()
@@ -337,7 +343,7 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 			s.cfg.Logf("viewer from %s left", sess.RemoteAddr())
 		}()
 		next(sess)
-		_, _ = fmt.Fprint(sess, "\r\n"+wording.LiveEnded+"\r\n")
+		_, _ = fmt.Fprint(sess, "\r\n"+s.words.Live.Ended+"\r\n")
 		_ = sess.Exit(0)
 	}
 }
@@ -348,7 +354,7 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	stop := context.AfterFunc(s.ctx, cancel)
 	context.AfterFunc(sess.Context(), func() { stop(); cancel() })
-	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{}, true)
+	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.words}, true)
 	if err != nil {
 		wish.Errorln(sess, err)
 		return nil, nil

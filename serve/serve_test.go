@@ -205,7 +205,7 @@ func TestRightCodeSeesTheTable(t *testing.T) {
 			defer client.Close()
 			v := open(t, client, 120, 40)
 			v.waitFor(t, "Ben's turn")
-			v.waitFor(t, wording.LiveMark)
+			v.waitFor(t, wording.English().Live.Mark)
 		})
 	}
 }
@@ -346,7 +346,7 @@ func TestSessionsEnd(t *testing.T) {
 	if err := v.waitEnd(t); err != nil {
 		t.Fatalf("removing the file: %v", err)
 	}
-	v.waitFor(t, wording.LiveEnded)
+	v.waitFor(t, wording.English().Live.Ended)
 
 	tb = serveGame(t, Config{})
 	client, err = tb.dial(gossh.Password(testCode))
@@ -362,7 +362,7 @@ func TestSessionsEnd(t *testing.T) {
 		t.Fatalf("shutdown: %v", err)
 	}
 	v.waitEnd(t)
-	v.waitFor(t, wording.LiveEnded)
+	v.waitFor(t, wording.English().Live.Ended)
 	if _, err := os.Stat(tb.srv.cfg.Sharing); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("the sharing file is still there after the server stopped: %v", err)
 	}

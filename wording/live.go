@@ -2,37 +2,64 @@ package wording
 
 import "strconv"
 
-// The words of the live view (`rolekeeper watch` and `rolekeeper serve`)
-// and of the playing screen about its viewers.
-const (
-	// LiveMark stands in a viewer's header where the player's says saved.
-	LiveMark = "live view"
-	// LiveKeysOnly answers a key that would change the game in a viewer.
-	LiveKeysOnly = "This is a live view: keys only change what you see (seats, h log, S summary, ? keys, q quit)."
-	// LiveWaiting is shown while the game file ends in a torn line: the
+// Live holds the words of the live view (`rolekeeper watch` and
+// `rolekeeper serve`) and of the playing screen about its viewers.
+type Live struct {
+	// Mark stands in a viewer's header where the player's says saved.
+	Mark string
+	// KeysOnly answers a key that would change the game in a viewer.
+	KeysOnly string
+	// Waiting is shown while the game file ends in a torn line: the
 	// player's rolekeeper is writing, or crashed in the middle of a write.
-	LiveWaiting = "Waiting for the next event…"
-	// LiveGone is shown once the game file has been removed.
-	LiveGone = "The game file was removed: this is the last state it showed."
-	// LiveEnded is the last line a viewer over SSH gets when the game file
-	// is removed or the server stops.
-	LiveEnded = "The live view has ended."
-)
-
-// LiveProblem says that the game file cannot be read now and that the
-// viewer shows its last good state.
-func LiveProblem(reason string) string {
-	return "The game file cannot be read now (" + reason + "); this is its last good state."
+	Waiting string
+	// Gone is shown once the game file has been removed.
+	Gone string
+	// Problem says that the game file cannot be read now (reason) and
+	// that the viewer shows its last good state.
+	Problem func(reason string) string
+	// Viewers says how many viewers watch and the table code that admits
+	// more, for the player's header: "2 viewers · code 482 913".
+	Viewers func(n int, code string) string
+	// Ended is the last line a viewer over SSH gets when the game file is
+	// removed or the server stops.
+	Ended string
+	// CodeInstruction and CodePrompt ask for the table code at the
+	// keyboard-interactive prompt.
+	CodeInstruction, CodePrompt string
+	// Full refuses a viewer while max viewers are watching.
+	Full func(max int) string
+	// Started is what `rolekeeper serve` prints when it starts; Stopped
+	// when it stops.
+	Started func(game, addr, port, code string) string
+	Stopped string
 }
 
-// Viewers says how many viewers watch the game and the table code that
-// admits more, for the player's header: "2 viewers · code 482 913".
-func Viewers(n int, code string) string {
-	count := strconv.Itoa(n) + " viewers"
-	if n == 1 {
-		count = "1 viewer"
+func liveEN() Live {
+	return Live{
+		Mark:     "live view",
+		KeysOnly: "This is a live view: keys only change what you see (seats, h log, S summary, ? keys, q quit).",
+		Waiting:  "Waiting for the next event…",
+		Gone:     "The game file was removed: this is the last state it showed.",
+		Problem: func(reason string) string {
+			return "The game file cannot be read now (" + reason + "); this is its last good state."
+		},
+		Viewers: func(n int, code string) string {
+			return plural(n, "viewer", "viewers") + " · code " + TableCode(code)
+		},
+		Ended:           "The live view has ended.",
+		CodeInstruction: "The table code is on the screen of the rolekeeper that plays the game.",
+		CodePrompt:      "Table code: ",
+		Full: func(max int) string {
+			return "Sorry, " + strconv.Itoa(max) + " viewers are watching already, the most at once. Try again later."
+		},
+		Started: func(game, addr, port, code string) string {
+			return "Serving " + game + " read only on " + addr + ".\n" +
+				"Viewers connect with:  ssh -p " + port + " HOST   (HOST: this laptop's address; localhost here)\n" +
+				"Table code: " + TableCode(code) + " (also on the playing screen; it changes after 10 wrong codes).\n" +
+				"Ctrl+C stops serving."
+		},
+		Stopped: "Stopped serving; every viewer was told.",
 	}
-	return count + " · code " + TableCode(code)
 }
 
 // TableCode writes a six-digit table code in two groups of three, easy to
@@ -44,27 +71,3 @@ func TableCode(code string) string {
 	}
 	return code[:3] + " " + code[3:]
 }
-
-// The words of `rolekeeper serve` to a viewer over SSH.
-const (
-	// ServeCodeInstruction and ServeCodePrompt ask for the table code at
-	// the keyboard-interactive prompt.
-	ServeCodeInstruction = "The table code is on the screen of the rolekeeper that plays the game."
-	ServeCodePrompt      = "Table code: "
-)
-
-// ServeFull refuses a viewer while max viewers are watching.
-func ServeFull(max int) string {
-	return "Sorry, " + strconv.Itoa(max) + " viewers are watching already, the most at once. Try again later."
-}
-
-// ServeStarted is what `rolekeeper serve` prints when it starts.
-func ServeStarted(game, addr, port, code string) string {
-	return "Serving " + game + " read only on " + addr + ".\n" +
-		"Viewers connect with:  ssh -p " + port + " HOST   (HOST: this laptop's address; localhost here)\n" +
-		"Table code: " + TableCode(code) + " (also on the playing screen; it changes after 10 wrong codes).\n" +
-		"Ctrl+C stops serving."
-}
-
-// ServeStopped is what `rolekeeper serve` prints when it stops.
-const ServeStopped = "Stopped serving; every viewer was told."
