@@ -23,6 +23,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -348,13 +349,37 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 	}
 }
 
+// wordsFor picks a session's language from the locale its client sent
+// (LC_ALL, LC_MESSAGES, LANG, as OpenSSH sends them with SendEnv), else
+// the server's words.
+func (s *Server) wordsFor(env []string) *wording.Words {
+	vars := map[string]string{}
+	for _, kv := range env {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			vars[k] = v
+		}
+	}
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		tag, _, _ := strings.Cut(vars[k], "_")
+		tag, _, _ = strings.Cut(tag, ".")
+		if tag == "" || tag == "C" || tag == "POSIX" {
+			continue
+		}
+		if w, ok := wording.For(strings.ToLower(tag)); ok {
+			return w
+		}
+		break
+	}
+	return s.words
+}
+
 // viewer is the program of one session: a live viewer of the game, which
 // ends with the session, when the server stops or the file is removed.
 func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	stop := context.AfterFunc(s.ctx, cancel)
 	context.AfterFunc(sess.Context(), func() { stop(); cancel() })
-	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.words}, true)
+	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.wordsFor(sess.Environ())}, true)
 	if err != nil {
 		wish.Errorln(sess, err)
 		return nil, nil

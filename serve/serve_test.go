@@ -27,7 +27,7 @@ const testCode = "482913"
 
 // table is a served game on the loopback address.
 type table struct {
-	t    *testing.T
+	t    testing.TB
 	path string
 	addr string
 	srv  *Server
@@ -35,7 +35,7 @@ type table struct {
 }
 
 // serveGame writes a Lord game with a few events and serves it.
-func serveGame(t *testing.T, cfg Config) *table {
+func serveGame(t testing.TB, cfg Config) *table {
 	t.Helper()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "games", "game.jsonl")
@@ -125,7 +125,7 @@ type viewer struct {
 }
 
 // open starts a session with a w×h terminal on client.
-func open(t *testing.T, client *gossh.Client, w, h int) *viewer {
+func open(t testing.TB, client *gossh.Client, w, h int) *viewer {
 	t.Helper()
 	sess, err := client.NewSession()
 	if err != nil {
@@ -147,7 +147,7 @@ func open(t *testing.T, client *gossh.Client, w, h int) *viewer {
 }
 
 // waitFor waits until the session's output holds text.
-func (v *viewer) waitFor(t *testing.T, text string) {
+func (v *viewer) waitFor(t testing.TB, text string) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for !strings.Contains(v.out.text(), text) {
@@ -159,7 +159,7 @@ func (v *viewer) waitFor(t *testing.T, text string) {
 }
 
 // waitEnd waits for the session to end and returns how it ended.
-func (v *viewer) waitEnd(t *testing.T) error {
+func (v *viewer) waitEnd(t testing.TB) error {
 	t.Helper()
 	select {
 	case err := <-v.ended:
@@ -388,5 +388,22 @@ func TestNoShellNoForwarding(t *testing.T) {
 	if conn, err := client.Dial("tcp", tb.addr); err == nil {
 		conn.Close()
 		t.Fatal("a port was forwarded")
+	}
+}
+
+// TestWordsForTheClientsLocale: a viewer whose client sends a locale of a
+// language rolekeeper speaks reads that language; any other gets the
+// server's.
+func TestWordsForTheClientsLocale(t *testing.T) {
+	s := &Server{words: wording.English()}
+	for _, env := range [][]string{nil, {"LANG=C.UTF-8"}, {"LANG=xx_YY.UTF-8"}, {"LC_ALL=en_GB.UTF-8", "LANG=xx"}} {
+		if got := s.wordsFor(env); got == nil || got.Lang != "en" {
+			t.Fatalf("%v: words %v, want English", env, got)
+		}
+	}
+	for _, tag := range wording.Languages() {
+		if got := s.wordsFor([]string{"LANG=" + tag + "_XX.UTF-8"}); got.Lang != tag {
+			t.Fatalf("LANG=%s: words in %q", tag, got.Lang)
+		}
 	}
 }
