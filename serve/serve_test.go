@@ -407,3 +407,36 @@ func TestWordsForTheClientsLocale(t *testing.T) {
 		}
 	}
 }
+
+// TestDisconnectLeavesNothing: viewers that drop their connection in the
+// middle of the output are no longer counted, and the sharing file says
+// so.
+func TestDisconnectLeavesNothing(t *testing.T) {
+	tb := serveGame(t, Config{})
+	for range 3 {
+		client, err := tb.dial(gossh.Password(testCode))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := open(t, client, 120, 40)
+		v.waitFor(t, "Ben")
+		client.Conn.Close() // mid-frame: the table is still being written
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for tb.srv.Viewers() != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d viewers still counted after they left", tb.srv.Viewers())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	for {
+		sh, ok := live.ReadSharing(tb.srv.cfg.Sharing, time.Now())
+		if ok && sh.Viewers == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the sharing file says %+v after every viewer left", sh)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
