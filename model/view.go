@@ -6,7 +6,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 	"rolekeeper/wording"
@@ -78,29 +77,6 @@ func (m Model) duration() time.Duration {
 	return m.now.Sub(m.started)
 }
 
-// fullHelp draws every binding of the table (or the setup) for the help
-// screen.
-func (m Model) fullHelp() string {
-	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
-		CanUndo: true, CanRedo: true, Pending: !m.opts.ReadOnly && !m.opts.Watch, ManySeats: len(m.game.Players) > 10,
-		ReadOnly: m.opts.ReadOnly || m.opts.Watch, Watch: m.opts.Watch}
-	if m.back == screenSetup {
-		c = keymap.Context{Mode: keymap.ModeSetup}
-	}
-	hm := m.help
-	hm.SetWidth(m.width)
-	groups := keymap.DefaultKeyMap().With(c).FullHelp()
-	per := len(groups)
-	if m.width < views.FullWidth {
-		per = 2 // two columns a row, so that no column is dropped
-	}
-	var rows []string
-	for i := 0; i < len(groups); i += per {
-		rows = append(rows, hm.FullHelpView(groups[i:min(i+per, len(groups))]))
-	}
-	return strings.Join(rows, "\n\n")
-}
-
 // overlayBottom puts a block over the last lines of a screen, above its
 // help line.
 func overlayBottom(screen, box string, w, h int) string {
@@ -136,20 +112,6 @@ func (m Model) tableView(helpLine string) views.TableView {
 	}
 	v.Decor = d
 	return v
-}
-
-// rolesView describes the drawn roles before the first turn (L-1).
-func rolesView(s rules.State, wd *wording.Words) views.PromptView {
-	names := wording.Names(s)
-	waiting := ""
-	if s.Waiting != rules.NoSeat {
-		waiting = nameOf(s, s.Waiting)
-	}
-	return views.PromptView{
-		Title: wd.Prompt.RolesTitle,
-		Text:  wd.Prompt.RolesLines(nameOf(s, s.Lord), wd.Pairs(names, s.Pairs), waiting),
-		Hint:  wd.Prompt.RolesHint,
-	}
 }
 
 // recent lists the latest events in words, oldest first. While the turn
