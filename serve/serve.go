@@ -384,5 +384,7 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 		wish.Errorln(sess, err)
 		return nil, nil
 	}
-	return m, nil
+	// The server's own signals (Ctrl+C in its terminal) are not the
+	// viewer's: Shutdown ends the sessions and tells each viewer.
+	return m, []tea.ProgramOption{tea.WithoutSignalHandler()}
 }
