@@ -42,7 +42,7 @@ func (m Model) apply(e rules.Event) (Model, bool) {
 	before := m.game
 	next, effects, err := rules.Apply(m.game, e)
 	if err != nil {
-		m.refusal = refusalText(err)
+		m.refusal = refusalText(err, m.words)
 		return m, false
 	}
 	m.game = next
@@ -63,13 +63,14 @@ func isUndoRedo(e rules.Event) bool {
 	return false
 }
 
-// refusalText is the message of a refused event: "B-3: …".
-func refusalText(err error) string {
+// refusalText is the message of a refused event or setup, in words:
+// "B-3: …".
+func refusalText(err error, wd *wording.Words) string {
 	var re *rules.RuleError
 	if errors.As(err, &re) {
-		return re.Error()
+		return wd.RefusalText(re)
 	}
-	return err.Error()
+	return wd.ErrorText(err)
 }
 
 // afterEffects updates the screen after an accepted event: the notice of

@@ -329,5 +329,5 @@ func errText(err error, wd *wording.Words) string {
 	if err == nil {
 		return wd.Prompt.UnknownError
 	}
-	return err.Error()
+	return wd.ErrorText(err)
 }

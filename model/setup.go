@@ -206,12 +206,12 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.setup.typed = false
 	setup, err := m.setup.toSetup()
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	g, effects, err := rules.NewGame(setup)
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	m.game, m.hasGame = g, true

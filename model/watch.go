@@ -129,7 +129,7 @@ func (m Model) followed(msg Followed) Model {
 func (m Model) restart(msg Followed) Model {
 	g, err := replay(msg.Setup, msg.Events)
 	if err != nil {
-		m.watch.status = m.words.Live.Problem(refusalText(err))
+		m.watch.status = m.words.Live.Problem(refusalText(err, m.words))
 		return m
 	}
 	opts := m.opts

@@ -27,7 +27,10 @@ type Words struct {
 	Picker  Picker
 	Keys    Keys
 	Export  Export
-	Live    Live
+	// Refusals say why the rules refuse an event or a setup.
+	Refusals Refusals
+	// Live is the live view's (watch, serve) and the viewers' count.
+	Live Live
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -49,21 +52,22 @@ func Languages() []string {
 // English returns the English catalogue, the base of every other.
 func English() *Words {
 	return &Words{
-		Lang:    "en",
-		Common:  commonEN(),
-		Log:     logEN(),
-		Notice:  noticeEN(),
-		Table:   tableEN(),
-		Seat:    seatEN(),
-		Panel:   panelEN(),
-		Help:    helpEN(),
-		Prompt:  promptEN(),
-		Setup:   setupEN(),
-		Summary: summaryEN(),
-		Picker:  pickerEN(),
-		Keys:    keysEN(),
-		Export:  exportEN(),
-		Live:    liveEN(),
+		Lang:     "en",
+		Common:   commonEN(),
+		Log:      logEN(),
+		Notice:   noticeEN(),
+		Table:    tableEN(),
+		Seat:     seatEN(),
+		Panel:    panelEN(),
+		Help:     helpEN(),
+		Prompt:   promptEN(),
+		Setup:    setupEN(),
+		Summary:  summaryEN(),
+		Picker:   pickerEN(),
+		Keys:     keysEN(),
+		Export:   exportEN(),
+		Refusals: refusalsEN(),
+		Live:     liveEN(),
 	}
 }
 
