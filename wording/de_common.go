@@ -41,6 +41,7 @@ func German() *Words {
 		Keys:     keysDE(),
 		Export:   exportDE(),
 		Refusals: refusalsDE(),
+		Live:     liveDE(),
 	}
 }
 

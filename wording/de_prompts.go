@@ -102,7 +102,7 @@ func promptTitlesDE(p *Prompt) {
 			verb = "bleiben"
 		}
 		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " bei 0 Lebenspunkten oder weniger.",
-			"Der Verursacher entscheidet über die Siegpunkte (L-4); niemand ist gewählt, bis ihr wählt."}
+			"Der Verursacher entscheidet über die Siegpunkte (L-4); vorausgewählt ist niemand."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
 	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
