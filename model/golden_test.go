@@ -195,23 +195,32 @@ func themed(m Model, dark, mono bool) Model {
 // the escape sequences of one scenario per theme. Regenerate with
 // go test ./model -update.
 func TestGolden(t *testing.T) {
-	for _, sc := range scenarios {
-		for _, size := range [][2]int{{80, 24}, {120, 40}} {
-			base := sc.build(t)
-			name := fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1])
-			text := map[string]string{}
-			for _, th := range themes {
-				out := sized(themed(base, th.dark, th.mono), size[0], size[1]).Render()
-				checkFits(t, out, size[0], size[1])
-				text[th.name] = ansi.Strip(out)
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		for _, sc := range scenarios {
+			for _, size := range [][2]int{{80, 24}, {120, 40}} {
+				goldenScreens(t, sc, size[0], size[1], langSuffix(lang))
 			}
-			if text["light"] != text["dark"] {
-				t.Errorf("%s: the light theme's text differs from the dark theme's", name)
-			}
-			t.Run(name+"_plain", func(t *testing.T) { golden.RequireEqual(t, text["dark"]) })
-			t.Run(name+"_nocolor_plain", func(t *testing.T) { golden.RequireEqual(t, text["nocolor"]) })
 		}
 	}
+}
+
+// goldenScreens checks one scenario at one size against its goldens, in
+// the language the test chose; suffix ends the goldens' names.
+func goldenScreens(t *testing.T, sc scenario, w, h int, suffix string) {
+	base := sc.build(t)
+	name := fmt.Sprintf("%s_%dx%d%s", sc.name, w, h, suffix)
+	text := map[string]string{}
+	for _, th := range themes {
+		out := sized(themed(base, th.dark, th.mono), w, h).Render()
+		checkFits(t, out, w, h)
+		text[th.name] = ansi.Strip(out)
+	}
+	if text["light"] != text["dark"] {
+		t.Errorf("%s: the light theme's text differs from the dark theme's", name)
+	}
+	t.Run(name+"_plain", func(t *testing.T) { golden.RequireEqual(t, text["dark"]) })
+	t.Run(name+"_nocolor_plain", func(t *testing.T) { golden.RequireEqual(t, text["nocolor"]) })
 }
 
 // colourScenarios are the screens kept with their escape sequences, one
@@ -261,21 +270,30 @@ func checkFits(t *testing.T, out string, w, h int) {
 // TestWidthSweep renders every scenario at every width from 80 to 200 and
 // a few heights, in every theme: no line may be wider than the screen.
 func TestWidthSweep(t *testing.T) {
-	for _, sc := range scenarios {
-		base := sc.build(t)
-		for _, th := range themes {
-			m := themed(base, th.dark, th.mono)
-			for w := 80; w <= 200; w += 3 {
-				for _, h := range []int{24, 31, 40, 60} {
-					out := sized(m, w, h).Render()
-					lines := strings.Split(out, "\n")
-					if len(lines) != h {
-						t.Fatalf("%s %s %dx%d: %d lines", sc.name, th.name, w, h, len(lines))
-					}
-					for i, l := range lines {
-						if lw := lipgloss.Width(l); lw > w {
-							t.Fatalf("%s %s %dx%d: line %d is %d cells: %q", sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
-						}
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		for _, sc := range scenarios {
+			sweep(t, sc, lang)
+		}
+	}
+}
+
+// sweep renders one scenario at every width from 80 to 200 and a few
+// heights, in every theme.
+func sweep(t *testing.T, sc scenario, lang string) {
+	base := sc.build(t)
+	for _, th := range themes {
+		m := themed(base, th.dark, th.mono)
+		for w := 80; w <= 200; w += 3 {
+			for _, h := range []int{24, 31, 40, 60} {
+				out := sized(m, w, h).Render()
+				lines := strings.Split(out, "\n")
+				if len(lines) != h {
+					t.Fatalf("%s %s %s %dx%d: %d lines", lang, sc.name, th.name, w, h, len(lines))
+				}
+				for i, l := range lines {
+					if lw := lipgloss.Width(l); lw > w {
+						t.Fatalf("%s %s %s %dx%d: line %d is %d cells: %q", lang, sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
 					}
 				}
 			}

@@ -66,8 +66,11 @@ type seatView struct {
 	prevented           bool // the pending gain will be prevented (B-7)
 	lockedOut           bool // cannot gain life (B-7)
 	badges, statusParts []string
-	mark                string
-	words               *wording.Words
+	// protection and protectionShort are the protection badge as the
+	// status line shows it, and said short for a line too narrow.
+	protection, protectionShort string
+	mark                        string
+	words                       *wording.Words
 }
 
 func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
@@ -85,6 +88,10 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 	}
 	v.badges = roleBadges(s, seat, st, wd)
 	v.statusParts = statusParts(s, seat, st, wd, wide)
+	if p.Protected() && s.Setup.Variant == rules.Lord {
+		v.protection = ProtectionBadge(p.Protection, st, wd, wide)
+		v.protectionShort = ProtectionBadge(p.Protection, st, wd, false)
+	}
 	v.lockedOut = s.LifeGainLocked(seat)
 	return v
 }
@@ -403,6 +410,9 @@ func (v seatView) statusText(st styles.Styles, withBadges, short bool) string {
 	}
 	parts = append(parts, v.statusParts...)
 	line := strings.Join(parts, " ")
+	if short && v.protection != "" {
+		line = strings.Replace(line, v.protection, v.protectionShort, 1) // "◆4" for "◆ 4 rounds"
+	}
 	if short && v.lockedOut {
 		line = strings.Replace(line, v.words.Seat.NoLifeGain, v.words.Seat.NoGain, 1) // B-7, said short
 		if v.prevented {

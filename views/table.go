@@ -207,7 +207,7 @@ func messageBox(title string, lines []string, style styles.Box, st styles.Styles
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
-			out = append(out, cut(l, w))
+			out = append(out, wrap(l, w)...)
 		}
 		return strings.Join(fitLines(out, max(maxH, 2), st, wd), "\n")
 	}

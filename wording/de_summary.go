@@ -22,13 +22,13 @@ func summaryDE() Summary {
 		Points:           "Siegpunkte",
 		Life:             "Leben",
 		BySource:         "Siegpunkte nach Herkunft",
-		PassivityLoss:    "Passivitätsverlust",
+		PassivityLoss:    "Passivität",
 		Eliminated:       "Ausgeschaltet",
-		TurnsTaken:       "Eigene Züge",
+		TurnsTaken:       "Züge",
 		TurnsWhileIT:     "Züge als Buhmann",
 		TurnsWhileLord:   "Züge als Lord",
-		TurnsWhileLegend: "Züge des Spiels, von wem auch immer, die begannen, während der Spieler die Rolle hatte",
-		PassivityLegend:  "Passivitätsverlust: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
+		TurnsWhileLegend: "alle Züge des Spiels, gleich wessen, die begannen, während der Spieler die Rolle hatte",
+		PassivityLegend:  "Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
 		PointsRules: [2]string{"Siegpunkte (L-4): +1 Spieler als Lord ausgeschaltet, +2 Gegner ausgeschaltet,",
 			"+1 eigener Gegner von anderen ausgeschaltet, −1 keinen Gegner ausgeschaltet."},
 		Out:       "aus",
@@ -36,6 +36,9 @@ func summaryDE() Summary {
 		ElimTitle: "Wer wen ausgeschaltet hat",
 		NobodyOut: "Niemand ist ausgeschieden.",
 		ElimLine: func(round int, name, by string, cause rules.Cause) string {
+			if by == "" {
+				return fmt.Sprintf("Runde %d: %s (%s)", round, name, causeDE(cause))
+			}
 			return fmt.Sprintf("Runde %d: %s von %s (%s)", round, name, by, causeDE(cause))
 		},
 		ElimMore: func(n int) string { return fmt.Sprintf("… und %d weitere (siehe Protokoll)", n) },

@@ -35,8 +35,9 @@ type Summary struct {
 	Out, NoSources string
 	// Who eliminated whom.
 	ElimTitle, NobodyOut string
-	ElimLine             func(round int, name, by string, cause rules.Cause) string
-	ElimMore             func(n int) string
+	// ElimLine is one elimination: by is the culprit, "" for nobody.
+	ElimLine func(round int, name, by string, cause rules.Cause) string
+	ElimMore func(n int) string
 }
 
 // Export are the words of the Markdown export that the summary screen does
@@ -93,6 +94,9 @@ func summaryEN() Summary {
 		ElimTitle: "Who eliminated whom",
 		NobodyOut: "Nobody was eliminated.",
 		ElimLine: func(round int, name, by string, cause rules.Cause) string {
+			if by == "" {
+				by = "nobody"
+			}
 			return fmt.Sprintf("Round %d: %s by %s (%s)", round, name, by, causeEN(cause))
 		},
 		ElimMore: func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },
