@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // scenario is a screen worth keeping a golden copy of.
@@ -215,6 +216,7 @@ func goldenScreens(t *testing.T, sc scenario, w, h int, suffix string) {
 		out := sized(themed(base, th.dark, th.mono), w, h).Render()
 		checkFits(t, out, w, h)
 		text[th.name] = ansi.Strip(out)
+		checkLabelsWhole(t, text[th.name], testWords)
 	}
 	if text["light"] != text["dark"] {
 		t.Errorf("%s: the light theme's text differs from the dark theme's", name)
@@ -296,6 +298,34 @@ func sweep(t *testing.T, sc scenario, lang string) {
 						t.Fatalf("%s %s %s %dx%d: line %d is %d cells: %q", lang, sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
 					}
 				}
+			}
+		}
+	}
+}
+
+// wholeLabels are the short labels of wd that a screen shows in fixed
+// places (badges, column heads, setup rows): in any language they must
+// fit where they stand, never end in an ellipsis. (Setup.Life is left
+// out: in German it is also a word of sentences, which may be cut.)
+func wholeLabels(wd *wording.Words) []string {
+	return []string{wd.Seat.Out, wd.Seat.Waiting, wd.Seat.IT, wd.Seat.Lord, wd.Seat.Winner,
+		wd.Panel.Player, wd.Panel.Life, wd.Panel.NextTurn, wd.Panel.Pair, wd.Panel.Points, wd.Panel.WaitShort,
+		wd.Summary.Player, wd.Summary.Points, wd.Summary.Life, wd.Summary.TurnsTaken, wd.Summary.TurnsWhileIT,
+		wd.Summary.TurnsWhileLord, wd.Summary.PassivityLoss, wd.Summary.Eliminated, wd.Summary.BySource,
+		wd.Setup.Variant, wd.Setup.Target, wd.Setup.First, wd.Setup.Seed, wd.Setup.HouseRule,
+		wd.Setup.Add, wd.Setup.Start}
+}
+
+// checkLabelsWhole fails when a screen shows a label of wd cut short with
+// an ellipsis ("Leb…" for "Leben").
+func checkLabelsWhole(t *testing.T, screen string, wd *wording.Words) {
+	t.Helper()
+	for _, label := range wholeLabels(wd) {
+		runes := []rune(label)
+		for n := 2; n < len(runes); n++ {
+			if cut := string(runes[:n]) + "…"; strings.Contains(screen, cut) {
+				t.Errorf("the label %q is cut to %q:\n%s", label, cut, screen)
+				break
 			}
 		}
 	}

@@ -48,13 +48,13 @@ func itText(s rules.State, st styles.Styles, wd *wording.Words) string {
 
 // passivityTable lists life, counters and the next turn start's cost.
 // The columns fit their words in the language of wd: the next turn
-// start's column is as wide as its widest entry, and the names get the
+// start's column is as wide as its head and its widest entry, and the names get the
 // rest.
 func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
 	const countW = 3
 	lifeW := max(4, textWidth(wd.Panel.Life))
 	costs := make([]string, len(s.Players))
-	nextMin := 4
+	nextMin := textWidth(wd.Panel.NextTurn)
 	for i := range s.Players {
 		costs[i] = nextTurnCost(s, i, st, wd)
 		nextMin = max(nextMin, textWidth(costs[i]))
