@@ -46,7 +46,7 @@ func promptDE() Prompt {
 		PlayersLost: "Die eingegebenen Spieler gehen verloren.",
 
 		RolesTitle: "Rollen für dieses Spiel (L-1)",
-		RolesHint:  "r: neu auslosen · m: von Hand festlegen · Enter: ersten Zug beginnen · Esc: zurück zum Spielaufbau",
+		RolesHint:  "r: neu auslosen · m: von Hand · Enter: erster Zug · Esc: zurück zum Spielaufbau",
 		RolesLines: func(lord string, pairs []PairNames, waiting string) []string {
 			first := "Lord: " + lord
 			if waiting != "" {
@@ -102,7 +102,7 @@ func promptTitlesDE(p *Prompt) {
 			verb = "bleiben"
 		}
 		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " bei 0 Lebenspunkten oder weniger.",
-			"Der Verursacher entscheidet über die Siegpunkte (L-4); vorausgewählt ist niemand."}
+			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
 	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
@@ -183,7 +183,7 @@ func promptHintsDE(p *Prompt) {
 	}
 	p.HintChoice = "←/→: wählen"
 	p.HintAmount = "Betrag eingeben, − oder + fürs Vorzeichen"
-	p.HintText = func(limit int) string { return fmt.Sprintf("eingeben (höchstens %d Zeichen)", limit) }
+	p.HintText = func(limit int) string { return fmt.Sprintf("bis %d Zeichen", limit) }
 	p.HintNextField = "tab: nächstes Feld"
 	p.HintConfirm = "Enter: bestätigen"
 	p.HintCancel = "Esc: abbrechen"
