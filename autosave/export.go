@@ -12,19 +12,21 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // OnExport writes the summary of g next to the game file, for the export
-// key of the summary screen (model.Options.OnExport).
-func (s *Saver) OnExport(g rules.Game, format string) tea.Cmd {
+// key of the summary screen (model.Options.OnExport), the Markdown in the
+// words of wd.
+func (s *Saver) OnExport(g rules.Game, format string, wd *wording.Words) tea.Cmd {
 	return func() tea.Msg {
 		s.mu.Lock()
 		j := s.j
 		s.mu.Unlock()
 		if j == nil {
-			return exportSummary(g, format, "", journal.Info{})
+			return exportSummary(g, format, "", journal.Info{}, wd)
 		}
-		return exportSummary(g, format, j.Path(), j.Info())
+		return exportSummary(g, format, j.Path(), j.Info(), wd)
 	}
 }
 
@@ -33,12 +35,12 @@ func (s *Saver) OnExport(g rules.Game, format string) tea.Cmd {
 // replacing an earlier export of the same game. Without a game file, or
 // when its folder cannot be written, it writes to the current folder
 // under a name not taken yet. It reports the path written.
-func exportSummary(g rules.Game, format, gamePath string, info journal.Info) model.ExportedMsg {
+func exportSummary(g rules.Game, format, gamePath string, info journal.Info, wd *wording.Words) model.ExportedMsg {
 	f, err := export.ParseFormat(format)
 	if err != nil {
 		return model.ExportedMsg{Err: err}
 	}
-	write := func(w io.Writer) error { return export.Write(w, g, f, info) }
+	write := func(w io.Writer) error { return export.Write(w, g, f, info, wd) }
 	var firstErr error
 	if gamePath != "" {
 		out := strings.TrimSuffix(gamePath, ".jsonl") + "." + string(f)

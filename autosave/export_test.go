@@ -20,7 +20,7 @@ func TestExportSummaryBesideTheGame(t *testing.T) {
 	}
 	game := filepath.Join(t.TempDir(), "friday.jsonl")
 	for range 2 {
-		msg := exportSummary(f.Game, "md", game, journal.InfoOf(f))
+		msg := exportSummary(f.Game, "md", game, journal.InfoOf(f), nil)
 		want := strings.TrimSuffix(game, ".jsonl") + ".md"
 		if msg.Err != nil || msg.Path != want {
 			t.Fatalf("exported to %q (%v), want %q", msg.Path, msg.Err, want)
@@ -32,12 +32,12 @@ func TestExportSummaryBesideTheGame(t *testing.T) {
 	}
 	t.Chdir(t.TempDir())
 	for _, want := range []string{"rolekeeper-buhmann.csv", "rolekeeper-buhmann-2.csv"} {
-		msg := exportSummary(f.Game, "csv", "", journal.Info{})
+		msg := exportSummary(f.Game, "csv", "", journal.Info{}, nil)
 		if msg.Err != nil || filepath.Base(msg.Path) != want || !filepath.IsAbs(msg.Path) {
 			t.Errorf("exported to %q (%v), want %s", msg.Path, msg.Err, want)
 		}
 	}
-	if msg := exportSummary(rules.Game{}, "yaml", "", journal.Info{}); msg.Err == nil {
+	if msg := exportSummary(rules.Game{}, "yaml", "", journal.Info{}, nil); msg.Err == nil {
 		t.Error("an unknown format was accepted")
 	}
 }

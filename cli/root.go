@@ -19,6 +19,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/names"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // Build is what the main package gives the command line: what only the
@@ -106,7 +107,7 @@ func newReplayCommand() *cobra.Command {
 			if format == "json" {
 				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), report.Text())
+				fmt.Fprint(cmd.OutOrStdout(), wording.English().ReportText(report))
 			}
 			return nil
 		},

@@ -159,7 +159,7 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	case e.InUse:
 		parts = append([]string{t.InUse}, parts...)
 	case e.Damage.Damaged():
-		parts = append([]string{t.Damaged(e.Damage.Line)}, parts...)
+		parts = append([]string{t.DamagedLine(e.Damage.Line)}, parts...)
 	}
 	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
 }

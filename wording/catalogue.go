@@ -27,6 +27,7 @@ type Words struct {
 	Picker  Picker
 	Keys    Keys
 	Export  Export
+	Report  Report
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -62,6 +63,7 @@ func English() *Words {
 		Picker:  pickerEN(),
 		Keys:    keysEN(),
 		Export:  exportEN(),
+		Report:  reportEN(),
 	}
 }
 
