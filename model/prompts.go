@@ -302,8 +302,8 @@ func newCulpritPrompt(s rules.State, lc rules.LifeChange, wd *wording.Words) *cu
 	t := wd.Prompt
 	f := &form{
 		words:  wd,
-		title:  t.CulpritTitle(seatNames(s, dying)),
-		text:   t.CulpritText(seatNames(s, dying)),
+		title:  t.CulpritTitle(wd.SeatNames(wording.Names(s), dying)),
+		text:   t.CulpritText(wd.SeatNames(wording.Names(s), dying)),
 		fields: []field{seatField(t.Culprit, t.MarkCulprit, playing(s), rules.NoSeat, true)},
 	}
 	c := &culpritPrompt{form: f, lc: lc}
@@ -323,13 +323,4 @@ func lifeOf(s rules.State, seat int) int {
 		return 0
 	}
 	return s.Players[seat].Life
-}
-
-// seatNames are the names of seats, in order.
-func seatNames(s rules.State, seats []int) []string {
-	out := make([]string, len(seats))
-	for i, seat := range seats {
-		out[i] = s.Name(seat)
-	}
-	return out
 }

@@ -78,10 +78,12 @@ func culprit(names []string, seat int) string {
 
 // NameList names seats in a list: "Ana, Ben and Cem".
 func (w *Words) NameList(names []string, seats []int) string {
-	return w.Common.List(w.seatNames(names, seats))
+	return w.Common.List(w.SeatNames(names, seats))
 }
 
-func (w *Words) seatNames(names []string, seats []int) []string {
+// SeatNames are the names of seats, in order; Common.Nobody for a seat
+// that does not exist.
+func (w *Words) SeatNames(names []string, seats []int) []string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
 		out[i] = w.Name(names, s)
@@ -110,11 +112,11 @@ func (w *Words) EventText(names []string, e rules.Event) string {
 	case rules.LifeChange:
 		return w.lifeText(names, e, nil)
 	case rules.Attack:
-		return l.Attacked(w.Name(names, e.Attacker), w.seatNames(names, e.Defenders))
+		return l.Attacked(w.Name(names, e.Attacker), w.SeatNames(names, e.Defenders))
 	case rules.Target:
 		return l.Targeted(w.Name(names, e.Actor), w.Name(names, e.Owner), e.Owner == e.Actor, e.Kind)
 	case rules.Eliminate:
-		return l.Eliminated(w.seatNames(names, e.Seats), culprit(names, e.Culprit), e.Cause)
+		return l.Eliminated(w.SeatNames(names, e.Seats), culprit(names, e.Culprit), e.Cause)
 	case rules.Points:
 		return l.PointsByHand(w.Name(names, e.Seat), e.Delta, e.Reason)
 	case rules.Roles:
@@ -213,7 +215,7 @@ func (w *Words) gameOverText(names []string, winners []int) string {
 	case 1:
 		return w.Log.Wins(w.Name(names, winners[0]))
 	}
-	return w.Log.Share(w.seatNames(names, winners))
+	return w.Log.Share(w.SeatNames(names, winners))
 }
 
 // EntryLines says in words what an entry did: the event first, then each
@@ -291,7 +293,7 @@ func (w *Words) drawText(names []string, en Entry) string {
 		}
 	}
 	if len(out) > 1 {
-		return w.Log.Draw(w.seatNames(names, out))
+		return w.Log.Draw(w.SeatNames(names, out))
 	}
 	return w.Log.NoWinner
 }

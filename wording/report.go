@@ -72,7 +72,7 @@ func (w *Words) ReportText(r rules.Report) string {
 	case r.Over && len(r.Winners) == 0:
 		b.WriteString(t.NoWinner)
 	case r.Over:
-		b.WriteString(t.Won(w.seatNames(names, r.Winners)))
+		b.WriteString(t.Won(w.SeatNames(names, r.Winners)))
 	case r.Active >= 0 && r.Active < len(r.Players):
 		b.WriteString(t.ToPlay(names[r.Active]))
 	}
