@@ -5,6 +5,8 @@ package keymap
 
 import (
 	"charm.land/bubbles/v2/key"
+
+	"rolekeeper/wording"
 )
 
 // Mode is the screen or prompt that has the keyboard.
@@ -60,6 +62,9 @@ type Context struct {
 // a situation with With.
 type KeyMap struct {
 	ctx Context
+	// seatMany and addShort are help texts that With and ShortHelp put
+	// in place of Seat's and Add's.
+	seatMany, addShort wording.KeyHelp
 
 	// Anywhere.
 	Quit, Help, Back key.Binding
@@ -98,81 +103,87 @@ type KeyMap struct {
 	NewGame, Export key.Binding
 }
 
-// DefaultKeyMap returns every binding with its keys and help text, all
-// enabled, in the table mode.
-func DefaultKeyMap() KeyMap {
-	b := func(help, desc string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+// DefaultKeyMap returns every binding with its keys and English help
+// text, all enabled, in the table mode.
+func DefaultKeyMap() KeyMap { return New(wording.English().Keys) }
+
+// New returns every binding with its keys and the help texts h (from a
+// language's catalogue), all enabled, in the table mode.
+func New(h wording.Keys) KeyMap {
+	b := func(help wording.KeyHelp, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help.Key, help.Desc))
 	}
 	return KeyMap{
-		ctx:  Context{Mode: ModeTable},
-		Quit: b("q", "quit", "q", "ctrl+c"),
-		Help: b("?", "all keys", "?"),
-		Back: b("esc", "back", "esc"),
+		ctx:      Context{Mode: ModeTable},
+		seatMany: h.SeatMany,
+		addShort: h.AddShort,
+		Quit:     b(h.Quit, "q", "ctrl+c"),
+		Help:     b(h.Help, "?"),
+		Back:     b(h.Back, "esc"),
 
-		PrevSeat:  b("←/↑", "previous seat", "left", "up"),
-		NextSeat:  b("→/↓", "seat", "right", "down"),
-		Seat:      b("1–9 0", "seat 1–10", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
-		LifeDown:  b("-", "−1 life", "-"),
-		LifeUp:    b("+", "+1 life", "+", "="),
-		LifeDown5: b("<", "−5 life", "<", "["),
-		LifeUp5:   b(">", "+5 life", ">", "]"),
-		LifeTyped: b("l", "type a life change", "l"),
-		Source:    b("s", "source", "s"),
-		Commit:    b("enter", "done", "enter"),
-		Cancel:    b("esc", "cancel the change", "esc"),
+		PrevSeat:  b(h.PrevSeat, "left", "up"),
+		NextSeat:  b(h.NextSeat, "right", "down"),
+		Seat:      b(h.Seat, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
+		LifeDown:  b(h.LifeDown, "-"),
+		LifeUp:    b(h.LifeUp, "+", "="),
+		LifeDown5: b(h.LifeDown5, "<", "["),
+		LifeUp5:   b(h.LifeUp5, ">", "]"),
+		LifeTyped: b(h.LifeTyped, "l"),
+		Source:    b(h.Source, "s"),
+		Commit:    b(h.Commit, "enter"),
+		Cancel:    b(h.Cancel, "esc"),
 
-		Several:   b("e", "life change for several (Earthquake)", "e"),
-		Attack:    b("a", "attack", "a"),
-		Target:    b("t", "target", "t"),
-		Eliminate: b("x", "eliminate", "x"),
-		Points:    b("p", "points by hand", "p"),
-		Pairs:     b("R", "set pairs by hand", "R"),
-		Pass:      b("P", "pass (shift+p)", "P"),
-		EndGame:   b("E", "end the game", "E"),
-		Undo:      b("u", "undo", "u"),
-		Redo:      b("r", "redo", "r"),
-		Log:       b("h", "log", "h"),
-		Summary:   b("S", "summary", "S"),
+		Several:   b(h.Several, "e"),
+		Attack:    b(h.Attack, "a"),
+		Target:    b(h.Target, "t"),
+		Eliminate: b(h.Eliminate, "x"),
+		Points:    b(h.Points, "p"),
+		Pairs:     b(h.Pairs, "R"),
+		Pass:      b(h.Pass, "P"),
+		EndGame:   b(h.EndGame, "E"),
+		Undo:      b(h.Undo, "u"),
+		Redo:      b(h.Redo, "r"),
+		Log:       b(h.Log, "h"),
+		Summary:   b(h.Summary, "S"),
 
-		NextField: b("tab/↓", "next field", "tab", "down"),
-		PrevField: b("shift+tab/↑", "previous field", "shift+tab", "up"),
-		Change:    b("←/→", "change", "left", "right"),
-		Toggle:    b("space", "pick or drop", "space"),
-		Submit:    b("enter", "confirm", "enter"),
-		SaveName:  b("enter", "save the name (empty: done)", "enter"),
-		Dismiss:   b("esc", "cancel", "esc"),
-		Yes:       b("y", "yes", "y", "Y"),
-		No:        b("n/esc", "no", "n", "N", "esc"),
-		AllSame:   b("*", "same for all", "*"),
+		NextField: b(h.NextField, "tab", "down"),
+		PrevField: b(h.PrevField, "shift+tab", "up"),
+		Change:    b(h.Change, "left", "right"),
+		Toggle:    b(h.Toggle, "space"),
+		Submit:    b(h.Submit, "enter"),
+		SaveName:  b(h.SaveName, "enter"),
+		Dismiss:   b(h.Dismiss, "esc"),
+		Yes:       b(h.Yes, "y", "Y"),
+		No:        b(h.No, "n", "N", "esc"),
+		AllSame:   b(h.AllSame, "*"),
 
-		Rows:       b("↑/↓", "row", "up", "down"),
-		Move:       b("K/J", "move a player", "K", "J", "shift+up", "shift+down"),
-		Up:         b("↑", "up", "up"),
-		Down:       b("↓", "down", "down"),
-		Left:       b("←", "less", "left"),
-		Right:      b("→", "more", "right"),
-		Adjust:     b("←/→", "change", "left", "right"),
-		Edit:       b("enter", "edit", "enter"),
-		Add:        b("a", "add a player", "a"),
-		Remove:     b("x", "remove", "x", "delete"),
-		MoveUp:     b("K", "move up", "K", "shift+up"),
-		MoveDown:   b("J", "move down", "J", "shift+down"),
-		Start:      b("s", "start", "s"),
-		Digits:     b("0–9", "type the number", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
-		NumberDone: b("enter", "done", "enter"),
+		Rows:       b(h.Rows, "up", "down"),
+		Move:       b(h.Move, "K", "J", "shift+up", "shift+down"),
+		Up:         b(h.Up, "up"),
+		Down:       b(h.Down, "down"),
+		Left:       b(h.Left, "left"),
+		Right:      b(h.Right, "right"),
+		Adjust:     b(h.Adjust, "left", "right"),
+		Edit:       b(h.Edit, "enter"),
+		Add:        b(h.Add, "a"),
+		Remove:     b(h.Remove, "x", "delete"),
+		MoveUp:     b(h.MoveUp, "K", "shift+up"),
+		MoveDown:   b(h.MoveDown, "J", "shift+down"),
+		Start:      b(h.Start, "s"),
+		Digits:     b(h.Digits, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
+		NumberDone: b(h.NumberDone, "enter"),
 
-		Redraw: b("r", "draw the roles again", "r"),
-		ByHand: b("m", "set the roles by hand", "m"),
-		Begin:  b("enter", "begin the first turn", "enter"),
+		Redraw: b(h.Redraw, "r"),
+		ByHand: b(h.ByHand, "m"),
+		Begin:  b(h.Begin, "enter"),
 
-		ScrollUp:   b("↑", "up", "up", "k"),
-		ScrollDown: b("↓", "down", "down", "j"),
-		PageUp:     b("pgup", "page up", "pgup", "b"),
-		PageDown:   b("pgdn", "page down", "pgdown", "space"),
+		ScrollUp:   b(h.ScrollUp, "up", "k"),
+		ScrollDown: b(h.ScrollDown, "down", "j"),
+		PageUp:     b(h.PageUp, "pgup", "b"),
+		PageDown:   b(h.PageDown, "pgdown", "space"),
 
-		NewGame: b("n", "new game, same players", "n"),
-		Export:  b("e", "export", "e"),
+		NewGame: b(h.NewGame, "n"),
+		Export:  b(h.Export, "e"),
 	}
 }
 
@@ -191,7 +202,7 @@ func (k KeyMap) With(c Context) KeyMap {
 	set(&k.NextSeat, table)
 	set(&k.Seat, table || (c.Mode == ModePrompt && c.Seats))
 	if c.ManySeats {
-		k.Seat.SetHelp("1–9 0", "seat 1–10 (arrows reach 11, 12)")
+		k.Seat.SetHelp(k.seatMany.Key, k.seatMany.Desc)
 	}
 	for _, b := range []*key.Binding{&k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5, &k.LifeTyped,
 		&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame} {
@@ -253,7 +264,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeSetup:
 		// Help and quit come early: a narrow line cuts the end.
 		add := k.Add
-		add.SetHelp("a", "add") // short, so that ? and q fit at 80 cells
+		add.SetHelp(k.addShort.Key, k.addShort.Desc) // short, so that ? and q fit at 80 cells
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.SaveName, k.Back}

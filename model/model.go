@@ -362,7 +362,7 @@ func errText(err error, wd *wording.Words) string {
 
 // keys returns the key map narrowed to the current situation.
 func (m Model) keys() keymap.KeyMap {
-	return keymap.DefaultKeyMap().With(m.keyContext())
+	return keymap.New(m.words.Keys).With(m.keyContext())
 }
 
 func (m Model) keyContext() keymap.Context {
