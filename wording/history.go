@@ -68,8 +68,9 @@ func (w *Words) Name(names []string, seat int) string {
 	return names[seat]
 }
 
-// culprit is the name of seat, or "" for nobody.
-func culprit(names []string, seat int) string {
+// nameOrNone is the name of seat, or "" for nobody (no culprit, no
+// waiting player).
+func nameOrNone(names []string, seat int) string {
 	if seat < 0 || seat >= len(names) {
 		return ""
 	}
@@ -116,11 +117,11 @@ func (w *Words) EventText(names []string, e rules.Event) string {
 	case rules.Target:
 		return l.Targeted(w.Name(names, e.Actor), w.Name(names, e.Owner), e.Owner == e.Actor, e.Kind)
 	case rules.Eliminate:
-		return l.Eliminated(w.SeatNames(names, e.Seats), culprit(names, e.Culprit), e.Cause)
+		return l.Eliminated(w.SeatNames(names, e.Seats), nameOrNone(names, e.Culprit), e.Cause)
 	case rules.Points:
 		return l.PointsByHand(w.Name(names, e.Seat), e.Delta, e.Reason)
 	case rules.Roles:
-		return l.RolesSet(w.Name(names, e.Lord), w.Pairs(names, e.Pairs), culprit(names, e.Waiting))
+		return l.RolesSet(w.Name(names, e.Lord), w.Pairs(names, e.Pairs), nameOrNone(names, e.Waiting))
 	case rules.SetPairs:
 		return l.PairsSet(w.Pairs(names, e.Pairs))
 	case rules.End:
@@ -183,9 +184,9 @@ func (w *Words) EffectText(names []string, e rules.Effect) string {
 		if e.Cause == rules.CausePassivity {
 			return l.OutByPassivity(n(e.Seat))
 		}
-		return l.Out(n(e.Seat), culprit(names, e.Culprit), e.Culprit == e.Seat, e.Cause)
+		return l.Out(n(e.Seat), nameOrNone(names, e.Culprit), e.Culprit == e.Seat, e.Cause)
 	case rules.PointsAwarded:
-		return l.PointsAwarded(n(e.Seat), e.Points, e.PointSource, culprit(names, e.Victim), e.Reason)
+		return l.PointsAwarded(n(e.Seat), e.Points, e.PointSource, nameOrNone(names, e.Victim), e.Reason)
 	case rules.Entered:
 		return l.Entered(n(e.Seat), e.Life)
 	case rules.NowWaiting:
