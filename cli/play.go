@@ -183,7 +183,7 @@ func resumeNotice(wd *wording.Words, path string, events int, info journal.Info,
 	t := wd.Picker
 	lines := []string{t.Resumed(filepath.Base(path), events, info.End)}
 	if d.Damaged() {
-		return append(lines, t.Damaged(d.Line, fmt.Sprint(d.Err), d.Kept)...)
+		return append(lines, t.Damaged(d.Line, wd.ErrorText(d.Err), d.Kept)...)
 	}
 	return append(lines, t.SavedEvery(path))
 }

@@ -4,6 +4,9 @@
 package keymap
 
 import (
+	"fmt"
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 
 	"rolekeeper/wording"
@@ -24,6 +27,25 @@ const (
 	ModeLog                     // the log screen
 	ModeHelp                    // the help screen
 	ModeSummary                 // the summary screen
+	ModePicker                  // the list of unfinished games
+	ModeTooSmall                // a terminal too small to show anything
+	modeCount                   // the number of modes, for tests
+)
+
+// Field is what the focused field of an open prompt takes.
+type Field uint8
+
+// The fields of the prompts, each with its own keys.
+const (
+	FieldSeat    Field = iota // one seat: a digit, or ←/→
+	FieldSeats                // seats to pick or drop: a digit, ←/→ and space
+	FieldChoice               // one of a few words: ←/→
+	FieldNumber               // a signed number: digits, − and +, backspace, ←/→ one less or more
+	FieldText                 // free text: every key types
+	FieldChanges              // the changes of a life change for several: a seat, − + < >, *, backspace, l
+	FieldAmount               // an amount typed after l in a life change for several
+	FieldPairs                // the pairs by hand: a seat, ←/→ and space, backspace takes back
+	fieldCount                // the number of fields, for tests
 )
 
 // Context is what decides which bindings apply right now.
@@ -39,9 +61,8 @@ type Context struct {
 	CanUndo, CanRedo bool
 	// Pending is true while a life change is entered but not committed.
 	Pending bool
-	// Seats, Toggle, Number and Text say what the open prompt's focused
-	// field takes: a seat, seats to toggle, a number, text.
-	Seats, Toggle, Number, Text bool
+	// Field is what the open prompt's focused field takes (ModePrompt).
+	Field Field
 	// Fields is true when the open prompt has more than one field.
 	Fields bool
 	// Fresh is true for a game set up but not started (nothing entered
@@ -56,15 +77,23 @@ type Context struct {
 	// that takes digits (life, target, seed): letters there are not
 	// hotkeys.
 	NumberRow bool
+	// PlayerRow is true on the setup screen when the cursor is on a
+	// player: only there can a player be removed or moved.
+	PlayerRow bool
+	// SetAside is true on the list of games when a game can be set aside.
+	SetAside bool
+	// Overview is true for the help screen's list of a mode's keys: the
+	// setup then shows the keys of every row, letters and digits.
+	Overview bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
 // a situation with With.
 type KeyMap struct {
 	ctx Context
-	// seatMany and addShort are help texts that With and ShortHelp put
-	// in place of Seat's and Add's.
-	seatMany, addShort wording.KeyHelp
+	// texts are the help texts of the language, for the bindings whose
+	// help changes with the situation (With, ShortHelp).
+	texts *wording.Keys
 
 	// Anywhere.
 	Quit, Help, Back key.Binding
@@ -79,28 +108,46 @@ type KeyMap struct {
 	Points, Pairs, Pass, EndGame       key.Binding
 	Undo, Redo, Log, Summary           key.Binding
 
-	// Prompts.
+	// Prompts. Change only shows ←/→ in the help; Left and Right act.
 	NextField, PrevField, Change, Toggle key.Binding
 	Submit, Dismiss, Yes, No             key.Binding
 	SaveName                             key.Binding
-	AllSame                              key.Binding
+	// AllSame and Clear act on the changes of a life change for several;
+	// Minus and Plus set the sign of a typed number and Erase takes its
+	// last digit away; TakeBack takes back the last pick of the pairs.
+	AllSame, Clear     key.Binding
+	Minus, Plus, Erase key.Binding
+	TakeBack           key.Binding
 
-	// Setup.
+	// Setup. Up and Down move between rows; Left and Right change a
+	// value, there and in prompts.
 	Up, Down, Left, Right key.Binding
-	// Rows and Move only show ↑/↓ and K/J in the setup's help line, as one
-	// entry each.
+	// Rows, Move and Adjust only show ↑/↓, K/J and ←/→ in the setup's
+	// help line, as one entry each.
 	Rows, Move              key.Binding
 	Adjust                  key.Binding
+	NextChoice              key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
-	// Digits and NumberDone are the keys of a number typed on the setup.
-	Digits, NumberDone key.Binding
+	// Digits type a number (on the setup and in prompts); NumberDone and
+	// NumberLeave end a number typed on the setup.
+	Digits, NumberDone, NumberLeave key.Binding
 	// Roles before the first turn (Lord).
 	Redraw, ByHand, Begin key.Binding
 	// Log.
 	ScrollUp, ScrollDown, PageUp, PageDown key.Binding
+	HalfPageUp, HalfPageDown, Top, Bottom  key.Binding
+	// LogScroll, LogPage, LogHalfPage and LogEnds only show the log's
+	// keys in pairs in its help line.
+	LogScroll, LogPage, LogHalfPage, LogEnds key.Binding
 	// Summary.
 	NewGame, Export key.Binding
+	// The list of unfinished games: the list's own keys (ListMore and
+	// ListLess are its one "?" that shows and hides all its keys), then
+	// resume, a new game, set aside.
+	ListUp, ListDown, ListPrevPage, ListNextPage key.Binding
+	ListStart, ListEnd, ListMore, ListLess       key.Binding
+	Resume, StartNew, SetAside                   key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and English help
@@ -114,15 +161,15 @@ func New(h wording.Keys) KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help.Key, help.Desc))
 	}
 	return KeyMap{
-		ctx:      Context{Mode: ModeTable},
-		seatMany: h.SeatMany,
-		addShort: h.AddShort,
-		Quit:     b(h.Quit, "q", "ctrl+c"),
-		Help:     b(h.Help, "?"),
-		Back:     b(h.Back, "esc"),
+		ctx:   Context{Mode: ModeTable},
+		texts: &h,
+		Quit:  b(h.Quit, "q", "ctrl+c"),
+		Help:  b(h.Help, "?"),
+		Back:  b(h.Back, "esc"),
 
-		PrevSeat:  b(h.PrevSeat, "left", "up"),
-		NextSeat:  b(h.NextSeat, "right", "down"),
+		PrevSeat: b(h.PrevSeat, "left", "up"),
+		NextSeat: b(h.NextSeat, "right", "down"),
+		// Seat lists "1" to "9", then "0" for seat 10: SeatOf relies on it.
 		Seat:      b(h.Seat, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
 		LifeDown:  b(h.LifeDown, "-"),
 		LifeUp:    b(h.LifeUp, "+", "="),
@@ -156,6 +203,11 @@ func New(h wording.Keys) KeyMap {
 		Yes:       b(h.Yes, "y", "Y"),
 		No:        b(h.No, "n", "N", "esc"),
 		AllSame:   b(h.AllSame, "*"),
+		Clear:     b(h.Clear, "backspace"),
+		Minus:     b(h.Minus, "-"),
+		Plus:      b(h.Plus, "+", "="),
+		Erase:     b(h.Erase, "backspace"),
+		TakeBack:  b(h.TakeBack, "backspace"),
 
 		Rows:       b(h.Rows, "up", "down"),
 		Move:       b(h.Move, "K", "J", "shift+up", "shift+down"),
@@ -164,149 +216,65 @@ func New(h wording.Keys) KeyMap {
 		Left:       b(h.Left, "left"),
 		Right:      b(h.Right, "right"),
 		Adjust:     b(h.Adjust, "left", "right"),
+		NextChoice: b(h.NextChoice, "space"),
 		Edit:       b(h.Edit, "enter"),
 		Add:        b(h.Add, "a"),
 		Remove:     b(h.Remove, "x", "delete"),
 		MoveUp:     b(h.MoveUp, "K", "shift+up"),
 		MoveDown:   b(h.MoveDown, "J", "shift+down"),
 		Start:      b(h.Start, "s"),
-		Digits:     b(h.Digits, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
-		NumberDone: b(h.NumberDone, "enter"),
+		// Digits lists "0" to "9" in order: DigitOf relies on it.
+		Digits:      b(h.Digits, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+		NumberDone:  b(h.NumberDone, "enter"),
+		NumberLeave: b(h.NumberLeave, "tab", "shift+tab"),
 
 		Redraw: b(h.Redraw, "r"),
 		ByHand: b(h.ByHand, "m"),
 		Begin:  b(h.Begin, "enter"),
 
-		ScrollUp:   b(h.ScrollUp, "up", "k"),
-		ScrollDown: b(h.ScrollDown, "down", "j"),
-		PageUp:     b(h.PageUp, "pgup", "b"),
-		PageDown:   b(h.PageDown, "pgdown", "space"),
+		ScrollUp:     b(h.ScrollUp, "up", "k"),
+		ScrollDown:   b(h.ScrollDown, "down", "j"),
+		PageUp:       b(h.PageUp, "pgup", "b"),
+		PageDown:     b(h.PageDown, "pgdown", "space", "f"),
+		HalfPageUp:   b(h.HalfPageUp, "u", "ctrl+u"),
+		HalfPageDown: b(h.HalfPageDown, "d", "ctrl+d"),
+		Top:          b(h.Top, "g", "home"),
+		Bottom:       b(h.Bottom, "G", "end"),
+		LogScroll:    b(h.LogScroll, "up", "down"),
+		LogPage:      b(h.LogPage, "pgup", "pgdown"),
+		LogHalfPage:  b(h.LogHalfPage, "u", "d"),
+		LogEnds:      b(h.LogEnds, "g", "G"),
 
 		NewGame: b(h.NewGame, "n"),
 		Export:  b(h.Export, "e"),
+
+		ListUp:       b(h.ListUp, "up", "k"),
+		ListDown:     b(h.ListDown, "down", "j"),
+		ListPrevPage: b(h.ListPrevPage, "left", "h", "pgup", "b", "u"),
+		ListNextPage: b(h.ListNextPage, "right", "l", "pgdown", "f"), // d sets a game aside
+		ListStart:    b(h.ListStart, "home", "g"),
+		ListEnd:      b(h.ListEnd, "end", "G"),
+		ListMore:     b(h.ListMore, "?"),
+		ListLess:     b(h.ListLess, "?"),
+		Resume:       b(h.Resume, "enter"),
+		StartNew:     b(h.StartNew, "n"),
+		SetAside:     b(h.SetAside, "d"),
 	}
+}
+
+// DigitOf returns the digit that a key of Digits types, whether or not
+// Digits is enabled; ok is false for any other key.
+func (k KeyMap) DigitOf(msg fmt.Stringer) (digit int, ok bool) {
+	digit = slices.Index(k.Digits.Keys(), msg.String())
+	return digit, digit >= 0
+}
+
+// SeatOf returns the seat (counted from 0) that a key of Seat selects:
+// "1" is seat 0, "9" seat 8 and "0" seat 9. Any other key gives -1, which
+// is rules.NoSeat.
+func (k KeyMap) SeatOf(msg fmt.Stringer) int {
+	return slices.Index(k.Seat.Keys(), msg.String())
 }
 
 // Context returns the situation the key map was narrowed to.
 func (k KeyMap) Context() Context { return k.ctx }
-
-// With returns the key map narrowed to a situation: bindings that do not
-// apply are disabled, so they neither match nor show in the help.
-func (k KeyMap) With(c Context) KeyMap {
-	k.ctx = c
-	table := c.Mode == ModeTable
-	play := table && !c.ReadOnly && !c.Over
-	set := func(b *key.Binding, on bool) { b.SetEnabled(on) }
-
-	set(&k.PrevSeat, table)
-	set(&k.NextSeat, table)
-	set(&k.Seat, table || (c.Mode == ModePrompt && c.Seats))
-	if c.ManySeats {
-		k.Seat.SetHelp(k.seatMany.Key, k.seatMany.Desc)
-	}
-	for _, b := range []*key.Binding{&k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5, &k.LifeTyped,
-		&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame} {
-		set(b, play)
-	}
-	set(&k.Source, play && c.Pending)
-	set(&k.Commit, play && c.Pending)
-	set(&k.Cancel, play && c.Pending)
-	set(&k.Points, play && c.Lord)
-	set(&k.Pairs, play && c.Lord)
-	set(&k.Undo, (table || c.Mode == ModeSummary) && (c.CanUndo || c.Pending))
-	set(&k.Redo, (table || c.Mode == ModeSummary) && c.CanRedo)
-	set(&k.Log, table || c.Mode == ModeSummary || c.Mode == ModeLog)
-	set(&k.Summary, table)
-
-	prompt := c.Mode == ModePrompt
-	set(&k.NextField, prompt && c.Fields)
-	set(&k.PrevField, prompt && c.Fields)
-	set(&k.Change, prompt && !c.Text)
-	set(&k.Toggle, prompt && c.Toggle)
-	set(&k.Submit, prompt)
-	set(&k.SaveName, c.Mode == ModeSetupEdit)
-	set(&k.Dismiss, prompt)
-	set(&k.AllSame, prompt && c.Number && c.Seats)
-	set(&k.Yes, c.Mode == ModeConfirm)
-	set(&k.No, c.Mode == ModeConfirm)
-
-	setup := c.Mode == ModeSetup
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.Edit, &k.Add, &k.Remove,
-		&k.MoveUp, &k.MoveDown, &k.Start, &k.Rows, &k.Move} {
-		set(b, setup)
-	}
-	set(&k.Add, setup && !c.NumberRow)
-	number := c.Mode == ModeSetupNumber
-	set(&k.Digits, number)
-	set(&k.NumberDone, number)
-	roles := c.Mode == ModeRoles
-	set(&k.Redraw, roles)
-	set(&k.ByHand, roles)
-	set(&k.Begin, roles)
-
-	logMode := c.Mode == ModeLog
-	for _, b := range []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown} {
-		set(b, logMode)
-	}
-	set(&k.NewGame, c.Mode == ModeSummary && c.Over && !c.ReadOnly)
-	set(&k.Export, c.Mode == ModeSummary && c.Export)
-	set(&k.Back, c.Mode == ModeLog || c.Mode == ModeHelp || c.Mode == ModeSetupEdit || number || roles ||
-		(c.Mode == ModeSummary && (!c.Over || c.ReadOnly)) || (table && c.Fresh && !c.Pending && !c.ReadOnly))
-	set(&k.Help, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !(prompt && c.Text))
-	set(&k.Quit, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !prompt)
-	return k
-}
-
-// ShortHelp implements help.KeyMap: the few bindings that matter most in
-// the current mode.
-func (k KeyMap) ShortHelp() []key.Binding {
-	switch k.ctx.Mode {
-	case ModeSetup:
-		// Help and quit come early: a narrow line cuts the end.
-		add := k.Add
-		add.SetHelp(k.addShort.Key, k.addShort.Desc) // short, so that ? and q fit at 80 cells
-		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
-	case ModeSetupEdit:
-		return []key.Binding{k.SaveName, k.Back}
-	case ModeSetupNumber:
-		return []key.Binding{k.Digits, k.NumberDone, k.Back}
-	case ModeRoles:
-		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Back, k.Help, k.Quit}
-	case ModePrompt:
-		return []key.Binding{k.Seat, k.NextField, k.Change, k.Toggle, k.AllSame, k.Submit, k.Dismiss}
-	case ModeConfirm:
-		return []key.Binding{k.Yes, k.No}
-	case ModeLog:
-		return []key.Binding{k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.Back, k.Quit}
-	case ModeHelp:
-		return []key.Binding{k.Back, k.Quit}
-	case ModeSummary:
-		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit}
-	}
-	if k.ctx.Pending {
-		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Help, k.Pass}
-	}
-	if k.ctx.ReadOnly {
-		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Summary, k.Help, k.Quit}
-	}
-	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Undo, k.Help, k.Attack, k.Target,
-		k.Eliminate, k.Back, k.Quit}
-}
-
-// FullHelp implements help.KeyMap: every binding of the current mode, in
-// columns.
-func (k KeyMap) FullHelp() [][]key.Binding {
-	switch k.ctx.Mode {
-	case ModeTable:
-		return [][]key.Binding{
-			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
-			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
-			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
-			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit},
-		}
-	case ModeSetup:
-		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right}, {k.Edit, k.Add, k.Remove, k.MoveUp, k.MoveDown},
-			{k.Start, k.Help, k.Quit}}
-	}
-	return [][]key.Binding{k.ShortHelp()}
-}

@@ -6,7 +6,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 	"rolekeeper/wording"
@@ -78,28 +77,6 @@ func (m Model) duration() time.Duration {
 	return m.now.Sub(m.started)
 }
 
-// fullHelp draws every binding of the table (or the setup) for the help
-// screen.
-func (m Model) fullHelp() string {
-	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
-		CanUndo: true, CanRedo: true, Pending: true, ManySeats: len(m.game.Players) > 10}
-	if m.back == screenSetup {
-		c = keymap.Context{Mode: keymap.ModeSetup}
-	}
-	hm := m.help
-	hm.SetWidth(m.width)
-	groups := keymap.New(m.words.Keys).With(c).FullHelp()
-	per := len(groups)
-	if m.width < views.FullWidth {
-		per = 2 // two columns a row, so that no column is dropped
-	}
-	var rows []string
-	for i := 0; i < len(groups); i += per {
-		rows = append(rows, hm.FullHelpView(groups[i:min(i+per, len(groups))]))
-	}
-	return strings.Join(rows, "\n\n")
-}
-
 // overlayBottom puts a block over the last lines of a screen, above its
 // help line.
 func overlayBottom(screen, box string, w, h int) string {
@@ -136,29 +113,14 @@ func (m Model) tableView(helpLine string) views.TableView {
 	return v
 }
 
-// rolesView describes the drawn roles before the first turn (L-1).
-func rolesView(s rules.State, wd *wording.Words) views.PromptView {
-	names := wording.Names(s)
-	waiting := ""
-	if s.Waiting != rules.NoSeat {
-		waiting = nameOf(s, s.Waiting)
-	}
-	return views.PromptView{
-		Title: wd.Prompt.RolesTitle,
-		Text:  wd.Prompt.RolesLines(nameOf(s, s.Lord), wd.Pairs(names, s.Pairs), waiting),
-		Hint:  wd.Prompt.RolesHint,
-	}
-}
-
 // recent lists the latest events in words, oldest first. While the turn
 // notice is shown, the turn start it describes is left out here.
 func (m Model) recent() []string {
 	names := wording.Names(m.game.State)
 	var lines []string
-	entries := wording.Resolve(m.entries)
+	entries := m.log.recent
 	last := len(entries) - 1
-	for i := max(last+1-recentEntries, 0); i <= last; i++ {
-		en := entries[i]
+	for i, en := range entries {
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}

@@ -28,6 +28,8 @@ type Words struct {
 	Keys    Keys
 	Export  Export
 	Report  Report
+	// Refusals say why the rules refuse an event or a setup.
+	Refusals Refusals
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -49,21 +51,22 @@ func Languages() []string {
 // English returns the English catalogue, the base of every other.
 func English() *Words {
 	return &Words{
-		Lang:    "en",
-		Common:  commonEN(),
-		Log:     logEN(),
-		Notice:  noticeEN(),
-		Table:   tableEN(),
-		Seat:    seatEN(),
-		Panel:   panelEN(),
-		Help:    helpEN(),
-		Prompt:  promptEN(),
-		Setup:   setupEN(),
-		Summary: summaryEN(),
-		Picker:  pickerEN(),
-		Keys:    keysEN(),
-		Export:  exportEN(),
-		Report:  reportEN(),
+		Lang:     "en",
+		Common:   commonEN(),
+		Log:      logEN(),
+		Notice:   noticeEN(),
+		Table:    tableEN(),
+		Seat:     seatEN(),
+		Panel:    panelEN(),
+		Help:     helpEN(),
+		Prompt:   promptEN(),
+		Setup:    setupEN(),
+		Summary:  summaryEN(),
+		Picker:   pickerEN(),
+		Keys:     keysEN(),
+		Export:   exportEN(),
+		Refusals: refusalsEN(),
+		Report:   reportEN(),
 	}
 }
 
