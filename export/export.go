@@ -119,8 +119,10 @@ type elimOut struct {
 	Cause       string  `json:"cause"`
 }
 
+// newExport builds the JSON export; its title is the variant's English
+// name in every language, as the export is for programs.
 func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
-	out := exportJSON{Variant: s.Variant.String(), Title: s.Variant.Title(), Game: info.Name,
+	out := exportJSON{Variant: s.Variant.String(), Title: wording.English().Common.Variant(s.Variant), Game: info.Name,
 		Over: s.Over, Winners: []string{}, WinnerSeats: []int{}, Rounds: s.Rounds, Turns: s.Turns,
 		DurationSeconds: int64(info.Duration() / time.Second),
 		Standings:       []standingOut{}, Eliminations: []elimOut{}}
