@@ -34,6 +34,7 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 	m = m.afterEffects(before, e, effects)
 	var cmd tea.Cmd
 	if m.opts.OnEvent != nil {
+		m.save = m.save.hand(m.log.len() - 1)
 		cmd = m.opts.OnEvent(e)
 	}
 	return m, cmd, true

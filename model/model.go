@@ -41,7 +41,9 @@ type Options struct {
 	// event. Commands run concurrently, so an implementation that must
 	// keep the order should queue the event in OnEvent and write in the
 	// command. A command that fails should return SaveFailedMsg. May be
-	// nil.
+	// nil. Each call of OnStart, OnEvent and OnDiscard hands the saver
+	// one item; SavedMsg.Saved says how many of them are on disk, and the
+	// header says "saving…" until all are.
 	OnEvent func(rules.Event) tea.Cmd
 	// ReadOnly lets the game be browsed, undone and redone but takes no
 	// other event (the demo).
@@ -231,9 +233,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case burstTickMsg:
 		return m.burstTick(msg)
 	case SavedMsg:
-		m.save = m.save.report(msg.Seq, "")
+		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
-		m.save = m.save.report(msg.Seq, errText(msg.Err, m.words))
+		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
 		m.flash = exportedText(msg, m.words)
 	case tea.PasteMsg:
