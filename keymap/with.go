@@ -11,7 +11,7 @@ import (
 // With returns the key map narrowed to a situation: bindings that do not
 // apply are disabled, so they neither match nor show in the help. Some
 // modes also narrow a binding's keys or help text (Quit is ctrl+c alone
-// where q is typed), so call With on DefaultKeyMap(), not on a key map
+// where q is typed), so call With on a fresh New or DefaultKeyMap, not on a key map
 // already narrowed.
 func (k KeyMap) With(c Context) KeyMap {
 	k.ctx = c
@@ -99,8 +99,8 @@ func (k *KeyMap) withTable(c Context) {
 			enable(&k.Source, &k.Commit, &k.Cancel)
 		}
 	}
-	k.Undo.SetEnabled(c.CanUndo || c.Pending)
-	k.Redo.SetEnabled(c.CanRedo)
+	k.Undo.SetEnabled((c.CanUndo || c.Pending) && !c.Watch)
+	k.Redo.SetEnabled(c.CanRedo && !c.Watch)
 	k.Back.SetEnabled(c.Fresh && !c.Pending && !c.ReadOnly)
 }
 
@@ -161,8 +161,8 @@ func (k *KeyMap) withSetup(c Context) {
 // on.
 func (k *KeyMap) withSummary(c Context) {
 	enable(&k.Log, &k.Quit)
-	k.Undo.SetEnabled(c.CanUndo || c.Pending)
-	k.Redo.SetEnabled(c.CanRedo)
+	k.Undo.SetEnabled((c.CanUndo || c.Pending) && !c.Watch)
+	k.Redo.SetEnabled(c.CanRedo && !c.Watch)
 	k.NewGame.SetEnabled(c.Over && !c.ReadOnly)
 	k.Export.SetEnabled(c.Export)
 	k.Back.SetEnabled(!c.Over || c.ReadOnly)

@@ -30,6 +30,8 @@ type Words struct {
 	Report  Report
 	// Refusals say why the rules refuse an event or a setup.
 	Refusals Refusals
+	// Live is the live view's (watch, serve) and the viewers' count.
+	Live Live
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -66,6 +68,7 @@ func English() *Words {
 		Keys:     keysEN(),
 		Export:   exportEN(),
 		Refusals: refusalsEN(),
+		Live:     liveEN(),
 		Report:   reportEN(),
 	}
 }
