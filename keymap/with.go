@@ -11,8 +11,8 @@ import (
 // With returns the key map narrowed to a situation: bindings that do not
 // apply are disabled, so they neither match nor show in the help. Some
 // modes also narrow a binding's keys or help text (Quit is ctrl+c alone
-// where q is typed), so call With on a fresh New or DefaultKeyMap, not on a key map
-// already narrowed.
+// where q is typed), so call With on a fresh New or DefaultKeyMap, not on
+// a key map already narrowed.
 func (k KeyMap) With(c Context) KeyMap {
 	k.ctx = c
 	for _, b := range k.bindings() {
