@@ -9,7 +9,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeSetup:
 		// Help and quit come early: a narrow line cuts the end.
 		add := k.Add
-		add.SetHelp("a", "add") // short, so that ? and q fit at 80 cells
+		say(&add, k.texts.AddShort) // short, so that ? and q fit at 80 cells
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.SaveName, k.Back}
@@ -37,7 +37,8 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Help, k.Pass}
 	}
 	if k.ctx.ReadOnly {
-		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Summary, k.Help, k.Quit}
+		// Help and quit before the summary: a narrow line cuts the end.
+		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Help, k.Quit, k.Summary}
 	}
 	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Undo, k.Help, k.Attack, k.Target,
 		k.Eliminate, k.Back, k.Quit}

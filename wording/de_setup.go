@@ -69,7 +69,7 @@ func pickerDE() Picker {
 			return variant + " · " + strings.Join(players, ", ")
 		},
 		InUse: "in einem anderen rolekeeper offen",
-		Damaged: func(line int) string {
+		DamagedLine: func(line int) string {
 			return "Zeile " + strconv.Itoa(line) + " ist beschädigt und wird beiseitegelegt"
 		},
 		When: func(t, now time.Time) string {
@@ -99,5 +99,17 @@ func pickerDE() Picker {
 			return "Dieses Spiel lässt sich nicht fortsetzen: " + reason + " (d legt es beiseite)"
 		},
 		SavedIn: func(dir string) string { return "Gespeichert in " + dir },
+		Resumed: func(file string, events int, last time.Time) string {
+			title := file + " fortgesetzt · " + plural(events, "Ereignis", "Ereignisse")
+			if !last.IsZero() {
+				title += ", das letzte um " + last.Format("15:04")
+			}
+			return title
+		},
+		Damaged: func(line int, reason, kept string) []string {
+			return []string{"Zeile " + strconv.Itoa(line) + " war beschädigt (" + reason + ") und wurde beiseitegelegt in", kept,
+				"Das Spiel geht ab der letzten guten Zeile weiter; davor ist nichts verloren."}
+		},
+		SavedEvery: func(path string) string { return "Jedes Ereignis wird in " + path + " gespeichert." },
 	}
 }
