@@ -31,10 +31,26 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// run runs the built binary and returns stdout, stderr and the exit code.
+// run runs the built binary in English and returns stdout, stderr and
+// the exit code.
 func run(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
+	return runIn(t, "C", args...)
+}
+
+// runIn runs the built binary with the locale LANG=lang, no other locale
+// variable and no config file, and returns stdout, stderr and the exit
+// code.
+func runIn(t *testing.T, lang string, args ...string) (string, string, int) {
+	t.Helper()
 	cmd := exec.Command(binary, args...)
+	for _, kv := range os.Environ() {
+		if name, _, _ := strings.Cut(kv, "="); name != "LANG" && name != "LC_ALL" && name != "LC_MESSAGES" &&
+			name != "XDG_CONFIG_HOME" {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, "LANG="+lang, "XDG_CONFIG_HOME="+t.TempDir())
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -189,5 +205,66 @@ func TestFileFlagRefusesAnExistingFile(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	if !strings.Contains(string(data), "Ana") {
 		t.Error("the file was changed")
+	}
+}
+
+// TestGermanMessages: the locale or --lang make every message German,
+// with the rule id and the form FILE:LINE: <rule id>: <reason> kept;
+// --lang wins over the locale.
+func TestGermanMessages(t *testing.T) {
+	path := writeFile(t,
+		`{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`,
+		`{"v":1,"type":"attack","attacker":0,"defenders":[1]}`,
+		`{"v":1,"type":"pass"}`,
+		`{"v":1,"type":"attack","attacker":1,"defenders":[2]}`)
+	german := path + ":4: B-3: nur der Buhmann (Ana) darf angegriffen werden; Cem ist nicht der Buhmann\n"
+	english := path + ":4: B-3: only the IT (Ana) may be attacked; Cem is not the IT\n"
+	missing := filepath.Join(t.TempDir(), "weg.jsonl")
+	for _, c := range []struct {
+		lang string
+		args []string
+		code int
+		want string
+	}{
+		{"de_DE.UTF-8", []string{"check", path}, 1, german},
+		{"C", []string{"--lang", "de", "check", path}, 1, german},
+		{"C", []string{"--lang=de", "replay", path}, 1, german},
+		{"de_DE.UTF-8", []string{"--lang", "en", "check", path}, 1, english},
+		{"de_AT.UTF-8", []string{"check", missing}, 1, missing + ": Datei oder Ordner nicht gefunden\n"},
+		{"de_DE.UTF-8", []string{"replay"}, 2,
+			"rolekeeper: erwartet 1 Argument, 0 angegeben (siehe `rolekeeper replay --help`)\n"},
+		{"de_DE.UTF-8", []string{"export", path, "--format", "pdf"}, 2,
+			"rolekeeper: unbekannt für --format: \"pdf\"; möglich sind md, csv oder json (siehe `rolekeeper export --help`)\n"},
+		{"de_DE.UTF-8", []string{"--bogus"}, 2, "rolekeeper: unbekannte Option: --bogus (siehe `rolekeeper --help`)\n"},
+		{"C", []string{"--lang", "fr", "check", path}, 2,
+			"rolekeeper: unknown --lang \"fr\": use de or en (see `rolekeeper --help`)\n"},
+	} {
+		stdout, stderr, code := runIn(t, c.lang, c.args...)
+		if code != c.code || stderr != c.want || stdout != "" {
+			t.Errorf("LANG=%s %v: exit %d, stderr %q, stdout %q; want exit %d and %q", c.lang, c.args, code, stderr,
+				stdout, c.code, c.want)
+		}
+	}
+}
+
+// TestGermanHelp: `rolekeeper --lang de help` and every command's --help
+// speak German: the commands' texts, the flags' usage and cobra's own
+// help and completion commands.
+func TestGermanHelp(t *testing.T) {
+	stdout, stderr, code := runIn(t, "C", "--lang", "de", "help")
+	for _, want := range []string{"führt am Tisch Buch", "BEFEHLE", "check DATEI", "Hilfe zu jedem Befehl",
+		"Autovervollständigung", "Hilfe zu rolekeeper", "Version von rolekeeper", "Sprache: de oder en"} {
+		if code != 0 || !strings.Contains(stdout, want) {
+			t.Errorf("--lang de help: exit %d, stderr %q, no %q in:\n%s", code, stderr, want, stdout)
+		}
+	}
+	for _, english := range []string{"Help about", "help for", "Generate the", "Keep score"} {
+		if strings.Contains(stdout, english) {
+			t.Errorf("--lang de help says %q in English:\n%s", english, stdout)
+		}
+	}
+	stdout, _, _ = runIn(t, "de_DE.UTF-8", "export", "--help")
+	if !strings.Contains(stdout, "Ausgabeformat: md, csv oder json") || !strings.Contains(stdout, "Hilfe zu export") {
+		t.Errorf("export --help in a German locale:\n%s", stdout)
 	}
 }

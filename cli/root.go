@@ -42,12 +42,18 @@ const (
 
 // Execute runs the command line of os.Args and returns the process's exit
 // status: exitOK, exitUsage for a refused command line, exitError for any
-// other error. Errors go to stderr as one line each (see plainErrors).
+// other error. Errors go to stderr as one line each (see plainErrors), in
+// the language rolekeeper speaks (see language).
 func Execute(ctx context.Context, b Build) int {
-	root := newRootCommand(b)
-	err := fang.Execute(ctx, root,
+	wd, err := language(os.Args[1:], configLanguage, os.Getenv)
+	if err != nil {
+		plainErrors(wd)(os.Stderr, fang.Styles{}, err)
+		return exitStatus(err)
+	}
+	root := newRootCommand(b, wd)
+	err = fang.Execute(ctx, root,
 		fang.WithVersion(b.Version),
-		fang.WithErrorHandler(plainErrors),
+		fang.WithErrorHandler(plainErrors(wd)),
 	)
 	return exitStatus(err)
 }
@@ -64,58 +70,70 @@ func exitStatus(err error) int {
 	return exitError
 }
 
-// plainErrors prints errors as plain lines, so that scripts can read
-// "FILE:LINE: B-3: reason" and "FILE: reason" exactly as DESIGN.md
-// specifies. An error about one file starts with the file; any other
-// error starts with "rolekeeper: ".
-func plainErrors(w io.Writer, _ fang.Styles, err error) {
-	var fe *fileError
-	var je *journal.Error
-	var se *safefile.Error
-	if errors.As(err, &fe) || errors.As(err, &je) || errors.As(err, &se) {
-		fmt.Fprintln(w, err.Error())
-		return
+// plainErrors prints errors in the words of wd as plain lines, so that
+// scripts can read "FILE:LINE: B-3: reason" and "FILE: reason" exactly as
+// DESIGN.md specifies. An error about one file starts with the file; any
+// other error starts with "rolekeeper: ".
+func plainErrors(wd *wording.Words) fang.ErrorHandler {
+	return func(w io.Writer, _ fang.Styles, err error) {
+		var fe *fileError
+		var je *journal.Error
+		var se *safefile.Error
+		var ue *usageError
+		switch {
+		case errors.As(err, &fe):
+			fmt.Fprintln(w, fe.text(wd))
+		case errors.As(err, &je):
+			fmt.Fprintln(w, (&fileError{file: je.Path, err: je.Err}).text(wd))
+		case errors.As(err, &se):
+			fmt.Fprintln(w, err.Error())
+		case errors.As(err, &ue):
+			fmt.Fprintln(w, "rolekeeper: "+ue.text(wd))
+		default:
+			fmt.Fprintln(w, "rolekeeper: "+wd.ErrorText(err))
+		}
 	}
-	fmt.Fprintln(w, "rolekeeper: "+wording.English().ErrorText(err))
 }
 
-func newRootCommand(b Build) *cobra.Command {
+func newRootCommand(b Build, wd *wording.Words) *cobra.Command {
 	var file string
+	t := wd.CLI
 	root := &cobra.Command{
-		Use:   "rolekeeper",
-		Short: "Keep score of Buhmann and Lord is killing you at the table",
-		Long: "rolekeeper is a full-screen scorekeeper for two Magic: The Gathering\n" +
-			"multiplayer variants with roles: Buhmann (the IT, passivity counters)\n" +
-			"and Lord is killing you (the Lord, pairs, points, protection).",
-		Example:       "  rolekeeper\n  rolekeeper --file friday.jsonl\n  rolekeeper resume\n  rolekeeper demo lord",
-		Args:          cobra.NoArgs,
+		Use:           "rolekeeper",
+		Short:         t.Root.Short,
+		Long:          t.Root.Long,
+		Example:       t.Root.Example,
+		Args:          noArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runRoot(cmd, file)
+			return runRoot(cmd, wd, file)
 		},
 	}
-	root.Flags().StringVar(&file, "file", "", "save the new game in this file (refused if it exists: use resume)")
-	root.AddCommand(newReplayCommand(), newCheckCommand())
-	root.AddCommand(newExportCommand())
-	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
-	root.AddCommand(newWatchCommand(), newServeCommand())
+	root.Flags().StringVar(&file, "file", "", t.FlagFile)
+	root.PersistentFlags().String(langFlag, "", t.FlagLang)
+	root.AddCommand(newReplayCommand(wd), newCheckCommand(wd))
+	root.AddCommand(newExportCommand(wd))
+	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
+	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
 	withUsageHints(root)
+	localize(root, wd)
 	return root
 }
 
-func newReplayCommand() *cobra.Command {
+func newReplayCommand(wd *wording.Words) *cobra.Command {
 	var format string
+	t := wd.CLI
 	cmd := &cobra.Command{
-		Use:   "replay FILE",
-		Short: "Replay a game file and print the state after its last record",
-		Long: "Replay a game file and print the state after its last record.\n" +
-			"An illegal or unreadable record stops it with exit status 1 and\n" +
-			"FILE:LINE: <rule id>: <reason> on stderr.",
-		Args: cobra.ExactArgs(1),
+		Use:     "replay " + t.File,
+		Short:   t.Replay.Short,
+		Long:    t.Replay.Long,
+		Example: t.Replay.Example,
+		Args:    argCount(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
-				return &usageError{cmd: cmd.CommandPath(), err: fmt.Errorf("unknown --format %q: use text or json", format)}
+				return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: format,
+					choices: []string{"text", "json"}}}
 			}
 			g, err := replayFile(args[0])
 			if err != nil {
@@ -125,20 +143,23 @@ func newReplayCommand() *cobra.Command {
 			if format == "json" {
 				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), wording.English().ReportText(report))
+				fmt.Fprint(cmd.OutOrStdout(), wd.ReportText(report))
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&format, "format", "text", t.FlagReplayFormat)
 	return cmd
 }
 
-func newCheckCommand() *cobra.Command {
+func newCheckCommand(wd *wording.Words) *cobra.Command {
+	t := wd.CLI
 	return &cobra.Command{
-		Use:   "check FILE",
-		Short: "Check that a game file is readable and legal, without printing it",
-		Args:  cobra.ExactArgs(1),
+		Use:     "check " + t.File,
+		Short:   t.Check.Short,
+		Long:    t.Check.Long,
+		Example: t.Check.Example,
+		Args:    argCount(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			_, err := replayFile(args[0])
 			return err
@@ -153,13 +174,17 @@ type fileError struct {
 	err  error
 }
 
-// Error implements error.
-func (e *fileError) Error() string {
+// Error implements error, in English.
+func (e *fileError) Error() string { return e.text(wording.English()) }
+
+// text is the error in the words of wd, in the same form in every
+// language: "FILE:LINE: B-3: reason" or "FILE: reason".
+func (e *fileError) text(wd *wording.Words) string {
 	var le *rules.LineError
 	if errors.As(e.err, &le) {
-		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wording.English().ErrorText(le.Err))
+		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wd.ErrorText(le.Err))
 	}
-	return fmt.Sprintf("%s: %s", e.file, wording.English().ErrorText(e.err))
+	return fmt.Sprintf("%s: %s", e.file, wd.ErrorText(e.err))
 }
 
 // reason is the operating system's reason of a file error, without the

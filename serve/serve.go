@@ -350,8 +350,8 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 }
 
 // wordsFor picks a session's language from the locale its client sent
-// (LC_ALL, LC_MESSAGES, LANG, as OpenSSH sends them with SendEnv), else
-// the server's words.
+// (LC_ALL, LC_MESSAGES, LANG, as OpenSSH sends them with SendEnv; see
+// wording.LocaleLanguage), else the server's words.
 func (s *Server) wordsFor(env []string) *wording.Words {
 	vars := map[string]string{}
 	for _, kv := range env {
@@ -359,16 +359,10 @@ func (s *Server) wordsFor(env []string) *wording.Words {
 			vars[k] = v
 		}
 	}
-	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		tag, _, _ := strings.Cut(vars[k], "_")
-		tag, _, _ = strings.Cut(tag, ".")
-		if tag == "" || tag == "C" || tag == "POSIX" {
-			continue
-		}
-		if w, ok := wording.For(strings.ToLower(tag)); ok {
+	if tag := wording.LocaleLanguage(func(k string) string { return vars[k] }); tag != "" {
+		if w, ok := wording.For(tag); ok {
 			return w
 		}
-		break
 	}
 	return s.words
 }

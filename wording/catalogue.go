@@ -2,6 +2,7 @@ package wording
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 )
 
@@ -32,6 +33,10 @@ type Words struct {
 	Refusals Refusals
 	// Live is the live view's (watch, serve) and the viewers' count.
 	Live Live
+	// CLI is the command line: help of commands and flags, messages.
+	CLI CLI
+	// Files are the operating system's reasons about files.
+	Files Files
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -42,12 +47,14 @@ var languages = map[string]func() *Words{
 	"de": German,
 }
 
-// Languages lists the tags of the languages there are.
+// Languages lists the tags of the languages there are, in alphabetical
+// order: "de", "en".
 func Languages() []string {
 	tags := make([]string, 0, len(languages))
 	for tag := range languages {
 		tags = append(tags, tag)
 	}
+	slices.Sort(tags)
 	return tags
 }
 
@@ -71,6 +78,8 @@ func English() *Words {
 		Refusals: refusalsEN(),
 		Live:     liveEN(),
 		Report:   reportEN(),
+		CLI:      cliEN(),
+		Files:    filesEN(),
 	}
 }
 

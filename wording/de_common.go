@@ -43,6 +43,8 @@ func German() *Words {
 		Refusals: refusalsDE(),
 		Live:     liveDE(),
 		Report:   reportDE(),
+		CLI:      cliDE(),
+		Files:    filesDE(),
 	}
 }
 

@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"io/fs"
 	"strconv"
 	"strings"
 	"unicode"
@@ -102,8 +103,10 @@ func (w *Words) RefusalText(e *rules.RuleError) string {
 
 // ErrorText is the text of err for people. A refusal of the rules
 // (*rules.RuleError), alone or at a line of a game file
-// (*rules.LineError), is said in words with its rule id first; any other
-// error is its own text.
+// (*rules.LineError), is said in words with its rule id first; a file the
+// operating system cannot read or write (*fs.PathError) is "PATH:
+// reason", with the system's reasons in words (Files); any other error is
+// its own text.
 func (w *Words) ErrorText(err error) string {
 	switch e := err.(type) {
 	case nil:
@@ -112,6 +115,11 @@ func (w *Words) ErrorText(err error) string {
 		return w.RefusalText(e)
 	case *rules.LineError:
 		return strconv.Itoa(e.Line) + ": " + w.ErrorText(e.Err)
+	case *fs.PathError:
+		return e.Path + ": " + w.ErrorText(e.Err)
+	}
+	if text, ok := w.osReason(err); ok {
+		return text
 	}
 	return err.Error()
 }
