@@ -99,6 +99,7 @@ func newRootCommand(b Build) *cobra.Command {
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
+	root.AddCommand(newWatchCommand(), newServeCommand())
 	withUsageHints(root)
 	return root
 }
@@ -124,7 +125,7 @@ func newReplayCommand() *cobra.Command {
 			if format == "json" {
 				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), report.Text())
+				fmt.Fprint(cmd.OutOrStdout(), wording.English().ReportText(report))
 			}
 			return nil
 		},
