@@ -12,6 +12,7 @@ import (
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
 
+	"rolekeeper/rules"
 	"rolekeeper/styles"
 )
 
@@ -40,7 +41,8 @@ type painter struct {
 
 // contrastScreens are every screen a player reads: the golden scenarios
 // (table, setup, prompts, refusal, notice, help, summaries), the log, an
-// open prompt, a failed save and the list of saved games.
+// open prompt, a failed save, the live viewer, the sharing header and the
+// list of saved games.
 func contrastScreens(t *testing.T) []painter {
 	extra := []scenario{
 		{"log", func(t *testing.T) Model { return press(t, buhmannIT(t), "h") }},
@@ -48,6 +50,16 @@ func contrastScreens(t *testing.T) []painter {
 		{"points_prompt", func(t *testing.T) Model { return press(t, lordUnicode(t), "p") }},
 		{"save_failed", func(t *testing.T) Model {
 			next, _ := buhmannIT(t).Update(SaveFailedMsg{Err: errors.New("disk full")})
+			return next.(Model)
+		}},
+		{"viewer_problem", func(t *testing.T) Model {
+			next, _ := watched(t, pass).Update(Followed{Setup: buhmann5, Events: []rules.Event{pass}, Problem: "line 3: bad"})
+			return next.(Model)
+		}},
+		{"sharing", func(t *testing.T) Model {
+			opts := testOptions()
+			opts.Sharing = func() tea.Cmd { return nil }
+			next, _ := Resume(mustGame(t, buhmann5), nil, opts).Update(SharingMsg{On: true, Viewers: 2, Code: "482913"})
 			return next.(Model)
 		}},
 	}
@@ -150,7 +162,8 @@ func TestContrast(t *testing.T) {
 
 // TestLivingNeverLookOut: in every depth and on both backgrounds the big
 // digits of a player in the game and of a player who is out are shown in
-// colours at least 2:1 apart, and the names differ in style.
+// colours at least 2.5:1 apart (in either colour bold may show), and the
+// names differ in style.
 func TestLivingNeverLookOut(t *testing.T) {
 	for _, d := range depths {
 		for _, term := range terminals {
@@ -159,10 +172,13 @@ func TestLivingNeverLookOut(t *testing.T) {
 				cells := uv.NewStyledString(k.Render("█")).Lines(ansi.GraphemeWidth)[0]
 				return cellColours(uv.ConvertStyle(cells[0].Style, d.profile), term, d.eight)
 			}
-			living, out := shownAs(st.LifeBig), shownAs(st.LifeOutBig)
-			if r := contrastRatio(living.fg, out.fg); r < 2 {
-				t.Errorf("%s colours, %s: living digits %s and out digits %s are only %.2f:1 apart",
-					d.depth, term.name, living.fg, out.fg, r)
+			for _, living := range shownAs(st.LifeBig).fgs() {
+				for _, out := range shownAs(st.LifeOutBig).fgs() {
+					if r := contrastRatio(living, out); r < 2.5 {
+						t.Errorf("%s colours, %s: living digits %s and out digits %s are only %.2f:1 apart",
+							d.depth, term.name, living, out, r)
+					}
+				}
 			}
 			if st.Name.Render("Ana") == st.NameOut.Render("Ana") {
 				t.Errorf("%s colours, %s: an out player's name looks like a living one's", d.depth, term.name)

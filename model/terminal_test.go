@@ -186,3 +186,11 @@ func (s shown) ratio() (float64, rgb) {
 	}
 	return r, fg
 }
+
+// fgs are the colours the cell's text may be shown in.
+func (s shown) fgs() []rgb {
+	if s.hasAlt {
+		return []rgb{s.fg, s.alt}
+	}
+	return []rgb{s.fg}
+}
