@@ -77,7 +77,7 @@ type seatView struct {
 	shortParts []string
 	pairBadge  string
 	mark       string
-	words               *wording.Words
+	words      *wording.Words
 }
 
 func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
