@@ -134,7 +134,8 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
-	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed, Theme: themeOf(cmd)})
+	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd)})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -172,7 +173,7 @@ func resumeFile(cmd *cobra.Command, path string) error {
 		events[i] = r.Event
 	}
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
-		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
+		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage), Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
 

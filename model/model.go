@@ -48,6 +48,20 @@ type Options struct {
 	// ReadOnly lets the game be browsed, undone and redone but takes no
 	// other event (the demo).
 	ReadOnly bool
+	// Watch makes the model a live viewer of a game that another
+	// rolekeeper plays: no key changes the game, not even undo and redo;
+	// keys only choose what the viewer shows. The game changes only by
+	// Followed messages, which Follow brings.
+	Watch bool
+	// Follow returns a command that waits for the next news of the
+	// followed game file and returns it as a Followed message. The model
+	// runs it at Init and again after every Followed. May be nil.
+	Follow func() tea.Cmd
+	// Sharing returns a command that returns a SharingMsg (what
+	// `rolekeeper serve` says of this game: viewers and table code),
+	// after a pause of its choosing. The model runs it at Init and again
+	// after every SharingMsg. May be nil.
+	Sharing func() tea.Cmd
 	// Now is the clock, for the game's duration; nil means time.Now.
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
@@ -134,6 +148,9 @@ type Model struct {
 	logView viewport.Model
 
 	save saveState
+
+	watch watchState
+	share SharingMsg
 }
 
 // notice is the turn-start effects shown until the next key, or a note
@@ -176,9 +193,13 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 			m.ended = m.now
 		}
 		m.screen = screenSummary
-		if opts.ReadOnly {
+		if opts.ReadOnly && !opts.Watch {
 			m.screen, m.flash = screenTable, m.words.Prompt.GameOverBrowse
 		}
+	}
+	if opts.Watch {
+		m.watch.events = events
+		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
@@ -218,10 +239,11 @@ func (m Model) Game() rules.Game { return m.game }
 // Init implements tea.Model: it asks the terminal for its background
 // colour, to pick the light or dark theme, unless the theme is chosen.
 func (m Model) Init() tea.Cmd {
-	if fixed, _ := m.opts.Theme.fixed(); fixed {
-		return nil
+	cmds := m.initCmds()
+	if fixed, _ := m.opts.Theme.fixed(); !fixed {
+		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
-	return tea.RequestBackgroundColor
+	return tea.Batch(cmds...)
 }
 
 // Update implements tea.Model. It routes a message to the handler of the
@@ -249,6 +271,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
 		m.flash = exportedText(msg, m.words)
+	case Followed:
+		return m.follow(msg)
+	case SharingMsg:
+		return m.sharing(msg)
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:
