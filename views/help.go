@@ -32,6 +32,7 @@ func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wordin
 			legendLine(Counters(2, st), t.Counters))
 	}
 	life := st.Muted.Render(t.Life)
+	mouse := st.Muted.Render(t.Mouse)
 	title := st.Banner.Render(t.Title(wd.Common.Variant(variant)))
 	keyLines := strings.Split(keys, "\n")
 	wrapAll := func(ls []string) []string {
@@ -42,12 +43,13 @@ func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wordin
 		return out
 	}
 	room := max(h-1, 1)
-	lines := slices.Concat([]string{title, ""}, keyLines, []string{"", heading}, wrapAll(legend), []string{""}, wrap(life, w))
+	lines := slices.Concat([]string{title, ""}, keyLines, []string{"", heading}, wrapAll(legend), []string{""}, wrap(life, w),
+		wrap(mouse, w))
 	if len(lines) > room {
 		// Tight: no blank lines between the parts, the heading on the
 		// legend's first line.
 		legend[0] = heading + ": " + legend[0]
-		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(life, w))
+		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(life, w), wrap(mouse, w))
 	}
 	if len(lines) > room {
 		lines = append(lines[:room-1], st.Muted.Render(cut(t.More, w)))

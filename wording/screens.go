@@ -105,7 +105,10 @@ type Help struct {
 	Lord, Waiting, Pair, Protection, Leader string
 	IT, Out, Counters                       string
 	Life                                    string
-	More                                    string
+	// Mouse says what clicks and the wheel do, and that they enter
+	// nothing.
+	Mouse string
+	More  string
 }
 
 func tableEN() Table {
@@ -215,6 +218,8 @@ func helpEN() Help {
 			" with 2 no life gain (B-7)",
 		Life: "Life: select a seat, then − and + (a burst of presses is one change, entered after a " +
 			"moment or with Enter). u undoes any event, r redoes it.",
+		Mouse: "Mouse: a click selects a seat; in a question it picks the seat or the line clicked, and ◀ ▶ " +
+			"step it; the wheel scrolls the log. A click never enters anything: keys do.",
 		More: "↓ more: make the window taller to see the rest",
 	}
 }
