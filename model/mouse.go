@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -15,6 +16,9 @@ import (
 // them enters an event, so a resting palm or a stray click never changes
 // the game: that always takes a key (Enter, P, …), and every click has a
 // key that does the same.
+
+// wheelLines is how many lines of the log a notch of the wheel scrolls.
+const wheelLines = 3
 
 // seatClicker is a prompt that takes a seat clicked on the table, as it
 // takes a seat's digit.
@@ -37,9 +41,12 @@ func (m Model) mouse(msg tea.MouseMsg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.MouseWheelMsg:
 		if m.screen == screenLog && m.prompt == nil {
-			var cmd tea.Cmd
-			m.logView, cmd = m.logView.Update(msg)
-			return m, cmd
+			switch msg.Button {
+			case tea.MouseWheelUp:
+				m.logAt = m.logMove(m.logAt, -wheelLines)
+			case tea.MouseWheelDown:
+				m.logAt = m.logMove(m.logAt, wheelLines)
+			}
 		}
 	case tea.MouseClickMsg:
 		if msg.Button == tea.MouseLeft {
@@ -82,21 +89,11 @@ func (m Model) clickOverlay(x, y int) Model {
 		return m
 	}
 	pv := m.prompt.view(m.game.State)
-	top := max(m.height-1-lineCount(views.Prompt(pv, m.styles, m.width, true)), 0) // as overlayBottom puts it
+	top := max(m.height-1-strings.Count(views.Prompt(pv, m.styles, m.width, true), "\n")-1, 0) // as overlayBottom puts it
 	if hit := views.PromptHit(pv, m.styles, m.width, true, x, y-top); hit.Field >= 0 {
 		fc.clickField(hit.Field, hit.Arrow)
 	}
 	return m
-}
-
-func lineCount(s string) int {
-	n := 1
-	for _, r := range s {
-		if r == '\n' {
-			n++
-		}
-	}
-	return n
 }
 
 // clickSeat implements seatClicker: the seat goes to the focused field if

@@ -137,11 +137,15 @@ func TestWheelScrollsTheLog(t *testing.T) {
 	}
 	m := sized(resumed(t, buhmann5, events...), 80, 24)
 	m = press(t, m, "h")
-	bottom := m.logView.YOffset()
+	bottom := m.logAt
 	next, _ := m.Update(tea.MouseWheelMsg{X: 5, Y: 5, Button: tea.MouseWheelUp})
 	m = next.(Model)
-	if m.logView.YOffset() >= bottom {
-		t.Errorf("the wheel did not scroll the log up: offset %d, was %d", m.logView.YOffset(), bottom)
+	if m.logAt.bottom || m.logAt == bottom {
+		t.Errorf("the wheel did not scroll the log up: at %+v, was %+v", m.logAt, bottom)
+	}
+	next, _ = m.Update(tea.MouseWheelMsg{X: 5, Y: 5, Button: tea.MouseWheelDown})
+	if m = next.(Model); m.logAt != bottom {
+		t.Errorf("the wheel did not scroll the log back down: at %+v, want %+v", m.logAt, bottom)
 	}
 }
 
