@@ -28,7 +28,7 @@ func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 	if err != nil {
 		b.Fatal(err)
 	}
-	data := append(rules.EncodeSetup(setup), '\n')
+	data := append(journal.EncodeSetup(setup), '\n')
 	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 	for i := 0; i < n; {
 		var e rules.Event
@@ -50,7 +50,7 @@ func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 		}
 		g = next
 		i++
-		data = append(data, rules.EncodeEvent(e, i, t0.Add(time.Duration(i)*time.Second))...)
+		data = append(data, journal.EncodeEvent(e, i, t0.Add(time.Duration(i)*time.Second))...)
 		data = append(data, '\n')
 	}
 	path := filepath.Join(dir, name)

@@ -124,7 +124,7 @@ type fileError struct {
 
 // Error implements error.
 func (e *fileError) Error() string {
-	var le *rules.LineError
+	var le *journal.LineError
 	if errors.As(e.err, &le) {
 		return fmt.Sprintf("%s:%d: %v", e.file, le.Line, le.Err)
 	}
@@ -137,14 +137,14 @@ func replayFile(path string) (rules.Game, error) {
 	if err != nil {
 		return rules.Game{}, err
 	}
-	setup, events, err := rules.ParseFile(data)
+	setup, events, err := journal.ParseFile(data)
 	if err != nil {
 		return rules.Game{}, &fileError{file: path, err: err}
 	}
 	if err := names.Check(setup.Players); err != nil {
-		return rules.Game{}, &fileError{file: path, err: &rules.LineError{Line: 1, Err: err}}
+		return rules.Game{}, &fileError{file: path, err: &journal.LineError{Line: 1, Err: err}}
 	}
-	g, err := rules.Replay(setup, 1, events)
+	g, err := journal.Replay(setup, 1, events)
 	if err != nil {
 		return g, &fileError{file: path, err: err}
 	}

@@ -53,7 +53,7 @@ func countEvents(items []saveItem) int {
 func rescueQueued(items []saveItem) []error {
 	var errs []error
 	var setup *rules.Setup
-	var records []rules.NumberedRecord
+	var records []journal.NumberedRecord
 	done := func() {
 		if setup != nil {
 			errs = append(errs, rescue("the new game", len(records), *setup, records, nil))
@@ -66,8 +66,8 @@ func rescueQueued(items []saveItem) []error {
 			done()
 			setup = &it.setup
 		case saveEvent:
-			records = append(records, rules.NumberedRecord{Line: len(records) + 2,
-				Record: rules.Record{Seq: len(records) + 1, At: it.at.UTC().Truncate(time.Second), Event: it.event}})
+			records = append(records, journal.NumberedRecord{Line: len(records) + 2,
+				Record: journal.Record{Seq: len(records) + 1, At: it.at.UTC().Truncate(time.Second), Event: it.event}})
 		case saveDiscard:
 			setup, records = nil, nil
 		}
@@ -79,10 +79,10 @@ func rescueQueued(items []saveItem) []error {
 // rescue writes a whole game (setup and every record, saved or not) to a
 // rescue file, because its own file cannot be written, and returns an error that says what was not saved and where
 // the copy went.
-func rescue(path string, waiting int, setup rules.Setup, records []rules.NumberedRecord, why error) error {
-	data := append(rules.EncodeSetup(setup), '\n')
+func rescue(path string, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error) error {
+	data := append(journal.EncodeSetup(setup), '\n')
 	for _, r := range records {
-		data = append(data, rules.EncodeEvent(r.Event, r.Seq, r.At)...)
+		data = append(data, journal.EncodeEvent(r.Event, r.Seq, r.At)...)
 		data = append(data, '\n')
 	}
 	lost := fmt.Sprintf("NOT SAVED: %s in %s", waitText(waiting), path)
@@ -150,7 +150,7 @@ func osReason(err error) error {
 }
 
 func isLineError(err error) bool {
-	var le *rules.LineError
+	var le *journal.LineError
 	return errors.As(err, &le)
 }
 

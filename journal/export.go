@@ -54,7 +54,7 @@ func InfoOf(f File) Info { return infoOf(f.Path, f.Records) }
 // Info returns the Info of the open game, queued events included.
 func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }
 
-func infoOf(path string, records []rules.NumberedRecord) Info {
+func infoOf(path string, records []NumberedRecord) Info {
 	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}
 	for _, r := range records {
 		if r.At.IsZero() {

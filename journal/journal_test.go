@@ -80,7 +80,7 @@ func TestCreateNamesFileAfterStartAndVariant(t *testing.T) {
 		t.Errorf("second game of the minute: path %s, want %s", j2.Path(), want)
 	}
 	data := readFile(t, j.Path())
-	if want := append(rules.EncodeSetup(lordSetup()), '\n'); !bytes.Equal(data, want) {
+	if want := append(EncodeSetup(lordSetup()), '\n'); !bytes.Equal(data, want) {
 		t.Errorf("a new file holds\n%s\nwant only the setup record\n%s", data, want)
 	}
 }

@@ -104,7 +104,7 @@ func entry(path string) Entry {
 // CountEvents is the number of events played in records: every record but
 // undo and redo, which only move through the others. The list of saved
 // games and the notice of a resumed game both say it.
-func CountEvents(records []rules.NumberedRecord) int {
+func CountEvents(records []NumberedRecord) int {
 	n := 0
 	for _, r := range records {
 		switch r.Event.(type) {

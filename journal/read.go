@@ -21,7 +21,7 @@ type File struct {
 	Setup rules.Setup
 	// Records are the event records in file order, with their line
 	// numbers; a damaged last line is not among them.
-	Records []rules.NumberedRecord
+	Records []NumberedRecord
 	// Game is the replay of Setup and Records.
 	Game rules.Game
 	// Damage describes a torn or unreadable last line that was left out;
@@ -81,22 +81,22 @@ func Read(path string) (File, error) {
 // path names the data in messages.
 func Parse(path string, data []byte) (File, error) {
 	f := File{Path: path, good: len(data), newline: len(data) == 0 || data[len(data)-1] == '\n'}
-	setup, records, err := rules.ParseFile(data)
+	setup, records, err := ParseFile(data)
 	if err != nil {
-		var le *rules.LineError
+		var le *LineError
 		start, last := lastLine(data)
 		if !errors.As(err, &le) || le.Line != last || last <= 1 || !torn(data[start:]) {
 			return f, &Error{Path: path, Err: err}
 		}
 		f.Damage = Damage{Line: last, Err: le.Err}
 		f.good, f.newline = start, true
-		setup, records, err = rules.ParseFile(data[:start])
+		setup, records, err = ParseFile(data[:start])
 		if err != nil {
 			return f, &Error{Path: path, Err: err}
 		}
 	}
 	f.Setup, f.Records = setup, records
-	f.Game, err = rules.Replay(setup, setupLine(data), records)
+	f.Game, err = Replay(setup, setupLine(data), records)
 	if err != nil {
 		return f, &Error{Path: path, Err: err}
 	}
@@ -147,7 +147,7 @@ func torn(tail []byte) bool {
 // nextSeq returns the sequence number of the next event written after
 // records: one more than the largest seq read, and never less than one more
 // than the number of events, so that numbering continues from the file.
-func nextSeq(records []rules.NumberedRecord) int {
+func nextSeq(records []NumberedRecord) int {
 	next := len(records) + 1
 	for _, r := range records {
 		if r.Seq >= next {

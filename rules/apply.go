@@ -63,7 +63,10 @@ func apply(g Game, e Event, quiet bool) (Game, []Effect, error) {
 	if err := a.apply(e); err != nil {
 		return g, nil, err
 	}
-	next := Game{State: a.s, undo: g.undo.push(g.State, e)}
+	next := Game{State: a.s, noHistory: g.noHistory}
+	if !g.noHistory {
+		next.undo = g.undo.push(g.State, e)
+	}
 	return next, a.effects, nil
 }
 
@@ -163,7 +166,7 @@ func (a *applier) checkSeats(what string, seats []int) error {
 
 // checkSeat checks one seat named by an event (C-6a).
 func (a *applier) checkSeat(what string, seat int) error {
-	if seat == badSeat {
+	if seat == BadSeat {
 		return refuse("C-6a", "%s: a negative seat names nobody (write null for nobody)", what)
 	}
 	if seat < 0 || seat >= len(a.s.Players) {

@@ -141,6 +141,8 @@ type Game struct {
 	State
 	undo *history
 	redo *history
+	// noHistory is set by WithoutHistory: events push no undo entry.
+	noHistory bool
 }
 
 // history is an immutable stack of states and the events that left them.

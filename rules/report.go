@@ -151,3 +151,20 @@ func (r Report) names(seats []int) string {
 	}
 	return strings.Join(names, " and ")
 }
+
+// nonNil writes a missing list as an empty one.
+func nonNil(s []int) []int {
+	if s == nil {
+		return []int{}
+	}
+	return s
+}
+
+// pairsJSON turns pairs into lists of two seats.
+func pairsJSON(p []Pair) [][2]int {
+	out := make([][2]int, len(p))
+	for i, pair := range p {
+		out[i] = pair
+	}
+	return out
+}

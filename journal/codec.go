@@ -1,4 +1,4 @@
-package rules
+package journal
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"rolekeeper/rules"
 )
 
 // FormatVersion is the game file format version written in every record's
@@ -22,8 +24,8 @@ type Record struct {
 	// At is when the record was written; zero when absent.
 	At time.Time
 	// Setup is set for a setup record, Event for every other.
-	Setup *Setup
-	Event Event
+	Setup *rules.Setup
+	Event rules.Event
 }
 
 // wire is every field any record may carry. Pointers tell absent fields
@@ -91,7 +93,7 @@ func DecodeRecord(line []byte) (Record, error) {
 	}
 	var err error
 	if *w.Type == "setup" {
-		var s Setup
+		var s rules.Setup
 		s, err = w.setup()
 		r.Setup = &s
 	} else {
@@ -154,12 +156,12 @@ func jsonValueName(v string) string {
 	return v
 }
 
-func (w wire) setup() (Setup, error) {
-	s := Setup{Life: DefaultLife, Target: DefaultTarget}
+func (w wire) setup() (rules.Setup, error) {
+	s := rules.Setup{Life: rules.DefaultLife, Target: rules.DefaultTarget}
 	if w.Vari == nil {
 		return s, fmt.Errorf(`setup: "variant" is missing`)
 	}
-	v, ok := ParseVariant(*w.Vari)
+	v, ok := rules.ParseVariant(*w.Vari)
 	if !ok {
 		return s, fmt.Errorf(`setup: unknown variant %q (buhmann or lord)`, *w.Vari)
 	}
@@ -203,47 +205,43 @@ func need(kind, field string) error {
 }
 
 // seatOrNone reads a field that holds a seat or null. A negative seat is
-// not NoSeat in disguise: it is kept as an impossible seat, which the
-// rules refuse (C-6a).
+// not NoSeat in disguise: it is kept as rules.BadSeat, which the rules
+// refuse (C-6a).
 func seatOrNone(p *int) int {
 	switch {
 	case p == nil:
-		return NoSeat
+		return rules.NoSeat
 	case *p < 0:
-		return badSeat
+		return rules.BadSeat
 	}
 	return *p
 }
 
-// badSeat stands for a negative seat written in a file, which no player
-// has; it differs from NoSeat so that the rules refuse it.
-const badSeat = -2
-
-func (w wire) event(kind string) (Event, error) {
-	switch Kind(kind) {
-	case KindPass:
-		return Pass{}, nil
-	case KindEnd:
-		return End{}, nil
-	case KindUndo:
-		return Undo{}, nil
-	case KindRedo:
-		return Redo{}, nil
-	case KindLife:
+func (w wire) event(kind string) (rules.Event, error) {
+	switch rules.Kind(kind) {
+	case rules.KindPass:
+		return rules.Pass{}, nil
+	case rules.KindEnd:
+		return rules.End{}, nil
+	case rules.KindUndo:
+		return rules.Undo{}, nil
+	case rules.KindRedo:
+		return rules.Redo{}, nil
+	case rules.KindLife:
 		return w.life()
-	case KindAttack:
+	case rules.KindAttack:
 		if w.Attacker == nil {
 			return nil, need(kind, "attacker")
 		}
-		return Attack{Attacker: *w.Attacker, Defenders: w.Defenders}, nil
-	case KindTarget:
+		return rules.Attack{Attacker: *w.Attacker, Defenders: w.Defenders}, nil
+	case rules.KindTarget:
 		return w.target()
-	case KindEliminate:
+	case rules.KindEliminate:
 		if w.Cause == nil {
 			return nil, need(kind, "cause")
 		}
-		return Eliminate{Seats: w.Seats, Culprit: seatOrNone(w.Culprit), Cause: Cause(*w.Cause)}, nil
-	case KindPoints:
+		return rules.Eliminate{Seats: w.Seats, Culprit: seatOrNone(w.Culprit), Cause: rules.Cause(*w.Cause)}, nil
+	case rules.KindPoints:
 		if w.Seat == nil || w.Delta == nil {
 			return nil, need(kind, "seat and delta")
 		}
@@ -251,51 +249,51 @@ func (w wire) event(kind string) (Event, error) {
 		if w.Reason != nil {
 			reason = *w.Reason
 		}
-		return Points{Seat: *w.Seat, Delta: *w.Delta, Reason: reason}, nil
-	case KindRoles:
+		return rules.Points{Seat: *w.Seat, Delta: *w.Delta, Reason: reason}, nil
+	case rules.KindRoles:
 		if w.Lord == nil {
 			return nil, need(kind, "lord")
 		}
 		pairs, err := decodePairs(w.Pairs)
-		return Roles{Lord: *w.Lord, Pairs: pairs, Waiting: seatOrNone(w.Waiting)}, err
-	case KindPairs:
+		return rules.Roles{Lord: *w.Lord, Pairs: pairs, Waiting: seatOrNone(w.Waiting)}, err
+	case rules.KindPairs:
 		pairs, err := decodePairs(w.Pairs)
-		return SetPairs{Pairs: pairs}, err
+		return rules.SetPairs{Pairs: pairs}, err
 	}
 	return nil, fmt.Errorf("unknown record type %q", kind)
 }
 
-func (w wire) life() (Event, error) {
-	e := LifeChange{Source: seatOrNone(w.Source), Changes: make([]Change, len(w.Chgs))}
+func (w wire) life() (rules.Event, error) {
+	e := rules.LifeChange{Source: seatOrNone(w.Source), Changes: make([]rules.Change, len(w.Chgs))}
 	for i, c := range w.Chgs {
 		if c.Seat == nil || c.Delta == nil {
 			return nil, fmt.Errorf("life: change %d needs a seat and a delta", i+1)
 		}
-		e.Changes[i] = Change{Seat: *c.Seat, Delta: *c.Delta}
+		e.Changes[i] = rules.Change{Seat: *c.Seat, Delta: *c.Delta}
 	}
 	return e, nil
 }
 
-func (w wire) target() (Event, error) {
+func (w wire) target() (rules.Event, error) {
 	if w.Actor == nil || w.Owner == nil || w.Kind == nil {
 		return nil, need("target", "actor, owner and kind")
 	}
-	return Target{Actor: *w.Actor, Owner: *w.Owner, Kind: TargetKind(*w.Kind)}, nil
+	return rules.Target{Actor: *w.Actor, Owner: *w.Owner, Kind: rules.TargetKind(*w.Kind)}, nil
 }
 
-func decodePairs(in [][]int) ([]Pair, error) {
-	pairs := make([]Pair, len(in))
+func decodePairs(in [][]int) ([]rules.Pair, error) {
+	pairs := make([]rules.Pair, len(in))
 	for i, p := range in {
 		if len(p) != 2 {
 			return nil, fmt.Errorf("pair %d has %d seats, not 2", i+1, len(p))
 		}
-		pairs[i] = Pair{p[0], p[1]}
+		pairs[i] = rules.Pair{p[0], p[1]}
 	}
 	return pairs, nil
 }
 
 // EncodeSetup writes the setup record, without a trailing newline.
-func EncodeSetup(s Setup) []byte {
+func EncodeSetup(s rules.Setup) []byte {
 	type house struct {
 		LordDeathRewardsAll bool `json:"lord_death_rewards_all,omitempty"`
 	}
@@ -311,7 +309,7 @@ func EncodeSetup(s Setup) []byte {
 		House   *house   `json:"house,omitempty"`
 	}{V: FormatVersion, Type: "setup", Variant: s.Variant.String(), Players: s.Players,
 		Life: s.Life, First: s.First, Seed: s.Seed}
-	if s.Variant == Lord {
+	if s.Variant == rules.Lord {
 		rec.Target = &s.Target
 	}
 	if s.House.LordDeathRewardsAll {
@@ -322,7 +320,7 @@ func EncodeSetup(s Setup) []byte {
 
 // EncodeEvent writes one event record with its sequence number and time
 // (seq 0 and a zero time are left out), without a trailing newline.
-func EncodeEvent(e Event, seq int, at time.Time) []byte {
+func EncodeEvent(e rules.Event, seq int, at time.Time) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `{"v":%d`, FormatVersion)
 	if seq > 0 {
@@ -346,15 +344,15 @@ type seatJSON int
 
 // MarshalJSON implements json.Marshaler.
 func (s seatJSON) MarshalJSON() ([]byte, error) {
-	if s == NoSeat {
+	if s == rules.NoSeat {
 		return []byte("null"), nil
 	}
 	return strconv.AppendInt(nil, int64(s), 10), nil
 }
 
-func eventFields(e Event) any {
+func eventFields(e rules.Event) any {
 	switch e := e.(type) {
-	case LifeChange:
+	case rules.LifeChange:
 		type change struct {
 			Seat  int `json:"seat"`
 			Delta int `json:"delta"`
@@ -367,36 +365,36 @@ func eventFields(e Event) any {
 			Changes []change `json:"changes"`
 			Source  seatJSON `json:"source"`
 		}{changes, seatJSON(e.Source)}
-	case Attack:
+	case rules.Attack:
 		return struct {
 			Attacker  int   `json:"attacker"`
 			Defenders []int `json:"defenders"`
 		}{e.Attacker, nonNil(e.Defenders)}
-	case Target:
+	case rules.Target:
 		return struct {
-			Actor int        `json:"actor"`
-			Owner int        `json:"owner"`
-			Kind  TargetKind `json:"kind"`
+			Actor int              `json:"actor"`
+			Owner int              `json:"owner"`
+			Kind  rules.TargetKind `json:"kind"`
 		}{e.Actor, e.Owner, e.Kind}
-	case Eliminate:
+	case rules.Eliminate:
 		return struct {
-			Seats   []int    `json:"seats"`
-			Culprit seatJSON `json:"culprit"`
-			Cause   Cause    `json:"cause"`
+			Seats   []int       `json:"seats"`
+			Culprit seatJSON    `json:"culprit"`
+			Cause   rules.Cause `json:"cause"`
 		}{nonNil(e.Seats), seatJSON(e.Culprit), e.Cause}
-	case Points:
+	case rules.Points:
 		return struct {
 			Seat   int    `json:"seat"`
 			Delta  int    `json:"delta"`
 			Reason string `json:"reason"`
 		}{e.Seat, e.Delta, e.Reason}
-	case Roles:
+	case rules.Roles:
 		return struct {
 			Lord    int      `json:"lord"`
 			Pairs   [][2]int `json:"pairs"`
 			Waiting seatJSON `json:"waiting"`
 		}{e.Lord, pairsJSON(e.Pairs), seatJSON(e.Waiting)}
-	case SetPairs:
+	case rules.SetPairs:
 		return struct {
 			Pairs [][2]int `json:"pairs"`
 		}{pairsJSON(e.Pairs)}
@@ -411,7 +409,7 @@ func nonNil(s []int) []int {
 	return s
 }
 
-func pairsJSON(p []Pair) [][2]int {
+func pairsJSON(p []rules.Pair) [][2]int {
 	out := make([][2]int, len(p))
 	for i, pair := range p {
 		out[i] = pair
