@@ -44,7 +44,7 @@ func newExportCommand() *cobra.Command {
 }
 
 func runExport(cmd *cobra.Command, path string, format journal.Format, output string) error {
-	file, err := journal.Read(path)
+	file, err := journal.ReadFinal(path)
 	if err != nil {
 		var je *journal.Error
 		if errors.As(err, &je) {

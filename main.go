@@ -16,7 +16,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
-	"rolekeeper/names"
 	"rolekeeper/rules"
 )
 
@@ -87,7 +86,7 @@ func newReplayCommand() *cobra.Command {
 			if format != "text" && format != "json" {
 				return fmt.Errorf("unknown --format %q: use text or json", format)
 			}
-			g, err := replayFile(args[0])
+			g, err := replayFile(cmd, args[0])
 			if err != nil {
 				return err
 			}
@@ -110,7 +109,7 @@ func newCheckCommand() *cobra.Command {
 		Short: "Check that a game file is readable and legal, without printing it",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := replayFile(args[0])
+			_, err := replayFile(cmd, args[0])
 			return err
 		},
 	}
@@ -131,22 +130,16 @@ func (e *fileError) Error() string {
 	return fmt.Sprintf("%s: %v", e.file, e.err)
 }
 
-// replayFile reads and replays a game file.
-func replayFile(path string) (rules.Game, error) {
-	data, err := os.ReadFile(path)
+// replayFile reads and replays a game file record by record, as every
+// command reads one (journal.ReadFinal). A damaged last line is reported
+// as a warning on stderr and left out.
+func replayFile(cmd *cobra.Command, path string) (rules.Game, error) {
+	f, err := journal.ReadFinal(path)
 	if err != nil {
-		return rules.Game{}, err
+		return f.Game, err
 	}
-	setup, events, err := journal.ParseFile(data)
-	if err != nil {
-		return rules.Game{}, &fileError{file: path, err: err}
+	if f.Damage.Damaged() {
+		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: warning: "+f.Damage.Message(path))
 	}
-	if err := names.Check(setup.Players); err != nil {
-		return rules.Game{}, &fileError{file: path, err: &journal.LineError{Line: 1, Err: err}}
-	}
-	g, err := journal.Replay(setup, 1, events)
-	if err != nil {
-		return g, &fileError{file: path, err: err}
-	}
-	return g, nil
+	return f.Game, nil
 }

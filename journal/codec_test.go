@@ -141,3 +141,10 @@ func normalEvent(e rules.Event) rules.Event {
 	}
 	return e
 }
+
+func nonNil(s []int) []int {
+	if s == nil {
+		return []int{}
+	}
+	return s
+}

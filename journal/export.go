@@ -49,7 +49,13 @@ type Info struct {
 
 // InfoOf returns the Info of a game file read back: its base name without
 // .jsonl, and the times of its first and last timed records in local time.
-func InfoOf(f File) Info { return infoOf(f.Path, f.Records) }
+func InfoOf(f File) Info {
+	info := Info{Name: strings.TrimSuffix(filepath.Base(f.Path), ".jsonl")}
+	if !f.Start.IsZero() {
+		info.Start, info.End = f.Start.Local(), f.End.Local()
+	}
+	return info
+}
 
 // Info returns the Info of the open game, queued events included.
 func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }

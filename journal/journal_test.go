@@ -185,7 +185,7 @@ func TestSeqContinuesFromHandWrittenFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := string(readFile(t, path))
-	want := data + "\n" + `{"v":1,"seq":3,"at":"2026-11-30T20:15:00Z","type":"pass"}` + "\n"
+	want := data + "\n" + `{"v":1,"seq":3,"at":"2026-11-30T20:15:00Z","type":"pass","crc":"0be82cbe"}` + "\n"
 	if got != want {
 		t.Fatalf("file:\n%s\nwant:\n%s", got, want)
 	}

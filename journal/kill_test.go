@@ -139,7 +139,8 @@ func checkResumed(t *testing.T, i int, j *Journal, path string, acked map[int]st
 	if !bytes.HasSuffix(data, []byte("\n")) {
 		t.Fatalf("iteration %d: the resumed file does not end with a newline", i)
 	}
-	fresh, err := ReplayFile(data)
+	freshFile, err := Parse(path, data)
+	fresh := freshFile.Game
 	if err != nil {
 		t.Fatalf("iteration %d: fresh replay: %v", i, err)
 	}

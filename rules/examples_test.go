@@ -43,7 +43,8 @@ func TestSharedExamples(t *testing.T) {
 			if err := json.Unmarshal(wantRaw, &want); err != nil {
 				t.Fatal(err)
 			}
-			g, err := journal.ReplayFile(data)
+			f, err := journal.Parse(name+".jsonl", data)
+			g := f.Game
 			if refused, ok := want["refused"].(map[string]any); ok {
 				checkRefused(t, err, refused)
 				return

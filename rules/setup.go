@@ -107,11 +107,11 @@ func (s Setup) Validate() error {
 	seen := make(map[string]int, len(s.Players))
 	for i, name := range s.Players {
 		if err := CheckName(name); err != nil {
-			return refuse("C-1", "seat %d: %s", i, err.(*RuleError).Reason)
+			return refuse("C-1", "seat %d: %s", i+1, err.(*RuleError).Reason) // 1-based, as the screen and names.Check count
 		}
 		key := strings.ToLower(name)
 		if j, dup := seen[key]; dup {
-			return refuse("C-1", "seats %d and %d have the same name %q", j, i, name)
+			return refuse("C-1", "seats %d and %d have the same name %q", j+1, i+1, name)
 		}
 		seen[key] = i
 	}

@@ -20,7 +20,8 @@ func TestFullGames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := journal.ReplayFile(data)
+			f, err := journal.Parse(name+".jsonl", data)
+			g := f.Game
 			if err != nil {
 				t.Fatal(err)
 			}
