@@ -20,5 +20,6 @@
 //
 // Read and Parse read a game file without locking or changing it (for
 // export, listing and the bundled demo games); List lists the saved games
-// of a folder; Export writes a game's summary as Markdown, CSV or JSON.
+// of a folder; Info names a game file and says when it was played. The
+// summary exports live in package export.
 package journal

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"github.com/gofrs/flock"
 
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // Journal is an open, locked game file that events are appended to. Its
@@ -75,18 +77,19 @@ func Create(dir string, setup rules.Setup, now time.Time) (*Journal, error) {
 		return nil, &Error{Path: dir, Err: err}
 	}
 	stem := now.Format("2006-01-02T1504") + "-" + setup.Variant.String()
-	for n := 1; n <= 100; n++ {
-		name := stem + ".jsonl"
-		if n > 1 {
-			name = fmt.Sprintf("%s-%d.jsonl", stem, n)
+	var j *Journal
+	_, err := safefile.FirstFree(safefile.Numbered(filepath.Join(dir, stem), "-", ".jsonl"), func(path string) error {
+		var err error
+		j, err = create(path, setup)
+		if errors.Is(err, ErrLocked) {
+			return fs.ErrExist // another rolekeeper is making a game of that name
 		}
-		j, err := create(filepath.Join(dir, name), setup)
-		if errors.Is(err, os.ErrExist) || errors.Is(err, ErrLocked) {
-			continue
-		}
-		return j, err
+		return err
+	})
+	if errors.Is(err, fs.ErrExist) {
+		err = &Error{Path: filepath.Join(dir, stem+".jsonl"), Err: errors.New("too many games started in the same minute")}
 	}
-	return nil, &Error{Path: filepath.Join(dir, stem+".jsonl"), Err: errors.New("too many games started in the same minute")}
+	return j, err
 }
 
 // CreateFile starts a new game file at exactly path, making its folder if
@@ -118,13 +121,11 @@ func create(path string, setup rules.Setup) (*Journal, error) {
 }
 
 func createLocked(path string, setup rules.Setup, lock *flock.Flock) (*Journal, error) {
-	if _, err := os.Lstat(path); err == nil {
-		return nil, fmt.Errorf("a game file is already there: %w", os.ErrExist)
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return nil, err
-	}
 	data := append(EncodeSetup(setup), '\n')
-	if err := writeAtomic(path, data); err != nil {
+	if err := safefile.Create(path, writeBytes(data)); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return nil, fmt.Errorf("a game file is already there: %w", fs.ErrExist)
+		}
 		return nil, err
 	}
 	file, err := openAppend(path)
@@ -188,7 +189,7 @@ func openLocked(path string, lock *flock.Flock) (*Journal, Damage, error) {
 		good = append(slices.Clip(good), '\n')
 	}
 	if f.Damage.Damaged() || !f.newline {
-		if err := writeAtomic(path, good); err != nil {
+		if err := safefile.Replace(path, writeBytes(good)); err != nil {
 			return nil, Damage{}, fmt.Errorf("cannot repair the file: %w", err)
 		}
 	}
@@ -376,7 +377,7 @@ func (j *Journal) rewrite(all []NumberedRecord) error {
 		_ = j.lock.Unlock()
 		j.lock = lock
 	}
-	if err := writeAtomic(j.path, buf); err != nil {
+	if err := safefile.Replace(j.path, writeBytes(buf)); err != nil {
 		return err
 	}
 	if j.file != nil {

@@ -116,7 +116,7 @@ func turnNotice(s rules.State, effects []rules.Effect) (notice, bool) {
 		if t := views.EffectText(names, ef); t != "" {
 			n.lines = append(n.lines, t)
 		}
-		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Amount >= 2)
+		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Counters >= 2)
 	}
 	switch {
 	case s.Setup.Variant == rules.Buhmann && s.Endgame:

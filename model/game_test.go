@@ -8,7 +8,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"rolekeeper/journal"
+	"rolekeeper/export"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 )
@@ -476,8 +476,8 @@ func TestLordCulpritStartsOnNobody(t *testing.T) {
 // TestTurnsWhileRoleLabels: the summary says "Turns while IT" next to
 // "Turns taken", with its legend, in the words of the exports.
 func TestTurnsWhileRoleLabels(t *testing.T) {
-	if views.TurnsWhileITLabel != journal.TurnsWhileITLabel || views.TurnsWhileLordLabel != journal.TurnsWhileLordLabel ||
-		views.TurnsTakenLabel != journal.TurnsTakenLabel || views.TurnsWhileLegend != journal.TurnsWhileLegend {
+	if views.TurnsWhileITLabel != export.TurnsWhileITLabel || views.TurnsWhileLordLabel != export.TurnsWhileLordLabel ||
+		views.TurnsTakenLabel != export.TurnsTakenLabel || views.TurnsWhileLegend != export.TurnsWhileLegend {
 		t.Error("the summary screen and the exports label the role turns differently")
 	}
 	for _, m := range []Model{buhmannSummary(t), lordSummary(t)} {

@@ -125,7 +125,7 @@ func TestRingIsClockwise(t *testing.T) {
 func TestPreventedGainWording(t *testing.T) {
 	names := []string{"Ann", "Bob", "Cat"}
 	lc := rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: 3}, {Seat: 1, Delta: -2}}, Source: rules.NoSeat}
-	en := Entry{Event: lc, Effects: []rules.Effect{{Kind: rules.LifeGainPrevented, Seat: 0, Amount: 3}}}
+	en := Entry{Event: lc, Effects: []rules.Effect{{Kind: rules.LifeGainPrevented, Seat: 0, Life: 3}}}
 	got := EntryLines(names, en)
 	want := []string{"Bob −2 life; Ann +3 life prevented (B-7)."}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -258,25 +258,25 @@ func EffectText(names []string, e rules.Effect) string {
 	n := func(seat int) string { return seatName(names, seat) }
 	switch e.Kind {
 	case rules.TurnBegan:
-		return fmt.Sprintf("%s's turn begins (turn %d, round %d).", n(e.Seat), e.Amount, e.Other)
+		return fmt.Sprintf("%s's turn begins (turn %d, round %d).", n(e.Seat), e.Turn, e.Round)
 	case rules.LifeGainPrevented:
-		return fmt.Sprintf("%s cannot gain life: %s prevented (B-7).", n(e.Seat), plural(e.Amount, "life", "life"))
+		return fmt.Sprintf("%s cannot gain life: %s prevented (B-7).", n(e.Seat), plural(e.Life, "life", "life"))
 	case rules.PassivityLifeLost:
-		return fmt.Sprintf("%s loses %d life to passivity counters (B-6).", n(e.Seat), e.Amount)
+		return fmt.Sprintf("%s loses %d life to passivity counters (B-6).", n(e.Seat), e.Life)
 	case rules.PassivityCounterGained:
-		text := fmt.Sprintf("%s gets a passivity counter, now %d (B-6)", n(e.Seat), e.Amount)
-		if e.Amount >= 2 {
+		text := fmt.Sprintf("%s gets a passivity counter, now %d (B-6)", n(e.Seat), e.Counters)
+		if e.Counters >= 2 {
 			text += " and cannot gain life (B-7)"
 		}
 		return text + "."
 	case rules.CountersCleared:
-		return fmt.Sprintf("%s's passivity counters are removed (%d).", n(e.Seat), e.Amount)
+		return fmt.Sprintf("%s's passivity counters are removed (%d).", n(e.Seat), e.Counters)
 	case rules.ITChanged:
 		switch {
 		case e.Seat == rules.NoSeat:
 			return "There is no IT now."
-		case e.Other != rules.NoSeat:
-			return n(e.Seat) + " is now the IT instead of " + n(e.Other) + " (B-4)."
+		case e.PreviousHolder != rules.NoSeat:
+			return n(e.Seat) + " is now the IT instead of " + n(e.PreviousHolder) + " (B-4)."
 		}
 		return n(e.Seat) + " is now the IT (B-2)."
 	case rules.EndgameBegan:
@@ -286,7 +286,7 @@ func EffectText(names []string, e rules.Effect) string {
 	case rules.PointsAwarded:
 		return pointsAwardedText(names, e)
 	case rules.Entered:
-		return fmt.Sprintf("%s enters with %d life (L-6).", n(e.Seat), e.Amount)
+		return fmt.Sprintf("%s enters with %d life (L-6).", n(e.Seat), e.Life)
 	case rules.NowWaiting:
 		return n(e.Seat) + " is the waiting player (L-6)."
 	case rules.NewLord:
@@ -294,9 +294,9 @@ func EffectText(names []string, e rules.Effect) string {
 	case rules.NewPairs:
 		return "Pairs: " + pairList(names, e.Pairs) + " (L-7)."
 	case rules.ProtectionStarted:
-		return fmt.Sprintf("%s is protected for %s (L-8).", n(e.Seat), plural(e.Amount, "round", "rounds"))
+		return fmt.Sprintf("%s is protected for %s (L-8).", n(e.Seat), plural(e.Rounds, "round", "rounds"))
 	case rules.ProtectionCounted:
-		return fmt.Sprintf("%s's protection: %s left (L-9).", n(e.Seat), plural(e.Amount, "round", "rounds"))
+		return fmt.Sprintf("%s's protection: %s left (L-9).", n(e.Seat), plural(e.Rounds, "round", "rounds"))
 	case rules.ProtectionEnded:
 		return n(e.Seat) + "'s protection ends (L-9)."
 	case rules.ProtectionLost:
@@ -314,30 +314,30 @@ func eliminatedText(names []string, e rules.Effect) string {
 	switch {
 	case e.Cause == rules.CausePassivity:
 		return who + " is eliminated by passivity counters (B-6)."
-	case e.Other == rules.NoSeat:
+	case e.Culprit == rules.NoSeat:
 		return fmt.Sprintf("%s is eliminated (%s).", who, causeText(e.Cause))
-	case e.Other == e.Seat:
+	case e.Culprit == e.Seat:
 		return fmt.Sprintf("%s is eliminated by themselves (%s).", who, causeText(e.Cause))
 	}
-	return fmt.Sprintf("%s is eliminated by %s (%s).", who, seatName(names, e.Other), causeText(e.Cause))
+	return fmt.Sprintf("%s is eliminated by %s (%s).", who, seatName(names, e.Culprit), causeText(e.Cause))
 }
 
 // pointsAwardedText says who got points and why, in one pair of
 // brackets: "Ana +1 point: the Lord fell (Finn, house rule, L-4)."
 func pointsAwardedText(names []string, e rules.Effect) string {
-	source := e.Source.String()
+	source := e.PointSource.String()
 	var notes []string
-	if e.Other != rules.NoSeat {
-		notes = append(notes, seatName(names, e.Other))
+	if e.Victim != rules.NoSeat {
+		notes = append(notes, seatName(names, e.Victim))
 	}
 	if rest, ok := strings.CutSuffix(source, " (house rule)"); ok {
 		source, notes = rest, append(notes, "house rule")
 	}
-	text := fmt.Sprintf("%s %s: %s", seatName(names, e.Seat), pointsText(e.Amount), source)
+	text := fmt.Sprintf("%s %s: %s", seatName(names, e.Seat), pointsText(e.Points), source)
 	if e.Reason != "" {
 		text += ", " + e.Reason
 	}
-	return text + " (" + strings.Join(append(notes, e.Source.Rule()), ", ") + ")."
+	return text + " (" + strings.Join(append(notes, e.PointSource.Rule()), ", ") + ")."
 }
 
 func gameOverText(names []string, winners []int) string {
@@ -442,9 +442,9 @@ func repeatsEvent(e rules.Event, ef rules.Effect) bool {
 	case rules.LifeChange:
 		return ef.Kind == rules.LifeGainPrevented
 	case rules.Points:
-		return ef.Kind == rules.PointsAwarded && ef.Source == rules.PointsManual
+		return ef.Kind == rules.PointsAwarded && ef.PointSource == rules.PointsManual
 	case rules.Eliminate:
-		return ef.Kind == rules.Eliminated && ef.Cause == e.Cause && ef.Other == e.Culprit && slices.Contains(e.Seats, ef.Seat)
+		return ef.Kind == rules.Eliminated && ef.Cause == e.Cause && ef.Culprit == e.Culprit && slices.Contains(e.Seats, ef.Seat)
 	case rules.SetPairs:
 		return ef.Kind == rules.NewPairs
 	case rules.Roles:

@@ -1,0 +1,167 @@
+package autosave
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+	"rolekeeper/safefile"
+)
+
+// This file is what happens when saving fails: the short reasons the
+// screen shows, and the rescue copies written when the program ends with
+// events that could not be saved.
+
+// createError is a game file that cannot be made; waiting is how many
+// events wait for it.
+type createError struct {
+	err     error
+	waiting int
+}
+
+// Error implements error.
+func (e *createError) Error() string {
+	path := ""
+	var je *journal.Error
+	if errors.As(e.err, &je) {
+		path = " · " + je.Path
+	}
+	return fmt.Sprintf("cannot make the game file: %v · %s, tried again at the next event%s",
+		osReason(e.err), waitText(e.waiting), path)
+}
+
+// Unwrap returns the reason.
+func (e *createError) Unwrap() error { return e.err }
+
+// countEvents counts the events among items.
+func countEvents(items []saveItem) int {
+	n := 0
+	for _, it := range items {
+		if it.kind == saveEvent {
+			n++
+		}
+	}
+	return n
+}
+
+// rescueQueued rescues the games whose file could never be made: each
+// setup in the queue with the events after it. A game discarded before it
+// started is left out.
+func rescueQueued(items []saveItem) []error {
+	var errs []error
+	var setup *rules.Setup
+	var records []journal.NumberedRecord
+	done := func() {
+		if setup != nil {
+			errs = append(errs, rescue("the new game", len(records), *setup, records, nil))
+		}
+		setup, records = nil, nil
+	}
+	for _, it := range items {
+		switch it.kind {
+		case saveStart:
+			done()
+			setup = &it.setup
+		case saveEvent:
+			records = append(records, journal.NumberedRecord{Line: len(records) + 2,
+				Record: journal.Record{Seq: len(records) + 1, At: it.at.UTC().Truncate(time.Second), Event: it.event}})
+		case saveDiscard:
+			setup, records = nil, nil
+		}
+	}
+	done()
+	return errs
+}
+
+// rescue writes a whole game (setup and every record, saved or not) to a
+// rescue file, because its own file cannot be written, and returns an error that says what was not saved and where
+// the copy went.
+func rescue(path string, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error) error {
+	data := append(journal.EncodeSetup(setup), '\n')
+	for _, r := range records {
+		data = append(data, journal.EncodeEvent(r.Event, r.Seq, r.At)...)
+		data = append(data, '\n')
+	}
+	lost := fmt.Sprintf("NOT SAVED: %s in %s", waitText(waiting), path)
+	if why != nil {
+		lost += " (" + osReason(why).Error() + ")"
+	}
+	name, err := writeRescue(data)
+	if err != nil {
+		return fmt.Errorf("%s, and no rescue copy could be written either: %v", lost, err)
+	}
+	return fmt.Errorf("%s; the whole game was written to %s instead: resume it with\n  rolekeeper resume %s",
+		lost, name, name)
+}
+
+// writeRescue writes data to a new file rolekeeper-rescue-*.jsonl in the
+// home folder, or else in the temporary folder (which may be emptied at
+// the next start of the computer), and returns its name.
+func writeRescue(data []byte) (string, error) {
+	var errs []error
+	for _, dir := range []string{os.Getenv("HOME"), os.TempDir()} {
+		if dir == "" {
+			continue
+		}
+		f, err := os.CreateTemp(dir, "rolekeeper-rescue-*.jsonl")
+		if err == nil {
+			_, werr := f.Write(data)
+			if err = errors.Join(werr, f.Sync(), f.Close()); err == nil {
+				return f.Name(), nil
+			}
+			_ = os.Remove(f.Name())
+		}
+		errs = append(errs, err)
+	}
+	return "", errors.Join(errs...)
+}
+
+// saveReason makes a failed save short enough for the screen's top line:
+// the operating system's reason, how many events wait, and the file.
+func saveReason(err error) error {
+	var se *journal.SaveError
+	if !errors.As(err, &se) {
+		return err
+	}
+	return fmt.Errorf("%v · %s, tried again at the next event · %s", osReason(se.Err), waitText(se.Pending), se.Path)
+}
+
+// osReason is the innermost reason of a file error, without the paths
+// that the messages name anyway: "permission denied".
+func osReason(err error) error {
+	for {
+		var pe *fs.PathError
+		var le *os.LinkError
+		var je *journal.Error
+		var se *safefile.Error
+		switch {
+		case errors.As(err, &se) && se.Err != nil:
+			return se.Err
+		case errors.As(err, &je) && je.Err != nil && !isLineError(je.Err):
+			err = je.Err
+		case errors.As(err, &pe) && pe.Err != nil:
+			return pe.Err
+		case errors.As(err, &le) && le.Err != nil:
+			return le.Err
+		default:
+			return err
+		}
+	}
+}
+
+func isLineError(err error) bool {
+	var le *journal.LineError
+	return errors.As(err, &le)
+}
+
+// waitText says how many events wait to be saved: "1 event waits".
+func waitText(n int) string {
+	if n == 1 {
+		return "1 event waits"
+	}
+	return fmt.Sprintf("%d events wait", n)
+}

@@ -1,0 +1,140 @@
+// Package cli is rolekeeper's command line: the root command (a new game
+// or the list of unfinished games), resume, demo, replay, check and export,
+// their flags, messages and exit codes. It wires the journal, the saver and
+// the model together; the packages below it do not know of each other's
+// I/O.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+
+	"charm.land/fang/v2"
+	"github.com/spf13/cobra"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+)
+
+// Build is what the main package gives the command line: what only the
+// build knows.
+type Build struct {
+	// Version is the version `rolekeeper --version` prints.
+	Version string
+	// Demos holds the bundled demo games of `rolekeeper demo` as
+	// testdata/demo-buhmann.jsonl and testdata/demo-lord.jsonl.
+	Demos fs.FS
+}
+
+// Execute runs the command line of os.Args and returns the process's exit
+// status: 0 on success, 1 on any error.
+func Execute(ctx context.Context, b Build) int {
+	root := newRootCommand(b)
+	err := fang.Execute(ctx, root,
+		fang.WithVersion(b.Version),
+		fang.WithErrorHandler(plainErrors),
+	)
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+// plainErrors prints errors as one plain line, so that scripts can read
+// "FILE:LINE: B-3: reason" exactly as DESIGN.md specifies.
+func plainErrors(w io.Writer, _ fang.Styles, err error) {
+	var je *journal.Error
+	if errors.As(err, &je) {
+		fmt.Fprintln(w, err.Error()) // FILE:LINE: reason
+		return
+	}
+	fmt.Fprintln(w, "rolekeeper: "+err.Error())
+}
+
+func newRootCommand(b Build) *cobra.Command {
+	var file string
+	root := &cobra.Command{
+		Use:   "rolekeeper",
+		Short: "Keep score of Buhmann and Lord is killing you at the table",
+		Long: "rolekeeper is a full-screen scorekeeper for two Magic: The Gathering\n" +
+			"multiplayer variants with roles: Buhmann (the IT, passivity counters)\n" +
+			"and Lord is killing you (the Lord, pairs, points, protection).",
+		Example:       "  rolekeeper\n  rolekeeper --file friday.jsonl\n  rolekeeper resume\n  rolekeeper demo lord",
+		Args:          cobra.NoArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runRoot(cmd, file)
+		},
+	}
+	root.Flags().StringVar(&file, "file", "", "save the new game in this file (refused if it exists: use resume)")
+	root.AddCommand(newReplayCommand(), newCheckCommand())
+	root.AddCommand(newExportCommand())
+	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
+	withUsageHints(root)
+	return root
+}
+
+func newReplayCommand() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "replay FILE",
+		Short: "Replay a game file and print the state after its last record",
+		Long: "Replay a game file and print the state after its last record.\n" +
+			"An illegal or unreadable record stops it with exit status 1 and\n" +
+			"FILE:LINE: <rule id>: <reason> on stderr.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "text" && format != "json" {
+				return fmt.Errorf("unknown --format %q: use text or json", format)
+			}
+			g, err := replayFile(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			report := rules.NewReport(g.State)
+			if format == "json" {
+				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
+			} else {
+				fmt.Fprint(cmd.OutOrStdout(), report.Text())
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	return cmd
+}
+
+func newCheckCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "check FILE",
+		Short: "Check that a game file is readable and legal, without printing it",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			_, err := replayFile(cmd, args[0])
+			return err
+		},
+	}
+}
+
+// replayFile reads and replays a game file record by record, as every
+// command reads one (journal.ReadFinal). A damaged last line is reported
+// as a warning on stderr and left out, as export and resume do.
+func replayFile(cmd *cobra.Command, path string) (rules.Game, error) {
+	f, err := journal.ReadFinal(path)
+	if err != nil {
+		return f.Game, err
+	}
+	warnDamage(cmd, f)
+	return f.Game, nil
+}
+
+// warnDamage says on stderr that a damaged last line was left out.
+func warnDamage(cmd *cobra.Command, f journal.File) {
+	if f.Damage.Damaged() {
+		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: warning: "+f.Damage.Message(f.Path))
+	}
+}
