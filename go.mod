@@ -6,6 +6,7 @@ require (
 	charm.land/fang/v2 v2.0.1
 	github.com/charmbracelet/x/exp/teatest/v2 v2.0.0-20260823001701-96af6d2cb5f6
 	github.com/go-json-experiment/json v1.27.2
+	github.com/goccy/go-json v0.12.0
 	github.com/spf13/cobra v1.10.2
 )
 

@@ -17,12 +17,12 @@ func (d *decoder) houseRules() error {
 		if string(key) != "lord_death_rewards_all" {
 			return fmt.Errorf("setup: unknown house rule %q (this rolekeeper knows lord_death_rewards_all)", key)
 		}
-		switch d.dec.PeekKind() {
+		switch k := d.l.kind(); k {
 		case 't':
 			d.w.house.LordDeathRewardsAll = true
 		case 'f':
 		default:
-			return fmt.Errorf("house rule %q should be true or false, not %s", key, kindName(d.dec.PeekKind()))
+			return fmt.Errorf("house rule %q should be true or false, not %s", key, kindName(k))
 		}
 		return d.skip()
 	})
@@ -87,13 +87,10 @@ func (w *wire) record() (Record, error) {
 		return Record{}, errors.New(`the record "type" is missing`)
 	}
 	r := Record{Seq: w.seq}
-	if w.has&hasAt != 0 {
-		at, err := parseTime(w.at)
-		if err != nil {
-			return Record{}, fmt.Errorf("bad time %q: want RFC 3339, like 2026-11-29T20:15:02Z", w.at)
-		}
-		r.At = at
+	if w.atErr != nil {
+		return Record{}, w.atErr
 	}
+	r.At = w.at
 	var err error
 	if w.kind == kindSetup {
 		var s rules.Setup
@@ -108,26 +105,37 @@ func (w *wire) record() (Record, error) {
 	return r, nil
 }
 
-// parseTime reads an RFC 3339 time, quickly in the form the app writes.
-func parseTime(s string) (time.Time, error) {
-	if len(s) == len("2006-01-02T15:04:05Z") && s[4] == '-' && s[7] == '-' && s[10] == 'T' &&
-		s[13] == ':' && s[16] == ':' && s[19] == 'Z' {
-		n := func(from, to int) int {
-			v, err := strconv.Atoi(s[from:to])
-			if err != nil || s[from] == '+' || s[from] == '-' {
-				return -1
-			}
-			return v
-		}
-		y, mo, d, h, mi, sec := n(0, 4), n(5, 7), n(8, 10), n(11, 13), n(14, 16), n(17, 19)
-		if y >= 0 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31 && h >= 0 && h < 24 && mi >= 0 && mi < 60 && sec >= 0 && sec < 60 {
-			t := time.Date(y, time.Month(mo), d, h, mi, sec, 0, time.UTC)
-			if t.Day() == d {
+// parseTime reads an RFC 3339 time, without allocating in the form the
+// app writes (2026-11-29T20:15:02Z).
+func parseTime(b []byte) (time.Time, error) {
+	if len(b) == len("2006-01-02T15:04:05Z") && b[4] == '-' && b[7] == '-' && b[10] == 'T' &&
+		b[13] == ':' && b[16] == ':' && b[19] == 'Z' {
+		y, mo, d := digitsAt(b, 0, 4), digitsAt(b, 5, 7), digitsAt(b, 8, 10)
+		h, mi, sec := digitsAt(b, 11, 13), digitsAt(b, 14, 16), digitsAt(b, 17, 19)
+		if y >= 0 && mo >= 1 && mo <= 12 && d >= 1 && h >= 0 && h < 24 && mi >= 0 && mi < 60 && sec >= 0 && sec < 60 {
+			if t := time.Date(y, time.Month(mo), d, h, mi, sec, 0, time.UTC); t.Day() == d {
 				return t, nil
 			}
 		}
 	}
-	return time.Parse(time.RFC3339, s)
+	t, err := time.Parse(time.RFC3339, string(b))
+	if err != nil {
+		return t, fmt.Errorf("bad time %q: want RFC 3339, like 2026-11-29T20:15:02Z", b)
+	}
+	return t, nil
+}
+
+// digitsAt reads the decimal digits b[from:to], or returns -1 if any is
+// not a digit.
+func digitsAt(b []byte, from, to int) int {
+	n := 0
+	for _, c := range b[from:to] {
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
 }
 
 func (w *wire) setup() (rules.Setup, error) {

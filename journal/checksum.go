@@ -21,6 +21,9 @@ import (
 // crcTable is the CRC-32C table.
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
 
+// closingBrace ends a record.
+var closingBrace = []byte{'}'}
+
 // crcMember is how the checksum member starts.
 const crcMember = `,"crc":"`
 
@@ -64,7 +67,7 @@ func verifyChecksum(line []byte) (int, error) {
 		}
 	}
 	sum := crc32.Update(0, crcTable, line[:at])
-	sum = crc32.Update(sum, crcTable, []byte{'}'})
+	sum = crc32.Update(sum, crcTable, closingBrace)
 	if sum != want {
 		return -1, ErrChecksum
 	}

@@ -4,9 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -50,10 +49,8 @@ var ErrChecksum = errors.New("checksum mismatch")
 // decoder reads records one after another, reusing its buffers. Its zero
 // value is ready to use.
 type decoder struct {
-	dec  jsontext.Decoder
-	in   bytes.Buffer
-	text []byte
-	w    wire
+	l lexer
+	w wire
 }
 
 // decode reads one record; see DecodeRecord.
@@ -65,6 +62,10 @@ func (d *decoder) decode(line []byte) (Record, error) {
 	}
 	d.w.reset()
 	if err := d.object(line); err != nil {
+		var se *syntaxError
+		if errors.As(err, &se) {
+			return Record{}, syntaxProblem(line, se)
+		}
 		return Record{}, err
 	}
 	if d.w.crc && crcAt < 0 {
@@ -77,85 +78,61 @@ func (d *decoder) decode(line []byte) (Record, error) {
 
 // object reads the record's members into d.w.
 func (d *decoder) object(line []byte) error {
-	d.in.Reset()
-	d.in.Write(line)
-	d.dec.Reset(&d.in)
-	if k := d.dec.PeekKind(); k != '{' {
-		if k == 0 || k == jsontext.KindInvalid {
-			_, err := d.dec.ReadToken()
-			return jsonProblem(err)
-		}
-		return fmt.Errorf("a record must be a JSON object, not %s", kindName(k))
+	if !utf8.Valid(line) {
+		return &syntaxError{pos: invalidUTF8At(line)}
 	}
-	if _, err := d.dec.ReadToken(); err != nil {
-		return jsonProblem(err)
-	}
-	for d.dec.PeekKind() == '"' {
-		key, err := d.name()
-		if err != nil {
-			return err
+	d.l.reset(line)
+	if k := d.l.kind(); k != '{' {
+		if k != 0 && jsontext.Value(line).IsValid() {
+			return fmt.Errorf("a record must be a JSON object, not %s", kindName(k))
 		}
-		if err := d.member(key); err != nil {
-			return err
-		}
+		return d.l.fail()
 	}
-	if _, err := d.dec.ReadToken(); err != nil { // the closing brace
-		return jsonProblem(err)
+	if err := d.l.object(d.member); err != nil {
+		return err
 	}
-	if _, err := d.dec.ReadToken(); err != io.EOF {
-		if err == nil {
-			return errors.New("not a valid record: more follows the record on its line")
-		}
-		return jsonProblem(err)
+	if !d.l.atEnd() {
+		return d.l.fail()
 	}
 	return nil
 }
 
-// name reads an object member's name. The bytes returned are valid until
-// the next read.
-func (d *decoder) name() ([]byte, error) {
-	v, err := d.dec.ReadValue()
-	if err != nil {
-		return nil, jsonProblem(err)
-	}
-	return d.unquote(v), nil
-}
-
-// unquote returns the text of a JSON string value, which the decoder has
-// already checked; the bytes are valid until the next read.
-func (d *decoder) unquote(v jsontext.Value) []byte {
-	if bytes.IndexByte(v, '\\') < 0 {
-		return v[1 : len(v)-1]
-	}
-	d.text, _ = jsontext.AppendUnquote(d.text[:0], v)
-	return d.text
-}
-
-// skip reads past a value the record does not use.
-func (d *decoder) skip() error {
-	if err := d.dec.SkipValue(); err != nil {
-		return jsonProblem(err)
-	}
-	return nil
-}
-
-// jsonProblem says in words why a line is not valid JSON.
-func jsonProblem(err error) error {
-	var se *jsontext.SyntacticError
-	if errors.As(err, &se) {
-		switch {
-		case errors.Is(se.Err, jsontext.ErrDuplicateName):
-			return fmt.Errorf("not a valid record: a key appears twice (%s)", se.JSONPointer)
-		case bytes.Contains([]byte(se.Err.Error()), []byte("UTF-8")):
-			return fmt.Errorf("not a valid record: text that is not valid UTF-8 at byte %d", se.ByteOffset)
+// invalidUTF8At returns the offset of the first byte of b that is not
+// valid UTF-8.
+func invalidUTF8At(b []byte) int {
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i
 		}
-		return fmt.Errorf("not a valid record: broken JSON at byte %d (%v)", se.ByteOffset, se.Err)
+		i += size
 	}
-	return errors.New("not a valid record: broken JSON")
+	return len(b)
 }
 
-// kindName names a JSON value kind in words.
-func kindName(k jsontext.Kind) string {
+// syntaxProblem says in words why a line is not a valid record: a name
+// twice, text that is not UTF-8, or what jsontext finds wrong.
+func syntaxProblem(line []byte, se *syntaxError) error {
+	if se.dup != nil {
+		return fmt.Errorf("not a valid record: the key %q appears twice", se.dup)
+	}
+	if !utf8.Valid(line) {
+		return fmt.Errorf("not a valid record: text that is not valid UTF-8 at byte %d", invalidUTF8At(line))
+	}
+	dec := jsontext.NewDecoder(bytes.NewReader(line))
+	_, err := dec.ReadValue()
+	if err == nil {
+		_, err = dec.ReadToken() // anything after the record
+	}
+	var je *jsontext.SyntacticError
+	if errors.As(err, &je) {
+		return fmt.Errorf("not a valid record: broken JSON at byte %d (%v)", je.ByteOffset, je.Err)
+	}
+	return fmt.Errorf("not a valid record: broken JSON at byte %d", se.pos)
+}
+
+// kindName names a JSON value kind (as lexer.kind gives it) in words.
+func kindName(k byte) string {
 	switch k {
 	case '[':
 		return "a list"
@@ -173,51 +150,72 @@ func kindName(k jsontext.Kind) string {
 	return "nothing"
 }
 
-// describe names a value found where another kind was wanted.
-func describe(v jsontext.Value) string {
-	if v.Kind() == '0' {
-		return "the number " + string(v)
-	}
-	return kindName(v.Kind())
-}
-
 // mismatch reads a value of the wrong kind for field and says what was
 // wanted instead.
 func (d *decoder) mismatch(field, want string) error {
-	v, err := d.dec.ReadValue()
-	if err != nil {
-		return jsonProblem(err)
+	k := d.l.kind()
+	found := kindName(k)
+	if k == '0' {
+		n, err := d.l.number()
+		if err != nil {
+			return err
+		}
+		found = "the number " + string(n)
+	} else if err := d.l.skip(0); err != nil {
+		return err
 	}
-	return fmt.Errorf("field %q should be %s, not %s", field, want, describe(v))
+	return fmt.Errorf("field %q should be %s, not %s", field, want, found)
 }
+
+// skip reads past a value the record does not use.
+func (d *decoder) skip() error { return d.l.skip(0) }
 
 // intValue reads a whole number for field.
 func (d *decoder) intValue(field string) (int, error) {
-	v, err := d.dec.ReadValue()
-	if err != nil {
-		return 0, jsonProblem(err)
+	if d.l.kind() != '0' {
+		return 0, d.mismatch(field, "a whole number")
 	}
-	if v.Kind() != '0' {
-		return 0, fmt.Errorf("field %q should be a whole number, not %s", field, describe(v))
-	}
-	n, err := strconv.Atoi(string(v))
+	v, err := d.l.number()
 	if err != nil {
+		return 0, err
+	}
+	n, ok := wholeNumber(v)
+	if !ok {
 		return 0, fmt.Errorf("field %q should be a whole number, not the number %s", field, v)
 	}
 	return n, nil
 }
 
+// wholeNumber reads a JSON number that is a whole number within ±10^15
+// (far beyond any seat, life or point), without allocating.
+func wholeNumber(v []byte) (int, bool) {
+	neg := len(v) > 0 && v[0] == '-'
+	if neg {
+		v = v[1:]
+	}
+	if len(v) == 0 || len(v) > 15 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range v {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
 // textValue reads text for field; the bytes are valid until the next
 // read.
 func (d *decoder) textValue(field string) ([]byte, error) {
-	v, err := d.dec.ReadValue()
-	if err != nil {
-		return nil, jsonProblem(err)
+	if d.l.kind() != '"' {
+		return nil, d.mismatch(field, "text")
 	}
-	if v.Kind() != '"' {
-		return nil, fmt.Errorf("field %q should be text, not %s", field, describe(v))
-	}
-	return d.unquote(v), nil
+	return d.l.str()
 }
 
 // stringValue reads text for field.
@@ -263,21 +261,18 @@ func init() {
 
 // numberText reads a number for field as it is written.
 func (d *decoder) numberText(field string) (string, error) {
-	v, err := d.dec.ReadValue()
-	if err != nil {
-		return "", jsonProblem(err)
+	if d.l.kind() != '0' {
+		return "", d.mismatch(field, "a whole number")
 	}
-	if v.Kind() != '0' {
-		return "", fmt.Errorf("field %q should be a whole number, not %s", field, describe(v))
-	}
-	return string(v), nil
+	v, err := d.l.number()
+	return string(v), err
 }
 
 // seatOrNone reads a seat or null for field. A negative seat is not
 // NoSeat in disguise: it is kept as rules.BadSeat, which the rules refuse
 // (C-6a).
 func (d *decoder) seatOrNone(field string) (int, error) {
-	if d.dec.PeekKind() == 'n' {
+	if d.l.kind() == 'n' {
 		return rules.NoSeat, d.skip()
 	}
 	n, err := d.intValue(field)
@@ -290,26 +285,13 @@ func (d *decoder) seatOrNone(field string) (int, error) {
 // list reads a JSON list for field (null is an empty list), calling item
 // for each element.
 func (d *decoder) list(field string, item func(i int) error) error {
-	switch k := d.dec.PeekKind(); k {
+	switch d.l.kind() {
 	case 'n':
 		return d.skip()
 	case '[':
-	default:
-		return d.mismatch(field, "a list")
+		return d.l.array(item)
 	}
-	if _, err := d.dec.ReadToken(); err != nil {
-		return jsonProblem(err)
-	}
-	for i := 0; d.dec.PeekKind() != ']'; i++ {
-		if err := item(i); err != nil {
-			return err
-		}
-	}
-	_, err := d.dec.ReadToken()
-	if err != nil {
-		return jsonProblem(err)
-	}
-	return nil
+	return d.mismatch(field, "a list")
 }
 
 // ints reads a list of whole numbers for field.
@@ -323,29 +305,14 @@ func (d *decoder) ints(field string, into []int) ([]int, error) {
 	return into, err
 }
 
-// objectOf reads a JSON object for field, calling member for each member.
+// objectOf reads a JSON object for field (null is an empty one), calling
+// member for each member.
 func (d *decoder) objectOf(field string, member func(key []byte) error) error {
-	switch d.dec.PeekKind() {
+	switch d.l.kind() {
 	case 'n':
 		return d.skip()
 	case '{':
-	default:
-		return d.mismatch(field, "an object")
+		return d.l.object(member)
 	}
-	if _, err := d.dec.ReadToken(); err != nil {
-		return jsonProblem(err)
-	}
-	for d.dec.PeekKind() == '"' {
-		key, err := d.name()
-		if err != nil {
-			return err
-		}
-		if err := member(key); err != nil {
-			return err
-		}
-	}
-	if _, err := d.dec.ReadToken(); err != nil {
-		return jsonProblem(err)
-	}
-	return nil
+	return d.mismatch(field, "an object")
 }

@@ -31,7 +31,7 @@ var damagedFiles = []struct {
 	{"flipped-crc.jsonl", 3, "checksum mismatch", true},
 	{"wrong-case-seq.jsonl", 4, `unknown key "sEq": keys are case-sensitive`, true},
 	{"wrong-case-type.jsonl", 3, `unknown key "TYPE": keys are case-sensitive`, true},
-	{"duplicate-key.jsonl", 3, "a key appears twice", true},
+	{"duplicate-key.jsonl", 3, `the key "type" appears twice`, true},
 	{"invalid-utf8.jsonl", 3, "not valid UTF-8", true},
 	{"unknown-house-rule.jsonl", 1, `unknown house rule "double_points"`, true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
@@ -150,4 +150,3 @@ func TestFlippedBitsAreFound(t *testing.T) {
 func sameState(a, b rules.State) bool {
 	return string(rules.NewReport(a).JSON()) == string(rules.NewReport(b).JSON())
 }
-

@@ -3,6 +3,7 @@ package journal
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"rolekeeper/rules"
 )
@@ -12,7 +13,8 @@ type wire struct {
 	// has tells which of the fields that must be present were found.
 	has     fieldSet
 	v, seq  int
-	at      string
+	at      time.Time
+	atErr   error
 	kind    rules.Kind
 	crc     bool
 	variant string
@@ -93,7 +95,9 @@ func (d *decoder) member(key []byte) error {
 		w.seq, err = d.intValue("seq")
 		w.has |= hasSeq
 	case "at":
-		w.at, err = d.stringValue("at")
+		var b []byte
+		b, err = d.textValue("at")
+		w.at, w.atErr = parseTime(b)
 		w.has |= hasAt
 	case "type":
 		w.kind, err = d.kindValue()
