@@ -3,9 +3,14 @@ package autosave
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
+
+	"github.com/adrg/xdg"
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
@@ -51,13 +56,13 @@ func countEvents(items []saveItem) int {
 // rescueQueued rescues the games whose file could never be made: each
 // setup in the queue with the events after it. A game discarded before it
 // started is left out.
-func rescueQueued(items []saveItem) []error {
+func rescueQueued(dir string, now time.Time, items []saveItem) []error {
 	var errs []error
 	var setup *rules.Setup
 	var records []journal.NumberedRecord
 	done := func() {
 		if setup != nil {
-			errs = append(errs, rescue("the new game", len(records), *setup, records, nil))
+			errs = append(errs, rescue(dir, "the new game", now, len(records), *setup, records, nil))
 		}
 		setup, records = nil, nil
 	}
@@ -77,10 +82,25 @@ func rescueQueued(items []saveItem) []error {
 	return errs
 }
 
+// RescueDir returns the folder of rescue copies,
+// $XDG_STATE_HOME/rolekeeper/rescue (by default
+// ~/.local/state/rolekeeper/rescue on Linux): beside the folder of the
+// games, never the temporary folder (emptied at reboot) or the home
+// folder. It is "" when no home folder is known.
+func RescueDir() string {
+	if xdg.StateHome == "" {
+		return ""
+	}
+	return filepath.Join(xdg.StateHome, "rolekeeper", "rescue")
+}
+
 // rescue writes a whole game (setup and every record, saved or not) to a
-// rescue file, because its own file cannot be written, and returns an error that says what was not saved and where
-// the copy went.
-func rescue(path string, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error) error {
+// new file in the folder dir, because its own file at path cannot be
+// written, and returns an error that says what was not saved and where the
+// copy went. The copy is named after the game file (or, for a game whose
+// file was never made, after now and the variant) and never replaces a
+// file.
+func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error) error {
 	data := append(journal.EncodeSetup(setup), '\n')
 	for _, r := range records {
 		data = append(data, journal.EncodeEvent(r.Event, r.Seq, r.At)...)
@@ -90,7 +110,11 @@ func rescue(path string, waiting int, setup rules.Setup, records []journal.Numbe
 	if why != nil {
 		lost += " (" + osReason(why).Error() + ")"
 	}
-	name, err := writeRescue(data)
+	stem := strings.TrimSuffix(filepath.Base(path), ".jsonl")
+	if !strings.HasSuffix(path, ".jsonl") {
+		stem = now.Format("2006-01-02T1504") + "-" + setup.Variant.String()
+	}
+	name, err := writeRescue(dir, stem, data)
 	if err != nil {
 		return fmt.Errorf("%s, and no rescue copy could be written either: %v", lost, err)
 	}
@@ -98,26 +122,19 @@ func rescue(path string, waiting int, setup rules.Setup, records []journal.Numbe
 		lost, name, name)
 }
 
-// writeRescue writes data to a new file rolekeeper-rescue-*.jsonl in the
-// home folder, or else in the temporary folder (which may be emptied at
-// the next start of the computer), and returns its name.
-func writeRescue(data []byte) (string, error) {
-	var errs []error
-	for _, dir := range []string{os.Getenv("HOME"), os.TempDir()} {
-		if dir == "" {
-			continue
-		}
-		f, err := os.CreateTemp(dir, "rolekeeper-rescue-*.jsonl")
-		if err == nil {
-			_, werr := f.Write(data)
-			if err = errors.Join(werr, f.Sync(), f.Close()); err == nil {
-				return f.Name(), nil
-			}
-			_ = os.Remove(f.Name())
-		}
-		errs = append(errs, err)
+// writeRescue writes data to a new file STEM.jsonl (STEM-2.jsonl … when
+// taken) in dir, made if missing, and returns its name.
+func writeRescue(dir, stem string, data []byte) (string, error) {
+	if dir == "" {
+		return "", errors.New("no folder for rescue copies: set XDG_STATE_HOME or HOME")
 	}
-	return "", errors.Join(errs...)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return safefile.CreateFree(safefile.Numbered(filepath.Join(dir, stem), "-", ".jsonl"), func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }
 
 // saveReason makes a failed save short enough for the screen's top line:

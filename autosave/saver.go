@@ -28,6 +28,8 @@ type Saver struct {
 	// dir is the folder of new game files; file, when set, is the path of
 	// the next new game (--file).
 	dir, file string
+	// rescueDir is the folder of rescue copies (RescueDir).
+	rescueDir string
 	now       func() time.Time
 
 	// qmu guards queue: Update appends, commands take.
@@ -67,7 +69,7 @@ const (
 // New returns a Saver for new games in dir, or at file when it is not
 // empty; j is a resumed game's open journal, or nil.
 func New(dir, file string, j *journal.Journal) *Saver {
-	return &Saver{dir: dir, file: file, j: j, now: time.Now}
+	return &Saver{dir: dir, file: file, j: j, rescueDir: RescueDir(), now: time.Now}
 }
 
 // Options returns the model options that save through s.
@@ -287,12 +289,12 @@ func (s *Saver) Close() error {
 		}
 		err := j.Close()
 		if j.Pending() > 0 {
-			errs = append(errs, rescue(j.Path(), j.Pending(), j.Setup(), j.Records(), err))
+			errs = append(errs, rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.Records(), err))
 		} else if err != nil {
 			errs = append(errs, err)
 		}
 	}
-	errs = append(errs, rescueQueued(left)...)
+	errs = append(errs, rescueQueued(s.rescueDir, s.now(), left)...)
 	s.old, s.j = nil, nil
 	return errors.Join(errs...)
 }

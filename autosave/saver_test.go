@@ -11,6 +11,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/adrg/xdg"
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
@@ -252,12 +253,14 @@ func TestSaverDiscardWhileTheFolderIsBroken(t *testing.T) {
 
 // TestSaverCloseRescuesUnsavedEvents: events that cannot be saved by the
 // time the program ends are written, with the whole game, to a rescue
-// file, and the error says where.
+// file in the folder of rescue copies (never the temporary or the home
+// folder), and the error says where.
 func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	t.Setenv("HOME", t.TempDir())
 	s := New(dir, "", nil)
+	s.rescueDir = filepath.Join(t.TempDir(), "rescue")
 	wantSaved(t, s.OnStart(buhmann3)())
+	game := s.Path()
 	breakFolder(t, dir)
 	s.OnEvent(rules.Pass{})
 	s.OnEvent(rules.Pass{})
@@ -265,22 +268,41 @@ func TestSaverCloseRescuesUnsavedEvents(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "NOT SAVED: 2 events wait") {
 		t.Fatalf("Close said %v", err)
 	}
-	rescued, _ := filepath.Glob(filepath.Join(os.Getenv("HOME"), "rolekeeper-rescue-*.jsonl"))
-	if len(rescued) != 1 || !strings.Contains(err.Error(), rescued[0]) {
-		t.Fatalf("rescue files %v, message %q", rescued, err)
+	rescued := filepath.Join(s.rescueDir, filepath.Base(game))
+	if !strings.Contains(err.Error(), "written to "+rescued) {
+		t.Fatalf("the message %q does not name %s", err, rescued)
 	}
-	if got := fileEvents(t, rescued[0]); len(got) != 2 {
+	if got := fileEvents(t, rescued); len(got) != 2 {
 		t.Errorf("the rescue file holds %d events, want 2", len(got))
 	}
 
-	// A game whose file was never made is rescued from the queue.
+	// A game whose file was never made is rescued from the queue, under
+	// the time and the variant.
 	notDir := filepath.Join(t.TempDir(), "games")
 	breakFolder(t, notDir)
 	s = New(filepath.Join(notDir, "x"), "", nil)
+	s.rescueDir = filepath.Join(t.TempDir(), "rescue")
+	s.now = func() time.Time { return time.Date(2026, 11, 30, 20, 15, 0, 0, time.Local) }
 	s.OnStart(buhmann3)
 	s.OnEvent(rules.Pass{})
-	if err := s.Close(); err == nil || !strings.Contains(err.Error(), "NOT SAVED: 1 event waits in the new game") {
+	err = s.Close()
+	if err == nil || !strings.Contains(err.Error(), "NOT SAVED: 1 event waits in the new game") {
 		t.Fatalf("Close said %v", err)
+	}
+	if got := fileEvents(t, filepath.Join(s.rescueDir, "2026-11-30T2015-buhmann.jsonl")); len(got) != 1 {
+		t.Errorf("the rescue file holds %d events, want 1", len(got))
+	}
+}
+
+// TestRescueDirIsTheStateFolder: rescue copies go to
+// $XDG_STATE_HOME/rolekeeper/rescue.
+func TestRescueDirIsTheStateFolder(t *testing.T) {
+	state := t.TempDir()
+	t.Cleanup(xdg.Reload) // cleanups run last first: this one after Setenv's puts the old value back
+	t.Setenv("XDG_STATE_HOME", state)
+	xdg.Reload()
+	if want := filepath.Join(state, "rolekeeper", "rescue"); RescueDir() != want || New("", "", nil).rescueDir != want {
+		t.Errorf("rescue copies go to %q, want %q", RescueDir(), want)
 	}
 }
 

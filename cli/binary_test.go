@@ -120,17 +120,50 @@ func TestCheckAcceptsAGoodFile(t *testing.T) {
 	}
 }
 
+// TestBadCommandLines: a refused command line exits 2, a file that
+// cannot be read exits 1; neither panics.
 func TestBadCommandLines(t *testing.T) {
-	cases := [][]string{
-		{"replay"},
-		{"replay", "../testdata/buhmann-5-players.jsonl", "--format", "yaml"},
-		{"replay", "/no/such/file.jsonl"},
-		{"nonsense"},
+	cases := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"replay"}, 2},
+		{[]string{"replay", "../testdata/buhmann-5-players.jsonl", "--format", "yaml"}, 2},
+		{[]string{"export", "../testdata/buhmann-5-players.jsonl", "--format", "pdf"}, 2},
+		{[]string{"replay", "/no/such/file.jsonl"}, 1},
+		{[]string{"nonsense"}, 2},
 	}
-	for _, args := range cases {
-		_, stderr, code := run(t, args...)
-		if code != 1 || stderr == "" || strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine") {
-			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+	for _, c := range cases {
+		_, stderr, code := run(t, c.args...)
+		if code != c.code || stderr == "" || strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine") {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d", c.args, code, stderr, c.code)
+		}
+	}
+}
+
+// TestWholeFileErrorIsOneLine: a file that cannot be read (missing, a
+// folder) or written is one line "FILE: reason" on stderr with exit 1, the
+// same from every command, without "rolekeeper:" or the operation.
+func TestWholeFileErrorIsOneLine(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "gone.jsonl")
+	folder := t.TempDir()
+	out := filepath.Join(t.TempDir(), "no", "such", "folder", "x.md")
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"replay", missing}, missing + ": no such file or directory\n"},
+		{[]string{"check", missing}, missing + ": no such file or directory\n"},
+		{[]string{"export", missing}, missing + ": no such file or directory\n"},
+		{[]string{"resume", missing}, missing + ": no such file or directory\n"},
+		{[]string{"check", folder}, folder + ": is a directory\n"},
+		{[]string{"export", "../testdata/buhmann-5-players.jsonl", "-o", out},
+			out + ": create a temporary file: no such file or directory\n"},
+	}
+	for _, c := range cases {
+		stdout, stderr, code := run(t, c.args...)
+		if code != 1 || stderr != c.want || stdout != "" {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit 1 and %q", c.args, code, stderr, stdout, c.want)
 		}
 	}
 }

@@ -26,7 +26,7 @@ func newExportCommand() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := export.ParseFormat(format)
 			if err != nil {
-				return err
+				return &usageError{cmd: cmd.CommandPath(), err: err}
 			}
 			return runExport(cmd, args[0], f, output)
 		},

@@ -23,8 +23,8 @@ import (
 )
 
 // errNoTerminal refuses the full screen without a terminal.
-var errNoTerminal = errors.New("the table needs a terminal: stdin and stdout must both be one.\n" +
-	"Without a terminal, use `rolekeeper replay FILE`, `rolekeeper check FILE` or `rolekeeper export FILE`")
+var errNoTerminal = errors.New("the table needs a terminal on stdin and stdout; without one, use " +
+	"`rolekeeper replay FILE`, `rolekeeper check FILE` or `rolekeeper export FILE`")
 
 // needTerminal returns errNoTerminal unless stdin and stdout are
 // terminals.
@@ -239,6 +239,11 @@ func newResumeCommand() *cobra.Command {
 			"FILE.damaged and reported; any other damage is refused with FILE:LINE.",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				if _, err := os.Stat(args[0]); err != nil {
+					return &fileError{file: args[0], err: reason(err)}
+				}
+			}
 			if err := needTerminal(); err != nil {
 				return err
 			}

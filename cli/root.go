@@ -17,6 +17,7 @@ import (
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // Build is what the main package gives the command line: what only the
@@ -29,26 +30,47 @@ type Build struct {
 	Demos fs.FS
 }
 
+// The exit statuses of rolekeeper.
+const (
+	exitOK    = 0
+	exitError = 1 // a file that cannot be read or written, a refused record, any other failure
+	exitUsage = 2 // a command line that is refused: unknown flag or command, missing or extra argument, bad value
+)
+
 // Execute runs the command line of os.Args and returns the process's exit
-// status: 0 on success, 1 on any error.
+// status: exitOK, exitUsage for a refused command line, exitError for any
+// other error. Errors go to stderr as one line each (see plainErrors).
 func Execute(ctx context.Context, b Build) int {
 	root := newRootCommand(b)
 	err := fang.Execute(ctx, root,
 		fang.WithVersion(b.Version),
 		fang.WithErrorHandler(plainErrors),
 	)
-	if err != nil {
-		return 1
-	}
-	return 0
+	return exitStatus(err)
 }
 
-// plainErrors prints errors as one plain line, so that scripts can read
-// "FILE:LINE: B-3: reason" exactly as DESIGN.md specifies.
+// exitStatus is the exit status for the error a command returned.
+func exitStatus(err error) int {
+	var ue *usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &ue):
+		return exitUsage
+	}
+	return exitError
+}
+
+// plainErrors prints errors as plain lines, so that scripts can read
+// "FILE:LINE: B-3: reason" and "FILE: reason" exactly as DESIGN.md
+// specifies. An error about one file starts with the file; any other
+// error starts with "rolekeeper: ".
 func plainErrors(w io.Writer, _ fang.Styles, err error) {
+	var fe *fileError
 	var je *journal.Error
-	if errors.As(err, &je) {
-		fmt.Fprintln(w, err.Error()) // FILE:LINE: reason
+	var se *safefile.Error
+	if errors.As(err, &fe) || errors.As(err, &je) || errors.As(err, &se) {
+		fmt.Fprintln(w, err.Error())
 		return
 	}
 	fmt.Fprintln(w, "rolekeeper: "+err.Error())
@@ -89,7 +111,7 @@ func newReplayCommand() *cobra.Command {
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
-				return fmt.Errorf("unknown --format %q: use text or json", format)
+				return &usageError{cmd: cmd.CommandPath(), err: fmt.Errorf("unknown --format %q: use text or json", format)}
 			}
 			g, err := replayFile(cmd, args[0])
 			if err != nil {
@@ -130,6 +152,27 @@ func replayFile(cmd *cobra.Command, path string) (rules.Game, error) {
 	}
 	warnDamage(cmd, f)
 	return f.Game, nil
+}
+
+// fileError is a problem with a file named on the command line before it
+// is read: "FILE: reason".
+type fileError struct {
+	file string
+	err  error
+}
+
+// Error implements error.
+func (e *fileError) Error() string { return fmt.Sprintf("%s: %v", e.file, e.err) }
+
+// reason is the operating system's reason of a file error, without the
+// operation and the path that the message names anyway: "no such file or
+// directory".
+func reason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // warnDamage says on stderr that a damaged last line was left out.

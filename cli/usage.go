@@ -4,8 +4,10 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// usageError is a command line that cobra refused: an unknown flag, a
-// missing or extra argument. Its text says where to find the usage.
+// usageError is a command line that is refused: an unknown flag or
+// command, a missing or extra argument, a value a flag does not take. Its
+// text, one line, says where to find the usage; rolekeeper exits with
+// status 2.
 type usageError struct {
 	cmd string
 	err error
@@ -13,7 +15,7 @@ type usageError struct {
 
 // Error implements error.
 func (e *usageError) Error() string {
-	return e.err.Error() + "\nSee `" + e.cmd + " --help`."
+	return e.err.Error() + " (see `" + e.cmd + " --help`)"
 }
 
 // Unwrap returns cobra's error.

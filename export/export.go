@@ -63,11 +63,11 @@ func Write(w io.Writer, g rules.Game, format Format, info journal.Info) error {
 // screen: they count the game's turns, anyone's, that began while the
 // player held the role (turns_while_it and turns_while_lord in CSV and
 // JSON).
-const (
-	TurnsTakenLabel     = wording.TurnsTakenLabel
-	TurnsWhileITLabel   = wording.TurnsWhileITLabel
-	TurnsWhileLordLabel = wording.TurnsWhileLordLabel
-	TurnsWhileLegend    = wording.TurnsWhileLegend
+var (
+	TurnsTakenLabel     = wording.English().Summary.TurnsTaken
+	TurnsWhileITLabel   = wording.English().Summary.TurnsWhileIT
+	TurnsWhileLordLabel = wording.English().Summary.TurnsWhileLord
+	TurnsWhileLegend    = wording.English().Summary.TurnsWhileLegend
 )
 
 // sourceKeys name the point sources in CSV headers and JSON, indexed by

@@ -166,8 +166,8 @@ func TestMarkdownSaysWhatTheScreenSays(t *testing.T) {
 		t.Fatal(err)
 	}
 	md := buf.String()
-	for _, want := range []string{"under a minute (Mon 30 Nov 2026 04:09 to 04:10 UTC)", "| " + wording.Cause(rules.CauseLibrary) + " |",
-		"| " + mdEscape(g.Name(waiting)) + " | 0 | " + wording.WaitingLife + " |"} {
+	for _, want := range []string{"under a minute (Mon 30 Nov 2026 04:09 to 04:10 UTC)", "| " + wording.English().Common.Cause(rules.CauseLibrary) + " |",
+		"| " + mdEscape(g.Name(waiting)) + " | 0 | " + wording.English().Common.WaitingLife + " |"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("missing %q in\n%s", want, md)
 		}

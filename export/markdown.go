@@ -78,7 +78,7 @@ func length(st rules.State, s rules.Summary, info journal.Info) string {
 		plural(s.Turns, "turn"),
 	}
 	if d := info.Duration(); d > 0 {
-		parts = append(parts, wording.Duration(d))
+		parts = append(parts, wording.English().Common.Duration(d))
 	}
 	text := strings.Join(parts, " · ")
 	if !info.Start.IsZero() {
@@ -103,7 +103,7 @@ func standingsTable(b *strings.Builder, st rules.State, s rules.Summary) {
 		}
 		life := strconv.Itoa(p.Life)
 		if p.Seat >= 0 && p.Seat < len(st.Players) && st.Players[p.Seat].Waiting {
-			life = wording.WaitingLife // as on the seat: no life total yet (L-6)
+			life = wording.English().Common.WaitingLife // as on the seat: no life total yet (L-6)
 		}
 		if s.Variant == rules.Lord {
 			fmt.Fprintf(b, "| %d | %s | %d | %s | %d |\n", p.Place, name, p.Points, life, p.Stats.Eliminated)
@@ -129,7 +129,7 @@ func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary) {
 				by += " (themselves)"
 			}
 		}
-		fmt.Fprintf(b, "| %d | %d | %s | %s | %s |\n", e.Round, e.Turn, mdEscape(st.Name(e.Seat)), by, wording.Cause(e.Cause))
+		fmt.Fprintf(b, "| %d | %d | %s | %s | %s |\n", e.Round, e.Turn, mdEscape(st.Name(e.Seat)), by, wording.English().Common.Cause(e.Cause))
 	}
 	b.WriteString("\n")
 }

@@ -6,10 +6,12 @@
 // A Journal is an open game file. Create starts a new one; Open resumes an
 // existing one, repairing a torn or unreadable last line (the file as it was
 // is kept beside as NAME.damaged) and refusing any earlier damage with
-// FILE:LINE: reason. While a Journal is open, the file is locked (a sidecar
-// NAME.lock held with flock), so a second rolekeeper on the same game is
-// refused; the kernel drops the lock when the process dies, so a killed
-// rolekeeper never blocks the next one.
+// FILE:LINE: reason. While a Journal is open, the game file itself is
+// locked (flock on its own descriptor, see lock.go), so a second rolekeeper
+// on the same game is refused whatever path it takes to the file (a
+// symbolic link, a hard link, another spelling); the kernel drops the lock
+// when the process dies, so a killed rolekeeper never blocks the next one,
+// and no lock file is left behind.
 //
 // Events are saved in two steps so that a user interface can keep I/O out of
 // its update function: Enqueue checks an event against the rules and queues

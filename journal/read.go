@@ -158,7 +158,7 @@ func (r *reader) run(in io.Reader, size int64) error {
 	for n := 1; ; n++ {
 		line, err := readLine(br, &long)
 		if err != nil && err != io.EOF {
-			return &Error{Path: r.f.Path, Err: err}
+			return fileErr(r.f.Path, err)
 		}
 		if len(line) == 0 && err == io.EOF {
 			break

@@ -2,67 +2,21 @@ package model
 
 import (
 	"errors"
-	"slices"
-	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
-
-// fieldKind is what a prompt field takes.
-type fieldKind uint8
-
-const (
-	fieldSeat   fieldKind = iota // one seat (or nobody, if allowed)
-	fieldSeats                   // any number of seats, toggled
-	fieldChoice                  // one of a few words
-	fieldNumber                  // a signed whole number
-	fieldText                    // free text
-)
-
-// field is one field of a form.
-type field struct {
-	kind  fieldKind
-	label string
-	// mark is what a seat picked in this field shows on the table.
-	mark string
-	// seat is a fieldSeat's seat, rules.NoSeat for nobody; nobody says
-	// whether nobody may be chosen.
-	seat   int
-	nobody bool
-	// eligible are the seats a seat field offers, in seat order; picked
-	// are a fieldSeats' chosen seats, in seat order; at is its cursor.
-	eligible []int
-	picked   []int
-	at       int
-	// choices and choice are a fieldChoice's words and the chosen one.
-	choices []string
-	choice  int
-	// number is a fieldNumber's value; typed is true once a digit was
-	// typed since the field got focus; words says what the value means
-	// ("loses 3 life").
-	number amount
-	typed  bool
-	words  func(int) string
-	// text is a fieldText's input.
-	text textinput.Model
-}
-
-// value is a fieldNumber's signed value.
-func (f *field) value() int { return f.number.value() }
-
-func (f *field) setValue(v int) { f.number.set(v) }
 
 // form is a prompt made of fields; build turns the fields into a result
 // when Enter is pressed, or says what is missing.
 type form struct {
+	words  *wording.Words
 	title  string
 	text   []string
 	fields []field
@@ -92,13 +46,13 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case fl.kind == fieldText:
 		fl.text, _ = fl.text.Update(msg)
 	case fl.kind == fieldNumber:
-		f.numberKey(fl, msg)
+		numberKey(fl, k, msg)
 	case key.Matches(msg, k.Seat):
-		f.err = fl.pickSeat(digitSeat(msg.String()), s)
-	case key.Matches(msg, k.Toggle) && fl.kind == fieldSeats:
+		f.err = fl.pickSeat(k.SeatOf(msg), s, f.words)
+	case key.Matches(msg, k.Toggle):
 		fl.toggle(fl.at)
-	case key.Matches(msg, k.Change):
-		fl.change(msg.String() == "right")
+	case key.Matches(msg, k.Left, k.Right):
+		fl.change(key.Matches(msg, k.Right))
 	}
 	return f, result{}
 }
@@ -124,112 +78,30 @@ func (f *form) focusField(i int) {
 
 // numberKey types into a number field: digits, − and + for the sign,
 // backspace, and ← → for one less or more.
-func (f *form) numberKey(fl *field, msg tea.KeyPressMsg) {
-	s := msg.String()
-	if isDigitKey(s) && !fl.typed {
+func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) {
+	digits := key.Matches(msg, k.Digits, k.Erase)
+	if key.Matches(msg, k.Digits) && !fl.typed {
 		fl.number.digits = 0 // the first digit replaces the value shown
 	}
-	if fl.number.key(s) {
-		fl.typed = fl.typed || isDigitKey(s) || s == "backspace"
+	if fl.number.key(k, msg) {
+		fl.typed = fl.typed || digits
 		return
 	}
-	switch s {
-	case "left":
+	switch {
+	case key.Matches(msg, k.Left):
 		fl.setValue(fl.value() - 1)
-	case "right":
+	case key.Matches(msg, k.Right):
 		fl.setValue(fl.value() + 1)
 	}
 }
 
-// pickSeat handles a digit in a seat field: choose (fieldSeat) or toggle
-// (fieldSeats) that seat, if it may be picked.
-func (fl *field) pickSeat(seat int, s rules.State) string {
-	if !slices.Contains(fl.eligible, seat) {
-		return notPickable(s, seat)
-	}
-	switch fl.kind {
-	case fieldSeat:
-		fl.seat = seat
-	case fieldSeats:
-		fl.at = seat
-		fl.toggle(seat)
-	}
-	return ""
-}
-
-// notPickable says why a seat typed in a prompt is ignored: no such seat,
-// or the player is out or waiting, or else just that it cannot be picked.
-func notPickable(s rules.State, seat int) string {
-	if seat < 0 || seat >= len(s.Players) {
-		return "There is no seat " + seatNumber(seat) + "."
-	}
-	p := s.Players[seat]
-	switch {
-	case p.Out:
-		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is out of the game: only players still in can be picked."
-	case p.Waiting:
-		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is waiting and takes no turns (L-6): they cannot be picked."
-	}
-	return s.Name(seat) + " (seat " + seatNumber(seat) + ") cannot be picked here."
-}
-
-// toggle picks or drops a seat of a fieldSeats.
-func (fl *field) toggle(seat int) {
-	if !slices.Contains(fl.eligible, seat) {
-		return
-	}
-	if i := slices.Index(fl.picked, seat); i >= 0 {
-		fl.picked = slices.Delete(fl.picked, i, i+1)
-		return
-	}
-	fl.picked = append(fl.picked, seat)
-	slices.Sort(fl.picked)
-}
-
-// change moves a seat, seats or choice field to the next (or previous)
-// option.
-func (fl *field) change(forward bool) {
-	step := -1
-	if forward {
-		step = 1
-	}
-	switch fl.kind {
-	case fieldSeat:
-		opts := fl.eligible
-		if fl.nobody {
-			opts = append([]int{rules.NoSeat}, opts...)
-		}
-		fl.seat = cycle(opts, fl.seat, step)
-	case fieldSeats:
-		fl.at = cycle(fl.eligible, fl.at, step)
-	case fieldChoice:
-		if n := len(fl.choices); n > 0 {
-			fl.choice = ((fl.choice+step)%n + n) % n
-		}
-	}
-}
-
-// cycle returns the option step places after cur, wrapping; an unknown
-// cur starts from the first option.
-func cycle(opts []int, cur, step int) int {
-	if len(opts) == 0 {
-		return cur
-	}
-	i := slices.Index(opts, cur)
-	if i < 0 {
-		return opts[0]
-	}
-	n := len(opts)
-	return opts[((i+step)%n+n)%n]
-}
-
 // view implements prompt.
 func (f *form) view(s rules.State) views.PromptView {
-	names := views.Names(s)
+	names := wording.Names(s)
 	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err}
 	for i := range f.fields {
 		fl := &f.fields[i]
-		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names), Focused: i == f.focus})
+		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names, f.words), Focused: i == f.focus})
 	}
 	v.Hint = f.hint(len(s.Players))
 	return v
@@ -237,97 +109,25 @@ func (f *form) view(s rules.State) views.PromptView {
 
 // hint says which keys the focused field takes, at a table of n seats.
 func (f *form) hint(n int) string {
+	t := f.words.Prompt
 	var parts []string
 	switch f.fields[f.focus].kind {
 	case fieldSeat:
-		parts = append(parts, seatKeys(n)+": choose")
+		parts = append(parts, t.HintChoose(t.SeatKeys(n > 10)))
 	case fieldSeats:
-		parts = append(parts, "←/→ move, space or "+digitKeys(n)+": pick or drop")
+		parts = append(parts, t.HintPick(t.DigitKeys(n > 10)))
 	case fieldChoice:
-		parts = append(parts, "←/→: choose")
+		parts = append(parts, t.HintChoice)
 	case fieldNumber:
-		parts = append(parts, "type the amount, − or + for the sign")
+		parts = append(parts, t.HintAmount)
 	case fieldText:
-		parts = append(parts, "type (at most "+strconv.Itoa(f.fields[f.focus].text.CharLimit)+" characters)")
+		parts = append(parts, t.HintText(f.fields[f.focus].text.CharLimit))
 	}
 	if len(f.fields) > 1 {
-		parts = append(parts, "tab: next field")
+		parts = append(parts, t.HintNextField)
 	}
-	parts = append(parts, "Enter: confirm", "Esc: cancel")
+	parts = append(parts, t.HintConfirm, t.HintCancel)
 	return strings.Join(parts, " · ")
-}
-
-// digitKeys names the digit keys that pick seats; past ten seats it says
-// that the arrows reach seats 11 and 12.
-func digitKeys(n int) string {
-	if n > 10 {
-		return "1–9, 0 (arrows for 11, 12)"
-	}
-	return "1–9, 0"
-}
-
-// seatKeys names the keys that choose a seat.
-func seatKeys(n int) string {
-	if n > 10 {
-		return "←/→ (also 11, 12) or 1–9, 0"
-	}
-	return "←/→ or 1–9, 0"
-}
-
-// show writes a field's value for the prompt.
-func (fl *field) show(names []string) string {
-	name := func(seat int) string {
-		if seat < 0 || seat >= len(names) {
-			return "nobody"
-		}
-		return names[seat]
-	}
-	switch fl.kind {
-	case fieldSeat:
-		return "◀ " + name(fl.seat) + " ▶"
-	case fieldSeats:
-		picked := make([]string, len(fl.picked))
-		for i, s := range fl.picked {
-			picked[i] = name(s)
-		}
-		list := strings.Join(picked, ", ")
-		if list == "" {
-			list = "none yet"
-		}
-		return list + "   (cursor on " + name(fl.at) + ")"
-	case fieldChoice:
-		if fl.choice < len(fl.choices) {
-			return "◀ " + fl.choices[fl.choice] + " ▶"
-		}
-	case fieldNumber:
-		if fl.number.digits == 0 {
-			sign := "+"
-			if fl.number.neg {
-				sign = "−"
-			}
-			return sign + "_  (type the amount)"
-		}
-		text := signedText(fl.value())
-		if fl.words != nil {
-			text += "  " + fl.words(fl.value())
-		}
-		return text
-	case fieldText:
-		return fl.text.View() + "  " + strconv.Itoa(utf8.RuneCountInString(fl.text.Value())) + "/" +
-			strconv.Itoa(fl.text.CharLimit)
-	}
-	return ""
-}
-
-// signedText writes n with its sign, using a true minus sign.
-func signedText(n int) string {
-	switch {
-	case n > 0:
-		return "+" + strconv.Itoa(n)
-	case n < 0:
-		return "−" + strconv.Itoa(-n)
-	}
-	return "0"
 }
 
 // marks implements prompt: picked seats show the field's mark.
@@ -372,13 +172,14 @@ func (f *form) cursor() int {
 // fillContext implements prompt.
 func (f *form) fillContext(c *keymap.Context) {
 	c.Mode = keymap.ModePrompt
-	fl := f.fields[f.focus]
-	c.Seats = fl.kind == fieldSeat || fl.kind == fieldSeats
-	c.Toggle = fl.kind == fieldSeats
-	c.Number = fl.kind == fieldNumber
-	c.Text = fl.kind == fieldText
+	c.Field = keyField[f.fields[f.focus].kind]
 	c.Fields = len(f.fields) > 1
 }
 
-// errorf is a prompt's complaint about a missing or wrong entry.
-func errorf(msg string) error { return errors.New(msg) }
+// keyField is the key map's name of what each kind of field takes.
+var keyField = [...]keymap.Field{fieldSeat: keymap.FieldSeat, fieldSeats: keymap.FieldSeats,
+	fieldChoice: keymap.FieldChoice, fieldNumber: keymap.FieldNumber, fieldText: keymap.FieldText}
+
+// entryError is a prompt's complaint about a missing or wrong entry, shown
+// as it is.
+func entryError(msg string) error { return errors.New(msg) }

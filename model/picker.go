@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"time"
@@ -14,7 +13,10 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
+	"rolekeeper/keymap"
+	"rolekeeper/styles"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // Picker is the screen rolekeeper opens with when unfinished games are
@@ -23,8 +25,8 @@ import (
 // Choice says what was chosen.
 type Picker struct {
 	list    list.Model
-	styles  views.Styles
-	keys    pickerKeys
+	styles  styles.Styles
+	keys    keymap.KeyMap
 	dir     string
 	message string
 	isDark  bool
@@ -39,7 +41,8 @@ type Picker struct {
 	setAside func(path string) (string, error)
 	asking   *pickerItem
 	// info marks a message that is a question or news, not a problem.
-	info bool
+	info  bool
+	words *wording.Words
 }
 
 // PickerChoice is what was chosen on the Picker.
@@ -69,10 +72,9 @@ type PickerOptions struct {
 	// the new path. It is called in a command, after a y. Nil hides the
 	// key.
 	SetAside func(path string) (string, error)
-}
-
-type pickerKeys struct {
-	Resume, New, SetAside, Quit, Yes, No key.Binding
+	// Words are the words the list says, in one language; nil means
+	// English.
+	Words *wording.Words
 }
 
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
@@ -104,82 +106,72 @@ func NewPicker(opts PickerOptions) Picker {
 	if opts.Now != nil {
 		now = opts.Now()
 	}
+	wd := opts.Words
+	if wd == nil {
+		wd = wording.English()
+	}
 	items := make([]list.Item, 0, len(opts.Games)+1)
 	for _, e := range opts.Games {
-		items = append(items, gameItem(e, now))
+		items = append(items, gameItem(e, now, wd))
 	}
-	items = append(items, pickerItem{isNew: true, title: "New game",
-		desc: "set up a new game; the games above stay saved"})
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, keys: pickerKeys{
-		Resume:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume")),
-		New:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
-		SetAside: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "set aside")),
-		Quit:     key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
-		Yes:      key.NewBinding(key.WithKeys("y", "Y")),
-		No:       key.NewBinding(key.WithKeys("n", "N", "esc")),
-	}}
-	p.keys.SetAside.SetEnabled(opts.SetAside != nil)
+	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
+	keys := pickerKeys(wd, opts.SetAside != nil)
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: keys}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
-	p.list.Title = "rolekeeper · unfinished games"
+	p.list.KeyMap = listKeys(keys)
+	p.list.Title = wd.Picker.Title
 	p.list.SetFilteringEnabled(false)
 	p.list.SetShowStatusBar(false)
 	p.list.DisableQuitKeybindings()
-	p.list.KeyMap.NextPage.SetKeys("right", "l", "pgdown", "f") // d sets a game aside
-	keys := p.keys
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
 	}
 	p.restyle()
 	return p
 }
 
-// gameItem describes a saved game for the list.
-func gameItem(e journal.Entry, now time.Time) pickerItem {
-	name := filepath.Base(e.Path)
-	if e.Err != nil {
-		return pickerItem{entry: e, title: "Cannot be resumed: " + name, desc: errText(e.Err)}
+// pickerKeys are the key map's bindings for the list of games; resume, a
+// new game, set aside and quit say what they do in the words of wd.
+func pickerKeys(wd *wording.Words, setAside bool) keymap.KeyMap {
+	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
+	for _, b := range []struct {
+		binding *key.Binding
+		help    wording.KeyHelp
+	}{{&k.Resume, wd.Keys.Resume}, {&k.StartNew, wd.Keys.PickNew}, {&k.SetAside, wd.Keys.SetAside},
+		{&k.Quit, wd.Keys.Quit}} {
+		b.binding.SetHelp(b.help.Key, b.help.Desc)
 	}
-	title := e.Variant.Title() + " · " + strings.Join(e.Players, ", ")
-	parts := []string{when(e.Changed, now), plural(e.Events, "event", "events"), name}
+	return k
+}
+
+// listKeys are the list's own keys, from the key map: moving, paging and
+// showing all keys. Filtering and the list's quit keys are left unbound:
+// the picker does not filter, and quits with its own keys.
+func listKeys(k keymap.KeyMap) list.KeyMap {
+	return list.KeyMap{CursorUp: k.ListUp, CursorDown: k.ListDown, PrevPage: k.ListPrevPage,
+		NextPage: k.ListNextPage, GoToStart: k.ListStart, GoToEnd: k.ListEnd,
+		ShowFullHelp: k.ListMore, CloseFullHelp: k.ListLess}
+}
+
+// gameItem describes a saved game for the list.
+func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
+	name := filepath.Base(e.Path)
+	t := wd.Picker
+	if e.Err != nil {
+		return pickerItem{entry: e, title: t.CannotResume(name), desc: errText(e.Err, wd)}
+	}
+	title := t.GameTitle(wd.Common.Variant(e.Variant), e.Players)
+	parts := []string{t.When(e.Changed, now), wd.Common.Events(e.Events), name}
 	switch { // first, so that a narrow screen does not cut it off
 	case e.InUse:
-		parts = append([]string{"open in another rolekeeper"}, parts...)
+		parts = append([]string{t.InUse}, parts...)
 	case e.Damage.Damaged():
-		parts = append([]string{fmt.Sprintf("line %d is damaged and will be set aside", e.Damage.Line)}, parts...)
+		parts = append([]string{t.Damaged(e.Damage.Line)}, parts...)
 	}
 	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
-}
-
-// when says when a game last changed: "today 20:15", "yesterday 23:40",
-// "Fri 27 Nov 19:42", or "Nov 2025" when it is older than a year.
-func when(t, now time.Time) string {
-	if t.IsZero() {
-		return "time unknown"
-	}
-	t, now = t.Local(), now.Local()
-	y1, m1, d1 := t.Date()
-	y2, m2, d2 := now.Date()
-	day := time.Date(y1, m1, d1, 0, 0, 0, 0, time.Local)
-	today := time.Date(y2, m2, d2, 0, 0, 0, 0, time.Local)
-	switch {
-	case day.Equal(today):
-		return "today " + t.Format("15:04")
-	case day.Equal(today.AddDate(0, 0, -1)):
-		return "yesterday " + t.Format("15:04")
-	case now.Sub(t) < 365*24*time.Hour:
-		return t.Format("Mon 2 Jan 15:04")
-	}
-	return t.Format("Jan 2006")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Choice returns what was chosen; ok is false when the picker was left
@@ -204,7 +196,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.restyle()
 		return p, nil
 	case tea.EnvMsg:
-		if dark, ok := views.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
+		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
 			p.isDark = dark
 			p.restyle()
 		}
@@ -224,7 +216,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p.askSetAside(), nil
 		case key.Matches(msg, p.keys.Quit):
 			return p, tea.Quit
-		case key.Matches(msg, p.keys.New):
+		case key.Matches(msg, p.keys.StartNew):
 			p.choice, p.done = PickerChoice{New: true}, true
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
@@ -242,30 +234,31 @@ func (p Picker) askSetAside() Picker {
 	it, ok := p.list.SelectedItem().(pickerItem)
 	switch {
 	case !ok || it.isNew:
-		p.message, p.info = "Choose a game to set aside (d).", false
+		p.message, p.info = p.words.Picker.ChooseToSetAside, false
 	case it.entry.InUse:
-		p.message, p.info = "This game is open in another rolekeeper: it cannot be set aside now.", false
+		p.message, p.info = p.words.Picker.OpenElse, false
 	default:
 		p.asking, p.info = &it, true
-		p.message = "Set " + filepath.Base(it.entry.Path) + " aside? It is renamed to " +
-			filepath.Base(it.entry.Path) + ".discarded, not deleted. y: yes · n: no"
+		p.message = p.words.Picker.AskSetAside(filepath.Base(it.entry.Path))
 	}
 	p.layout()
 	return p
 }
 
-// answer takes y or n to the question whether to set a game aside.
+// answer takes y or n to the question whether to set a game aside; ctrl+c
+// says no.
 func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
+	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeConfirm})
 	switch {
-	case key.Matches(msg, p.keys.Yes):
+	case key.Matches(msg, k.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside
-		p.asking, p.message, p.info = nil, "Setting the game aside…", true
+		p.asking, p.message, p.info = nil, p.words.Picker.SettingAside, true
 		p.layout()
 		return p, func() tea.Msg {
 			np, err := setAside(path)
 			return setAsideMsg{path: path, newPath: np, err: err}
 		}
-	case key.Matches(msg, p.keys.No), msg.String() == "ctrl+c":
+	case key.Matches(msg, k.No, k.Quit):
 		p.asking, p.message = nil, ""
 		p.layout()
 	}
@@ -277,7 +270,7 @@ func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
 func (p Picker) setAsideDone(msg setAsideMsg) Picker {
 	defer p.layout()
 	if msg.err != nil {
-		p.message, p.info = "The game was not set aside: "+errText(msg.err), false
+		p.message, p.info = p.words.Picker.NotSetAside(errText(msg.err, p.words)), false
 		return p
 	}
 	for i, it := range p.list.Items() {
@@ -286,7 +279,7 @@ func (p Picker) setAsideDone(msg setAsideMsg) Picker {
 			break
 		}
 	}
-	p.message, p.info = "Set aside as "+msg.newPath+"; rename it back to .jsonl to resume it.", true
+	p.message, p.info = p.words.Picker.SetAside(msg.newPath), true
 	return p
 }
 
@@ -299,7 +292,7 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 	case it.isNew:
 		p.choice = PickerChoice{New: true}
 	case it.entry.Err != nil:
-		p.message, p.info = "This game cannot be resumed: "+errText(it.entry.Err)+" (d sets it aside)", false
+		p.message, p.info = p.words.Picker.NotResumable(errText(it.entry.Err, p.words)), false
 		p.layout()
 		return p, nil
 	case it.entry.InUse:
@@ -331,7 +324,7 @@ func (p *Picker) layout() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
-	p.styles = views.NewStyles(p.isDark, p.mono)
+	p.styles = styles.NewStyles(p.isDark, p.mono)
 	p.list.Styles = list.DefaultStyles(p.isDark)
 	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
 	d := list.NewDefaultDelegate()
@@ -367,7 +360,7 @@ func (p Picker) Render() string {
 			lines[i] = p.styles.Danger.Render(l)
 		}
 	}
-	folder := p.styles.Muted.Render("Saved in " + p.dir)
+	folder := p.styles.Muted.Render(p.words.Picker.SavedIn(p.dir))
 	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
 	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
 }

@@ -1,9 +1,6 @@
 package model
 
 import (
-	"strconv"
-
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
@@ -85,7 +82,7 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if m.opts.OnExport == nil {
 			return m, nil
 		}
-		m.flash = "Writing the summary…"
+		m.flash = m.words.Prompt.WritingSummary
 		return m, m.opts.OnExport(m.game, res.format)
 	}
 	return m, nil
@@ -121,19 +118,13 @@ func (m Model) cancelPrompt() Model {
 	if c, ok := m.prompt.(*culpritPrompt); ok && len(c.lc.Changes) == 1 {
 		ch := c.lc.Changes[0]
 		m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
-		m.flash = "Not entered yet: − and + change it, s names the source, Esc cancels it."
+		m.flash = m.words.Prompt.NotEnteredYet
 	}
 	if m.screen == screenRoles && m.prompt != nil {
 		m.flash = ""
 	}
 	m.prompt = nil
 	return m
-}
-
-// isQuitConfirm reports whether p asks whether to quit.
-func isQuitConfirm(p prompt) bool {
-	c, ok := p.(*confirm)
-	return ok && c.yes.kind == resultQuit
 }
 
 // withError returns the prompt showing a refusal.
@@ -149,48 +140,4 @@ func withError(p prompt, msg string) prompt {
 		p.form.err = msg
 	}
 	return p
-}
-
-// seatNumber is how players count seats: from 1.
-func seatNumber(seat int) string { return strconv.Itoa(seat + 1) }
-
-// confirm is a yes/no question; yes gives its result.
-type confirm struct {
-	title string
-	text  []string
-	yes   result
-}
-
-func newConfirm(title string, text []string, yes result) *confirm {
-	return &confirm{title: title, text: text, yes: yes}
-}
-
-// update implements prompt. Only y says yes (not Enter, which a tired
-// finger presses by habit); ctrl+c twice quits.
-func (c *confirm) update(k keymap.KeyMap, msg tea.KeyPressMsg, _ rules.State) (prompt, result) {
-	switch {
-	case key.Matches(msg, k.Yes):
-		return c, c.yes
-	case key.Matches(msg, k.No):
-		return c, result{kind: resultCancel}
-	case msg.String() == "ctrl+c" && c.yes.kind == resultQuit:
-		return c, c.yes
-	}
-	return c, result{}
-}
-
-// view implements prompt.
-func (c *confirm) view(rules.State) views.PromptView {
-	return views.PromptView{Title: c.title, Text: c.text, Hint: "y: yes · n or Esc: no"}
-}
-
-// marks implements prompt.
-func (c *confirm) marks(rules.State) []string { return nil }
-
-// cursor implements prompt.
-func (c *confirm) cursor() int { return rules.NoSeat }
-
-// fillContext implements prompt.
-func (c *confirm) fillContext(ctx *keymap.Context) {
-	ctx.Mode = keymap.ModeConfirm
 }

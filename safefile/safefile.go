@@ -119,7 +119,14 @@ func Numbered(stem, sep, ext string) func(n int) string {
 
 // A Writer writes through a file system; OS is the real one, and tests
 // make others fail at any step.
-type Writer struct{ FS FS }
+type Writer struct {
+	FS FS
+	// Ready, when not nil, is called with the name of the synced
+	// temporary file just before it takes its final name. An error stops
+	// the write and leaves the target as it was. The journal locks a game
+	// file there, so that no other process ever sees it unlocked.
+	Ready func(tmp string) error
+}
 
 // OS writes to the operating system's file system.
 var OS = Writer{FS: osFS{}}
@@ -128,6 +135,9 @@ var OS = Writer{FS: osFS{}}
 func (w Writer) Replace(path string, write func(io.Writer) error) error {
 	tmp, err := w.temp(path, write)
 	if err != nil {
+		return err
+	}
+	if err := w.ready(path, tmp); err != nil {
 		return err
 	}
 	if err := w.FS.Rename(tmp, path); err != nil {
@@ -147,6 +157,9 @@ func (w Writer) Create(path string, write func(io.Writer) error) error {
 		return err
 	}
 	defer func() { _ = w.FS.Remove(tmp) }()
+	if err := w.ready(path, tmp); err != nil {
+		return err
+	}
 	if err := w.place(tmp, path); err != nil {
 		return err
 	}
@@ -225,6 +238,19 @@ func (w Writer) temp(path string, write func(io.Writer) error) (string, error) {
 		return "", fail(path, op, err)
 	}
 	return f.Name(), nil
+}
+
+// ready calls w.Ready, if any, with the temporary file tmp of path; on
+// failure it removes tmp.
+func (w Writer) ready(path, tmp string) error {
+	if w.Ready == nil {
+		return nil
+	}
+	if err := w.Ready(tmp); err != nil {
+		_ = w.FS.Remove(tmp)
+		return fail(path, "prepare", err)
+	}
+	return nil
 }
 
 // syncDir makes a new name in path's folder durable.

@@ -1,4 +1,4 @@
-package safefile
+package safefile_test
 
 import (
 	"bytes"
@@ -12,94 +12,10 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"rolekeeper/safefile"
+	"rolekeeper/safefile/safefiletest"
 )
-
-// failing is a file system that fails at one step with a reason, as a
-// full disk or a broken one does; every other step is the real one.
-type failing struct {
-	step string
-	err  error
-}
-
-func (f failing) fail(step string) error {
-	if f.step == step {
-		return f.err
-	}
-	return nil
-}
-
-func (f failing) CreateTemp(dir, pattern string) (File, error) {
-	if err := f.fail("create a temporary file"); err != nil {
-		return nil, &fs.PathError{Op: "open", Path: filepath.Join(dir, pattern), Err: err}
-	}
-	file, err := os.CreateTemp(dir, pattern)
-	if err != nil {
-		return nil, err
-	}
-	return failingFile{file: file, fs: f}, nil
-}
-
-func (f failing) Rename(from, to string) error {
-	if err := f.fail("rename"); err != nil {
-		return &os.LinkError{Op: "rename", Old: from, New: to, Err: err}
-	}
-	return os.Rename(from, to)
-}
-
-func (f failing) Link(from, to string) error {
-	if err := f.fail("link"); err != nil {
-		return &os.LinkError{Op: "link", Old: from, New: to, Err: err}
-	}
-	return os.Link(from, to)
-}
-
-func (f failing) Remove(name string) error               { return os.Remove(name) }
-func (f failing) Lstat(name string) (fs.FileInfo, error) { return os.Lstat(name) }
-func (f failing) SyncDir(dir string) error {
-	if err := f.fail("fsync the folder"); err != nil {
-		return err
-	}
-	return osFS{}.SyncDir(dir)
-}
-
-// failingFile writes half of what it is given before a failed write, as a
-// disk that fills up does.
-type failingFile struct {
-	file *os.File
-	fs   failing
-}
-
-func (f failingFile) Name() string { return f.file.Name() }
-
-func (f failingFile) Write(p []byte) (int, error) {
-	if err := f.fs.fail("write"); err != nil {
-		n, _ := f.file.Write(p[:len(p)/2])
-		return n, err
-	}
-	return f.file.Write(p)
-}
-
-func (f failingFile) Sync() error {
-	if err := f.fs.fail("fsync"); err != nil {
-		return err
-	}
-	return f.file.Sync()
-}
-
-func (f failingFile) Chmod(mode fs.FileMode) error {
-	if err := f.fs.fail("chmod"); err != nil {
-		return err
-	}
-	return f.file.Chmod(mode)
-}
-
-func (f failingFile) Close() error {
-	err := f.file.Close()
-	if ferr := f.fs.fail("close"); ferr != nil {
-		return ferr
-	}
-	return err
-}
 
 // text is a write function that writes s.
 func text(s string) func(io.Writer) error {
@@ -123,8 +39,7 @@ func files(t *testing.T, dir string) []string {
 	return names
 }
 
-// steps are the steps of a write before the new content is in place.
-var steps = []string{"create a temporary file", "write", "chmod", "fsync", "close", "rename"}
+var steps = safefiletest.StepsBeforeReplace
 
 // TestReplaceKeepsTheOldFileWhateverFails: a replace that fails at any
 // step before the new file is in place leaves the old one byte for byte,
@@ -138,11 +53,11 @@ func TestReplaceKeepsTheOldFileWhateverFails(t *testing.T) {
 			if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			w := Writer{FS: failing{step: step, err: syscall.ENOSPC}}
+			w := safefiletest.Failing{Step: step, Err: syscall.ENOSPC}.Writer()
 			err := w.Replace(path, text(strings.Repeat("new", 10000)))
-			var se *Error
+			var se *safefile.Error
 			if !errors.As(err, &se) || se.Path != path || se.Op != step || !errors.Is(err, syscall.ENOSPC) {
-				t.Fatalf("got %v, want an *Error about %s at %q", err, path, step)
+				t.Fatalf("got %v, want an *safefile.Error about %s at %q", err, path, step)
 			}
 			if want := path + ": " + step + ": no space left on device"; err.Error() != want {
 				t.Errorf("message %q, want %q", err, want)
@@ -161,7 +76,7 @@ func TestReplaceKeepsTheOldFileWhateverFails(t *testing.T) {
 // new content is whole in place and the error says the folder's fsync.
 func TestReplaceFailsAtTheFolderSync(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.md")
-	w := Writer{FS: failing{step: "fsync the folder", err: syscall.EIO}}
+	w := safefiletest.Failing{Step: "fsync the folder", Err: syscall.EIO}.Writer()
 	err := w.Replace(path, text("new"))
 	if !errors.Is(err, syscall.EIO) || !strings.Contains(err.Error(), "fsync the folder") {
 		t.Fatalf("got %v", err)
@@ -176,12 +91,12 @@ func TestReplaceFailsAtTheFolderSync(t *testing.T) {
 func TestReplaceWritesAndReplaces(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.csv")
 	for _, content := range []string{"one", "two"} {
-		if err := Replace(path, text(content)); err != nil {
+		if err := safefile.Replace(path, text(content)); err != nil {
 			t.Fatal(err)
 		}
 		got, _ := os.ReadFile(path)
 		info, _ := os.Stat(path)
-		if string(got) != content || info.Mode().Perm() != Perm {
+		if string(got) != content || info.Mode().Perm() != safefile.Perm {
 			t.Errorf("the file holds %q with mode %v", got, info.Mode())
 		}
 	}
@@ -196,14 +111,14 @@ func TestCreateNeverReplaces(t *testing.T) {
 	if err := os.WriteFile(path, []byte("precious"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := Create(path, text("other")); !errors.Is(err, fs.ErrExist) {
+	if err := safefile.Create(path, text("other")); !errors.Is(err, fs.ErrExist) {
 		t.Fatalf("got %v, want fs.ErrExist", err)
 	}
 	if got, _ := os.ReadFile(path); string(got) != "precious" {
 		t.Errorf("the file was replaced by %q", got)
 	}
 	for _, step := range append(steps[:5:5], "link") {
-		w := Writer{FS: failing{step: step, err: syscall.ENOSPC}}
+		w := safefiletest.Failing{Step: step, Err: syscall.ENOSPC}.Writer()
 		if err := w.Create(filepath.Join(dir, "new"), text("x")); !errors.Is(err, syscall.ENOSPC) {
 			t.Errorf("%s: got %v", step, err)
 		}
@@ -217,7 +132,7 @@ func TestCreateNeverReplaces(t *testing.T) {
 // file is renamed into place, still never over another.
 func TestCreateWithoutHardLinks(t *testing.T) {
 	dir := t.TempDir()
-	w := Writer{FS: failing{step: "link", err: syscall.EPERM}}
+	w := safefiletest.Failing{Step: "link", Err: syscall.EPERM}.Writer()
 	path := filepath.Join(dir, "x.md")
 	if err := w.Create(path, text("one")); err != nil {
 		t.Fatal(err)
@@ -238,13 +153,13 @@ func TestCreateWithoutHardLinks(t *testing.T) {
 // content whole.
 func TestCreateFreeTakesTheNextNumber(t *testing.T) {
 	dir := t.TempDir()
-	name := Numbered(filepath.Join(dir, "game"), "-", ".md")
+	name := safefile.Numbered(filepath.Join(dir, "game"), "-", ".md")
 	const writers = 20
 	var wg sync.WaitGroup
 	got := make([]string, writers)
 	for i := range writers {
 		wg.Go(func() {
-			path, err := CreateFree(name, text(fmt.Sprint("writer ", i)))
+			path, err := safefile.CreateFree(name, text(fmt.Sprint("writer ", i)))
 			if err != nil {
 				t.Error(err)
 			}
@@ -275,7 +190,7 @@ func TestRenameFree(t *testing.T) {
 		if err := os.WriteFile(from, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := RenameFree(from, Numbered(from+".discarded", ".", "")); err != nil {
+		if _, err := safefile.RenameFree(from, safefile.Numbered(from+".discarded", ".", "")); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -293,8 +208,8 @@ func TestRenameFree(t *testing.T) {
 // wrapping fs.ErrExist, not an endless loop.
 func TestFirstFreeGivesUp(t *testing.T) {
 	tries := 0
-	_, err := FirstFree(Numbered("x", "-", ""), func(string) error { tries++; return fs.ErrExist })
-	if !errors.Is(err, fs.ErrExist) || tries != MaxNames {
+	_, err := safefile.FirstFree(safefile.Numbered("x", "-", ""), func(string) error { tries++; return fs.ErrExist })
+	if !errors.Is(err, fs.ErrExist) || tries != safefile.MaxNames {
 		t.Errorf("got %v after %d tries", err, tries)
 	}
 }
@@ -306,12 +221,50 @@ func TestNumbered(t *testing.T) {
 		n    int
 		want string
 	}{
-		{Numbered("game", "-", ".md"), 1, "game.md"},
-		{Numbered("game", "-", ".md"), 2, "game-2.md"},
-		{Numbered("x.jsonl.damaged", ".", ""), 3, "x.jsonl.damaged.3"},
+		{safefile.Numbered("game", "-", ".md"), 1, "game.md"},
+		{safefile.Numbered("game", "-", ".md"), 2, "game-2.md"},
+		{safefile.Numbered("x.jsonl.damaged", ".", ""), 3, "x.jsonl.damaged.3"},
 	} {
 		if got := c.name(c.n); got != c.want {
 			t.Errorf("got %q, want %q", got, c.want)
 		}
+	}
+}
+
+// TestReadyRunsBeforeTheNameAndCanStop: Ready sees the whole temporary
+// file before the target has its new content, and its error leaves the
+// target as it was and no temporary file behind.
+func TestReadyRunsBeforeTheNameAndCanStop(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.jsonl")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var seen []string
+	w := safefile.OS
+	w.Ready = func(tmp string) error {
+		data, _ := os.ReadFile(tmp)
+		target, _ := os.ReadFile(path)
+		seen = append(seen, string(data)+"/"+string(target))
+		return nil
+	}
+	if err := w.Replace(path, text("new")); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Create(filepath.Join(dir, "other"), text("x")); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"new/old", "x/new"}; fmt.Sprint(seen) != fmt.Sprint(want) {
+		t.Errorf("Ready saw %v, want %v", seen, want)
+	}
+	w.Ready = func(string) error { return syscall.EWOULDBLOCK }
+	if err := w.Replace(path, text("newer")); !errors.Is(err, syscall.EWOULDBLOCK) {
+		t.Errorf("got %v", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "new" {
+		t.Errorf("the target holds %q", got)
+	}
+	if names := files(t, dir); len(names) != 2 {
+		t.Errorf("left behind: %v", names)
 	}
 }

@@ -1,4 +1,9 @@
-package views
+// Package styles holds rolekeeper's themes: a Palette of semantic colour
+// tokens for a light or a dark background (or none at all), and the Styles
+// built from it that every screen draws with. It is a leaf package: it
+// imports no other package of rolekeeper, so the views and the model (the
+// list of games, too) may all import it.
+package styles
 
 import (
 	"image/color"
@@ -97,6 +102,12 @@ type Box struct {
 	border lipgloss.Border
 	ink    Ink
 }
+
+// Border returns the box's border: the pieces it is drawn with.
+func (b Box) Border() lipgloss.Border { return b.border }
+
+// Paint draws a run of border pieces in the box's colour.
+func (b Box) Paint(pieces string) string { return b.ink.Render(pieces) }
 
 func newBox(s lipgloss.Style) Box {
 	ink := lipgloss.NewStyle().Foreground(s.GetBorderTopForeground())

@@ -1,4 +1,4 @@
-package views
+package styles
 
 import (
 	"image/color"

@@ -1,0 +1,53 @@
+package model
+
+import (
+	"strconv"
+
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// setupView describes the setup screen for views.Setup.
+func (m Model) setupView(help string) views.SetupView {
+	s := m.setup
+	t := m.words.Setup
+	v := views.SetupView{Message: s.message, Help: help}
+	if s.editing {
+		v.Editing = s.input.View()
+	}
+	for i, r := range s.rows() {
+		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
+		switch r.kind {
+		case rowVariant:
+			row.Label, row.Value, row.Note = t.Variant, m.words.Common.Variant(s.variant), t.VariantNote
+		case rowPlayer:
+			row.Kind, row.Label, row.Value = views.RowPlayer, views.SeatLabel(r.seat), s.players[r.seat]
+		case rowAdd:
+			row.Kind, row.Label, row.Note = views.RowAction, t.Add, t.AddNote(len(s.players), rules.MaxPlayers)
+		case rowLife:
+			row.Label, row.Value, row.Note = t.Life, strconv.Itoa(s.life), t.LifeNote
+		case rowTarget:
+			row.Label, row.Value, row.Note = t.Target, strconv.Itoa(s.target), t.TargetNote
+		case rowFirst:
+			row.Label, row.Value = t.First, t.Random
+			if s.first >= 0 && s.first < len(s.players) {
+				row.Value = s.players[s.first]
+			}
+		case rowSeed:
+			row.Label, row.Value, row.Note = t.Seed, strconv.FormatUint(s.seed, 10), t.SeedNote
+		case rowHouse:
+			row.Label, row.Value, row.Note = t.HouseRule, t.Off, t.HouseNote
+			if s.house {
+				row.Value = t.On
+			}
+		case rowStart:
+			row.Kind, row.Label, row.Note = views.RowAction, t.Start, t.StartNote
+		}
+		if row.Focused && s.numEdit && isNumberRow(r.kind) {
+			row.Value += "▏"
+			row.Note = t.NumberNote(strconv.FormatUint(s.before, 10))
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	return v
+}
