@@ -14,7 +14,9 @@ import (
 // must say. They were made from whole.jsonl (written with an independent
 // CRC-32C implementation, not with this package's encoder) and
 // hand-written.jsonl (the same game without seq, at and crc) by the damage
-// each name says: the line refused and a phrase of the reason, or, for damage on
+// each name says, and three files that break rules rather than the
+// format (names the same in two Unicode forms or holding an invisible
+// character, C-1; a seat that does not exist, C-6a): the line refused and a phrase of the reason, or, for damage on
 // the last line, the line set aside (refused false).
 var damagedFiles = []struct {
 	name    string
@@ -34,6 +36,9 @@ var damagedFiles = []struct {
 	{"duplicate-key.jsonl", 3, `the key "type" appears twice`, true},
 	{"invalid-utf8.jsonl", 3, "not valid UTF-8", true},
 	{"unknown-house-rule.jsonl", 1, `unknown house rule "double_points"`, true},
+	{"names-unicode-form.jsonl", 1, "C-1: seats 2 and 3 are both called", true},
+	{"names-invisible.jsonl", 1, "C-1: seat 2: ", true},
+	{"no-such-seat.jsonl", 5, "C-6a: life change: there is no seat 7", true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
 }
 
