@@ -63,22 +63,18 @@ func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 
 // BenchmarkResumeToScreen10k measures what `rolekeeper resume` does
 // before the first frame of a 10,000-event game: open the journal (lock,
-// read, replay with the undo history), rebuild the model's log (a second
-// replay), draw the table at 120x40, and close.
+// read, one replay that gives the game with its undo history and the
+// model's log), draw the table at 120x40, and close.
 func BenchmarkResumeToScreen10k(b *testing.B) {
 	path := benchGame(b, b.TempDir(), "long.jsonl", 10000, 7)
 	for b.Loop() {
-		j, _, err := journal.Open(path)
+		var log model.Log
+		j, _, err := journal.Open(path, journal.Observe(log.Add))
 		if err != nil {
 			b.Fatal(err)
 		}
-		records := j.Records()
-		events := make([]rules.Event, len(records))
-		for i, r := range records {
-			events[i] = r.Event
-		}
 		s := autosave.New(b.TempDir(), "", j)
-		m := model.Resume(j.Game(), events, s.Options(model.Options{Started: j.Info().Start}))
+		m := model.ResumeLogged(j.Game(), &log, s.Options(model.Options{Started: j.Info().Start}))
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 		if next.(model.Model).Render() == "" {
 			b.Fatal("no screen")

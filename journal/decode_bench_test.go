@@ -121,7 +121,7 @@ func BenchmarkReplay100k(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		b.ReportAllocs()
 		for b.Loop() {
-			f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false)
+			f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil)
 			if err != nil || f.Events != 100000 {
 				b.Fatal(f.Events, err)
 			}

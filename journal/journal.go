@@ -153,7 +153,9 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock) (*Journal,
 // the game open, "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for damage on an earlier line, a record of an unknown
 // format version, or a record the rules refuse.
-func Open(path string) (*Journal, Damage, error) {
+//
+// Options (Observe) change how the file is read, as for Read.
+func Open(path string, opts ...Option) (*Journal, Damage, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, Damage{}, fileErr(path, err)
 	}
@@ -161,7 +163,7 @@ func Open(path string) (*Journal, Damage, error) {
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	j, damage, err := openLocked(path, &lock)
+	j, damage, err := openLocked(path, &lock, opts)
 	if err != nil {
 		_ = unlockGame(lock)
 		return nil, Damage{}, fileErr(path, err)
@@ -171,12 +173,12 @@ func Open(path string) (*Journal, Damage, error) {
 
 // openLocked reads and, if need be, repairs the game file at path, whose
 // lock is *lock; a repair replaces the file and *lock with the new file's.
-func openLocked(path string, lock **flock.Flock) (*Journal, Damage, error) {
+func openLocked(path string, lock **flock.Flock, opts []Option) (*Journal, Damage, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	f, err := Parse(path, data)
+	f, err := Parse(path, data, opts...)
 	if err != nil {
 		return nil, Damage{}, err
 	}

@@ -87,7 +87,7 @@ func (d Damage) Message(path string) string {
 // A damaged last line is left out and described in File.Damage. Every
 // other problem is an *Error: "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for an unreadable or refused record.
-func Read(path string) (File, error) { return readPath(path, true) }
+func Read(path string, opts ...Option) (File, error) { return readPath(path, true, opts) }
 
 // ReadFinal is Read for a check, a replay report, an export or the list of
 // games: it streams the file record by record and keeps neither the
@@ -95,15 +95,15 @@ func Read(path string) (File, error) { return readPath(path, true) }
 // history, so that its memory does not grow with the length of the game.
 // A file with undo or redo records is read a second time with the history
 // those records need.
-func ReadFinal(path string) (File, error) { return readPath(path, false) }
+func ReadFinal(path string) (File, error) { return readPath(path, false, nil) }
 
 // Parse is Read for data already in memory, such as an embedded demo game.
 // path names the data in messages.
-func Parse(path string, data []byte) (File, error) {
-	return read(path, bytes.NewReader(data), int64(len(data)), true)
+func Parse(path string, data []byte, opts ...Option) (File, error) {
+	return read(path, bytes.NewReader(data), int64(len(data)), true, opts)
 }
 
-func readPath(path string, keep bool) (File, error) {
+func readPath(path string, keep bool, opts []Option) (File, error) {
 	in, err := os.Open(path)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
@@ -113,14 +113,17 @@ func readPath(path string, keep bool) (File, error) {
 	if info, err := in.Stat(); err == nil {
 		size = info.Size()
 	}
-	return read(path, in, size, keep)
+	return read(path, in, size, keep, opts)
 }
 
 // read reads a game file from in (size bytes long, or 0 when unknown),
 // keeping the records when keep is set. Without keep it replays without
 // history first and reads again with it if the file needs it.
-func read(path string, in io.ReadSeeker, size int64, keep bool) (File, error) {
+func read(path string, in io.ReadSeeker, size int64, keep bool, opts []Option) (File, error) {
 	r := reader{f: File{Path: path}, keep: keep, history: keep}
+	for _, o := range opts {
+		o(&r)
+	}
 	err := r.run(in, size)
 	if errors.Is(err, errNeedHistory) {
 		if _, err := in.Seek(0, io.SeekStart); err != nil {
@@ -144,6 +147,8 @@ type reader struct {
 	started bool // the setup has been read
 	setupAt int  // the setup's line
 	records int  // event records read
+	// observe, when set, is told every step (Observe).
+	observe Observer
 }
 
 // run reads the file from in, line by line.
@@ -269,12 +274,15 @@ func (r *reader) setup(n int, rec Record) *lineProblem {
 	if err := names.Check(rec.Setup.Players); err != nil {
 		return &lineProblem{err: err}
 	}
-	g, _, err := rules.NewGame(*rec.Setup)
+	g, effects, err := rules.NewGame(*rec.Setup)
 	if err != nil {
 		return &lineProblem{err: err}
 	}
 	if !r.history {
 		g = g.WithoutHistory()
+	}
+	if r.observe != nil {
+		r.observe(rules.Game{}, nil, g, effects)
 	}
 	r.f.Setup, r.f.Game, r.started, r.setupAt = *rec.Setup, g, true, n
 	return nil
@@ -290,7 +298,7 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 		}
 		undoOrRedo = true
 	}
-	next, err := rules.ApplyQuiet(r.f.Game, rec.Event)
+	next, err := r.apply(rec.Event)
 	if err != nil {
 		return &lineProblem{err: err}
 	}
@@ -309,6 +317,19 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 		r.f.Records = append(r.f.Records, NumberedRecord{Line: n, Record: rec})
 	}
 	return nil
+}
+
+// apply applies e to the game, with its effects only when an observer
+// wants them.
+func (r *reader) apply(e rules.Event) (rules.Game, error) {
+	if r.observe == nil {
+		return rules.ApplyQuiet(r.f.Game, e)
+	}
+	next, effects, err := rules.Apply(r.f.Game, e)
+	if err == nil {
+		r.observe(r.f.Game, e, next, effects)
+	}
+	return next, err
 }
 
 // nextSeq returns the sequence number of the next event written after

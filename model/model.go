@@ -155,10 +155,15 @@ func New(opts Options) Model {
 // are possible (the demo): an ended game then opens at the table, at its
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
+	return resume(g, replayEntries(g.Setup, events), opts)
+}
+
+// resume opens the table of g with its log.
+func resume(g rules.Game, entries []wording.Entry, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words)
 	m.game, m.hasGame = g, true
-	m.entries = replayEntries(g.Setup, events)
+	m.entries = entries
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
@@ -202,28 +207,6 @@ func newModel(opts Options) Model {
 	m.logView = viewport.New()
 	m.restyle()
 	return m
-}
-
-// replayEntries rebuilds the log of a game from its setup and events.
-func replayEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
-	g, effects, err := rules.NewGame(setup)
-	if err != nil {
-		return nil
-	}
-	entries := []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
-	for _, e := range events {
-		next, effects, err := rules.Apply(g, e)
-		if err != nil {
-			break
-		}
-		active := g.Active
-		if _, undo := e.(rules.Undo); undo {
-			active = next.Active
-		}
-		entries = append(entries, wording.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
-		g = next
-	}
-	return entries
 }
 
 // Game returns the game as it stands (the zero Game before setup).
