@@ -128,3 +128,20 @@ func BenchmarkReplay100k(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkEncodeEvent measures what the checksum adds to encoding one
+// record: the same life change with and without its crc member.
+func BenchmarkEncodeEvent(b *testing.B) {
+	e := rules.LifeChange{Changes: []rules.Change{{Seat: 2, Delta: -3}}, Source: 1}
+	buf := make([]byte, 0, 256)
+	b.Run("with-crc", func(b *testing.B) {
+		for b.Loop() {
+			buf = AppendEvent(buf[:0], e, 1234, t0)
+		}
+	})
+	b.Run("without-crc", func(b *testing.B) {
+		for b.Loop() {
+			buf = appendRecord(buf[:0], e, 1234, t0)
+		}
+	})
+}

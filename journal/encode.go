@@ -47,6 +47,11 @@ func EncodeEvent(e rules.Event, seq int, at time.Time) []byte {
 // AppendEvent appends the record EncodeEvent writes to b.
 func AppendEvent(b []byte, e rules.Event, seq int, at time.Time) []byte {
 	start := len(b)
+	return appendChecksum(appendRecord(b, e, seq, at), start)
+}
+
+// appendRecord appends an event record without its checksum.
+func appendRecord(b []byte, e rules.Event, seq int, at time.Time) []byte {
 	b = append(b, `{"v":1`...)
 	if seq > 0 {
 		b = append(b, `,"seq":`...)
@@ -60,8 +65,7 @@ func AppendEvent(b []byte, e rules.Event, seq int, at time.Time) []byte {
 	b = append(b, `,"type":"`...)
 	b = append(b, e.Type()...)
 	b = append(b, '"')
-	b = appendFields(b, e)
-	return appendChecksum(append(b, '}'), start)
+	return append(appendFields(b, e), '}')
 }
 
 // appendFields appends the members of an event after its type.
