@@ -18,6 +18,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // Build is what the main package gives the command line: what only the
@@ -73,7 +74,7 @@ func plainErrors(w io.Writer, _ fang.Styles, err error) {
 		fmt.Fprintln(w, err.Error())
 		return
 	}
-	fmt.Fprintln(w, "rolekeeper: "+err.Error())
+	fmt.Fprintln(w, "rolekeeper: "+wording.English().ErrorText(err))
 }
 
 func newRootCommand(b Build) *cobra.Command {
@@ -162,7 +163,13 @@ type fileError struct {
 }
 
 // Error implements error.
-func (e *fileError) Error() string { return fmt.Sprintf("%s: %v", e.file, e.err) }
+func (e *fileError) Error() string {
+	var le *journal.LineError
+	if errors.As(e.err, &le) {
+		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wording.English().ErrorText(le.Err))
+	}
+	return fmt.Sprintf("%s: %s", e.file, wording.English().ErrorText(e.err))
+}
 
 // reason is the operating system's reason of a file error, without the
 // operation and the path that the message names anyway: "no such file or

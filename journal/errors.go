@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // ErrLocked says that another rolekeeper has the game open. It is returned
@@ -16,8 +17,10 @@ var ErrLocked = errors.New("the game is open in another rolekeeper; close it the
 var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
-// Err is a *LineError and "FILE: reason" otherwise, the form DESIGN.md
-// asks for in messages.
+// Err is a *rules.LineError and "FILE: reason" otherwise, the form DESIGN.md
+// asks for in messages; a refusal of the rules is said in English words
+// with its rule id first (wording.Words.ErrorText). A command that speaks
+// another language says Path, Line and Err in its own words.
 type Error struct {
 	// Path is the game file.
 	Path string
@@ -30,9 +33,9 @@ type Error struct {
 func (e *Error) Error() string {
 	var le *LineError
 	if errors.As(e.Err, &le) {
-		return fmt.Sprintf("%s:%d: %v", e.Path, le.Line, le.Err)
+		return fmt.Sprintf("%s:%d: %s", e.Path, le.Line, wording.English().ErrorText(le.Err))
 	}
-	return fmt.Sprintf("%s: %v", e.Path, e.Err)
+	return fmt.Sprintf("%s: %s", e.Path, wording.English().ErrorText(e.Err))
 }
 
 // Unwrap returns the underlying problem.

@@ -13,6 +13,9 @@ type LineError struct {
 // Error implements error: "LINE: reason".
 func (e *LineError) Error() string { return fmt.Sprintf("%d: %v", e.Line, e.Err) }
 
+// LineNumber returns Line (wording.LineError).
+func (e *LineError) LineNumber() int { return e.Line }
+
 // Unwrap returns the underlying error.
 func (e *LineError) Unwrap() error { return e.Err }
 

@@ -9,12 +9,9 @@ import "rolekeeper/rules"
 // effects it caused. The effects belong to the observer.
 type Observer func(before rules.Game, e rules.Event, after rules.Game, effects []rules.Effect)
 
-// Option changes how a game file is read.
-type Option func(*reader)
-
-// Observe has the reader tell observe every step of the replay (see
-// Observer). A resumed game builds its log this way instead of replaying
-// the file a second time.
+// Observe has Open, Read or Parse tell observe every step of the replay
+// (see Observer). A resumed game builds its log this way instead of
+// replaying the file a second time.
 func Observe(observe Observer) Option {
-	return func(r *reader) { r.observe = observe }
+	return func(o *options) { o.observe = observe }
 }

@@ -13,6 +13,7 @@ import (
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // File is a game file read back: its setup, what its events add up to and
@@ -70,7 +71,7 @@ func (d Damage) Message(path string) string {
 	if !d.Damaged() {
 		return ""
 	}
-	msg := fmt.Sprintf("%s:%d: the last line was damaged (%v) and has been left out", path, d.Line, d.Err)
+	msg := fmt.Sprintf("%s:%d: the last line was damaged (%s) and has been left out", path, d.Line, wording.English().ErrorText(d.Err))
 	if d.Kept != "" {
 		msg += "; the file as it was is kept as " + d.Kept
 	}
@@ -87,7 +88,9 @@ func (d Damage) Message(path string) string {
 // A damaged last line is left out and described in File.Damage. Every
 // other problem is an *Error: "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for an unreadable or refused record.
-func Read(path string, opts ...Option) (File, error) { return readPath(path, true, opts) }
+func Read(path string, opts ...Option) (File, error) {
+	return readPath(path, true, newOptions(opts).observe)
+}
 
 // ReadFinal is Read for a check, a replay report, an export or the list of
 // games: it streams the file record by record and keeps neither the
@@ -100,10 +103,15 @@ func ReadFinal(path string) (File, error) { return readPath(path, false, nil) }
 // Parse is Read for data already in memory, such as an embedded demo game.
 // path names the data in messages.
 func Parse(path string, data []byte, opts ...Option) (File, error) {
-	return read(path, bytes.NewReader(data), int64(len(data)), true, opts)
+	return parse(path, data, newOptions(opts).observe)
 }
 
-func readPath(path string, keep bool, opts []Option) (File, error) {
+// parse is Parse with an observer, or nil.
+func parse(path string, data []byte, observe Observer) (File, error) {
+	return read(path, bytes.NewReader(data), int64(len(data)), true, observe)
+}
+
+func readPath(path string, keep bool, observe Observer) (File, error) {
 	in, err := os.Open(path)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
@@ -113,17 +121,14 @@ func readPath(path string, keep bool, opts []Option) (File, error) {
 	if info, err := in.Stat(); err == nil {
 		size = info.Size()
 	}
-	return read(path, in, size, keep, opts)
+	return read(path, in, size, keep, observe)
 }
 
 // read reads a game file from in (size bytes long, or 0 when unknown),
 // keeping the records when keep is set. Without keep it replays without
 // history first and reads again with it if the file needs it.
-func read(path string, in io.ReadSeeker, size int64, keep bool, opts []Option) (File, error) {
-	r := reader{f: File{Path: path}, keep: keep, history: keep}
-	for _, o := range opts {
-		o(&r)
-	}
+func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer) (File, error) {
+	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe}
 	err := r.run(in, size)
 	if errors.Is(err, errNeedHistory) {
 		if _, err := in.Seek(0, io.SeekStart); err != nil {

@@ -41,7 +41,9 @@ type Options struct {
 	// event. Commands run concurrently, so an implementation that must
 	// keep the order should queue the event in OnEvent and write in the
 	// command. A command that fails should return SaveFailedMsg. May be
-	// nil.
+	// nil. Each call of OnStart, OnEvent and OnDiscard hands the saver
+	// one item; SavedMsg.Saved says how many of them are on disk, and the
+	// header says "saving…" until all are.
 	OnEvent func(rules.Event) tea.Cmd
 	// ReadOnly lets the game be browsed, undone and redone but takes no
 	// other event (the demo).
@@ -115,7 +117,7 @@ type Model struct {
 
 	game    rules.Game
 	hasGame bool
-	entries []wording.Entry
+	log     gameLog
 	started time.Time
 	ended   time.Time
 	redraws uint64
@@ -155,15 +157,15 @@ func New(opts Options) Model {
 // are possible (the demo): an ended game then opens at the table, at its
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
-	return resume(g, replayEntries(g.Setup, events), opts)
+	return resume(g, replayLog(g.Setup, events), opts)
 }
 
 // resume opens the table of g with its log.
-func resume(g rules.Game, entries []wording.Entry, opts Options) Model {
+func resume(g rules.Game, log gameLog, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words)
 	m.game, m.hasGame = g, true
-	m.entries = entries
+	m.log = log
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
@@ -236,9 +238,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case burstTickMsg:
 		return m.burstTick(msg)
 	case SavedMsg:
-		m.save = m.save.report(msg.Seq, "")
+		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
-		m.save = m.save.report(msg.Seq, errText(msg.Err, m.words))
+		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
 		m.flash = exportedText(msg, m.words)
 	case tea.PasteMsg:
@@ -287,5 +289,5 @@ func errText(err error, wd *wording.Words) string {
 	if err == nil {
 		return wd.Prompt.UnknownError
 	}
-	return err.Error()
+	return wd.ErrorText(err)
 }

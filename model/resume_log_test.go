@@ -29,8 +29,10 @@ func TestResumeLoggedEqualsResume(t *testing.T) {
 		}
 		once := ResumeLogged(f.Game, &log, Options{})
 		twice := Resume(f.Game, events, Options{})
-		if len(once.entries) != len(f.Records)+1 || !reflect.DeepEqual(once.entries, twice.entries) {
-			t.Fatalf("%s: %d entries logged, %d rebuilt", name, len(once.entries), len(twice.entries))
+		all := once.log.entries(0, once.log.len())
+		if once.log.len() != len(f.Records)+1 || !reflect.DeepEqual(all, twice.log.entries(0, twice.log.len())) ||
+			!reflect.DeepEqual(once.log.recent, twice.log.recent) {
+			t.Fatalf("%s: %d entries logged, %d rebuilt", name, once.log.len(), twice.log.len())
 		}
 	}
 }

@@ -206,16 +206,16 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.setup.typed = false
 	setup, err := m.setup.toSetup()
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	g, effects, err := rules.NewGame(setup)
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	m.game, m.hasGame = g, true
-	m.entries = []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	m.log = newGameLog(g, effects)
 	m.started, m.ended, m.redraws = m.now, m.now, 0
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
 	m.notice, _ = turnNotice(g.State, effects, m.words)
@@ -225,6 +225,7 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	if m.opts.OnStart != nil {
+		m.save = m.save.hand(-1)
 		cmd = m.opts.OnStart(setup)
 	}
 	return m, cmd

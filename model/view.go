@@ -96,8 +96,11 @@ func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
-		Flash: m.flash, Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly,
-		Saved: m.opts.OnEvent != nil && m.save.failed == "", NotSaved: m.save.failed}
+		Flash: m.flash, Help: helpLine, ReadOnly: m.opts.ReadOnly, NotSaved: m.save.failed}
+	if m.opts.OnEvent != nil && m.save.failed == "" {
+		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
+	}
+	v.Recent, v.NotSavedLines = m.recent()
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv
@@ -115,19 +118,27 @@ func (m Model) tableView(helpLine string) views.TableView {
 
 // recent lists the latest events in words, oldest first. While the turn
 // notice is shown, the turn start it describes is left out here.
-func (m Model) recent() []string {
+//
+// While saving fails, notSaved is the number of the last lines that tell
+// of events not saved yet, which the table flags.
+func (m Model) recent() (lines []string, notSaved int) {
 	names := wording.Names(m.game.State)
-	var lines []string
-	entries := wording.Resolve(m.entries)
+	entries := m.log.recent
 	last := len(entries) - 1
-	for i := max(last+1-recentEntries, 0); i <= last; i++ {
-		en := entries[i]
+	// offset is the index in the whole log of entries[0].
+	offset := m.log.len() - len(entries)
+	firstWaiting := m.save.firstWaiting(m.log.len())
+	for i, en := range entries {
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
-		lines = append(lines, m.words.EntryLines(names, en)...)
+		more := m.words.EntryLines(names, en)
+		lines = append(lines, more...)
+		if offset+i >= firstWaiting && m.save.failed != "" {
+			notSaved += len(more)
+		}
 	}
-	return lines
+	return lines, notSaved
 }
 
 // beforeTurn is the effects before the first turn began.
