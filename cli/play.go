@@ -134,7 +134,8 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
-	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
+	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
+		Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -169,7 +170,7 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	s := autosave.New(dir, "", j)
 	info := j.Info()
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
-		Notice: resumeNotice(j.Path(), journal.CountEvents(j.Records()), info, damage)})
+		Notice: resumeNotice(j.Path(), journal.CountEvents(j.Records()), info, damage), Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.ResumeLogged(j.Game(), &log, opts), s)
 }
 

@@ -17,7 +17,7 @@ var ErrLocked = errors.New("the game is open in another rolekeeper; close it the
 var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
-// Err is a *rules.LineError and "FILE: reason" otherwise, the form DESIGN.md
+// Err is a *LineError and "FILE: reason" otherwise, the form DESIGN.md
 // asks for in messages; a refusal of the rules is said in English words
 // with its rule id first (wording.Words.ErrorText). A command that speaks
 // another language says Path, Line and Err in its own words.

@@ -9,6 +9,7 @@ package model
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -48,6 +49,20 @@ type Options struct {
 	// ReadOnly lets the game be browsed, undone and redone but takes no
 	// other event (the demo).
 	ReadOnly bool
+	// Watch makes the model a live viewer of a game that another
+	// rolekeeper plays: no key changes the game, not even undo and redo;
+	// keys only choose what the viewer shows. The game changes only by
+	// Followed messages, which Follow brings.
+	Watch bool
+	// Follow returns a command that waits for the next news of the
+	// followed game file and returns it as a Followed message. The model
+	// runs it at Init and again after every Followed. May be nil.
+	Follow func() tea.Cmd
+	// Sharing returns a command that returns a SharingMsg (what
+	// `rolekeeper serve` says of this game: viewers and table code),
+	// after a pause of its choosing. The model runs it at Init and again
+	// after every SharingMsg. May be nil.
+	Sharing func() tea.Cmd
 	// Now is the clock, for the game's duration; nil means time.Now.
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
@@ -131,6 +146,9 @@ type Model struct {
 	logView viewport.Model
 
 	save saveState
+
+	watch watchState
+	share SharingMsg
 }
 
 // notice is the turn-start effects shown until the next key, or a note
@@ -178,9 +196,13 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 			m.ended = m.now
 		}
 		m.screen = screenSummary
-		if opts.ReadOnly {
+		if opts.ReadOnly && !opts.Watch {
 			m.screen, m.flash = screenTable, m.words.Prompt.GameOverBrowse
 		}
+	}
+	if opts.Watch {
+		m.watch.events = slices.Clip(log.events) // the events the log was built from
+		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
@@ -217,7 +239,7 @@ func (m Model) Game() rules.Game { return m.game }
 // Init implements tea.Model: it asks the terminal for its background
 // colour, to pick the light or dark theme.
 func (m Model) Init() tea.Cmd {
-	return tea.RequestBackgroundColor
+	return tea.Batch(append(m.initCmds(), tea.RequestBackgroundColor)...)
 }
 
 // Update implements tea.Model. It routes a message to the handler of the
@@ -243,6 +265,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
 		m.flash = exportedText(msg, m.words)
+	case Followed:
+		return m.follow(msg)
+	case SharingMsg:
+		return m.sharing(msg)
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:
