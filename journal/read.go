@@ -30,7 +30,8 @@ type File struct {
 	Records []NumberedRecord
 	// Game is the replay of Setup and the event records. Read and Parse
 	// keep its undo and redo history; ReadFinal keeps none unless the file
-	// undoes or redoes something.
+	// undoes or redoes something. After an error it is not to be used
+	// (ReadFinal changes it in place, rules.ReplayStep).
 	Game rules.Game
 	// Events is the number of events played, as CountEvents counts them.
 	Events int
@@ -328,7 +329,7 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 // wants them.
 func (r *reader) apply(e rules.Event) (rules.Game, error) {
 	if r.observe == nil {
-		return rules.ApplyQuiet(r.f.Game, e)
+		return rules.ReplayStep(r.f.Game, e) // in place without history
 	}
 	next, effects, err := rules.Apply(r.f.Game, e)
 	if err == nil {

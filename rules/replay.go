@@ -16,8 +16,30 @@ func ApplyQuiet(g Game, e Event) (Game, error) {
 // history, keeping none from then on: every later Undo and Redo is refused
 // (C-8, there is nothing to undo). The state is unchanged, so a replay that
 // meets no undo or redo ends in exactly the state a full replay ends in.
+// The game returned has its own copy of the players, for ReplayStep.
 func (g Game) WithoutHistory() Game {
-	return Game{State: g.State, noHistory: true}
+	return Game{State: g.State.clone(), noHistory: true}
+}
+
+// ReplayStep is ApplyQuiet for a replay that keeps only the latest game,
+// such as a check of a long file: for a game without history
+// (WithoutHistory) it changes g's players in place instead of copying
+// them, which is most of the cost of an event. g must not be used after
+// the call: only the game returned, and after a refusal neither. For a
+// game with history, or an Undo or Redo, it is ApplyQuiet.
+func ReplayStep(g Game, e Event) (Game, error) {
+	switch e.(type) {
+	case Undo, Redo, nil:
+		return ApplyQuiet(g, e)
+	}
+	if !g.noHistory || g.Over {
+		return ApplyQuiet(g, e)
+	}
+	a := applier{s: g.State, quiet: true}
+	if err := a.apply(e); err != nil {
+		return g, err
+	}
+	return Game{State: a.s, noHistory: true}, nil
 }
 
 // BadSeat stands for a negative seat read from a game file. No player has

@@ -6,14 +6,14 @@ import (
 )
 
 // TestWithoutHistoryReplaysTheSameState replays long random legal games
-// without their undo history: every state is the one a full replay reaches
-// (C-9), and Undo and Redo are refused as having nothing to take back
-// (C-8).
+// without their undo history, by ApplyQuiet and by ReplayStep (in place):
+// every state is the one a full replay reaches (C-9), and Undo and Redo are
+// refused as having nothing to take back (C-8).
 func TestWithoutHistoryReplaysTheSameState(t *testing.T) {
 	for _, setup := range benchSetups() {
 		_, events := legalGame(setup, 3000, 5)
 		full, _, _ := NewGame(setup)
-		lean := full.WithoutHistory()
+		lean, inPlace := full.WithoutHistory(), full.WithoutHistory()
 		for i, e := range events {
 			if _, ok := e.(Undo); ok {
 				continue
@@ -29,7 +29,10 @@ func TestWithoutHistoryReplaysTheSameState(t *testing.T) {
 			if lean, err = ApplyQuiet(lean, e); err != nil {
 				t.Fatalf("%s event %d: %v", setup.Variant, i, err)
 			}
-			if !reflect.DeepEqual(lean.State, full.State) {
+			if inPlace, err = ReplayStep(inPlace, e); err != nil {
+				t.Fatalf("%s event %d in place: %v", setup.Variant, i, err)
+			}
+			if !reflect.DeepEqual(lean.State, full.State) || !reflect.DeepEqual(inPlace.State, full.State) {
 				t.Fatalf("%s event %d: the states differ", setup.Variant, i)
 			}
 		}
