@@ -160,7 +160,7 @@ type reader struct {
 // run reads the file from in, line by line.
 func (r *reader) run(in io.Reader, size int64) error {
 	if r.keep {
-		r.f.Records = make([]NumberedRecord, 0, size/64+1)
+		r.f.Records = make([]NumberedRecord, 0, size/96+1) // app records are 80–130 bytes
 	}
 	br := bufio.NewReaderSize(in, 64<<10)
 	var offset int64
