@@ -14,13 +14,11 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
-	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -78,7 +76,7 @@ type Options struct {
 	// OnExport is called in Update when the summary is to be written in
 	// a format ("md", "csv" or "json"); its command should write g's
 	// summary and return an ExportedMsg. Nil hides the export key.
-	OnExport func(g rules.Game, format string) tea.Cmd
+	OnExport func(g rules.Game, format string, wd *wording.Words) tea.Cmd
 	// Ended is when a resumed game that is over ended, for its
 	// duration; zero means now.
 	Ended time.Time
@@ -143,7 +141,7 @@ type Model struct {
 	refusal string
 	notice  notice
 	flash   string
-	logView viewport.Model
+	logAt   logPlace
 
 	save saveState
 
@@ -228,7 +226,6 @@ func newModel(opts Options) Model {
 	}
 	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
 	m.now = opts.Now()
-	m.logView = viewport.New()
 	m.restyle()
 	return m
 }
@@ -294,10 +291,11 @@ func (m *Model) envBackground(env tea.EnvMsg) {
 func (m Model) resize(w, h int) Model {
 	m.width, m.height = max(w, 0), max(h, 0)
 	m.help.SetWidth(m.width)
-	m.logView.SetWidth(m.width)
-	m.logView.SetHeight(views.LogViewportHeight(m.height))
-	if m.screen == screenLog {
-		m.logView.SetContent(m.logContent()) // wrapped again to the new width
+	if m.screen == screenLog { // the lines are wrapped again to the new width
+		m.logAt = m.logMove(logPlace{entry: m.logAt.entry}, 0)
+		if m.logAt.bottom {
+			m.logAt = m.logBottom()
+		}
 	}
 	m.setup.input.SetWidth(max(m.width-20, 10))
 	return m

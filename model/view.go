@@ -44,7 +44,7 @@ func (m Model) Render() string {
 	case screenRoles, screenTable:
 		return views.Table(m.tableView(helpLine), m.styles, m.words, w, h)
 	case screenLog:
-		screen = views.LogScreen(m.logView.View(), int(m.logView.ScrollPercent()*100), m.styles, m.words, helpLine, w, h)
+		screen = views.LogScreen(m.logLines(), m.logPercent(), m.styles, m.words, helpLine, w, h)
 	case screenHelp:
 		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:

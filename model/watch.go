@@ -118,8 +118,7 @@ func (m Model) followed(msg Followed) Model {
 	}
 	m = m.showLast()
 	if m.screen == screenLog {
-		m.logView.SetContent(m.logContent())
-		m.logView.GotoBottom()
+		m.logAt = m.logBottom()
 	}
 	return m
 }
