@@ -97,8 +97,8 @@ func Read(path string, opts ...Option) (File, error) {
 // games: it streams the file record by record and keeps neither the
 // records nor, unless the file holds undo or redo records, the undo
 // history, so that its memory does not grow with the length of the game.
-// A file with undo or redo records is read a second time with the history
-// those records need.
+// A file with undo or redo records is read a second time with only the
+// history those records walk through (see forgetPoints).
 func ReadFinal(path string) (File, error) { return readPath(path, false, nil) }
 
 // Parse is Read for data already in memory, such as an embedded demo game.
@@ -135,13 +135,14 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 		if _, err := in.Seek(0, io.SeekStart); err != nil {
 			return File{Path: path}, fileErr(path, err)
 		}
-		r = reader{f: File{Path: path}, history: true}
+		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds)}
 		err = r.run(in, size)
 	}
 	return r.f, err
 }
 
-// errNeedHistory stops a replay without history at the first undo or redo.
+// errNeedHistory ends a replay without history that met an undo or redo
+// record: the file is read again with history.
 var errNeedHistory = errors.New("the file undoes or redoes events")
 
 // reader reads one game file.
@@ -155,6 +156,14 @@ type reader struct {
 	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
+	// kinds are the kinds of the event records read by a replay without
+	// history, and scanning is set once it met an undo or redo: from then
+	// on it only notes kinds, for the second pass's forget.
+	kinds    []byte
+	scanning bool
+	// forget is the second pass's set of records after which the history
+	// may be dropped (forgetPoints).
+	forget []uint64
 }
 
 // run reads the file from in, line by line.
@@ -185,6 +194,9 @@ func (r *reader) run(in io.Reader, size int64) error {
 	}
 	if !r.started {
 		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: errors.New("the file holds no setup record")}}
+	}
+	if r.scanning {
+		return errNeedHistory
 	}
 	return nil
 }
@@ -217,8 +229,8 @@ type lineProblem struct {
 // torn or fails its checksum, is damage and is set aside; anything else
 // refuses the file.
 func (r *reader) refuseOrSetAside(br *bufio.Reader, n int, start int64, body []byte, p *lineProblem) error {
-	if errors.Is(p.err, errNeedHistory) {
-		return p.err
+	if r.scanning {
+		return errNeedHistory // the second pass says what is wrong
 	}
 	le := &LineError{Line: n, Err: p.err}
 	if !p.decoding || !r.started || !torn(body, p.err) || !onlyBlanks(br) {
@@ -268,6 +280,14 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
 		return &lineProblem{err: fmt.Errorf("seq %d where %d was expected: a line is missing, repeated or out of order", rec.Seq, want)}
 	}
+	if !r.history {
+		r.kinds = append(r.kinds, kindOf(rec.Event))
+		if r.scanning || kindOf(rec.Event) != kindEvent {
+			r.scanning = true
+			r.records++
+			return nil // the second pass replays it, with history
+		}
+	}
 	return r.event(n, rec)
 }
 
@@ -296,19 +316,13 @@ func (r *reader) setup(n int, rec Record) *lineProblem {
 
 // event applies an event record to the game.
 func (r *reader) event(n int, rec Record) *lineProblem {
-	undoOrRedo := false
-	switch rec.Event.(type) {
-	case rules.Undo, rules.Redo:
-		if !r.history {
-			return &lineProblem{err: errNeedHistory}
-		}
-		undoOrRedo = true
-	}
+	undoOrRedo := kindOf(rec.Event) != kindEvent
 	next, err := r.apply(rec.Event)
 	if err != nil {
 		return &lineProblem{err: err}
 	}
 	r.f.Game = next
+	r.forgetAfter(r.records)
 	r.records++
 	if !undoOrRedo {
 		r.f.Events++

@@ -46,3 +46,12 @@ func ReplayStep(g Game, e Event) (Game, error) {
 // it, and it differs from NoSeat (which a file writes as null), so that the
 // rules refuse it (C-6a) instead of taking it for nobody.
 const BadSeat = -2
+
+// ForgetHistory returns the game as it stands with an empty undo and redo
+// history, keeping history again from then on. A replay that knows no
+// later record undoes or redoes past this point (the journal works that
+// out from the file) replays the rest exactly as with the whole history,
+// in memory that follows the deepest undo rather than the game's length.
+func (g Game) ForgetHistory() Game {
+	return Game{State: g.State}
+}

@@ -46,3 +46,25 @@ func TestWithoutHistoryReplaysTheSameState(t *testing.T) {
 		}
 	}
 }
+
+// TestForgetHistory checks that a game whose history was dropped has
+// nothing to undo (C-8) but keeps history again from then on.
+func TestForgetHistory(t *testing.T) {
+	sc := buhmann(t, "A", "B", "C")
+	sc.do(Pass{}, Pass{})
+	g := sc.g.ForgetHistory()
+	if g.CanUndo() != 0 || !reflect.DeepEqual(g.State, sc.g.State) {
+		t.Fatalf("after ForgetHistory: %d to undo", g.CanUndo())
+	}
+	if _, err := ApplyQuiet(g, Undo{}); err == nil {
+		t.Fatal("an undo past the forgotten history was accepted")
+	}
+	next, err := ApplyQuiet(g, Pass{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ApplyQuiet(next, Undo{})
+	if err != nil || !reflect.DeepEqual(back.State, g.State) {
+		t.Fatalf("undo after ForgetHistory: %v", err)
+	}
+}
