@@ -64,7 +64,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if len(games) == 0 {
 			break
 		}
-		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message,
+		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
 			SetAside: setAside})
 		if err != nil || !ok {
 			return err
@@ -135,7 +135,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path)})
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd)})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -169,7 +169,7 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
 		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.ResumeLogged(j.Game(), &log, opts), s)
@@ -291,7 +291,7 @@ func newDemoCommand(demos fs.FS) *cobra.Command {
 			if err := needTerminal(); err != nil {
 				return err
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context())).Run()
 			return quietly(err)
 		},
 	}

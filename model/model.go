@@ -93,6 +93,9 @@ type Options struct {
 	// Words are the words the screens say, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
+	// for its background.
+	Theme Theme
 }
 
 // screen is what fills the terminal.
@@ -225,6 +228,9 @@ func newModel(opts Options) Model {
 		opts.Words = wording.English()
 	}
 	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	if fixed, dark := opts.Theme.fixed(); fixed {
+		m.isDark, m.bgKnown = dark, true
+	}
 	m.now = opts.Now()
 	m.restyle()
 	return m
@@ -234,9 +240,13 @@ func newModel(opts Options) Model {
 func (m Model) Game() rules.Game { return m.game }
 
 // Init implements tea.Model: it asks the terminal for its background
-// colour, to pick the light or dark theme.
+// colour, to pick the light or dark theme, unless the theme is chosen.
 func (m Model) Init() tea.Cmd {
-	return tea.Batch(append(m.initCmds(), tea.RequestBackgroundColor)...)
+	cmds := m.initCmds()
+	if fixed, _ := m.opts.Theme.fixed(); !fixed {
+		cmds = append(cmds, tea.RequestBackgroundColor)
+	}
+	return tea.Batch(cmds...)
 }
 
 // Update implements tea.Model. It routes a message to the handler of the
@@ -247,8 +257,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
-		m.isDark, m.bgKnown = msg.IsDark(), true
-		m.restyle()
+		if fixed, _ := m.opts.Theme.fixed(); !fixed {
+			m.isDark, m.bgKnown = msg.IsDark(), true
+			m.restyle()
+		}
 	case tea.EnvMsg:
 		m.envBackground(msg)
 	case tea.ColorProfileMsg:
@@ -270,6 +282,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.paste(msg)
 	case tea.KeyPressMsg:
 		return m.key(msg)
+	case tea.MouseMsg:
+		return m.mouse(msg)
 	}
 	return m, nil
 }

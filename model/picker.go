@@ -30,7 +30,8 @@ type Picker struct {
 	dir     string
 	message string
 	isDark  bool
-	bgKnown bool // the terminal answered the background query
+	bgKnown bool // the terminal answered the background query, or the theme is chosen
+	theme   Theme
 	mono    bool
 	width   int
 	height  int
@@ -75,6 +76,9 @@ type PickerOptions struct {
 	// Words are the words the list says, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
+	// for its background.
+	Theme Theme
 }
 
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
@@ -117,6 +121,10 @@ func NewPicker(opts PickerOptions) Picker {
 	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
 	keys := pickerKeys(wd, opts.SetAside != nil)
 	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: keys}
+	p.theme = opts.Theme
+	if fixed, dark := opts.Theme.fixed(); fixed {
+		p.isDark, p.bgKnown = dark, true
+	}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
 	p.list.KeyMap = listKeys(keys)
 	p.list.Title = wd.Picker.Title
@@ -173,7 +181,12 @@ func (p Picker) Choice() (choice PickerChoice, ok bool) {
 }
 
 // Init implements tea.Model: it asks for the background colour.
-func (p Picker) Init() tea.Cmd { return tea.RequestBackgroundColor }
+func (p Picker) Init() tea.Cmd {
+	if fixed, _ := p.theme.fixed(); fixed {
+		return nil
+	}
+	return tea.RequestBackgroundColor
+}
 
 // Update implements tea.Model: arrows move, Enter resumes the selected
 // game or starts a new one, n starts a new one, q quits.
@@ -184,8 +197,10 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.layout()
 		return p, nil
 	case tea.BackgroundColorMsg:
-		p.isDark, p.bgKnown = msg.IsDark(), true
-		p.restyle()
+		if fixed, _ := p.theme.fixed(); !fixed {
+			p.isDark, p.bgKnown = msg.IsDark(), true
+			p.restyle()
+		}
 		return p, nil
 	case tea.EnvMsg:
 		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
