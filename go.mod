@@ -8,6 +8,8 @@ require (
 	charm.land/wish/v2 v2.0.5
 	github.com/charmbracelet/x/exp/teatest/v2 v2.0.0-20260823001701-96af6d2cb5f6
 	github.com/fsnotify/fsnotify v1.10.1
+	github.com/go-json-experiment/json v1.27.2
+	github.com/goccy/go-json v0.12.0
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/crypto v0.57.0
 )

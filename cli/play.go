@@ -154,10 +154,12 @@ func (e *openError) Error() string { return e.err.Error() }
 func (e *openError) Unwrap() error { return e.err }
 
 // resumeFile opens the game at path and resumes it at the table, exactly
-// as it was, with its undo and redo history. A file that cannot be opened
-// is an *openError.
+// as it was, with its undo and redo history. The file is replayed once:
+// the same replay gives the game and the table's log. A file that cannot
+// be opened is an *openError.
 func resumeFile(cmd *cobra.Command, path string) error {
-	j, damage, err := journal.Open(path)
+	var log model.Log
+	j, damage, err := journal.Open(path, journal.Observe(log.Add))
 	if err != nil {
 		return &openError{err: err}
 	}
@@ -167,15 +169,10 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	records := j.Records()
-	events := make([]rules.Event, len(records))
-	for i, r := range records {
-		events[i] = r.Event
-	}
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
-		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(records), info, damage),
+		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path)})
-	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
+	return runGame(cmd, model.ResumeLogged(j.Game(), &log, opts), s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -308,15 +305,12 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 	if err != nil {
 		return model.Model{}, fmt.Errorf("unknown demo %q: use buhmann or lord", variant)
 	}
-	f, err := journal.Parse(name, data)
+	var log model.Log
+	f, err := journal.Parse(name, data, journal.Observe(log.Add))
 	if err != nil {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	events := make([]rules.Event, len(f.Records))
-	for i, r := range f.Records {
-		events[i] = r.Event
-	}
 	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End}
-	return model.Resume(f.Game, events, opts), nil
+	return model.ResumeLogged(f.Game, &log, opts), nil
 }

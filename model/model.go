@@ -9,6 +9,7 @@ package model
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -178,10 +179,15 @@ func New(opts Options) Model {
 // are possible (the demo): an ended game then opens at the table, at its
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
+	return resume(g, replayLog(g.Setup, events), opts)
+}
+
+// resume opens the table of g with its log.
+func resume(g rules.Game, log gameLog, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words, m.styles.Input)
 	m.game, m.hasGame = g, true
-	m.log = replayLog(g.Setup, events)
+	m.log = log
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
@@ -199,7 +205,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 		}
 	}
 	if opts.Watch {
-		m.watch.events = events
+		m.watch.events = slices.Clip(log.events) // the events the log was built from
 		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
