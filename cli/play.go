@@ -60,7 +60,7 @@ func runRoot(cmd *cobra.Command, wd *wording.Words, file string) error {
 		if len(games) == 0 {
 			break
 		}
-		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message,
+		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
 			SetAside: setAside, Words: wd})
 		if err != nil || !ok {
 			return err
@@ -131,7 +131,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path), Words: wd})
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Words: wd})
 	return runGame(cmd, wd, model.New(opts), s)
 }
 
@@ -150,10 +150,12 @@ func (e *openError) Error() string { return e.err.Error() }
 func (e *openError) Unwrap() error { return e.err }
 
 // resumeFile opens the game at path and resumes it at the table, exactly
-// as it was, with its undo and redo history. A file that cannot be opened
-// is an *openError.
+// as it was, with its undo and redo history. The file is replayed once:
+// the same replay gives the game and the table's log. A file that cannot
+// be opened is an *openError.
 func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
-	j, damage, err := journal.Open(path)
+	var log model.Log
+	j, damage, err := journal.Open(path, journal.Observe(log.Add))
 	if err != nil {
 		return &openError{err: err}
 	}
@@ -163,15 +165,10 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	records := j.Records()
-	events := make([]rules.Event, len(records))
-	for i, r := range records {
-		events[i] = r.Event
-	}
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
-		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(records), info, damage),
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
+		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path), Words: wd})
-	return runGame(cmd, wd, model.Resume(j.Game(), events, opts), s)
+	return runGame(cmd, wd, model.ResumeLogged(j.Game(), &log, opts), s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -291,7 +288,7 @@ func newDemoCommand(wd *wording.Words, demos fs.FS) *cobra.Command {
 			if err := needTerminal(wd); err != nil {
 				return err
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context())).Run()
 			return quietly(err)
 		},
 	}
@@ -305,15 +302,12 @@ func demoModel(demos fs.FS, variant string, wd *wording.Words) (model.Model, err
 	if err != nil {
 		return model.Model{}, &valueError{what: "demo", value: variant, choices: []string{"buhmann", "lord"}}
 	}
-	f, err := journal.Parse(name, data)
+	var log model.Log
+	f, err := journal.Parse(name, data, journal.Observe(log.Add))
 	if err != nil {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	events := make([]rules.Event, len(f.Records))
-	for i, r := range f.Records {
-		events[i] = r.Event
-	}
 	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Words: wd}
-	return model.Resume(f.Game, events, opts), nil
+	return model.ResumeLogged(f.Game, &log, opts), nil
 }

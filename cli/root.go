@@ -17,7 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
-	"rolekeeper/names"
+	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
 	"rolekeeper/wording"
@@ -26,7 +26,9 @@ import (
 // Build is what the main package gives the command line: what only the
 // build knows.
 type Build struct {
-	// Version is the version `rolekeeper --version` prints.
+	// Version is the version `rolekeeper --version` prints, as set at
+	// link time; empty means the module version and commit of the build
+	// information.
 	Version string
 	// Demos holds the bundled demo games of `rolekeeper demo` as
 	// testdata/demo-buhmann.jsonl and testdata/demo-lord.jsonl.
@@ -52,7 +54,7 @@ func Execute(ctx context.Context, b Build) int {
 	}
 	root := newRootCommand(b, wd)
 	err = fang.Execute(ctx, root,
-		fang.WithVersion(b.Version),
+		fang.WithVersion(versionText(b.Version, buildInfo())),
 		fang.WithErrorHandler(plainErrors(wd)),
 	)
 	return exitStatus(err)
@@ -112,6 +114,14 @@ func newRootCommand(b Build, wd *wording.Words) *cobra.Command {
 	}
 	root.Flags().StringVar(&file, "file", "", t.FlagFile)
 	root.PersistentFlags().String(langFlag, "", t.FlagLang)
+	root.PersistentFlags().String(themeFlag, "auto", t.FlagTheme)
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if name := themeName(cmd); !validTheme(name) {
+			return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--" + themeFlag, value: name,
+				choices: []string{"auto", "dark", "light"}}}
+		}
+		return nil
+	}
 	root.AddCommand(newReplayCommand(wd), newCheckCommand(wd))
 	root.AddCommand(newExportCommand(wd))
 	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
@@ -119,6 +129,28 @@ func newRootCommand(b Build, wd *wording.Words) *cobra.Command {
 	withUsageHints(root)
 	localize(root, wd)
 	return root
+}
+
+// themeFlag chooses the colours of the full screen (--theme).
+const themeFlag = "theme"
+
+// themeName is the value of --theme given to cmd or its parents.
+func themeName(cmd *cobra.Command) string {
+	name, _ := cmd.Flags().GetString(themeFlag)
+	return name
+}
+
+// validTheme reports whether --theme may be name.
+func validTheme(name string) bool {
+	_, err := model.ParseTheme(name)
+	return err == nil
+}
+
+// themeOf is the theme of --theme; PersistentPreRunE has refused any
+// other value, so an unknown name never reaches it.
+func themeOf(cmd *cobra.Command) model.Theme {
+	t, _ := model.ParseTheme(themeName(cmd))
+	return t
 }
 
 func newReplayCommand(wd *wording.Words) *cobra.Command {
@@ -135,7 +167,7 @@ func newReplayCommand(wd *wording.Words) *cobra.Command {
 				return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: format,
 					choices: []string{"text", "json"}}}
 			}
-			g, err := replayFile(args[0])
+			g, err := replayFile(cmd, wd, args[0])
 			if err != nil {
 				return err
 			}
@@ -161,14 +193,26 @@ func newCheckCommand(wd *wording.Words) *cobra.Command {
 		Example: t.Check.Example,
 		Args:    argCount(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := replayFile(args[0])
+			_, err := replayFile(cmd, wd, args[0])
 			return err
 		},
 	}
 }
 
-// fileError is a problem with a game file, "FILE: reason", or at one of
-// its lines, "FILE:LINE: reason".
+// replayFile reads and replays a game file record by record, as every
+// command reads one (journal.ReadFinal). A damaged last line is reported
+// as a warning on stderr and left out, as export and resume do.
+func replayFile(cmd *cobra.Command, wd *wording.Words, path string) (rules.Game, error) {
+	f, err := journal.ReadFinal(path)
+	if err != nil {
+		return f.Game, err
+	}
+	warnDamage(cmd, wd, f)
+	return f.Game, nil
+}
+
+// fileError is a problem with a file named on the command line before it
+// is read: "FILE: reason".
 type fileError struct {
 	file string
 	err  error
@@ -180,7 +224,7 @@ func (e *fileError) Error() string { return e.text(wording.English()) }
 // text is the error in the words of wd, in the same form in every
 // language: "FILE:LINE: B-3: reason" or "FILE: reason".
 func (e *fileError) text(wd *wording.Words) string {
-	var le *rules.LineError
+	var le *journal.LineError
 	if errors.As(e.err, &le) {
 		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wd.ErrorText(le.Err))
 	}
@@ -198,22 +242,10 @@ func reason(err error) error {
 	return err
 }
 
-// replayFile reads and replays a game file.
-func replayFile(path string) (rules.Game, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return rules.Game{}, &fileError{file: path, err: reason(err)}
+// warnDamage says on stderr, in the words of wd, that a damaged last line
+// was left out.
+func warnDamage(cmd *cobra.Command, wd *wording.Words, f journal.File) {
+	if f.Damage.Damaged() {
+		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: "+wd.CLI.Warning(f.Damage.Message(f.Path)))
 	}
-	setup, events, err := rules.ParseFile(data)
-	if err != nil {
-		return rules.Game{}, &fileError{file: path, err: err}
-	}
-	if err := names.Check(setup.Players); err != nil {
-		return rules.Game{}, &fileError{file: path, err: &rules.LineError{Line: 1, Err: err}}
-	}
-	g, err := rules.Replay(setup, 1, events)
-	if err != nil {
-		return g, &fileError{file: path, err: err}
-	}
-	return g, nil
 }

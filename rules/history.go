@@ -16,6 +16,8 @@ type Game struct {
 	// states that its events at depth 1, 1+checkpointEvery, 1+2×… were
 	// applied to.
 	saved *checkpoint
+	// noHistory is set by WithoutHistory: events push no undo entry.
+	noHistory bool
 }
 
 // history is an immutable stack of events, the last on top: on the undo
@@ -47,6 +49,9 @@ func (h *history) len() int {
 // stack, with g's state as a checkpoint when one is due, and the redo
 // stack is left empty.
 func (g Game) then(s State, e Event) Game {
+	if g.noHistory {
+		return Game{State: s, noHistory: true} // WithoutHistory: nothing kept
+	}
 	next := Game{State: s, undo: &history{event: e, depth: g.undo.len() + 1, next: g.undo}, saved: g.saved}
 	if (next.undo.depth-1)%checkpointEvery == 0 {
 		next.saved = &checkpoint{before: g.State, depth: next.undo.depth, next: g.saved}

@@ -28,7 +28,7 @@ type CLI struct {
 	// The usage of the flags.
 	FlagFile, FlagLang, FlagReplayFormat, FlagExportFormat, FlagOutput string
 	FlagServeFile, FlagListen, FlagAuthorizedKeys, FlagNoDescriptions  string
-	FlagVersion                                                        string
+	FlagVersion, FlagTheme                                             string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
 
@@ -158,6 +158,7 @@ func cliEN() CLI {
 		FlagAuthorizedKeys: "public keys admitted without the code, one a line as in OpenSSH's authorized_keys",
 		FlagNoDescriptions: "disable completion descriptions",
 		FlagVersion:        "version for rolekeeper",
+		FlagTheme:          "colours: auto (ask the terminal), dark or light",
 		FlagHelp:           func(command string) string { return "help for " + command },
 	}
 	cliMessagesEN(&c)

@@ -106,6 +106,7 @@ func cliDE() CLI {
 		FlagAuthorizedKeys: "öffentliche Schlüssel, die ohne Code eingelassen werden, einer je Zeile wie in authorized_keys von OpenSSH",
 		FlagNoDescriptions: "keine Beschreibungen bei der Vervollständigung",
 		FlagVersion:        "Version von rolekeeper",
+		FlagTheme:          "Farben: auto (das Terminal fragen), dark (dunkel) oder light (hell)",
 		FlagHelp:           func(command string) string { return "Hilfe zu " + command },
 	}
 	cliMessagesDE(&c)

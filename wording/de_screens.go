@@ -11,6 +11,7 @@ func tableDE() Table {
 		Turn:      func(name string) string { return "▶ " + name + " ist am Zug" },
 		GameOver:  "Spielende",
 		RoundTurn: func(round, turn int) string { return "Runde " + strconv.Itoa(round) + " · Zug " + strconv.Itoa(turn) },
+		Target:    func(points int) string { return "Ziel " + pointsDE(points) },
 		ReadOnly:  "nur lesen",
 		Saved:     "✓ gespeichert",
 		NotSaved:  "NICHT GESPEICHERT",
@@ -55,6 +56,11 @@ func seatDE() Seat {
 		Prevented:      func(delta int) string { return Signed(delta) + " verhindert (B-7)" },
 		PreventedShort: func(delta int) string { return Signed(delta) + " verhindert" },
 		Pending:        func(delta int) string { return Signed(delta) + " vorgemerkt" },
+		PointsOf: func(points, target int) string {
+			return Number(points) + "/" + strconv.Itoa(target) + " Siegpunkte"
+		},
+		PointsOfShort: func(points, target int) string { return Number(points) + "/" + strconv.Itoa(target) },
+		Versus:        func(name string) string { return "gegen " + name },
 	}
 }
 
@@ -111,6 +117,8 @@ func helpDE() Help {
 			" mit 2 kein Lebenspunkte-Gewinn (B-7)",
 		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt ist es eine Änderung, " +
 			"eingetragen nach einem Moment oder mit Enter). u macht jedes Ereignis rückgängig, r wiederholt es.",
+		Mouse: "Maus: ein Klick wählt einen Platz; in einer Frage wählt er den angeklickten Platz oder die Zeile, " +
+			"und ◀ ▶ blättern weiter; das Mausrad blättert im Protokoll. Ein Klick trägt nie etwas ein: das tun die Tasten.",
 		More: "↓ mehr: Fenster höher machen, um den Rest zu sehen",
 	}
 }

@@ -102,9 +102,9 @@ func (w *Words) RefusalText(e *rules.RuleError) string {
 }
 
 // ErrorText is the text of err for people. A refusal of the rules
-// (*rules.RuleError), alone or at a line of a game file
-// (*rules.LineError), is said in words with its rule id first; a file the
-// operating system cannot read or write (*fs.PathError) is "PATH:
+// (*rules.RuleError), alone or at a line of a game file (a LineError, such
+// as journal.LineError), is said in words with its rule id first; a file
+// the operating system cannot read or write (*fs.PathError) is "PATH:
 // reason", with the system's reasons in words (Files); any other error is
 // its own text.
 func (w *Words) ErrorText(err error) string {
@@ -113,8 +113,8 @@ func (w *Words) ErrorText(err error) string {
 		return ""
 	case *rules.RuleError:
 		return w.RefusalText(e)
-	case *rules.LineError:
-		return strconv.Itoa(e.Line) + ": " + w.ErrorText(e.Err)
+	case LineError:
+		return strconv.Itoa(e.LineNumber()) + ": " + w.ErrorText(e.Unwrap())
 	case *fs.PathError:
 		return e.Path + ": " + w.ErrorText(e.Err)
 	}
@@ -122,6 +122,16 @@ func (w *Words) ErrorText(err error) string {
 		return text
 	}
 	return err.Error()
+}
+
+// LineError is a problem at one line of a game file: the journal's, which
+// wording cannot name (the journal uses wording).
+type LineError interface {
+	error
+	// LineNumber is the 1-based line.
+	LineNumber() int
+	// Unwrap is the problem.
+	Unwrap() error
 }
 
 // printable is a name without the invisible and control characters that
