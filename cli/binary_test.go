@@ -43,6 +43,14 @@ func run(t *testing.T, args ...string) (string, string, int) {
 // code.
 func runIn(t *testing.T, lang string, args ...string) (string, string, int) {
 	t.Helper()
+	return runEnv(t, []string{"LANG=" + lang, "XDG_CONFIG_HOME=" + t.TempDir()}, args...)
+}
+
+// runEnv runs the built binary with the environment of the test without
+// its locale variables and XDG_CONFIG_HOME, and with env, and returns
+// stdout, stderr and the exit code.
+func runEnv(t *testing.T, env []string, args ...string) (string, string, int) {
+	t.Helper()
 	cmd := exec.Command(binary, args...)
 	for _, kv := range os.Environ() {
 		if name, _, _ := strings.Cut(kv, "="); name != "LANG" && name != "LC_ALL" && name != "LC_MESSAGES" &&
@@ -50,7 +58,7 @@ func runIn(t *testing.T, lang string, args ...string) (string, string, int) {
 			cmd.Env = append(cmd.Env, kv)
 		}
 	}
-	cmd.Env = append(cmd.Env, "LANG="+lang, "XDG_CONFIG_HOME="+t.TempDir())
+	cmd.Env = append(cmd.Env, env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -279,5 +287,52 @@ func TestGermanHelp(t *testing.T) {
 	stdout, _, _ = runIn(t, "de_DE.UTF-8", "export", "--help")
 	if !strings.Contains(stdout, "Ausgabeformat: md, csv oder json") || !strings.Contains(stdout, "Hilfe zu export") {
 		t.Errorf("export --help in a German locale:\n%s", stdout)
+	}
+}
+
+// TestConfigLanguage: lang in $XDG_CONFIG_HOME/rolekeeper/config.toml
+// chooses the language over the locale; --lang over both; a lang or theme
+// rolekeeper does not take is one line naming the file, exit 1.
+func TestConfigLanguage(t *testing.T) {
+	config := func(text string) string {
+		dir := t.TempDir()
+		if err := os.MkdirAll(filepath.Join(dir, "rolekeeper"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "rolekeeper", "config.toml"), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	missing := filepath.Join(t.TempDir(), "weg.jsonl")
+	de, en := config("lang = \"de\"\n"), config("lang = \"en\"\ntheme = \"light\"\n")
+	bad, badTheme := config("lang = \"fr\"\n"), config("theme = \"pink\"\n")
+	for _, c := range []struct {
+		env  []string
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + de}, []string{"check", missing}, 1,
+			missing + ": Datei oder Ordner nicht gefunden\n"},
+		{[]string{"LANG=de_DE.UTF-8", "XDG_CONFIG_HOME=" + en}, []string{"check", missing}, 1,
+			missing + ": no such file or directory\n"},
+		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + de}, []string{"--lang", "en", "check", missing}, 1,
+			missing + ": no such file or directory\n"},
+		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + bad}, []string{"check", missing}, 1,
+			filepath.Join(bad, "rolekeeper", "config.toml") + ": unknown lang \"fr\": use de or en\n"},
+		{[]string{"LANG=de_DE.UTF-8", "XDG_CONFIG_HOME=" + badTheme}, []string{"check", missing}, 1,
+			filepath.Join(badTheme, "rolekeeper", "config.toml") +
+				": unbekannt für theme: \"pink\"; möglich sind auto, dark oder light\n"},
+	} {
+		stdout, stderr, code := runEnv(t, c.env, c.args...)
+		if code != c.code || stderr != c.want || stdout != "" {
+			t.Errorf("%v %v: exit %d, stderr %q, stdout %q; want exit %d and %q", c.env, c.args, code, stderr, stdout,
+				c.code, c.want)
+		}
+	}
+	stdout, _, _ := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + en}, "--help")
+	if !strings.Contains(stdout, "(light)") {
+		t.Errorf("theme = \"light\" is not the default of --theme:\n%s", stdout)
 	}
 }

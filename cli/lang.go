@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"errors"
 	"strings"
 
+	"rolekeeper/config"
 	"rolekeeper/wording"
 )
 
@@ -10,24 +12,20 @@ import (
 const langFlag = "lang"
 
 // language is the catalogue rolekeeper speaks: the language of --lang in
-// args; else the lang of the config file, which config reads; else the
-// locale's (LC_ALL, LC_MESSAGES, LANG, as getenv reads them); else
+// args; else configured, the lang of the config file ("" for none); else
+// the locale's (LC_ALL, LC_MESSAGES, LANG, as getenv reads them); else
 // English. --lang is read before cobra parses the command line, because
 // the help of every command and flag is written in it. An unknown --lang
-// is a usage error, said in the language the rest would choose; a config
-// file that cannot be read is an error.
-func language(args []string, config func() (string, error), getenv func(string) string) (*wording.Words, error) {
+// is a usage error, an unknown lang in the config file an error, both
+// said in the language the rest would choose.
+func language(args []string, configured string, getenv func(string) string) (*wording.Words, error) {
 	fallback := wording.English()
 	if tag := wording.LocaleLanguage(getenv); tag != "" {
 		fallback, _ = wording.For(tag)
 	}
 	lang, given := langArg(args)
 	if !given {
-		tag, err := config()
-		if err != nil {
-			return fallback, err
-		}
-		lang = tag
+		lang = configured
 	}
 	if lang == "" {
 		return fallback, nil
@@ -59,15 +57,48 @@ func langArg(args []string) (lang string, given bool) {
 	return lang, given
 }
 
-// configError is a language in the config file that rolekeeper does not
-// speak.
-type configError struct{ err error }
+// configError is a value in the config file that rolekeeper does not
+// take: "PATH: unknown lang "fr": use de or en".
+type configError struct {
+	path string
+	err  error
+}
 
 // Error implements error.
-func (e *configError) Error() string { return e.err.Error() }
+func (e *configError) Error() string { return e.path + ": " + e.err.Error() }
 
 // Unwrap returns the refusal.
 func (e *configError) Unwrap() error { return e.err }
 
-// configLanguage is the lang of the config file; "" when there is none.
-func configLanguage() (string, error) { return "", nil }
+// text says the error in the words of wd: "PATH: reason".
+func (e *configError) text(wd *wording.Words) string {
+	var ve *valueError
+	if errors.As(e.err, &ve) {
+		return e.path + ": " + wd.CLI.UnknownValue(ve.what, ve.value, ve.choices)
+	}
+	return e.path + ": " + wd.ErrorText(e.err)
+}
+
+// settings are what the config file chooses for the command line: the
+// language (lang) and the colours (theme), each "" when it does not say.
+// A config file that cannot be read or holds a value rolekeeper does not
+// take is an error that names it; no config file is no error.
+func settings() (config.Config, error) {
+	path, err := config.DefaultPath()
+	if err != nil {
+		return config.Config{}, nil // no home folder: no config file either
+	}
+	c, err := config.Load(path)
+	if err != nil {
+		return config.Config{}, err
+	}
+	if c.Theme != "" && !validTheme(c.Theme) {
+		return config.Config{}, &configError{path: path, err: &valueError{what: themeFlag, value: c.Theme,
+			choices: []string{"auto", "dark", "light"}}}
+	}
+	if _, ok := wording.For(c.Lang); c.Lang != "" && !ok {
+		return config.Config{}, &configError{path: path, err: &valueError{what: langFlag, value: c.Lang,
+			choices: wording.Languages()}}
+	}
+	return c, nil
+}

@@ -30,7 +30,6 @@ func TestLangArg(t *testing.T) {
 // locale, then English.
 func TestLanguageChoice(t *testing.T) {
 	env := func(vars map[string]string) func(string) string { return func(k string) string { return vars[k] } }
-	config := func(lang string) func() (string, error) { return func() (string, error) { return lang, nil } }
 	de := map[string]string{"LANG": "de_DE.UTF-8"}
 	for _, tt := range []struct {
 		args   []string
@@ -46,7 +45,7 @@ func TestLanguageChoice(t *testing.T) {
 		{[]string{"--lang", "en"}, "de", de, "en"},
 		{[]string{"--lang=de", "help"}, "en", nil, "de"},
 	} {
-		wd, err := language(tt.args, config(tt.config), env(tt.env))
+		wd, err := language(tt.args, tt.config, env(tt.env))
 		if err != nil || wd.Lang != tt.want {
 			t.Errorf("language(%q, config %q, %v) = %q, %v; want %q", tt.args, tt.config, tt.env, wd.Lang, err, tt.want)
 		}
@@ -57,12 +56,12 @@ func TestLanguageChoice(t *testing.T) {
 // unknown lang in the config file an error (exit 1); both say what is
 // possible.
 func TestUnknownLanguage(t *testing.T) {
-	_, err := language([]string{"--lang", "fr"}, configLanguage, func(string) string { return "" })
+	_, err := language([]string{"--lang", "fr"}, "", func(string) string { return "" })
 	var ue *usageError
 	if !errors.As(err, &ue) || exitStatus(err) != exitUsage || ue.Error() != `unknown --lang "fr": use de or en (see `+"`rolekeeper --help`)" {
 		t.Errorf("--lang fr: %v (exit %d)", err, exitStatus(err))
 	}
-	_, err = language(nil, func() (string, error) { return "tlh", nil }, func(string) string { return "" })
+	_, err = language(nil, "tlh", func(string) string { return "" })
 	var ce *configError
 	if !errors.As(err, &ce) || exitStatus(err) != exitError {
 		t.Errorf("lang tlh in the config: %v (exit %d)", err, exitStatus(err))

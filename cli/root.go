@@ -6,6 +6,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -47,12 +48,16 @@ const (
 // other error. Errors go to stderr as one line each (see plainErrors), in
 // the language rolekeeper speaks (see language).
 func Execute(ctx context.Context, b Build) int {
-	wd, err := language(os.Args[1:], configLanguage, os.Getenv)
+	cfg, cfgErr := settings()
+	wd, err := language(os.Args[1:], cfg.Lang, os.Getenv)
+	if err == nil {
+		err = cfgErr
+	}
 	if err != nil {
 		plainErrors(wd)(os.Stderr, fang.Styles{}, err)
 		return exitStatus(err)
 	}
-	root := newRootCommand(b, wd)
+	root := newRootCommand(b, wd, cfg.Theme)
 	err = fang.Execute(ctx, root,
 		fang.WithVersion(versionText(b.Version, buildInfo())),
 		fang.WithErrorHandler(plainErrors(wd)),
@@ -82,6 +87,7 @@ func plainErrors(wd *wording.Words) fang.ErrorHandler {
 		var je *journal.Error
 		var se *safefile.Error
 		var ue *usageError
+		var ce *configError
 		switch {
 		case errors.As(err, &fe):
 			fmt.Fprintln(w, fe.text(wd))
@@ -91,13 +97,17 @@ func plainErrors(wd *wording.Words) fang.ErrorHandler {
 			fmt.Fprintln(w, err.Error())
 		case errors.As(err, &ue):
 			fmt.Fprintln(w, "rolekeeper: "+ue.text(wd))
+		case errors.As(err, &ce):
+			fmt.Fprintln(w, ce.text(wd))
 		default:
 			fmt.Fprintln(w, "rolekeeper: "+wd.ErrorText(err))
 		}
 	}
 }
 
-func newRootCommand(b Build, wd *wording.Words) *cobra.Command {
+// newRootCommand builds the command line in the words of wd; theme is
+// the default of --theme ("": auto).
+func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	var file string
 	t := wd.CLI
 	root := &cobra.Command{
@@ -114,7 +124,7 @@ func newRootCommand(b Build, wd *wording.Words) *cobra.Command {
 	}
 	root.Flags().StringVar(&file, "file", "", t.FlagFile)
 	root.PersistentFlags().String(langFlag, "", t.FlagLang)
-	root.PersistentFlags().String(themeFlag, "auto", t.FlagTheme)
+	root.PersistentFlags().String(themeFlag, cmp.Or(theme, "auto"), t.FlagTheme)
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
 		if name := themeName(cmd); !validTheme(name) {
 			return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--" + themeFlag, value: name,
