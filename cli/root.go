@@ -256,6 +256,7 @@ func reason(err error) error {
 // was left out.
 func warnDamage(cmd *cobra.Command, wd *wording.Words, f journal.File) {
 	if f.Damage.Damaged() {
-		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: "+wd.CLI.Warning(f.Damage.Message(f.Path)))
+		d := f.Damage
+		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: "+wd.CLI.Warning(wd.Files.Damaged(f.Path, d.Line, wd.ErrorText(d.Err), d.Kept)))
 	}
 }

@@ -50,10 +50,6 @@ func Followed(u Update) model.Followed {
 		events[i] = r.Event
 	}
 	info := journal.InfoOf(f)
-	msg := model.Followed{Setup: f.Setup, Events: events, Started: info.Start, Ended: info.End,
-		Torn: f.Damage.Damaged(), Gone: u.Gone}
-	if u.Err != nil {
-		msg.Problem = u.Err.Error()
-	}
-	return msg
+	return model.Followed{Setup: f.Setup, Events: events, Started: info.Start, Ended: info.End,
+		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err}
 }

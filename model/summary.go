@@ -56,7 +56,7 @@ type ExportedMsg struct {
 // exportedText says where the summary was written, or why not.
 func exportedText(msg ExportedMsg, wd *wording.Words) string {
 	if msg.Err != nil {
-		return wd.Prompt.NotExported(msg.Err.Error())
+		return wd.Prompt.NotExported(wd.ErrorText(msg.Err))
 	}
 	return wd.Prompt.Exported(msg.Path)
 }

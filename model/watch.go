@@ -29,8 +29,9 @@ type Followed struct {
 	Torn bool
 	// Gone is true when the file has been removed.
 	Gone bool
-	// Problem says why the file cannot be read now, or is "".
-	Problem string
+	// Problem says why the file cannot be read now, or is nil; the
+	// viewer says it in its own words.
+	Problem error
 }
 
 // SharingMsg tells the playing screen what `rolekeeper serve` says of
@@ -169,8 +170,8 @@ func followStatus(msg Followed, wd *wording.Words) string {
 	switch {
 	case msg.Gone:
 		return wd.Live.Gone
-	case msg.Problem != "":
-		return wd.Live.Problem(msg.Problem)
+	case msg.Problem != nil:
+		return wd.Live.Problem(wd.ErrorText(msg.Problem))
 	case msg.Torn:
 		return wd.Live.Waiting
 	}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -61,7 +62,7 @@ func TestViewerStatus(t *testing.T) {
 	}{
 		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Torn: true}, m.words.Live.Waiting},
 		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Gone: true}, m.words.Live.Gone},
-		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Problem: "line 3: bad"}, "line 3: bad"},
+		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Problem: errors.New("line 3: bad")}, "line 3: bad"},
 	} {
 		next, _ := m.Update(tc.msg)
 		if got := screenText(next.(Model)); !strings.Contains(got, tc.want) {

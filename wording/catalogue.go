@@ -37,6 +37,8 @@ type Words struct {
 	CLI CLI
 	// Files are the operating system's reasons about files.
 	Files Files
+	// Saving is what failed saves say.
+	Saving Saving
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -80,6 +82,7 @@ func English() *Words {
 		Report:   reportEN(),
 		CLI:      cliEN(),
 		Files:    filesEN(),
+		Saving:   savingEN(),
 	}
 }
 

@@ -45,6 +45,7 @@ func German() *Words {
 		Report:   reportDE(),
 		CLI:      cliDE(),
 		Files:    filesDE(),
+		Saving:   savingDE(),
 	}
 }
 

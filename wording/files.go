@@ -3,6 +3,8 @@ package wording
 import (
 	"errors"
 	"io/fs"
+	"strconv"
+	"strings"
 	"syscall"
 )
 
@@ -11,12 +13,30 @@ import (
 // "no such file or directory".
 type Files struct {
 	NotExist, Exist, Permission, IsDir, NotDir, NoSpace, ReadOnly, TooManyOpen, NameTooLong string
+	// OpenElsewhere says that another rolekeeper has the game open;
+	// SameFile names the game file's other names (links).
+	OpenElsewhere string
+	SameFile      func(others []string) string
+	// Damaged says that the damaged last line of the game file at path
+	// was left out, why, and where a copy of the file as it was is kept
+	// ("": none).
+	Damaged func(path string, line int, reason, kept string) string
 }
 
 func filesEN() Files {
 	return Files{NotExist: "no such file or directory", Exist: "file exists", Permission: "permission denied",
 		IsDir: "is a directory", NotDir: "not a directory", NoSpace: "no space left on device",
-		ReadOnly: "read-only file system", TooManyOpen: "too many open files", NameTooLong: "file name too long"}
+		ReadOnly: "read-only file system", TooManyOpen: "too many open files", NameTooLong: "file name too long",
+		OpenElsewhere: "the game is open in another rolekeeper; close it there first",
+		SameFile:      func(others []string) string { return "(the same file as " + strings.Join(others, ", ") + ")" },
+		Damaged: func(path string, line int, reason, kept string) string {
+			msg := path + ":" + strconv.Itoa(line) + ": the last line was damaged (" + reason + ") and has been left out"
+			if kept != "" {
+				msg += "; the file as it was is kept as " + kept
+			}
+			return msg
+		},
+	}
 }
 
 // osReason says err, an error of the operating system about a file, in
