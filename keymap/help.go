@@ -27,7 +27,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeHelp:
 		return []key.Binding{k.Back, k.Help, k.Quit}
 	case ModeSummary:
-		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit}
+		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit, k.Language}
 	case ModePicker:
 		return []key.Binding{k.ListUp, k.ListDown, k.Resume, k.StartNew, k.SetAside, k.Quit, k.ListMore}
 	case ModeTooSmall:
@@ -38,7 +38,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	}
 	if k.ctx.ReadOnly {
 		// Help and quit before the summary: a narrow line cuts the end.
-		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Help, k.Quit, k.Summary}
+		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Help, k.Quit, k.Summary, k.Language}
 	}
 	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Undo, k.Help, k.Attack, k.Target,
 		k.Eliminate, k.Back, k.Quit}
@@ -53,7 +53,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
 			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
-			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit},
+			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},

@@ -151,6 +151,9 @@ type KeyMap struct {
 	ListUp, ListDown, ListPrevPage, ListNextPage key.Binding
 	ListStart, ListEnd, ListMore, ListLess       key.Binding
 	Resume, StartNew, SetAside                   key.Binding
+	// Language switches a live viewer to the next language (table and
+	// summary of a viewer only).
+	Language key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and English help
@@ -195,6 +198,7 @@ func New(h wording.Keys) KeyMap {
 		Redo:      b(h.Redo, "r"),
 		Log:       b(h.Log, "h"),
 		Summary:   b(h.Summary, "S"),
+		Language:  b(h.Language, "L"),
 
 		NextField: b(h.NextField, "tab", "down"),
 		PrevField: b(h.PrevField, "shift+tab", "up"),

@@ -102,6 +102,7 @@ func (k *KeyMap) withTable(c Context) {
 	k.Undo.SetEnabled((c.CanUndo || c.Pending) && !c.Watch)
 	k.Redo.SetEnabled(c.CanRedo && !c.Watch)
 	k.Back.SetEnabled(c.Fresh && !c.Pending && !c.ReadOnly)
+	k.Language.SetEnabled(c.Watch)
 }
 
 // withPrompt enables the keys of a prompt whose focused field is f; more
@@ -166,6 +167,7 @@ func (k *KeyMap) withSummary(c Context) {
 	k.NewGame.SetEnabled(c.Over && !c.ReadOnly)
 	k.Export.SetEnabled(c.Export)
 	k.Back.SetEnabled(!c.Over || c.ReadOnly)
+	k.Language.SetEnabled(c.Watch)
 }
 
 // say gives a binding the help text h.

@@ -35,6 +35,8 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = newExportPrompt(m.words)
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
+	case key.Matches(msg, k.Language):
+		return m.nextLanguage(), nil
 	case nothingTo(msg, m.words) != "" && !m.opts.Watch:
 		m.flash = nothingTo(msg, m.words)
 	case key.Matches(msg, k.Quit):

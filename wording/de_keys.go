@@ -93,6 +93,7 @@ func keysDE() Keys {
 		Resume:       KeyHelp{"enter", "weiter"},
 		StartNew:     KeyHelp{"n", "neu"},
 		SetAside:     KeyHelp{"d", "weglegen"},
+		Language:     KeyHelp{"L", "Sprache"},
 		SeatMany:     KeyHelp{"1–9 0", "Platz (11, 12: Pfeile)"},
 		AddShort:     KeyHelp{"a", "dazu"},
 		HelpBack:     KeyHelp{"?", "zurück"},

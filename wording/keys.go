@@ -28,6 +28,8 @@ type Keys struct {
 	ListUp, ListDown, ListPrevPage, ListNextPage, ListStart KeyHelp
 	ListEnd, ListMore, ListLess, Resume, StartNew           KeyHelp
 	SetAside                                                KeyHelp
+	// Language switches a live viewer to the next language (issue 13).
+	Language KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
 	// Add said short on the setup's help line.
@@ -132,6 +134,7 @@ func keysEN() Keys {
 		Resume:       KeyHelp{"enter", "resume"},
 		StartNew:     KeyHelp{"n", "new game"},
 		SetAside:     KeyHelp{"d", "set aside"},
+		Language:     KeyHelp{"L", "language"},
 		SeatMany:     KeyHelp{"1–9 0", "seat 1–10 (arrows reach 11, 12)"},
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},
