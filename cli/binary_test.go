@@ -241,6 +241,7 @@ func TestGermanMessages(t *testing.T) {
 	german := path + ":4: B-3: nur der Buhmann (Ana) darf angegriffen werden; Cem ist nicht der Buhmann\n"
 	english := path + ":4: B-3: only the IT (Ana) may be attacked; Cem is not the IT\n"
 	missing := filepath.Join(t.TempDir(), "weg.jsonl")
+	out := filepath.Join(t.TempDir(), "kein", "ordner", "x.md")
 	for _, c := range []struct {
 		lang string
 		args []string
@@ -252,6 +253,8 @@ func TestGermanMessages(t *testing.T) {
 		{"C", []string{"--lang=de", "replay", path}, 1, german},
 		{"de_DE.UTF-8", []string{"--lang", "en", "check", path}, 1, english},
 		{"de_AT.UTF-8", []string{"check", missing}, 1, missing + ": Datei oder Ordner nicht gefunden\n"},
+		{"de_DE.UTF-8", []string{"export", "../testdata/buhmann-5-players.jsonl", "-o", out}, 1,
+			out + ": temporäre Datei anlegen: Datei oder Ordner nicht gefunden\n"},
 		{"de_DE.UTF-8", []string{"replay"}, 2,
 			"rolekeeper: erwartet 1 Argument, 0 angegeben (siehe `rolekeeper replay --help`)\n"},
 		{"de_DE.UTF-8", []string{"export", path, "--format", "pdf"}, 2,

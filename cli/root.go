@@ -94,7 +94,7 @@ func plainErrors(wd *wording.Words) fang.ErrorHandler {
 		case errors.As(err, &je):
 			fmt.Fprintln(w, (&fileError{file: je.Path, err: je.Err}).text(wd))
 		case errors.As(err, &se):
-			fmt.Fprintln(w, err.Error())
+			fmt.Fprintln(w, wd.ErrorText(se))
 		case errors.As(err, &ue):
 			fmt.Fprintln(w, "rolekeeper: "+ue.text(wd))
 		case errors.As(err, &ce):

@@ -52,7 +52,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 	if file != "" {
 		args = []string{file}
 	}
-	path, err := gameToFollow(args)
+	path, err := gameToFollow(args, words)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"errors"
+
 	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
@@ -20,7 +22,7 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 		Example: t.Watch.Example,
 		Args:    argCount(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			path, err := gameToFollow(args)
+			path, err := gameToFollow(args, wd)
 			if err != nil {
 				return err
 			}
@@ -43,8 +45,8 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 }
 
 // gameToFollow is the game file named in args, else the newest unfinished
-// game of the default folder.
-func gameToFollow(args []string) (string, error) {
+// game of the default folder; no such game is said in the words of wd.
+func gameToFollow(args []string, wd *wording.Words) (string, error) {
 	if len(args) == 1 {
 		return args[0], nil
 	}
@@ -52,5 +54,10 @@ func gameToFollow(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return live.Newest(dir)
+	path, err := live.Newest(dir)
+	var ne *live.NoGameError
+	if errors.As(err, &ne) {
+		return "", errors.New(wd.CLI.NoGameToFollow(ne.Dir))
+	}
+	return path, err
 }

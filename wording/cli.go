@@ -40,6 +40,8 @@ type CLI struct {
 	// path.
 	SavedResume  func(path string) string
 	NoUnfinished func(dir string) string
+	// NoGameToFollow says that watch and serve find no game in dir.
+	NoGameToFollow func(dir string) string
 	// UnknownValue refuses the value of a flag or argument that takes one
 	// of choices: `unknown --format "xml": use md, csv or json`.
 	UnknownValue func(what, value string, choices []string) string
@@ -173,6 +175,9 @@ func cliMessagesEN(c *CLI) {
 	}
 	c.SavedResume = func(path string) string { return "The game is saved. Resume it with:\n  rolekeeper resume " + path }
 	c.NoUnfinished = func(dir string) string { return "no unfinished game in " + dir + ": start one with `rolekeeper`" }
+	c.NoGameToFollow = func(dir string) string {
+		return "no unfinished game in " + dir + ": start one with `rolekeeper`, or name the file"
+	}
 	c.UnknownValue = func(what, value string, choices []string) string {
 		return "unknown " + what + " " + strconv.Quote(value) + ": use " + joinList(choices, ", ", " or ")
 	}

@@ -126,6 +126,9 @@ func cliMessagesDE(c *CLI) {
 	c.NoUnfinished = func(dir string) string {
 		return "kein nicht beendetes Spiel in " + dir + ": mit `rolekeeper` eines beginnen"
 	}
+	c.NoGameToFollow = func(dir string) string {
+		return "kein nicht beendetes Spiel in " + dir + ": mit `rolekeeper` eines beginnen oder die Datei nennen"
+	}
 	c.UnknownValue = func(what, value string, choices []string) string {
 		return "unbekannt für " + what + ": " + strconv.Quote(value) + "; möglich sind " + joinList(choices, ", ", " oder ")
 	}

@@ -10,6 +10,7 @@ func filesDE() Files {
 		Permission: "keine Berechtigung", IsDir: "ist ein Ordner", NotDir: "ist kein Ordner",
 		NoSpace: "kein Platz mehr auf dem Datenträger", ReadOnly: "Dateisystem nur lesbar",
 		TooManyOpen: "zu viele offene Dateien", NameTooLong: "Dateiname zu lang",
+		Op:            opDE,
 		OpenElsewhere: "das Spiel ist in einem anderen rolekeeper offen; bitte dort zuerst schließen",
 		SameFile:      func(others []string) string { return "(dieselbe Datei wie " + strings.Join(others, ", ") + ")" },
 		Damaged: func(path string, line int, reason, kept string) string {
@@ -20,4 +21,17 @@ func filesDE() Files {
 			return msg
 		},
 	}
+}
+
+// opDE names a step of writing a file safely.
+func opDE(op string) string {
+	words := map[string]string{
+		"create a temporary file": "temporäre Datei anlegen", "write": "schreiben",
+		"fsync": "auf den Datenträger schreiben (fsync)", "rename": "umbenennen", "link": "verknüpfen",
+		"remove": "entfernen", "prepare": "vorbereiten", "fsync the folder": "Ordner auf den Datenträger schreiben (fsync)",
+	}
+	if w, ok := words[op]; ok {
+		return w
+	}
+	return op
 }

@@ -28,6 +28,16 @@ func liveDE() Live {
 				"Tischcode: " + TableCode(code) + " (steht auch auf dem Spielbildschirm; er ändert sich nach 10 falschen Codes).\n" +
 				"Strg+C beendet das Anbieten."
 		},
-		Stopped: "Anbieten beendet; alle Zuschauer wurden benachrichtigt.",
+		Stopped:      "Anbieten beendet; alle Zuschauer wurden benachrichtigt.",
+		LogConnected: func(addr string) string { return "Zuschauer von " + addr + " verbunden" },
+		LogLeft:      func(addr string) string { return "Zuschauer von " + addr + " gegangen" },
+		LogWrongCode: func(addr string) string { return "falscher Tischcode von " + addr },
+		LogRefused: func(addr string, most int) string {
+			return "Zuschauer von " + addr + " abgewiesen: " + strconv.Itoa(most) + " schauen schon zu"
+		},
+		LogCodeChanged: func(n int) string { return strconv.Itoa(n) + " falsche Codes: der Tischcode wurde geändert" },
+		LogCannotTell: func(reason string) string {
+			return "dem Spielbildschirm lässt sich der Code nicht mitteilen: " + reason
+		},
 	}
 }

@@ -13,6 +13,11 @@ import (
 // "no such file or directory".
 type Files struct {
 	NotExist, Exist, Permission, IsDir, NotDir, NoSpace, ReadOnly, TooManyOpen, NameTooLong string
+	// Op names a step of writing a file safely (package safefile):
+	// "create a temporary file", "write", "fsync", "rename", "link",
+	// "remove", "prepare", "fsync the folder"; another step is said as it
+	// is.
+	Op func(op string) string
 	// OpenElsewhere says that another rolekeeper has the game open;
 	// SameFile names the game file's other names (links).
 	OpenElsewhere string
@@ -27,6 +32,7 @@ func filesEN() Files {
 	return Files{NotExist: "no such file or directory", Exist: "file exists", Permission: "permission denied",
 		IsDir: "is a directory", NotDir: "not a directory", NoSpace: "no space left on device",
 		ReadOnly: "read-only file system", TooManyOpen: "too many open files", NameTooLong: "file name too long",
+		Op:            func(op string) string { return op },
 		OpenElsewhere: "the game is open in another rolekeeper; close it there first",
 		SameFile:      func(others []string) string { return "(the same file as " + strings.Join(others, ", ") + ")" },
 		Damaged: func(path string, line int, reason, kept string) string {

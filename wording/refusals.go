@@ -116,6 +116,8 @@ func (w *Words) ErrorText(err error) string {
 		return w.RefusalText(e)
 	case LineError:
 		return strconv.Itoa(e.LineNumber()) + ": " + w.ErrorText(e.Unwrap())
+	case FileOpError:
+		return e.FilePath() + ": " + w.Files.Op(e.FileOp()) + ": " + w.ErrorText(e.Unwrap())
 	case FileError:
 		return w.FileError(e.FilePath(), e.Unwrap())
 	case *fs.PathError:
@@ -145,6 +147,14 @@ type FileError interface {
 	FilePath() string
 	// Unwrap is the problem.
 	Unwrap() error
+}
+
+// FileOpError is a file that could not be written at one of its steps:
+// safefile's *Error, "PATH: create a temporary file: reason".
+type FileOpError interface {
+	FileError
+	// FileOp is the step, as Files.Op knows it.
+	FileOp() string
 }
 
 // OpenElsewhere is the error of a game open in another rolekeeper
