@@ -339,3 +339,23 @@ func TestConfigLanguage(t *testing.T) {
 		t.Errorf("theme = \"light\" is not the default of --theme:\n%s", stdout)
 	}
 }
+
+// TestExportInGerman: the Markdown export speaks the chosen language; CSV
+// and JSON are the same in every language (English keys and values).
+func TestExportInGerman(t *testing.T) {
+	game := "../testdata/lord-7-players.jsonl"
+	for _, format := range []string{"csv", "json"} {
+		en, _, codeEN := runIn(t, "C", "export", game, "--format", format)
+		de, _, codeDE := runIn(t, "C", "--lang", "de", "export", game, "--format", format)
+		if codeEN != 0 || codeDE != 0 || en != de || en == "" {
+			t.Errorf("%s: exit %d and %d; the German export differs from the English one:\n%s\n---\n%s", format, codeEN,
+				codeDE, de, en)
+		}
+	}
+	md, stderr, code := runIn(t, "de_DE.UTF-8", "export", game)
+	for _, want := range []string{"## Rangliste", "Siegpunkte nach Herkunft", "| Rang | Spieler |"} {
+		if code != 0 || !strings.Contains(md, want) {
+			t.Errorf("the German Markdown lacks %q (exit %d, %s):\n%s", want, code, stderr, md)
+		}
+	}
+}

@@ -118,19 +118,28 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 		return cut(banner+" "+NotSaved(v.NotSaved, st, wd, max(w-textWidth(banner)-1, 0)), w)
 	}
 	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
-	right := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
+	var status []string
 	switch {
 	case v.Live:
-		right = wd.Live.Mark + " · " + right
+		status = append(status, wd.Live.Mark)
 	case v.ReadOnly:
-		right = wd.Table.ReadOnly + " · " + right
+		status = append(status, wd.Table.ReadOnly)
 	case v.Saved:
-		right = wd.Table.Saved + " · " + right
+		status = append(status, wd.Table.Saved)
 	case v.Saving:
-		right = wd.Table.Saving(v.Waiting) + " · " + right
+		status = append(status, wd.Table.Saving(v.Waiting))
 	}
 	if v.Sharing != "" {
-		right = v.Sharing + " · " + right
+		status = append([]string{v.Sharing}, status...)
+	}
+	// When the whole line does not fit, the number of players goes
+	// first, then the variant, so that whose turn, the round and the
+	// turn stay whole.
+	facts := []string{wd.Common.Variant(s.Setup.Variant), wd.Common.Players(len(names))}
+	right := strings.Join(append(status, facts...), " · ")
+	for len(facts) > 0 && textWidth(banner+info)+1+textWidth(right) > w {
+		facts = facts[:len(facts)-1]
+		right = strings.Join(append(status, facts...), " · ")
 	}
 	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
 }

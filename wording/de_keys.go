@@ -20,7 +20,7 @@ func keysDE() Keys {
 		LifeTyped:    KeyHelp{"l", "Lebenspunkte eintippen"},
 		Source:       KeyHelp{"s", "Quelle"},
 		Commit:       KeyHelp{"enter", "fertig"},
-		Cancel:       KeyHelp{"esc", "Änderung verwerfen"},
+		Cancel:       KeyHelp{"esc", "verwerfen"},
 		Several:      KeyHelp{"e", "Leben für mehrere (Erdbeben)"},
 		Attack:       KeyHelp{"a", "angreifen"},
 		Target:       KeyHelp{"t", "Ziel wählen"},

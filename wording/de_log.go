@@ -77,7 +77,7 @@ func (l Log) withEffectsDE() Log {
 	l.ITInstead = func(name, before string) string {
 		return name + " ist jetzt der Buhmann statt " + before + " (B-4)."
 	}
-	l.Endgame = "Zwei Spieler sind übrig: Endspiel ohne Buhmann und ohne Passivitätsmarken (B-9)."
+	l.Endgame = "Zwei Spieler übrig: Endspiel ohne Buhmann und ohne Passivitätsmarken (B-9)."
 	l.OutByPassivity = func(name string) string { return name + " scheidet durch Passivitätsmarken aus (B-6)." }
 	l.Out = func(name, culprit string, self bool, cause rules.Cause) string {
 		switch {

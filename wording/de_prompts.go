@@ -38,7 +38,7 @@ func promptDE() Prompt {
 		QuitGame:        "rolekeeper mitten im Spiel beenden?",
 		QuitSetup:       "rolekeeper beenden?",
 		NotSavedLost:    "Das Spiel ist nicht gespeichert: es geht verloren.",
-		SavedResume:     "Das Spiel wird nach jedem Ereignis gespeichert: rolekeeper wieder starten, um weiterzuspielen.",
+		SavedResume:     "Jedes Ereignis ist gespeichert: rolekeeper neu starten, um weiterzuspielen.",
 		SaveFailed: func(reason string) []string {
 			return []string{"Die letzten Ereignisse sind NICHT GESPEICHERT: " + reason,
 				"rolekeeper versucht es beim Beenden noch einmal und sagt, was nicht gespeichert werden konnte."}
@@ -86,7 +86,7 @@ func promptTitlesDE(p *Prompt) {
 	p.AttackTitle = func(attacker string) string { return attacker + " greift an" }
 	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Jeden Verteidiger wählen."
 	p.NoDefender = "mindestens einen Verteidiger wählen (Leertaste oder die Nummer des Platzes)"
-	p.TargetTitle = "Ziel"
+	p.TargetTitle = "Ziel wählen"
 	p.EliminateTitle = "Ausschalten"
 	p.NoVictim = "mindestens einen Spieler zum Ausschalten wählen"
 	p.PointsTitle = "Siegpunkte von Hand (L-11)"
@@ -107,7 +107,7 @@ func promptTitlesDE(p *Prompt) {
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
 	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
 	p.ExportTitle = "Zusammenfassung exportieren"
-	p.ExportText = "Markdown liest sich in jedem Betrachter; CSV hat eine Zeile je Spieler für eine Tabellenkalkulation."
+	p.ExportText = "Markdown liest sich überall; CSV hat eine Zeile je Spieler für die Tabellenkalkulation."
 	p.ExportFormats = [3]string{"Markdown", "CSV", "JSON"}
 	p.PairsTitle = "Paarungen von Hand (L-7)"
 	p.RolesPairsTitle = "Rollen von Hand: die Paarungen (L-1)"
@@ -159,7 +159,7 @@ func promptValuesDE(p *Prompt) {
 	}
 	p.PairOut = func(name string, number int) string { return who(name, number) + " ist ausgeschieden." }
 	p.PairTaken = func(name string, number int, letter string) string {
-		return who(name, number) + " ist schon in Paarung " + letter + " (Rücktaste nimmt die letzte Wahl zurück)."
+		return who(name, number) + " ist schon in Paarung " + letter + " (Rücktaste: letzte Wahl zurück)."
 	}
 }
 
@@ -179,17 +179,16 @@ func promptHintsDE(p *Prompt) {
 	}
 	p.HintChoose = func(keys string) string { return keys + ": wählen" }
 	p.HintPick = func(digits string) string {
-		return "←/→ bewegen, Leertaste oder " + digits + ": wählen oder abwählen"
+		return "←/→, Leertaste oder " + digits + ": (ab)wählen"
 	}
 	p.HintChoice = "←/→: wählen"
-	p.HintAmount = "Betrag eingeben, − oder + fürs Vorzeichen"
+	p.HintAmount = "Betrag tippen (− oder +)"
 	p.HintText = func(limit int) string { return fmt.Sprintf("bis %d Zeichen", limit) }
-	p.HintNextField = "tab: nächstes Feld"
+	p.HintNextField = "tab: weiter"
 	p.HintConfirm = "Enter: bestätigen"
 	p.HintCancel = "Esc: abbrechen"
 	p.PairsHint = func(digits string) string {
-		return "←/→ und Leertaste, oder " + digits + ": den Nächsten zuordnen · Rücktaste: zurücknehmen · " +
-			"Enter: bestätigen · Esc: abbrechen"
+		return "←/→ und Leertaste oder " + digits + ": zuordnen · Rücktaste: zurück · Enter: bestätigen · Esc: abbrechen"
 	}
 	p.SeveralHint = func(seats string) string {
 		return "l: Betrag eingeben · " + seats + ": Platz · − + < >: ändern · *: gleich für alle · " +

@@ -24,13 +24,13 @@ func tableDE() Table {
 		NotSavedLine: "✗ NICHT GESPEICHERT · ",
 		Refused:      "Abgelehnt",
 		Pending: func(name string, delta, life int) string {
-			return name + " " + Signed(delta) + " Lebenspunkte → " + Number(life)
+			return name + " " + Signed(delta) + " Leben → " + Number(life)
 		},
 		PendingPrevented: func(name string, delta, life int) string {
 			return name + " " + Signed(delta) + " verhindert (B-7) → " + Number(life)
 		},
-		PendingHints: [3]string{"  noch nicht eingetragen · Enter: jetzt · s: Quelle · Esc: verwerfen",
-			"  noch nicht eingetragen · Enter · s: Quelle · Esc: verwerfen", "  Enter · s · Esc"},
+		PendingHints: [3]string{"  noch offen · Enter: jetzt · s: Quelle · Esc: verwerfen",
+			"  noch offen · Enter · s: Quelle · Esc: verwerfen", "  Enter · s · Esc"},
 		MoreLines: func(n int) string {
 			return "… " + noun(n, "1 weitere Zeile", strconv.Itoa(n)+" weitere Zeilen") + " im Protokoll (h)"
 		},

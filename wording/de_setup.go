@@ -13,7 +13,7 @@ func setupDE() Setup {
 		VariantNote: "Buhmann: 3–12 Spieler · Lord is killing you: 5–12",
 		Add:         "+ Spieler hinzufügen",
 		AddNote: func(players, most int) string {
-			return "in Sitzreihenfolge, im Uhrzeigersinn (" + strconv.Itoa(players) + " von höchstens " + strconv.Itoa(most) + ")"
+			return "Sitzreihenfolge im Uhrzeigersinn (" + strconv.Itoa(players) + " von höchstens " + strconv.Itoa(most) + ")"
 		},
 		Life:            "Lebenspunkte",
 		LifeNote:        "zu Beginn, 1–999 (C-4)",
@@ -31,9 +31,9 @@ func setupDE() Setup {
 		StartNote:       "s oder Enter",
 		NumberNote:      func(before string) string { return "Zahl eingeben · Enter: fertig · Esc: " + before + " behalten" },
 		NamePlaceholder: "Name",
-		TakesDigits:     func(row string) string { return row + " nimmt Ziffern: eintippen oder ←/→." },
+		TakesDigits:     func(row string) string { return row + ": nur Ziffern; eintippen oder ←/→." },
 		TakesDigitsEditing: func(row, before string) string {
-			return row + " nimmt Ziffern; Enter: fertig · Esc: " + before + " behalten."
+			return row + ": nur Ziffern; Enter: fertig · Esc: " + before + " behalten."
 		},
 		AtMost: func(most int) string { return "C-1: höchstens " + strconv.Itoa(most) + " Spieler" },
 		PastedLeftOut: func(most, left int) string {
