@@ -91,6 +91,7 @@ type exportJSON struct {
 	DurationSeconds int64         `json:"duration_seconds"`
 	Standings       []standingOut `json:"standings"`
 	Eliminations    []elimOut     `json:"eliminations"`
+	HandPoints      []handOut     `json:"hand_points,omitempty"`
 }
 
 type standingOut struct {
@@ -107,6 +108,29 @@ type standingOut struct {
 	TurnsWhileLord *int           `json:"turns_while_lord,omitempty"`
 	PassivityLost  *int           `json:"passivity_lost,omitempty"`
 	Eliminated     int            `json:"players_eliminated"`
+	LifeLost       int            `json:"life_lost"`
+	LifeLostTo     []shareOut     `json:"life_lost_to"`
+	LifeDealt      int            `json:"life_dealt"`
+	LifeDealtTo    []shareOut     `json:"life_dealt_to"`
+}
+
+// shareOut is life lost to one source, or dealt to one player: seat and
+// name are null for no source and for passivity.
+type shareOut struct {
+	Seat      *int    `json:"seat"`
+	Name      *string `json:"name"`
+	Passivity bool    `json:"passivity,omitempty"`
+	Life      int     `json:"life"`
+}
+
+// handOut is a manual points change with its reason (L-11).
+type handOut struct {
+	Round  int    `json:"round"`
+	Turn   int    `json:"turn"`
+	Seat   int    `json:"seat"`
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+	Reason string `json:"reason"`
 }
 
 type elimOut struct {
@@ -138,7 +162,8 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 	}
 	for _, p := range s.Standings {
 		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
-			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated}
+			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated,
+			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo)}
 		if s.Variant == rules.Lord {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}
@@ -158,12 +183,30 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 		}
 		out.Eliminations = append(out.Eliminations, o)
 	}
+	for _, h := range s.HandPoints {
+		out.HandPoints = append(out.HandPoints, handOut{Round: h.Round, Turn: h.Turn, Seat: h.Seat, Name: st.Name(h.Seat),
+			Points: h.Delta, Reason: h.Reason})
+	}
+	return out
+}
+
+// shares are life shares for JSON.
+func shares(st rules.State, in []rules.LifeShare) []shareOut {
+	out := make([]shareOut, len(in))
+	for i, sh := range in {
+		out[i] = shareOut{Passivity: sh.Passivity, Life: sh.Life}
+		if sh.Seat != rules.NoSeat {
+			seat, name := sh.Seat, st.Name(sh.Seat)
+			out[i].Seat, out[i].Name = &seat, &name
+		}
+	}
 	return out
 }
 
 // writeCSV writes one row per player, best first, with a header. The
 // columns depend on the variant: points for Lord, the IT and passivity for
-// Buhmann. Seats are 0-based as in the game file.
+// Buhmann; the life lost and dealt end every row. Seats are 0-based as in
+// the game file.
 func writeCSV(w io.Writer, s rules.Summary) error {
 	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
@@ -174,6 +217,7 @@ func writeCSV(w io.Writer, s rules.Summary) error {
 	} else {
 		header = append(header, "turns_while_it", "passivity_lost")
 	}
+	header = append(header, "life_lost", "life_dealt")
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range s.Standings {
@@ -188,6 +232,7 @@ func writeCSV(w io.Writer, s rules.Summary) error {
 		} else {
 			row = append(row, strconv.Itoa(p.Stats.TurnsAsIT), strconv.Itoa(p.Stats.PassivityLost))
 		}
+		row = append(row, strconv.Itoa(p.LifeLost), strconv.Itoa(p.LifeDealt))
 		_ = cw.Write(row)
 	}
 	cw.Flush()

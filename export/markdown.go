@@ -12,7 +12,8 @@ import (
 
 // writeMarkdown writes the summary as a Markdown document in the words of
 // wd: a title, the outcome, the length of the game, a standings table,
-// the eliminations and the variant's own figures. Numbers take the true
+// the eliminations, the variant's own figures (with the reasons of points
+// given by hand) and the life every player lost and dealt. Numbers take the true
 // minus sign, as on the summary screen.
 func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.Info, wd *wording.Words) error {
 	var b strings.Builder
@@ -23,9 +24,11 @@ func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.In
 	eliminationsTable(&b, st, s, wd)
 	if s.Variant == rules.Lord {
 		pointsTable(&b, s, wd)
+		handPointsTable(&b, st, s, wd)
 	} else {
 		passivityTable(&b, s, wd)
 	}
+	lifeTable(&b, st, s, wd)
 	_, err := io.WriteString(w, strings.TrimSuffix(b.String(), "\n"))
 	return err
 }
@@ -183,6 +186,46 @@ func passivityTable(b *strings.Builder, s rules.Summary, wd *wording.Words) {
 		row(b, mdEscape(p.Name), fmt.Sprint(p.Stats.TurnsTaken), fmt.Sprint(p.Stats.TurnsAsIT), fmt.Sprint(p.Stats.PassivityLost))
 	}
 	b.WriteString("\n" + sum.TurnsWhileIT + ": " + sum.TurnsWhileLegend + ".\n\n")
+}
+
+// handPointsTable lists the points given by hand with their reasons
+// (L-11); a game without any has none.
+func handPointsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+	if len(s.HandPoints) == 0 {
+		return
+	}
+	t, sum := wd.Export, wd.Summary
+	b.WriteString("## " + sum.HandPointsTitle + "\n\n")
+	row(b, t.Round, t.Turn, sum.Player, sum.Points, sum.Reason)
+	b.WriteString("|---:|---:|---|---:|---|\n")
+	for _, h := range s.HandPoints {
+		row(b, fmt.Sprint(h.Round), fmt.Sprint(h.Turn), mdEscape(st.Name(h.Seat)), wording.Signed(h.Delta), mdEscape(h.Reason))
+	}
+	b.WriteString("\n")
+}
+
+// lifeTable shows the life every player lost, and to whom, and the life
+// they dealt to others, and to whom (C-4, B-6).
+func lifeTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+	sum := wd.Summary
+	b.WriteString("## " + sum.LifeTitle + "\n\n")
+	row(b, sum.Player, sum.Lost, sum.LostTo, sum.Dealt, sum.DealtTo)
+	b.WriteString("|---|---:|---|---:|---|\n")
+	escaped := names(st, seatsOf(st))
+	for _, p := range s.Standings {
+		row(b, mdEscape(p.Name), fmt.Sprint(p.LifeLost), wd.LifeShares(escaped, p.Seat, p.LostTo),
+			fmt.Sprint(p.LifeDealt), wd.LifeShares(escaped, p.Seat, p.DealtTo))
+	}
+	b.WriteString("\n")
+}
+
+// seatsOf is every seat of the game, in order.
+func seatsOf(st rules.State) []int {
+	seats := make([]int, len(st.Players))
+	for i := range seats {
+		seats[i] = i
+	}
+	return seats
 }
 
 // mdEscape escapes the characters that could change a Markdown table cell

@@ -2,6 +2,8 @@ package wording
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"time"
 
@@ -37,6 +39,18 @@ type Summary struct {
 	ElimTitle, NobodyOut string
 	ElimLine             func(round int, name, by string, cause rules.Cause) string
 	ElimMore             func(n int) string
+	// Life lost and dealt: the title, the heads of the columns, and a
+	// share of it, "Ben 12", whose source may be the player themselves,
+	// no source, or passivity counters (B-6).
+	LifeTitle                       string
+	Lost, LostTo, Dealt, DealtTo    string
+	LifeShare                       func(who string, life int) string
+	Themselves, NoSource, Passivity string
+	// NoLifeLost stands for a player who lost or dealt no life.
+	NoLifeLost string
+	// HandPointsTitle heads the points given by hand with their reasons
+	// (L-11); Reason heads the reasons' column.
+	HandPointsTitle, Reason string
 }
 
 // Export are the words of the Markdown export that the summary screen does
@@ -95,7 +109,19 @@ func summaryEN() Summary {
 		ElimLine: func(round int, name, by string, cause rules.Cause) string {
 			return fmt.Sprintf("Round %d: %s by %s (%s)", round, name, by, causeEN(cause))
 		},
-		ElimMore: func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },
+		ElimMore:        func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },
+		LifeTitle:       "Life lost and dealt",
+		Lost:            "Lost",
+		LostTo:          "Lost to",
+		Dealt:           "Dealt",
+		DealtTo:         "Dealt to",
+		LifeShare:       func(who string, life int) string { return who + " " + strconv.Itoa(life) },
+		Themselves:      "themselves",
+		NoSource:        "no source",
+		Passivity:       "passivity",
+		NoLifeLost:      "–",
+		HandPointsTitle: "Points by hand (L-11)",
+		Reason:          "Reason",
 	}
 }
 
@@ -143,4 +169,29 @@ func exportEN() Export {
 			return heading
 		},
 	}
+}
+
+// LifeShares lists shares of life lost or dealt by seat, most first:
+// "Ben 12, passivity 3". names are the players' names as they are to be
+// shown; a share of seat itself says "themselves". No shares give
+// NoLifeLost.
+func (w *Words) LifeShares(names []string, seat int, shares []rules.LifeShare) string {
+	t := w.Summary
+	if len(shares) == 0 {
+		return t.NoLifeLost
+	}
+	parts := make([]string, len(shares))
+	for i, sh := range shares {
+		who := w.Name(names, sh.Seat)
+		switch {
+		case sh.Passivity:
+			who = t.Passivity
+		case sh.Seat == rules.NoSeat:
+			who = t.NoSource
+		case sh.Seat == seat:
+			who = t.Themselves
+		}
+		parts[i] = t.LifeShare(who, sh.Life)
+	}
+	return strings.Join(parts, ", ")
 }
