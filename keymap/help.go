@@ -27,7 +27,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeHelp:
 		return []key.Binding{k.Back, k.Help, k.Quit}
 	case ModeSummary:
-		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit}
+		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.SummaryPage, k.Log, k.Back, k.Quit}
 	case ModePicker:
 		return []key.Binding{k.ListUp, k.ListDown, k.Resume, k.StartNew, k.SetAside, k.Quit, k.ListMore}
 	case ModeTooSmall:

@@ -85,6 +85,8 @@ type Context struct {
 	PlayerRow bool
 	// SetAside is true on the list of games when a game can be set aside.
 	SetAside bool
+	// LifePage is true on the summary's page of life lost and dealt.
+	LifePage bool
 	// Overview is true for the help screen's list of a mode's keys: the
 	// setup then shows the keys of every row, letters and digits.
 	Overview bool
@@ -143,8 +145,9 @@ type KeyMap struct {
 	// LogScroll, LogPage, LogHalfPage and LogEnds only show the log's
 	// keys in pairs in its help line.
 	LogScroll, LogPage, LogHalfPage, LogEnds key.Binding
-	// Summary.
-	NewGame, Export key.Binding
+	// Summary. SummaryPage turns between the standings and life lost and
+	// dealt.
+	NewGame, Export, SummaryPage key.Binding
 	// The list of unfinished games: the list's own keys (ListMore and
 	// ListLess are its one "?" that shows and hides all its keys), then
 	// resume, a new game, set aside.
@@ -248,8 +251,9 @@ func New(h wording.Keys) KeyMap {
 		LogHalfPage:  b(h.LogHalfPage, "u", "d"),
 		LogEnds:      b(h.LogEnds, "g", "G"),
 
-		NewGame: b(h.NewGame, "n"),
-		Export:  b(h.Export, "e"),
+		NewGame:     b(h.NewGame, "n"),
+		SummaryPage: b(h.SummaryPage, "tab"),
+		Export:      b(h.Export, "e"),
 
 		ListUp:       b(h.ListUp, "up", "k"),
 		ListDown:     b(h.ListDown, "down", "j"),

@@ -171,7 +171,7 @@ func TestReadOnlyOnlyBrowses(t *testing.T) {
 // browsing keys only, not even undo and redo.
 func TestWatchOnlyChangesTheView(t *testing.T) {
 	allowed := map[string]bool{"PrevSeat": true, "NextSeat": true, "Seat": true,
-		"Log": true, "Summary": true, "Help": true, "Quit": true, "Back": true}
+		"Log": true, "Summary": true, "SummaryPage": true, "Help": true, "Quit": true, "Back": true}
 	for _, mode := range []Mode{ModeTable, ModeSummary} {
 		k := DefaultKeyMap().With(Context{Mode: mode, ReadOnly: true, Watch: true, CanUndo: true, CanRedo: true})
 		for name := range enabled(k) {

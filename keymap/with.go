@@ -166,6 +166,10 @@ func (k *KeyMap) withSummary(c Context) {
 	k.NewGame.SetEnabled(c.Over && !c.ReadOnly)
 	k.Export.SetEnabled(c.Export)
 	k.Back.SetEnabled(!c.Over || c.ReadOnly)
+	enable(&k.SummaryPage)
+	if c.LifePage {
+		say(&k.SummaryPage, k.texts.SummaryBack)
+	}
 }
 
 // say gives a binding the help text h.

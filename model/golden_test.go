@@ -171,7 +171,17 @@ var scenarios = []scenario{
 	{"help", helpScreen},
 	{"summary_buhmann", buhmannSummary},
 	{"summary_lord", lordSummary},
+	{"summary_lord_life", lordSummaryLife},
+	{"summary_buhmann_life", buhmannSummaryLife},
 }
+
+// lordSummaryLife is the summary's page of life lost and dealt, with a
+// reason for points given by hand.
+func lordSummaryLife(t *testing.T) Model { return press(t, lordSummary(t), "S", "tab") }
+
+// buhmannSummaryLife is the page of life lost and dealt after a Buhmann
+// game, with life lost to passivity.
+func buhmannSummaryLife(t *testing.T) Model { return press(t, buhmannSummary(t), "tab") }
 
 // theme is one of the three looks of every screen.
 type theme struct {

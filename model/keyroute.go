@@ -108,6 +108,7 @@ func (m Model) keyContext() keymap.Context {
 		c.Mode = keymap.ModeHelp
 	case screenSummary:
 		c.Mode = keymap.ModeSummary
+		c.LifePage = m.lifePage
 	}
 	return c
 }

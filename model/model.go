@@ -127,6 +127,8 @@ type Model struct {
 
 	screen screen
 	back   screen // where the log, help and summary screens return to
+	// lifePage is true while the summary shows life lost and dealt.
+	lifePage bool
 
 	setup setupState
 

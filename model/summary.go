@@ -33,6 +33,8 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openLog(), nil
 	case key.Matches(msg, k.Export):
 		m.prompt = newExportPrompt(m.words)
+	case key.Matches(msg, k.SummaryPage):
+		m.lifePage = !m.lifePage
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
 	case nothingTo(msg, m.words) != "" && !m.opts.Watch:

@@ -49,7 +49,11 @@ func (m Model) Render() string {
 	case screenHelp:
 		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:
-		screen = views.SummaryScreen(rules.NewSummary(m.game.State), wording.Names(m.game.State), m.duration(),
+		draw := views.SummaryScreen
+		if m.lifePage {
+			draw = views.SummaryLifeScreen
+		}
+		screen = draw(rules.NewSummary(m.game.State), wording.Names(m.game.State), m.duration(),
 			m.styles, m.words, helpLine, w, h)
 	}
 	if m.prompt != nil {

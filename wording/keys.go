@@ -38,6 +38,9 @@ type Keys struct {
 	QuitTyping KeyHelp
 	// AllSame while an amount is typed for several players.
 	AllSameTyped KeyHelp
+	// SummaryPage turns the summary to life lost and dealt, and
+	// SummaryBack back to the standings.
+	SummaryPage, SummaryBack KeyHelp
 	// Submit while an amount is typed for several players.
 	SubmitTyped KeyHelp
 	// Dismiss while an amount is typed for several players.
@@ -137,6 +140,8 @@ func keysEN() Keys {
 		HelpBack:     KeyHelp{"?", "back"},
 		QuitTyping:   KeyHelp{"ctrl+c", "quit"},
 		AllSameTyped: KeyHelp{"*", "to everyone"},
+		SummaryPage:  KeyHelp{"tab", "life lost and dealt"},
+		SummaryBack:  KeyHelp{"tab", "standings"},
 		SubmitTyped:  KeyHelp{"enter", "to the seat"},
 		DismissTyped: KeyHelp{"esc", "stop typing"},
 	}

@@ -49,8 +49,9 @@ type Summary struct {
 	// NoLifeLost stands for a player who lost or dealt no life.
 	NoLifeLost string
 	// HandPointsTitle heads the points given by hand with their reasons
-	// (L-11); Reason heads the reasons' column.
+	// (L-11); Reason heads the reasons' column; HandPointsLine says one.
 	HandPointsTitle, Reason string
+	HandPointsLine          func(round int, name string, delta int, reason string) string
 }
 
 // Export are the words of the Markdown export that the summary screen does
@@ -122,6 +123,9 @@ func summaryEN() Summary {
 		NoLifeLost:      "–",
 		HandPointsTitle: "Points by hand (L-11)",
 		Reason:          "Reason",
+		HandPointsLine: func(round int, name string, delta int, reason string) string {
+			return fmt.Sprintf("Round %d: %s %s: %s", round, name, Signed(delta), reason)
+		},
 	}
 }
 
