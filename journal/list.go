@@ -40,6 +40,9 @@ type Entry struct {
 	Events int
 	// Finished is true when the replayed game is over.
 	Finished bool
+	// Glance is the replayed game's round, whose turn it is and who
+	// leads.
+	Glance rules.Glance
 	// InUse is true when another rolekeeper has the game open.
 	InUse bool
 	// Damage is a damaged last line that Open will repair.
@@ -92,6 +95,7 @@ func entry(path string) Entry {
 	}
 	e.Variant, e.Players = f.Setup.Variant, f.Setup.Players
 	e.Events, e.Finished, e.Damage = CountEvents(f.Records), f.Game.Over, f.Damage
+	e.Glance = rules.GlanceAt(f.Game.State)
 	for i := len(f.Records) - 1; i >= 0; i-- {
 		if at := f.Records[i].At; !at.IsZero() {
 			e.Changed = at

@@ -156,6 +156,11 @@ func listKeys(k keymap.KeyMap) list.KeyMap {
 		ShowFullHelp: k.ListMore, CloseFullHelp: k.ListLess}
 }
 
+// pickerItemHeight is the lines of a game in the list: its variant and
+// players, where it stands (round, whose turn, leader), and when it was
+// played, how far, in which file.
+const pickerItemHeight = 3
+
 // gameItem describes a saved game for the list.
 func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	name := filepath.Base(e.Path)
@@ -171,7 +176,17 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	case e.Damage.Damaged():
 		parts = append([]string{t.DamagedLine(e.Damage.Line)}, parts...)
 	}
-	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
+	return pickerItem{entry: e, title: title, desc: glanceText(e, wd) + "\n" + strings.Join(parts, " · ")}
+}
+
+// glanceText says where a listed game stands: round, whose turn, leader.
+func glanceText(e journal.Entry, wd *wording.Words) string {
+	g := e.Glance
+	leaders := make([]string, len(g.Leaders))
+	for i, seat := range g.Leaders {
+		leaders[i] = wd.Name(e.Players, seat)
+	}
+	return wd.Picker.Glance(g.Round, wd.Name(e.Players, g.Active), leaders, g.Lead, g.ByPoints)
 }
 
 // Choice returns what was chosen; ok is false when the picker was left
@@ -335,6 +350,7 @@ func (p *Picker) restyle() {
 	p.list.Styles = list.DefaultStyles(p.isDark)
 	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
 	d := list.NewDefaultDelegate()
+	d.SetHeight(pickerItemHeight)
 	d.Styles = list.NewDefaultItemStyles(p.isDark)
 	if p.mono {
 		d.Styles.SelectedTitle = d.Styles.SelectedTitle.Bold(true)

@@ -45,7 +45,11 @@ type Picker struct {
 	InUse       string
 	DamagedLine func(line int) string
 	// When says when a game last changed, as seen at now.
-	When                       func(t, now time.Time) string
+	When func(t, now time.Time) string
+	// Glance says where an unfinished game stands: the round, whose
+	// turn it is, and who leads (none: nobody yet) with how many points
+	// (byPoints) or how much life.
+	Glance                     func(round int, active string, leaders []string, lead int, byPoints bool) string
 	ChooseToSetAside, OpenElse string
 	AskSetAside                func(file string) string
 	SettingAside               string
@@ -125,6 +129,20 @@ func pickerEN() Picker {
 				return t.Local().Format("Mon 2 Jan 15:04")
 			}
 			return t.Local().Format("Jan 2006")
+		},
+		Glance: func(round int, active string, leaders []string, lead int, byPoints bool) string {
+			text := "Round " + strconv.Itoa(round) + " · " + active + "'s turn · "
+			amount := plural(lead, "life", "life")
+			if byPoints {
+				amount = plural(lead, "point", "points")
+			}
+			switch len(leaders) {
+			case 0:
+				return text + "nobody leads yet"
+			case 1:
+				return text + leaders[0] + " leads with " + amount
+			}
+			return text + listEN(leaders) + " lead with " + amount
 		},
 		ChooseToSetAside: "Choose a game to set aside (d).",
 		OpenElse:         "This game is open in another rolekeeper: it cannot be set aside now.",
