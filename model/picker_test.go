@@ -19,7 +19,7 @@ func pickerGames() []journal.Entry {
 	return []journal.Entry{
 		{Path: "/games/2026-11-29T2015-lord.jsonl", Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"},
 			Changed: fixedNow.Add(-30 * time.Minute), Events: 23,
-			Glance:  rules.Glance{Round: 3, Turn: 14, Active: 2, Leaders: []int{1}, Lead: 2, ByPoints: true},
+			Glance: rules.Glance{Round: 3, Turn: 14, Active: 2, Leaders: []int{1}, Lead: 2, ByPoints: true},
 			Damage: journal.Damage{Line: 25, Err: errors.New("unexpected end of JSON input")}},
 		{Path: "/games/2026-11-28T1900-buhmann.jsonl", Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"},
 			Changed: fixedNow.Add(-25 * time.Hour), Events: 1, InUse: true,
