@@ -120,7 +120,10 @@ type Model struct {
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
 	bgKnown bool
-	mono    bool
+	// profile is the colour profile Bubble Tea detected and term the TERM
+	// variable: together they give the colour depth of the theme.
+	profile colorprofile.Profile
+	term    string
 	width   int
 	height  int
 	now     time.Time
@@ -164,7 +167,7 @@ type notice struct {
 // New returns a model at the setup screen, prefilled from opts.Setup.
 func New(opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(opts.Setup, m.words)
+	m.setup = newSetupState(opts.Setup, m.words, m.styles.Input)
 	m.screen = screenSetup
 	return m
 }
@@ -178,7 +181,7 @@ func New(opts Options) Model {
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(g.Setup, m.words)
+	m.setup = newSetupState(g.Setup, m.words, m.styles.Input)
 	m.game, m.hasGame = g, true
 	m.log = replayLog(g.Setup, events)
 	m.started = opts.Started
@@ -223,7 +226,7 @@ func newModel(opts Options) Model {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	m := Model{opts: opts, words: opts.Words, isDark: true, profile: colorprofile.TrueColor, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
 	if fixed, dark := opts.Theme.fixed(); fixed {
 		m.isDark, m.bgKnown = dark, true
 	}
@@ -260,7 +263,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.EnvMsg:
 		m.envBackground(msg)
 	case tea.ColorProfileMsg:
-		m.mono = msg.Profile <= colorprofile.ASCII
+		m.profile = msg.Profile
 		m.restyle()
 	case burstTickMsg:
 		return m.burstTick(msg)
@@ -284,17 +287,15 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-// envBackground takes the background from COLORFGBG while the terminal
-// has not answered the background query (many never do): otherwise a
-// light terminal would get the dark theme.
+// envBackground takes TERM (eight or sixteen colours) and the background
+// from COLORFGBG while the terminal has not answered the background query
+// (many never do): otherwise a light terminal would get the dark theme.
 func (m *Model) envBackground(env tea.EnvMsg) {
-	if m.bgKnown {
-		return
-	}
-	if dark, ok := styles.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok {
+	m.term = env.Getenv("TERM")
+	if dark, ok := styles.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok && !m.bgKnown {
 		m.isDark = dark
-		m.restyle()
 	}
+	m.restyle()
 }
 
 // resize takes a new terminal size.
@@ -311,12 +312,15 @@ func (m Model) resize(w, h int) Model {
 	return m
 }
 
-// restyle rebuilds the theme after the background or colour profile is
-// known.
+// restyle rebuilds the theme after the background, the colour profile or
+// TERM is known.
 func (m *Model) restyle() {
-	m.styles = styles.NewStyles(m.isDark, m.mono)
+	m.styles = styles.NewStyles(m.isDark, styles.DepthOf(m.profile, m.term))
 	m.help.Styles = m.styles.Help
-	m.setup.input.SetStyles(inputStyles(m.isDark))
+	m.setup.input.SetStyles(m.styles.Input)
+	if f, ok := m.prompt.(*form); ok {
+		f.setInputStyles(m.styles.Input)
+	}
 }
 
 func errText(err error, wd *wording.Words) string {

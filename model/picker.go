@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
@@ -32,7 +31,8 @@ type Picker struct {
 	isDark  bool
 	bgKnown bool // the terminal answered the background query, or the theme is chosen
 	theme   Theme
-	mono    bool
+	profile colorprofile.Profile
+	term    string
 	width   int
 	height  int
 	choice  PickerChoice
@@ -120,7 +120,7 @@ func NewPicker(opts PickerOptions) Picker {
 	}
 	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
 	keys := pickerKeys(wd, opts.SetAside != nil)
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: keys}
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, profile: colorprofile.TrueColor, setAside: opts.SetAside, words: wd, keys: keys}
 	p.theme = opts.Theme
 	if fixed, dark := opts.Theme.fixed(); fixed {
 		p.isDark, p.bgKnown = dark, true
@@ -218,13 +218,14 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return p, nil
 	case tea.EnvMsg:
+		p.term = msg.Getenv("TERM")
 		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
 			p.isDark = dark
-			p.restyle()
 		}
+		p.restyle()
 		return p, nil
 	case tea.ColorProfileMsg:
-		p.mono = msg.Profile <= colorprofile.ASCII
+		p.profile = msg.Profile
 		p.restyle()
 		return p, nil
 	case setAsideMsg:
@@ -346,15 +347,11 @@ func (p *Picker) layout() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
-	p.styles = styles.NewStyles(p.isDark, p.mono)
-	p.list.Styles = list.DefaultStyles(p.isDark)
-	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
+	p.styles = styles.NewStyles(p.isDark, styles.DepthOf(p.profile, p.term))
+	p.list.Styles = p.styles.List
 	d := list.NewDefaultDelegate()
 	d.SetHeight(pickerItemHeight)
-	d.Styles = list.NewDefaultItemStyles(p.isDark)
-	if p.mono {
-		d.Styles.SelectedTitle = d.Styles.SelectedTitle.Bold(true)
-	}
+	d.Styles = p.styles.Items
 	p.list.SetDelegate(d)
 	p.list.Help.Styles = p.styles.Help
 }

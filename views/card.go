@@ -337,6 +337,20 @@ func (v seatView) lifeStyle(st styles.Styles) styles.Ink {
 	return st.Life
 }
 
+// bigLifeStyle is the ink of the life total in big digits: the digits of
+// the living never look like those of players who are out.
+func (v seatView) bigLifeStyle(st styles.Styles) styles.Ink {
+	switch {
+	case v.pending:
+		return st.LifePendingBig
+	case v.out || v.waiting:
+		return st.LifeOutBig
+	case v.life <= 5:
+		return st.LifeLowBig
+	}
+	return st.LifeBig
+}
+
 func (v seatView) shownLife() int {
 	if v.pending {
 		return v.pendingLife
@@ -372,10 +386,7 @@ func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 		return pad + center(v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
 	}
 	lines := strings.Split(draw(n), "\n")
-	style := v.lifeStyle(st)
-	if v.pending {
-		style = st.LifePendingBig
-	}
+	style := v.bigLifeStyle(st)
 	for i, l := range lines {
 		lines[i] = center(style.Render(l), w)
 	}

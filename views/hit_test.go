@@ -16,7 +16,7 @@ import (
 // the card's first line, no two cards share a cell, and a click on it
 // finds the seat.
 func TestSeatRectsMatchTheDrawing(t *testing.T) {
-	st := styles.NewStyles(true, true)
+	st := styles.NewStyles(true, styles.NoColor)
 	sizes := [][2]int{{80, 17}, {75, 30}, {100, 24}, {120, 30}, {200, 60}, {40, 12}}
 	for n := rules.MinBuhmannPlayers; n <= rules.MaxPlayers; n++ {
 		s := game12(t, rules.Buhmann, n)
@@ -51,7 +51,7 @@ func notDigit(r rune) bool { return r < '0' || r > '9' }
 // 120x40 a click on the middle of a card finds its seat, and a click on a
 // prompt's field line finds the field and its arrows.
 func TestTableHitFindsSeatsAndPromptFields(t *testing.T) {
-	st := styles.NewStyles(true, true)
+	st := styles.NewStyles(true, styles.NoColor)
 	s := game12(t, rules.Lord, 7)
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := size[0], size[1]
