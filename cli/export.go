@@ -50,7 +50,7 @@ func runExport(cmd *cobra.Command, path string, format export.Format, output str
 	if file.Damage.Damaged() {
 		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: warning: "+file.Damage.Message(path))
 	}
-	info := journal.InfoOf(file)
+	info := journal.InfoOf(file).WithTurnTimes(file.Setup, file.Records)
 	if output == "" {
 		return export.Write(cmd.OutOrStdout(), file.Game, format, info, nil)
 	}

@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
@@ -168,11 +169,8 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	s := autosave.New(dir, "", j)
 	info := j.Info()
 	records := j.Records()
-	events := make([]rules.Event, len(records))
-	for i, r := range records {
-		events[i] = r.Event
-	}
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
+	events, times := eventsAndTimes(records)
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: times, NewSeed: newSeed, Theme: themeOf(cmd),
 		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(records), info, damage),
 		Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
@@ -313,10 +311,18 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	events := make([]rules.Event, len(f.Records))
-	for i, r := range f.Records {
-		events[i] = r.Event
-	}
-	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End}
+	events, times := eventsAndTimes(f.Records)
+	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Times: times}
 	return model.Resume(f.Game, events, opts), nil
+}
+
+// eventsAndTimes are the events of records and the times they were
+// entered, for model.Resume and Options.Times.
+func eventsAndTimes(records []rules.NumberedRecord) ([]rules.Event, []time.Time) {
+	events := make([]rules.Event, len(records))
+	times := make([]time.Time, len(records))
+	for i, r := range records {
+		events[i], times[i] = r.Event, r.At
+	}
+	return events, times
 }

@@ -52,7 +52,7 @@ func Write(w io.Writer, g rules.Game, format Format, info journal.Info, wd *word
 	case Markdown:
 		return writeMarkdown(w, g.State, s, info, wd)
 	case CSV:
-		return writeCSV(w, s)
+		return writeCSV(w, s, info.TurnTimes)
 	case JSON:
 		b, err := json.MarshalIndent(newExport(g.State, s, info), "", "  ")
 		if err != nil {
@@ -112,6 +112,7 @@ type standingOut struct {
 	LifeLostTo     []shareOut     `json:"life_lost_to"`
 	LifeDealt      int            `json:"life_dealt"`
 	LifeDealtTo    []shareOut     `json:"life_dealt_to"`
+	TurnTime       *int64         `json:"turn_time_seconds"`
 }
 
 // shareOut is life lost to one source, or dealt to one player: seat and
@@ -163,7 +164,8 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 	for _, p := range s.Standings {
 		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
 			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated,
-			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo)}
+			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo),
+			TurnTime: turnSeconds(info.TurnTimes, p.Seat)}
 		if s.Variant == rules.Lord {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}
@@ -190,6 +192,16 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 	return out
 }
 
+// turnSeconds is seat's total turn time in whole seconds, or nil when it
+// is not known.
+func turnSeconds(turns []time.Duration, seat int) *int64 {
+	if seat < 0 || seat >= len(turns) {
+		return nil
+	}
+	secs := int64(turns[seat] / time.Second)
+	return &secs
+}
+
 // shares are life shares for JSON.
 func shares(st rules.State, in []rules.LifeShare) []shareOut {
 	out := make([]shareOut, len(in))
@@ -205,9 +217,10 @@ func shares(st rules.State, in []rules.LifeShare) []shareOut {
 
 // writeCSV writes one row per player, best first, with a header. The
 // columns depend on the variant: points for Lord, the IT and passivity for
-// Buhmann; the life lost and dealt end every row. Seats are 0-based as in
+// Buhmann; the life lost and dealt and the turn time (empty when the
+// file has no times) end every row. Seats are 0-based as in
 // the game file.
-func writeCSV(w io.Writer, s rules.Summary) error {
+func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
 		header = append(header, "points", "turns_while_lord")
@@ -217,7 +230,7 @@ func writeCSV(w io.Writer, s rules.Summary) error {
 	} else {
 		header = append(header, "turns_while_it", "passivity_lost")
 	}
-	header = append(header, "life_lost", "life_dealt")
+	header = append(header, "life_lost", "life_dealt", "turn_time_seconds")
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range s.Standings {
@@ -232,7 +245,10 @@ func writeCSV(w io.Writer, s rules.Summary) error {
 		} else {
 			row = append(row, strconv.Itoa(p.Stats.TurnsAsIT), strconv.Itoa(p.Stats.PassivityLost))
 		}
-		row = append(row, strconv.Itoa(p.LifeLost), strconv.Itoa(p.LifeDealt))
+		row = append(row, strconv.Itoa(p.LifeLost), strconv.Itoa(p.LifeDealt), "")
+		if secs := turnSeconds(turns, p.Seat); secs != nil {
+			row[len(row)-1] = strconv.FormatInt(*secs, 10)
+		}
 		_ = cw.Write(row)
 	}
 	cw.Flush()

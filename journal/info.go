@@ -17,6 +17,18 @@ type Info struct {
 	// Start and End are the times of the first and the last event record;
 	// zero when unknown. They are shown in their own location.
 	Start, End time.Time
+	// TurnTimes are each seat's total turn time until the last record
+	// (rules.ClockOf), for the summary's exports; nil unless WithTurnTimes
+	// worked them out.
+	TurnTimes []time.Duration
+}
+
+// WithTurnTimes returns the Info with the turn times of the game of setup
+// and records worked out, which replays the game once more.
+func (i Info) WithTurnTimes(setup rules.Setup, records []rules.NumberedRecord) Info {
+	c := rules.ClockOf(setup, records)
+	i.TurnTimes, _ = c.Until(c.At)
+	return i
 }
 
 // InfoOf returns the Info of a game file read back: its base name without

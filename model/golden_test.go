@@ -38,11 +38,15 @@ func mustGame(t testing.TB, setup rules.Setup, events ...rules.Event) rules.Game
 }
 
 // resumed is a model at the table of a game rebuilt from events, started
-// 83 minutes before the test clock.
+// 83 minutes before the test clock, its events entered a minute apart
+// from then on.
 func resumed(t testing.TB, setup rules.Setup, events ...rules.Event) Model {
 	t.Helper()
 	opts := testOptions()
 	opts.Started = fixedNow.Add(-83 * time.Minute)
+	for i := range events {
+		opts.Times = append(opts.Times, opts.Started.Add(time.Duration(i+1)*time.Minute))
+	}
 	return Resume(mustGame(t, setup, events...), events, opts)
 }
 

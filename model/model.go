@@ -64,6 +64,11 @@ type Options struct {
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
 	Started time.Time
+	// Times are when the events given to Resume were entered, one per
+	// event in the same order (a journal record's "at"); a missing or
+	// zero time is unknown. The turn times of the header and the summary
+	// come from them.
+	Times []time.Time
 	// Idle is how long a burst of life presses waits before it is
 	// entered; 0 means DefaultIdle.
 	Idle time.Duration
@@ -139,6 +144,10 @@ type Model struct {
 	hasGame bool
 	log     gameLog
 	started time.Time
+	// clocks are the players' turn times beside the undo history;
+	// ticking is true while a tick of the header's clock is on its way.
+	clocks  turnClocks
+	ticking bool
 	ended   time.Time
 	redraws uint64
 
@@ -188,6 +197,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	if m.started.IsZero() {
 		m.started = m.now
 	}
+	m.clocks = replayClocks(g.Setup, events, opts.Times, m.started)
 	m.sel = g.Active
 	m.screen = screenTable
 	if g.Over {
@@ -251,8 +261,19 @@ func (m Model) Init() tea.Cmd {
 // Update implements tea.Model. It routes a message to the handler of the
 // open prompt or screen; key presses become rules events there.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(msg)
+	if nm, ok := next.(Model); ok {
+		return nm.withClock(cmd) // the header's clock ticks while the game runs
+	}
+	return next, cmd
+}
+
+// update is Update without the clock's tick.
+func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m.now = m.opts.Now()
 	switch msg := msg.(type) {
+	case clockTickMsg:
+		m.ticking = false // drawn again; withClock asks for the next tick
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:

@@ -49,12 +49,12 @@ func (m Model) Render() string {
 	case screenHelp:
 		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:
-		draw := views.SummaryScreen
+		sum, names := rules.NewSummary(m.game.State), wording.Names(m.game.State)
 		if m.lifePage {
-			draw = views.SummaryLifeScreen
+			screen = views.SummaryLifeScreen(sum, names, m.duration(), m.turnTimes(), m.styles, m.words, helpLine, w, h)
+		} else {
+			screen = views.SummaryScreen(sum, names, m.duration(), m.styles, m.words, helpLine, w, h)
 		}
-		screen = draw(rules.NewSummary(m.game.State), wording.Names(m.game.State), m.duration(),
-			m.styles, m.words, helpLine, w, h)
 	}
 	if m.prompt != nil {
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
@@ -74,12 +74,11 @@ func overlayTop(screen, line string, w, h int) string {
 	return views.Fit(strings.Join(lines, "\n"), w, h)
 }
 
-// duration is how long the game has lasted: until it ended, or until now.
+// duration is how long the game has lasted: a game played here until
+// now; a game that is over, and every state of a read-only game (a past
+// state: the demo walked back), until its last event (clockEnd).
 func (m Model) duration() time.Duration {
-	if m.game.Over && !m.ended.IsZero() {
-		return m.ended.Sub(m.started)
-	}
-	return m.now.Sub(m.started)
+	return max(m.clockEnd().Sub(m.started), 0)
 }
 
 // overlayBottom puts a block over the last lines of a screen, above its
@@ -107,6 +106,7 @@ func (m Model) tableView(helpLine string) views.TableView {
 		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
 	}
 	v.Recent, v.NotSavedLines = m.recent()
+	v.Clock = m.clockView()
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv

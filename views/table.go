@@ -2,6 +2,7 @@ package views
 
 import (
 	"strings"
+	"time"
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
@@ -46,6 +47,15 @@ type TableView struct {
 	// NotSavedLines is how many of the last Recent lines tell of events
 	// that are not saved (after a failed save); they are flagged.
 	NotSavedLines int
+	// Clock is the game's and the turn's running time, or nil for none.
+	Clock *ClockView
+}
+
+// ClockView is the header's clock: how long the game has run, and the
+// active player's turn so far (Running: the game is not over).
+type ClockView struct {
+	Game, Turn time.Duration
+	Running    bool
 }
 
 // Full reports whether a w×h terminal gets the full layout.
@@ -118,21 +128,60 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 		return cut(banner+" "+NotSaved(v.NotSaved, st, wd, max(w-textWidth(banner)-1, 0)), w)
 	}
 	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
-	right := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
+	status := ""
 	switch {
 	case v.Live:
-		right = wd.Live.Mark + " · " + right
+		status = wd.Live.Mark
 	case v.ReadOnly:
-		right = wd.Table.ReadOnly + " · " + right
+		status = wd.Table.ReadOnly
 	case v.Saved:
-		right = wd.Table.Saved + " · " + right
+		status = wd.Table.Saved
 	case v.Saving:
-		right = wd.Table.Saving(v.Waiting) + " · " + right
+		status = wd.Table.Saving(v.Waiting)
 	}
 	if v.Sharing != "" {
-		right = v.Sharing + " · " + right
+		status = joinDot(v.Sharing, status)
 	}
-	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
+	// The longest header that fits: the variant and the players, then
+	// the game's time, then the turn's give way.
+	variant := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
+	clock, short := clockTexts(v.Clock, wd)
+	for _, c := range []struct{ clock, right string }{
+		{clock, joinDot(status, variant)}, {clock, status}, {short, status}, {"", status},
+	} {
+		left := banner + info
+		if c.clock != "" {
+			left += st.Muted.Render("  " + c.clock)
+		}
+		if textWidth(left)+2+textWidth(c.right) <= w { // two cells apart at least
+			return spaceBetween(left, " "+st.Muted.Render(c.right), w)
+		}
+	}
+	return spaceBetween(banner+info, " "+st.Muted.Render(status), w)
+}
+
+// clockTexts are the header's clock in words, whole and short: the game
+// and the turn, and the turn alone (a game over: the game's time, both);
+// empty without a clock.
+func clockTexts(c *ClockView, wd *wording.Words) (clock, short string) {
+	switch {
+	case c == nil:
+		return "", ""
+	case !c.Running:
+		return wd.Table.GameClock(c.Game), wd.Table.GameClock(c.Game)
+	}
+	return wd.Table.Clock(c.Game, c.Turn), wd.Table.TurnClock(c.Turn)
+}
+
+// joinDot joins the non-empty texts with " · ".
+func joinDot(texts ...string) string {
+	var kept []string
+	for _, t := range texts {
+		if t != "" {
+			kept = append(kept, t)
+		}
+	}
+	return strings.Join(kept, " · ")
 }
 
 // bottomArea is the prompt, the refusal, the turn notice or the recent

@@ -140,7 +140,7 @@ func keysEN() Keys {
 		HelpBack:     KeyHelp{"?", "back"},
 		QuitTyping:   KeyHelp{"ctrl+c", "quit"},
 		AllSameTyped: KeyHelp{"*", "to everyone"},
-		SummaryPage:  KeyHelp{"tab", "life lost and dealt"},
+		SummaryPage:  KeyHelp{"tab", "turn time and life"},
 		SummaryBack:  KeyHelp{"tab", "standings"},
 		SubmitTyped:  KeyHelp{"enter", "to the seat"},
 		DismissTyped: KeyHelp{"esc", "stop typing"},

@@ -3,6 +3,7 @@ package wording
 import (
 	"fmt"
 	"strconv"
+	"time"
 )
 
 // Table are the words of the table screen around the seats: the banner,
@@ -16,10 +17,15 @@ type Table struct {
 	GameOver  string
 	RoundTurn func(round, turn int) string
 	// Target is the target score of a Lord game (L-5), on the table.
-	Target   func(points int) string
-	ReadOnly string
-	Saved    string
-	NotSaved string
+	Target func(points int) string
+	// Clock is the header's clock: how long the game has run and the
+	// turn in progress; GameClock the game alone (a game over), TurnClock
+	// the turn alone (where the game's time is left out for room).
+	Clock                func(game, turn time.Duration) string
+	GameClock, TurnClock func(d time.Duration) string
+	ReadOnly             string
+	Saved                string
+	NotSaved             string
 	// Saving is the header from the moment an event is drawn until its
 	// fsync has returned, with the number of events waiting (0 while
 	// only the setup is being written).
@@ -118,6 +124,11 @@ func tableEN() Table {
 		GameOver:  "Game over",
 		RoundTurn: func(round, turn int) string { return "Round " + strconv.Itoa(round) + " · Turn " + strconv.Itoa(turn) },
 		Target:    func(points int) string { return "Target " + plural(points, "point", "points") },
+		Clock: func(game, turn time.Duration) string {
+			return "game " + clockEN(game) + " · turn " + clockEN(turn)
+		},
+		GameClock: func(game time.Duration) string { return "game " + clockEN(game) },
+		TurnClock: func(turn time.Duration) string { return "turn " + clockEN(turn) },
 		ReadOnly:  "read only",
 		Saved:     "✓ saved",
 		NotSaved:  "NOT SAVED",
@@ -222,4 +233,14 @@ func helpEN() Help {
 			"step it; the wheel scrolls the log. A click never enters anything: keys do.",
 		More: "↓ more: make the window taller to see the rest",
 	}
+}
+
+// clockEN writes a running time as a clock: "4:31", "1:05:12"; below
+// zero is 0:00.
+func clockEN(d time.Duration) string {
+	sec := max(int(d/time.Second), 0)
+	if sec < 3600 {
+		return fmt.Sprintf("%d:%02d", sec/60, sec%60)
+	}
+	return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
 }

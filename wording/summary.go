@@ -42,12 +42,19 @@ type Summary struct {
 	// Life lost and dealt: the title, the heads of the columns, and a
 	// share of it, "Ben 12", whose source may be the player themselves,
 	// no source, or passivity counters (B-6).
-	LifeTitle                       string
+	LifeTitle string
+	// LifePageTitle heads the summary's page of turn times and life.
+	LifePageTitle                   string
 	Lost, LostTo, Dealt, DealtTo    string
 	LifeShare                       func(who string, life int) string
 	Themselves, NoSource, Passivity string
-	// NoLifeLost stands for a player who lost or dealt no life.
+	// NoLifeLost stands for a player who lost or dealt no life, and for a
+	// turn time not known.
 	NoLifeLost string
+	// TurnTime heads the column of each player's total turn time, and
+	// TurnTimeShort writes one: "12 min", "1 h 05", "< 1 min".
+	TurnTime      string
+	TurnTimeShort func(d time.Duration) string
 	// HandPointsTitle heads the points given by hand with their reasons
 	// (L-11); Reason heads the reasons' column; HandPointsLine says one.
 	HandPointsTitle, Reason string
@@ -110,17 +117,29 @@ func summaryEN() Summary {
 		ElimLine: func(round int, name, by string, cause rules.Cause) string {
 			return fmt.Sprintf("Round %d: %s by %s (%s)", round, name, by, causeEN(cause))
 		},
-		ElimMore:        func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },
-		LifeTitle:       "Life lost and dealt",
-		Lost:            "Lost",
-		LostTo:          "Lost to",
-		Dealt:           "Dealt",
-		DealtTo:         "Dealt to",
-		LifeShare:       func(who string, life int) string { return who + " " + strconv.Itoa(life) },
-		Themselves:      "themselves",
-		NoSource:        "no source",
-		Passivity:       "passivity",
-		NoLifeLost:      "–",
+		ElimMore:      func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },
+		LifeTitle:     "Life lost and dealt",
+		LifePageTitle: "Turn time, life lost and dealt",
+		Lost:          "Lost",
+		LostTo:        "Lost to",
+		Dealt:         "Dealt",
+		DealtTo:       "Dealt to",
+		LifeShare:     func(who string, life int) string { return who + " " + strconv.Itoa(life) },
+		Themselves:    "themselves",
+		NoSource:      "no source",
+		Passivity:     "passivity",
+		NoLifeLost:    "–",
+		TurnTime:      "Turn time",
+		TurnTimeShort: func(d time.Duration) string {
+			m := minutes(d)
+			switch {
+			case m < 1:
+				return "< 1 min"
+			case m < 60:
+				return strconv.Itoa(m) + " min"
+			}
+			return fmt.Sprintf("%d h %02d", m/60, m%60)
+		},
 		HandPointsTitle: "Points by hand (L-11)",
 		Reason:          "Reason",
 		HandPointsLine: func(round int, name string, delta int, reason string) string {
