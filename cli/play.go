@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
@@ -174,7 +175,12 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	}
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
 		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage), Sharing: sharingPoll(s.Path)})
-	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
+	m := model.Resume(j.Game(), events, opts)
+	// Reading the file took several times the memory the game keeps (its
+	// bytes, the decoded records, the replays); give it back to the system
+	// now rather than hold it for the whole game night.
+	debug.FreeOSMemory()
+	return runGame(cmd, m, s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
