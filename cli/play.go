@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
@@ -172,7 +173,12 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
 		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path)})
-	return runGame(cmd, model.ResumeLogged(j.Game(), &log, opts), s)
+	m := model.ResumeLogged(j.Game(), &log, opts)
+	// Reading the file took several times the memory the game keeps (its
+	// bytes, the decoded records, the replay); give it back to the system
+	// now rather than hold it for the whole game night.
+	debug.FreeOSMemory()
+	return runGame(cmd, m, s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
