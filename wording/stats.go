@@ -1,0 +1,175 @@
+package wording
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+// Stats are the words of the season statistics: `rolekeeper stats` in
+// every format, and the stats screen.
+type Stats struct {
+	// Title heads the report and the screen.
+	Title string
+	// Counted says how many finished games were counted and how many
+	// unfinished ones were left out.
+	Counted func(games, unfinished int) string
+	// Filter describes the chosen games: variant ("" for both), the first
+	// and last day (zero for open), the player ("" for everyone).
+	Filter func(variant string, since, until time.Time, player string) string
+	// NoGames is said when no finished game passes the filter.
+	NoGames string
+	// The headings of the report's tables.
+	Standings, Buhmann, Lord, PointsBySource, HowOut, Matrix, Results string
+	// VariantGames heads a variant's table: "Buhmann · 7 games".
+	VariantGames func(variant string, games int) string
+	// The heads of the columns.
+	Player, Games, Wins, Draws, WinRate, AveragePlace, Eliminations, TimesOut, Turns string
+	TurnsAsIT, PassivityLost, Points, PointsPerGame, TurnsAsLord, Entries, Protection  string
+	// Source heads the column of a point source; Cause the column of a
+	// way to go out.
+	Source func(p rules.PointSource) string
+	Cause  func(c rules.Cause) string
+	// Legend explains the columns whose heads are short, one line each.
+	Legend []string
+	// MatrixNote says how to read the matrix; Nobody is its row of
+	// eliminations without a culprit.
+	MatrixNote, Nobody string
+	// Damaged heads the list of game files that could not be read.
+	Damaged string
+	// Percent writes a share 0–1 as a percentage; Decimal a mean with one
+	// decimal.
+	Percent func(share float64) string
+	Decimal func(x float64) string
+	// Progress says how far the first reading of the saved games is.
+	Progress func(done, total int) string
+	// The refusals of the command line.
+	BadFormat, BadVariant func(got string) string
+	BadDate               func(flag, got string) string
+}
+
+// StatsEN returns the English words of the statistics.
+//
+// TODO(words): once the catalogue (Words) lands, this becomes its Stats
+// group, built by English().
+func StatsEN() Stats {
+	return Stats{
+		Title: "Season statistics",
+		Counted: func(games, unfinished int) string {
+			s := fmt.Sprintf("%d finished %s", games, statsNoun(games, "game", "games"))
+			if unfinished > 0 {
+				s += fmt.Sprintf(" · %d unfinished not counted", unfinished)
+			}
+			return s
+		},
+		Filter:         filterEN,
+		NoGames:        "No finished games to count.",
+		Standings:      "Standings",
+		Buhmann:        "Buhmann",
+		Lord:           "Lord is killing you",
+		PointsBySource: "Points by source (L-4, L-11)",
+		HowOut:         "How players went out",
+		Matrix:         "Who eliminated whom",
+		Results:        "Results game by game",
+		VariantGames: func(variant string, games int) string {
+			return fmt.Sprintf("%s · %d %s", variant, games, statsNoun(games, "game", "games"))
+		},
+		Player: "Player", Games: "Games", Wins: "Wins", Draws: "Draws", WinRate: "Win rate",
+		AveragePlace: "Avg place", Eliminations: "Elim", TimesOut: "Out", Turns: "Turns",
+		TurnsAsIT: "IT turns", PassivityLost: "Passivity", Points: "Points", PointsPerGame: "Per game",
+		TurnsAsLord: "Lord turns", Entries: "Entries", Protection: "Protection",
+		Source: sourceEN,
+		Cause:  causeHeadEN,
+		Legend: []string{
+			"Elim: players eliminated as culprit; Out: times eliminated (C-5).",
+			"Avg place: Buhmann by order of going out (B-10), Lord by points (L-5).",
+			"IT turns, Lord turns: turns of the game, anyone's, that began while they held the role.",
+			"Passivity: life lost to passivity counters (B-6).",
+			"Entries: times they entered as an entrant (L-6); Protection: rounds of protection given (L-8).",
+			"Points: As Lord +1 eliminated as the Lord, Opponent +2 eliminated an opponent, Pair out +1",
+			"their paired opponent went out, No opp. \u22121 eliminated no opponent (L-4), Lord fell +1 house rule.",
+			"Results, oldest first: █ a win, ░ a draw, ▇ to ▁ first to last place without a win.",
+		},
+		MatrixNote: "Each row eliminated the players of the columns that many times.",
+		Nobody:     "nobody",
+		Damaged:    "Damaged game files, not counted",
+		Percent:    func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
+		Decimal:    func(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) },
+		Progress: func(done, total int) string {
+			return fmt.Sprintf("Reading saved games into the index: %d of %d", done, total)
+		},
+		BadFormat:  func(got string) string { return fmt.Sprintf("unknown --format %q: use text, md, csv or json", got) },
+		BadVariant: func(got string) string { return fmt.Sprintf("unknown --variant %q: use buhmann or lord", got) },
+		BadDate: func(flag, got string) string {
+			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
+		},
+	}
+}
+
+// filterEN describes the chosen games in English.
+func filterEN(variant string, since, until time.Time, player string) string {
+	s := "Games"
+	if variant != "" {
+		s = variant + " games"
+	}
+	const day = "2006-01-02"
+	switch {
+	case !since.IsZero() && !until.IsZero():
+		s += " from " + since.Format(day) + " to " + until.Format(day)
+	case !since.IsZero():
+		s += " from " + since.Format(day) + " on"
+	case !until.IsZero():
+		s += " up to " + until.Format(day)
+	}
+	if player != "" {
+		s += " with " + player
+	}
+	return s
+}
+
+// sourceEN heads the column of a point source, with its points.
+func sourceEN(p rules.PointSource) string {
+	switch p {
+	case rules.PointsLordElimination:
+		return "As Lord +1"
+	case rules.PointsOpponentElimination:
+		return "Opponent +2"
+	case rules.PointsPairedOpponentOut:
+		return "Pair out +1"
+	case rules.PointsWrongElimination:
+		return "No opp. \u22121"
+	case rules.PointsLordDeathBonus:
+		return "Lord fell +1"
+	}
+	return "By hand"
+}
+
+// causeHeadEN heads the column of a way to go out.
+func causeHeadEN(c rules.Cause) string {
+	switch c {
+	case rules.CauseLife:
+		return "Life"
+	case rules.CausePassivity:
+		return "Passivity"
+	case rules.CausePoison:
+		return "Poison"
+	case rules.CauseLibrary:
+		return "Library"
+	case rules.CauseConcede:
+		return "Conceded"
+	}
+	return "Other"
+}
+
+// statsNoun is one for a count of 1 and many for every other count.
+//
+// TODO(words): the catalogue's noun helper replaces it when it lands.
+func statsNoun(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return one
+	}
+	return many
+}
