@@ -27,8 +27,8 @@ type Stats struct {
 	// VariantGames heads a variant's table: "Buhmann · 7 games".
 	VariantGames func(variant string, games int) string
 	// The heads of the columns.
-	Player, Games, Wins, Draws, WinRate, AveragePlace, Eliminations, TimesOut, Turns string
-	TurnsAsIT, PassivityLost, Points, PointsPerGame, TurnsAsLord, Entries, Protection  string
+	Player, Games, Wins, Draws, WinRate, AveragePlace, Eliminations, TimesOut, Turns  string
+	TurnsAsIT, PassivityLost, Points, PointsPerGame, TurnsAsLord, Entries, Protection string
 	// Source heads the column of a point source; Cause the column of a
 	// way to go out.
 	Source func(p rules.PointSource) string
