@@ -44,68 +44,68 @@ func causeIndex(c rules.Cause) int {
 
 // Game is the facts of one game file that the statistics add up: who sat
 // where, how each player did and who eliminated whom. It is what the index
-// keeps for a game, so it holds no rules state.
+// keeps for a game (encodeFacts), so it holds no rules state.
 type Game struct {
 	// Path is the game file.
-	Path string `json:"path"`
+	Path string
 	// Variant is the game's variant.
-	Variant rules.Variant `json:"variant"`
+	Variant rules.Variant
 	// Start and End are the times of the first and the last record, or
 	// both the file's modification time when the records carry none.
-	Start time.Time `json:"start"`
-	End   time.Time `json:"end"`
+	Start time.Time
+	End   time.Time
 	// Events is the number of events played (undo and redo records not
 	// counted, as journal.CountEvents counts them).
-	Events int `json:"events"`
+	Events int
 	// Over is true for a finished game; unfinished games are counted
 	// apart and add nothing to the players' figures.
-	Over bool `json:"over"`
+	Over bool
 	// Turns and Rounds are the game's last turn and round (C-3).
-	Turns  int `json:"turns"`
-	Rounds int `json:"rounds"`
+	Turns  int
+	Rounds int
 	// Players lists every seat of the setup in seat order, the waiting
 	// player of a Lord game included.
-	Players []PlayerGame `json:"players"`
+	Players []PlayerGame
 	// Eliminations lists every elimination in the order it happened.
-	Eliminations []Elimination `json:"eliminations,omitempty"`
+	Eliminations []Elimination
 }
 
 // PlayerGame is one player's figures in one game. The counts are the
 // summary's (rules.Stats); see there for what each counts.
 type PlayerGame struct {
-	Seat int    `json:"seat"`
-	Name string `json:"name"`
+	Seat int
+	Name string
 	// Result and Place are meaningful only for a finished game. Place is
 	// the summary's standing, 1-based, tied players sharing a place: in
 	// Buhmann by elimination order (B-10), in Lord by points (L-5).
-	Result Result `json:"result"`
-	Place  int    `json:"place"`
+	Result Result
+	Place  int
 	// TurnsTaken counts the player's own turns (C-3).
-	TurnsTaken int `json:"turns_taken"`
+	TurnsTaken int
 	// Eliminations counts the players this player eliminated as culprit,
 	// themselves not included (C-5).
-	Eliminations int `json:"eliminations"`
+	Eliminations int
 	// Eliminated counts the times the player was eliminated, by cause, in
 	// the order of Causes.
-	Eliminated [CauseCount]int `json:"eliminated"`
+	Eliminated [CauseCount]int
 	// TurnsAsIT and PassivityLost are Buhmann's (B-2, B-6).
-	TurnsAsIT     int `json:"turns_as_it,omitempty"`
-	PassivityLost int `json:"passivity_lost,omitempty"`
+	TurnsAsIT     int
+	PassivityLost int
 	// Points, PointsBySource, TurnsAsLord, Entries and ProtectionGranted
 	// are Lord's (L-4, L-6, L-8, L-11).
-	Points            int                         `json:"points,omitempty"`
-	PointsBySource    [rules.PointSourceCount]int `json:"points_by_source"`
-	TurnsAsLord       int                         `json:"turns_as_lord,omitempty"`
-	Entries           int                         `json:"entries,omitempty"`
-	ProtectionGranted int                         `json:"protection_granted,omitempty"`
+	Points            int
+	PointsBySource    [rules.PointSourceCount]int
+	TurnsAsLord       int
+	Entries           int
+	ProtectionGranted int
 }
 
 // Elimination is one player put out of a game (C-5).
 type Elimination struct {
-	Victim int `json:"victim"`
+	Victim int
 	// Culprit is a seat, or rules.NoSeat for nobody.
-	Culprit int         `json:"culprit"`
-	Cause   rules.Cause `json:"cause"`
+	Culprit int
+	Cause   rules.Cause
 }
 
 // FromFile derives the facts of a game file read back by journal.Read.

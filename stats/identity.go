@@ -50,3 +50,27 @@ func (ids Identities) Aliased(name string) bool {
 	_, ok := ids.canonical[names.Key(name)]
 	return ok
 }
+
+// known is what Identities says of one name, worked out once.
+type known struct {
+	key, name string
+	aliased   bool
+}
+
+// memo remembers what Identities says of each name: a season repeats the
+// same few names thousands of times, and normalising a name is not free.
+type memo struct {
+	ids   Identities
+	names map[string]known
+}
+
+func newMemo(ids Identities) *memo { return &memo{ids: ids, names: map[string]known{}} }
+
+func (m *memo) of(name string) known {
+	k, ok := m.names[name]
+	if !ok {
+		k = known{key: m.ids.Key(name), name: m.ids.Name(name), aliased: m.ids.Aliased(name)}
+		m.names[name] = k
+	}
+	return k
+}

@@ -262,21 +262,35 @@ func (r Report) writeText(w io.Writer, md bool) error {
 }
 
 func (r Report) writeDamaged(b *strings.Builder, md bool) {
-	if len(r.Season.Damaged) == 0 {
-		return
-	}
-	b.WriteString("\n")
-	if md {
-		b.WriteString("## " + r.Words.Damaged + "\n\n")
-	} else {
-		b.WriteString(r.Words.Damaged + "\n")
-	}
-	for _, d := range r.Season.Damaged {
-		line := d.Path + ": " + d.Reason
-		if md {
-			line = "- " + mdEscape(line)
+	for _, counted := range []bool{false, true} {
+		var lines []string
+		for _, d := range r.Season.Damaged {
+			if d.Counted != counted {
+				continue
+			}
+			line := d.Path + ": " + d.Reason
+			if d.Line > 0 {
+				line = d.Path + ":" + itoa(d.Line) + ": " + d.Reason
+			}
+			if md {
+				line = "- " + mdEscape(line)
+			}
+			lines = append(lines, line)
 		}
-		b.WriteString(line + "\n")
+		if len(lines) == 0 {
+			continue
+		}
+		title := r.Words.Damaged
+		if counted {
+			title = r.Words.DamagedTail
+		}
+		b.WriteString("\n")
+		if md {
+			b.WriteString("## " + mdEscape(title) + "\n\n")
+		} else {
+			b.WriteString(title + "\n")
+		}
+		b.WriteString(strings.Join(lines, "\n") + "\n")
 	}
 }
 

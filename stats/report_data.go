@@ -79,8 +79,11 @@ type matrixJSON struct {
 }
 
 type damagedJSON struct {
-	Path   string `json:"path"`
-	Reason string `json:"reason"`
+	Path string `json:"path"`
+	// Line is the torn last line left out, 0 for a file not read at all.
+	Line    int    `json:"line,omitempty"`
+	Reason  string `json:"reason"`
+	Counted bool   `json:"counted"`
 }
 
 // resultKeys name a Result in JSON.

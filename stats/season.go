@@ -29,8 +29,9 @@ type Season struct {
 	// Unfinished is the number of games that passed the filter but are not
 	// over: counted apart, they add nothing to the players' figures.
 	Unfinished int
-	// Damaged lists the game files that could not be read, which no filter
-	// can place; they are listed, never left out silently.
+	// Damaged lists the damaged game files, which are listed, never left
+	// out silently; a file that cannot be read is listed whatever the
+	// filter, since no filter can place it.
 	Damaged []Damaged
 	// Players holds one line per person, in standings order (see Rank).
 	Players []Totals
@@ -38,10 +39,14 @@ type Season struct {
 	Matrix Matrix
 }
 
-// Damaged is a game file that could not be read, and why.
+// Damaged is a damaged game file and why: one that cannot be read, not
+// counted, or one whose torn last line (Line) was left out, counted
+// without it.
 type Damaged struct {
-	Path   string
-	Reason string
+	Path    string
+	Line    int
+	Reason  string
+	Counted bool
 }
 
 // Totals is one person's figures over the games of a Season.
@@ -152,8 +157,9 @@ func ratio(a, b int) float64 {
 func Aggregate(games []Game, f Filter, ids Identities) Season {
 	var s Season
 	people := map[string]*person{}
+	m := newMemo(ids)
 	for _, g := range games {
-		if !f.keeps(g, ids) {
+		if !f.keeps(g, m) {
 			continue
 		}
 		if !g.Over {
@@ -161,10 +167,10 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 			continue
 		}
 		s.Games++
-		keys := gameKeys(g, ids)
+		keys := gameKeys(g, m)
 		for i, p := range g.Players {
-			spelling := ids.Name(p.Name)
-			if keys[i] != ids.Key(p.Name) {
+			spelling := m.of(p.Name).name
+			if keys[i] != m.of(p.Name).key {
 				spelling = p.Name
 			}
 			people[keys[i]] = people[keys[i]].add(g, p, spelling)
@@ -189,15 +195,15 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 // one person: when aliases would make them so, the seats whose names are
 // no alias keep the key, and an aliased seat falls back to the key of its
 // own name.
-func gameKeys(g Game, ids Identities) []string {
+func gameKeys(g Game, m *memo) []string {
 	keys := make([]string, len(g.Players))
 	taken := map[string]bool{}
 	for _, aliased := range []bool{false, true} {
 		for i, p := range g.Players {
-			if ids.Aliased(p.Name) != aliased {
+			if m.of(p.Name).aliased != aliased {
 				continue
 			}
-			keys[i] = ids.Key(p.Name)
+			keys[i] = m.of(p.Name).key
 			if taken[keys[i]] {
 				keys[i] = names.Key(p.Name)
 			}
@@ -208,7 +214,7 @@ func gameKeys(g Game, ids Identities) []string {
 }
 
 // keeps reports whether the filter keeps game g.
-func (f Filter) keeps(g Game, ids Identities) bool {
+func (f Filter) keeps(g Game, m *memo) bool {
 	switch {
 	case f.Variant != nil && g.Variant != *f.Variant:
 		return false
@@ -219,8 +225,8 @@ func (f Filter) keeps(g Game, ids Identities) bool {
 	case f.Player == "":
 		return true
 	}
-	want := ids.Key(f.Player)
-	return slices.ContainsFunc(g.Players, func(p PlayerGame) bool { return ids.Key(p.Name) == want })
+	want := m.of(f.Player).key
+	return slices.ContainsFunc(g.Players, func(p PlayerGame) bool { return m.of(p.Name).key == want })
 }
 
 // person is a Totals being added up, with the game that gave its name.

@@ -38,8 +38,9 @@ type Stats struct {
 	// MatrixNote says how to read the matrix; Nobody is its row of
 	// eliminations without a culprit.
 	MatrixNote, Nobody string
-	// Damaged heads the list of game files that could not be read.
-	Damaged string
+	// Damaged heads the list of game files that could not be read;
+	// DamagedTail the list of those counted without a torn last line.
+	Damaged, DamagedTail string
 	// Percent writes a share 0–1 as a percentage; Decimal a mean with one
 	// decimal.
 	Percent func(share float64) string
@@ -93,11 +94,12 @@ func StatsEN() Stats {
 			"their paired opponent went out, No opp. \u22121 eliminated no opponent (L-4), Lord fell +1 house rule.",
 			"Results, oldest first: █ a win, ░ a draw, ▇ to ▁ first to last place without a win.",
 		},
-		MatrixNote: "Each row eliminated the players of the columns that many times.",
-		Nobody:     "nobody",
-		Damaged:    "Damaged game files, not counted",
-		Percent:    func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
-		Decimal:    func(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) },
+		MatrixNote:  "Each row eliminated the players of the columns that many times.",
+		Nobody:      "nobody",
+		Damaged:     "Damaged game files, not counted",
+		DamagedTail: "Game files with a damaged last line, counted without it",
+		Percent:     func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
+		Decimal:     func(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) },
 		Progress: func(done, total int) string {
 			return fmt.Sprintf("Reading saved games into the index: %d of %d", done, total)
 		},
