@@ -10,7 +10,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -119,7 +121,7 @@ func kill(t *testing.T, cmd *exec.Cmd, out *bufio.Reader) {
 
 // TestKilledHolderDoesNotBlock takes the lock in a child process, checks
 // that it is refused while the child lives, kills the child with SIGKILL
-// (leaving its lock file behind) and opens the game.
+// and opens the game; no lock file is left anywhere.
 func TestKilledHolderDoesNotBlock(t *testing.T) {
 	path := writeFile(t, "game.jsonl", sample(t, "sample-lord.jsonl"))
 	cmd, out := child(t, "locker", path, 0)
@@ -133,11 +135,96 @@ func TestKilledHolderDoesNotBlock(t *testing.T) {
 		t.Error("inUse does not see the child's lock")
 	}
 	kill(t, cmd, out)
-	if _, err := os.Stat(lockPath(path)); err != nil {
-		t.Fatalf("the killed child's lock file should still be there: %v", err)
-	}
 	if inUse(path) {
 		t.Error("inUse sees a dead process's lock")
 	}
 	mustOpen(t, path)
+	if names := folder(t, filepath.Dir(path)); len(names) != 1 {
+		t.Errorf("files beside the game: %v", names)
+	}
+}
+
+// TestOneWriterWhateverThePath: while a child process has a game open,
+// the same file reached through a symbolic link, a hard link or another
+// spelling of its path is refused with ErrLocked, and the message names
+// the path tried and the file's other name. Once the child is killed, the
+// game opens through the link.
+func TestOneWriterWhateverThePath(t *testing.T) {
+	path := writeFile(t, "game.jsonl", sample(t, "sample-lord.jsonl"))
+	dir := filepath.Dir(path)
+	symlink := filepath.Join(t.TempDir(), "alias.jsonl")
+	if err := os.Symlink(path, symlink); err != nil {
+		t.Fatal(err)
+	}
+	hardlink := filepath.Join(dir, "hard.jsonl")
+	if err := os.Link(path, hardlink); err != nil {
+		t.Fatal(err)
+	}
+	spelled := dir + "/./sub/../game.jsonl"
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd, out := child(t, "locker", path, 0)
+	if line, err := out.ReadString('\n'); err != nil || line != "locked\n" {
+		t.Fatalf("child: %q %v", line, err)
+	}
+	for _, c := range []struct{ path, other string }{{symlink, path}, {hardlink, path}, {spelled, ""}} {
+		_, _, err := Open(c.path)
+		if !errors.Is(err, ErrLocked) || !strings.HasPrefix(err.Error(), c.path+": ") || !strings.Contains(err.Error(), c.other) {
+			t.Errorf("%s: got %v, want ErrLocked naming it and %q", c.path, err, c.other)
+		}
+		if !inUse(c.path) {
+			t.Errorf("%s: inUse does not see the lock", c.path)
+		}
+	}
+	kill(t, cmd, out)
+	j, _ := mustOpen(t, symlink)
+	if _, _, err := Open(hardlink); !errors.Is(err, ErrLocked) {
+		t.Errorf("the hard link while the game is open through the symbolic link: %v", err)
+	}
+	if err := j.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if locks, _ := filepath.Glob(filepath.Join(dir, "*.lock")); len(locks) != 0 {
+		t.Errorf("lock files left: %v", locks)
+	}
+}
+
+// folder returns the names in dir.
+func folder(t *testing.T, dir string) []string {
+	t.Helper()
+	items, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, item := range items {
+		names = append(names, item.Name())
+	}
+	return names
+}
+
+// TestRepairedGameStaysLocked: a repair replaces the game file by a new
+// one; the new file is locked before it has the name, so a child process
+// that opens the game right after is refused, and nobody holds the old
+// file's lock.
+func TestRepairedGameStaysLocked(t *testing.T) {
+	data := sample(t, "sample-lord.jsonl")
+	path := writeFile(t, "game.jsonl", data[:len(data)-5]) // a torn last line
+	j, d, err := Open(path)
+	if err != nil || !d.Damaged() {
+		t.Fatalf("open: %v, damage %+v", err, d)
+	}
+	defer j.Close()
+	if !same(j.lock, path) {
+		t.Fatal("the lock is not on the repaired file")
+	}
+	cmd, out := child(t, "locker", path, 0)
+	if line, _ := out.ReadString('\n'); line == "locked\n" {
+		t.Fatal("a second process opened the repaired game")
+	}
+	_ = cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 1 {
+		t.Errorf("the second process exited %d, want 1", code)
+	}
 }

@@ -6,10 +6,12 @@
 // A Journal is an open game file. Create starts a new one; Open resumes an
 // existing one, repairing a torn or unreadable last line (the file as it was
 // is kept beside as NAME.damaged) and refusing any earlier damage with
-// FILE:LINE: reason. While a Journal is open, the file is locked (a sidecar
-// NAME.lock held with flock), so a second rolekeeper on the same game is
-// refused; the kernel drops the lock when the process dies, so a killed
-// rolekeeper never blocks the next one.
+// FILE:LINE: reason. While a Journal is open, the game file itself is
+// locked (flock on its own descriptor, see lock.go), so a second rolekeeper
+// on the same game is refused whatever path it takes to the file (a
+// symbolic link, a hard link, another spelling); the kernel drops the lock
+// when the process dies, so a killed rolekeeper never blocks the next one,
+// and no lock file is left behind.
 //
 // Events are saved in two steps so that a user interface can keep I/O out of
 // its update function: Enqueue checks an event against the rules and queues
@@ -20,5 +22,6 @@
 //
 // Read and Parse read a game file without locking or changing it (for
 // export, listing and the bundled demo games); List lists the saved games
-// of a folder; Export writes a game's summary as Markdown, CSV or JSON.
+// of a folder; Info names a game file and says when it was played. The
+// summary exports live in package export.
 package journal

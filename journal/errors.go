@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // ErrLocked says that another rolekeeper has the game open. It is returned
@@ -83,8 +84,12 @@ func fileErr(path string, err error) error {
 		return err
 	}
 	var pe *fs.PathError
-	if errors.As(err, &pe) && pe.Path == path && pe.Err != nil {
+	var se *safefile.Error
+	switch {
+	case errors.As(err, &pe) && pe.Path == path && pe.Err != nil:
 		err = pe.Err
+	case errors.As(err, &se) && se.Path == path:
+		err = fmt.Errorf("%s: %w", se.Op, se.Err)
 	}
 	return &Error{Path: path, Err: err}
 }

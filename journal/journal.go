@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"github.com/gofrs/flock"
 
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // Journal is an open, locked game file that events are appended to. Its
@@ -75,18 +77,19 @@ func Create(dir string, setup rules.Setup, now time.Time) (*Journal, error) {
 		return nil, &Error{Path: dir, Err: err}
 	}
 	stem := now.Format("2006-01-02T1504") + "-" + setup.Variant.String()
-	for n := 1; n <= 100; n++ {
-		name := stem + ".jsonl"
-		if n > 1 {
-			name = fmt.Sprintf("%s-%d.jsonl", stem, n)
+	var j *Journal
+	_, err := safefile.FirstFree(safefile.Numbered(filepath.Join(dir, stem), "-", ".jsonl"), func(path string) error {
+		var err error
+		j, err = create(path, setup)
+		if errors.Is(err, ErrLocked) {
+			return fs.ErrExist // another rolekeeper is making a game of that name
 		}
-		j, err := create(filepath.Join(dir, name), setup)
-		if errors.Is(err, os.ErrExist) || errors.Is(err, ErrLocked) {
-			continue
-		}
-		return j, err
+		return err
+	})
+	if errors.Is(err, fs.ErrExist) {
+		err = &Error{Path: filepath.Join(dir, stem+".jsonl"), Err: errors.New("too many games started in the same minute")}
 	}
-	return nil, &Error{Path: filepath.Join(dir, stem+".jsonl"), Err: errors.New("too many games started in the same minute")}
+	return j, err
 }
 
 // CreateFile starts a new game file at exactly path, making its folder if
@@ -102,14 +105,12 @@ func CreateFile(path string, setup rules.Setup) (*Journal, error) {
 	return create(path, setup)
 }
 
-// create locks path, checks that no file is there and writes the setup
-// record atomically, so that a game file never exists without its setup.
+// create writes the setup record to a new file at path, never over
+// another file, and locks it before it takes its name: a game file never
+// exists without its setup, or unlocked while its maker lives.
 func create(path string, setup rules.Setup) (*Journal, error) {
-	lock, err := lockGame(path)
-	if err != nil {
-		return nil, err
-	}
-	j, err := createLocked(path, setup, lock)
+	var lock *flock.Flock
+	j, err := createLocked(path, setup, &lock)
 	if err != nil {
 		_ = unlockGame(lock)
 		return nil, fileErr(path, err)
@@ -117,14 +118,15 @@ func create(path string, setup rules.Setup) (*Journal, error) {
 	return j, nil
 }
 
-func createLocked(path string, setup rules.Setup, lock *flock.Flock) (*Journal, error) {
-	if _, err := os.Lstat(path); err == nil {
-		return nil, fmt.Errorf("a game file is already there: %w", os.ErrExist)
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return nil, err
-	}
+func createLocked(path string, setup rules.Setup, lock **flock.Flock) (*Journal, error) {
 	data := append(rules.EncodeSetup(setup), '\n')
-	if err := writeAtomic(path, data); err != nil {
+	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
+		if errors.Is(err, fs.ErrExist) && inUse(path) {
+			return nil, lockedErr(path)
+		}
+		if errors.Is(err, fs.ErrExist) {
+			return nil, fmt.Errorf("a game file is already there: %w", fs.ErrExist)
+		}
 		return nil, err
 	}
 	file, err := openAppend(path)
@@ -136,7 +138,7 @@ func createLocked(path string, setup rules.Setup, lock *flock.Flock) (*Journal, 
 		file.Close()
 		return nil, err
 	}
-	return &Journal{path: path, lock: lock, file: file, size: int64(len(data)),
+	return &Journal{path: path, lock: *lock, file: file, size: int64(len(data)),
 		setup: setup, game: g, seq: 1, line: 2}, nil
 }
 
@@ -159,7 +161,7 @@ func Open(path string) (*Journal, Damage, error) {
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	j, damage, err := openLocked(path, lock)
+	j, damage, err := openLocked(path, &lock)
 	if err != nil {
 		_ = unlockGame(lock)
 		return nil, Damage{}, fileErr(path, err)
@@ -167,7 +169,9 @@ func Open(path string) (*Journal, Damage, error) {
 	return j, damage, nil
 }
 
-func openLocked(path string, lock *flock.Flock) (*Journal, Damage, error) {
+// openLocked reads and, if need be, repairs the game file at path, whose
+// lock is *lock; a repair replaces the file and *lock with the new file's.
+func openLocked(path string, lock **flock.Flock) (*Journal, Damage, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, Damage{}, err
@@ -188,15 +192,19 @@ func openLocked(path string, lock *flock.Flock) (*Journal, Damage, error) {
 		good = append(slices.Clip(good), '\n')
 	}
 	if f.Damage.Damaged() || !f.newline {
-		if err := writeAtomic(path, good); err != nil {
+		var fresh *flock.Flock
+		if err := lockedWriter(&fresh).Replace(path, writeBytes(good)); err != nil {
+			_ = unlockGame(fresh)
 			return nil, Damage{}, fmt.Errorf("cannot repair the file: %w", err)
 		}
+		_ = unlockGame(*lock)
+		*lock = fresh
 	}
 	file, err := openAppend(path)
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	return &Journal{path: path, lock: lock, file: file, size: int64(len(good)),
+	return &Journal{path: path, lock: *lock, file: file, size: int64(len(good)),
 		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game,
 		seq: nextSeq(f.Records), line: bytes.Count(good, []byte("\n")) + 1}, f.Damage, nil
 }
@@ -364,21 +372,16 @@ func (j *Journal) fileMoved() (bool, error) {
 func (j *Journal) rewrite(all []rules.NumberedRecord) error {
 	buf := append(rules.EncodeSetup(j.setup), '\n')
 	buf = encodeEvents(buf, all)
-	if !same(j.lock, lockPath(j.path)) {
-		lock, err := lockGame(j.path)
-		if err != nil {
-			var fe *Error
-			if errors.As(err, &fe) {
-				err = fe.Err
-			}
-			return err
-		}
-		_ = j.lock.Unlock()
-		j.lock = lock
+	if !same(j.lock, j.path) && inUse(j.path) {
+		return lockedErr(j.path) // another game took the name and is open
 	}
-	if err := writeAtomic(j.path, buf); err != nil {
+	var fresh *flock.Flock
+	if err := lockedWriter(&fresh).Replace(j.path, writeBytes(buf)); err != nil {
+		_ = unlockGame(fresh)
 		return err
 	}
+	_ = unlockGame(j.lock)
+	j.lock = fresh
 	if j.file != nil {
 		j.file.Close()
 		j.file = nil

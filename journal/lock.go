@@ -4,73 +4,142 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/gofrs/flock"
+
+	"rolekeeper/safefile"
 )
 
-// lockPath returns the sidecar lock file of a game file. The game file
-// itself is not locked because recovery replaces it by renaming, which
-// would leave a lock on the old file.
-func lockPath(path string) string { return path + ".lock" }
+// The lock of a game is an flock(2) lock on the game file itself, taken
+// through a descriptor of the file, not on a sidecar NAME.lock:
+//
+//   - the kernel keeps the lock on the file (its inode), not on a name, so
+//     every way of reaching the same file meets the same lock: another
+//     spelling of the path, a symbolic link, a hard link, a bind mount. A
+//     lock file beside the game was named after the path given and let two
+//     rolekeepers write one game through two names;
+//   - the kernel drops the lock when its holder dies, so a killed
+//     rolekeeper never blocks the next one, and there is no file to leave
+//     behind.
+//
+// A game file is replaced by renaming when it is repaired or written anew;
+// the new file is locked before it takes the name (safefile.Writer.Ready),
+// so that nobody else can lock it first, and the old lock is released
+// after. A lock won on a file that has just lost its name to such a
+// rename is given back and taken again on the file now at the name.
 
-// lockGame takes the exclusive lock of the game file path without waiting.
-// It returns an *Error wrapping ErrLocked when another process (or another
-// Journal in this process) holds it. The lock is an flock(2) lock, which the
-// kernel releases when its holder dies, so a killed rolekeeper leaves at
-// most an unlocked lock file behind, which does not block.
+// lockGame takes the exclusive lock of the game file at path without
+// waiting. It returns an *Error wrapping ErrLocked when another process
+// (or another Journal in this process) holds it, naming the other names
+// the file has in its folder (a hard link or a symbolic link's target).
 func lockGame(path string) (*flock.Flock, error) {
-	lp := lockPath(path)
 	for range 10 {
-		fl := flock.New(lp, flock.SetPermissions(filePerm))
+		fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
 		ok, err := fl.TryLock()
 		if err != nil {
-			return nil, &Error{Path: path, Err: fmt.Errorf("cannot lock the game: %w", err)}
+			return nil, fileErr(path, err)
 		}
 		if !ok {
-			return nil, &Error{Path: path, Err: ErrLocked}
+			return nil, &Error{Path: path, Err: lockedErr(path)}
 		}
-		// The holder may have removed the lock file between our open and
-		// our lock (unlockGame does); then we hold a lock on a file that
-		// is no longer there and must try again.
-		if same(fl, lp) {
+		if same(fl, path) {
 			return fl, nil
 		}
 		_ = fl.Unlock()
 	}
-	return nil, &Error{Path: path, Err: errors.New("cannot lock the game: the lock file keeps changing")}
+	return nil, &Error{Path: path, Err: errors.New("cannot lock the game: the file keeps being replaced")}
 }
 
-// same reports whether the lock fl holds is on the file now at lp.
-func same(fl *flock.Flock, lp string) bool {
+// lockNew locks the new file at tmp, which nobody else knows of yet, for
+// safefile.Writer.Ready; *held is the lock taken.
+func lockNew(held **flock.Flock) func(tmp string) error {
+	return func(tmp string) error {
+		fl := flock.New(tmp, flock.SetFlag(os.O_RDONLY))
+		ok, err := fl.TryLock()
+		if err == nil && !ok {
+			err = ErrLocked
+		}
+		if err != nil {
+			return fmt.Errorf("cannot lock the game: %w", err)
+		}
+		*held = fl
+		return nil
+	}
+}
+
+// lockedWriter is safefile's writer that locks the file it writes before
+// the file takes its name; *held is then the lock.
+func lockedWriter(held **flock.Flock) safefile.Writer {
+	w := safefile.OS
+	w.Ready = lockNew(held)
+	return w
+}
+
+// lockedErr is ErrLocked, naming the other names of the game file at path
+// in its folder when there are any, so that a game opened through a link
+// says which game it is.
+func lockedErr(path string) error {
+	others := otherNames(path)
+	if len(others) == 0 {
+		return ErrLocked
+	}
+	return fmt.Errorf("%w (the same file as %s)", ErrLocked, strings.Join(others, ", "))
+}
+
+// otherNames returns the paths of the file at path under other names:
+// where a symbolic link leads, and the hard links to it in that folder.
+func otherNames(path string) []string {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	if abs, _ := filepath.Abs(path); filepath.Base(abs) != filepath.Base(real) || filepath.Dir(real) != filepath.Dir(abs) {
+		names = append(names, real)
+	}
+	info, err := os.Stat(real)
+	if err != nil {
+		return names
+	}
+	items, _ := os.ReadDir(filepath.Dir(real))
+	for _, item := range items {
+		other := filepath.Join(filepath.Dir(real), item.Name())
+		if other == real || item.Type()&os.ModeType != 0 {
+			continue
+		}
+		if oi, err := os.Stat(other); err == nil && os.SameFile(info, oi) {
+			names = append(names, other)
+		}
+	}
+	return names
+}
+
+// same reports whether the lock fl holds is on the file now at path.
+func same(fl *flock.Flock, path string) bool {
 	held, err := fl.Stat()
 	if err != nil {
 		return false
 	}
-	now, err := os.Stat(lp)
+	now, err := os.Stat(path)
 	return err == nil && os.SameFile(held, now)
 }
 
-// unlockGame removes the lock file (while still holding it, so that no one
-// can take a lock on it that is about to vanish) and releases the lock.
+// unlockGame releases the lock fl and closes its descriptor.
 func unlockGame(fl *flock.Flock) error {
 	if fl == nil {
 		return nil
-	}
-	if same(fl, fl.Path()) {
-		_ = os.Remove(fl.Path())
 	}
 	return fl.Unlock()
 }
 
 // inUse reports whether another process holds the lock of the game file
-// path. It never creates a lock file.
+// path. It asks for a shared lock, which the holder's exclusive lock
+// refuses, and gives it back at once.
 func inUse(path string) bool {
-	lp := lockPath(path)
-	if _, err := os.Stat(lp); err != nil {
-		return false
-	}
-	fl := flock.New(lp, flock.SetFlag(os.O_RDONLY))
-	ok, err := fl.TryLock()
+	fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
+	ok, err := fl.TryRLock()
 	if err != nil {
 		return false
 	}

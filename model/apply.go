@@ -2,12 +2,11 @@ package model
 
 import (
 	"errors"
-	"fmt"
 
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
-	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // commit applies one event to the game. It is the one place where events
@@ -21,7 +20,7 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 		return m, nil, false
 	}
 	if m.opts.ReadOnly && !isUndoRedo(e) {
-		m.refusal = "This game is read only: only undo, redo and browsing are possible."
+		m.refusal = m.words.Prompt.ReadOnlyEvent
 		return m, nil, false
 	}
 	before := m.game
@@ -35,7 +34,7 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 	if _, undo := e.(rules.Undo); undo {
 		active = next.Active // the state the undone event was entered in
 	}
-	m.entries = append(m.entries, views.Entry{Turn: before.Turn, Round: before.Round, Active: active,
+	m.entries = append(m.entries, wording.Entry{Turn: before.Turn, Round: before.Round, Active: active,
 		Event: e, Effects: effects})
 	m = m.afterEffects(before, e, effects)
 	var cmd tea.Cmd
@@ -65,10 +64,10 @@ func refusalText(err error) string {
 // afterEffects updates the screen after an accepted event: the notice of
 // a new turn, the cursor, the undo message, and the summary at game end.
 func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Effect) Model {
-	names := views.Names(m.game.State)
+	names := wording.Names(m.game.State)
 	switch e.(type) {
 	case rules.Undo, rules.Redo:
-		m.flash = views.EntryLines(names, m.entries[len(m.entries)-1])[0]
+		m.flash = m.words.EntryLines(names, m.entries[len(m.entries)-1])[0]
 	}
 	switch e := e.(type) {
 	case rules.Attack:
@@ -76,7 +75,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 	case rules.Target:
 		m.sel = e.Owner
 	}
-	if n, ok := turnNotice(m.game.State, effects); ok {
+	if n, ok := turnNotice(m.game.State, effects, m.words); ok {
 		m.notice = n
 		m.sel = m.game.Active
 	}
@@ -97,7 +96,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 // the turn that the effects began, if they began one: passivity loss and
 // counters (B-6), protection counting down (L-9), eliminations at turn
 // start (B-11).
-func turnNotice(s rules.State, effects []rules.Effect) (notice, bool) {
+func turnNotice(s rules.State, effects []rules.Effect, wd *wording.Words) (notice, bool) {
 	first := -1
 	for i, ef := range effects {
 		if ef.Kind == rules.TurnBegan {
@@ -108,25 +107,26 @@ func turnNotice(s rules.State, effects []rules.Effect) (notice, bool) {
 	if first < 0 || s.Over {
 		return notice{}, false
 	}
-	names := views.Names(s)
+	names := wording.Names(s)
 	active := s.Active
-	n := notice{title: fmt.Sprintf("▶ %s's turn · round %d · turn %d", names[active], s.Round, s.Turn)}
+	t := wd.Notice
+	n := notice{title: t.Title(names[active], s.Round, s.Turn)}
 	locked := false
 	for _, ef := range effects[first+1:] {
-		if t := views.EffectText(names, ef); t != "" {
-			n.lines = append(n.lines, t)
+		if text := wd.EffectText(names, ef); text != "" {
+			n.lines = append(n.lines, text)
 		}
-		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Amount >= 2)
+		locked = locked || (ef.Kind == rules.PassivityCounterGained && ef.Counters >= 2)
 	}
 	switch {
 	case s.Setup.Variant == rules.Buhmann && s.Endgame:
-		n.lines = append(n.lines, "A duel: no passivity loss and no counters (B-9).")
+		n.lines = append(n.lines, t.Duel)
 	case s.Setup.Variant == rules.Buhmann && s.IT == active:
-		n.lines = append(n.lines, names[active]+" is the IT: no passivity loss and no counter (B-6).")
+		n.lines = append(n.lines, t.ITNoLoss(names[active]))
 	case s.LifeGainLocked(active) && !locked:
-		n.lines = append(n.lines, names[active]+" has 2 passivity counters and cannot gain life (B-7).")
+		n.lines = append(n.lines, t.Locked(names[active]))
 	case len(n.lines) == 0:
-		n.lines = append(n.lines, "Nothing happens automatically at the start of this turn.")
+		n.lines = append(n.lines, t.Nothing)
 	}
 	return n, true
 }

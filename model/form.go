@@ -14,6 +14,7 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // fieldKind is what a prompt field takes.
@@ -63,6 +64,7 @@ func (f *field) setValue(v int) { f.number.set(v) }
 // form is a prompt made of fields; build turns the fields into a result
 // when Enter is pressed, or says what is missing.
 type form struct {
+	words  *wording.Words
 	title  string
 	text   []string
 	fields []field
@@ -94,7 +96,7 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case fl.kind == fieldNumber:
 		f.numberKey(fl, msg)
 	case key.Matches(msg, k.Seat):
-		f.err = fl.pickSeat(digitSeat(msg.String()), s)
+		f.err = fl.pickSeat(digitSeat(msg.String()), s, f.words)
 	case key.Matches(msg, k.Toggle) && fl.kind == fieldSeats:
 		fl.toggle(fl.at)
 	case key.Matches(msg, k.Change):
@@ -143,9 +145,9 @@ func (f *form) numberKey(fl *field, msg tea.KeyPressMsg) {
 
 // pickSeat handles a digit in a seat field: choose (fieldSeat) or toggle
 // (fieldSeats) that seat, if it may be picked.
-func (fl *field) pickSeat(seat int, s rules.State) string {
+func (fl *field) pickSeat(seat int, s rules.State, wd *wording.Words) string {
 	if !slices.Contains(fl.eligible, seat) {
-		return notPickable(s, seat)
+		return notPickable(s, seat, wd)
 	}
 	switch fl.kind {
 	case fieldSeat:
@@ -159,18 +161,19 @@ func (fl *field) pickSeat(seat int, s rules.State) string {
 
 // notPickable says why a seat typed in a prompt is ignored: no such seat,
 // or the player is out or waiting, or else just that it cannot be picked.
-func notPickable(s rules.State, seat int) string {
+func notPickable(s rules.State, seat int, wd *wording.Words) string {
+	t := wd.Prompt
 	if seat < 0 || seat >= len(s.Players) {
-		return "There is no seat " + seatNumber(seat) + "."
+		return t.NoSuchSeat(seatNumber(seat))
 	}
 	p := s.Players[seat]
 	switch {
 	case p.Out:
-		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is out of the game: only players still in can be picked."
+		return t.NotPickableOut(s.Name(seat), seatNumber(seat))
 	case p.Waiting:
-		return s.Name(seat) + " (seat " + seatNumber(seat) + ") is waiting and takes no turns (L-6): they cannot be picked."
+		return t.NotPickableWaiting(s.Name(seat), seatNumber(seat))
 	}
-	return s.Name(seat) + " (seat " + seatNumber(seat) + ") cannot be picked here."
+	return t.NotPickable(s.Name(seat), seatNumber(seat))
 }
 
 // toggle picks or drops a seat of a fieldSeats.
@@ -225,11 +228,11 @@ func cycle(opts []int, cur, step int) int {
 
 // view implements prompt.
 func (f *form) view(s rules.State) views.PromptView {
-	names := views.Names(s)
+	names := wording.Names(s)
 	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err}
 	for i := range f.fields {
 		fl := &f.fields[i]
-		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names), Focused: i == f.focus})
+		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names, f.words), Focused: i == f.focus})
 	}
 	v.Hint = f.hint(len(s.Players))
 	return v
@@ -237,51 +240,30 @@ func (f *form) view(s rules.State) views.PromptView {
 
 // hint says which keys the focused field takes, at a table of n seats.
 func (f *form) hint(n int) string {
+	t := f.words.Prompt
 	var parts []string
 	switch f.fields[f.focus].kind {
 	case fieldSeat:
-		parts = append(parts, seatKeys(n)+": choose")
+		parts = append(parts, t.HintChoose(t.SeatKeys(n > 10)))
 	case fieldSeats:
-		parts = append(parts, "←/→ move, space or "+digitKeys(n)+": pick or drop")
+		parts = append(parts, t.HintPick(t.DigitKeys(n > 10)))
 	case fieldChoice:
-		parts = append(parts, "←/→: choose")
+		parts = append(parts, t.HintChoice)
 	case fieldNumber:
-		parts = append(parts, "type the amount, − or + for the sign")
+		parts = append(parts, t.HintAmount)
 	case fieldText:
-		parts = append(parts, "type (at most "+strconv.Itoa(f.fields[f.focus].text.CharLimit)+" characters)")
+		parts = append(parts, t.HintText(f.fields[f.focus].text.CharLimit))
 	}
 	if len(f.fields) > 1 {
-		parts = append(parts, "tab: next field")
+		parts = append(parts, t.HintNextField)
 	}
-	parts = append(parts, "Enter: confirm", "Esc: cancel")
+	parts = append(parts, t.HintConfirm, t.HintCancel)
 	return strings.Join(parts, " · ")
 }
 
-// digitKeys names the digit keys that pick seats; past ten seats it says
-// that the arrows reach seats 11 and 12.
-func digitKeys(n int) string {
-	if n > 10 {
-		return "1–9, 0 (arrows for 11, 12)"
-	}
-	return "1–9, 0"
-}
-
-// seatKeys names the keys that choose a seat.
-func seatKeys(n int) string {
-	if n > 10 {
-		return "←/→ (also 11, 12) or 1–9, 0"
-	}
-	return "←/→ or 1–9, 0"
-}
-
 // show writes a field's value for the prompt.
-func (fl *field) show(names []string) string {
-	name := func(seat int) string {
-		if seat < 0 || seat >= len(names) {
-			return "nobody"
-		}
-		return names[seat]
-	}
+func (fl *field) show(names []string, wd *wording.Words) string {
+	name := func(seat int) string { return wd.Name(names, seat) }
 	switch fl.kind {
 	case fieldSeat:
 		return "◀ " + name(fl.seat) + " ▶"
@@ -292,9 +274,9 @@ func (fl *field) show(names []string) string {
 		}
 		list := strings.Join(picked, ", ")
 		if list == "" {
-			list = "none yet"
+			list = wd.Prompt.NoneYet
 		}
-		return list + "   (cursor on " + name(fl.at) + ")"
+		return list + "   " + wd.Prompt.CursorOn(name(fl.at))
 	case fieldChoice:
 		if fl.choice < len(fl.choices) {
 			return "◀ " + fl.choices[fl.choice] + " ▶"
@@ -303,11 +285,11 @@ func (fl *field) show(names []string) string {
 		if fl.number.digits == 0 {
 			sign := "+"
 			if fl.number.neg {
-				sign = "−"
+				sign = wording.Minus
 			}
-			return sign + "_  (type the amount)"
+			return sign + "_  " + wd.Prompt.TypeTheAmount
 		}
-		text := signedText(fl.value())
+		text := wording.Signed(fl.value())
 		if fl.words != nil {
 			text += "  " + fl.words(fl.value())
 		}
@@ -317,17 +299,6 @@ func (fl *field) show(names []string) string {
 			strconv.Itoa(fl.text.CharLimit)
 	}
 	return ""
-}
-
-// signedText writes n with its sign, using a true minus sign.
-func signedText(n int) string {
-	switch {
-	case n > 0:
-		return "+" + strconv.Itoa(n)
-	case n < 0:
-		return "−" + strconv.Itoa(-n)
-	}
-	return "0"
 }
 
 // marks implements prompt: picked seats show the field's mark.

@@ -2,15 +2,15 @@ package model
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
-	"rolekeeper/journal"
 	"rolekeeper/rules"
-	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // TestBuhmannGameByKeys plays a short Buhmann game from the setup screen
@@ -474,19 +474,17 @@ func TestLordCulpritStartsOnNobody(t *testing.T) {
 }
 
 // TestTurnsWhileRoleLabels: the summary says "Turns while IT" next to
-// "Turns taken", with its legend, in the words of the exports.
+// "Turns taken", with its legend, in the words of the exports (one
+// catalogue, wording.Summary, holds them for both).
 func TestTurnsWhileRoleLabels(t *testing.T) {
-	if views.TurnsWhileITLabel != journal.TurnsWhileITLabel || views.TurnsWhileLordLabel != journal.TurnsWhileLordLabel ||
-		views.TurnsTakenLabel != journal.TurnsTakenLabel || views.TurnsWhileLegend != journal.TurnsWhileLegend {
-		t.Error("the summary screen and the exports label the role turns differently")
-	}
+	en := wording.English().Summary
 	for _, m := range []Model{buhmannSummary(t), lordSummary(t)} {
 		text := screenText(sized(m, 120, 40))
-		label := views.TurnsWhileITLabel
+		label := en.TurnsWhileIT
 		if m.game.Setup.Variant == rules.Lord {
-			label = views.TurnsWhileLordLabel
+			label = en.TurnsWhileLord
 		}
-		for _, want := range []string{"Turns taken", label, label + ": " + views.TurnsWhileLegend} {
+		for _, want := range []string{"Turns taken", label, label + ": " + en.TurnsWhileLegend} {
 			if !strings.Contains(text, want) {
 				t.Errorf("the summary lacks %q:\n%s", want, text)
 			}
@@ -604,7 +602,7 @@ func TestPairsMessages(t *testing.T) {
 	if !ok {
 		t.Fatalf("prompt %T, want the pairs", m.prompt)
 	}
-	if want := m.game.Name(lord) + " (seat " + seatNumber(lord) + ") is the Lord"; !strings.Contains(p.err, want) {
+	if want := m.game.Name(lord) + " (seat " + strconv.Itoa(seatNumber(lord)) + ") is the Lord"; !strings.Contains(p.err, want) {
 		t.Errorf("error %q, want it to say %q", p.err, want)
 	}
 	first := p.eligible[0]

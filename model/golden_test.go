@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -172,11 +173,14 @@ var scenarios = []scenario{
 	{"summary_lord", lordSummary},
 }
 
-// themes are the three looks of every screen.
-var themes = []struct {
+// theme is one of the three looks of every screen.
+type theme struct {
 	name       string
 	dark, mono bool
-}{{"dark", true, false}, {"light", false, false}, {"nocolor", true, true}}
+}
+
+// themes are the three looks of every screen.
+var themes = []theme{{"dark", true, false}, {"light", false, false}, {"nocolor", true, true}}
 
 func themed(m Model, dark, mono bool) Model {
 	m.isDark, m.mono = dark, mono
@@ -184,24 +188,59 @@ func themed(m Model, dark, mono bool) Model {
 	return m
 }
 
-// TestGolden keeps every scenario at 80x24 and 120x40: as plain text (the
-// layout, easy to read in a diff) and with the escape sequences of each
-// theme. Regenerate with go test ./model -update.
+// TestGolden keeps the layout of every scenario at 80x24 and 120x40 as
+// plain text, easy to read in a diff: one file for the coloured themes,
+// whose text must be the same, and one for the theme without colour, which
+// draws some borders that colour draws otherwise. TestGoldenColours keeps
+// the escape sequences of one scenario per theme. Regenerate with
+// go test ./model -update.
 func TestGolden(t *testing.T) {
 	for _, sc := range scenarios {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
 			base := sc.build(t)
+			name := fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1])
+			text := map[string]string{}
 			for _, th := range themes {
-				m := sized(themed(base, th.dark, th.mono), size[0], size[1])
-				out := m.Render()
+				out := sized(themed(base, th.dark, th.mono), size[0], size[1]).Render()
 				checkFits(t, out, size[0], size[1])
-				name := fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1])
-				if th.name == "dark" {
-					t.Run(name+"_plain", func(t *testing.T) { golden.RequireEqual(t, ansi.Strip(out)) })
-				}
-				t.Run(name+"_"+th.name, func(t *testing.T) { golden.RequireEqual(t, out) })
+				text[th.name] = ansi.Strip(out)
 			}
+			if text["light"] != text["dark"] {
+				t.Errorf("%s: the light theme's text differs from the dark theme's", name)
+			}
+			t.Run(name+"_plain", func(t *testing.T) { golden.RequireEqual(t, text["dark"]) })
+			t.Run(name+"_nocolor_plain", func(t *testing.T) { golden.RequireEqual(t, text["nocolor"]) })
 		}
+	}
+}
+
+// colourScenarios are the screens kept with their escape sequences, one
+// per theme, so that a change of palette rewrites one file per theme.
+var colourScenarios = []struct {
+	theme, scenario string
+	w, h            int
+}{
+	{"dark", "buhmann_it_counters", 120, 40},
+	{"light", "lord_unicode_names", 120, 40},
+	{"nocolor", "lord_waiting_protection", 80, 24},
+}
+
+// TestGoldenColours keeps the colours and text attributes of one scenario
+// per theme (TestGolden keeps the layout of all of them).
+func TestGoldenColours(t *testing.T) {
+	for _, c := range colourScenarios {
+		i := slices.IndexFunc(scenarios, func(sc scenario) bool { return sc.name == c.scenario })
+		j := slices.IndexFunc(themes, func(th theme) bool { return th.name == c.theme })
+		if i < 0 || j < 0 {
+			t.Fatalf("no scenario %q or theme %q", c.scenario, c.theme)
+		}
+		th := themes[j]
+		out := sized(themed(scenarios[i].build(t), th.dark, th.mono), c.w, c.h).Render()
+		if !strings.Contains(out, "\x1b[") {
+			t.Errorf("%s in %s: no escape sequence", c.scenario, c.theme)
+		}
+		name := fmt.Sprintf("%s_%dx%d_%s", c.scenario, c.w, c.h, c.theme)
+		t.Run(name, func(t *testing.T) { golden.RequireEqual(t, out) })
 	}
 }
 

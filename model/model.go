@@ -19,7 +19,9 @@ import (
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // DefaultIdle is how long a burst of life presses on one seat waits for
@@ -74,6 +76,9 @@ type Options struct {
 	// means a random seed from math/rand/v2; tests pass a deterministic
 	// source.
 	NewSeed func() uint64
+	// Words are the words the screens say, in one language; nil means
+	// English.
+	Words *wording.Words
 }
 
 // screen is what fills the terminal.
@@ -93,7 +98,8 @@ const (
 type Model struct {
 	opts   Options
 	help   help.Model
-	styles views.Styles
+	styles styles.Styles
+	words  *wording.Words
 	isDark bool
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
@@ -110,7 +116,7 @@ type Model struct {
 
 	game    rules.Game
 	hasGame bool
-	entries []views.Entry
+	entries []wording.Entry
 	started time.Time
 	ended   time.Time
 	redraws uint64
@@ -137,7 +143,7 @@ type notice struct {
 // New returns a model at the setup screen, prefilled from opts.Setup.
 func New(opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(opts.Setup)
+	m.setup = newSetupState(opts.Setup, m.words)
 	m.screen = screenSetup
 	return m
 }
@@ -151,7 +157,7 @@ func New(opts Options) Model {
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(g.Setup)
+	m.setup = newSetupState(g.Setup, m.words)
 	m.game, m.hasGame = g, true
 	m.entries = replayEntries(g.Setup, events)
 	m.started = opts.Started
@@ -167,7 +173,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 		}
 		m.screen = screenSummary
 		if opts.ReadOnly {
-			m.screen, m.flash = screenTable, "The game is over: S shows the summary, u walks back through it."
+			m.screen, m.flash = screenTable, m.words.Prompt.GameOverBrowse
 		}
 	}
 	if n := opts.Notice; len(n) > 0 {
@@ -189,7 +195,10 @@ func newModel(opts Options) Model {
 	if opts.NewSeed == nil {
 		opts.NewSeed = rand.Uint64
 	}
-	m := Model{opts: opts, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	if opts.Words == nil {
+		opts.Words = wording.English()
+	}
+	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
 	m.now = opts.Now()
 	m.logView = viewport.New()
 	m.restyle()
@@ -197,12 +206,12 @@ func newModel(opts Options) Model {
 }
 
 // replayEntries rebuilds the log of a game from its setup and events.
-func replayEntries(setup rules.Setup, events []rules.Event) []views.Entry {
+func replayEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
 	g, effects, err := rules.NewGame(setup)
 	if err != nil {
 		return nil
 	}
-	entries := []views.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	entries := []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
 	for _, e := range events {
 		next, effects, err := rules.Apply(g, e)
 		if err != nil {
@@ -212,7 +221,7 @@ func replayEntries(setup rules.Setup, events []rules.Event) []views.Entry {
 		if _, undo := e.(rules.Undo); undo {
 			active = next.Active
 		}
-		entries = append(entries, views.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
+		entries = append(entries, wording.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
 		g = next
 	}
 	return entries
@@ -247,9 +256,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, "")
 	case SaveFailedMsg:
-		m.save = m.save.report(msg.Seq, errText(msg.Err))
+		m.save = m.save.report(msg.Seq, errText(msg.Err, m.words))
 	case ExportedMsg:
-		m.flash = exportedText(msg)
+		m.flash = exportedText(msg, m.words)
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:
@@ -296,7 +305,7 @@ func (m *Model) envBackground(env tea.EnvMsg) {
 	if m.bgKnown {
 		return
 	}
-	if dark, ok := views.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok {
+	if dark, ok := styles.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok {
 		m.isDark = dark
 		m.restyle()
 	}
@@ -339,14 +348,14 @@ func (m Model) resize(w, h int) Model {
 // restyle rebuilds the theme after the background or colour profile is
 // known.
 func (m *Model) restyle() {
-	m.styles = views.NewStyles(m.isDark, m.mono)
+	m.styles = styles.NewStyles(m.isDark, m.mono)
 	m.help.Styles = m.styles.Help
 	m.setup.input.SetStyles(inputStyles(m.isDark))
 }
 
-func errText(err error) string {
+func errText(err error, wd *wording.Words) string {
 	if err == nil {
-		return "unknown error"
+		return wd.Prompt.UnknownError
 	}
 	return err.Error()
 }

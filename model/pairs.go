@@ -10,6 +10,7 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // pairsPrompt sets the pairs by hand: players are picked one after the
@@ -24,25 +25,28 @@ type pairsPrompt struct {
 	lord     int
 	waiting  int
 	err      string
+	words    *wording.Words
 }
 
 // newPairsPrompt sets the pairs of a game in progress (L-7): every
 // playing player but the Lord.
-func newPairsPrompt(s rules.State) *pairsPrompt {
+func newPairsPrompt(s rules.State, wd *wording.Words) *pairsPrompt {
 	eligible := playing(s, s.Lord)
-	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), lord: s.Lord, waiting: s.Waiting}
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), lord: s.Lord, waiting: s.Waiting,
+		words: wd}
 }
 
 // newRolesPairsPrompt pairs every player but the chosen Lord and waiting
 // player, for the roles by hand (L-1).
-func newRolesPairsPrompt(s rules.State, lord, waiting int) *pairsPrompt {
+func newRolesPairsPrompt(s rules.State, lord, waiting int, wd *wording.Words) *pairsPrompt {
 	var eligible []int
 	for i := range s.Players {
 		if i != lord && i != waiting {
 			eligible = append(eligible, i)
 		}
 	}
-	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), roles: true, lord: lord, waiting: waiting}
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), roles: true, lord: lord, waiting: waiting,
+		words: wd}
 }
 
 // unpicked lists the eligible seats not picked yet.
@@ -59,22 +63,23 @@ func (p *pairsPrompt) unpicked() []int {
 // whyNotPaired says why a seat typed cannot be paired now: no such seat,
 // the Lord, the waiting player, out, or already in a pair.
 func (p *pairsPrompt) whyNotPaired(s rules.State, seat int) string {
+	t := p.words.Prompt
 	if seat < 0 || seat >= len(s.Players) {
-		return "There is no seat " + seatNumber(seat) + "."
+		return t.NoSuchSeat(seatNumber(seat))
 	}
-	who := nameOf(s, seat) + " (seat " + seatNumber(seat) + ")"
+	name, number := nameOf(s, seat), seatNumber(seat)
 	switch {
 	case seat == p.lord:
-		return who + " is the Lord, who has no pair: the Lord is everyone's opponent (L-2)."
+		return t.PairLord(name, number)
 	case seat == p.waiting:
-		return who + " is waiting and takes no turns, so has no pair (L-6)."
+		return t.PairWaiting(name, number)
 	case s.Players[seat].Out:
-		return who + " is out of the game."
+		return t.PairOut(name, number)
 	}
 	if i := slices.Index(p.picks, seat); i >= 0 {
-		return who + " is already in pair " + views.PairLetter(i/2) + " (backspace takes the last pick back)."
+		return t.PairTaken(name, number, wording.PairLetter(i/2))
 	}
-	return who + " cannot be paired now."
+	return t.NotPairable(name, number)
 }
 
 // pick adds seat to the picks; when one seat is left it is paired at once.
@@ -106,9 +111,7 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 		return p, result{kind: resultCancel}
 	case key.Matches(msg, k.Submit):
 		if rest := p.unpicked(); len(rest) > 0 {
-			names := views.Names(s)
-			p.err = "Not everyone is paired yet: " + listNames(names, rest) +
-				" still need a pair (space or their number picks the next; L-7)."
+			p.err = p.words.Prompt.Unpaired(seatNames(s, rest))
 			return p, result{}
 		}
 		if p.roles {
@@ -145,36 +148,37 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 
 // view implements prompt.
 func (p *pairsPrompt) view(s rules.State) views.PromptView {
+	t := p.words.Prompt
 	var parts []string
 	for i := 0; i < len(p.picks); i += 2 {
 		second := "…"
 		if i+1 < len(p.picks) {
 			second = nameOf(s, p.picks[i+1])
 		}
-		parts = append(parts, views.PairLetter(i/2)+" "+nameOf(s, p.picks[i])+"–"+second)
+		parts = append(parts, wording.PairLetter(i/2)+" "+nameOf(s, p.picks[i])+"–"+second)
 	}
 	list := strings.Join(parts, ", ")
 	if list == "" {
-		list = "none yet"
+		list = t.NoneYet
 	}
-	title := "Pairs by hand (L-7)"
+	title := t.PairsTitle
 	var text []string
 	if p.roles {
-		title = "Roles by hand: the pairs (L-1)"
-		line := "Lord " + nameOf(s, p.lord)
+		title = t.RolesPairsTitle
+		waiting := ""
 		if p.waiting != rules.NoSeat {
-			line += " · waiting " + nameOf(s, p.waiting)
+			waiting = nameOf(s, p.waiting)
 		}
-		text = []string{line}
+		text = []string{t.PairsLine(nameOf(s, p.lord), waiting)}
 	}
-	next := "everyone is paired: Enter to confirm"
+	next := t.AllPaired
 	if len(p.unpicked()) > 0 {
 		next = "◀ " + nameOf(s, p.at) + " ▶"
 	}
 	return views.PromptView{
 		Title: title, Text: text, Error: p.err,
-		Fields: []views.PromptField{{Label: "Pairs", Value: list}, {Label: "Next", Value: next, Focused: true}},
-		Hint:   "←/→ and space, or " + digitKeys(len(s.Players)) + ": pair the next player · backspace: take back · Enter: confirm · Esc: cancel",
+		Fields: []views.PromptField{{Label: t.Pairs, Value: list}, {Label: t.Next, Value: next, Focused: true}},
+		Hint:   t.PairsHint(t.DigitKeys(len(s.Players) > 10)),
 	}
 }
 
@@ -182,14 +186,14 @@ func (p *pairsPrompt) view(s rules.State) views.PromptView {
 func (p *pairsPrompt) marks(s rules.State) []string {
 	m := make([]string, len(s.Players))
 	for i, seat := range p.picks {
-		m[seat] = "pair " + views.PairLetter(i/2)
+		m[seat] = p.words.Prompt.MarkPair(wording.PairLetter(i / 2))
 	}
 	if p.roles {
 		if p.lord >= 0 && p.lord < len(m) {
-			m[p.lord] = "Lord"
+			m[p.lord] = p.words.Prompt.MarkLord
 		}
 		if p.waiting >= 0 && p.waiting < len(m) {
-			m[p.waiting] = "waiting"
+			m[p.waiting] = p.words.Prompt.MarkWaiting
 		}
 	}
 	return m

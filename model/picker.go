@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"time"
@@ -14,7 +13,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
+	"rolekeeper/styles"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // Picker is the screen rolekeeper opens with when unfinished games are
@@ -23,7 +24,7 @@ import (
 // Choice says what was chosen.
 type Picker struct {
 	list    list.Model
-	styles  views.Styles
+	styles  styles.Styles
 	keys    pickerKeys
 	dir     string
 	message string
@@ -39,7 +40,8 @@ type Picker struct {
 	setAside func(path string) (string, error)
 	asking   *pickerItem
 	// info marks a message that is a question or news, not a problem.
-	info bool
+	info  bool
+	words *wording.Words
 }
 
 // PickerChoice is what was chosen on the Picker.
@@ -69,6 +71,9 @@ type PickerOptions struct {
 	// the new path. It is called in a command, after a y. Nil hides the
 	// key.
 	SetAside func(path string) (string, error)
+	// Words are the words the list says, in one language; nil means
+	// English.
+	Words *wording.Words
 }
 
 type pickerKeys struct {
@@ -104,23 +109,28 @@ func NewPicker(opts PickerOptions) Picker {
 	if opts.Now != nil {
 		now = opts.Now()
 	}
+	wd := opts.Words
+	if wd == nil {
+		wd = wording.English()
+	}
 	items := make([]list.Item, 0, len(opts.Games)+1)
 	for _, e := range opts.Games {
-		items = append(items, gameItem(e, now))
+		items = append(items, gameItem(e, now, wd))
 	}
-	items = append(items, pickerItem{isNew: true, title: "New game",
-		desc: "set up a new game; the games above stay saved"})
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, keys: pickerKeys{
-		Resume:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "resume")),
-		New:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
-		SetAside: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "set aside")),
-		Quit:     key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
+	k := wd.Keys
+	help := func(h wording.KeyHelp) key.BindingOpt { return key.WithHelp(h.Key, h.Desc) }
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: pickerKeys{
+		Resume:   key.NewBinding(key.WithKeys("enter"), help(k.Resume)),
+		New:      key.NewBinding(key.WithKeys("n"), help(k.PickNew)),
+		SetAside: key.NewBinding(key.WithKeys("d"), help(k.SetAside)),
+		Quit:     key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), help(k.Quit)),
 		Yes:      key.NewBinding(key.WithKeys("y", "Y")),
 		No:       key.NewBinding(key.WithKeys("n", "N", "esc")),
 	}}
 	p.keys.SetAside.SetEnabled(opts.SetAside != nil)
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
-	p.list.Title = "rolekeeper · unfinished games"
+	p.list.Title = wd.Picker.Title
 	p.list.SetFilteringEnabled(false)
 	p.list.SetShowStatusBar(false)
 	p.list.DisableQuitKeybindings()
@@ -137,49 +147,21 @@ func NewPicker(opts PickerOptions) Picker {
 }
 
 // gameItem describes a saved game for the list.
-func gameItem(e journal.Entry, now time.Time) pickerItem {
+func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	name := filepath.Base(e.Path)
+	t := wd.Picker
 	if e.Err != nil {
-		return pickerItem{entry: e, title: "Cannot be resumed: " + name, desc: errText(e.Err)}
+		return pickerItem{entry: e, title: t.CannotResume(name), desc: errText(e.Err, wd)}
 	}
-	title := e.Variant.Title() + " · " + strings.Join(e.Players, ", ")
-	parts := []string{when(e.Changed, now), plural(e.Events, "event", "events"), name}
+	title := t.GameTitle(wd.Common.Variant(e.Variant), e.Players)
+	parts := []string{t.When(e.Changed, now), wd.Common.Events(e.Events), name}
 	switch { // first, so that a narrow screen does not cut it off
 	case e.InUse:
-		parts = append([]string{"open in another rolekeeper"}, parts...)
+		parts = append([]string{t.InUse}, parts...)
 	case e.Damage.Damaged():
-		parts = append([]string{fmt.Sprintf("line %d is damaged and will be set aside", e.Damage.Line)}, parts...)
+		parts = append([]string{t.Damaged(e.Damage.Line)}, parts...)
 	}
 	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
-}
-
-// when says when a game last changed: "today 20:15", "yesterday 23:40",
-// "Fri 27 Nov 19:42", or "Nov 2025" when it is older than a year.
-func when(t, now time.Time) string {
-	if t.IsZero() {
-		return "time unknown"
-	}
-	t, now = t.Local(), now.Local()
-	y1, m1, d1 := t.Date()
-	y2, m2, d2 := now.Date()
-	day := time.Date(y1, m1, d1, 0, 0, 0, 0, time.Local)
-	today := time.Date(y2, m2, d2, 0, 0, 0, 0, time.Local)
-	switch {
-	case day.Equal(today):
-		return "today " + t.Format("15:04")
-	case day.Equal(today.AddDate(0, 0, -1)):
-		return "yesterday " + t.Format("15:04")
-	case now.Sub(t) < 365*24*time.Hour:
-		return t.Format("Mon 2 Jan 15:04")
-	}
-	return t.Format("Jan 2006")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Choice returns what was chosen; ok is false when the picker was left
@@ -204,7 +186,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.restyle()
 		return p, nil
 	case tea.EnvMsg:
-		if dark, ok := views.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
+		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
 			p.isDark = dark
 			p.restyle()
 		}
@@ -242,13 +224,12 @@ func (p Picker) askSetAside() Picker {
 	it, ok := p.list.SelectedItem().(pickerItem)
 	switch {
 	case !ok || it.isNew:
-		p.message, p.info = "Choose a game to set aside (d).", false
+		p.message, p.info = p.words.Picker.ChooseToSetAside, false
 	case it.entry.InUse:
-		p.message, p.info = "This game is open in another rolekeeper: it cannot be set aside now.", false
+		p.message, p.info = p.words.Picker.OpenElse, false
 	default:
 		p.asking, p.info = &it, true
-		p.message = "Set " + filepath.Base(it.entry.Path) + " aside? It is renamed to " +
-			filepath.Base(it.entry.Path) + ".discarded, not deleted. y: yes · n: no"
+		p.message = p.words.Picker.AskSetAside(filepath.Base(it.entry.Path))
 	}
 	p.layout()
 	return p
@@ -259,7 +240,7 @@ func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
 	switch {
 	case key.Matches(msg, p.keys.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside
-		p.asking, p.message, p.info = nil, "Setting the game aside…", true
+		p.asking, p.message, p.info = nil, p.words.Picker.SettingAside, true
 		p.layout()
 		return p, func() tea.Msg {
 			np, err := setAside(path)
@@ -277,7 +258,7 @@ func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
 func (p Picker) setAsideDone(msg setAsideMsg) Picker {
 	defer p.layout()
 	if msg.err != nil {
-		p.message, p.info = "The game was not set aside: "+errText(msg.err), false
+		p.message, p.info = p.words.Picker.NotSetAside(errText(msg.err, p.words)), false
 		return p
 	}
 	for i, it := range p.list.Items() {
@@ -286,7 +267,7 @@ func (p Picker) setAsideDone(msg setAsideMsg) Picker {
 			break
 		}
 	}
-	p.message, p.info = "Set aside as "+msg.newPath+"; rename it back to .jsonl to resume it.", true
+	p.message, p.info = p.words.Picker.SetAside(msg.newPath), true
 	return p
 }
 
@@ -299,7 +280,7 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 	case it.isNew:
 		p.choice = PickerChoice{New: true}
 	case it.entry.Err != nil:
-		p.message, p.info = "This game cannot be resumed: "+errText(it.entry.Err)+" (d sets it aside)", false
+		p.message, p.info = p.words.Picker.NotResumable(errText(it.entry.Err, p.words)), false
 		p.layout()
 		return p, nil
 	case it.entry.InUse:
@@ -331,7 +312,7 @@ func (p *Picker) layout() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
-	p.styles = views.NewStyles(p.isDark, p.mono)
+	p.styles = styles.NewStyles(p.isDark, p.mono)
 	p.list.Styles = list.DefaultStyles(p.isDark)
 	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
 	d := list.NewDefaultDelegate()
@@ -367,7 +348,7 @@ func (p Picker) Render() string {
 			lines[i] = p.styles.Danger.Render(l)
 		}
 	}
-	folder := p.styles.Muted.Render("Saved in " + p.dir)
+	folder := p.styles.Muted.Render(p.words.Picker.SavedIn(p.dir))
 	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
 	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
 }

@@ -1,14 +1,13 @@
 package model
 
 import (
-	"strconv"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // prompt is an open question over the table: attack, target, eliminate,
@@ -85,7 +84,7 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if m.opts.OnExport == nil {
 			return m, nil
 		}
-		m.flash = "Writing the summary…"
+		m.flash = m.words.Prompt.WritingSummary
 		return m, m.opts.OnExport(m.game, res.format)
 	}
 	return m, nil
@@ -121,7 +120,7 @@ func (m Model) cancelPrompt() Model {
 	if c, ok := m.prompt.(*culpritPrompt); ok && len(c.lc.Changes) == 1 {
 		ch := c.lc.Changes[0]
 		m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
-		m.flash = "Not entered yet: − and + change it, s names the source, Esc cancels it."
+		m.flash = m.words.Prompt.NotEnteredYet
 	}
 	if m.screen == screenRoles && m.prompt != nil {
 		m.flash = ""
@@ -152,17 +151,18 @@ func withError(p prompt, msg string) prompt {
 }
 
 // seatNumber is how players count seats: from 1.
-func seatNumber(seat int) string { return strconv.Itoa(seat + 1) }
+func seatNumber(seat int) int { return seat + 1 }
 
 // confirm is a yes/no question; yes gives its result.
 type confirm struct {
 	title string
 	text  []string
 	yes   result
+	keys  string // the hint: which keys answer
 }
 
-func newConfirm(title string, text []string, yes result) *confirm {
-	return &confirm{title: title, text: text, yes: yes}
+func newConfirm(wd *wording.Words, title string, text []string, yes result) *confirm {
+	return &confirm{title: title, text: text, yes: yes, keys: wd.Prompt.ConfirmKeys}
 }
 
 // update implements prompt. Only y says yes (not Enter, which a tired
@@ -181,7 +181,7 @@ func (c *confirm) update(k keymap.KeyMap, msg tea.KeyPressMsg, _ rules.State) (p
 
 // view implements prompt.
 func (c *confirm) view(rules.State) views.PromptView {
-	return views.PromptView{Title: c.title, Text: c.text, Hint: "y: yes · n or Esc: no"}
+	return views.PromptView{Title: c.title, Text: c.text, Hint: c.keys}
 }
 
 // marks implements prompt.

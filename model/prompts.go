@@ -2,7 +2,6 @@ package model
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/textinput"
@@ -10,7 +9,7 @@ import (
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
-	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // playing lists the seats of players who take turns, in seat order,
@@ -85,23 +84,25 @@ func textField(label, placeholder string, limit int) field {
 
 // newLifePrompt asks for a typed life change of the selected seat and an
 // optional source (C-4).
-func newLifePrompt(s rules.State, seat int) *form {
+func newLifePrompt(s rules.State, seat int, wd *wording.Words) *form {
+	t := wd.Prompt
 	name := nameOf(s, seat)
-	amount := numberField("Change", true, func(v int) string {
+	amount := numberField(t.Change, true, func(v int) string {
 		if v < 0 {
-			return "(" + name + " loses " + strconv.Itoa(-v) + ")"
+			return t.Loses(name, -v)
 		}
-		return "(" + name + " gains " + strconv.Itoa(v) + ")"
+		return t.Gains(name, v)
 	})
 	f := &form{
-		title: "Life change for " + name + " (" + strconv.Itoa(lifeOf(s, seat)) + " life)",
+		words: wd,
+		title: t.LifeTitle(name, lifeOf(s, seat)),
 		fields: []field{amount,
-			seatField("Source", "source", playing(s), rules.NoSeat, true)},
+			seatField(t.Source, t.MarkSource, playing(s), rules.NoSeat, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[0].value()
 		if v == 0 {
-			return result{}, errorf("type an amount first")
+			return result{}, errorf(t.NoAmount)
 		}
 		return result{kind: resultSubmit, event: rules.LifeChange{
 			Changes: []rules.Change{{Seat: seat, Delta: v}}, Source: f.fields[1].seat}}, nil
@@ -110,10 +111,11 @@ func newLifePrompt(s rules.State, seat int) *form {
 }
 
 // newSourcePrompt asks who is the source of the pending life change.
-func newSourcePrompt(s rules.State, b burst) *form {
+func newSourcePrompt(s rules.State, b burst, wd *wording.Words) *form {
 	f := &form{
-		title:  "Source of " + nameOf(s, b.seat) + "'s " + signedText(b.delta) + " life",
-		fields: []field{seatField("Source", "source", playing(s), s.Active, true)},
+		words:  wd,
+		title:  wd.Prompt.SourceTitle(nameOf(s, b.seat), b.delta),
+		fields: []field{seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), s.Active, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		return result{kind: resultBurst, source: f.fields[0].seat}, nil
@@ -127,7 +129,7 @@ func newSourcePrompt(s rules.State, b burst) *form {
 // the rules let it be attacked (not the attacker, the Lord (L-3), a
 // protected player (L-8), nor anyone but the IT for a non-IT attacker
 // (B-3)), else on the IT for a non-IT attacker, so space picks it.
-func newAttackPrompt(s rules.State, sel int) *form {
+func newAttackPrompt(s rules.State, sel int, wd *wording.Words) *form {
 	attacker := s.Active
 	eligible := playing(s, attacker)
 	var start []int
@@ -136,14 +138,16 @@ func newAttackPrompt(s rules.State, sel int) *form {
 	case s.IT != rules.NoSeat && s.IT != attacker && mayAttack(s, attacker, s.IT):
 		sel = s.IT
 	}
+	t := wd.Prompt
 	f := &form{
-		title:  nameOf(s, attacker) + " attacks",
-		text:   []string{"Only the active player can attack (C-6). Pick every defender."},
-		fields: []field{seatsField("Defenders", "defender", eligible, start, sel)},
+		words:  wd,
+		title:  t.AttackTitle(nameOf(s, attacker)),
+		text:   []string{t.AttackText},
+		fields: []field{seatsField(t.Defenders, t.MarkDefender, eligible, start, sel)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		if len(f.fields[0].picked) == 0 {
-			return result{}, errorf("pick at least one defender (space or the seat's number)")
+			return result{}, errorf(t.NoDefender)
 		}
 		return result{kind: resultSubmit, event: rules.Attack{Attacker: attacker,
 			Defenders: slices.Clone(f.fields[0].picked)}}, nil
@@ -161,10 +165,11 @@ func mayAttack(s rules.State, attacker, defender int) bool {
 // newTargetPrompt asks whose player or thing is targeted, what, and by
 // whom; the actor starts as the active player and can be changed for
 // spells cast on another player's turn (C-6).
-func newTargetPrompt(s rules.State, sel int) *form {
+func newTargetPrompt(s rules.State, sel int, wd *wording.Words) *form {
+	t := wd.Prompt
 	kinds := make([]string, len(rules.TargetKinds))
 	for i, k := range rules.TargetKinds {
-		kinds[i] = views.TargetKindText(k)
+		kinds[i] = wd.Common.TargetKind(k)
 	}
 	all := playing(s)
 	owner := sel
@@ -176,11 +181,12 @@ func newTargetPrompt(s rules.State, sel int) *form {
 		owner = orFirst(rules.NoSeat, playing(s, s.Active))
 	}
 	f := &form{
-		title: "Target",
+		words: wd,
+		title: t.TargetTitle,
 		fields: []field{
-			seatField("Owner", "owner", all, owner, false),
-			choiceField("What", kinds),
-			seatField("Actor", "actor", all, s.Active, false),
+			seatField(t.Owner, t.MarkOwner, all, owner, false),
+			choiceField(t.What, kinds),
+			seatField(t.Actor, t.MarkActor, all, s.Active, false),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
@@ -194,23 +200,25 @@ func newTargetPrompt(s rules.State, sel int) *form {
 // by whom and why (C-5). Nobody is picked to start with (the cursor is on
 // the selected seat): eliminating is destructive, so every victim is a
 // deliberate pick.
-func newEliminatePrompt(s rules.State, sel int) *form {
+func newEliminatePrompt(s rules.State, sel int, wd *wording.Words) *form {
+	t := wd.Prompt
 	causes := make([]string, len(rules.Causes))
 	for i, c := range rules.Causes {
-		causes[i] = views.CauseText(c)
+		causes[i] = wd.Common.Cause(c)
 	}
 	all := playing(s)
 	f := &form{
-		title: "Eliminate",
+		words: wd,
+		title: t.EliminateTitle,
 		fields: []field{
-			seatsField("Players", "eliminated", all, nil, sel),
-			seatField("Culprit", "culprit", all, rules.NoSeat, true),
-			choiceField("Cause", causes),
+			seatsField(t.Players, t.MarkEliminated, all, nil, sel),
+			seatField(t.Culprit, t.MarkCulprit, all, rules.NoSeat, true),
+			choiceField(t.Cause, causes),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		if len(f.fields[0].picked) == 0 {
-			return result{}, errorf("pick at least one player to eliminate")
+			return result{}, errorf(t.NoVictim)
 		}
 		return result{kind: resultSubmit, event: rules.Eliminate{Seats: slices.Clone(f.fields[0].picked),
 			Culprit: f.fields[1].seat, Cause: rules.Causes[f.fields[2].choice]}}, nil
@@ -220,23 +228,25 @@ func newEliminatePrompt(s rules.State, sel int) *form {
 
 // newPointsPrompt asks for points added or removed by hand, with a reason
 // (L-11).
-func newPointsPrompt(s rules.State, sel int) *form {
+func newPointsPrompt(s rules.State, sel int, wd *wording.Words) *form {
+	t := wd.Prompt
 	f := &form{
-		title: "Points by hand (L-11)",
+		words: wd,
+		title: t.PointsTitle,
 		fields: []field{
-			seatField("Player", "points", allSeats(s), sel, false),
-			numberField("Points", false, nil),
-			textField("Reason", "required: why, for the log", rules.MaxReasonLength),
+			seatField(t.Player, t.MarkPoints, allSeats(s), sel, false),
+			numberField(t.Points, false, nil),
+			textField(t.Reason, t.ReasonPlaceholder, rules.MaxReasonLength),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[1].value()
 		if v == 0 {
-			return result{}, errorf("type how many points (− to remove)")
+			return result{}, errorf(t.NoPoints)
 		}
 		if strings.TrimSpace(f.fields[2].text.Value()) == "" {
 			f.focusField(2)
-			return result{}, errorf("L-11: a points change needs a reason: type it here, then Enter")
+			return result{}, errorf(t.NoReason)
 		}
 		return result{kind: resultSubmit, event: rules.Points{Seat: f.fields[0].seat, Delta: v,
 			Reason: strings.TrimSpace(f.fields[2].text.Value())}}, nil
@@ -246,22 +256,23 @@ func newPointsPrompt(s rules.State, sel int) *form {
 
 // newRolesPrompt asks for the Lord and, with an even number of players,
 // the waiting player, then hands over to the pairs (L-1).
-func newRolesPrompt(s rules.State) *form {
-	fields := []field{seatField("Lord", "Lord", allSeats(s), s.Lord, false)}
+func newRolesPrompt(s rules.State, wd *wording.Words) *form {
+	t := wd.Prompt
+	fields := []field{seatField(t.Lord, t.MarkLord, allSeats(s), s.Lord, false)}
 	even := len(s.Players)%2 == 0
 	if even {
-		fields = append(fields, seatField("Waiting", "waiting", allSeats(s), s.Waiting, false))
+		fields = append(fields, seatField(t.Waiting, t.MarkWaiting, allSeats(s), s.Waiting, false))
 	}
-	f := &form{title: "Roles by hand (L-1)", fields: fields}
+	f := &form{words: wd, title: t.RolesByHand, fields: fields}
 	f.build = func(f *form, s rules.State) (result, error) {
 		lord, waiting := f.fields[0].seat, rules.NoSeat
 		if even {
 			waiting = f.fields[1].seat
 			if waiting == lord {
-				return result{}, errorf("the Lord cannot be the waiting player")
+				return result{}, errorf(t.LordWaits)
 			}
 		}
-		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting)}, nil
+		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting, wd)}, nil
 	}
 	return f
 }
@@ -281,19 +292,19 @@ func (c *culpritPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	return c, res
 }
 
-func newCulpritPrompt(s rules.State, lc rules.LifeChange) *culpritPrompt {
+func newCulpritPrompt(s rules.State, lc rules.LifeChange, wd *wording.Words) *culpritPrompt {
 	var dying []int
 	for _, c := range lc.Changes {
 		if s.Playing(c.Seat) && s.Players[c.Seat].Life+c.Delta <= 0 {
 			dying = append(dying, c.Seat)
 		}
 	}
-	names := views.Names(s)
+	t := wd.Prompt
 	f := &form{
-		title: "Who eliminated " + listNames(names, dying) + "?",
-		text: []string{"This life change leaves " + listNames(names, dying) + " at 0 life or less.",
-			"The culprit decides the points (L-4); nobody is picked until you choose."},
-		fields: []field{seatField("Culprit", "culprit", playing(s), rules.NoSeat, true)},
+		words:  wd,
+		title:  t.CulpritTitle(seatNames(s, dying)),
+		text:   t.CulpritText(seatNames(s, dying)),
+		fields: []field{seatField(t.Culprit, t.MarkCulprit, playing(s), rules.NoSeat, true)},
 	}
 	c := &culpritPrompt{form: f, lc: lc}
 	f.build = func(f *form, _ rules.State) (result, error) {
@@ -314,19 +325,11 @@ func lifeOf(s rules.State, seat int) int {
 	return s.Players[seat].Life
 }
 
-func listNames(names []string, seats []int) string {
-	out := ""
-	for i, s := range seats {
-		switch {
-		case i == 0:
-		case i == len(seats)-1:
-			out += " and "
-		default:
-			out += ", "
-		}
-		if s >= 0 && s < len(names) {
-			out += names[s]
-		}
+// seatNames are the names of seats, in order.
+func seatNames(s rules.State, seats []int) []string {
+	out := make([]string, len(seats))
+	for i, seat := range seats {
+		out[i] = s.Name(seat)
 	}
 	return out
 }

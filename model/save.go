@@ -2,6 +2,7 @@ package model
 
 import (
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // SavedMsg reports that the setup and every event so far are on disk.
@@ -47,31 +48,26 @@ func (s saveState) report(seq uint64, failed string) saveState {
 }
 
 // exportedText says where the summary was written, or why not.
-func exportedText(msg ExportedMsg) string {
+func exportedText(msg ExportedMsg, wd *wording.Words) string {
 	if msg.Err != nil {
-		return "The summary was not written: " + msg.Err.Error()
+		return wd.Prompt.NotExported(msg.Err.Error())
 	}
-	return "Summary written to " + msg.Path
+	return wd.Prompt.Exported(msg.Path)
 }
 
-// exportFormats are the export formats in the order the prompt offers
-// them, with the names Options.OnExport takes.
-var exportFormats = []struct{ name, format string }{
-	{"Markdown", "md"}, {"CSV", "csv"}, {"JSON", "json"},
-}
+// exportFormats are the names Options.OnExport takes, in the order the
+// prompt offers them (Prompt.ExportFormats names them for people).
+var exportFormats = [...]string{"md", "csv", "json"}
 
 // newExportPrompt asks in which format to write the summary.
-func newExportPrompt() *form {
-	names := make([]string, len(exportFormats))
-	for i, f := range exportFormats {
-		names[i] = f.name
-	}
+func newExportPrompt(wd *wording.Words) *form {
 	return &form{
-		title:  "Export the summary",
-		text:   []string{"Markdown reads well in any viewer; CSV has one row per player for a spreadsheet."},
-		fields: []field{choiceField("Format", names)},
+		words:  wd,
+		title:  wd.Prompt.ExportTitle,
+		text:   []string{wd.Prompt.ExportText},
+		fields: []field{choiceField(wd.Prompt.Format, wd.Prompt.ExportFormats[:])},
 		build: func(f *form, _ rules.State) (result, error) {
-			return result{kind: resultExport, format: exportFormats[f.fields[0].choice].format}, nil
+			return result{kind: resultExport, format: exportFormats[f.fields[0].choice]}, nil
 		},
 	}
 }

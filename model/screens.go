@@ -9,6 +9,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // rolesKey handles a key press on the roles screen of a Lord game before
@@ -22,10 +23,10 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.notice = notice{}
 		return m, cmd
 	case key.Matches(msg, k.ByHand):
-		m.prompt = newRolesPrompt(m.game.State)
+		m.prompt = newRolesPrompt(m.game.State, m.words)
 	case key.Matches(msg, k.Begin):
 		m.screen = screenTable
-		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}})
+		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}}, m.words)
 		m.sel = m.game.Active
 	case key.Matches(msg, k.Back):
 		return m.discard()
@@ -106,7 +107,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		setup := m.game.Setup
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
 		next := New(m.opts)
-		next.setup = newSetupState(setup)
+		next.setup = newSetupState(setup, next.words)
 		next.setup.focus(rowStart, 0)
 		next.width, next.height, next.isDark, next.mono = m.width, m.height, m.isDark, m.mono
 		next.save = m.save
@@ -116,11 +117,11 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.back = screenSummary
 		return m.openLog(), nil
 	case key.Matches(msg, k.Export):
-		m.prompt = newExportPrompt()
+		m.prompt = newExportPrompt(m.words)
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
-	case nothingTo(msg.String()) != "":
-		m.flash = nothingTo(msg.String())
+	case nothingTo(msg.String(), m.words) != "":
+		m.flash = nothingTo(msg.String(), m.words)
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {
 			return m, tea.Quit
@@ -154,7 +155,7 @@ func (m Model) openLog() Model {
 
 // logContent is the whole log in words, wrapped to the screen's width.
 func (m Model) logContent() string {
-	return strings.Join(views.LogLines(views.Names(m.game.State), m.entries, m.styles, m.width), "\n")
+	return strings.Join(views.LogLines(wording.Names(m.game.State), m.entries, m.styles, m.words, m.width), "\n")
 }
 
 // logKey handles a key press on the log screen: scroll, back, quit.

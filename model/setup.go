@@ -12,7 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"rolekeeper/names"
 	"rolekeeper/rules"
-	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // rowKind is a row of the setup screen.
@@ -54,12 +54,13 @@ type setupState struct {
 	editSeat int // rules.NoSeat while adding a player
 	input    textinput.Model
 	message  string
+	words    *wording.Words
 }
 
-func newSetupState(s rules.Setup) setupState {
+func newSetupState(s rules.Setup, wd *wording.Words) setupState {
 	st := setupState{
 		variant: s.Variant, players: slices.Clone(s.Players), life: s.Life, target: s.Target,
-		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat,
+		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat, words: wd,
 	}
 	if st.life == 0 {
 		st.life = rules.DefaultLife
@@ -69,7 +70,7 @@ func newSetupState(s rules.Setup) setupState {
 	}
 	st.input = textinput.New()
 	st.input.Prompt = ""
-	st.input.Placeholder = "name"
+	st.input.Placeholder = wd.Setup.NamePlaceholder
 	st.input.CharLimit = 64
 	st.input.SetStyles(inputStyles(true))
 	return st // the cursor on the variant, where ←/→ act at once
@@ -118,14 +119,14 @@ func (s *setupState) focus(kind rowKind, seat int) {
 // checkName checks a name typed for seat (NoSeat: a new player) against
 // C-1 with package names: a valid name, and no other player with the same
 // name after NFC normalisation, ignoring case.
-func checkName(players []string, name string, seat int) error {
+func checkName(players []string, name string, seat int, wd *wording.Words) error {
 	if err := names.CheckOne(name); err != nil {
 		return err
 	}
 	k := names.Key(name)
 	for i, p := range players {
 		if i != seat && names.Key(p) == k {
-			return &rules.RuleError{Rule: "C-1", Reason: "seat " + seatNumber(i) + " is already called " + p}
+			return &rules.RuleError{Rule: "C-1", Reason: wd.Setup.NameTaken(seatNumber(i), p)}
 		}
 	}
 	return nil
@@ -167,7 +168,7 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	s.message = ""
 	r := s.current()
 	if isNumberRow(r.kind) && isLetter(msg) && !key.Matches(msg, k.Start, k.Help, k.Quit) {
-		s.message = rowName(r.kind) + " takes digits: type them, or ←/→."
+		s.message = s.words.Setup.TakesDigits(s.rowName(r.kind))
 		return m, nil
 	}
 	switch {
@@ -247,7 +248,7 @@ func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		s.change(r, 1)
 	default:
 		if !isDigitKey(msg.String()) && msg.String() != "backspace" {
-			s.message = rowName(r.kind) + " takes digits; Enter: done · Esc: keep " + strconv.FormatUint(s.before, 10) + "."
+			s.message = s.words.Setup.TakesDigitsEditing(s.rowName(r.kind), strconv.FormatUint(s.before, 10))
 			return m, nil
 		}
 		s.typeNumber(r, msg.String())
@@ -265,14 +266,14 @@ func isLetter(msg tea.KeyPressMsg) bool {
 }
 
 // rowName names a number row in messages.
-func rowName(k rowKind) string {
+func (s *setupState) rowName(k rowKind) string {
 	switch k {
 	case rowLife:
-		return "Starting life"
+		return s.words.Setup.Life
 	case rowTarget:
-		return "Target score"
+		return s.words.Setup.Target
 	}
-	return "Seed"
+	return s.words.Setup.Seed
 }
 
 // number is the value of a number row.
@@ -301,7 +302,7 @@ func (s *setupState) setNumber(k rowKind, v uint64) {
 // startEdit opens the name input for seat (NoSeat: a new player).
 func (s *setupState) startEdit(seat int) tea.Cmd {
 	if seat == rules.NoSeat && len(s.players) >= rules.MaxPlayers {
-		s.message = "C-1: at most " + strconv.Itoa(rules.MaxPlayers) + " players"
+		s.message = s.words.Setup.AtMost(rules.MaxPlayers)
 		return nil
 	}
 	s.editing, s.editSeat = true, seat
@@ -340,7 +341,7 @@ func (s *setupState) checkTyped() {
 	if name == "" {
 		return
 	}
-	if err := checkName(s.players, name, s.editSeat); err != nil {
+	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
 		s.message = refusalText(err)
 	}
 }
@@ -354,7 +355,7 @@ func (s *setupState) saveName() tea.Cmd {
 		s.input.Blur()
 		return nil
 	}
-	if err := checkName(s.players, name, s.editSeat); err != nil {
+	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
 		s.message = refusalText(err)
 		return nil
 	}
@@ -393,16 +394,15 @@ func (s *setupState) pasteNames(text string) tea.Cmd {
 			continue
 		}
 		if len(s.players) >= rules.MaxPlayers {
-			s.message = "C-1: at most " + strconv.Itoa(rules.MaxPlayers) + " players; " +
-				strconv.Itoa(len(lines)-i) + " pasted names left out"
+			s.message = s.words.Setup.PastedLeftOut(rules.MaxPlayers, len(lines)-i)
 			return nil
 		}
-		if err := checkName(s.players, name, rules.NoSeat); err != nil {
+		if err := checkName(s.players, name, rules.NoSeat, s.words); err != nil {
 			cmd := s.startEdit(rules.NoSeat)
 			s.input.SetValue(name)
 			s.message = refusalText(err)
 			if rest := len(lines) - i - 1; rest > 0 {
-				s.message += " (" + strconv.Itoa(rest) + " pasted names after it left out)"
+				s.message = s.words.Setup.PastedAfter(s.message, rest)
 			}
 			return cmd
 		}
@@ -414,7 +414,7 @@ func (s *setupState) pasteNames(text string) tea.Cmd {
 	s.focus(rowAdd, 0)
 	s.message = ""
 	if added > 0 {
-		s.message = "Added " + strconv.Itoa(added) + " players from the paste."
+		s.message = s.words.Setup.Pasted(added)
 	}
 	return nil
 }
@@ -551,10 +551,10 @@ func (m Model) startGame() (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.game, m.hasGame = g, true
-	m.entries = []views.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	m.entries = []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
 	m.started, m.ended, m.redraws = m.now, m.now, 0
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
-	m.notice, _ = turnNotice(g.State, effects)
+	m.notice, _ = turnNotice(g.State, effects, m.words)
 	m.screen = screenTable
 	if setup.Variant == rules.Lord {
 		m.screen, m.notice = screenRoles, notice{}

@@ -3,12 +3,14 @@ package model
 import (
 	"strconv"
 
+	"rolekeeper/rules"
 	"rolekeeper/views"
 )
 
 // setupView describes the setup screen for views.Setup.
 func (m Model) setupView(help string) views.SetupView {
 	s := m.setup
+	t := m.words.Setup
 	v := views.SetupView{Message: s.message, Help: help}
 	if s.editing {
 		v.Editing = s.input.View()
@@ -17,36 +19,33 @@ func (m Model) setupView(help string) views.SetupView {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
 		switch r.kind {
 		case rowVariant:
-			row.Label, row.Value = "Variant", s.variant.Title()
-			row.Note = "Buhmann: 3–12 players · Lord is killing you: 5–12"
+			row.Label, row.Value, row.Note = t.Variant, m.words.Common.Variant(s.variant), t.VariantNote
 		case rowPlayer:
 			row.Kind, row.Label, row.Value = views.RowPlayer, views.SeatLabel(r.seat), s.players[r.seat]
 		case rowAdd:
-			row.Kind, row.Label = views.RowAction, "+ add a player"
-			row.Note = "in seat order, clockwise (" + strconv.Itoa(len(s.players)) + " of at most 12)"
+			row.Kind, row.Label, row.Note = views.RowAction, t.Add, t.AddNote(len(s.players), rules.MaxPlayers)
 		case rowLife:
-			row.Label, row.Value, row.Note = "Starting life", strconv.Itoa(s.life), "1–999 (C-4)"
+			row.Label, row.Value, row.Note = t.Life, strconv.Itoa(s.life), t.LifeNote
 		case rowTarget:
-			row.Label, row.Value, row.Note = "Target score", strconv.Itoa(s.target), "points to win, 1–99 (L-5)"
+			row.Label, row.Value, row.Note = t.Target, strconv.Itoa(s.target), t.TargetNote
 		case rowFirst:
-			row.Label, row.Value = "First player", "drawn at random"
+			row.Label, row.Value = t.First, t.Random
 			if s.first >= 0 && s.first < len(s.players) {
 				row.Value = s.players[s.first]
 			}
 		case rowSeed:
-			row.Label, row.Value, row.Note = "Seed", strconv.FormatUint(s.seed, 10), "for every random draw (C-9)"
+			row.Label, row.Value, row.Note = t.Seed, strconv.FormatUint(s.seed, 10), t.SeedNote
 		case rowHouse:
-			row.Label, row.Value = "House rule", "off"
+			row.Label, row.Value, row.Note = t.HouseRule, t.Off, t.HouseNote
 			if s.house {
-				row.Value = "on"
+				row.Value = t.On
 			}
-			row.Note = "when the Lord is eliminated, every other player gets +1 point (L-4)"
 		case rowStart:
-			row.Kind, row.Label, row.Note = views.RowAction, "▶ Start the game", "s or Enter"
+			row.Kind, row.Label, row.Note = views.RowAction, t.Start, t.StartNote
 		}
 		if row.Focused && s.numEdit && isNumberRow(r.kind) {
 			row.Value += "▏"
-			row.Note = "type the number · Enter: done · Esc: keep " + strconv.FormatUint(s.before, 10)
+			row.Note = t.NumberNote(strconv.FormatUint(s.before, 10))
 		}
 		v.Rows = append(v.Rows, row)
 	}

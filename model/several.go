@@ -10,6 +10,7 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // severalPrompt enters one life change for several players at once
@@ -27,12 +28,13 @@ type severalPrompt struct {
 	// to everyone.
 	typing bool
 	amount amount
+	words  *wording.Words
 }
 
-func newSeveralPrompt(s rules.State, sel int) *severalPrompt {
+func newSeveralPrompt(s rules.State, sel int, wd *wording.Words) *severalPrompt {
 	eligible := playing(s)
 	return &severalPrompt{eligible: eligible, deltas: make([]int, len(s.Players)),
-		at: orFirst(sel, eligible), source: rules.NoSeat}
+		at: orFirst(sel, eligible), source: rules.NoSeat, words: wd}
 }
 
 // severalStep is the change of life a key makes in the changes field.
@@ -107,7 +109,7 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	case key.Matches(msg, k.Seat):
 		seat := digitSeat(msg.String())
 		if !slices.Contains(p.eligible, seat) {
-			p.err = notPickable(s, seat)
+			p.err = notPickable(s, seat, p.words)
 			break
 		}
 		if p.focus == 1 {
@@ -152,50 +154,48 @@ func (p *severalPrompt) event() (rules.LifeChange, error) {
 		}
 	}
 	if len(changes) == 0 {
-		return rules.LifeChange{}, errorf("give at least one player a change with − or +")
+		return rules.LifeChange{}, errorf(p.words.Prompt.NoChange)
 	}
 	return rules.LifeChange{Changes: changes, Source: p.source}, nil
 }
 
 // view implements prompt.
 func (p *severalPrompt) view(s rules.State) views.PromptView {
-	names := views.Names(s)
+	t := p.words.Prompt
+	names := wording.Names(s)
 	var parts []string
 	for seat, d := range p.deltas {
 		if d != 0 {
-			parts = append(parts, nameOf(s, seat)+" "+signedText(d))
+			parts = append(parts, nameOf(s, seat)+" "+wording.Signed(d))
 		}
 	}
 	list := strings.Join(parts, ", ")
 	if list == "" {
-		list = "none yet"
+		list = t.NoneYet
 	}
-	source := "nobody"
-	if p.source >= 0 && p.source < len(names) {
-		source = names[p.source]
-	}
-	hint := "l: type an amount · " + seatKeys(len(s.Players)) + ": seat · − + < >: change · *: same for all · " +
-		"tab: source · Enter: confirm · Esc: cancel"
+	source := p.words.Name(names, p.source)
+	seats := t.SeatKeys(len(s.Players) > 10)
+	hint := t.SeveralHint(seats)
 	if p.focus == 1 {
-		hint = seatKeys(len(s.Players)) + ": choose the source · tab: back to the changes · Enter: confirm · Esc: cancel"
+		hint = t.SeveralSourceHint(seats)
 	}
-	changes := list + "   (cursor on " + nameOf(s, p.at) + ": " + signedText(p.deltas[max(p.at, 0)]) + ")"
+	changes := list + "   " + t.CursorOnDelta(nameOf(s, p.at), p.deltas[max(p.at, 0)])
 	if p.typing {
-		hint = "type the amount, − or + for the sign · *: to everyone · Enter: to " + nameOf(s, p.at) + " · Esc: stop typing"
-		amount := "−"
+		hint = t.SeveralTypingHint(nameOf(s, p.at))
+		amount := wording.Minus
 		if !p.amount.neg {
 			amount = "+"
 		}
 		if p.amount.digits > 0 {
-			amount = signedText(p.typedAmount())
+			amount = wording.Signed(p.typedAmount())
 		}
-		changes = "amount " + amount + "▏   " + list
+		changes = t.AmountTyped(amount) + "▏   " + list
 	}
 	return views.PromptView{
-		Title: "Life change for several players (Earthquake)",
+		Title: t.SeveralTitle,
 		Fields: []views.PromptField{
-			{Label: "Changes", Value: changes, Focused: p.focus == 0},
-			{Label: "Source", Value: "◀ " + source + " ▶", Focused: p.focus == 1},
+			{Label: t.Changes, Value: changes, Focused: p.focus == 0},
+			{Label: t.Source, Value: "◀ " + source + " ▶", Focused: p.focus == 1},
 		},
 		Hint: hint, Error: p.err,
 	}
@@ -207,14 +207,14 @@ func (p *severalPrompt) marks(s rules.State) []string {
 	m := make([]string, len(s.Players))
 	for seat, d := range p.deltas {
 		if d != 0 {
-			m[seat] = signedText(d) + " life"
+			m[seat] = p.words.Prompt.MarkLife(d)
 		}
 	}
 	if p.source >= 0 && p.source < len(m) {
 		if d := p.deltas[p.source]; d != 0 {
-			m[p.source] = signedText(d) + ", source"
+			m[p.source] = p.words.Prompt.MarkLifeSource(d)
 		} else {
-			m[p.source] = "source"
+			m[p.source] = p.words.Prompt.MarkSource
 		}
 	}
 	return m

@@ -8,6 +8,7 @@ import (
 
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // tableAct is what a key press on the table screen asks for.
@@ -116,42 +117,42 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
 	if a.act == actNone {
-		if text := nothingTo(msg.String()); text != "" {
+		if text := nothingTo(msg.String(), m.words); text != "" {
 			m.flash = text
 			return m, nil
 		}
 	}
 	if m.opts.ReadOnly && (a.act == actNone || a.act == actCapsLock) {
-		m.flash = "This game is read only: u and r walk through it, h shows the log."
+		m.flash = m.words.Prompt.ReadOnlyKeys
 		return m, nil
 	}
 	switch a.act {
 	case actNone:
 		return m, nil
 	case actCapsLock:
-		m.flash = "Nothing is bound to " + msg.Text + " here. Is Caps Lock on?"
+		m.flash = m.words.Prompt.CapsLock(msg.Text)
 		return m, nil
 	case actPass:
 		if msg.Mod&tea.ModCapsLock != 0 {
 			// Only terminals that report lock keys say so: then a p
 			// typed with Caps Lock on (points, in Lord) cannot pass.
-			m.refusal = "Caps Lock is on: the turn was not passed. Turn Caps Lock off; shift+p passes."
+			m.refusal = m.words.Prompt.CapsLockPass
 			return m, nil
 		}
 	case actLife:
 		return m.lifePress(a.delta)
 	case actCancel:
 		m.burst = burst{seat: rules.NoSeat, source: rules.NoSeat, id: m.burst.id}
-		m.flash = "Life change cancelled; nothing was entered."
+		m.flash = m.words.Prompt.ChangeCancelled
 		return m, nil
 	case actUndo:
 		if m.burst.pending() {
 			m.burst = burst{seat: rules.NoSeat, source: rules.NoSeat, id: m.burst.id}
-			m.flash = "Life change cancelled; nothing was entered."
+			m.flash = m.words.Prompt.ChangeCancelled
 			return m, nil
 		}
 	case actSource:
-		m.prompt = newSourcePrompt(m.game.State, m.burst)
+		m.prompt = newSourcePrompt(m.game.State, m.burst, m.words)
 		return m, nil
 	case actPrevSeat, actNextSeat, actSeat:
 		var next int
@@ -162,7 +163,7 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			next = stepSeat(m.sel, 1, n)
 		default:
 			if a.seat < 0 || a.seat >= n {
-				m.flash = "There is no seat " + seatNumber(a.seat) + "."
+				m.flash = m.words.Prompt.NoSuchSeat(seatNumber(a.seat))
 				return m, nil
 			}
 			next = a.seat
@@ -189,28 +190,29 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	s := m.game.State
 	switch a.act {
 	case actLifeTyped:
-		if why := lifeRefusal(s, m.sel); why != "" {
+		if why := lifeRefusal(s, m.sel, m.words); why != "" {
 			m.refusal = why
 			return m, nil
 		}
-		m.prompt = newLifePrompt(s, m.sel)
+		m.prompt = newLifePrompt(s, m.sel, m.words)
 	case actSeveral:
-		m.prompt = newSeveralPrompt(s, m.sel)
+		m.prompt = newSeveralPrompt(s, m.sel, m.words)
 	case actAttack:
-		m.prompt = newAttackPrompt(s, m.sel)
+		m.prompt = newAttackPrompt(s, m.sel, m.words)
 	case actTarget:
-		m.prompt = newTargetPrompt(s, m.sel)
+		m.prompt = newTargetPrompt(s, m.sel, m.words)
 	case actEliminate:
-		m.prompt = newEliminatePrompt(s, m.sel)
+		m.prompt = newEliminatePrompt(s, m.sel, m.words)
 	case actPoints:
-		m.prompt = newPointsPrompt(s, m.sel)
+		m.prompt = newPointsPrompt(s, m.sel, m.words)
 	case actPairs:
-		m.prompt = newPairsPrompt(s)
+		m.prompt = newPairsPrompt(s, m.words)
 	case actPass:
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd
 	case actEnd:
-		m.prompt = newConfirm("End the game now?", endQuestion(s), result{kind: resultSubmit, event: rules.End{}})
+		m.prompt = newConfirm(m.words, m.words.Prompt.EndTitle, endQuestion(s, m.words),
+			result{kind: resultSubmit, event: rules.End{}})
 	case actUndo:
 		m, cmd, _ := m.commit(rules.Undo{})
 		return m, cmd
@@ -235,7 +237,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 // entering the burst of another seat first.
 func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 	if m.sel < 0 || m.sel >= len(m.game.Players) {
-		m.flash = "Select a seat first: arrows, or 1–9 and 0 for seat 10."
+		m.flash = m.words.Prompt.SelectFirst
 		return m, nil
 	}
 	var cmd tea.Cmd
@@ -245,7 +247,7 @@ func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 			return m, cmd
 		}
 	}
-	if why := lifeRefusal(m.game.State, m.sel); why != "" {
+	if why := lifeRefusal(m.game.State, m.sel, m.words); why != "" {
 		m.refusal = why
 		return m, cmd
 	}
@@ -255,58 +257,53 @@ func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 
 // lifeRefusal says why the life of seat cannot change (C-6a), or "" when
 // it can.
-func lifeRefusal(s rules.State, seat int) string {
+func lifeRefusal(s rules.State, seat int, wd *wording.Words) string {
 	if seat < 0 || seat >= len(s.Players) {
-		return "Select a seat first: arrows, or 1–9 and 0 for seat 10."
+		return wd.Prompt.SelectFirst
 	}
 	if s.Playing(seat) {
 		return ""
 	}
-	p := s.Players[seat]
-	state := "out of the game"
-	if p.Waiting {
-		state = "waiting"
-	}
-	return "C-6a: " + s.Name(seat) + " is " + state + "; their life cannot change."
+	return wd.Prompt.CannotChange(s.Name(seat), s.Players[seat].Waiting)
 }
 
 // nothingTo says that undo (u) or redo (r) has nothing to do, when their
 // binding is off for that reason; "" for any other key.
-func nothingTo(k string) string {
+func nothingTo(k string, wd *wording.Words) string {
 	switch k {
 	case "u":
-		return "Nothing to undo."
+		return wd.Prompt.NothingToUndo
 	case "r":
-		return "Nothing to redo."
+		return wd.Prompt.NothingToRedo
 	}
 	return ""
 }
 
 // endQuestion says what ending the game now means (L-12).
-func endQuestion(s rules.State) []string {
+func endQuestion(s rules.State, wd *wording.Words) []string {
 	if s.Setup.Variant == rules.Lord {
-		return []string{"The players with the most points win (L-12). You can undo it with u."}
+		return []string{wd.Prompt.EndLord}
 	}
-	return []string{"An early end of a Buhmann game has no winner (L-12). You can undo it with u."}
+	return []string{wd.Prompt.EndBuhmann}
 }
 
 // quit asks before leaving a game in progress, and leaves at once
 // otherwise.
 func (m Model) quit() (Model, tea.Cmd) {
+	t := m.words.Prompt
 	if m.hasGame && !m.game.Over && !m.opts.ReadOnly {
-		lines := []string{"The game is not saved: it will be lost."}
+		lines := []string{t.NotSavedLost}
 		switch {
 		case m.opts.OnEvent != nil && m.save.failed != "":
-			lines = []string{"The last events are NOT SAVED: " + m.save.failed,
-				"rolekeeper tries once more as it quits and says what could not be saved."}
+			lines = t.SaveFailed(m.save.failed)
 		case m.opts.OnEvent != nil:
-			lines = []string{"The game is saved after every event: run rolekeeper again to resume it."}
+			lines = []string{t.SavedResume}
 		}
-		m.prompt = newConfirm("Quit rolekeeper in the middle of the game?", lines, result{kind: resultQuit})
+		m.prompt = newConfirm(m.words, t.QuitGame, lines, result{kind: resultQuit})
 		return m, nil
 	}
 	if m.screen == screenSetup && len(m.setup.players) > 0 {
-		m.prompt = newConfirm("Quit rolekeeper?", []string{"The players entered will be lost."}, result{kind: resultQuit})
+		m.prompt = newConfirm(m.words, t.QuitSetup, []string{t.PlayersLost}, result{kind: resultQuit})
 		return m, nil
 	}
 	return m, tea.Quit

@@ -9,6 +9,7 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // recentEntries is how many entries the recent events are drawn from.
@@ -31,25 +32,25 @@ func (m Model) Render() string {
 	}
 	if views.TooSmallFor(w, h) {
 		if c, ok := m.prompt.(*confirm); ok && isQuitConfirm(c) {
-			return views.TooSmall(m.styles, w, h, c.title+" y: yes · n: no")
+			return views.TooSmall(m.styles, m.words, w, h, m.words.Prompt.TooSmallConfirm(c.title))
 		}
-		return views.TooSmall(m.styles, w, h, "Only q quits here; other keys wait.")
+		return views.TooSmall(m.styles, m.words, w, h, m.words.Prompt.OnlyQuit)
 	}
 	k := m.keys()
 	helpLine := m.help.ShortHelpView(k.ShortHelp())
 	var screen string
 	switch m.screen {
 	case screenSetup:
-		screen = views.Setup(m.setupView(helpLine), m.styles, w, h)
+		screen = views.Setup(m.setupView(helpLine), m.styles, m.words, w, h)
 	case screenRoles, screenTable:
-		return views.Table(m.tableView(helpLine), m.styles, w, h)
+		return views.Table(m.tableView(helpLine), m.styles, m.words, w, h)
 	case screenLog:
-		screen = views.LogScreen(m.logView.View(), int(m.logView.ScrollPercent()*100), m.styles, helpLine, w, h)
+		screen = views.LogScreen(m.logView.View(), int(m.logView.ScrollPercent()*100), m.styles, m.words, helpLine, w, h)
 	case screenHelp:
-		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, helpLine, w, h)
+		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:
-		screen = views.SummaryScreen(rules.NewSummary(m.game.State), views.Names(m.game.State), m.duration(),
-			m.styles, helpLine, w, h)
+		screen = views.SummaryScreen(rules.NewSummary(m.game.State), wording.Names(m.game.State), m.duration(),
+			m.styles, m.words, helpLine, w, h)
 	}
 	if m.prompt != nil {
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
@@ -57,7 +58,7 @@ func (m Model) Render() string {
 		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(m.flash), w, 1), w, h)
 	}
 	if m.save.failed != "" {
-		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, w), w, h)
+		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)
 	}
 	return screen
 }
@@ -128,7 +129,7 @@ func (m Model) tableView(helpLine string) views.TableView {
 			d.Selected = c
 		}
 	} else if m.screen == screenRoles {
-		pv := rolesView(s)
+		pv := rolesView(s, m.words)
 		v.Prompt = &pv
 	}
 	v.Decor = d
@@ -136,40 +137,32 @@ func (m Model) tableView(helpLine string) views.TableView {
 }
 
 // rolesView describes the drawn roles before the first turn (L-1).
-func rolesView(s rules.State) views.PromptView {
-	names := views.Names(s)
-	lines := []string{"Lord: " + nameOf(s, s.Lord), "Pairs: " + pairText(names, s.Pairs)}
+func rolesView(s rules.State, wd *wording.Words) views.PromptView {
+	names := wording.Names(s)
+	waiting := ""
 	if s.Waiting != rules.NoSeat {
-		lines[0] += " · waiting: " + nameOf(s, s.Waiting)
+		waiting = nameOf(s, s.Waiting)
 	}
 	return views.PromptView{
-		Title: "Roles for this game (L-1)",
-		Text:  lines,
-		Hint:  "r: draw again · m: set by hand · Enter: begin the first turn · Esc: back to the setup",
+		Title: wd.Prompt.RolesTitle,
+		Text:  wd.Prompt.RolesLines(nameOf(s, s.Lord), wd.Pairs(names, s.Pairs), waiting),
+		Hint:  wd.Prompt.RolesHint,
 	}
-}
-
-func pairText(names []string, pairs []rules.Pair) string {
-	parts := make([]string, len(pairs))
-	for i, p := range pairs {
-		parts[i] = views.PairLetter(i) + " " + names[p[0]] + "–" + names[p[1]]
-	}
-	return strings.Join(parts, ", ")
 }
 
 // recent lists the latest events in words, oldest first. While the turn
 // notice is shown, the turn start it describes is left out here.
 func (m Model) recent() []string {
-	names := views.Names(m.game.State)
+	names := wording.Names(m.game.State)
 	var lines []string
-	entries := views.Resolve(m.entries)
+	entries := wording.Resolve(m.entries)
 	last := len(entries) - 1
 	for i := max(last+1-recentEntries, 0); i <= last; i++ {
 		en := entries[i]
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
-		lines = append(lines, views.EntryLines(names, en)...)
+		lines = append(lines, m.words.EntryLines(names, en)...)
 	}
 	return lines
 }

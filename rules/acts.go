@@ -92,6 +92,6 @@ func (a *applier) lordTarget(e Target) error {
 func (a *applier) loseProtection(seat int) {
 	if a.s.Players[seat].Protected() {
 		a.s.Players[seat].Protection = Protection{}
-		a.emit(Effect{Kind: ProtectionLost, Seat: seat, Other: NoSeat})
+		a.emit(effect(ProtectionLost, seat))
 	}
 }

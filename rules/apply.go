@@ -73,7 +73,9 @@ func undo(g Game) (Game, []Effect, error) {
 	}
 	e := g.undo.event
 	next := Game{State: g.undo.state, undo: g.undo.next, redo: g.redo.push(g.State, e)}
-	return next, []Effect{{Kind: Undone, Seat: NoSeat, Other: NoSeat, Event: e}}, nil
+	undone := effect(Undone, NoSeat)
+	undone.Event = e
+	return next, []Effect{undone}, nil
 }
 
 func redo(g Game) (Game, []Effect, error) {
@@ -82,7 +84,9 @@ func redo(g Game) (Game, []Effect, error) {
 	}
 	e := g.redo.event
 	next := Game{State: g.redo.state, undo: g.undo.push(g.State, e), redo: g.redo.next}
-	return next, []Effect{{Kind: Redone, Seat: NoSeat, Other: NoSeat, Event: e}}, nil
+	redone := effect(Redone, NoSeat)
+	redone.Event = e
+	return next, []Effect{redone}, nil
 }
 
 // applier changes a private copy of the state and collects the effects.
@@ -139,7 +143,9 @@ func (a *applier) end() {
 func (a *applier) gameOver(winners []int) {
 	a.s.Over = true
 	a.s.Winners = winners
-	a.emit(Effect{Kind: GameOver, Seat: NoSeat, Other: NoSeat, Winners: winners})
+	over := effect(GameOver, NoSeat)
+	over.Winners = winners
+	a.emit(over)
 }
 
 // checkSeats checks a list of seats named by an event (C-6a): each a player

@@ -11,7 +11,9 @@ func (a *applier) passivityAtTurnStart(seat int) {
 	if loss := p.Passivity; loss > 0 {
 		p.Life -= loss
 		p.Stats.PassivityLost += loss
-		a.emit(Effect{Kind: PassivityLifeLost, Seat: seat, Other: NoSeat, Amount: loss})
+		lost := effect(PassivityLifeLost, seat)
+		lost.Life = loss
+		a.emit(lost)
 		if p.Life <= 0 {
 			p.Stats.TurnsTaken-- // they take no turn (B-11)
 			a.eliminate([]int{seat}, NoSeat, CausePassivity)
@@ -20,7 +22,9 @@ func (a *applier) passivityAtTurnStart(seat int) {
 	}
 	if p.Passivity < 2 {
 		p.Passivity++
-		a.emit(Effect{Kind: PassivityCounterGained, Seat: seat, Other: NoSeat, Amount: p.Passivity})
+		gained := effect(PassivityCounterGained, seat)
+		gained.Counters = p.Passivity
+		a.emit(gained)
 	}
 }
 
@@ -31,10 +35,10 @@ func (a *applier) makeIT(seat int) {
 	}
 	old := a.s.IT
 	a.s.IT = seat
-	a.emit(Effect{Kind: ITChanged, Seat: seat, Other: old})
+	a.emit(roleChanged(ITChanged, seat, old))
 	if n := a.s.Players[seat].Passivity; n > 0 {
 		a.s.Players[seat].Passivity = 0
-		a.emit(Effect{Kind: CountersCleared, Seat: seat, Other: NoSeat, Amount: n})
+		a.emit(countersCleared(seat, n))
 	}
 }
 
@@ -73,7 +77,7 @@ func (a *applier) buhmannAfterElimination(out []int) {
 	for _, seat := range out {
 		if seat == a.s.IT {
 			a.s.IT = NoSeat
-			a.emit(Effect{Kind: ITChanged, Seat: NoSeat, Other: seat})
+			a.emit(roleChanged(ITChanged, NoSeat, seat))
 		}
 	}
 	switch left := a.s.Remaining(); {
@@ -93,14 +97,14 @@ func (a *applier) beginEndgame() {
 	a.s.Endgame = true
 	if old := a.s.IT; old != NoSeat {
 		a.s.IT = NoSeat
-		a.emit(Effect{Kind: ITChanged, Seat: NoSeat, Other: old})
+		a.emit(roleChanged(ITChanged, NoSeat, old))
 	}
 	for i := range a.s.Players {
 		p := &a.s.Players[i]
 		if p.Passivity > 0 && p.TakesTurns() {
-			a.emit(Effect{Kind: CountersCleared, Seat: i, Other: NoSeat, Amount: p.Passivity})
+			a.emit(countersCleared(i, p.Passivity))
 		}
 		p.Passivity = 0
 	}
-	a.emit(Effect{Kind: EndgameBegan, Seat: NoSeat, Other: NoSeat})
+	a.emit(effect(EndgameBegan, NoSeat))
 }

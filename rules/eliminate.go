@@ -21,12 +21,16 @@ func (a *applier) lifeChange(e LifeChange) error {
 		p := &a.s.Players[c.Seat]
 		delta := c.Delta
 		if delta > 0 && a.buhmannRolesApply() && p.Passivity >= 2 {
-			a.emit(Effect{Kind: LifeGainPrevented, Seat: c.Seat, Other: NoSeat, Amount: delta})
+			prevented := effect(LifeGainPrevented, c.Seat)
+			prevented.Life = delta
+			a.emit(prevented)
 			delta = 0
 		}
 		if delta != 0 {
 			p.Life += delta
-			a.emit(Effect{Kind: LifeChanged, Seat: c.Seat, Other: e.Source, Amount: delta})
+			changed := effect(LifeChanged, c.Seat)
+			changed.Life, changed.SourceSeat = delta, e.Source
+			a.emit(changed)
 		}
 		if p.Life <= 0 {
 			out = append(out, c.Seat)
@@ -73,7 +77,9 @@ func (a *applier) eliminate(out []int, culprit int, cause Cause) {
 	for _, seat := range out {
 		a.s.Players[seat].Out = true
 		a.s.Players[seat].Protection = Protection{} // protection ends with the player (L-8)
-		a.emit(Effect{Kind: Eliminated, Seat: seat, Other: culprit, Cause: cause})
+		out := effect(Eliminated, seat)
+		out.Culprit, out.Cause = culprit, cause
+		a.emit(out)
 		if culprit != NoSeat && culprit != seat {
 			a.s.Players[culprit].Stats.Eliminated++
 		}

@@ -63,13 +63,13 @@ func (a *applier) drawPairs() {
 		pairs[i] = Pair{seats[2*i], seats[2*i+1]}
 	}
 	a.s.Pairs = pairs
-	a.emit(Effect{Kind: NewPairs, Seat: NoSeat, Other: NoSeat, Pairs: pairs})
+	a.emit(newPairs(pairs))
 }
 
 func (a *applier) setLord(seat int) {
 	old := a.s.Lord
 	a.s.Lord = seat
-	a.emit(Effect{Kind: NewLord, Seat: seat, Other: old})
+	a.emit(roleChanged(NewLord, seat, old))
 }
 
 // setWaiting makes seat the waiting player (NoSeat: nobody waits).
@@ -81,7 +81,7 @@ func (a *applier) setWaiting(seat int) {
 	if seat != NoSeat {
 		a.s.Players[seat].Out = false
 		a.s.Players[seat].Waiting = true
-		a.emit(Effect{Kind: NowWaiting, Seat: seat, Other: NoSeat})
+		a.emit(effect(NowWaiting, seat))
 	}
 }
 
@@ -93,13 +93,13 @@ func (a *applier) protectionAtTurnStart(seat int) {
 	case !p.Protected():
 	case !p.Protection.Started:
 		p.Protection.Started = true
-		a.emit(Effect{Kind: ProtectionCounted, Seat: seat, Other: NoSeat, Amount: p.Protection.Rounds})
+		a.emit(protection(ProtectionCounted, seat, p.Protection.Rounds))
 	case p.Protection.Rounds == 1:
 		p.Protection = Protection{}
-		a.emit(Effect{Kind: ProtectionEnded, Seat: seat, Other: NoSeat})
+		a.emit(effect(ProtectionEnded, seat))
 	default:
 		p.Protection.Rounds--
-		a.emit(Effect{Kind: ProtectionCounted, Seat: seat, Other: NoSeat, Amount: p.Protection.Rounds})
+		a.emit(protection(ProtectionCounted, seat, p.Protection.Rounds))
 	}
 }
 
@@ -130,7 +130,7 @@ func (a *applier) lordAfterElimination(out []int, culprit int) {
 		a.s.Players[seat].Protection = Protection{Rounds: rounds}
 		a.s.Players[seat].Stats.Entries++
 		a.s.Players[seat].Stats.ProtectionGranted += rounds
-		a.emit(Effect{Kind: ProtectionStarted, Seat: seat, Other: NoSeat, Amount: rounds})
+		a.emit(protection(ProtectionStarted, seat, rounds))
 	}
 }
 
@@ -155,7 +155,9 @@ func (a *applier) reenter(out []int) []int {
 		p := &a.s.Players[seat]
 		p.Out, p.Waiting = false, false
 		p.Life = a.s.Setup.Life
-		a.emit(Effect{Kind: Entered, Seat: seat, Other: NoSeat, Amount: p.Life})
+		entered := effect(Entered, seat)
+		entered.Life = p.Life
+		a.emit(entered)
 	}
 	return entrants
 }
@@ -218,7 +220,7 @@ func (a *applier) award(seat, points int, source PointSource, victim int) {
 	p.Points += points
 	p.Stats.PointsBySource[source] += points
 	a.awarded = true
-	a.emit(Effect{Kind: PointsAwarded, Seat: seat, Other: victim, Amount: points, Source: source})
+	a.emit(pointsAwarded(seat, points, source, victim, ""))
 }
 
 // checkVictory ends the game if anyone reached the target score (L-5) and
@@ -251,7 +253,7 @@ func (a *applier) points(e Points) error {
 	p := &a.s.Players[e.Seat]
 	p.Points += e.Delta
 	p.Stats.PointsBySource[PointsManual] += e.Delta
-	a.emit(Effect{Kind: PointsAwarded, Seat: e.Seat, Other: NoSeat, Amount: e.Delta, Source: PointsManual, Reason: e.Reason})
+	a.emit(pointsAwarded(e.Seat, e.Delta, PointsManual, NoSeat, e.Reason))
 	a.checkVictory()
 	return nil
 }

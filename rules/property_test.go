@@ -152,7 +152,7 @@ func checkPointsFromEffects(t *rapid.T, before, after State, effects []Effect) {
 	delta := make([]int, len(before.Players))
 	for _, e := range effects {
 		if e.Kind == PointsAwarded {
-			delta[e.Seat] += e.Amount
+			delta[e.Seat] += e.Points
 		}
 	}
 	for i := range delta {

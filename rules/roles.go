@@ -26,11 +26,11 @@ func (a *applier) roles(e Roles) error {
 	if err := checkPairs("L-1", e.Pairs, n, e.Lord, e.Waiting); err != nil {
 		return err
 	}
-	a.emit(Effect{Kind: RolesSet, Seat: NoSeat, Other: NoSeat})
+	a.emit(effect(RolesSet, NoSeat))
 	a.setWaiting(e.Waiting)
 	a.setLord(e.Lord)
 	a.s.Pairs = clonePairs(e.Pairs)
-	a.emit(Effect{Kind: NewPairs, Seat: NoSeat, Other: NoSeat, Pairs: a.s.Pairs})
+	a.emit(newPairs(a.s.Pairs))
 	// Nothing has happened but the start of turn 1: give it to the right
 	// player and count it again for the summary.
 	for i := range a.s.Players {
@@ -38,7 +38,7 @@ func (a *applier) roles(e Roles) error {
 	}
 	if first := a.firstActive(); first != a.s.Active {
 		a.s.Active = first
-		a.emit(Effect{Kind: TurnBegan, Seat: first, Other: a.s.Round, Amount: a.s.Turn})
+		a.emit(turnBegan(first, a.s.Turn, a.s.Round))
 	}
 	a.countTurn(a.s.Active)
 	return nil
@@ -53,7 +53,7 @@ func (a *applier) setPairs(e SetPairs) error {
 		return err
 	}
 	a.s.Pairs = clonePairs(e.Pairs)
-	a.emit(Effect{Kind: NewPairs, Seat: NoSeat, Other: NoSeat, Pairs: a.s.Pairs})
+	a.emit(newPairs(a.s.Pairs))
 	return nil
 }
 

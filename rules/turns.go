@@ -44,7 +44,7 @@ func (a *applier) passesFirst(from, to int) bool {
 // beginTurn applies the turn-start effects of seat's turn (B-6, L-9). A
 // player eliminated by passivity takes no turn; the turn passes on (B-11).
 func (a *applier) beginTurn(seat int) {
-	a.emit(Effect{Kind: TurnBegan, Seat: seat, Other: a.s.Round, Amount: a.s.Turn})
+	a.emit(turnBegan(seat, a.s.Turn, a.s.Round))
 	a.countTurn(seat)
 	switch a.s.Setup.Variant {
 	case Buhmann:

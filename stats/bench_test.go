@@ -98,7 +98,7 @@ func BenchmarkStatsWarm(b *testing.B) {
 		if s.Games+s.Unfinished != benchGames {
 			b.Fatalf("%d games", s.Games+s.Unfinished)
 		}
-		if err := (Report{Season: s, Words: wording.StatsEN()}).Write(io.Discard, Text); err != nil {
+		if err := (Report{Season: s, Words: wording.English().Stats}).Write(io.Discard, Text); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -107,7 +107,7 @@ func (r Report) buhmann() table {
 		heads: []string{w.Player, w.Games, w.TurnsAsIT, w.PassivityLost}}
 	for _, p := range r.Season.Players {
 		if b := p.Buhmann; b.Games > 0 {
-			t.rows = append(t.rows, []string{p.Name, itoa(b.Games), itoa(b.TurnsAsIT), number(b.PassivityLost)})
+			t.rows = append(t.rows, []string{p.Name, itoa(b.Games), itoa(b.TurnsAsIT), wording.Number(b.PassivityLost)})
 		}
 	}
 	return t
@@ -119,7 +119,7 @@ func (r Report) lord() table {
 		heads: []string{w.Player, w.Games, w.Points, w.PointsPerGame, w.TurnsAsLord, w.Entries, w.Protection}}
 	for _, p := range r.Season.Players {
 		if l := p.Lord; l.Games > 0 {
-			t.rows = append(t.rows, []string{p.Name, itoa(l.Games), number(l.Points),
+			t.rows = append(t.rows, []string{p.Name, itoa(l.Games), wording.Number(l.Points),
 				signedDecimal(w, l.PointsPerGame()), itoa(l.TurnsAsLord), itoa(l.Entries), itoa(l.ProtectionGranted)})
 		}
 	}
@@ -138,7 +138,7 @@ func (r Report) sources() table {
 		}
 		row := []string{p.Name}
 		for _, n := range p.Lord.PointsBySource {
-			row = append(row, number(n))
+			row = append(row, wording.Number(n))
 		}
 		t.rows = append(t.rows, row)
 	}
@@ -211,7 +211,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // signedDecimal writes a mean with one decimal and the true minus sign.
 func signedDecimal(w wording.Stats, x float64) string {
 	if x < 0 && math.Round(x*10) != 0 {
-		return minus + w.Decimal(-x)
+		return wording.Minus + w.Decimal(-x)
 	}
 	return w.Decimal(math.Abs(x))
 }
@@ -376,18 +376,4 @@ func Spark(results []GameResult) string {
 		}
 	}
 	return b.String()
-}
-
-// minus is the true minus sign that players read (U+2212).
-//
-// TODO(words): wording.Minus and wording.Number replace minus and number
-// once the catalogue lands.
-const minus = "\u2212"
-
-// number writes n with the true minus sign when it is negative.
-func number(n int) string {
-	if n < 0 {
-		return minus + strconv.Itoa(-n)
-	}
-	return strconv.Itoa(n)
 }

@@ -21,7 +21,7 @@ func handWorkedReport(t *testing.T) Report {
 	}
 	s := Aggregate(games, Filter{}, Identities{})
 	s.Damaged = []Damaged{{Path: "broken.jsonl", Reason: "3: unknown type \"fly\""}}
-	return Report{Season: s, Words: wording.StatsEN()}
+	return Report{Season: s, Words: wording.English().Stats}
 }
 
 // TestReportGolden keeps the text, Markdown and CSV reports of the

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // BenchmarkTable draws the table screen of a 12-player game: views alone,
@@ -21,10 +23,10 @@ func BenchmarkTable(b *testing.B) {
 			s := game12(b, tc.v, 12)
 			v := TableView{State: s, Decor: NoDecor(), Recent: []string{"Ana passed the turn.", "Ben's turn begins."},
 				Help: "→/↓ next seat • - life −1 • + life +1 • P pass the turn"}
-			st := NewStyles(true, false)
+			st := styles.NewStyles(true, false)
 			b.ReportAllocs()
 			for b.Loop() {
-				_ = Table(v, st, tc.w, tc.h)
+				_ = Table(v, st, wording.English(), tc.w, tc.h)
 			}
 		})
 	}

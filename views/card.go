@@ -8,6 +8,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // SeatDecor is what the table screen adds to the seats beyond the game
@@ -65,23 +67,24 @@ type seatView struct {
 	lockedOut           bool // cannot gain life (B-7)
 	badges, statusParts []string
 	mark                string
+	words               *wording.Words
 }
 
-func newSeatView(s rules.State, seat int, d SeatDecor, st Styles, wide bool) seatView {
+func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
 	p := s.Players[seat]
 	v := seatView{
 		seat: seat, name: s.Name(seat), life: p.Life,
 		active:   seat == s.Active && !s.Over && p.TakesTurns(),
 		selected: seat == d.Selected,
 		out:      p.Out, waiting: p.Waiting,
-		mark: d.mark(seat),
+		mark: d.mark(seat), words: wd,
 	}
 	if seat == d.PendingSeat && d.PendingDelta != 0 {
 		v.pending, v.pendingDelta = true, d.PendingDelta
 		v.pendingLife, v.prevented = PendingLife(s, seat, d.PendingDelta)
 	}
-	v.badges = roleBadges(s, seat, st)
-	v.statusParts = statusParts(s, seat, st, wide)
+	v.badges = roleBadges(s, seat, st, wd)
+	v.statusParts = statusParts(s, seat, st, wd, wide)
 	v.lockedOut = s.LifeGainLocked(seat)
 	return v
 }
@@ -99,29 +102,29 @@ func PendingLife(s rules.State, seat, delta int) (life int, prevented bool) {
 
 // roleBadges are the badges that say a seat's role: IT, LORD, WAITING,
 // OUT, the pair letter and the leader's star.
-func roleBadges(s rules.State, seat int, st Styles) []string {
+func roleBadges(s rules.State, seat int, st styles.Styles, wd *wording.Words) []string {
 	p := s.Players[seat]
 	var b []string
 	switch {
 	case p.Out:
-		b = append(b, st.BadgeOut.Render("OUT"))
+		b = append(b, st.BadgeOut.Render(wd.Seat.Out))
 	case p.Waiting:
-		b = append(b, st.BadgeWaiting.Render("WAITING"))
+		b = append(b, st.BadgeWaiting.Render(wd.Seat.Waiting))
 	}
 	if seat == s.IT {
-		b = append(b, st.BadgeIT.Render("IT"))
+		b = append(b, st.BadgeIT.Render(wd.Seat.IT))
 	}
 	if seat == s.Lord && !p.Out {
-		b = append(b, st.BadgeLord.Render("LORD"))
+		b = append(b, st.BadgeLord.Render(wd.Seat.Lord))
 	}
 	for i, pair := range s.Pairs {
 		if pair[0] == seat || pair[1] == seat {
-			b = append(b, st.PairStyle(i).Render("["+PairLetter(i)+"]"))
+			b = append(b, st.PairStyle(i).Render("["+wording.PairLetter(i)+"]"))
 		}
 	}
 	switch {
 	case s.Over && slices.Contains(s.Winners, seat):
-		b = append(b, st.Badge.Render("★ WINNER"))
+		b = append(b, st.Badge.Render(wd.Seat.Winner))
 	case s.Setup.Variant == rules.Lord && isLeader(s, seat):
 		b = append(b, st.Badge.Render("★"))
 	}
@@ -138,7 +141,7 @@ func isLeader(s rules.State, seat int) bool {
 
 // statusParts are a seat's counters: passivity counters (Buhmann), or
 // points and protection (Lord).
-func statusParts(s rules.State, seat int, st Styles, wide bool) []string {
+func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, wide bool) []string {
 	p := s.Players[seat]
 	if s.Setup.Variant == rules.Buhmann {
 		if p.Out || s.Endgame {
@@ -146,19 +149,19 @@ func statusParts(s rules.State, seat int, st Styles, wide bool) []string {
 		}
 		parts := []string{Counters(p.Passivity, st)}
 		if s.LifeGainLocked(seat) && wide {
-			parts = append(parts, st.Warn.Render("no life gain"))
+			parts = append(parts, st.Warn.Render(wd.Seat.NoLifeGain))
 		}
 		return parts
 	}
-	parts := []string{plural(p.Points, "point", "points")}
+	parts := []string{wd.Common.Points(p.Points)}
 	if p.Protected() {
-		parts = append(parts, ProtectionBadge(p.Protection, st, wide))
+		parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
 	}
 	return parts
 }
 
 // Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.
-func Counters(n int, st Styles) string {
+func Counters(n int, st styles.Styles) string {
 	n = max(0, min(n, 2))
 	return st.Counter.Render(strings.Repeat("●", n)) + st.CounterEmpty.Render(strings.Repeat("○", 2-n))
 }
@@ -166,17 +169,17 @@ func Counters(n int, st Styles) string {
 // ProtectionBadge shows protection rounds: "◆3" or, wide, "◆ 3 rounds"; a
 // countdown that has not started yet (L-9) is marked with "from next turn"
 // when wide.
-func ProtectionBadge(p rules.Protection, st Styles, wide bool) string {
+func ProtectionBadge(p rules.Protection, st styles.Styles, wd *wording.Words, wide bool) string {
 	if !wide {
 		return st.BadgeProtect.Render("◆" + strconv.Itoa(p.Rounds))
 	}
-	text := "◆ " + plural(p.Rounds, "round", "rounds")
+	text := "◆ " + wd.Common.Rounds(p.Rounds)
 	return st.BadgeProtect.Render(text)
 }
 
 // Card draws one seat as a card of width w in the given kind.
-func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int) string {
-	v := newSeatView(s, seat, d, st, kind <= cardMedium)
+func card(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, kind cardKind, w int) string {
+	v := newSeatView(s, seat, d, st, wd, kind <= cardMedium)
 	if kind == cardTiny {
 		return tinyCard(v, st, w)
 	}
@@ -221,7 +224,7 @@ func card(s rules.State, seat int, d SeatDecor, st Styles, kind cardKind, w int)
 // SeatNumber is how players and the digit keys count seats: from 1.
 func SeatNumber(seat int) string { return strconv.Itoa(seat + 1) }
 
-func tinyCard(v seatView, st Styles, w int) string {
+func tinyCard(v seatView, st styles.Styles, w int) string {
 	marker := " "
 	switch {
 	case v.active:
@@ -260,7 +263,7 @@ func (v seatView) badgesFit(w int) bool {
 
 // nameLine is the name, the active marker and, when withBadges, the role
 // badges on the right.
-func (v seatView) nameLine(st Styles, w int, withBadges bool) string {
+func (v seatView) nameLine(st styles.Styles, w int, withBadges bool) string {
 	nameStyle := st.Name
 	switch {
 	case v.active:
@@ -281,7 +284,7 @@ func (v seatView) nameLine(st Styles, w int, withBadges bool) string {
 	return spaceBetween(prefix+name, badges, w)
 }
 
-func (v seatView) lifeStyle(st Styles) Ink {
+func (v seatView) lifeStyle(st styles.Styles) styles.Ink {
 	switch {
 	case v.pending:
 		return st.LifePending
@@ -301,23 +304,23 @@ func (v seatView) shownLife() int {
 }
 
 // lifeText is the life total as a number; long adds the word "life".
-func (v seatView) lifeText(st Styles, long bool) string {
+func (v seatView) lifeText(st styles.Styles, long bool) string {
 	if v.waiting {
 		if long {
-			return st.LifeOut.Render("waits to enter")
+			return st.LifeOut.Render(v.words.Seat.WaitsToEnter)
 		}
-		return st.LifeOut.Render("–")
+		return st.LifeOut.Render(v.words.Common.WaitingLife)
 	}
-	text := number(v.shownLife())
+	text := wording.Number(v.shownLife())
 	if long {
-		text += " life"
+		text = v.words.Common.Life(v.shownLife())
 	}
 	return v.lifeStyle(st).Render(text)
 }
 
 // bigLife draws the life total in large type (huge: very large), centred,
 // or as a plain number when it does not fit.
-func (v seatView) bigLife(st Styles, w int, huge bool) string {
+func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 	n := v.shownLife()
 	draw, width, height := Big, BigWidth(n), BigHeight
 	if huge {
@@ -340,16 +343,16 @@ func (v seatView) bigLife(st Styles, w int, huge bool) string {
 
 // nameLifeLine is the name on the left and the life total on the right,
 // for cards without a line of their own for the life total.
-func (v seatView) nameLifeLine(st Styles, w int) string {
+func (v seatView) nameLifeLine(st styles.Styles, w int) string {
 	life := " " + v.lifeText(st, false)
 	if v.waiting {
-		life = " " + st.BadgeWaiting.Render("WAITING")
+		life = " " + st.BadgeWaiting.Render(v.words.Seat.Waiting)
 	}
 	return v.nameLine(st, w-textWidth(life), false) + life
 }
 
 // markText is the mark of an open prompt as shown: "◉ defender".
-func (v seatView) markText(st Styles) string {
+func (v seatView) markText(st styles.Styles) string {
 	return st.BadgeMark.Render("◉ " + v.mark)
 }
 
@@ -358,7 +361,7 @@ func (v seatView) markText(st Styles) string {
 // not on the name line) and counters. When it does not fit, the rule ids
 // and the B-7 note are said short, and then the mark is shortened to "◉"
 // so that the seat's counters stay in sight.
-func (v seatView) statusLine(st Styles, w int, withBadges bool) string {
+func (v seatView) statusLine(st styles.Styles, w int, withBadges bool) string {
 	line := v.statusText(st, withBadges, false)
 	if textWidth(line) > w {
 		line = v.statusText(st, withBadges, true)
@@ -381,19 +384,19 @@ func joinNonEmpty(a, b string) string {
 	return a + " " + b
 }
 
-func (v seatView) statusText(st Styles, withBadges, short bool) string {
+func (v seatView) statusText(st styles.Styles, withBadges, short bool) string {
 	var parts []string
 	switch {
 	case v.prevented && short:
-		parts = append(parts, st.Warn.Render(signed(v.pendingDelta)+" prevented"))
+		parts = append(parts, st.Warn.Render(v.words.Seat.PreventedShort(v.pendingDelta)))
 	case v.prevented:
-		parts = append(parts, st.Warn.Render(signed(v.pendingDelta)+" prevented (B-7)"))
+		parts = append(parts, st.Warn.Render(v.words.Seat.Prevented(v.pendingDelta)))
 	case v.pending:
-		parts = append(parts, st.LifePending.Render(signed(v.pendingDelta)+" pending"))
+		parts = append(parts, st.LifePending.Render(v.words.Seat.Pending(v.pendingDelta)))
 	}
 	if withBadges {
 		for _, b := range v.badges {
-			if !v.waiting || !strings.Contains(b, "WAITING") {
+			if !v.waiting || !strings.Contains(b, v.words.Seat.Waiting) {
 				parts = append(parts, b)
 			}
 		}
@@ -401,9 +404,9 @@ func (v seatView) statusText(st Styles, withBadges, short bool) string {
 	parts = append(parts, v.statusParts...)
 	line := strings.Join(parts, " ")
 	if short && v.lockedOut {
-		line = strings.Replace(line, "no life gain", "no gain", 1) // B-7, said short
+		line = strings.Replace(line, v.words.Seat.NoLifeGain, v.words.Seat.NoGain, 1) // B-7, said short
 		if v.prevented {
-			line = strings.Replace(line, " "+st.Warn.Render("no gain"), "", 1)
+			line = strings.Replace(line, " "+st.Warn.Render(v.words.Seat.NoGain), "", 1)
 		}
 	}
 	return line

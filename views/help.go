@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // HelpScreen draws the full help w cells wide and h lines high: the key
@@ -12,29 +14,25 @@ import (
 // and glyphs on the seats mean. When it is too tall, the blank lines
 // between its parts go first; what still does not fit is cut with a last
 // line that says more follows, never silently.
-func HelpScreen(keys string, variant rules.Variant, st Styles, help string, w, h int) string {
+func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wording.Words, help string, w, h int) string {
 	if TooSmallFor(w, h) {
-		return TooSmall(st, w, h)
+		return TooSmall(st, wd, w, h)
 	}
-	heading := st.Bold.Render("On the seats")
-	legend := []string{
-		"▶ and a double border: the active player · thick border: the selected seat · " +
-			st.SeatNumber.Render("3") + " top left: the seat's number (digit keys; 0 is 10)",
-	}
+	t := wd.Help
+	heading := st.Bold.Render(t.Heading)
+	legend := []string{legendLine(t.Seats, st.SeatNumber.Render("3"), t.SeatNumber)}
 	if variant == rules.Lord {
 		legend = append(legend,
-			st.BadgeLord.Render("LORD")+" the Lord (L-3) · "+st.BadgeWaiting.Render("WAITING")+" waits to enter (L-6) · "+
-				st.PairStyle(0).Render("[A]")+" pair letter: paired opponents share it (L-2)",
-			st.BadgeProtect.Render("◆3")+" protected for 3 more rounds (L-8, L-9) · ★ most points (L-5)")
+			legendLine(st.BadgeLord.Render(wd.Seat.Lord), t.Lord, st.BadgeWaiting.Render(wd.Seat.Waiting), t.Waiting,
+				st.PairStyle(0).Render("["+wording.PairLetter(0)+"]"), t.Pair),
+			legendLine(st.BadgeProtect.Render("◆3"), t.Protection, "★", t.Leader))
 	} else {
 		legend = append(legend,
-			st.BadgeIT.Render("IT")+" the IT (B-2, B-3) · "+st.BadgeOut.Render("OUT")+" eliminated",
-			Counters(2, st)+" passivity counters: at the start of a turn lose 1 life each, then gain one (B-6);"+
-				" with 2 no life gain (B-7)")
+			legendLine(st.BadgeIT.Render(wd.Seat.IT), t.IT, st.BadgeOut.Render(wd.Seat.Out), t.Out),
+			legendLine(Counters(2, st), t.Counters))
 	}
-	life := st.Muted.Render("Life: select a seat, then − and + (a burst of presses is one change, entered after a " +
-		"moment or with Enter). u undoes any event, r redoes it.")
-	title := st.Banner.Render("Help · " + variant.Title())
+	life := st.Muted.Render(t.Life)
+	title := st.Banner.Render(t.Title(wd.Common.Variant(variant)))
 	keyLines := strings.Split(keys, "\n")
 	wrapAll := func(ls []string) []string {
 		var out []string
@@ -52,7 +50,21 @@ func HelpScreen(keys string, variant rules.Variant, st Styles, help string, w, h
 		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(life, w))
 	}
 	if len(lines) > room {
-		lines = append(lines[:room-1], st.Muted.Render(cut("↓ more: make the window taller to see the rest", w)))
+		lines = append(lines[:room-1], st.Muted.Render(cut(t.More, w)))
 	}
 	return Fit(Fit(strings.Join(lines, "\n"), w, room)+"\n"+cut(help, w), w, h)
+}
+
+// legendLine writes a line of the legend from the help's texts, each glyph
+// or badge followed by what it means: "IT the IT (B-2, B-3) · OUT
+// eliminated". The first text may stand alone, without a glyph before it.
+func legendLine(parts ...string) string {
+	var items []string
+	if len(parts)%2 == 1 {
+		items, parts = append(items, parts[0]), parts[1:]
+	}
+	for i := 0; i+1 < len(parts); i += 2 {
+		items = append(items, parts[i]+" "+parts[i+1])
+	}
+	return strings.Join(items, " · ")
 }

@@ -3,6 +3,9 @@ package views
 import (
 	"strconv"
 	"strings"
+
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // LogLines are the whole history in words, one entry after another, each
@@ -10,11 +13,11 @@ import (
 // longer than w cells are wrapped, never cut (a reason for points may be
 // 200 characters long); w of 0 or less wraps nothing. They are the content
 // of the log screen's scrolling view.
-func LogLines(names []string, entries []Entry, st Styles, w int) []string {
+func LogLines(names []string, entries []wording.Entry, st styles.Styles, wd *wording.Words, w int) []string {
 	lines := make([]string, 0, len(entries)*2)
-	for _, en := range Resolve(entries) {
+	for _, en := range wording.Resolve(entries) {
 		turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
-		for i, l := range EntryLines(names, en) {
+		for i, l := range wd.EntryLines(names, en) {
 			lead, style := turn, st.Text
 			if i > 0 {
 				lead, style = "        ", st.Muted
@@ -30,7 +33,7 @@ func LogLines(names []string, entries []Entry, st Styles, w int) []string {
 
 // logWrap draws a log line after its lead, wrapped to w cells with the
 // continuation lines indented under the text.
-func logWrap(lead, text string, style Ink, w int) []string {
+func logWrap(lead, text string, style styles.Ink, w int) []string {
 	room := w - 8
 	if w <= 0 || room < 10 || textWidth(text) <= room {
 		return []string{lead + style.Render(text)}
@@ -49,13 +52,13 @@ func logWrap(lead, text string, style Ink, w int) []string {
 
 // LogScreen frames the log's scrolling view (already drawn by the model's
 // viewport) with a title and the help line, w cells wide and h lines high.
-func LogScreen(viewport string, scrolled int, st Styles, help string, w, h int) string {
+func LogScreen(viewport string, scrolled int, st styles.Styles, wd *wording.Words, help string, w, h int) string {
 	if TooSmallFor(w, h) {
-		return TooSmall(st, w, h)
+		return TooSmall(st, wd, w, h)
 	}
-	title := spaceBetween(st.Banner.Render("Log: everything entered, oldest first"),
+	title := spaceBetween(st.Banner.Render(wd.Table.LogTitle),
 		" "+st.Muted.Render(strconv.Itoa(scrolled)+"%"), w)
-	head := st.Muted.Render(cut("Turn  Event and what it caused", w))
+	head := st.Muted.Render(cut(wd.Table.LogHead, w))
 	return Fit(strings.Join([]string{title, head, Fit(viewport, w, h-3), cut(help, w)}, "\n"), w, h)
 }
 

@@ -7,56 +7,58 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // BuhmannPanel draws the role and passivity panel of a Buhmann game, w
 // cells wide and h lines high: who is the IT and what that allows (B-2,
 // B-3), every player's life and passivity counters, what their next turn
 // start will cost (B-6), who cannot gain life (B-7) and the endgame (B-9).
-func BuhmannPanel(s rules.State, st Styles, w, h int) string {
+func BuhmannPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	inner := max(w-frameWidth, 1)
 	var lines []string
-	lines = append(lines, st.PanelTitle.Render("The IT"))
-	lines = append(lines, wrap(itText(s, st), inner)...)
-	lines = append(lines, "", st.PanelTitle.Render("Passivity counters (B-6)"))
-	lines = append(lines, passivityTable(s, st, inner)...)
+	lines = append(lines, st.PanelTitle.Render(wd.Panel.ITTitle))
+	lines = append(lines, wrap(itText(s, st, wd), inner)...)
+	lines = append(lines, "", st.PanelTitle.Render(wd.Panel.PassivityTitle))
+	lines = append(lines, passivityTable(s, st, wd, inner)...)
 	if locked := lockedOut(s); len(locked) > 0 {
 		lines = append(lines, "")
-		lines = append(lines, wrap(st.Warn.Render("Cannot gain life (B-7): ")+seatList(Names(s), locked)+".", inner)...)
+		lines = append(lines, wrap(st.Warn.Render(wd.Panel.LockedLabel+" ")+wd.NameList(wording.Names(s), locked)+".", inner)...)
 	}
 	return framedPanel(lines, st, w, h)
 }
 
-func itText(s rules.State, st Styles) string {
-	names := Names(s)
+func itText(s rules.State, st styles.Styles, wd *wording.Words) string {
+	names := wording.Names(s)
 	switch {
 	case s.Over:
-		return "The game is over."
+		return wd.Panel.Over
 	case s.Endgame:
-		return st.Bold.Render("Duel") + ": two players remain; there is no IT and no passivity counters (B-9)."
+		return st.Bold.Render(wd.Panel.DuelLabel) + wd.Panel.DuelText
 	case s.IT != rules.NoSeat:
-		it := seatName(names, s.IT)
-		return st.BadgeIT.Render("IT") + " " + st.Bold.Render(it) + " may attack and target anyone. The others may attack only " +
-			it + " and target only themselves or " + it + " (B-3)."
+		it := wd.Name(names, s.IT)
+		return st.BadgeIT.Render(wd.Seat.IT) + " " + wd.Panel.ITRules(it, st.Bold.Render(it))
 	}
-	return "No IT. Whoever attacks, or targets another player on their own turn, becomes the IT (B-2)."
+	return wd.Panel.NoIT
 }
 
 // passivityTable lists life, counters and the next turn start's cost.
-func passivityTable(s rules.State, st Styles, w int) []string {
+func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
 	const lifeW, countW, nextMin = 4, 3, 19 // "−1 life, +1 counter"
 	numW := len(strconv.Itoa(len(s.Players))) + 1
 	nameW := max(w-numW-lifeW-countW-2-nextMin, 6)
 	nextW := max(w-numW-nameW-lifeW-countW-2, 4)
-	head := pad("", numW) + pad("Player", nameW) + padLeft("Life", lifeW) + " " + pad("", countW) + " " + pad("Next turn start", nextW)
+	head := pad("", numW) + pad(wd.Panel.Player, nameW) + padLeft(wd.Panel.Life, lifeW) + " " + pad("", countW) + " " +
+		pad(wd.Panel.NextTurn, nextW)
 	lines := []string{st.Muted.Render(head)}
 	for i, p := range s.Players {
 		marker := ""
 		if i == s.IT {
-			marker = " " + st.BadgeIT.Render("IT") // kept whole: the name is cut instead
+			marker = " " + st.BadgeIT.Render(wd.Seat.IT) // kept whole: the name is cut instead
 		}
 		nameStyle := st.Text
 		if i == s.Active && !s.Over {
@@ -72,7 +74,7 @@ func passivityTable(s rules.State, st Styles, w int) []string {
 		}
 		name := nameStyle.Render(cut(s.Name(i), max(nameW-1-textWidth(marker), 1))) + marker
 		line := seatColumn(i, numW, st) + pad(name, nameW) + padLeft(life, lifeW) + " " +
-			pad(counters, countW) + " " + pad(nextTurnCost(s, i, st), nextW)
+			pad(counters, countW) + " " + pad(nextTurnCost(s, i, st, wd), nextW)
 		lines = append(lines, line)
 	}
 	return lines
@@ -80,34 +82,33 @@ func passivityTable(s rules.State, st Styles, w int) []string {
 
 // seatColumn is a seat's number, right-aligned in w-1 cells and a space,
 // for the panels' tables.
-func seatColumn(seat, w int, st Styles) string {
+func seatColumn(seat, w int, st styles.Styles) string {
 	return padLeft(st.SeatNumber.Render(SeatNumber(seat)), w-1) + " "
 }
 
 // nextTurnCost says what the start of the seat's next turn will do (B-6):
 // lose life equal to the counters, then gain a counter below 2.
-func nextTurnCost(s rules.State, seat int, st Styles) string {
+func nextTurnCost(s rules.State, seat int, st styles.Styles, wd *wording.Words) string {
 	p := s.Players[seat]
 	switch {
 	case p.Out:
-		return st.Muted.Render("out")
+		return st.Muted.Render(wd.Panel.NextOut)
 	case s.Endgame:
-		return st.Muted.Render("nothing (duel)")
+		return st.Muted.Render(wd.Panel.NextDuel)
 	case seat == s.IT:
-		return st.Muted.Render("nothing (the IT)")
+		return st.Muted.Render(wd.Panel.NextIT)
 	}
 	t := s.NextTurnStart(seat) // the rules' preview, not worked out again here
 	var parts []string
 	if t.LifeLoss > 0 {
-		loss := minus + strconv.Itoa(t.LifeLoss) + " life"
 		if t.Eliminates {
-			parts = append(parts, st.Danger.Render(loss+", eliminated"))
+			parts = append(parts, st.Danger.Render(wd.Panel.LossEliminated(t.LifeLoss)))
 		} else {
-			parts = append(parts, st.Warn.Render(loss))
+			parts = append(parts, st.Warn.Render(wd.Panel.Loss(t.LifeLoss)))
 		}
 	}
 	if t.GainsCounter {
-		parts = append(parts, "+1 counter")
+		parts = append(parts, wd.Panel.GainsCounter)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -137,7 +138,7 @@ func wrap(text string, w int) []string {
 
 // framedPanel draws lines in the panel frame, exactly w cells wide and h
 // lines high; lines beyond the room are dropped.
-func framedPanel(lines []string, st Styles, w, h int) string {
+func framedPanel(lines []string, st styles.Styles, w, h int) string {
 	if w <= frameWidth || h < 2 {
 		return block("", w, h)
 	}

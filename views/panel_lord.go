@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // LordPanel draws the pairing and points table of a Lord game, w cells
@@ -12,42 +14,42 @@ import (
 // pairs (L-2), and for every player in seat order their pair, points with
 // progress towards the target score (L-5), protection (L-8) and life. The
 // leaders are marked with a star.
-func LordPanel(s rules.State, st Styles, w, h int) string {
+func LordPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	inner := max(w-frameWidth, 1)
-	names := Names(s)
+	names := wording.Names(s)
 	var lines []string
-	lines = append(lines, st.PanelTitle.Render("Roles"))
+	lines = append(lines, st.PanelTitle.Render(wd.Panel.RolesTitle))
 	if s.Lord != rules.NoSeat {
-		lines = append(lines, wrap(st.BadgeLord.Render("LORD")+" "+st.Bold.Render(seatName(names, s.Lord))+
-			": may not be attacked or targeted as a player (L-3).", inner)...)
+		lines = append(lines, wrap(st.BadgeLord.Render(wd.Seat.Lord)+" "+st.Bold.Render(wd.Name(names, s.Lord))+
+			wd.Panel.LordNote, inner)...)
 	}
 	if s.Waiting != rules.NoSeat {
-		lines = append(lines, wrap(st.BadgeWaiting.Render("WAITING")+" "+st.Bold.Render(seatName(names, s.Waiting))+
-			": enters at the next elimination (L-6).", inner)...)
+		lines = append(lines, wrap(st.BadgeWaiting.Render(wd.Seat.Waiting)+" "+st.Bold.Render(wd.Name(names, s.Waiting))+
+			wd.Panel.WaitingNote, inner)...)
 	}
-	lines = append(lines, pairLines(s, st, inner)...)
-	lines = append(lines, "", st.PanelTitle.Render("Points (target "+strconv.Itoa(s.Setup.Target)+")"))
-	lines = append(lines, pointsTable(s, st, inner)...)
+	lines = append(lines, pairLines(s, st, wd, inner)...)
+	lines = append(lines, "", st.PanelTitle.Render(wd.Panel.PointsTitle(s.Setup.Target)))
+	lines = append(lines, pointsTable(s, st, wd, inner)...)
 	return framedPanel(lines, st, w, h)
 }
 
 // pairLines lists the pairs, each in its own colour and letter.
-func pairLines(s rules.State, st Styles, w int) []string {
-	names := Names(s)
+func pairLines(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
+	names := wording.Names(s)
 	var lines []string
 	for i, p := range s.Pairs {
-		letter := st.PairStyle(i).Render("[" + PairLetter(i) + "]")
-		lines = append(lines, cut(letter+" "+seatName(names, p[0])+" – "+seatName(names, p[1]), w))
+		letter := st.PairStyle(i).Render("[" + wording.PairLetter(i) + "]")
+		lines = append(lines, cut(letter+" "+wd.Name(names, p[0])+" – "+wd.Name(names, p[1]), w))
 	}
 	return lines
 }
 
 // pointsTable has one line per seat: pair, points and progress,
 // protection and life.
-func pointsTable(s rules.State, st Styles, w int) []string {
+func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
 	const pairW, pointsW, protW, lifeW = 5, 3, 4, 5
 	barW := 10
 	nameW := w - pairW - pointsW - barW - protW - lifeW - 2
@@ -57,17 +59,21 @@ func pointsTable(s rules.State, st Styles, w int) []string {
 	}
 	numW := len(strconv.Itoa(len(s.Players))) + 1
 	nameW -= numW
-	head := pad("", numW) + pad("Player", nameW) + pad("Pair", pairW) + pad("Points", pointsW+barW+2) +
-		pad("◆", protW) + padLeft("Life", lifeW)
+	head := pad("", numW) + pad(wd.Panel.Player, nameW) + pad(wd.Panel.Pair, pairW) + pad(wd.Panel.Points, pointsW+barW+2) +
+		pad("◆", protW) + padLeft(wd.Panel.Life, lifeW)
 	lines := []string{st.Muted.Render(head)}
+	cols := pointsColumns{name: nameW, pair: pairW, points: pointsW, bar: barW, prot: protW, life: lifeW}
 	for i, p := range s.Players {
-		lines = append(lines, seatColumn(i, numW, st)+pointsRow(s, i, p, st, nameW, pairW, pointsW, barW, protW, lifeW))
+		lines = append(lines, seatColumn(i, numW, st)+pointsRow(s, i, p, st, wd, cols))
 	}
-	lines = append(lines, st.Muted.Render(cut("★ leader · ◆ protected rounds (L-8)", w)))
+	lines = append(lines, st.Muted.Render(cut(wd.Panel.PointsLegend, w)))
 	return lines
 }
 
-func pointsRow(s rules.State, seat int, p rules.Player, st Styles, nameW, pairW, pointsW, barW, protW, lifeW int) string {
+// pointsColumns are the widths of the columns of the points table.
+type pointsColumns struct{ name, pair, points, bar, prot, life int }
+
+func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, wd *wording.Words, c pointsColumns) string {
 	name := s.Name(seat)
 	if isLeader(s, seat) {
 		name = "★ " + name
@@ -82,35 +88,35 @@ func pointsRow(s rules.State, seat int, p rules.Player, st Styles, nameW, pairW,
 	role := ""
 	switch {
 	case seat == s.Lord:
-		role = st.BadgeLord.Render("LORD")
+		role = st.BadgeLord.Render(wd.Seat.Lord)
 	case p.Waiting:
-		role = st.BadgeWaiting.Render("wait")
+		role = st.BadgeWaiting.Render(wd.Panel.WaitShort)
 	}
 	for i, pair := range s.Pairs {
 		if pair[0] == seat || pair[1] == seat {
-			role = st.PairStyle(i).Render("[" + PairLetter(i) + "]")
+			role = st.PairStyle(i).Render("[" + wording.PairLetter(i) + "]")
 		}
 	}
 	prot := ""
 	if p.Protected() {
-		prot = ProtectionBadge(p.Protection, st, false)
+		prot = ProtectionBadge(p.Protection, st, wd, false)
 	}
-	return pad(nameStyle.Render(cut(name, nameW-1)), nameW) + pad(role, pairW) +
-		padLeft(number(p.Points), pointsW) + " " + progress(p.Points, s.Setup.Target, barW, st) + " " +
-		pad(prot, protW) + padLeft(lifeShown(p), lifeW)
+	return pad(nameStyle.Render(cut(name, c.name-1)), c.name) + pad(role, c.pair) +
+		padLeft(wording.Number(p.Points), c.points) + " " + progress(p.Points, s.Setup.Target, c.bar, st) + " " +
+		pad(prot, c.prot) + padLeft(lifeShown(p, wd), c.life)
 }
 
 // lifeShown is a player's life for the tables: a dash for a waiting
 // player, whose life is set again on entry (L-6).
-func lifeShown(p rules.Player) string {
+func lifeShown(p rules.Player, wd *wording.Words) string {
 	if p.Waiting {
-		return "–"
+		return wd.Common.WaitingLife
 	}
-	return number(p.Life)
+	return wording.Number(p.Life)
 }
 
 // progress draws points towards the target as a bar of w cells.
-func progress(points, target, w int, st Styles) string {
+func progress(points, target, w int, st styles.Styles) string {
 	if w <= 0 {
 		return ""
 	}

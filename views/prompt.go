@@ -2,6 +2,8 @@ package views
 
 import (
 	"strings"
+
+	"rolekeeper/styles"
 )
 
 // PromptView is an open prompt as the model describes it: a title, its
@@ -25,7 +27,7 @@ type PromptField struct {
 // full layout); otherwise its title is a bar and it takes no border (the
 // compact layout). Its height is len(Fields)+len(Text)+2 lines, plus 2
 // when framed (when there is room for a frame).
-func Prompt(p PromptView, st Styles, w int, framed bool) string {
+func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	if w <= 0 {
 		return ""
 	}
@@ -60,14 +62,14 @@ func Prompt(p PromptView, st Styles, w int, framed bool) string {
 	return strings.Join(lines, "\n")
 }
 
-func promptTitle(title string, st Styles, w int, framed bool) string {
+func promptTitle(title string, st styles.Styles, w int, framed bool) string {
 	if framed {
 		return cut(st.Bold.Render(title), w)
 	}
 	return pad(st.Banner.Render(cut(title, max(w-2, 1))), w)
 }
 
-func promptField(f PromptField, labelW int, st Styles, w int) string {
+func promptField(f PromptField, labelW int, st styles.Styles, w int) string {
 	label := pad(f.Label, labelW)
 	marker := "  "
 	value := st.Field.Render(f.Value)

@@ -1,10 +1,11 @@
 package views
 
 import (
-	"strconv"
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // ring says how many seats sit on each side of the table: the top row
@@ -104,7 +105,7 @@ func layoutSeating(n, w, h int) seatingLayout {
 // the active player and the seat under the cursor are marked by border,
 // glyph and colour. The table in the middle shows the round, the turn and
 // the roles.
-func Seating(s rules.State, d SeatDecor, st Styles, w, h int) string {
+func Seating(s rules.State, d SeatDecor, st styles.Styles, wd *wording.Words, w, h int) string {
 	n := len(s.Players)
 	if w <= 0 || h <= 0 || n == 0 {
 		return block("", w, h)
@@ -115,7 +116,7 @@ func Seating(s rules.State, d SeatDecor, st Styles, w, h int) string {
 	}
 	cards := make([]string, n)
 	for i := range n {
-		cards[i] = block(card(s, i, d, st, l.kind, l.cardW), l.cardW, l.cardH)
+		cards[i] = block(card(s, i, d, st, wd, l.kind, l.cardW), l.cardW, l.cardH)
 	}
 	r := l.ring
 	var bands []string
@@ -126,7 +127,7 @@ func Seating(s rules.State, d SeatDecor, st Styles, w, h int) string {
 	bottom := reversed(cards[r.top+r.side : r.top+r.side+r.bottom])
 	left := reversed(cards[r.top+r.side+r.bottom:])
 	if l.centerH > 0 {
-		mid := TableCenter(s, st, max(l.centerW-2, 0), l.centerH)
+		mid := TableCenter(s, st, wd, max(l.centerW-2, 0), l.centerH)
 		bands = append(bands, middleBand(left, mid, right, l))
 	}
 	if r.bottom > 0 {
@@ -230,11 +231,11 @@ func middleBand(left []string, mid string, right []string, l seatingLayout) stri
 
 // TableCenter draws the table in the middle of the seating circle: the
 // round and turn, whose turn it is, and the IT or the Lord.
-func TableCenter(s rules.State, st Styles, w, h int) string {
+func TableCenter(s rules.State, st styles.Styles, wd *wording.Words, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return block("", w, h)
 	}
-	lines := centerLines(s, st)
+	lines := centerLines(s, st, wd)
 	if h >= len(lines)+2 && w >= 20 {
 		bw := min(w, 44)
 		bh := min(h, len(lines)+4)
@@ -277,23 +278,23 @@ func placeCenter(s string, w, h int) string {
 
 // centerLines are the few words on the table: round and turn, whose turn,
 // and the variant's role.
-func centerLines(s rules.State, st Styles) []string {
-	names := Names(s)
-	lines := []string{st.Muted.Render("Round " + strconv.Itoa(s.Round) + " · Turn " + strconv.Itoa(s.Turn))}
+func centerLines(s rules.State, st styles.Styles, wd *wording.Words) []string {
+	names := wording.Names(s)
+	lines := []string{st.Muted.Render(wd.Table.RoundTurn(s.Round, s.Turn))}
 	if s.Over {
-		lines = append(lines, st.Bold.Render("Game over"))
+		lines = append(lines, st.Bold.Render(wd.Table.GameOver))
 	} else {
-		lines = append(lines, st.NameActive.Render("▶ "+seatName(names, s.Active)+"'s turn"))
+		lines = append(lines, st.NameActive.Render(wd.Table.Turn(wd.Name(names, s.Active))))
 	}
 	switch {
 	case s.Setup.Variant == rules.Lord && s.Lord != rules.NoSeat:
-		lines = append(lines, st.BadgeLord.Render("LORD")+" "+seatName(names, s.Lord))
+		lines = append(lines, st.BadgeLord.Render(wd.Seat.Lord)+" "+wd.Name(names, s.Lord))
 	case s.Setup.Variant == rules.Buhmann && s.Endgame:
-		lines = append(lines, st.Bold.Render("Duel")+st.Muted.Render(" (B-9): no IT"))
+		lines = append(lines, st.Bold.Render(wd.Table.Duel)+st.Muted.Render(wd.Table.DuelNote))
 	case s.IT != rules.NoSeat:
-		lines = append(lines, st.BadgeIT.Render("IT")+" "+seatName(names, s.IT))
+		lines = append(lines, st.BadgeIT.Render(wd.Seat.IT)+" "+wd.Name(names, s.IT))
 	case s.Setup.Variant == rules.Buhmann:
-		lines = append(lines, st.Muted.Render("No IT"))
+		lines = append(lines, st.Muted.Render(wd.Table.NoIT))
 	}
 	return lines
 }

@@ -3,6 +3,9 @@ package views
 import (
 	"strconv"
 	"strings"
+
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // RowKind says what a row of the setup screen is.
@@ -43,9 +46,9 @@ type SetupView struct {
 // (Lord), the first player, the seed and the house rule, and a start
 // button. With many players and little height the players are drawn in two
 // columns.
-func Setup(v SetupView, st Styles, w, h int) string {
+func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	if TooSmallFor(w, h) {
-		return TooSmall(st, w, h)
+		return TooSmall(st, wd, w, h)
 	}
 	labelW := 0
 	for _, r := range v.Rows {
@@ -53,7 +56,7 @@ func Setup(v SetupView, st Styles, w, h int) string {
 			labelW = max(labelW, displayWidth(r.Label))
 		}
 	}
-	title := st.Banner.Render("rolekeeper · new game")
+	title := st.Banner.Render(wd.Setup.Title)
 	var lines []string
 	var players []string
 	flush := func() {
@@ -82,7 +85,7 @@ func Setup(v SetupView, st Styles, w, h int) string {
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
 }
 
-func setupRow(r SetupRow, v SetupView, st Styles, labelW, w int) string {
+func setupRow(r SetupRow, v SetupView, st styles.Styles, labelW, w int) string {
 	marker := "  "
 	if r.Focused {
 		marker = st.FieldFocus.Render("›") + " "

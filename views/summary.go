@@ -1,12 +1,12 @@
 package views
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -15,19 +15,22 @@ import (
 // the points by source (Lord) or turns as the IT and life lost to
 // passivity (Buhmann), the rounds and the duration. help is the rendered
 // help line.
-func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st Styles, help string, w, h int) string {
+func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st styles.Styles, wd *wording.Words,
+	help string, w, h int,
+) string {
 	if TooSmallFor(w, h) {
-		return TooSmall(st, w, h)
+		return TooSmall(st, wd, w, h)
 	}
-	title := summaryTitle(sum, names, st)
-	facts := st.Muted.Render(fmt.Sprintf("%s · %s · %s · %s", sum.Variant.Title(),
-		plural(sum.Rounds, "round", "rounds"), plural(sum.Turns, "turn", "turns"), Duration(dur)))
-	standings := standingsTable(sum, st, w, h >= 30)
+	title := summaryTitle(sum, names, st, wd)
+	c := wd.Common
+	facts := st.Muted.Render(strings.Join([]string{c.Variant(sum.Variant), c.Rounds(sum.Rounds), c.Turns(sum.Turns),
+		c.Duration(dur)}, " · "))
+	standings := standingsTable(sum, st, wd, w, h >= 30)
 	bodyH := max(h-4, 0)
 	rest := bodyH - height(standings) - 1
 	body := standings
 	if rest > 1 {
-		body += "\n\n" + eliminationBlock(sum, names, st, w, rest-1)
+		body += "\n\n" + eliminationBlock(sum, names, st, wd, w, rest-1)
 	}
 	head := []string{spaceBetween(title, " "+facts, w), ""}
 	if textWidth(title)+1+textWidth(facts) > w { // the title whole, the facts below it
@@ -37,23 +40,33 @@ func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st Styl
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(help, w), w, h)
 }
 
-func summaryTitle(sum rules.Summary, names []string, st Styles) string {
+func summaryTitle(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words) string {
+	t := wd.Summary
 	if !sum.Over {
-		return st.Banner.Render("Summary so far")
+		return st.Banner.Render(t.SoFar)
 	}
 	switch len(sum.Winners) {
 	case 0:
 		if last := LastOutTogether(sum); len(last) > 1 {
-			return st.Banner.Render("Game over: a draw — " + seatList(names, last) + " went out together (B-10)")
+			return st.Banner.Render(t.Draw(seatNames(wd, names, last)))
 		}
 		if sum.Variant == rules.Buhmann {
-			return st.Banner.Render("Game over: ended early, no winner (L-12)")
+			return st.Banner.Render(t.EarlyNoWinner)
 		}
-		return st.Banner.Render("Game over: no winner")
+		return st.Banner.Render(t.NoWinner)
 	case 1:
-		return st.Banner.Render("★ " + seatName(names, sum.Winners[0]) + " wins")
+		return st.Banner.Render(t.Wins(wd.Name(names, sum.Winners[0])))
 	}
-	return st.Banner.Render("★ " + seatList(names, sum.Winners) + " share the victory")
+	return st.Banner.Render(t.Share(seatNames(wd, names, sum.Winners)))
+}
+
+// seatNames are the names of seats, in order.
+func seatNames(wd *wording.Words, names []string, seats []int) []string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = wd.Name(names, s)
+	}
+	return out
 }
 
 // LastOutTogether is, for a Buhmann game that ended with nobody left, the
@@ -78,19 +91,6 @@ func LastOutTogether(sum rules.Summary) []int {
 	return seats
 }
 
-// Duration writes a game's length for players, as every export does:
-// "1 h 05 min", "12 min", "under a minute".
-func Duration(d time.Duration) string { return wording.Duration(d) }
-
-// The labels of the role turns, one wording on the summary and in every
-// export (see package wording).
-const (
-	TurnsTakenLabel     = wording.TurnsTakenLabel
-	TurnsWhileITLabel   = wording.TurnsWhileITLabel
-	TurnsWhileLordLabel = wording.TurnsWhileLordLabel
-	TurnsWhileLegend    = wording.TurnsWhileLegend
-)
-
 // summaryNameWidth is the width of the name column: the longest name and
 // its star, within what the other columns leave.
 func summaryNameWidth(sum rules.Summary, w, others int) int {
@@ -104,41 +104,40 @@ func summaryNameWidth(sum rules.Summary, w, others int) int {
 // standingsTable lists every player, best first, with the variant's
 // figures and a legend of the role turns; points explains the Lord's
 // points under the table.
-func standingsTable(sum rules.Summary, st Styles, w int, points bool) string {
+func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w int, points bool) string {
 	var head string
 	var rows []string
-	taken := len(TurnsTakenLabel) + 2
+	t := wd.Summary
+	taken := textWidth(t.TurnsTaken) + 2
 	if sum.Variant == rules.Lord {
-		role := len(TurnsWhileLordLabel) + 2
+		role := textWidth(t.TurnsWhileLord) + 2
 		nameW := summaryNameWidth(sum, w, 7+taken+role+24)
-		head = pad("", 4) + pad("Player", nameW) + padLeft("Points", 7) + padLeft(TurnsTakenLabel, taken) +
-			padLeft(TurnsWhileLordLabel, role) + "  Points by source"
+		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Points, 7) + padLeft(t.TurnsTaken, taken) +
+			padLeft(t.TurnsWhileLord, role) + "  " + t.BySource
 		for _, s := range sum.Standings {
-			rows = append(rows, standingName(s, st, nameW)+padLeft(number(s.Points), 7)+
+			rows = append(rows, standingName(s, st, nameW)+padLeft(wording.Number(s.Points), 7)+
 				padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(strconv.Itoa(s.Stats.TurnsAsLord), role)+
-				"  "+lordSources(s))
+				"  "+lordSources(s, wd))
 		}
-		rows = append(rows, wrap(st.Muted.Render(TurnsWhileLordLabel+": "+TurnsWhileLegend+"."), w)...)
+		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileLord+": "+t.TurnsWhileLegend+"."), w)...)
 		if points {
-			rows = append(rows, "", st.Muted.Render("Points (L-4): +1 a player eliminated as the Lord, +2 an opponent eliminated,"),
-				st.Muted.Render("+1 paired opponent eliminated by someone else, −1 eliminated no opponent."))
+			rows = append(rows, "", st.Muted.Render(t.PointsRules[0]), st.Muted.Render(t.PointsRules[1]))
 		}
 	} else {
-		role := len(TurnsWhileITLabel) + 2
+		role := textWidth(t.TurnsWhileIT) + 2
 		nameW := summaryNameWidth(sum, w, 6+taken+role+16+12)
-		head = pad("", 4) + pad("Player", nameW) + padLeft("Life", 6) + padLeft(TurnsTakenLabel, taken) +
-			padLeft(TurnsWhileITLabel, role) + padLeft("Passivity loss", 16) + padLeft("Eliminated", 12)
+		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Life, 6) + padLeft(t.TurnsTaken, taken) +
+			padLeft(t.TurnsWhileIT, role) + padLeft(t.PassivityLoss, 16) + padLeft(t.Eliminated, 12)
 		for _, s := range sum.Standings {
-			life := number(s.Life)
+			life := wording.Number(s.Life)
 			if s.Out {
-				life = "out"
+				life = t.Out
 			}
 			rows = append(rows, standingName(s, st, nameW)+padLeft(life, 6)+padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+
 				padLeft(strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(strconv.Itoa(s.Stats.PassivityLost), 16)+
 				padLeft(strconv.Itoa(s.Stats.Eliminated), 12))
 		}
-		rows = append(rows, wrap(st.Muted.Render(TurnsWhileITLabel+": "+TurnsWhileLegend+
-			". Passivity loss: life lost to passivity counters (B-6)."), w)...)
+		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
 	}
 	lines := []string{st.Bold.Render(cut(head, w))}
 	for _, r := range rows {
@@ -147,32 +146,22 @@ func standingsTable(sum rules.Summary, st Styles, w int, points bool) string {
 	return strings.Join(lines, "\n")
 }
 
-// sourceNames name the point sources in the summary's breakdown.
-var sourceNames = [rules.PointSourceCount]string{
-	rules.PointsLordElimination:     "as Lord",
-	rules.PointsOpponentElimination: "opponents",
-	rules.PointsPairedOpponentOut:   "pair eliminated",
-	rules.PointsWrongElimination:    "no opponent",
-	rules.PointsLordDeathBonus:      "Lord fell",
-	rules.PointsManual:              "by hand",
-}
-
 // lordSources writes a player's points by source, leaving out sources
 // that gave nothing: "+3 as Lord, +4 opponents".
-func lordSources(s rules.Standing) string {
+func lordSources(s rules.Standing, wd *wording.Words) string {
 	var parts []string
 	for src, n := range s.PointsBySource {
 		if n != 0 {
-			parts = append(parts, signed(n)+" "+sourceNames[src])
+			parts = append(parts, wording.Signed(n)+" "+wd.Common.PointSourceShort(rules.PointSource(src)))
 		}
 	}
 	if len(parts) == 0 {
-		return "–"
+		return wd.Summary.NoSources
 	}
 	return strings.Join(parts, ", ")
 }
 
-func standingName(s rules.Standing, st Styles, w int) string {
+func standingName(s rules.Standing, st styles.Styles, w int) string {
 	place := padLeft(strconv.Itoa(s.Place)+".", 3) + " "
 	name := s.Name
 	style := st.Text
@@ -192,13 +181,13 @@ const elimColumnWidth = 40
 // eliminationBlock lists who eliminated whom, in order, in at most h
 // lines, in as many columns as fit in w cells; when there are more, the
 // last line says how many are left out.
-func eliminationBlock(sum rules.Summary, names []string, st Styles, w, h int) string {
+func eliminationBlock(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words, w, h int) string {
 	if h <= 0 {
 		return ""
 	}
-	title := st.Bold.Render("Who eliminated whom")
+	title := st.Bold.Render(wd.Summary.ElimTitle)
 	if len(sum.Eliminations) == 0 {
-		return title + "\n" + st.Muted.Render("Nobody was eliminated.")
+		return title + "\n" + st.Muted.Render(wd.Summary.NobodyOut)
 	}
 	rows := h - 1
 	cols := max(min(w/elimColumnWidth, (len(sum.Eliminations)+rows-1)/max(rows, 1)), 1)
@@ -215,14 +204,10 @@ func eliminationBlock(sum rules.Summary, names []string, st Styles, w, h int) st
 	}
 	items := make([]string, 0, len(shown)+1)
 	for _, e := range shown {
-		by := "nobody"
-		if e.Culprit != rules.NoSeat {
-			by = seatName(names, e.Culprit)
-		}
-		items = append(items, fmt.Sprintf("Round %d: %s by %s (%s)", e.Round, seatName(names, e.Seat), by, causeText(e.Cause)))
+		items = append(items, wd.Summary.ElimLine(e.Round, wd.Name(names, e.Seat), wd.Name(names, e.Culprit), e.Cause))
 	}
 	if more > 0 {
-		items = append(items, st.Muted.Render(fmt.Sprintf("… and %d more (see the log)", more)))
+		items = append(items, st.Muted.Render(wd.Summary.ElimMore(more)))
 	}
 	lines := make([]string, min(rows, len(items)))
 	for i, it := range items {

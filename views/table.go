@@ -1,10 +1,11 @@
 package views
 
 import (
-	"strconv"
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // TableView is everything the table screen shows: the game state, the
@@ -50,29 +51,29 @@ func panelWidth(w int) int {
 // saying whose turn it is, the seating circle, in the full layout the
 // variant's panel beside it, the bottom area (a prompt, a refusal, the
 // turn-start effects or the recent events) and the help line.
-func Table(v TableView, st Styles, w, h int) string {
+func Table(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
 	if TooSmallFor(w, h) {
-		return TooSmall(st, w, h)
+		return TooSmall(st, wd, w, h)
 	}
 	full := Full(w, h)
-	header := Header(v, st, w)
-	bottom := bottomArea(v, st, w, full, h/2)
+	header := Header(v, st, wd, w)
+	bottom := bottomArea(v, st, wd, w, full, h/2)
 	bodyH := max(h-height(header)-height(bottom)-1, 0)
-	body := tableBody(v, st, w, bodyH, full)
+	body := tableBody(v, st, wd, w, bodyH, full)
 	return Fit(strings.Join([]string{header, body, bottom, cut(v.Help, w)}, "\n"), w, h)
 }
 
-func tableBody(v TableView, st Styles, w, h int, full bool) string {
+func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full bool) string {
 	if !full {
-		return Seating(v.State, v.Decor, st, w, h)
+		return Seating(v.State, v.Decor, st, wd, w, h)
 	}
 	pw := panelWidth(w)
-	seating := block(Seating(v.State, v.Decor, st, w-pw-1, h), w-pw-1, h)
+	seating := block(Seating(v.State, v.Decor, st, wd, w-pw-1, h), w-pw-1, h)
 	var panel string
 	if v.State.Setup.Variant == rules.Lord {
-		panel = LordPanel(v.State, st, pw, h)
+		panel = LordPanel(v.State, st, wd, pw, h)
 	} else {
-		panel = BuhmannPanel(v.State, st, pw, h)
+		panel = BuhmannPanel(v.State, st, wd, pw, h)
 	}
 	panel = block(panel, pw, h)
 	sl, pl := strings.Split(seating, "\n"), strings.Split(panel, "\n")
@@ -87,28 +88,28 @@ func tableBody(v TableView, st Styles, w, h int, full bool) string {
 // round and turn, the variant and the number of players, and whether the
 // game is saved. While saving fails, the warning takes the place of all
 // but the banner.
-func Header(v TableView, st Styles, w int) string {
+func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 	s := v.State
-	names := Names(s)
+	names := wording.Names(s)
 	var banner string
 	switch {
 	case len(names) == 0:
-		banner = st.Banner.Render("rolekeeper")
+		banner = st.Banner.Render(wd.Table.NoGame)
 	case s.Over:
-		banner = st.Banner.Render("Game over")
+		banner = st.Banner.Render(wd.Table.GameOver)
 	default:
-		banner = st.Banner.Render("▶ " + seatName(names, s.Active) + "'s turn")
+		banner = st.Banner.Render(wd.Table.Turn(wd.Name(names, s.Active)))
 	}
 	if v.NotSaved != "" {
-		return cut(banner+" "+NotSaved(v.NotSaved, st, max(w-textWidth(banner)-1, 0)), w)
+		return cut(banner+" "+NotSaved(v.NotSaved, st, wd, max(w-textWidth(banner)-1, 0)), w)
 	}
-	info := st.BannerInfo.Render("Round " + strconv.Itoa(s.Round) + " · Turn " + strconv.Itoa(s.Turn))
-	right := s.Setup.Variant.Title() + " · " + strconv.Itoa(len(names)) + " players"
+	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
+	right := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
 	switch {
 	case v.ReadOnly:
-		right = "read only · " + right
+		right = wd.Table.ReadOnly + " · " + right
 	case v.Saved:
-		right = SavedMark + " · " + right
+		right = wd.Table.Saved + " · " + right
 	}
 	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
 }
@@ -117,7 +118,7 @@ func Header(v TableView, st Styles, w int) string {
 // events, whichever matters most now. Its height is fixed per layout
 // except that a prompt may take more, and a refusal or notice up to maxH
 // lines, so that none loses its last lines or its frame.
-func bottomArea(v TableView, st Styles, w int, full bool, maxH int) string {
+func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bool, maxH int) string {
 	h := 5
 	if full {
 		h = 8
@@ -132,14 +133,14 @@ func bottomArea(v TableView, st Styles, w int, full bool, maxH int) string {
 	}
 	var parts []string
 	if v.Decor.PendingSeat != rules.NoSeat && v.Decor.PendingDelta != 0 {
-		parts = append(parts, pendingLine(v, st, w))
+		parts = append(parts, pendingLine(v, st, wd, w))
 	}
 	room := max(h, maxH) - len(parts)
 	switch {
 	case v.Refusal != "":
-		parts = append(parts, messageBox("Refused", []string{v.Refusal}, st.Refusal, st, w, full, room))
+		parts = append(parts, messageBox(wd.Table.Refused, []string{v.Refusal}, st.Refusal, st, wd, w, full, room))
 	case len(v.Notice) > 0:
-		parts = append(parts, messageBox(v.NoticeTitle, v.Notice, st.Notice, st, w, full, room))
+		parts = append(parts, messageBox(v.NoticeTitle, v.Notice, st.Notice, st, wd, w, full, room))
 	}
 	used := 0
 	for _, p := range parts {
@@ -159,37 +160,37 @@ func bottomArea(v TableView, st Styles, w int, full bool, maxH int) string {
 }
 
 // pendingLine says what a life change being entered will do.
-func pendingLine(v TableView, st Styles, w int) string {
+func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 	s := v.State
 	seat := v.Decor.PendingSeat
 	if seat < 0 || seat >= len(s.Players) {
 		return ""
 	}
 	life, prevented := PendingLife(s, seat, v.Decor.PendingDelta)
-	what := s.Name(seat) + " " + signed(v.Decor.PendingDelta) + " life → " + number(life)
+	what := wd.Table.Pending(s.Name(seat), v.Decor.PendingDelta, life)
 	if prevented {
-		what = s.Name(seat) + " " + signed(v.Decor.PendingDelta) + " prevented (B-7) → " + number(life)
+		what = wd.Table.PendingPrevented(s.Name(seat), v.Decor.PendingDelta, life)
 	}
-	for _, hint := range []string{"  not entered yet · Enter: now · s: source · Esc: cancel",
-		"  not entered yet · Enter · s: source · Esc: cancel"} {
+	hints := wd.Table.PendingHints
+	for _, hint := range hints[:len(hints)-1] {
 		if text := st.LifePending.Render(what) + st.Muted.Render(hint); textWidth(text) <= w {
 			return text
 		}
 	}
-	return cut(st.LifePending.Render(what)+st.Muted.Render("  Enter · s · Esc"), w)
+	return cut(st.LifePending.Render(what)+st.Muted.Render(hints[len(hints)-1]), w)
 }
 
 // messageBox draws a titled box (full layout) or a title bar and lines
 // (compact layout) in at most maxH lines: lines that do not fit give way
 // to a last line saying how many more the log holds, and the frame is
 // always whole.
-func messageBox(title string, lines []string, style Box, st Styles, w int, full bool, maxH int) string {
+func messageBox(title string, lines []string, style styles.Box, st styles.Styles, wd *wording.Words, w int, full bool, maxH int) string {
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
 			out = append(out, cut(l, w))
 		}
-		return strings.Join(fitLines(out, max(maxH, 2), st), "\n")
+		return strings.Join(fitLines(out, max(maxH, 2), st, wd), "\n")
 	}
 	inner := max(w-frameWidth, 1)
 	body := []string{pad(st.Bold.Render(cut(title, inner)), inner)}
@@ -198,7 +199,7 @@ func messageBox(title string, lines []string, style Box, st Styles, w int, full 
 			body = append(body, pad(wl, inner))
 		}
 	}
-	body = fitLines(body, max(maxH-2, 2), st)
+	body = fitLines(body, max(maxH-2, 2), st, wd)
 	for i, l := range body {
 		body[i] = pad(l, inner)
 	}
@@ -207,17 +208,17 @@ func messageBox(title string, lines []string, style Box, st Styles, w int, full 
 
 // fitLines keeps at most n lines; when some are left out, the last line
 // kept says how many (they are in the log).
-func fitLines(lines []string, n int, st Styles) []string {
+func fitLines(lines []string, n int, st styles.Styles, wd *wording.Words) []string {
 	if len(lines) <= n {
 		return lines
 	}
 	more := len(lines) - n + 1
-	return append(lines[:n-1], st.Muted.Render("… "+strconv.Itoa(more)+" more lines in the log (h)"))
+	return append(lines[:n-1], st.Muted.Render(wd.Table.MoreLines(more)))
 }
 
 // lastLines are the flash message and the most recent events that fit in
 // h lines, newest last.
-func lastLines(v TableView, st Styles, w, h int) []string {
+func lastLines(v TableView, st styles.Styles, w, h int) []string {
 	if h <= 0 {
 		return nil
 	}
@@ -242,15 +243,14 @@ func lastLines(v TableView, st Styles, w, h int) []string {
 // TooSmall is the screen for a terminal below the minimum size: a centred
 // message saying the size needed and the size now, and any notes (what
 // keys do meanwhile, an open question), wrapped.
-func TooSmall(st Styles, w, h int, notes ...string) string {
+func TooSmall(st styles.Styles, wd *wording.Words, w, h int, notes ...string) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	msg := []string{
-		st.Bold.Render("Terminal too small"),
-		"need " + strconv.Itoa(MinWidth) + "x" + strconv.Itoa(MinHeight) +
-			", have " + strconv.Itoa(w) + "x" + strconv.Itoa(h),
-		st.Muted.Render("Enlarge the window or make the font smaller."),
+		st.Bold.Render(wd.Table.TooSmall),
+		wd.Table.Need(MinWidth, MinHeight, w, h),
+		st.Muted.Render(wd.Table.Enlarge),
 	}
 	for _, n := range notes {
 		msg = append(msg, wrap(st.Bold.Render(n), w)...)

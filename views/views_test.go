@@ -7,7 +7,12 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
+
+// en is the English catalogue the views are drawn with.
+var en = wording.English()
 
 var names12 = []string{"Ana", "Bjørn", "山田太郎", "Dora", "Élodie", "Finn", "Gus", "Hana", "Ivo", "Jan", "Kai 🎲",
 	"Lea Marie-Christine Weiß"}
@@ -33,7 +38,7 @@ func game12(t testing.TB, v rules.Variant, n int) rules.State {
 // than the screen and no view is taller.
 func TestViewsFitEverySize(t *testing.T) {
 	sizes := [][2]int{{0, 0}, {1, 1}, {10, 3}, {40, 12}, {79, 23}, {80, 24}, {100, 30}, {120, 40}, {200, 60}}
-	for _, theme := range []Styles{NewStyles(true, false), NewStyles(false, false), NewStyles(true, true)} {
+	for _, theme := range []styles.Styles{styles.NewStyles(true, false), styles.NewStyles(false, false), styles.NewStyles(true, true)} {
 		for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 			lo := rules.MinBuhmannPlayers
 			if v == rules.Lord {
@@ -45,16 +50,16 @@ func TestViewsFitEverySize(t *testing.T) {
 				for _, sz := range sizes {
 					w, h := sz[0], sz[1]
 					outs := map[string]string{
-						"seating": Seating(s, d, theme, w, h),
+						"seating": Seating(s, d, theme, en, w, h),
 						"table": Table(TableView{State: s, Decor: d, Refusal: "B-3: no", Notice: []string{"x"},
-							Recent: []string{"a", "b"}, Help: strings.Repeat("help ", 40)}, theme, w, h),
-						"summary":    SummaryScreen(rules.NewSummary(s), Names(s), 0, theme, "help", w, h),
-						"buhmann":    BuhmannPanel(s, theme, w, h),
-						"lord":       LordPanel(s, theme, w, h),
-						"too small":  TooSmall(theme, w, h),
-						"table mid":  TableCenter(s, theme, w, h),
-						"help":       HelpScreen("keys", v, theme, "help", w, h),
-						"log screen": LogScreen(strings.Join(LogLines(Names(s), nil, theme, w), "\n"), 50, theme, "h", w, h),
+							Recent: []string{"a", "b"}, Help: strings.Repeat("help ", 40)}, theme, en, w, h),
+						"summary":    SummaryScreen(rules.NewSummary(s), wording.Names(s), 0, theme, en, "help", w, h),
+						"buhmann":    BuhmannPanel(s, theme, en, w, h),
+						"lord":       LordPanel(s, theme, en, w, h),
+						"too small":  TooSmall(theme, en, w, h),
+						"table mid":  TableCenter(s, theme, en, w, h),
+						"help":       HelpScreen("keys", v, theme, en, "help", w, h),
+						"log screen": LogScreen(strings.Join(LogLines(wording.Names(s), nil, theme, en, w), "\n"), 50, theme, en, "h", w, h),
 					}
 					for name, out := range outs {
 						checkBlock(t, name, out, w, h)
@@ -120,27 +125,14 @@ func TestRingIsClockwise(t *testing.T) {
 	}
 }
 
-// TestPreventedGainWording (B-7): a life change whose gain was prevented
-// says so on its own line and never claims the gain.
-func TestPreventedGainWording(t *testing.T) {
-	names := []string{"Ann", "Bob", "Cat"}
-	lc := rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: 3}, {Seat: 1, Delta: -2}}, Source: rules.NoSeat}
-	en := Entry{Event: lc, Effects: []rules.Effect{{Kind: rules.LifeGainPrevented, Seat: 0, Amount: 3}}}
-	got := EntryLines(names, en)
-	want := []string{"Bob −2 life; Ann +3 life prevented (B-7)."}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("lines %q, want %q", got, want)
-	}
-}
-
 // TestSeatNumbersShown: every card and every panel row shows the seat's
 // number as the digit keys count it, from 1, for every size of card.
 func TestSeatNumbersShown(t *testing.T) {
-	st := NewStyles(true, true)
+	st := styles.NewStyles(true, true)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		s := game12(t, v, 12)
 		for _, size := range [][2]int{{120, 40}, {80, 24}, {80, 12}, {200, 60}} {
-			out := ansi.Strip(Seating(s, NoDecor(), st, size[0], size[1]))
+			out := ansi.Strip(Seating(s, NoDecor(), st, en, size[0], size[1]))
 			for seat := range s.Players {
 				num := SeatNumber(seat)
 				if !strings.Contains(out, " "+num+" ") {
@@ -150,9 +142,9 @@ func TestSeatNumbersShown(t *testing.T) {
 		}
 		var panel string
 		if v == rules.Lord {
-			panel = ansi.Strip(LordPanel(s, st, 44, 40))
+			panel = ansi.Strip(LordPanel(s, st, en, 44, 40))
 		} else {
-			panel = ansi.Strip(BuhmannPanel(s, st, 44, 40))
+			panel = ansi.Strip(BuhmannPanel(s, st, en, 44, 40))
 		}
 		for seat := range s.Players {
 			if row := "│ " + padLeft(SeatNumber(seat), 2) + " "; !strings.Contains(panel, row) {
@@ -166,10 +158,10 @@ func TestSeatNumbersShown(t *testing.T) {
 // border at 120x40); the table says "No IT" once the IT is gone; a name
 // of 24 cells is whole on its card at 120 columns when there is room.
 func TestLayoutFindings(t *testing.T) {
-	st := NewStyles(true, true)
+	st := styles.NewStyles(true, true)
 	s := game12(t, rules.Buhmann, 5)
 	notice := []string{"one", "two", "three", "four", "five", "six", "seven"}
-	out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor(), NoticeTitle: "▶ Duel", Notice: notice}, st, 120, 40))
+	out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor(), NoticeTitle: "▶ Duel", Notice: notice}, st, en, 120, 40))
 	if !strings.Contains(out, "seven") || !strings.Contains(out, "┗━") {
 		t.Errorf("the notice lost lines or its bottom border:\n%s", out)
 	}
@@ -188,32 +180,13 @@ func TestLayoutFindings(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
-		out = ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, size[0], size[1]))
+		out = ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, en, size[0], size[1]))
 		if !strings.Contains(out, "Lea Marie-Christine Weiß ") {
 			t.Errorf("%v: the long name is cut on its card:\n%s", size, out)
 		}
 		if g.IT != rules.NoSeat || g.Endgame || strings.Contains(out, "No IT yet") || !strings.Contains(out, "No IT") {
 			t.Errorf("%v: the table says \"No IT yet\" after the IT left:\n%s", size, out)
 		}
-	}
-}
-
-// TestResolveUndone: Resolve marks the events undone now, unmarks them
-// when redone, and forgets the redo history after a new event (C-8).
-func TestResolveUndone(t *testing.T) {
-	ev := func(e rules.Event) Entry { return Entry{Event: e} }
-	lc := rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: -1}}, Source: rules.NoSeat}
-	entries := []Entry{ev(nil), ev(rules.Pass{}), ev(lc), ev(rules.Undo{}), ev(rules.Undo{}), ev(rules.Redo{}),
-		ev(rules.End{})}
-	got := Resolve(entries)
-	want := []bool{false, false, true, false, false, false, false}
-	for i, en := range got {
-		if en.Undone != want[i] {
-			t.Errorf("entry %d (%T): undone %v, want %v", i, en.Event, en.Undone, want[i])
-		}
-	}
-	if entries[2].Undone {
-		t.Error("Resolve changed its input")
 	}
 }
 
@@ -232,9 +205,9 @@ func TestWinnerMarkedOnTheSeat(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	st := NewStyles(true, true)
+	st := styles.NewStyles(true, true)
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
-		out := ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, size[0], size[1]))
+		out := ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, en, size[0], size[1]))
 		if strings.Count(out, "★ WINNER") != 1 {
 			t.Errorf("%dx%d: want one ★ WINNER badge:\n%s", size[0], size[1], out)
 		}
@@ -245,16 +218,16 @@ func TestWinnerMarkedOnTheSeat(t *testing.T) {
 // counters (Buhmann) or points (Lord) beside the mark, on every kind of
 // card where they fit unmarked; a bordered card says the mark in words.
 func TestMarkKeepsCounters(t *testing.T) {
-	st := NewStyles(true, true)
+	st := styles.NewStyles(true, true)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		s := game12(t, v, 5)
-		counters := ansi.Strip(strings.Join(statusParts(s, 0, st, false), " "))
+		counters := ansi.Strip(strings.Join(statusParts(s, 0, st, en, false), " "))
 		for kind := cardHuge; kind <= cardTiny; kind++ {
 			for _, w := range []int{16, 24, 40} {
 				d := NoDecor()
 				d.Marks = []string{"defender"}
-				out := ansi.Strip(card(s, 0, d, st, kind, w))
-				plain := ansi.Strip(card(s, 0, NoDecor(), st, kind, w))
+				out := ansi.Strip(card(s, 0, d, st, en, kind, w))
+				plain := ansi.Strip(card(s, 0, NoDecor(), st, en, kind, w))
 				if !strings.Contains(out, "◉") {
 					t.Errorf("%v kind %d width %d: no mark:\n%s", v, kind, w, out)
 				}

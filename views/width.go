@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"rolekeeper/styles"
 )
 
 // textWidth is the number of cells s takes on screen, ignoring escape
@@ -137,24 +139,24 @@ func wide(r rune) bool {
 
 // frame draws lines in a border with one cell of padding on each side.
 // Every line must already be exactly inner cells wide.
-func frame(lines []string, inner int, box Box) string {
+func frame(lines []string, inner int, box styles.Box) string {
 	return frameLabel(lines, inner, box, "")
 }
 
 // frameLabel is frame with a short label set into the top border at the
 // left ("╭ 3 ──…╮"); the label is already styled. A label that does not
 // fit is left out.
-func frameLabel(lines []string, inner int, box Box, label string) string {
-	b := box.border
-	left := box.ink.Render(b.Left) + " "
-	right := " " + box.ink.Render(b.Right)
+func frameLabel(lines []string, inner int, box styles.Box, label string) string {
+	b := box.Border()
+	left := box.Paint(b.Left) + " "
+	right := " " + box.Paint(b.Right)
 	var sb strings.Builder
 	sb.Grow((inner + 40) * (len(lines) + 2))
 	if lw := textWidth(label); label != "" && lw+3 <= inner+2 {
-		sb.WriteString(box.ink.Render(b.TopLeft+b.Top) + " " + label + " " +
-			box.ink.Render(strings.Repeat(b.Top, inner+2-lw-3)+b.TopRight))
+		sb.WriteString(box.Paint(b.TopLeft+b.Top) + " " + label + " " +
+			box.Paint(strings.Repeat(b.Top, inner+2-lw-3)+b.TopRight))
 	} else {
-		sb.WriteString(box.ink.Render(b.TopLeft + strings.Repeat(b.Top, inner+2) + b.TopRight))
+		sb.WriteString(box.Paint(b.TopLeft + strings.Repeat(b.Top, inner+2) + b.TopRight))
 	}
 	for _, l := range lines {
 		sb.WriteByte('\n')
@@ -163,7 +165,7 @@ func frameLabel(lines []string, inner int, box Box, label string) string {
 		sb.WriteString(right)
 	}
 	sb.WriteByte('\n')
-	sb.WriteString(box.ink.Render(b.BottomLeft + strings.Repeat(b.Bottom, inner+2) + b.BottomRight))
+	sb.WriteString(box.Paint(b.BottomLeft + strings.Repeat(b.Bottom, inner+2) + b.BottomRight))
 	return sb.String()
 }
 

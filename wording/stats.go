@@ -52,15 +52,11 @@ type Stats struct {
 	BadDate               func(flag, got string) string
 }
 
-// StatsEN returns the English words of the statistics.
-//
-// TODO(words): once the catalogue (Words) lands, this becomes its Stats
-// group, built by English().
-func StatsEN() Stats {
+func statsEN() Stats {
 	return Stats{
 		Title: "Season statistics",
 		Counted: func(games, unfinished int) string {
-			s := fmt.Sprintf("%d finished %s", games, statsNoun(games, "game", "games"))
+			s := fmt.Sprintf("%d finished %s", games, noun(games, "game", "games"))
 			if unfinished > 0 {
 				s += fmt.Sprintf(" · %d unfinished not counted", unfinished)
 			}
@@ -76,14 +72,14 @@ func StatsEN() Stats {
 		Matrix:         "Who eliminated whom",
 		Results:        "Results game by game",
 		VariantGames: func(variant string, games int) string {
-			return fmt.Sprintf("%s · %d %s", variant, games, statsNoun(games, "game", "games"))
+			return fmt.Sprintf("%s · %d %s", variant, games, noun(games, "game", "games"))
 		},
 		Player: "Player", Games: "Games", Wins: "Wins", Draws: "Draws", WinRate: "Win rate",
 		AveragePlace: "Avg place", Eliminations: "Elim", TimesOut: "Out", Turns: "Turns",
 		TurnsAsIT: "IT turns", PassivityLost: "Passivity", Points: "Points", PointsPerGame: "Per game",
 		TurnsAsLord: "Lord turns", Entries: "Entries", Protection: "Protection",
-		Source: sourceEN,
-		Cause:  causeHeadEN,
+		Source: statsSourceEN,
+		Cause:  statsCauseEN,
 		Legend: []string{
 			"Elim: players eliminated as culprit; Out: times eliminated (C-5).",
 			"Avg place: Buhmann by order of going out (B-10), Lord by points (L-5).",
@@ -91,7 +87,7 @@ func StatsEN() Stats {
 			"Passivity: life lost to passivity counters (B-6).",
 			"Entries: times they entered as an entrant (L-6); Protection: rounds of protection given (L-8).",
 			"Points: As Lord +1 eliminated as the Lord, Opponent +2 eliminated an opponent, Pair out +1",
-			"their paired opponent went out, No opp. \u22121 eliminated no opponent (L-4), Lord fell +1 house rule.",
+			"their paired opponent went out, No opp. " + Minus + "1 eliminated no opponent (L-4), Lord fell +1 house rule.",
 			"Results, oldest first: █ a win, ░ a draw, ▇ to ▁ first to last place without a win.",
 		},
 		MatrixNote:  "Each row eliminated the players of the columns that many times.",
@@ -132,8 +128,8 @@ func filterEN(variant string, since, until time.Time, player string) string {
 	return s
 }
 
-// sourceEN heads the column of a point source, with its points.
-func sourceEN(p rules.PointSource) string {
+// statsSourceEN heads the column of a point source, with its points.
+func statsSourceEN(p rules.PointSource) string {
 	switch p {
 	case rules.PointsLordElimination:
 		return "As Lord +1"
@@ -142,15 +138,15 @@ func sourceEN(p rules.PointSource) string {
 	case rules.PointsPairedOpponentOut:
 		return "Pair out +1"
 	case rules.PointsWrongElimination:
-		return "No opp. \u22121"
+		return "No opp. " + Minus + "1"
 	case rules.PointsLordDeathBonus:
 		return "Lord fell +1"
 	}
 	return "By hand"
 }
 
-// causeHeadEN heads the column of a way to go out.
-func causeHeadEN(c rules.Cause) string {
+// statsCauseEN heads the column of a way to go out.
+func statsCauseEN(c rules.Cause) string {
 	switch c {
 	case rules.CauseLife:
 		return "Life"
@@ -164,14 +160,4 @@ func causeHeadEN(c rules.Cause) string {
 		return "Conceded"
 	}
 	return "Other"
-}
-
-// statsNoun is one for a count of 1 and many for every other count.
-//
-// TODO(words): the catalogue's noun helper replaces it when it lands.
-func statsNoun(n int, one, many string) string {
-	if n == 1 || n == -1 {
-		return one
-	}
-	return many
 }

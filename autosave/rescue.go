@@ -1,0 +1,184 @@
+package autosave
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/adrg/xdg"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+	"rolekeeper/safefile"
+)
+
+// This file is what happens when saving fails: the short reasons the
+// screen shows, and the rescue copies written when the program ends with
+// events that could not be saved.
+
+// createError is a game file that cannot be made; waiting is how many
+// events wait for it.
+type createError struct {
+	err     error
+	waiting int
+}
+
+// Error implements error.
+func (e *createError) Error() string {
+	path := ""
+	var je *journal.Error
+	if errors.As(e.err, &je) {
+		path = " · " + je.Path
+	}
+	return fmt.Sprintf("cannot make the game file: %v · %s, tried again at the next event%s",
+		osReason(e.err), waitText(e.waiting), path)
+}
+
+// Unwrap returns the reason.
+func (e *createError) Unwrap() error { return e.err }
+
+// countEvents counts the events among items.
+func countEvents(items []saveItem) int {
+	n := 0
+	for _, it := range items {
+		if it.kind == saveEvent {
+			n++
+		}
+	}
+	return n
+}
+
+// rescueQueued rescues the games whose file could never be made: each
+// setup in the queue with the events after it. A game discarded before it
+// started is left out.
+func rescueQueued(dir string, now time.Time, items []saveItem) []error {
+	var errs []error
+	var setup *rules.Setup
+	var records []rules.NumberedRecord
+	done := func() {
+		if setup != nil {
+			errs = append(errs, rescue(dir, "the new game", now, len(records), *setup, records, nil))
+		}
+		setup, records = nil, nil
+	}
+	for _, it := range items {
+		switch it.kind {
+		case saveStart:
+			done()
+			setup = &it.setup
+		case saveEvent:
+			records = append(records, rules.NumberedRecord{Line: len(records) + 2,
+				Record: rules.Record{Seq: len(records) + 1, At: it.at.UTC().Truncate(time.Second), Event: it.event}})
+		case saveDiscard:
+			setup, records = nil, nil
+		}
+	}
+	done()
+	return errs
+}
+
+// RescueDir returns the folder of rescue copies,
+// $XDG_STATE_HOME/rolekeeper/rescue (by default
+// ~/.local/state/rolekeeper/rescue on Linux): beside the folder of the
+// games, never the temporary folder (emptied at reboot) or the home
+// folder. It is "" when no home folder is known.
+func RescueDir() string {
+	if xdg.StateHome == "" {
+		return ""
+	}
+	return filepath.Join(xdg.StateHome, "rolekeeper", "rescue")
+}
+
+// rescue writes a whole game (setup and every record, saved or not) to a
+// new file in the folder dir, because its own file at path cannot be
+// written, and returns an error that says what was not saved and where the
+// copy went. The copy is named after the game file (or, for a game whose
+// file was never made, after now and the variant) and never replaces a
+// file.
+func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, records []rules.NumberedRecord, why error) error {
+	data := append(rules.EncodeSetup(setup), '\n')
+	for _, r := range records {
+		data = append(data, rules.EncodeEvent(r.Event, r.Seq, r.At)...)
+		data = append(data, '\n')
+	}
+	lost := fmt.Sprintf("NOT SAVED: %s in %s", waitText(waiting), path)
+	if why != nil {
+		lost += " (" + osReason(why).Error() + ")"
+	}
+	stem := strings.TrimSuffix(filepath.Base(path), ".jsonl")
+	if !strings.HasSuffix(path, ".jsonl") {
+		stem = now.Format("2006-01-02T1504") + "-" + setup.Variant.String()
+	}
+	name, err := writeRescue(dir, stem, data)
+	if err != nil {
+		return fmt.Errorf("%s, and no rescue copy could be written either: %v", lost, err)
+	}
+	return fmt.Errorf("%s; the whole game was written to %s instead: resume it with\n  rolekeeper resume %s",
+		lost, name, name)
+}
+
+// writeRescue writes data to a new file STEM.jsonl (STEM-2.jsonl … when
+// taken) in dir, made if missing, and returns its name.
+func writeRescue(dir, stem string, data []byte) (string, error) {
+	if dir == "" {
+		return "", errors.New("no folder for rescue copies: set XDG_STATE_HOME or HOME")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return safefile.CreateFree(safefile.Numbered(filepath.Join(dir, stem), "-", ".jsonl"), func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// saveReason makes a failed save short enough for the screen's top line:
+// the operating system's reason, how many events wait, and the file.
+func saveReason(err error) error {
+	var se *journal.SaveError
+	if !errors.As(err, &se) {
+		return err
+	}
+	return fmt.Errorf("%v · %s, tried again at the next event · %s", osReason(se.Err), waitText(se.Pending), se.Path)
+}
+
+// osReason is the innermost reason of a file error, without the paths
+// that the messages name anyway: "permission denied".
+func osReason(err error) error {
+	for {
+		var pe *fs.PathError
+		var le *os.LinkError
+		var je *journal.Error
+		var se *safefile.Error
+		switch {
+		case errors.As(err, &se) && se.Err != nil:
+			return se.Err
+		case errors.As(err, &je) && je.Err != nil && !isLineError(je.Err):
+			err = je.Err
+		case errors.As(err, &pe) && pe.Err != nil:
+			return pe.Err
+		case errors.As(err, &le) && le.Err != nil:
+			return le.Err
+		default:
+			return err
+		}
+	}
+}
+
+func isLineError(err error) bool {
+	var le *rules.LineError
+	return errors.As(err, &le)
+}
+
+// waitText says how many events wait to be saved: "1 event waits".
+func waitText(n int) string {
+	if n == 1 {
+		return "1 event waits"
+	}
+	return fmt.Sprintf("%d events wait", n)
+}

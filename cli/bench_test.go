@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/autosave"
+	"rolekeeper/journal"
+	"rolekeeper/model"
+	"rolekeeper/rules"
+)
+
+var benchNames = []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "Ivo", "Jan", "Kai", "Lia"}
+
+// benchGame writes a legal game of n events to dir/name: random life
+// changes, passes, attacks, undo and redo, kept when the rules accept
+// them; a 12-player Lord game to target 99, so that it runs long.
+func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
+	b.Helper()
+	r := rand.New(rand.NewPCG(seed, 1))
+	setup := rules.Setup{Variant: rules.Lord, Players: benchNames, Life: 20, Target: 99, Seed: seed}
+	g, _, err := rules.NewGame(setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	data := append(rules.EncodeSetup(setup), '\n')
+	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
+	for i := 0; i < n; {
+		var e rules.Event
+		switch k := r.IntN(100); {
+		case k < 35:
+			e = rules.Pass{}
+		case k < 70:
+			e = rules.LifeChange{Changes: []rules.Change{{Seat: r.IntN(12), Delta: r.IntN(9) - 6}}, Source: g.Active}
+		case k < 85:
+			e = rules.Attack{Attacker: g.Active, Defenders: []int{r.IntN(12)}}
+		case k < 93:
+			e = rules.Undo{}
+		default:
+			e = rules.Redo{}
+		}
+		next, _, err := rules.Apply(g, e)
+		if err != nil {
+			continue
+		}
+		g = next
+		i++
+		data = append(data, rules.EncodeEvent(e, i, t0.Add(time.Duration(i)*time.Second))...)
+		data = append(data, '\n')
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// BenchmarkResumeToScreen10k measures what `rolekeeper resume` does
+// before the first frame of a 10,000-event game: open the journal (lock,
+// read, replay with the undo history), rebuild the model's log (a second
+// replay), draw the table at 120x40, and close.
+func BenchmarkResumeToScreen10k(b *testing.B) {
+	path := benchGame(b, b.TempDir(), "long.jsonl", 10000, 7)
+	for b.Loop() {
+		j, _, err := journal.Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		records := j.Records()
+		events := make([]rules.Event, len(records))
+		for i, r := range records {
+			events[i] = r.Event
+		}
+		s := autosave.New(b.TempDir(), "", j)
+		m := model.Resume(j.Game(), events, s.Options(model.Options{Started: j.Info().Start}))
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		if next.(model.Model).Render() == "" {
+			b.Fatal("no screen")
+		}
+		j.Close()
+	}
+}
+
+// BenchmarkListGames measures the list of unfinished games that
+// `rolekeeper` shows first: 50 saved games of 300 events each, every one
+// read and replayed.
+func BenchmarkListGames(b *testing.B) {
+	dir := b.TempDir()
+	for i := range 50 {
+		benchGame(b, dir, fmt.Sprintf("game-%02d.jsonl", i), 300, uint64(i))
+	}
+	for b.Loop() {
+		games, err := unfinished(dir)
+		if err != nil || len(games) != 50 {
+			b.Fatalf("%d games, %v", len(games), err)
+		}
+	}
+}

@@ -1,0 +1,199 @@
+package export
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
+
+// Format is a summary export format.
+type Format string
+
+// The export formats of `rolekeeper export --format`.
+const (
+	Markdown Format = "md"
+	CSV      Format = "csv"
+	JSON     Format = "json"
+)
+
+// ParseFormat reads a format name: md (or markdown), csv or json.
+func ParseFormat(s string) (Format, error) {
+	switch strings.ToLower(s) {
+	case "md", "markdown":
+		return Markdown, nil
+	case "csv":
+		return CSV, nil
+	case "json":
+		return JSON, nil
+	}
+	return "", fmt.Errorf("unknown format %q: use md, csv or json", s)
+}
+
+// Export writes the summary of g (winners, standings, eliminations, points
+// by source, turns while IT or while Lord, life lost to passivity, rounds
+// and duration) to w in the given format. It returns w's error, or an
+// error for an unknown format.
+func Write(w io.Writer, g rules.Game, format Format, info journal.Info) error {
+	s := rules.NewSummary(g.State)
+	switch format {
+	case Markdown:
+		return writeMarkdown(w, g.State, s, info)
+	case CSV:
+		return writeCSV(w, s)
+	case JSON:
+		b, err := json.MarshalIndent(newExport(g.State, s, info), "", "  ")
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(append(b, '\n'))
+		return err
+	}
+	return fmt.Errorf("unknown format %q: use md, csv or json", format)
+}
+
+// The labels of the role turns in the Markdown export, as on the summary
+// screen: they count the game's turns, anyone's, that began while the
+// player held the role (turns_while_it and turns_while_lord in CSV and
+// JSON).
+var (
+	TurnsTakenLabel     = wording.English().Summary.TurnsTaken
+	TurnsWhileITLabel   = wording.English().Summary.TurnsWhileIT
+	TurnsWhileLordLabel = wording.English().Summary.TurnsWhileLord
+	TurnsWhileLegend    = wording.English().Summary.TurnsWhileLegend
+)
+
+// sourceKeys name the point sources in CSV headers and JSON, indexed by
+// rules.PointSource.
+var sourceKeys = [rules.PointSourceCount]string{
+	rules.PointsLordElimination:     "lord_elimination",
+	rules.PointsOpponentElimination: "opponent_elimination",
+	rules.PointsPairedOpponentOut:   "paired_opponent_out",
+	rules.PointsWrongElimination:    "wrong_elimination",
+	rules.PointsLordDeathBonus:      "lord_death_bonus",
+	rules.PointsManual:              "manual",
+}
+
+// exportJSON is the JSON export. Seats are 0-based as in the game file.
+type exportJSON struct {
+	Variant         string        `json:"variant"`
+	Title           string        `json:"title"`
+	Game            string        `json:"game,omitempty"`
+	Over            bool          `json:"over"`
+	Winners         []string      `json:"winners"`
+	WinnerSeats     []int         `json:"winner_seats"`
+	Target          *int          `json:"target,omitempty"`
+	Rounds          int           `json:"rounds"`
+	Turns           int           `json:"turns"`
+	Start           *time.Time    `json:"start"`
+	End             *time.Time    `json:"end"`
+	DurationSeconds int64         `json:"duration_seconds"`
+	Standings       []standingOut `json:"standings"`
+	Eliminations    []elimOut     `json:"eliminations"`
+}
+
+type standingOut struct {
+	Place          int            `json:"place"`
+	Seat           int            `json:"seat"`
+	Name           string         `json:"name"`
+	Winner         bool           `json:"winner"`
+	Life           int            `json:"life"`
+	Out            bool           `json:"out"`
+	Points         *int           `json:"points,omitempty"`
+	PointsBySource map[string]int `json:"points_by_source,omitempty"`
+	TurnsTaken     int            `json:"turns_taken"`
+	TurnsWhileIT   *int           `json:"turns_while_it,omitempty"`
+	TurnsWhileLord *int           `json:"turns_while_lord,omitempty"`
+	PassivityLost  *int           `json:"passivity_lost,omitempty"`
+	Eliminated     int            `json:"players_eliminated"`
+}
+
+type elimOut struct {
+	Round       int     `json:"round"`
+	Turn        int     `json:"turn"`
+	Seat        int     `json:"seat"`
+	Name        string  `json:"name"`
+	Culprit     *int    `json:"culprit"`
+	CulpritName *string `json:"culprit_name"`
+	Cause       string  `json:"cause"`
+}
+
+func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
+	out := exportJSON{Variant: s.Variant.String(), Title: s.Variant.Title(), Game: info.Name,
+		Over: s.Over, Winners: []string{}, WinnerSeats: []int{}, Rounds: s.Rounds, Turns: s.Turns,
+		DurationSeconds: int64(info.Duration() / time.Second),
+		Standings:       []standingOut{}, Eliminations: []elimOut{}}
+	if s.Variant == rules.Lord {
+		out.Target = &st.Setup.Target
+	}
+	if !info.Start.IsZero() {
+		out.Start, out.End = &info.Start, &info.End
+	}
+	for _, seat := range s.Winners {
+		out.Winners = append(out.Winners, st.Name(seat))
+		out.WinnerSeats = append(out.WinnerSeats, seat)
+	}
+	for _, p := range s.Standings {
+		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
+			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated}
+		if s.Variant == rules.Lord {
+			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
+			o.PointsBySource = map[string]int{}
+			for src, n := range p.PointsBySource {
+				o.PointsBySource[sourceKeys[src]] = n
+			}
+		} else {
+			o.TurnsWhileIT, o.PassivityLost = &p.Stats.TurnsAsIT, &p.Stats.PassivityLost
+		}
+		out.Standings = append(out.Standings, o)
+	}
+	for _, e := range s.Eliminations {
+		o := elimOut{Round: e.Round, Turn: e.Turn, Seat: e.Seat, Name: st.Name(e.Seat), Cause: string(e.Cause)}
+		if e.Culprit != rules.NoSeat {
+			culprit, name := e.Culprit, st.Name(e.Culprit)
+			o.Culprit, o.CulpritName = &culprit, &name
+		}
+		out.Eliminations = append(out.Eliminations, o)
+	}
+	return out
+}
+
+// writeCSV writes one row per player, best first, with a header. The
+// columns depend on the variant: points for Lord, the IT and passivity for
+// Buhmann. Seats are 0-based as in the game file.
+func writeCSV(w io.Writer, s rules.Summary) error {
+	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
+	if s.Variant == rules.Lord {
+		header = append(header, "points", "turns_while_lord")
+		for _, key := range sourceKeys {
+			header = append(header, "points_"+key)
+		}
+	} else {
+		header = append(header, "turns_while_it", "passivity_lost")
+	}
+	cw := csv.NewWriter(w)
+	_ = cw.Write(header)
+	for _, p := range s.Standings {
+		row := []string{strconv.Itoa(p.Place), strconv.Itoa(p.Seat), p.Name, strconv.FormatBool(p.Winner),
+			strconv.Itoa(p.Life), strconv.FormatBool(p.Out), strconv.Itoa(p.Stats.TurnsTaken),
+			strconv.Itoa(p.Stats.Eliminated)}
+		if s.Variant == rules.Lord {
+			row = append(row, strconv.Itoa(p.Points), strconv.Itoa(p.Stats.TurnsAsLord))
+			for _, n := range p.PointsBySource {
+				row = append(row, strconv.Itoa(n))
+			}
+		} else {
+			row = append(row, strconv.Itoa(p.Stats.TurnsAsIT), strconv.Itoa(p.Stats.PassivityLost))
+		}
+		_ = cw.Write(row)
+	}
+	cw.Flush()
+	return cw.Error()
+}

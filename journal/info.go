@@ -1,0 +1,49 @@
+package journal
+
+import (
+	"path/filepath"
+	"strings"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+// Info is what a summary needs to know of a game file besides the game:
+// its name and when it was played.
+type Info struct {
+	// Name names the game in the title, for example the file name
+	// without its extension; may be empty.
+	Name string
+	// Start and End are the times of the first and the last event record;
+	// zero when unknown. They are shown in their own location.
+	Start, End time.Time
+}
+
+// InfoOf returns the Info of a game file read back: its base name without
+// .jsonl, and the times of its first and last timed records in local time.
+func InfoOf(f File) Info { return infoOf(f.Path, f.Records) }
+
+// Info returns the Info of the open game, queued events included.
+func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }
+
+func infoOf(path string, records []rules.NumberedRecord) Info {
+	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}
+	for _, r := range records {
+		if r.At.IsZero() {
+			continue
+		}
+		if info.Start.IsZero() {
+			info.Start = r.At.Local()
+		}
+		info.End = r.At.Local()
+	}
+	return info
+}
+
+// Duration returns End minus Start, or 0 when either is unknown.
+func (i Info) Duration() time.Duration {
+	if i.Start.IsZero() || i.End.IsZero() {
+		return 0
+	}
+	return i.End.Sub(i.Start)
+}

@@ -1,0 +1,262 @@
+// Package safefile writes files so that nothing is ever half-written or
+// clobbered, whatever fails and whenever the power goes:
+//
+//   - Replace puts new content at a path atomically: the path holds either
+//     its old bytes, untouched, or all of the new ones;
+//   - Create makes a new file and never replaces one, even one made at the
+//     same moment by another process;
+//   - CreateFree and RenameFree do the same under the first free name of a
+//     numbered series (Numbered: NAME, NAME-2, NAME-3 …), the one helper
+//     for "a name not taken yet" in rolekeeper.
+//
+// Every write goes to a temporary file in the target's folder, which is
+// synced (fsync) before it is renamed or linked into place, and the folder
+// is synced after. It is a leaf package: standard library only.
+package safefile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"syscall"
+)
+
+// Perm is the permission of every file written: readable by all, written
+// by the owner.
+const Perm fs.FileMode = 0o644
+
+// MaxNames is how many names of a numbered series CreateFree and RenameFree
+// try before they give up.
+const MaxNames = 100
+
+// Error is a failed write. Its text names the file that was to be written
+// (not the temporary file) and the step that failed: "PATH: fsync:
+// no space left on device". Whatever step failed, an earlier file at Path
+// is untouched.
+type Error struct {
+	// Path is the file that was to be written.
+	Path string
+	// Op is the step that failed: "create a temporary file", "write",
+	// "fsync", "rename", "link", "fsync the folder".
+	Op string
+	// Err is the operating system's reason.
+	Err error
+}
+
+// Error implements error.
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s: %v", e.Path, e.Op, e.Err) }
+
+// Unwrap returns the operating system's reason.
+func (e *Error) Unwrap() error { return e.Err }
+
+// fail wraps err as an *Error about path, keeping only the reason of an
+// operating system error (whose own path is a temporary file's, or path).
+func fail(path, op string, err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &le):
+		err = le.Err
+	}
+	return &Error{Path: path, Op: op, Err: err}
+}
+
+// Replace writes the file at path with what write writes, atomically: on
+// any failure (write's own error included) path keeps its old content,
+// byte for byte, and the error is an *Error saying which step failed. A
+// missing path is created; its folder must exist.
+func Replace(path string, write func(io.Writer) error) error { return OS.Replace(path, write) }
+
+// Create writes a new file at path with what write writes. A file already
+// at path is never replaced: that is an *Error wrapping fs.ErrExist. The
+// file appears whole or not at all.
+func Create(path string, write func(io.Writer) error) error { return OS.Create(path, write) }
+
+// CreateFree is Create under the first name among name(1), name(2) … that
+// is free, and returns that name.
+func CreateFree(name func(n int) string, write func(io.Writer) error) (string, error) {
+	return OS.CreateFree(name, write)
+}
+
+// RenameFree moves the file from to the first name among name(1),
+// name(2) … that is free, never over another file, and returns that name.
+func RenameFree(from string, name func(n int) string) (string, error) {
+	return OS.RenameFree(from, name)
+}
+
+// FirstFree calls try with name(1), name(2) … name(MaxNames) until try
+// returns an error that does not wrap fs.ErrExist, and returns that name
+// and try's error. After MaxNames taken names it returns an error wrapping
+// fs.ErrExist.
+func FirstFree(name func(n int) string, try func(name string) error) (string, error) {
+	for n := 1; n <= MaxNames; n++ {
+		err := try(name(n))
+		if !errors.Is(err, fs.ErrExist) {
+			return name(n), err
+		}
+	}
+	return "", fmt.Errorf("%s: %d names of this series are taken: %w", name(1), MaxNames, fs.ErrExist)
+}
+
+// Numbered returns the names of a series: stem+ext first, then
+// stem+sep+"2"+ext, stem+sep+"3"+ext and so on. Numbered("game", "-",
+// ".md") gives game.md, game-2.md …; Numbered("x.jsonl.damaged", ".", "")
+// gives x.jsonl.damaged, x.jsonl.damaged.2 ….
+func Numbered(stem, sep, ext string) func(n int) string {
+	return func(n int) string {
+		if n <= 1 {
+			return stem + ext
+		}
+		return stem + sep + strconv.Itoa(n) + ext
+	}
+}
+
+// A Writer writes through a file system; OS is the real one, and tests
+// make others fail at any step.
+type Writer struct {
+	FS FS
+	// Ready, when not nil, is called with the name of the synced
+	// temporary file just before it takes its final name. An error stops
+	// the write and leaves the target as it was. The journal locks a game
+	// file there, so that no other process ever sees it unlocked.
+	Ready func(tmp string) error
+}
+
+// OS writes to the operating system's file system.
+var OS = Writer{FS: osFS{}}
+
+// Replace is the package's Replace through w's file system.
+func (w Writer) Replace(path string, write func(io.Writer) error) error {
+	tmp, err := w.temp(path, write)
+	if err != nil {
+		return err
+	}
+	if err := w.ready(path, tmp); err != nil {
+		return err
+	}
+	if err := w.FS.Rename(tmp, path); err != nil {
+		_ = w.FS.Remove(tmp)
+		return fail(path, "rename", err)
+	}
+	return w.syncDir(path)
+}
+
+// Create is the package's Create through w's file system.
+func (w Writer) Create(path string, write func(io.Writer) error) error {
+	if _, err := w.FS.Lstat(path); err == nil {
+		return &Error{Path: path, Op: "create", Err: fs.ErrExist}
+	}
+	tmp, err := w.temp(path, write)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = w.FS.Remove(tmp) }()
+	if err := w.ready(path, tmp); err != nil {
+		return err
+	}
+	if err := w.place(tmp, path); err != nil {
+		return err
+	}
+	return w.syncDir(path)
+}
+
+// place gives the file tmp the name path unless path is taken. A hard
+// link does it atomically (it fails when path exists); on a file system
+// without hard links (FAT), a rename after a check does, which a file made
+// between the check and the rename could lose to.
+func (w Writer) place(tmp, path string) error {
+	err := w.FS.Link(tmp, path)
+	if !noHardLinks(err) {
+		return failIf(path, "link", err)
+	}
+	if _, lerr := w.FS.Lstat(path); !errors.Is(lerr, fs.ErrNotExist) {
+		return fail(path, "link", err)
+	}
+	return failIf(path, "rename", w.FS.Rename(tmp, path))
+}
+
+// noHardLinks reports whether err is a file system's refusal of hard
+// links: EPERM from FAT, ENOTSUP or EOPNOTSUPP elsewhere.
+func noHardLinks(err error) bool {
+	return errors.Is(err, syscall.EPERM) || errors.Is(err, syscall.ENOTSUP) || errors.Is(err, syscall.EOPNOTSUPP)
+}
+
+// failIf is fail, or nil when err is nil.
+func failIf(path, op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return fail(path, op, err)
+}
+
+// CreateFree is the package's CreateFree through w's file system.
+func (w Writer) CreateFree(name func(n int) string, write func(io.Writer) error) (string, error) {
+	return FirstFree(name, func(path string) error { return w.Create(path, write) })
+}
+
+// RenameFree is the package's RenameFree through w's file system: the file
+// is linked under its new name (which fails when the name is taken) and
+// then removed under its old one.
+func (w Writer) RenameFree(from string, name func(n int) string) (string, error) {
+	return FirstFree(name, func(to string) error {
+		if err := w.FS.Link(from, to); err != nil {
+			return fail(to, "link", err)
+		}
+		if err := w.FS.Remove(from); err != nil {
+			_ = w.FS.Remove(to)
+			return fail(from, "remove", err)
+		}
+		return w.syncDir(to)
+	})
+}
+
+// temp writes a synced temporary file beside path and returns its name;
+// on failure it leaves nothing behind.
+func (w Writer) temp(path string, write func(io.Writer) error) (string, error) {
+	f, err := w.FS.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return "", fail(path, "create a temporary file", err)
+	}
+	op, err := "write", write(f)
+	if err == nil {
+		op, err = "chmod", f.Chmod(Perm)
+	}
+	if err == nil {
+		op, err = "fsync", f.Sync()
+	}
+	if cerr := f.Close(); err == nil && cerr != nil {
+		op, err = "close", cerr
+	}
+	if err != nil {
+		_ = w.FS.Remove(f.Name())
+		return "", fail(path, op, err)
+	}
+	return f.Name(), nil
+}
+
+// ready calls w.Ready, if any, with the temporary file tmp of path; on
+// failure it removes tmp.
+func (w Writer) ready(path, tmp string) error {
+	if w.Ready == nil {
+		return nil
+	}
+	if err := w.Ready(tmp); err != nil {
+		_ = w.FS.Remove(tmp)
+		return fail(path, "prepare", err)
+	}
+	return nil
+}
+
+// syncDir makes a new name in path's folder durable.
+func (w Writer) syncDir(path string) error {
+	if err := w.FS.SyncDir(filepath.Dir(path)); err != nil {
+		return fail(path, "fsync the folder", err)
+	}
+	return nil
+}

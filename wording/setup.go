@@ -1,0 +1,169 @@
+package wording
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Setup are the words of the setup screen: its rows, their notes, and its
+// messages.
+type Setup struct {
+	Title string
+	// The rows' labels and notes.
+	Variant, VariantNote string
+	Add                  string
+	AddNote              func(players, most int) string
+	Life, LifeNote       string
+	Target, TargetNote   string
+	First, Random        string
+	Seed, SeedNote       string
+	HouseRule, HouseNote string
+	On, Off              string
+	Start, StartNote     string
+	// NumberNote is the note of a number row being typed; before is its
+	// value before.
+	NumberNote      func(before string) string
+	NamePlaceholder string
+	// The messages: letters typed on a number row, too many players, a
+	// paste, a name taken.
+	TakesDigits        func(row string) string
+	TakesDigitsEditing func(row, before string) string
+	AtMost             func(most int) string
+	PastedLeftOut      func(most, left int) string
+	PastedAfter        func(message string, left int) string
+	Pasted             func(added int) string
+	NameTaken          func(number int, name string) string
+}
+
+// Picker are the words of the list of unfinished games rolekeeper opens
+// with.
+type Picker struct {
+	Title, NewGame, NewGameNote string
+	CannotResume                func(file string) string
+	// GameTitle is a game's line: its variant and its players.
+	GameTitle func(variant string, players []string) string
+	InUse     string
+	Damaged   func(line int) string
+	// When says when a game last changed, as seen at now.
+	When                       func(t, now time.Time) string
+	ChooseToSetAside, OpenElse string
+	AskSetAside                func(file string) string
+	SettingAside               string
+	NotSetAside                func(reason string) string
+	SetAside                   func(path string) string
+	NotResumable               func(reason string) string
+	SavedIn                    func(dir string) string
+}
+
+func setupEN() Setup {
+	return Setup{
+		Title:       "rolekeeper · new game",
+		Variant:     "Variant",
+		VariantNote: "Buhmann: 3–12 players · Lord is killing you: 5–12",
+		Add:         "+ add a player",
+		AddNote: func(players, most int) string {
+			return "in seat order, clockwise (" + strconv.Itoa(players) + " of at most " + strconv.Itoa(most) + ")"
+		},
+		Life:            "Starting life",
+		LifeNote:        "1–999 (C-4)",
+		Target:          "Target score",
+		TargetNote:      "points to win, 1–99 (L-5)",
+		First:           "First player",
+		Random:          "drawn at random",
+		Seed:            "Seed",
+		SeedNote:        "for every random draw (C-9)",
+		HouseRule:       "House rule",
+		HouseNote:       "when the Lord is eliminated, every other player gets +1 point (L-4)",
+		On:              "on",
+		Off:             "off",
+		Start:           "▶ Start the game",
+		StartNote:       "s or Enter",
+		NumberNote:      func(before string) string { return "type the number · Enter: done · Esc: keep " + before },
+		NamePlaceholder: "name",
+		TakesDigits:     func(row string) string { return row + " takes digits: type them, or ←/→." },
+		TakesDigitsEditing: func(row, before string) string {
+			return row + " takes digits; Enter: done · Esc: keep " + before + "."
+		},
+		AtMost: func(most int) string { return "C-1: at most " + strconv.Itoa(most) + " players" },
+		PastedLeftOut: func(most, left int) string {
+			return "C-1: at most " + strconv.Itoa(most) + " players; " + strconv.Itoa(left) + " pasted names left out"
+		},
+		PastedAfter: func(message string, left int) string {
+			return message + " (" + strconv.Itoa(left) + " pasted names after it left out)"
+		},
+		Pasted: func(added int) string { return "Added " + strconv.Itoa(added) + " players from the paste." },
+		NameTaken: func(number int, name string) string {
+			return "seat " + strconv.Itoa(number) + " is already called " + name
+		},
+	}
+}
+
+func pickerEN() Picker {
+	return Picker{
+		Title:        "rolekeeper · unfinished games",
+		NewGame:      "New game",
+		NewGameNote:  "set up a new game; the games above stay saved",
+		CannotResume: func(file string) string { return "Cannot be resumed: " + file },
+		GameTitle: func(variant string, players []string) string {
+			return variant + " · " + strings.Join(players, ", ")
+		},
+		InUse:   "open in another rolekeeper",
+		Damaged: func(line int) string { return "line " + strconv.Itoa(line) + " is damaged and will be set aside" },
+		When: func(t, now time.Time) string {
+			switch daysAgo(t, now) {
+			case unknownDay:
+				return "time unknown"
+			case 0:
+				return "today " + t.Local().Format("15:04")
+			case 1:
+				return "yesterday " + t.Local().Format("15:04")
+			case withinYear:
+				return t.Local().Format("Mon 2 Jan 15:04")
+			}
+			return t.Local().Format("Jan 2006")
+		},
+		ChooseToSetAside: "Choose a game to set aside (d).",
+		OpenElse:         "This game is open in another rolekeeper: it cannot be set aside now.",
+		AskSetAside: func(file string) string {
+			return "Set " + file + " aside? It is renamed to " + file + ".discarded, not deleted. y: yes · n: no"
+		},
+		SettingAside: "Setting the game aside…",
+		NotSetAside:  func(reason string) string { return "The game was not set aside: " + reason },
+		SetAside: func(path string) string {
+			return "Set aside as " + path + "; rename it back to .jsonl to resume it."
+		},
+		NotResumable: func(reason string) string { return "This game cannot be resumed: " + reason + " (d sets it aside)" },
+		SavedIn:      func(dir string) string { return "Saved in " + dir },
+	}
+}
+
+// The answers of daysAgo besides 0 (today) and 1 (yesterday).
+const (
+	unknownDay = -1 // no time known
+	withinYear = 2  // earlier, within a year
+	longAgo    = 3  // a year ago or more
+)
+
+// daysAgo says in the local time zone whether t is today (0), yesterday
+// (1), within the last year (withinYear) or longer ago (longAgo), as seen
+// at now; unknownDay for a zero t.
+func daysAgo(t, now time.Time) int {
+	if t.IsZero() {
+		return unknownDay
+	}
+	t, now = t.Local(), now.Local()
+	y1, m1, d1 := t.Date()
+	y2, m2, d2 := now.Date()
+	day := time.Date(y1, m1, d1, 0, 0, 0, 0, time.Local)
+	today := time.Date(y2, m2, d2, 0, 0, 0, 0, time.Local)
+	switch {
+	case day.Equal(today):
+		return 0
+	case day.Equal(today.AddDate(0, 0, -1)):
+		return 1
+	case now.Sub(t) < 365*24*time.Hour:
+		return withinYear
+	}
+	return longAgo
+}
