@@ -98,6 +98,7 @@ func newRootCommand(b Build) *cobra.Command {
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
+	root.AddCommand(newStatsCommand())
 	withUsageHints(root)
 	return root
 }
