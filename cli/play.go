@@ -71,6 +71,13 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if choice.New {
 			break
 		}
+		if choice.Stats {
+			if quit, err := statsFromList(cmd, dir); err != nil || quit {
+				return err
+			}
+			message = ""
+			continue
+		}
 		err = resumeFile(cmd, choice.Path)
 		var oe *openError
 		if !errors.As(err, &oe) {
@@ -81,35 +88,13 @@ func runRoot(cmd *cobra.Command, file string) error {
 	return playNew(cmd, autosave.New(dir, "", nil))
 }
 
-// unfinished lists the games of dir that are not over, newest first,
-// including those that cannot be read (with their reason).
-func unfinished(dir string) ([]journal.Entry, error) {
-	all, err := journal.List(dir)
-	if err != nil {
-		return nil, err
-	}
-	var games []journal.Entry
-	for _, e := range all {
-		if e.Err != nil || !e.Finished {
-			games = append(games, e)
-		}
-	}
-	return games, nil
-}
-
 // setAside takes an unfinished game off the list of games by renaming it
 // to FILE.discarded (FILE.discarded.2 … when that name is taken): nothing
 // is deleted or overwritten, and renaming it back resumes it. A game open
 // in another rolekeeper is refused.
 func setAside(path string) (string, error) {
-	games, err := journal.List(filepath.Dir(path))
-	if err != nil {
-		return "", err
-	}
-	for _, g := range games {
-		if g.Path == path && g.InUse {
-			return "", &journal.Error{Path: path, Err: journal.ErrLocked}
-		}
+	if journal.InUse(path) {
+		return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 	}
 	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }

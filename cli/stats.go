@@ -5,10 +5,12 @@ import (
 	"os"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/config"
 	"rolekeeper/journal"
+	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/stats"
 	"rolekeeper/wording"
@@ -199,7 +201,49 @@ func openIndex() (*stats.Index, error) {
 	return stats.OpenIndex(path)
 }
 
-// runStatsScreen shows the season on the stats screen.
+// runStatsScreen shows the season on the stats screen until the player
+// leaves it.
 func runStatsScreen(cmd *cobra.Command, report stats.Report) error {
-	return report.Write(cmd.OutOrStdout(), stats.Text) // the screen comes in the next step
+	_, err := showStats(cmd, report, false)
+	return err
+}
+
+// showStats runs the stats screen; fromList is true when it was opened
+// from the list of games, to which esc goes back. quit is true when the
+// player asked to leave rolekeeper.
+func showStats(cmd *cobra.Command, report stats.Report, fromList bool) (quit bool, err error) {
+	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList})
+	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+	if err != nil {
+		return true, quietly(err)
+	}
+	if s, ok := final.(model.StatsScreen); ok {
+		return s.Quit(), nil
+	}
+	return true, nil
+}
+
+// seasonOf adds up every game of dir for the stats screen opened from
+// the list of games.
+func seasonOf(dir string) (stats.Report, error) {
+	w := wording.English()
+	ids, err := loadIdentities()
+	if err != nil {
+		return stats.Report{}, err
+	}
+	entries, err := indexedGames([]string{dir}, w)
+	if err != nil {
+		return stats.Report{}, err
+	}
+	return stats.Report{Season: stats.SeasonOf(entries, stats.Filter{}, ids), Words: w.Stats}, nil
+}
+
+// statsFromList shows the stats screen of dir, opened from the list of
+// games; quit is true when the player asked to leave rolekeeper.
+func statsFromList(cmd *cobra.Command, dir string) (quit bool, err error) {
+	report, err := seasonOf(dir)
+	if err != nil {
+		return false, err
+	}
+	return showStats(cmd, report, true)
 }

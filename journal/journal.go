@@ -121,7 +121,7 @@ func create(path string, setup rules.Setup) (*Journal, error) {
 func createLocked(path string, setup rules.Setup, lock **flock.Flock) (*Journal, error) {
 	data := append(rules.EncodeSetup(setup), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
-		if errors.Is(err, fs.ErrExist) && inUse(path) {
+		if errors.Is(err, fs.ErrExist) && InUse(path) {
 			return nil, lockedErr(path)
 		}
 		if errors.Is(err, fs.ErrExist) {
@@ -372,7 +372,7 @@ func (j *Journal) fileMoved() (bool, error) {
 func (j *Journal) rewrite(all []rules.NumberedRecord) error {
 	buf := append(rules.EncodeSetup(j.setup), '\n')
 	buf = encodeEvents(buf, all)
-	if !same(j.lock, j.path) && inUse(j.path) {
+	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open
 	}
 	var fresh *flock.Flock

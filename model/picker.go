@@ -50,6 +50,8 @@ type PickerChoice struct {
 	Path string
 	// New is true to start a new game.
 	New bool
+	// Stats is true to see the statistics of the saved games.
+	Stats bool
 }
 
 // PickerOptions configure a Picker.
@@ -77,7 +79,7 @@ type PickerOptions struct {
 }
 
 type pickerKeys struct {
-	Resume, New, SetAside, Quit, Yes, No key.Binding
+	Resume, New, SetAside, Stats, Quit, Yes, No key.Binding
 }
 
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
@@ -124,6 +126,7 @@ func NewPicker(opts PickerOptions) Picker {
 		Resume:   key.NewBinding(key.WithKeys("enter"), help(k.Resume)),
 		New:      key.NewBinding(key.WithKeys("n"), help(k.PickNew)),
 		SetAside: key.NewBinding(key.WithKeys("d"), help(k.SetAside)),
+		Stats:    key.NewBinding(key.WithKeys("s"), help(k.PickStats)),
 		Quit:     key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), help(k.Quit)),
 		Yes:      key.NewBinding(key.WithKeys("y", "Y")),
 		No:       key.NewBinding(key.WithKeys("n", "N", "esc")),
@@ -137,10 +140,10 @@ func NewPicker(opts PickerOptions) Picker {
 	p.list.KeyMap.NextPage.SetKeys("right", "l", "pgdown", "f") // d sets a game aside
 	keys := p.keys
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Stats, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Stats, keys.Quit}
 	}
 	p.restyle()
 	return p
@@ -208,6 +211,9 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.New):
 			p.choice, p.done = PickerChoice{New: true}, true
+			return p, tea.Quit
+		case key.Matches(msg, p.keys.Stats):
+			p.choice, p.done = PickerChoice{Stats: true}, true
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
 			return p.choose()

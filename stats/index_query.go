@@ -25,8 +25,9 @@ type Entry struct {
 	// (journal.Damage); DamageLine is 0 when the file is whole.
 	DamageLine int
 	Damage     string
-	// Err says why the file cannot be read at all; "" when it can. Such
-	// a game is listed as damaged, never left out.
+	// Err says why the file cannot be read at all, naming the file
+	// ("FILE:LINE: reason"); "" when it can be read. Such a game is listed
+	// as damaged, never left out.
 	Err string
 }
 

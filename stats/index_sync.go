@@ -210,13 +210,13 @@ func readRow(path string) row {
 	r := row{path: path}
 	st, err := stampOf(path)
 	if err != nil {
-		r.err = err.Error()
+		r.err = err.Error() // an *os.PathError names the file
 		return r
 	}
 	r.stamp = st
 	f, err := journal.Read(path)
 	if err != nil {
-		r.err = reason(err)
+		r.err = err.Error()
 		return r
 	}
 	r.game = FromFile(f, time.Unix(0, st.mtime))
@@ -224,16 +224,6 @@ func readRow(path string) row {
 		r.damageLine, r.damage = f.Damage.Line, f.Damage.Err.Error()
 	}
 	return r
-}
-
-// reason is an error's text without the file's path in front, which the
-// index keeps beside it.
-func reason(err error) string {
-	var je *journal.Error
-	if errors.As(err, &je) {
-		return je.Err.Error()
-	}
-	return err.Error()
 }
 
 // readAll reads the files on every core and writes them to the index in

@@ -268,8 +268,8 @@ func (r Report) writeDamaged(b *strings.Builder, md bool) {
 			if d.Counted != counted {
 				continue
 			}
-			line := d.Path + ": " + d.Reason
-			if d.Line > 0 {
+			line := d.Reason
+			if d.Counted {
 				line = d.Path + ":" + itoa(d.Line) + ": " + d.Reason
 			}
 			if md {

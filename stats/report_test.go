@@ -20,7 +20,8 @@ func handWorkedReport(t *testing.T) Report {
 		games[i].Path = filepath.Base(games[i].Path)
 	}
 	s := Aggregate(games, Filter{}, Identities{})
-	s.Damaged = []Damaged{{Path: "broken.jsonl", Reason: "3: unknown type \"fly\""}}
+	s.Damaged = []Damaged{{Path: "broken.jsonl", Reason: "broken.jsonl:3: unknown type \"fly\""},
+		{Path: "torn.jsonl", Line: 9, Reason: "unexpected end of JSON input", Counted: true}}
 	return Report{Season: s, Words: wording.English().Stats}
 }
 
@@ -73,8 +74,8 @@ func TestReportJSONHandWorked(t *testing.T) {
 	}
 	wantWins := map[string]int{"Ana": 1, "Cem": 1}
 	wantPoints := map[string]int{"Ana": 11, "Ben": 4, "Cem": 2, "Dora": 4, "Eli": 5, "Finn": 5, "Gus": 0}
-	if out.Games != 2 || len(out.Players) != 7 || len(out.Damaged) != 1 {
-		t.Fatalf("%d games, %d players, %d damaged; want 2, 7, 1", out.Games, len(out.Players), len(out.Damaged))
+	if out.Games != 2 || len(out.Players) != 7 || len(out.Damaged) != 2 {
+		t.Fatalf("%d games, %d players, %d damaged; want 2, 7, 2", out.Games, len(out.Players), len(out.Damaged))
 	}
 	for _, p := range out.Players {
 		if p.Wins != wantWins[p.Name] || p.Lord == nil || p.Lord.Points != wantPoints[p.Name] {

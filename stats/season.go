@@ -40,8 +40,9 @@ type Season struct {
 }
 
 // Damaged is a damaged game file and why: one that cannot be read, not
-// counted, or one whose torn last line (Line) was left out, counted
-// without it.
+// counted, whose Reason names the file ("FILE:LINE: reason"); or one
+// whose torn last line (Line) was left out, counted without it, whose
+// Reason is the line's problem alone.
 type Damaged struct {
 	Path    string
 	Line    int

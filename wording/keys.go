@@ -27,7 +27,7 @@ type Keys struct {
 	ScrollUp, ScrollDown, PageUp, PageDown     KeyHelp
 	NewGame, Export                            KeyHelp
 	// The list of unfinished games.
-	Resume, PickNew, SetAside KeyHelp
+	Resume, PickNew, SetAside, PickStats KeyHelp
 }
 
 func keysEN() Keys {
@@ -102,8 +102,9 @@ func keysEN() Keys {
 		NewGame: KeyHelp{"n", "new game, same players"},
 		Export:  KeyHelp{"e", "export"},
 
-		Resume:   KeyHelp{"enter", "resume"},
-		PickNew:  KeyHelp{"n", "new game"},
-		SetAside: KeyHelp{"d", "set aside"},
+		Resume:    KeyHelp{"enter", "resume"},
+		PickNew:   KeyHelp{"n", "new game"},
+		SetAside:  KeyHelp{"d", "set aside"},
+		PickStats: KeyHelp{"s", "stats"},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"rolekeeper/rules"
@@ -50,6 +51,41 @@ type Stats struct {
 	// The refusals of the command line.
 	BadFormat, BadVariant func(got string) string
 	BadDate               func(flag, got string) string
+
+	// Screen holds the words of the stats screen.
+	Screen StatsScreen
+}
+
+// StatsScreen are the words of the stats screen: its views, the heads it
+// adds, the chart of the chosen player, and its keys.
+type StatsScreen struct {
+	// Views name the screen's three views, in order: the standings, who
+	// eliminated whom, the results game by game.
+	Views [3]string
+	// Rank heads the column of the place in the standings.
+	Rank string
+	// OutBy heads the column of the times out for one cause.
+	OutBy func(c rules.Cause) string
+	// SortedBy says which column orders the standings, and which way.
+	SortedBy func(column string, descending bool) string
+	// Record is a player's wins, draws and losses: "3 W · 1 D · 4 L".
+	Record func(wins, draws, losses int) string
+	// ChartTitle heads the chart of one player's games.
+	ChartTitle func(name string, games int) string
+	// ChartLegend explains the chart's bars.
+	ChartLegend string
+	// Empty is shown when no finished game was counted.
+	Empty string
+	// DamagedNote says that n game files are damaged and where to read
+	// which.
+	DamagedNote func(n int) string
+	// Keys are the help texts of the screen's keys.
+	Keys StatsKeys
+}
+
+// StatsKeys are the help texts of the stats screen's keys.
+type StatsKeys struct {
+	Rows, Columns, Scroll, Reverse, Views, Help, Back, Quit KeyHelp
 }
 
 func statsEN() Stats {
@@ -103,6 +139,42 @@ func statsEN() Stats {
 		BadVariant: func(got string) string { return fmt.Sprintf("unknown --variant %q: use buhmann or lord", got) },
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
+		},
+		Screen: statsScreenEN(),
+	}
+}
+
+func statsScreenEN() StatsScreen {
+	return StatsScreen{
+		Views: [3]string{"Standings", "Who eliminated whom", "Results"},
+		Rank:  "#",
+		OutBy: func(c rules.Cause) string { return "Out: " + strings.ToLower(statsCauseEN(c)) },
+		SortedBy: func(column string, descending bool) string {
+			if descending {
+				return "sorted by " + column + ", highest first"
+			}
+			return "sorted by " + column + ", lowest first"
+		},
+		Record: func(wins, draws, losses int) string {
+			return fmt.Sprintf("%d W · %d D · %d L", wins, draws, losses)
+		},
+		ChartTitle: func(name string, games int) string {
+			return fmt.Sprintf("%s · %d %s, oldest first", name, games, noun(games, "game", "games"))
+		},
+		ChartLegend: "█ a win · ░ a draw · bars: the higher, the better the place",
+		Empty:       "No finished games to count yet.",
+		DamagedNote: func(n int) string {
+			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))
+		},
+		Keys: StatsKeys{
+			Rows:    KeyHelp{"↑/↓", "player"},
+			Columns: KeyHelp{"←/→", "sort"},
+			Scroll:  KeyHelp{"←/→", "scroll"},
+			Reverse: KeyHelp{"r", "reverse"},
+			Views:   KeyHelp{"tab", "view"},
+			Help:    KeyHelp{"?", "all keys"},
+			Back:    KeyHelp{"esc", "back"},
+			Quit:    KeyHelp{"q", "quit"},
 		},
 	}
 }

@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"errors"
+	"os"
+
+	"rolekeeper/journal"
+	"rolekeeper/stats"
+	"rolekeeper/wording"
+)
+
+// unfinished lists the games of dir that are not over, newest first,
+// including those that cannot be read (with their reason).
+func unfinished(dir string) ([]journal.Entry, error) {
+	all, err := listGames(dir)
+	if err != nil {
+		return nil, err
+	}
+	var games []journal.Entry
+	for _, e := range all {
+		if e.Err != nil || !e.Finished {
+			e.InUse = journal.InUse(e.Path)
+			games = append(games, e)
+		}
+	}
+	return games, nil
+}
+
+// listGames lists the saved games of dir, newest first, from the index of
+// games, which it first brings up to date (with a progress bar when that
+// takes long). The index is only a cache: when it cannot be used, every
+// file is read as journal.List reads it.
+func listGames(dir string) ([]journal.Entry, error) {
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	ix, err := openIndex()
+	if err != nil {
+		return journal.List(dir)
+	}
+	defer ix.Close()
+	bar := newProgressBar(os.Stderr, wording.English())
+	entries, err := ix.Load(dir, false, bar.update)
+	bar.finish()
+	if err != nil {
+		return journal.List(dir)
+	}
+	out := make([]journal.Entry, len(entries))
+	for i, e := range entries {
+		out[i] = journalEntry(e)
+	}
+	return out, nil
+}
+
+// journalEntry is an index entry as the list of games shows it.
+func journalEntry(e stats.Entry) journal.Entry {
+	j := journal.Entry{Path: e.Path, Changed: e.Changed()}
+	if e.Err != "" {
+		j.Err = errors.New(e.Err)
+		return j
+	}
+	j.Variant, j.Events, j.Finished = e.Game.Variant, e.Game.Events, e.Game.Over
+	for _, p := range e.Game.Players {
+		j.Players = append(j.Players, p.Name)
+	}
+	if e.DamageLine > 0 {
+		j.Damage = journal.Damage{Line: e.DamageLine, Err: errors.New(e.Damage)}
+	}
+	return j
+}
