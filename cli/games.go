@@ -68,3 +68,30 @@ func journalEntry(e stats.Entry) journal.Entry {
 	}
 	return j
 }
+
+// pastPlayers returns the names of the players of every indexed game, the
+// most recent first, each person once (aliases of the config file
+// honoured), for the setup screen to offer. The saved-games folder is
+// brought up to date first. The roster only helps: when it cannot be
+// known it is empty, and the game goes on.
+func pastPlayers() []string {
+	ix, err := openIndex()
+	if err != nil {
+		return nil
+	}
+	defer ix.Close()
+	if dir, err := journal.DefaultDir(); err == nil {
+		bar := newProgressBar(os.Stderr, wording.English())
+		_, _ = ix.Load(dir, false, bar.update) // a folder that cannot be read leaves the names known
+		bar.finish()
+	}
+	ids, err := loadIdentities()
+	if err != nil {
+		ids = stats.Identities{} // a broken config file costs the aliases, not the roster
+	}
+	roster, err := ix.Roster(ids)
+	if err != nil {
+		return nil
+	}
+	return roster
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/adrg/xdg"
@@ -55,5 +56,33 @@ func TestListFromIndexEqualsJournalList(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(xdg.StateHome, "rolekeeper", "index.db")); err != nil {
 		t.Errorf("the list made no index: %v", err)
+	}
+}
+
+// TestPastPlayersFromIndex: the roster is the players of the saved games,
+// the most recent first, each person once, aliases of the config file
+// honoured.
+func TestPastPlayersFromIndex(t *testing.T) {
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	xdg.Reload()
+	t.Cleanup(xdg.Reload)
+	dir := filepath.Join(xdg.StateHome, "rolekeeper", "games")
+	os.MkdirAll(dir, 0o755)
+	os.MkdirAll(filepath.Join(xdg.ConfigHome, "rolekeeper"), 0o755)
+	os.WriteFile(filepath.Join(xdg.ConfigHome, "rolekeeper", "config.toml"), []byte("[aliases]\nJule = \"Julia\"\n"), 0o644)
+	games := map[string]string{
+		"old.jsonl": `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Jule","Ben"]}` + "\n" + `{"v":1,"seq":1,"at":"2026-10-01T20:00:00Z","type":"pass"}`,
+		"new.jsonl": `{"v":1,"type":"setup","variant":"buhmann","players":["Cem","ANA","Dora"]}` + "\n" + `{"v":1,"seq":1,"at":"2026-10-08T20:00:00Z","type":"end"}`,
+	}
+	for name, text := range games {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := pastPlayers()
+	want := []string{"Cem", "ANA", "Dora", "Julia", "Ben"}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("roster %v, want %v", got, want)
 	}
 }

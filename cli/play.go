@@ -118,7 +118,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
-	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
+	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed, Roster: pastPlayers()})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -155,7 +155,7 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	for i, r := range records {
 		events[i] = r.Event
 	}
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Roster: pastPlayers(),
 		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }

@@ -79,6 +79,9 @@ type Options struct {
 	// Words are the words the screens say, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Roster is the names of past players, the most recent first, each
+	// person once: the setup screen offers them while a name is typed.
+	Roster []string
 }
 
 // screen is what fills the terminal.
@@ -97,7 +100,11 @@ const (
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
 	opts   Options
-	help   help.Model
+	// roster offers past players' names on the setup screen; rosterKeys
+	// choose one.
+	roster     roster
+	rosterKeys keymap.RosterKeyMap
+	help       help.Model
 	styles styles.Styles
 	words  *wording.Words
 	isDark bool
@@ -199,6 +206,7 @@ func newModel(opts Options) Model {
 		opts.Words = wording.English()
 	}
 	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	m.roster, m.rosterKeys = newRoster(opts.Roster), keymap.NewRosterKeyMap(opts.Words.Stats.Roster.Keys)
 	m.now = opts.Now()
 	m.logView = viewport.New()
 	m.restyle()

@@ -318,12 +318,26 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 // setupEditKey handles a key while a name is typed.
 func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	s := &m.setup
+	shown := m.rosterOffer()
+	switch {
+	case key.Matches(msg, m.rosterKeys.Prev):
+		m.roster.move(-1, shown)
+		return m, nil
+	case key.Matches(msg, m.rosterKeys.Next):
+		m.roster.move(1, shown)
+		return m, nil
+	}
 	switch msg.String() {
 	case "esc":
 		s.editing, s.message = false, ""
 		s.input.Blur()
+		m.roster.chosen = -1
 		return m, nil
 	case "enter":
+		if name, ok := m.roster.picked(shown); ok {
+			s.input.SetValue(name)
+		}
+		m.roster.chosen = -1
 		return m, s.saveName()
 	case "ctrl+c":
 		return m.quit()

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
@@ -38,6 +39,9 @@ func (m Model) Render() string {
 	}
 	k := m.keys()
 	helpLine := m.help.ShortHelpView(k.ShortHelp())
+	if len(m.rosterOffer()) > 0 {
+		helpLine = m.help.ShortHelpView(append([]key.Binding{m.rosterKeys.Next}, k.ShortHelp()...))
+	}
 	var screen string
 	switch m.screen {
 	case screenSetup:

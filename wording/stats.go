@@ -54,6 +54,19 @@ type Stats struct {
 
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
+	// Roster holds the words of the past players offered at setup.
+	Roster Roster
+}
+
+// Roster are the words of the roster: the names of past players that the
+// setup screen offers while a name is typed.
+type Roster struct {
+	// Title leads the line of names.
+	Title string
+	// More says that n more names match than the line shows.
+	More func(n int) string
+	// Keys are the help texts of the keys that choose a name.
+	Keys KeyHelp
 }
 
 // StatsScreen are the words of the stats screen: its views, the heads it
@@ -141,6 +154,11 @@ func statsEN() Stats {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
 		},
 		Screen: statsScreenEN(),
+		Roster: Roster{
+			Title: "Past players:",
+			More:  func(n int) string { return fmt.Sprintf("+%d more", n) },
+			Keys:  KeyHelp{"↑/↓", "past players"},
+		},
 	}
 }
 
