@@ -99,15 +99,15 @@ const (
 // Model is the Bubble Tea model of rolekeeper. Build it with New (setup
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
-	opts   Options
+	opts Options
 	// roster offers past players' names on the setup screen; rosterKeys
 	// choose one.
 	roster     roster
 	rosterKeys keymap.RosterKeyMap
 	help       help.Model
-	styles styles.Styles
-	words  *wording.Words
-	isDark bool
+	styles     styles.Styles
+	words      *wording.Words
+	isDark     bool
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
 	bgKnown bool
