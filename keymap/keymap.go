@@ -4,6 +4,9 @@
 package keymap
 
 import (
+	"fmt"
+	"slices"
+
 	"charm.land/bubbles/v2/key"
 )
 
@@ -22,6 +25,26 @@ const (
 	ModeLog                     // the log screen
 	ModeHelp                    // the help screen
 	ModeSummary                 // the summary screen
+	ModePicker                  // the list of unfinished games
+	ModeTooSmall                // a terminal too small to show anything
+	ModeStats                   // the stats screen
+	modeCount                   // the number of modes, for tests
+)
+
+// Field is what the focused field of an open prompt takes.
+type Field uint8
+
+// The fields of the prompts, each with its own keys.
+const (
+	FieldSeat    Field = iota // one seat: a digit, or ←/→
+	FieldSeats                // seats to pick or drop: a digit, ←/→ and space
+	FieldChoice               // one of a few words: ←/→
+	FieldNumber               // a signed number: digits, − and +, backspace, ←/→ one less or more
+	FieldText                 // free text: every key types
+	FieldChanges              // the changes of a life change for several: a seat, − + < >, *, backspace, l
+	FieldAmount               // an amount typed after l in a life change for several
+	FieldPairs                // the pairs by hand: a seat, ←/→ and space, backspace takes back
+	fieldCount                // the number of fields, for tests
 )
 
 // Context is what decides which bindings apply right now.
@@ -37,9 +60,8 @@ type Context struct {
 	CanUndo, CanRedo bool
 	// Pending is true while a life change is entered but not committed.
 	Pending bool
-	// Seats, Toggle, Number and Text say what the open prompt's focused
-	// field takes: a seat, seats to toggle, a number, text.
-	Seats, Toggle, Number, Text bool
+	// Field is what the open prompt's focused field takes (ModePrompt).
+	Field Field
 	// Fields is true when the open prompt has more than one field.
 	Fields bool
 	// Fresh is true for a game set up but not started (nothing entered
@@ -54,6 +76,20 @@ type Context struct {
 	// that takes digits (life, target, seed): letters there are not
 	// hotkeys.
 	NumberRow bool
+	// PlayerRow is true on the setup screen when the cursor is on a
+	// player: only there can a player be removed or moved.
+	PlayerRow bool
+	// SetAside is true on the list of games when a game can be set aside.
+	SetAside bool
+	// Overview is true for the help screen's list of a mode's keys: the
+	// setup then shows the keys of every row, letters and digits.
+	Overview bool
+	// Roster is true while a name is typed on the setup screen and past
+	// players' names are on offer: ↑/↓ choose one.
+	Roster bool
+	// FromList is true on the stats screen opened from the list of
+	// games, to which esc goes back.
+	FromList bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
@@ -74,28 +110,53 @@ type KeyMap struct {
 	Points, Pairs, Pass, EndGame       key.Binding
 	Undo, Redo, Log, Summary           key.Binding
 
-	// Prompts.
+	// Prompts. Change only shows ←/→ in the help; Left and Right act.
 	NextField, PrevField, Change, Toggle key.Binding
 	Submit, Dismiss, Yes, No             key.Binding
 	SaveName                             key.Binding
-	AllSame                              key.Binding
+	// AllSame and Clear act on the changes of a life change for several;
+	// Minus and Plus set the sign of a typed number and Erase takes its
+	// last digit away; TakeBack takes back the last pick of the pairs.
+	AllSame, Clear     key.Binding
+	Minus, Plus, Erase key.Binding
+	TakeBack           key.Binding
 
-	// Setup.
+	// Setup. Up and Down move between rows; Left and Right change a
+	// value, there and in prompts.
 	Up, Down, Left, Right key.Binding
-	// Rows and Move only show ↑/↓ and K/J in the setup's help line, as one
-	// entry each.
+	// Rows, Move and Adjust only show ↑/↓, K/J and ←/→ in the setup's
+	// help line, as one entry each.
 	Rows, Move              key.Binding
 	Adjust                  key.Binding
+	NextChoice              key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
-	// Digits and NumberDone are the keys of a number typed on the setup.
-	Digits, NumberDone key.Binding
+	// Digits type a number (on the setup and in prompts); NumberDone and
+	// NumberLeave end a number typed on the setup.
+	Digits, NumberDone, NumberLeave key.Binding
 	// Roles before the first turn (Lord).
 	Redraw, ByHand, Begin key.Binding
 	// Log.
 	ScrollUp, ScrollDown, PageUp, PageDown key.Binding
+	HalfPageUp, HalfPageDown, Top, Bottom  key.Binding
+	// LogScroll, LogPage, LogHalfPage and LogEnds only show the log's
+	// keys in pairs in its help line.
+	LogScroll, LogPage, LogHalfPage, LogEnds key.Binding
 	// Summary.
 	NewGame, Export key.Binding
+	// The list of unfinished games: the list's own keys (ListMore and
+	// ListLess are its one "?" that shows and hides all its keys), then
+	// resume, a new game, set aside.
+	ListUp, ListDown, ListPrevPage, ListNextPage key.Binding
+	ListStart, ListEnd, ListMore, ListLess       key.Binding
+	Resume, StartNew, SetAside, Stats            key.Binding
+	// The roster while a name is typed: PastPrev and PastNext choose a
+	// past player's name; PastPlayers only shows ↑/↓ in the help line.
+	PastPrev, PastNext, PastPlayers key.Binding
+	// The stats screen, besides Up, Down, Left, Right, Top and Bottom
+	// (Rows and Adjust show them in its help line): Reverse turns the
+	// order round; NextView and PrevView go through its views.
+	Reverse, NextView, PrevView key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and help text, all
@@ -110,8 +171,9 @@ func DefaultKeyMap() KeyMap {
 		Help: b("?", "all keys", "?"),
 		Back: b("esc", "back", "esc"),
 
-		PrevSeat:  b("←/↑", "previous seat", "left", "up"),
-		NextSeat:  b("→/↓", "seat", "right", "down"),
+		PrevSeat: b("←/↑", "previous seat", "left", "up"),
+		NextSeat: b("→/↓", "seat", "right", "down"),
+		// Seat lists "1" to "9", then "0" for seat 10: SeatOf relies on it.
 		Seat:      b("1–9 0", "seat 1–10", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
 		LifeDown:  b("-", "−1 life", "-"),
 		LifeUp:    b("+", "+1 life", "+", "="),
@@ -145,6 +207,11 @@ func DefaultKeyMap() KeyMap {
 		Yes:       b("y", "yes", "y", "Y"),
 		No:        b("n/esc", "no", "n", "N", "esc"),
 		AllSame:   b("*", "same for all", "*"),
+		Clear:     b("backspace", "no change", "backspace"),
+		Minus:     b("-", "loss", "-"),
+		Plus:      b("+", "gain", "+", "="),
+		Erase:     b("backspace", "erase a digit", "backspace"),
+		TakeBack:  b("backspace", "take back", "backspace"),
 
 		Rows:       b("↑/↓", "row", "up", "down"),
 		Move:       b("K/J", "move a player", "K", "J", "shift+up", "shift+down"),
@@ -153,149 +220,74 @@ func DefaultKeyMap() KeyMap {
 		Left:       b("←", "less", "left"),
 		Right:      b("→", "more", "right"),
 		Adjust:     b("←/→", "change", "left", "right"),
+		NextChoice: b("space", "next choice", "space"),
 		Edit:       b("enter", "edit", "enter"),
 		Add:        b("a", "add a player", "a"),
 		Remove:     b("x", "remove", "x", "delete"),
 		MoveUp:     b("K", "move up", "K", "shift+up"),
 		MoveDown:   b("J", "move down", "J", "shift+down"),
 		Start:      b("s", "start", "s"),
-		Digits:     b("0–9", "type the number", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
-		NumberDone: b("enter", "done", "enter"),
+		// Digits lists "0" to "9" in order: DigitOf relies on it.
+		Digits:      b("0–9", "type the number", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+		NumberDone:  b("enter", "done", "enter"),
+		NumberLeave: b("tab", "done, stay on the row", "tab", "shift+tab"),
 
 		Redraw: b("r", "draw the roles again", "r"),
 		ByHand: b("m", "set the roles by hand", "m"),
 		Begin:  b("enter", "begin the first turn", "enter"),
 
-		ScrollUp:   b("↑", "up", "up", "k"),
-		ScrollDown: b("↓", "down", "down", "j"),
-		PageUp:     b("pgup", "page up", "pgup", "b"),
-		PageDown:   b("pgdn", "page down", "pgdown", "space"),
+		ScrollUp:     b("↑", "up", "up", "k"),
+		ScrollDown:   b("↓", "down", "down", "j"),
+		PageUp:       b("pgup", "page up", "pgup", "b"),
+		PageDown:     b("pgdn", "page down", "pgdown", "space", "f"),
+		HalfPageUp:   b("u", "½ page up", "u", "ctrl+u"),
+		HalfPageDown: b("d", "½ page down", "d", "ctrl+d"),
+		Top:          b("g", "first", "g", "home"),
+		Bottom:       b("G", "last", "G", "end"),
+		LogScroll:    b("↑/↓", "scroll", "up", "down"),
+		LogPage:      b("pgup/pgdn", "page", "pgup", "pgdown"),
+		LogHalfPage:  b("u/d", "½ page", "u", "d"),
+		LogEnds:      b("g/G", "first/last", "g", "G"),
 
 		NewGame: b("n", "new game, same players", "n"),
 		Export:  b("e", "export", "e"),
+
+		ListUp:       b("↑/k", "up", "up", "k"),
+		ListDown:     b("↓/j", "down", "down", "j"),
+		ListPrevPage: b("←/h/pgup", "prev page", "left", "h", "pgup", "b", "u"),
+		ListNextPage: b("→/l/pgdn", "next page", "right", "l", "pgdown", "f"), // d sets a game aside
+		ListStart:    b("g/home", "go to start", "home", "g"),
+		ListEnd:      b("G/end", "go to end", "end", "G"),
+		ListMore:     b("?", "more", "?"),
+		ListLess:     b("?", "close help", "?"),
+		Resume:       b("enter", "resume", "enter"),
+		StartNew:     b("n", "new game", "n"),
+		SetAside:     b("d", "set aside", "d"),
+		Stats:        b("s", "stats", "s"),
+
+		PastPrev:    b("↑", "previous past player", "up"),
+		PastNext:    b("↓", "next past player", "down"),
+		PastPlayers: b("↑/↓", "past players", "up", "down"),
+
+		Reverse:  b("r", "reverse", "r"),
+		NextView: b("tab", "next view", "tab"),
+		PrevView: b("shift+tab", "previous view", "shift+tab"),
 	}
+}
+
+// DigitOf returns the digit that a key of Digits types, whether or not
+// Digits is enabled; ok is false for any other key.
+func (k KeyMap) DigitOf(msg fmt.Stringer) (digit int, ok bool) {
+	digit = slices.Index(k.Digits.Keys(), msg.String())
+	return digit, digit >= 0
+}
+
+// SeatOf returns the seat (counted from 0) that a key of Seat selects:
+// "1" is seat 0, "9" seat 8 and "0" seat 9. Any other key gives -1, which
+// is rules.NoSeat.
+func (k KeyMap) SeatOf(msg fmt.Stringer) int {
+	return slices.Index(k.Seat.Keys(), msg.String())
 }
 
 // Context returns the situation the key map was narrowed to.
 func (k KeyMap) Context() Context { return k.ctx }
-
-// With returns the key map narrowed to a situation: bindings that do not
-// apply are disabled, so they neither match nor show in the help.
-func (k KeyMap) With(c Context) KeyMap {
-	k.ctx = c
-	table := c.Mode == ModeTable
-	play := table && !c.ReadOnly && !c.Over
-	set := func(b *key.Binding, on bool) { b.SetEnabled(on) }
-
-	set(&k.PrevSeat, table)
-	set(&k.NextSeat, table)
-	set(&k.Seat, table || (c.Mode == ModePrompt && c.Seats))
-	if c.ManySeats {
-		k.Seat.SetHelp("1–9 0", "seat 1–10 (arrows reach 11, 12)")
-	}
-	for _, b := range []*key.Binding{&k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5, &k.LifeTyped,
-		&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame} {
-		set(b, play)
-	}
-	set(&k.Source, play && c.Pending)
-	set(&k.Commit, play && c.Pending)
-	set(&k.Cancel, play && c.Pending)
-	set(&k.Points, play && c.Lord)
-	set(&k.Pairs, play && c.Lord)
-	set(&k.Undo, (table || c.Mode == ModeSummary) && (c.CanUndo || c.Pending))
-	set(&k.Redo, (table || c.Mode == ModeSummary) && c.CanRedo)
-	set(&k.Log, table || c.Mode == ModeSummary || c.Mode == ModeLog)
-	set(&k.Summary, table)
-
-	prompt := c.Mode == ModePrompt
-	set(&k.NextField, prompt && c.Fields)
-	set(&k.PrevField, prompt && c.Fields)
-	set(&k.Change, prompt && !c.Text)
-	set(&k.Toggle, prompt && c.Toggle)
-	set(&k.Submit, prompt)
-	set(&k.SaveName, c.Mode == ModeSetupEdit)
-	set(&k.Dismiss, prompt)
-	set(&k.AllSame, prompt && c.Number && c.Seats)
-	set(&k.Yes, c.Mode == ModeConfirm)
-	set(&k.No, c.Mode == ModeConfirm)
-
-	setup := c.Mode == ModeSetup
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.Edit, &k.Add, &k.Remove,
-		&k.MoveUp, &k.MoveDown, &k.Start, &k.Rows, &k.Move} {
-		set(b, setup)
-	}
-	set(&k.Add, setup && !c.NumberRow)
-	number := c.Mode == ModeSetupNumber
-	set(&k.Digits, number)
-	set(&k.NumberDone, number)
-	roles := c.Mode == ModeRoles
-	set(&k.Redraw, roles)
-	set(&k.ByHand, roles)
-	set(&k.Begin, roles)
-
-	logMode := c.Mode == ModeLog
-	for _, b := range []*key.Binding{&k.ScrollUp, &k.ScrollDown, &k.PageUp, &k.PageDown} {
-		set(b, logMode)
-	}
-	set(&k.NewGame, c.Mode == ModeSummary && c.Over && !c.ReadOnly)
-	set(&k.Export, c.Mode == ModeSummary && c.Export)
-	set(&k.Back, c.Mode == ModeLog || c.Mode == ModeHelp || c.Mode == ModeSetupEdit || number || roles ||
-		(c.Mode == ModeSummary && (!c.Over || c.ReadOnly)) || (table && c.Fresh && !c.Pending && !c.ReadOnly))
-	set(&k.Help, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !(prompt && c.Text))
-	set(&k.Quit, c.Mode != ModeSetupEdit && !number && c.Mode != ModeConfirm && !prompt)
-	return k
-}
-
-// ShortHelp implements help.KeyMap: the few bindings that matter most in
-// the current mode.
-func (k KeyMap) ShortHelp() []key.Binding {
-	switch k.ctx.Mode {
-	case ModeSetup:
-		// Help and quit come early: a narrow line cuts the end.
-		add := k.Add
-		add.SetHelp("a", "add") // short, so that ? and q fit at 80 cells
-		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
-	case ModeSetupEdit:
-		return []key.Binding{k.SaveName, k.Back}
-	case ModeSetupNumber:
-		return []key.Binding{k.Digits, k.NumberDone, k.Back}
-	case ModeRoles:
-		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Back, k.Help, k.Quit}
-	case ModePrompt:
-		return []key.Binding{k.Seat, k.NextField, k.Change, k.Toggle, k.AllSame, k.Submit, k.Dismiss}
-	case ModeConfirm:
-		return []key.Binding{k.Yes, k.No}
-	case ModeLog:
-		return []key.Binding{k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.Back, k.Quit}
-	case ModeHelp:
-		return []key.Binding{k.Back, k.Quit}
-	case ModeSummary:
-		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit}
-	}
-	if k.ctx.Pending {
-		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Help, k.Pass}
-	}
-	if k.ctx.ReadOnly {
-		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Summary, k.Help, k.Quit}
-	}
-	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Undo, k.Help, k.Attack, k.Target,
-		k.Eliminate, k.Back, k.Quit}
-}
-
-// FullHelp implements help.KeyMap: every binding of the current mode, in
-// columns.
-func (k KeyMap) FullHelp() [][]key.Binding {
-	switch k.ctx.Mode {
-	case ModeTable:
-		return [][]key.Binding{
-			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
-			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
-			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
-			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit},
-		}
-	case ModeSetup:
-		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right}, {k.Edit, k.Add, k.Remove, k.MoveUp, k.MoveDown},
-			{k.Start, k.Help, k.Quit}}
-	}
-	return [][]key.Binding{k.ShortHelp()}
-}

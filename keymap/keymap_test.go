@@ -22,29 +22,133 @@ func enabled(k KeyMap) map[string]key.Binding {
 	return out
 }
 
-// TestNoKeyDoesTwoThings: in every mode, no key is bound to two enabled
-// bindings, so what the help line says a key does is what it does.
-func TestNoKeyDoesTwoThings(t *testing.T) {
-	// Bindings that show the same keys as another for the help only.
-	helpOnly := map[string]bool{"Adjust": true, "Rows": true, "Move": true, "ScrollUp": true, "ScrollDown": true}
-	for mode := ModeSetup; mode <= ModeSummary; mode++ {
+// helpOnly are the bindings that show the keys of others in a help line
+// and never match on their own.
+var helpOnly = map[string]bool{"Adjust": true, "Rows": true, "Move": true, "Change": true,
+	"LogScroll": true, "LogPage": true, "LogHalfPage": true, "LogEnds": true, "PastPlayers": true}
+
+// contexts lists situations of every mode: every prompt field, with one
+// field and more, and the flags that switch bindings on and off.
+func contexts() []Context {
+	var out []Context
+	for mode := range modeCount {
 		for _, c := range []Context{
-			{Mode: mode}, {Mode: mode, Lord: true, CanUndo: true, CanRedo: true, Pending: true},
-			{Mode: mode, Seats: true, Toggle: true, Fields: true}, {Mode: mode, Number: true, Seats: true},
-			{Mode: mode, Over: true, CanUndo: true},
+			{}, {Lord: true, CanUndo: true, CanRedo: true, Pending: true}, {Over: true, CanUndo: true},
+			{ReadOnly: true, CanUndo: true, CanRedo: true}, {Fresh: true}, {Export: true, Over: true},
+			{ManySeats: true}, {NumberRow: true}, {PlayerRow: true}, {SetAside: true}, {Overview: true},
+			{Roster: true}, {FromList: true},
 		} {
-			seen := map[string]string{}
-			for name, b := range enabled(DefaultKeyMap().With(c)) {
-				if helpOnly[name] {
-					continue
+			c.Mode = mode
+			out = append(out, c)
+		}
+		if mode == ModePrompt {
+			for f := range fieldCount {
+				out = append(out, Context{Mode: mode, Field: f}, Context{Mode: mode, Field: f, Fields: true})
+			}
+		}
+	}
+	return out
+}
+
+// TestNoKeyDoesTwoThings: in every mode, the list of games and the log
+// included, no key is bound to two enabled bindings, so what the help
+// line says a key does is what it does.
+func TestNoKeyDoesTwoThings(t *testing.T) {
+	for _, c := range contexts() {
+		seen := map[string]string{}
+		for name, b := range enabled(DefaultKeyMap().With(c)) {
+			// The list of games toggles all its keys with one "?",
+			// which its help names ListMore or ListLess.
+			if helpOnly[name] || name == "ListLess" {
+				continue
+			}
+			for _, k := range b.Keys() {
+				if other, dup := seen[k]; dup {
+					t.Errorf("%+v: key %q is bound to %s and %s", c, k, other, name)
 				}
-				for _, k := range b.Keys() {
-					if other, dup := seen[k]; dup {
-						t.Errorf("mode %d %+v: key %q is bound to %s and %s", mode, c, k, other, name)
-					}
-					seen[k] = name
+				seen[k] = name
+			}
+		}
+	}
+}
+
+// TestHelpHasEveryKey: every key an enabled binding takes is in the full
+// help of its mode (the help screen, or the help line where there is no
+// help screen), and every binding the help shows is enabled.
+func TestHelpHasEveryKey(t *testing.T) {
+	for _, c := range contexts() {
+		k := DefaultKeyMap().With(c)
+		shown := map[string]bool{}
+		for _, col := range k.FullHelp() {
+			for _, b := range col {
+				for _, key := range b.Keys() {
+					shown[key] = shown[key] || b.Enabled()
 				}
 			}
+		}
+		for name, b := range enabled(k) {
+			for _, key := range b.Keys() {
+				if !shown[key] {
+					t.Errorf("%+v: %s takes %q, which the help does not show", c, name, key)
+				}
+			}
+		}
+	}
+}
+
+// TestLogHelpLineHasEveryKey: the log has no help screen, so its help line
+// shows every key it takes, g and G included.
+func TestLogHelpLineHasEveryKey(t *testing.T) {
+	k := DefaultKeyMap().With(Context{Mode: ModeLog})
+	line := map[string]bool{}
+	for _, b := range k.ShortHelp() {
+		line[b.Help().Key] = b.Enabled()
+	}
+	for _, want := range []string{"↑/↓", "pgup/pgdn", "u/d", "g/G", "esc", "q"} {
+		if !line[want] {
+			t.Errorf("the log's help line lacks %q: %v", want, line)
+		}
+	}
+}
+
+// TestDigitAndSeatOf: the digit keys type their digit and select seats
+// counted from 1, with 0 for seat 10.
+func TestDigitAndSeatOf(t *testing.T) {
+	k := DefaultKeyMap()
+	for key, want := range map[string]int{"1": 0, "9": 8, "0": 9, "a": -1, "12": -1, "": -1} {
+		if got := k.SeatOf(stringer(key)); got != want {
+			t.Errorf("SeatOf(%q) = %d, want %d", key, got, want)
+		}
+	}
+	for key, want := range map[string]int{"0": 0, "7": 7, "9": 9} {
+		if got, ok := k.DigitOf(stringer(key)); !ok || got != want {
+			t.Errorf("DigitOf(%q) = %d, %v; want %d", key, got, ok, want)
+		}
+	}
+	if _, ok := k.DigitOf(stringer("backspace")); ok {
+		t.Error("backspace types a digit")
+	}
+}
+
+// stringer is a key press as key.Matches sees it.
+type stringer string
+
+func (s stringer) String() string { return string(s) }
+
+// TestQuitKeys: ctrl+c quits everywhere; q only where it types nothing and
+// answers no question; esc also leaves the list of games.
+func TestQuitKeys(t *testing.T) {
+	tests := []struct {
+		mode Mode
+		keys []string
+	}{
+		{ModeTable, []string{"q", "ctrl+c"}}, {ModeSetupEdit, []string{"ctrl+c"}}, {ModePrompt, []string{"ctrl+c"}},
+		{ModeConfirm, []string{"ctrl+c"}}, {ModePicker, []string{"q", "esc", "ctrl+c"}}, {ModeTooSmall, []string{"q", "ctrl+c"}},
+	}
+	for _, tt := range tests {
+		q := DefaultKeyMap().With(Context{Mode: tt.mode}).Quit
+		if !q.Enabled() || !reflect.DeepEqual(q.Keys(), tt.keys) {
+			t.Errorf("mode %d: quit takes %v (enabled %v), want %v", tt.mode, q.Keys(), q.Enabled(), tt.keys)
 		}
 	}
 }

@@ -1,6 +1,12 @@
 package model
 
-import "rolekeeper/rules"
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+)
 
 // amount is a signed number being typed: digits, and a sign that − and +
 // set. It never exceeds rules.MaxDelta.
@@ -30,19 +36,20 @@ func (a *amount) set(v int) {
 	}
 }
 
-// key types k into the amount: a digit, − or + (=) for the sign, or
-// backspace. It reports whether k was one of those.
-func (a *amount) key(k string) bool {
+// key types a key press into the amount: a digit, − or + for the sign,
+// or backspace, as the enabled bindings of k say. It reports whether the
+// key was one of those.
+func (a *amount) key(k keymap.KeyMap, msg tea.KeyPressMsg) bool {
 	switch {
-	case isDigitKey(k):
-		if d := int(k[0] - '0'); a.digits*10+d <= rules.MaxDelta {
+	case key.Matches(msg, k.Digits):
+		if d, _ := k.DigitOf(msg); a.digits*10+d <= rules.MaxDelta {
 			a.digits = a.digits*10 + d
 		}
-	case k == "-":
+	case key.Matches(msg, k.Minus):
 		a.neg = true
-	case k == "+" || k == "=":
+	case key.Matches(msg, k.Plus):
 		a.neg = false
-	case k == "backspace":
+	case key.Matches(msg, k.Erase):
 		a.digits /= 10
 	default:
 		return false

@@ -37,7 +37,8 @@ func keyPress(k string) tea.KeyPressMsg {
 		"down": {Code: tea.KeyDown}, "backspace": {Code: tea.KeyBackspace}, "delete": {Code: tea.KeyDelete},
 		"ctrl+c": {Code: 'c', Mod: tea.ModCtrl}, "shift+up": {Code: tea.KeyUp, Mod: tea.ModShift},
 		"shift+down": {Code: tea.KeyDown, Mod: tea.ModShift}, "pgdown": {Code: tea.KeyPgDown},
-		"pgup": {Code: tea.KeyPgUp},
+		"pgup": {Code: tea.KeyPgUp}, "home": {Code: tea.KeyHome}, "end": {Code: tea.KeyEnd},
+		"ctrl+d": {Code: 'd', Mod: tea.ModCtrl}, "ctrl+u": {Code: 'u', Mod: tea.ModCtrl},
 	}
 	if k, ok := special[k]; ok {
 		return tea.KeyPressMsg(k)
@@ -88,8 +89,8 @@ func screenText(m Model) string { return ansi.Strip(m.Render()) }
 
 // lastEvent is the last event entered, or nil.
 func lastEvent(m Model) rules.Event {
-	if len(m.entries) == 0 {
+	if len(m.log.events) == 0 {
 		return nil
 	}
-	return m.entries[len(m.entries)-1].Event
+	return m.log.events[len(m.log.events)-1]
 }

@@ -62,14 +62,6 @@ func TestTableActionFor(t *testing.T) {
 	}
 }
 
-func TestDigitSeat(t *testing.T) {
-	for k, want := range map[string]int{"1": 0, "9": 8, "0": 9, "a": rules.NoSeat, "12": rules.NoSeat, "": rules.NoSeat} {
-		if got := digitSeat(k); got != want {
-			t.Errorf("digitSeat(%q) = %d, want %d", k, got, want)
-		}
-	}
-}
-
 func TestStepSeat(t *testing.T) {
 	tests := []struct{ sel, step, n, want int }{
 		{0, 1, 5, 1}, {4, 1, 5, 0}, {0, -1, 5, 4}, {rules.NoSeat, 1, 5, 0}, {2, 1, 0, rules.NoSeat},
@@ -134,5 +126,82 @@ func TestCapsLockRefusesPass(t *testing.T) {
 	m = press(t, m, "P")
 	if m.game.Turn != turn+1 {
 		t.Error("P without Caps Lock did not pass")
+	}
+}
+
+// TestLogKeys: every key the log's help line names moves the log: g and
+// home to the first line, G and end to the last, u and d by half a page,
+// f and space by a page; h and esc go back.
+func TestLogKeys(t *testing.T) {
+	events := []rules.Event{}
+	for range 40 {
+		events = append(events, pass)
+	}
+	m := press(t, sized(resumed(t, buhmann5, events...), 80, 24), "h")
+	if m.screen != screenLog || !m.logView.AtBottom() {
+		t.Fatalf("h opened screen %d (at bottom %v), want the log at its newest event", m.screen, m.logView.AtBottom())
+	}
+	help := screenText(m)
+	for _, want := range []string{"g/G first/last", "u/d ½ page", "pgup/pgdn page"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the log's help line lacks %q", want)
+		}
+	}
+	for _, tt := range []struct {
+		keys        []string
+		top, bottom bool
+	}{
+		{[]string{"g"}, true, false}, {[]string{"G"}, false, true}, {[]string{"home"}, true, false},
+		{[]string{"end"}, false, true}, {[]string{"g", "d"}, false, false}, {[]string{"g", "f"}, false, false},
+		{[]string{"g", "space"}, false, false}, {[]string{"g", "ctrl+d", "ctrl+u"}, true, false},
+		{[]string{"G", "u"}, false, false}, {[]string{"G", "k"}, false, false},
+	} {
+		got := press(t, m, tt.keys...)
+		if got.logView.AtTop() != tt.top || got.logView.AtBottom() != tt.bottom {
+			t.Errorf("%v: at top %v, at bottom %v; want %v, %v", tt.keys, got.logView.AtTop(), got.logView.AtBottom(), tt.top, tt.bottom)
+		}
+	}
+	for _, k := range []string{"h", "esc"} {
+		if got := press(t, m, k); got.screen != screenTable {
+			t.Errorf("%s left the log for screen %d, want the table", k, got.screen)
+		}
+	}
+}
+
+// TestSetupNumberKeys: space changes a setting as → does; on a number row
+// being typed, tab keeps the number and leaves it, and a letter is refused
+// with a word.
+func TestSetupNumberKeys(t *testing.T) {
+	m := New(testOptions())
+	if got := press(t, m, "space"); got.setup.variant != rules.Lord {
+		t.Errorf("space on the variant gave %v, want Lord", got.setup.variant)
+	}
+	m = addPlayers(t, m, "Ana", "Ben", "Cem")
+	m.setup.focus(rowLife, 0)
+	m = press(t, m, "enter", "3", "5")
+	if !m.setup.numEdit || m.setup.life != 35 {
+		t.Fatalf("typing 35 gave life %d (editing %v)", m.setup.life, m.setup.numEdit)
+	}
+	if m = press(t, m, "x"); !strings.Contains(m.setup.message, "takes digits") || m.setup.life != 35 {
+		t.Errorf("x on the life row: message %q, life %d", m.setup.message, m.setup.life)
+	}
+	m = press(t, m, "backspace", "tab")
+	if m.setup.numEdit || m.setup.life != 3 || m.setup.current().kind != rowLife {
+		t.Errorf("backspace, tab: life %d, editing %v, row %d; want 3, done, still on the life row",
+			m.setup.life, m.setup.numEdit, m.setup.current().kind)
+	}
+}
+
+// TestSetupHelpOffersOnlyWhatActs: x and K/J act on players only, so the
+// help line offers them on a player's row and not on the variant's.
+func TestSetupHelpOffersOnlyWhatActs(t *testing.T) {
+	m := sized(addPlayers(t, New(testOptions()), "Ana", "Ben", "Cem"), 120, 40)
+	m.setup.focus(rowVariant, 0)
+	if line := screenText(m); strings.Contains(line, "remove") || strings.Contains(line, "move a player") {
+		t.Errorf("on the variant row the help offers remove or move:\n%s", line)
+	}
+	m.setup.focus(rowPlayer, 1)
+	if line := screenText(m); !strings.Contains(line, "x remove") || !strings.Contains(line, "K/J move a player") {
+		t.Errorf("on a player's row the help lacks remove or move:\n%s", line)
 	}
 }

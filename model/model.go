@@ -17,7 +17,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
-	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
 	"rolekeeper/views"
@@ -42,7 +41,9 @@ type Options struct {
 	// event. Commands run concurrently, so an implementation that must
 	// keep the order should queue the event in OnEvent and write in the
 	// command. A command that fails should return SaveFailedMsg. May be
-	// nil.
+	// nil. Each call of OnStart, OnEvent and OnDiscard hands the saver
+	// one item; SavedMsg.Saved says how many of them are on disk, and the
+	// header says "saving…" until all are.
 	OnEvent func(rules.Event) tea.Cmd
 	// ReadOnly lets the game be browsed, undone and redone but takes no
 	// other event (the demo).
@@ -100,14 +101,12 @@ const (
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
 	opts Options
-	// roster offers past players' names on the setup screen; rosterKeys
-	// choose one.
-	roster     roster
-	rosterKeys keymap.RosterKeyMap
-	help       help.Model
-	styles     styles.Styles
-	words      *wording.Words
-	isDark     bool
+	// roster offers past players' names on the setup screen.
+	roster roster
+	help   help.Model
+	styles styles.Styles
+	words  *wording.Words
+	isDark bool
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
 	bgKnown bool
@@ -123,7 +122,7 @@ type Model struct {
 
 	game    rules.Game
 	hasGame bool
-	entries []wording.Entry
+	log     gameLog
 	started time.Time
 	ended   time.Time
 	redraws uint64
@@ -166,7 +165,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words)
 	m.game, m.hasGame = g, true
-	m.entries = replayEntries(g.Setup, events)
+	m.log = replayLog(g.Setup, events)
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
@@ -206,33 +205,11 @@ func newModel(opts Options) Model {
 		opts.Words = wording.English()
 	}
 	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
-	m.roster, m.rosterKeys = newRoster(opts.Roster), keymap.NewRosterKeyMap(opts.Words.Stats.Roster.Keys)
+	m.roster = newRoster(opts.Roster)
 	m.now = opts.Now()
 	m.logView = viewport.New()
 	m.restyle()
 	return m
-}
-
-// replayEntries rebuilds the log of a game from its setup and events.
-func replayEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
-	g, effects, err := rules.NewGame(setup)
-	if err != nil {
-		return nil
-	}
-	entries := []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
-	for _, e := range events {
-		next, effects, err := rules.Apply(g, e)
-		if err != nil {
-			break
-		}
-		active := g.Active
-		if _, undo := e.(rules.Undo); undo {
-			active = next.Active
-		}
-		entries = append(entries, wording.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
-		g = next
-	}
-	return entries
 }
 
 // Game returns the game as it stands (the zero Game before setup).
@@ -262,46 +239,15 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case burstTickMsg:
 		return m.burstTick(msg)
 	case SavedMsg:
-		m.save = m.save.report(msg.Seq, "")
+		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
-		m.save = m.save.report(msg.Seq, errText(msg.Err, m.words))
+		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
 		m.flash = exportedText(msg, m.words)
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:
 		return m.key(msg)
-	}
-	return m, nil
-}
-
-// key routes a key press: an open prompt first, then the screen. While
-// the terminal is too small to show anything, only quitting works.
-func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	if m.tooSmall() {
-		return m.tooSmallKey(msg)
-	}
-	m.refusal, m.flash, m.notice = "", "", notice{}
-	if msg.String() == "ctrl+c" && m.prompt != nil && !isQuitConfirm(m.prompt) {
-		m = m.cancelPrompt()
-		return m.quit()
-	}
-	if m.prompt != nil {
-		return m.promptKey(msg)
-	}
-	switch m.screen {
-	case screenSetup:
-		return m.setupKey(msg)
-	case screenRoles:
-		return m.rolesKey(msg)
-	case screenTable:
-		return m.tableKey(msg)
-	case screenLog:
-		return m.logKey(msg)
-	case screenHelp:
-		return m.helpKey(msg)
-	case screenSummary:
-		return m.summaryKey(msg)
 	}
 	return m, nil
 }
@@ -317,27 +263,6 @@ func (m *Model) envBackground(env tea.EnvMsg) {
 		m.isDark = dark
 		m.restyle()
 	}
-}
-
-// tooSmall reports whether the terminal is known and too small to show
-// the screens: then keys would act unseen.
-func (m Model) tooSmall() bool {
-	return m.width > 0 && m.height > 0 && views.TooSmallFor(m.width, m.height)
-}
-
-// tooSmallKey handles a key while the terminal is too small: ctrl+c and q
-// ask whether to quit (as everywhere), the question takes y and n, and
-// every other key is ignored, since its effect could not be seen.
-func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
-	if isQuitConfirm(m.prompt) {
-		return m.promptKey(msg)
-	}
-	if s := msg.String(); s == "ctrl+c" || s == "q" {
-		m = m.cancelPrompt()
-		m.flash = ""
-		return m.quit()
-	}
-	return m, nil
 }
 
 // resize takes a new terminal size.
@@ -365,50 +290,5 @@ func errText(err error, wd *wording.Words) string {
 	if err == nil {
 		return wd.Prompt.UnknownError
 	}
-	return err.Error()
-}
-
-// keys returns the key map narrowed to the current situation.
-func (m Model) keys() keymap.KeyMap {
-	return keymap.DefaultKeyMap().With(m.keyContext())
-}
-
-func (m Model) keyContext() keymap.Context {
-	c := keymap.Context{
-		Lord:      m.game.Setup.Variant == rules.Lord,
-		ReadOnly:  m.opts.ReadOnly,
-		Over:      m.game.Over,
-		CanUndo:   m.hasGame && m.game.CanUndo() > 0,
-		CanRedo:   m.hasGame && m.game.CanRedo() > 0,
-		Pending:   m.burst.pending(),
-		Fresh:     m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
-		Export:    m.opts.OnExport != nil,
-		ManySeats: len(m.game.Players) > 10,
-	}
-	if m.prompt != nil {
-		m.prompt.fillContext(&c)
-		return c
-	}
-	switch m.screen {
-	case screenSetup:
-		c.Mode = keymap.ModeSetup
-		c.NumberRow = isNumberRow(m.setup.current().kind)
-		switch {
-		case m.setup.editing:
-			c.Mode = keymap.ModeSetupEdit
-		case m.setup.numEdit:
-			c.Mode = keymap.ModeSetupNumber
-		}
-	case screenRoles:
-		c.Mode = keymap.ModeRoles
-	case screenTable:
-		c.Mode = keymap.ModeTable
-	case screenLog:
-		c.Mode = keymap.ModeLog
-	case screenHelp:
-		c.Mode = keymap.ModeHelp
-	case screenSummary:
-		c.Mode = keymap.ModeSummary
-	}
-	return c
+	return wd.ErrorText(err)
 }

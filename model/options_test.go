@@ -78,11 +78,15 @@ func TestSaveFailedIsShown(t *testing.T) {
 			t.Fatalf("after %v the failed save is not shown:\n%s", keys, text)
 		}
 	}
-	m = update(m, SavedMsg{Seq: 1})
+	m = press(t, m, "esc", "esc")
+	if text := screenText(m); !strings.Contains(text, "✗ NOT SAVED · Ben −1 life.") || strings.Contains(text, "NOT SAVED · Ben passed") {
+		t.Errorf("the event not saved is not flagged, or a saved one is:\n%s", text)
+	}
+	m = update(m, SavedMsg{Seq: 1, Saved: 1})
 	if !strings.Contains(screenText(m), "NOT SAVED") {
 		t.Error("a stale success cleared the warning")
 	}
-	m = press(t, update(m, SavedMsg{Seq: 3}), "esc")
+	m = update(m, SavedMsg{Seq: 3, Saved: 1})
 	if text := screenText(m); strings.Contains(text, "NOT SAVED") || !strings.Contains(text, "✓ saved") {
 		t.Errorf("a success did not clear the warning:\n%s", text)
 	}
@@ -126,8 +130,8 @@ func TestReadOnlyBrowsesOnly(t *testing.T) {
 // TestResumeRebuildsLog: a resumed game shows its history and its state.
 func TestResumeRebuildsLog(t *testing.T) {
 	m := buhmannIT(t)
-	if len(m.entries) != 10 || m.screen != screenTable {
-		t.Fatalf("%d entries on screen %d, want 10 on the table", len(m.entries), m.screen)
+	if m.log.len() != 10 || m.screen != screenTable {
+		t.Fatalf("%d entries on screen %d, want 10 on the table", m.log.len(), m.screen)
 	}
 	if got := lastEvent(m); !reflect.DeepEqual(got, life(1, 3, rules.NoSeat)) {
 		t.Errorf("last entry %#v", got)

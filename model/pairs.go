@@ -121,13 +121,13 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 	case key.Matches(msg, k.Toggle):
 		p.pick(p.at)
 	case key.Matches(msg, k.Seat):
-		seat := digitSeat(msg.String())
+		seat := k.SeatOf(msg)
 		if !slices.Contains(p.unpicked(), seat) {
 			p.err = p.whyNotPaired(s, seat)
 			break
 		}
 		p.pick(seat)
-	case msg.String() == "backspace":
+	case key.Matches(msg, k.TakeBack):
 		if n := len(p.picks); n > 0 {
 			drop := 1
 			if n%2 == 0 && len(p.unpicked()) == 0 {
@@ -136,9 +136,9 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 			p.picks = p.picks[:n-drop]
 			p.at = orFirst(p.at, p.unpicked())
 		}
-	case key.Matches(msg, k.Change):
+	case key.Matches(msg, k.Left, k.Right):
 		step := 1
-		if msg.String() == "left" {
+		if key.Matches(msg, k.Left) {
 			step = -1
 		}
 		p.at = cycle(p.unpicked(), p.at, step)
@@ -210,6 +210,5 @@ func (p *pairsPrompt) cursor() int {
 // fillContext implements prompt.
 func (p *pairsPrompt) fillContext(c *keymap.Context) {
 	c.Mode = keymap.ModePrompt
-	c.Seats = true
-	c.Toggle = true
+	c.Field = keymap.FieldPairs
 }

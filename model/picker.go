@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
+	"rolekeeper/keymap"
 	"rolekeeper/styles"
 	"rolekeeper/views"
 	"rolekeeper/wording"
@@ -25,7 +26,7 @@ import (
 type Picker struct {
 	list    list.Model
 	styles  styles.Styles
-	keys    pickerKeys
+	keys    keymap.KeyMap
 	dir     string
 	message string
 	isDark  bool
@@ -78,10 +79,6 @@ type PickerOptions struct {
 	Words *wording.Words
 }
 
-type pickerKeys struct {
-	Resume, New, SetAside, Stats, Quit, Yes, No key.Binding
-}
-
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
 type setAsideMsg struct {
 	path, newPath string
@@ -120,33 +117,45 @@ func NewPicker(opts PickerOptions) Picker {
 		items = append(items, gameItem(e, now, wd))
 	}
 	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
-	k := wd.Keys
-	help := func(h wording.KeyHelp) key.BindingOpt { return key.WithHelp(h.Key, h.Desc) }
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: pickerKeys{
-		Resume:   key.NewBinding(key.WithKeys("enter"), help(k.Resume)),
-		New:      key.NewBinding(key.WithKeys("n"), help(k.PickNew)),
-		SetAside: key.NewBinding(key.WithKeys("d"), help(k.SetAside)),
-		Stats:    key.NewBinding(key.WithKeys("s"), help(k.PickStats)),
-		Quit:     key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), help(k.Quit)),
-		Yes:      key.NewBinding(key.WithKeys("y", "Y")),
-		No:       key.NewBinding(key.WithKeys("n", "N", "esc")),
-	}}
-	p.keys.SetAside.SetEnabled(opts.SetAside != nil)
+	keys := pickerKeys(wd, opts.SetAside != nil)
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: keys}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
+	p.list.KeyMap = listKeys(keys)
 	p.list.Title = wd.Picker.Title
 	p.list.SetFilteringEnabled(false)
 	p.list.SetShowStatusBar(false)
 	p.list.DisableQuitKeybindings()
-	p.list.KeyMap.NextPage.SetKeys("right", "l", "pgdown", "f") // d sets a game aside
-	keys := p.keys
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Stats, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.New, keys.SetAside, keys.Stats, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
 	}
 	p.restyle()
 	return p
+}
+
+// pickerKeys are the key map's bindings for the list of games; resume, a
+// new game, set aside and quit say what they do in the words of wd.
+func pickerKeys(wd *wording.Words, setAside bool) keymap.KeyMap {
+	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
+	for _, b := range []struct {
+		binding *key.Binding
+		help    wording.KeyHelp
+	}{{&k.Resume, wd.Keys.Resume}, {&k.StartNew, wd.Keys.PickNew}, {&k.SetAside, wd.Keys.SetAside},
+		{&k.Stats, wd.Keys.PickStats}, {&k.Quit, wd.Keys.Quit}} {
+		b.binding.SetHelp(b.help.Key, b.help.Desc)
+	}
+	return k
+}
+
+// listKeys are the list's own keys, from the key map: moving, paging and
+// showing all keys. Filtering and the list's quit keys are left unbound:
+// the picker does not filter, and quits with its own keys.
+func listKeys(k keymap.KeyMap) list.KeyMap {
+	return list.KeyMap{CursorUp: k.ListUp, CursorDown: k.ListDown, PrevPage: k.ListPrevPage,
+		NextPage: k.ListNextPage, GoToStart: k.ListStart, GoToEnd: k.ListEnd,
+		ShowFullHelp: k.ListMore, CloseFullHelp: k.ListLess}
 }
 
 // gameItem describes a saved game for the list.
@@ -209,7 +218,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p.askSetAside(), nil
 		case key.Matches(msg, p.keys.Quit):
 			return p, tea.Quit
-		case key.Matches(msg, p.keys.New):
+		case key.Matches(msg, p.keys.StartNew):
 			p.choice, p.done = PickerChoice{New: true}, true
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Stats):
@@ -241,10 +250,12 @@ func (p Picker) askSetAside() Picker {
 	return p
 }
 
-// answer takes y or n to the question whether to set a game aside.
+// answer takes y or n to the question whether to set a game aside; ctrl+c
+// says no.
 func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
+	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeConfirm})
 	switch {
-	case key.Matches(msg, p.keys.Yes):
+	case key.Matches(msg, k.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside
 		p.asking, p.message, p.info = nil, p.words.Picker.SettingAside, true
 		p.layout()
@@ -252,7 +263,7 @@ func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
 			np, err := setAside(path)
 			return setAsideMsg{path: path, newPath: np, err: err}
 		}
-	case key.Matches(msg, p.keys.No), msg.String() == "ctrl+c":
+	case key.Matches(msg, k.No, k.Quit):
 		p.asking, p.message = nil, ""
 		p.layout()
 	}

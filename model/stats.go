@@ -44,7 +44,7 @@ type StatsScreen struct {
 	opts    StatsOptions
 	words   *wording.Words
 	season  stats.Season
-	keys    keymap.StatsKeyMap
+	keys    keymap.KeyMap
 	help    help.Model
 	styles  styles.Styles
 	isDark  bool
@@ -74,9 +74,8 @@ func NewStatsScreen(opts StatsOptions) StatsScreen {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	s := StatsScreen{opts: opts, words: opts.Words, season: opts.Report.Season, isDark: true,
-		keys: keymap.NewStatsKeyMap(opts.Words.Stats.Screen.Keys), help: help.New()}
-	s.keys.Back.SetEnabled(opts.FromList)
+	s := StatsScreen{opts: opts, words: opts.Words, season: opts.Report.Season, isDark: true, help: help.New()}
+	s.keys = statsKeys(opts.Words, opts.FromList, viewStandings)
 	s.columns = statsColumns(s.season, opts.Words)
 	s.resort()
 	s.restyle()
@@ -132,9 +131,9 @@ func (s StatsScreen) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		s.cursor = max(s.cursor-1, 0)
 	case key.Matches(msg, k.Down):
 		s.cursor = min(s.cursor+1, max(len(s.order)-1, 0))
-	case key.Matches(msg, k.Home):
+	case key.Matches(msg, k.Top):
 		s.cursor = 0
-	case key.Matches(msg, k.End):
+	case key.Matches(msg, k.Bottom):
 		s.cursor = max(len(s.order)-1, 0)
 	case key.Matches(msg, k.Left):
 		s = s.sideways(-1)
@@ -151,13 +150,29 @@ func (s StatsScreen) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 // sort column elsewhere, which their help says.
 func (s StatsScreen) show(v int) StatsScreen {
 	s.view = v
-	h := s.words.Stats.Screen.Keys.Columns
-	if v == viewMatrix {
-		h = s.words.Stats.Screen.Keys.Scroll
-	}
-	s.keys.Left.SetHelp(h.Key, h.Desc)
-	s.keys.Right.SetHelp(h.Key, h.Desc)
+	s.keys = statsKeys(s.words, s.opts.FromList, v)
 	return s
+}
+
+// statsKeys are the key map's bindings for the stats screen in view v,
+// with the help texts of wd.
+func statsKeys(wd *wording.Words, fromList bool, v int) keymap.KeyMap {
+	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeStats, FromList: fromList})
+	w := wd.Stats.Screen.Keys
+	sideways := w.Sort
+	if v == viewMatrix {
+		sideways = w.Scroll
+	}
+	for _, b := range []struct {
+		binding *key.Binding
+		help    wording.KeyHelp
+	}{{&k.Rows, w.Rows}, {&k.Up, w.Up}, {&k.Down, w.Down}, {&k.Top, w.First}, {&k.Bottom, w.Last},
+		{&k.Adjust, sideways}, {&k.Left, w.Left}, {&k.Right, w.Right}, {&k.Reverse, w.Reverse},
+		{&k.NextView, w.NextView}, {&k.PrevView, w.PrevView}, {&k.Help, w.Help}, {&k.Back, w.Back},
+		{&k.Quit, w.Quit}} {
+		b.binding.SetHelp(b.help.Key, b.help.Desc)
+	}
+	return k
 }
 
 // sideways moves to the next column by step: the sort column in the

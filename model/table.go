@@ -62,7 +62,7 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		}
 	}
 	if key.Matches(msg, k.Seat) {
-		return tableAction{act: actSeat, seat: digitSeat(msg.String())}
+		return tableAction{act: actSeat, seat: k.SeatOf(msg)}
 	}
 	simple := []struct {
 		b   key.Binding
@@ -85,18 +85,6 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 	return tableAction{act: actNone}
 }
 
-// digitSeat maps the digit keys to seats: "1" is seat 0 … "9" seat 8, "0"
-// seat 9. Anything else is rules.NoSeat.
-func digitSeat(s string) int {
-	if len(s) != 1 || s[0] < '0' || s[0] > '9' {
-		return rules.NoSeat
-	}
-	if s[0] == '0' {
-		return 9
-	}
-	return int(s[0] - '1')
-}
-
 // stepSeat moves the cursor by step seats clockwise (negative:
 // anticlockwise), wrapping around the table.
 func stepSeat(sel, step, n int) int {
@@ -117,7 +105,7 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
 	if a.act == actNone {
-		if text := nothingTo(msg.String(), m.words); text != "" {
+		if text := nothingTo(msg, m.words); text != "" {
 			m.flash = text
 			return m, nil
 		}
@@ -267,13 +255,14 @@ func lifeRefusal(s rules.State, seat int, wd *wording.Words) string {
 	return wd.Prompt.CannotChange(s.Name(seat), s.Players[seat].Waiting)
 }
 
-// nothingTo says that undo (u) or redo (r) has nothing to do, when their
-// binding is off for that reason; "" for any other key.
-func nothingTo(k string, wd *wording.Words) string {
-	switch k {
-	case "u":
+// nothingTo says that undo or redo has nothing to do, for a key of their
+// binding when it is off for that reason; "" for any other key.
+func nothingTo(msg tea.KeyPressMsg, wd *wording.Words) string {
+	all := keymap.DefaultKeyMap() // every binding on, whatever the situation
+	switch {
+	case key.Matches(msg, all.Undo):
 		return wd.Prompt.NothingToUndo
-	case "r":
+	case key.Matches(msg, all.Redo):
 		return wd.Prompt.NothingToRedo
 	}
 	return ""

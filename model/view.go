@@ -4,10 +4,8 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/keymap"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 	"rolekeeper/wording"
@@ -39,9 +37,6 @@ func (m Model) Render() string {
 	}
 	k := m.keys()
 	helpLine := m.help.ShortHelpView(k.ShortHelp())
-	if len(m.rosterOffer()) > 0 {
-		helpLine = m.help.ShortHelpView(append([]key.Binding{m.rosterKeys.Next}, k.ShortHelp()...))
-	}
 	var screen string
 	switch m.screen {
 	case screenSetup:
@@ -82,28 +77,6 @@ func (m Model) duration() time.Duration {
 	return m.now.Sub(m.started)
 }
 
-// fullHelp draws every binding of the table (or the setup) for the help
-// screen.
-func (m Model) fullHelp() string {
-	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
-		CanUndo: true, CanRedo: true, Pending: true, ManySeats: len(m.game.Players) > 10}
-	if m.back == screenSetup {
-		c = keymap.Context{Mode: keymap.ModeSetup}
-	}
-	hm := m.help
-	hm.SetWidth(m.width)
-	groups := keymap.DefaultKeyMap().With(c).FullHelp()
-	per := len(groups)
-	if m.width < views.FullWidth {
-		per = 2 // two columns a row, so that no column is dropped
-	}
-	var rows []string
-	for i := 0; i < len(groups); i += per {
-		rows = append(rows, hm.FullHelpView(groups[i:min(i+per, len(groups))]))
-	}
-	return strings.Join(rows, "\n\n")
-}
-
 // overlayBottom puts a block over the last lines of a screen, above its
 // help line.
 func overlayBottom(screen, box string, w, h int) string {
@@ -123,8 +96,11 @@ func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
-		Flash: m.flash, Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly,
-		Saved: m.opts.OnEvent != nil && m.save.failed == "", NotSaved: m.save.failed}
+		Flash: m.flash, Help: helpLine, ReadOnly: m.opts.ReadOnly, NotSaved: m.save.failed}
+	if m.opts.OnEvent != nil && m.save.failed == "" {
+		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
+	}
+	v.Recent, v.NotSavedLines = m.recent()
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv
@@ -140,35 +116,29 @@ func (m Model) tableView(helpLine string) views.TableView {
 	return v
 }
 
-// rolesView describes the drawn roles before the first turn (L-1).
-func rolesView(s rules.State, wd *wording.Words) views.PromptView {
-	names := wording.Names(s)
-	waiting := ""
-	if s.Waiting != rules.NoSeat {
-		waiting = nameOf(s, s.Waiting)
-	}
-	return views.PromptView{
-		Title: wd.Prompt.RolesTitle,
-		Text:  wd.Prompt.RolesLines(nameOf(s, s.Lord), wd.Pairs(names, s.Pairs), waiting),
-		Hint:  wd.Prompt.RolesHint,
-	}
-}
-
 // recent lists the latest events in words, oldest first. While the turn
 // notice is shown, the turn start it describes is left out here.
-func (m Model) recent() []string {
+//
+// While saving fails, notSaved is the number of the last lines that tell
+// of events not saved yet, which the table flags.
+func (m Model) recent() (lines []string, notSaved int) {
 	names := wording.Names(m.game.State)
-	var lines []string
-	entries := wording.Resolve(m.entries)
+	entries := m.log.recent
 	last := len(entries) - 1
-	for i := max(last+1-recentEntries, 0); i <= last; i++ {
-		en := entries[i]
+	// offset is the index in the whole log of entries[0].
+	offset := m.log.len() - len(entries)
+	firstWaiting := m.save.firstWaiting(m.log.len())
+	for i, en := range entries {
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
-		lines = append(lines, m.words.EntryLines(names, en)...)
+		more := m.words.EntryLines(names, en)
+		lines = append(lines, more...)
+		if offset+i >= firstWaiting && m.save.failed != "" {
+			notSaved += len(more)
+		}
 	}
-	return lines
+	return lines, notSaved
 }
 
 // beforeTurn is the effects before the first turn began.

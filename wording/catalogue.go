@@ -27,7 +27,11 @@ type Words struct {
 	Picker  Picker
 	Keys    Keys
 	Export  Export
-	Stats   Stats
+	// Refusals say why the rules refuse an event or a setup.
+	Refusals Refusals
+	// Stats are the words of the statistics, the stats screen and the
+	// roster.
+	Stats Stats
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -49,21 +53,22 @@ func Languages() []string {
 // English returns the English catalogue, the base of every other.
 func English() *Words {
 	return &Words{
-		Lang:    "en",
-		Common:  commonEN(),
-		Log:     logEN(),
-		Notice:  noticeEN(),
-		Table:   tableEN(),
-		Seat:    seatEN(),
-		Panel:   panelEN(),
-		Help:    helpEN(),
-		Prompt:  promptEN(),
-		Setup:   setupEN(),
-		Summary: summaryEN(),
-		Picker:  pickerEN(),
-		Keys:    keysEN(),
-		Export:  exportEN(),
-		Stats:   statsEN(),
+		Lang:     "en",
+		Common:   commonEN(),
+		Log:      logEN(),
+		Notice:   noticeEN(),
+		Table:    tableEN(),
+		Seat:     seatEN(),
+		Panel:    panelEN(),
+		Help:     helpEN(),
+		Prompt:   promptEN(),
+		Setup:    setupEN(),
+		Summary:  summaryEN(),
+		Picker:   pickerEN(),
+		Keys:     keysEN(),
+		Export:   exportEN(),
+		Refusals: refusalsEN(),
+		Stats:    statsEN(),
 	}
 }
 

@@ -65,8 +65,6 @@ type Roster struct {
 	Title string
 	// More says that n more names match than the line shows.
 	More func(n int) string
-	// Keys are the help texts of the keys that choose a name.
-	Keys KeyHelp
 }
 
 // StatsScreen are the words of the stats screen: its views, the heads it
@@ -96,9 +94,13 @@ type StatsScreen struct {
 	Keys StatsKeys
 }
 
-// StatsKeys are the help texts of the stats screen's keys.
+// StatsKeys are the help texts of the stats screen's keys. Rows stands
+// for Up and Down in the help line, Sort or Scroll for Left and Right
+// (Sort in the standings and results, Scroll in the matrix).
 type StatsKeys struct {
-	Rows, Columns, Scroll, Reverse, Views, Help, Back, Quit KeyHelp
+	Rows, Up, Down, First, Last          KeyHelp
+	Sort, Scroll, Left, Right, Reverse   KeyHelp
+	NextView, PrevView, Help, Back, Quit KeyHelp
 }
 
 func statsEN() Stats {
@@ -157,7 +159,6 @@ func statsEN() Stats {
 		Roster: Roster{
 			Title: "Past players:",
 			More:  func(n int) string { return fmt.Sprintf("+%d more", n) },
-			Keys:  KeyHelp{"↑/↓", "past players"},
 		},
 	}
 }
@@ -185,14 +186,21 @@ func statsScreenEN() StatsScreen {
 			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))
 		},
 		Keys: StatsKeys{
-			Rows:    KeyHelp{"↑/↓", "player"},
-			Columns: KeyHelp{"←/→", "sort"},
-			Scroll:  KeyHelp{"←/→", "scroll"},
-			Reverse: KeyHelp{"r", "reverse"},
-			Views:   KeyHelp{"tab", "view"},
-			Help:    KeyHelp{"?", "all keys"},
-			Back:    KeyHelp{"esc", "back"},
-			Quit:    KeyHelp{"q", "quit"},
+			Rows:     KeyHelp{"↑/↓", "player"},
+			Up:       KeyHelp{"↑", "previous player"},
+			Down:     KeyHelp{"↓", "next player"},
+			First:    KeyHelp{"g/home", "first player"},
+			Last:     KeyHelp{"G/end", "last player"},
+			Sort:     KeyHelp{"←/→", "sort"},
+			Scroll:   KeyHelp{"←/→", "scroll"},
+			Left:     KeyHelp{"←", "the column before"},
+			Right:    KeyHelp{"→", "the next column"},
+			Reverse:  KeyHelp{"r", "reverse"},
+			NextView: KeyHelp{"tab", "view"},
+			PrevView: KeyHelp{"shift+tab", "previous view"},
+			Help:     KeyHelp{"?", "all keys"},
+			Back:     KeyHelp{"esc", "back"},
+			Quit:     KeyHelp{"q", "quit"},
 		},
 	}
 }

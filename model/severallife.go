@@ -58,33 +58,32 @@ func (p *severalPrompt) typedAmount() int { return p.amount.value() }
 // typeKey handles a key while an amount is typed after l: digits, − and
 // + for the sign, backspace; Enter gives it to the seat under the cursor,
 // * to everyone; Esc stops typing.
-func (p *severalPrompt) typeKey(msg tea.KeyPressMsg) {
-	k := msg.String()
-	if p.amount.key(k) {
+func (p *severalPrompt) typeKey(k keymap.KeyMap, msg tea.KeyPressMsg) {
+	if p.amount.key(k, msg) {
 		return
 	}
-	switch k {
-	case "enter":
+	switch {
+	case key.Matches(msg, k.Submit):
 		if p.at >= 0 {
 			p.deltas[p.at] = p.typedAmount()
 		}
 		p.typing = false
-	case "*":
+	case key.Matches(msg, k.AllSame):
 		for _, seat := range p.eligible {
 			p.deltas[seat] = p.typedAmount()
 		}
 		p.typing = false
-	case "esc":
+	case key.Matches(msg, k.Dismiss):
 		p.typing = false
 	}
 }
 
-// update implements prompt.
+// update implements prompt. The key map's bindings follow the focus: the
+// changes take − + < >, *, backspace and l; the source only seats.
 func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
 	p.err = ""
-	life := lifeKeys()
 	if p.typing {
-		p.typeKey(msg)
+		p.typeKey(k, msg)
 		return p, result{}
 	}
 	switch {
@@ -97,52 +96,53 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 			return p, result{}
 		}
 		return p, result{kind: resultSubmit, event: e}
-	case msg.String() == "tab" || msg.String() == "shift+tab" || msg.String() == "up" || msg.String() == "down":
+	case key.Matches(msg, k.NextField, k.PrevField):
 		p.focus = 1 - p.focus
-	case p.focus == 1 && key.Matches(msg, k.Change):
-		opts := append([]int{rules.NoSeat}, p.eligible...)
-		step := 1
-		if msg.String() == "left" {
-			step = -1
-		}
-		p.source = cycle(opts, p.source, step)
+	case key.Matches(msg, k.Left, k.Right):
+		p.move(key.Matches(msg, k.Right))
 	case key.Matches(msg, k.Seat):
-		seat := digitSeat(msg.String())
-		if !slices.Contains(p.eligible, seat) {
-			p.err = notPickable(s, seat, p.words)
-			break
-		}
-		if p.focus == 1 {
-			p.source = seat
-		} else {
-			p.at = seat
-		}
-	case p.focus == 0 && key.Matches(msg, k.Change):
-		step := 1
-		if msg.String() == "left" {
-			step = -1
-		}
-		p.at = cycle(p.eligible, p.at, step)
-	case p.focus == 0 && key.Matches(msg, k.AllSame):
+		p.pickSeat(k.SeatOf(msg), s)
+	case key.Matches(msg, k.AllSame):
 		for _, seat := range p.eligible {
 			p.deltas[seat] = p.deltas[p.at]
 		}
-	case p.focus == 0 && msg.String() == "backspace":
+	case key.Matches(msg, k.Clear):
 		p.deltas[p.at] = 0
-	case p.focus == 0 && msg.String() == "l":
+	case key.Matches(msg, k.LifeTyped):
 		p.typing, p.amount = true, amount{neg: true} // a loss is the usual case
 	default:
-		if d, ok := severalStep(life, msg); ok && p.focus == 0 && p.at >= 0 {
+		if d, ok := severalStep(k, msg); ok && p.at >= 0 {
 			p.deltas[p.at] = max(min(p.deltas[p.at]+d, rules.MaxDelta), -rules.MaxDelta)
 		}
 	}
 	return p, result{}
 }
 
-// lifeKeys are the life bindings of the table, which the changes field
-// uses too.
-func lifeKeys() keymap.KeyMap {
-	return keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeTable})
+// move moves the focused field one option on (or back): the cursor among
+// the changes, or the source.
+func (p *severalPrompt) move(forward bool) {
+	step := -1
+	if forward {
+		step = 1
+	}
+	if p.focus == 1 {
+		p.source = cycle(append([]int{rules.NoSeat}, p.eligible...), p.source, step)
+		return
+	}
+	p.at = cycle(p.eligible, p.at, step)
+}
+
+// pickSeat takes a seat typed by its number: the source, or the seat under
+// the cursor among the changes.
+func (p *severalPrompt) pickSeat(seat int, s rules.State) {
+	switch {
+	case !slices.Contains(p.eligible, seat):
+		p.err = notPickable(s, seat, p.words)
+	case p.focus == 1:
+		p.source = seat
+	default:
+		p.at = seat
+	}
 }
 
 // event is the LifeChange of every seat with a change, in seat order.
@@ -154,7 +154,7 @@ func (p *severalPrompt) event() (rules.LifeChange, error) {
 		}
 	}
 	if len(changes) == 0 {
-		return rules.LifeChange{}, errorf(p.words.Prompt.NoChange)
+		return rules.LifeChange{}, entryError(p.words.Prompt.NoChange)
 	}
 	return rules.LifeChange{Changes: changes, Source: p.source}, nil
 }
@@ -228,12 +228,17 @@ func (p *severalPrompt) cursor() int {
 	return p.at
 }
 
-// fillContext implements prompt. While an amount is typed the prompt
-// takes text: digits do not pick seats.
+// fillContext implements prompt. While an amount is typed, digits type
+// it and do not pick seats.
 func (p *severalPrompt) fillContext(c *keymap.Context) {
 	c.Mode = keymap.ModePrompt
-	c.Seats = !p.typing
-	c.Number = p.focus == 0
 	c.Fields = !p.typing
-	c.Text = p.typing
+	switch {
+	case p.typing:
+		c.Field = keymap.FieldAmount
+	case p.focus == 0:
+		c.Field = keymap.FieldChanges
+	default:
+		c.Field = keymap.FieldSeat
+	}
 }

@@ -1,0 +1,134 @@
+package model
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/views"
+)
+
+// key routes a key press: an open prompt first, then the screen. While
+// the terminal is too small to show anything, only quitting works.
+func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if m.tooSmall() {
+		return m.tooSmallKey(msg)
+	}
+	m.refusal, m.flash, m.notice = "", "", notice{}
+	if key.Matches(msg, m.keys().Quit) && m.prompt != nil && !isQuitConfirm(m.prompt) {
+		m = m.cancelPrompt()
+		return m.quit()
+	}
+	if m.prompt != nil {
+		return m.promptKey(msg)
+	}
+	switch m.screen {
+	case screenSetup:
+		return m.setupKey(msg)
+	case screenRoles:
+		return m.rolesKey(msg)
+	case screenTable:
+		return m.tableKey(msg)
+	case screenLog:
+		return m.logKey(msg)
+	case screenHelp:
+		return m.helpKey(msg)
+	case screenSummary:
+		return m.summaryKey(msg)
+	}
+	return m, nil
+}
+
+// tooSmall reports whether the terminal is known and too small to show
+// the screens: then keys would act unseen.
+func (m Model) tooSmall() bool {
+	return m.width > 0 && m.height > 0 && views.TooSmallFor(m.width, m.height)
+}
+
+// tooSmallKey handles a key while the terminal is too small: ctrl+c and q
+// ask whether to quit (as everywhere), the question takes y and n, and
+// every other key is ignored, since its effect could not be seen.
+func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if isQuitConfirm(m.prompt) {
+		return m.promptKey(msg)
+	}
+	if key.Matches(msg, m.keys().Quit) {
+		m = m.cancelPrompt()
+		m.flash = ""
+		return m.quit()
+	}
+	return m, nil
+}
+
+// keys returns the key map narrowed to the current situation.
+func (m Model) keys() keymap.KeyMap {
+	return keymap.DefaultKeyMap().With(m.keyContext())
+}
+
+func (m Model) keyContext() keymap.Context {
+	c := keymap.Context{
+		Lord:      m.game.Setup.Variant == rules.Lord,
+		ReadOnly:  m.opts.ReadOnly,
+		Over:      m.game.Over,
+		CanUndo:   m.hasGame && m.game.CanUndo() > 0,
+		CanRedo:   m.hasGame && m.game.CanRedo() > 0,
+		Pending:   m.burst.pending(),
+		Fresh:     m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
+		Export:    m.opts.OnExport != nil,
+		ManySeats: len(m.game.Players) > 10,
+	}
+	if m.tooSmall() && !isQuitConfirm(m.prompt) {
+		c.Mode = keymap.ModeTooSmall
+		return c
+	}
+	if m.prompt != nil {
+		m.prompt.fillContext(&c)
+		return c
+	}
+	switch m.screen {
+	case screenSetup:
+		c.Mode = keymap.ModeSetup
+		c.NumberRow = isNumberRow(m.setup.current().kind)
+		c.PlayerRow = m.setup.current().kind == rowPlayer
+		switch {
+		case m.setup.editing:
+			c.Mode = keymap.ModeSetupEdit
+			c.Roster = len(m.rosterOffer()) > 0
+		case m.setup.numEdit:
+			c.Mode = keymap.ModeSetupNumber
+		}
+	case screenRoles:
+		c.Mode = keymap.ModeRoles
+	case screenTable:
+		c.Mode = keymap.ModeTable
+	case screenLog:
+		c.Mode = keymap.ModeLog
+	case screenHelp:
+		c.Mode = keymap.ModeHelp
+	case screenSummary:
+		c.Mode = keymap.ModeSummary
+	}
+	return c
+}
+
+// paste types pasted text into the field that takes text, if any; a
+// list of lines pasted on the setup adds a player for each.
+func (m Model) paste(msg tea.PasteMsg) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	switch {
+	case m.screen == screenSetup && m.prompt == nil && m.setup.pastedList(msg.Content):
+		cmd = m.setup.pasteNames(msg.Content)
+	case m.screen == screenSetup && m.setup.editing && m.prompt == nil:
+		m.setup.input, cmd = m.setup.input.Update(msg)
+		m.setup.checkTyped()
+	default:
+		if f, ok := m.prompt.(*form); ok {
+			fl := &f.fields[f.focus]
+			if fl.kind == fieldText {
+				fl.text, cmd = fl.text.Update(msg)
+			}
+		}
+	}
+	return m, cmd
+}

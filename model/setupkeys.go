@@ -1,0 +1,208 @@
+package model
+
+import (
+	"strconv"
+	"unicode"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+)
+
+// isNumberRow reports whether a row takes digits.
+func isNumberRow(k rowKind) bool {
+	return k == rowLife || k == rowTarget || k == rowSeed
+}
+
+// setupKey handles a key press on the setup screen.
+func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if m.setup.editing {
+		return m.setupEditKey(msg)
+	}
+	if m.setup.numEdit {
+		return m.setupNumberKey(msg)
+	}
+	k := m.keys()
+	s := &m.setup
+	s.message = ""
+	r := s.current()
+	if isNumberRow(r.kind) && isLetter(msg) && !key.Matches(msg, k.Start, k.Help, k.Quit) {
+		s.message = s.words.Setup.TakesDigits(s.rowName(r.kind))
+		return m, nil
+	}
+	switch {
+	case key.Matches(msg, k.Quit):
+		return m.quit()
+	case key.Matches(msg, k.Help):
+		m.back, m.screen = screenSetup, screenHelp
+	case key.Matches(msg, k.MoveUp):
+		s.movePlayer(r, -1)
+	case key.Matches(msg, k.MoveDown):
+		s.movePlayer(r, 1)
+	case key.Matches(msg, k.Up):
+		s.row, s.typed = max(s.row-1, 0), false
+	case key.Matches(msg, k.Down):
+		s.row, s.typed = min(s.row+1, len(s.rows())-1), false
+	case key.Matches(msg, k.Left):
+		s.change(r, -1)
+	case key.Matches(msg, k.Right, k.NextChoice):
+		s.change(r, 1)
+	case key.Matches(msg, k.Add):
+		return m, s.startEdit(rules.NoSeat)
+	case key.Matches(msg, k.Remove):
+		s.remove(r)
+	case key.Matches(msg, k.Start):
+		return m.startGame()
+	case key.Matches(msg, k.Edit):
+		return m.setupEnter(r)
+	case key.Matches(msg, k.Digits, k.Erase):
+		s.typeNumber(r, typedDigit(k, msg))
+	}
+	return m, nil
+}
+
+// setupEnter acts on the focused row: rename a player, add one, start the
+// game, or go to the next row.
+func (m Model) setupEnter(r rowRef) (Model, tea.Cmd) {
+	s := &m.setup
+	switch r.kind {
+	case rowPlayer:
+		return m, s.startEdit(r.seat)
+	case rowAdd:
+		return m, s.startEdit(rules.NoSeat)
+	case rowStart:
+		return m.startGame()
+	case rowLife, rowTarget, rowSeed:
+		s.numEdit, s.typed, s.before = true, false, s.number(r.kind)
+		return m, nil
+	}
+	s.row, s.typed = min(s.row+1, len(s.rows())-1), false
+	return m, nil
+}
+
+// setupNumberKey handles a key while a number row is edited after Enter:
+// digits and backspace type, Enter keeps the number, Esc puts the old
+// one back; the arrows and tab keep it and move on.
+func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
+	s := &m.setup
+	s.message = ""
+	r := s.current()
+	switch {
+	case key.Matches(msg, k.Quit):
+		return m.quit()
+	case key.Matches(msg, k.NumberDone):
+		s.numEdit = false
+		s.life, s.target = max(s.life, rules.MinLife), max(s.target, rules.MinTarget)
+	case key.Matches(msg, k.Back):
+		s.setNumber(r.kind, s.before)
+		s.numEdit = false
+	case key.Matches(msg, k.Up, k.Down, k.NumberLeave):
+		s.numEdit = false
+		return m.setupKey(msg)
+	case key.Matches(msg, k.Left):
+		s.change(r, -1)
+	case key.Matches(msg, k.Right):
+		s.change(r, 1)
+	case key.Matches(msg, k.Digits, k.Erase):
+		s.typeNumber(r, typedDigit(k, msg))
+	default:
+		s.message = s.words.Setup.TakesDigitsEditing(s.rowName(r.kind), strconv.FormatUint(s.before, 10))
+	}
+	return m, nil
+}
+
+// erase stands for backspace where a digit is expected: it takes the
+// last digit away.
+const erase = -1
+
+// typedDigit is the digit a key types, or erase for backspace.
+func typedDigit(k keymap.KeyMap, msg tea.KeyPressMsg) int {
+	if d, ok := k.DigitOf(msg); ok {
+		return d
+	}
+	return erase
+}
+
+// isLetter reports whether a key types a letter or other text that is not
+// a digit.
+func isLetter(msg tea.KeyPressMsg) bool {
+	r := []rune(msg.Text)
+	return len(r) == 1 && (r[0] < '0' || r[0] > '9') && unicode.IsGraphic(r[0]) && !unicode.IsSpace(r[0])
+}
+
+// rowName names a number row in messages.
+func (s *setupState) rowName(k rowKind) string {
+	switch k {
+	case rowLife:
+		return s.words.Setup.Life
+	case rowTarget:
+		return s.words.Setup.Target
+	}
+	return s.words.Setup.Seed
+}
+
+// number is the value of a number row.
+func (s *setupState) number(k rowKind) uint64 {
+	switch k {
+	case rowLife:
+		return uint64(s.life)
+	case rowTarget:
+		return uint64(s.target)
+	}
+	return s.seed
+}
+
+// setNumber sets the value of a number row.
+func (s *setupState) setNumber(k rowKind, v uint64) {
+	switch k {
+	case rowLife:
+		s.life = int(v)
+	case rowTarget:
+		s.target = int(v)
+	case rowSeed:
+		s.seed = v
+	}
+}
+
+// typeNumber types a digit d (or erase) into the life, target or seed
+// row. The first digit replaces the value; later ones append.
+func (s *setupState) typeNumber(r rowRef, d int) {
+	var v *int
+	limit := 0
+	switch r.kind {
+	case rowLife:
+		v, limit = &s.life, rules.MaxLife
+	case rowTarget:
+		v, limit = &s.target, rules.MaxTarget
+	case rowSeed:
+		s.typeSeed(d)
+		return
+	default:
+		return
+	}
+	switch {
+	case d == erase:
+		*v /= 10
+	case !s.typed:
+		*v = d
+	case *v*10+d <= limit:
+		*v = *v*10 + d
+	}
+	s.typed = true
+}
+
+// typeSeed types a digit d (or erase) into the seed.
+func (s *setupState) typeSeed(d int) {
+	switch {
+	case d == erase:
+		s.seed /= 10
+	case !s.typed:
+		s.seed = uint64(d)
+	case s.seed < 1e17:
+		s.seed = s.seed*10 + uint64(d)
+	}
+	s.typed = true
+}

@@ -1,0 +1,173 @@
+package model
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/names"
+	"rolekeeper/rules"
+)
+
+// checkName checks a name typed for seat (NoSeat: a new player) against
+// C-1 with package names: a valid name, and no other player with the same
+// name after NFC normalisation, ignoring case.
+func checkName(players []string, name string, seat int) error {
+	if err := names.CheckOne(name); err != nil {
+		return err
+	}
+	k := names.Key(name)
+	for i, p := range players {
+		if i != seat && names.Key(p) == k {
+			return &rules.RuleError{Rule: "C-1", Key: rules.RefuseNameTaken, Args: rules.RefusalArgs{Numbers: []int{i}, Text: p}}
+		}
+	}
+	return nil
+}
+
+// startEdit opens the name input for seat (NoSeat: a new player).
+func (s *setupState) startEdit(seat int) tea.Cmd {
+	if seat == rules.NoSeat && len(s.players) >= rules.MaxPlayers {
+		s.message = s.words.Setup.AtMost(rules.MaxPlayers)
+		return nil
+	}
+	s.editing, s.editSeat = true, seat
+	s.input.Reset()
+	if seat != rules.NoSeat {
+		s.input.SetValue(s.players[seat])
+	} else {
+		s.focus(rowAdd, 0)
+	}
+	return s.input.Focus()
+}
+
+// setupEditKey handles a key while a name is typed.
+func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
+	s := &m.setup
+	shown := m.rosterOffer()
+	switch {
+	case key.Matches(msg, k.PastPrev):
+		m.roster.move(-1, shown)
+		return m, nil
+	case key.Matches(msg, k.PastNext):
+		m.roster.move(1, shown)
+		return m, nil
+	case key.Matches(msg, k.Back):
+		s.editing, s.message = false, ""
+		s.input.Blur()
+		m.roster.chosen = -1
+		return m, nil
+	case key.Matches(msg, k.SaveName):
+		if name, ok := m.roster.picked(shown); ok {
+			s.input.SetValue(name)
+		}
+		m.roster.chosen = -1
+		return m, s.saveName()
+	case key.Matches(msg, k.Quit):
+		return m.quit()
+	}
+	var cmd tea.Cmd
+	s.input, cmd = s.input.Update(msg)
+	s.checkTyped()
+	return m, cmd
+}
+
+// checkTyped shows at once what C-1 says about the name being typed.
+func (s *setupState) checkTyped() {
+	s.message = ""
+	name := names.Normalize(s.input.Value())
+	if name == "" {
+		return
+	}
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err, s.words)
+	}
+}
+
+// saveName takes the typed name if C-1 allows it. Adding goes on with the
+// next player until Enter is pressed on an empty name.
+func (s *setupState) saveName() tea.Cmd {
+	name := names.Normalize(s.input.Value())
+	if s.editSeat == rules.NoSeat && strings.TrimSpace(name) == "" {
+		s.editing, s.message = false, ""
+		s.input.Blur()
+		return nil
+	}
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err, s.words)
+		return nil
+	}
+	s.message = ""
+	if s.editSeat != rules.NoSeat {
+		s.players[s.editSeat] = name
+		s.editing = false
+		s.input.Blur()
+		return nil
+	}
+	s.players = append(s.players, name)
+	if len(s.players) >= rules.MaxPlayers {
+		s.editing = false
+		s.input.Blur()
+		s.focus(rowStart, 0)
+		return nil
+	}
+	s.input.Reset()
+	s.focus(rowAdd, 0)
+	return nil
+}
+
+// pasteNames adds a player for every line of a pasted list ("Ann\nBob\n
+// Cat"), after what is typed already. A name C-1 refuses stops the list:
+// it stays in the input with the reason, to be corrected, and the lines
+// after it are dropped (the message says how many).
+func (s *setupState) pasteNames(text string) tea.Cmd {
+	lines := strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' })
+	if s.editing && len(lines) > 0 {
+		lines[0] = s.input.Value() + lines[0]
+	}
+	added := 0
+	for i, l := range lines {
+		name := names.Normalize(l)
+		if strings.TrimSpace(name) == "" {
+			continue
+		}
+		if len(s.players) >= rules.MaxPlayers {
+			s.message = s.words.Setup.PastedLeftOut(rules.MaxPlayers, len(lines)-i)
+			return nil
+		}
+		if err := checkName(s.players, name, rules.NoSeat); err != nil {
+			cmd := s.startEdit(rules.NoSeat)
+			s.input.SetValue(name)
+			s.message = refusalText(err, s.words)
+			if rest := len(lines) - i - 1; rest > 0 {
+				s.message = s.words.Setup.PastedAfter(s.message, rest)
+			}
+			return cmd
+		}
+		s.players = append(s.players, name)
+		added++
+	}
+	s.editing = false
+	s.input.Blur()
+	s.focus(rowAdd, 0)
+	s.message = ""
+	if added > 0 {
+		s.message = s.words.Setup.Pasted(added)
+	}
+	return nil
+}
+
+// pastedList reports whether pasted text is a list of names for the
+// setup: several lines while adding players or on the players' rows.
+func (s setupState) pastedList(text string) bool {
+	if !strings.ContainsAny(strings.TrimSpace(text), "\n\r") || s.numEdit {
+		return false
+	}
+	if s.editing {
+		return s.editSeat == rules.NoSeat
+	}
+	k := s.current().kind
+	return k == rowAdd || k == rowPlayer
+}

@@ -1,0 +1,90 @@
+package model
+
+import (
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
+
+// summaryKey handles a key press on the summary screen.
+func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	k := m.keys()
+	switch {
+	case key.Matches(msg, k.Undo):
+		m, cmd, _ := m.commit(rules.Undo{})
+		return m, cmd
+	case key.Matches(msg, k.Redo):
+		m, cmd, _ := m.commit(rules.Redo{})
+		return m, cmd
+	case key.Matches(msg, k.NewGame):
+		setup := m.game.Setup
+		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
+		next := New(m.opts)
+		next.setup = newSetupState(setup, next.words)
+		next.setup.focus(rowStart, 0)
+		next.width, next.height, next.isDark, next.mono = m.width, m.height, m.isDark, m.mono
+		next.save = m.save
+		next.restyle()
+		return next.resize(m.width, m.height), nil
+	case key.Matches(msg, k.Log):
+		m.back = screenSummary
+		return m.openLog(), nil
+	case key.Matches(msg, k.Export):
+		m.prompt = newExportPrompt(m.words)
+	case key.Matches(msg, k.Back):
+		m.screen = screenTable
+	case nothingTo(msg, m.words) != "":
+		m.flash = nothingTo(msg, m.words)
+	case key.Matches(msg, k.Quit):
+		if m.game.Over {
+			return m, tea.Quit
+		}
+		return m.quit()
+	}
+	return m, nil
+}
+
+// ExportedMsg reports that the summary was written to Path, or why it
+// could not be (Err).
+type ExportedMsg struct {
+	Path string
+	Err  error
+}
+
+// exportedText says where the summary was written, or why not.
+func exportedText(msg ExportedMsg, wd *wording.Words) string {
+	if msg.Err != nil {
+		return wd.Prompt.NotExported(msg.Err.Error())
+	}
+	return wd.Prompt.Exported(msg.Path)
+}
+
+// exportFormats are the names Options.OnExport takes, in the order the
+// prompt offers them (Prompt.ExportFormats names them for people).
+var exportFormats = [...]string{"md", "csv", "json"}
+
+// newExportPrompt asks in which format to write the summary.
+func newExportPrompt(wd *wording.Words) *form {
+	return &form{
+		words:  wd,
+		title:  wd.Prompt.ExportTitle,
+		text:   []string{wd.Prompt.ExportText},
+		fields: []field{choiceField(wd.Prompt.Format, wd.Prompt.ExportFormats[:])},
+		build: func(f *form, _ rules.State) (result, error) {
+			return result{kind: resultExport, format: exportFormats[f.fields[0].choice]}, nil
+		},
+	}
+}
+
+// freshSeed draws the seed of a new game from next, never the same as
+// old: the new game must not draw the same roles and first player again.
+func freshSeed(next func() uint64, old uint64) uint64 {
+	for range 8 {
+		if s := next(); s != old {
+			return s
+		}
+	}
+	return old + 1
+}
