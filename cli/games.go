@@ -12,7 +12,7 @@ import (
 // unfinished lists the games of dir that are not over, newest first,
 // including those that cannot be read (with their reason).
 func unfinished(dir string) ([]journal.Entry, error) {
-	all, err := listGames(dir)
+	all, err := listGames(dir, stats.WantUnfinished)
 	if err != nil {
 		return nil, err
 	}
@@ -26,11 +26,12 @@ func unfinished(dir string) ([]journal.Entry, error) {
 	return games, nil
 }
 
-// listGames lists the saved games of dir, newest first, from the index of
-// games, which it first brings up to date (with a progress bar when that
-// takes long). The index is only a cache: when it cannot be used, every
-// file is read as journal.List reads it.
-func listGames(dir string) ([]journal.Entry, error) {
+// listGames lists the saved games of dir that want asks for (stats.WantList
+// or stats.WantUnfinished), newest first, from the index of games, which
+// it first brings up to date (with a progress bar when that takes long).
+// The index is only a cache: when it cannot be used, every file is read
+// as journal.List reads it.
+func listGames(dir string, want stats.Want) ([]journal.Entry, error) {
 	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
@@ -40,7 +41,7 @@ func listGames(dir string) ([]journal.Entry, error) {
 	}
 	defer ix.Close()
 	bar := newProgressBar(os.Stderr, wording.English())
-	entries, err := ix.Load(dir, false, bar.update)
+	entries, err := ix.Load(dir, want, bar.update)
 	bar.finish()
 	if err != nil {
 		return journal.List(dir)
@@ -82,7 +83,7 @@ func pastPlayers() []string {
 	defer ix.Close()
 	if dir, err := journal.DefaultDir(); err == nil {
 		bar := newProgressBar(os.Stderr, wording.English())
-		_, _ = ix.Load(dir, false, bar.update) // a folder that cannot be read leaves the names known
+		_, _ = ix.Load(dir, stats.WantUnfinished, bar.update) // a folder that cannot be read leaves the names known
 		bar.finish()
 	}
 	ids, err := loadIdentities()

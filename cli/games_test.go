@@ -9,6 +9,7 @@ import (
 	"github.com/adrg/xdg"
 
 	"rolekeeper/journal"
+	"rolekeeper/stats"
 )
 
 // TestListFromIndexEqualsJournalList: the list of games read from the
@@ -34,7 +35,7 @@ func TestListFromIndexEqualsJournalList(t *testing.T) {
 		t.Fatal(err)
 	}
 	for run := range 2 {
-		got, err := listGames(dir)
+		got, err := listGames(dir, stats.WantList)
 		if err != nil {
 			t.Fatal(err)
 		}

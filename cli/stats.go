@@ -175,7 +175,7 @@ func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 		}
 		var es []stats.Entry
 		if info.IsDir() {
-			es, err = ix.Load(arg, true, bar.update)
+			es, err = ix.Load(arg, stats.WantFacts, bar.update)
 		} else {
 			es, err = ix.LoadFiles([]string{arg}, bar.update)
 		}

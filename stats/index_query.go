@@ -2,10 +2,10 @@ package stats
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"rolekeeper/rules"
@@ -40,16 +40,35 @@ func (e Entry) Changed() time.Time {
 	return e.Modified
 }
 
+// Want says which games of a folder, and how much of them, Load returns.
+type Want uint8
+
+// What Load returns.
+const (
+	// WantList: every game, without its full facts (what List gives).
+	WantList Want = iota
+	// WantUnfinished: the games that are not over and those that cannot
+	// be read, without their full facts: the list of unfinished games.
+	WantUnfinished
+	// WantFacts: every game with its full facts (what Games gives).
+	WantFacts
+)
+
 // List returns the games of dir the index holds, the most recently
-// changed first, without their full facts: what the list of games shows.
-// Call Sync first.
+// changed first, without their full facts. Call Sync first.
 func (ix *Index) List(dir string) ([]Entry, error) {
-	return ix.entries(dir, false)
+	return ix.entries(dir, WantList)
+}
+
+// Unfinished is List for the games that are not over and those that
+// cannot be read: what the list of unfinished games shows.
+func (ix *Index) Unfinished(dir string) ([]Entry, error) {
+	return ix.entries(dir, WantUnfinished)
 }
 
 // Games returns the games of dir with their full facts. Call Sync first.
 func (ix *Index) Games(dir string) ([]Entry, error) {
-	return ix.entries(dir, true)
+	return ix.entries(dir, WantFacts)
 }
 
 // Game returns the entry of one game file with its full facts; ok is
@@ -63,7 +82,7 @@ func (ix *Index) Game(path string) (e Entry, ok bool, err error) {
 	if err != nil {
 		return Entry{}, false, err
 	}
-	es, err := scanEntries(rows, true)
+	es, err := scanEntries(rows, WantFacts)
 	if err != nil || len(es) == 0 {
 		return Entry{}, false, err
 	}
@@ -72,20 +91,24 @@ func (ix *Index) Game(path string) (e Entry, ok bool, err error) {
 
 const selectEntries = `SELECT path, mtime, variant, over, events, start, end, names, damage_line, damage, error, facts FROM games`
 
-func (ix *Index) entries(dir string, full bool) ([]Entry, error) {
+func (ix *Index) entries(dir string, want Want) ([]Entry, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := ix.db.Query(selectEntries+` WHERE dir = ? ORDER BY CASE end WHEN 0 THEN mtime ELSE end END DESC, path`, abs)
+	where := ` WHERE dir = ?`
+	if want == WantUnfinished {
+		where += ` AND (over = 0 OR error != '')`
+	}
+	rows, err := ix.db.Query(selectEntries+where+` ORDER BY CASE end WHEN 0 THEN mtime ELSE end END DESC, path`, abs)
 	if err != nil {
 		return nil, err
 	}
-	return scanEntries(rows, full)
+	return scanEntries(rows, want)
 }
 
 // scanEntries reads rows of selectEntries, and closes them.
-func scanEntries(rows *sql.Rows, full bool) ([]Entry, error) {
+func scanEntries(rows *sql.Rows, want Want) ([]Entry, error) {
 	defer rows.Close()
 	var out []Entry
 	for rows.Next() {
@@ -101,7 +124,7 @@ func scanEntries(rows *sql.Rows, full bool) ([]Entry, error) {
 		e.Modified = time.Unix(0, mtime)
 		switch {
 		case e.Err != "":
-		case full:
+		case want == WantFacts:
 			g, err := decodeFacts(e.Path, facts)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", e.Path, err)
@@ -109,11 +132,7 @@ func scanEntries(rows *sql.Rows, full bool) ([]Entry, error) {
 			e.Game = g
 		default:
 			e.Game.Variant, e.Game.Start, e.Game.End = rules.Variant(variant), fromNano(start), fromNano(end)
-			var list []string
-			if err := json.Unmarshal([]byte(names), &list); err != nil {
-				return nil, fmt.Errorf("index: %s: %w", e.Path, err)
-			}
-			for seat, name := range list {
+			for seat, name := range strings.Split(names, "\n") {
 				e.Game.Players = append(e.Game.Players, PlayerGame{Seat: seat, Name: name})
 			}
 		}
@@ -175,16 +194,15 @@ func SeasonOf(entries []Entry, f Filter, ids Identities) Season {
 	return s
 }
 
-// Load brings the index up to date with dir and returns its games (with
-// their full facts when full is set, else as List gives them). Should the
-// index fail on the way (a damaged database, facts it cannot read), it is
-// deleted and built again from the game files, once.
-func (ix *Index) Load(dir string, full bool, progress Progress) ([]Entry, error) {
+// Load brings the index up to date with dir and returns the games it
+// wants. Should the index fail on the way (a damaged database, facts it
+// cannot read), it is deleted and built again from the game files, once.
+func (ix *Index) Load(dir string, want Want, progress Progress) ([]Entry, error) {
 	load := func() ([]Entry, error) {
 		if err := ix.Sync(dir, progress); err != nil {
 			return nil, err
 		}
-		return ix.entries(dir, full)
+		return ix.entries(dir, want)
 	}
 	entries, err := load()
 	if err == nil {

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"hash/crc32"
-	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -32,27 +32,8 @@ const tailWindow = 4096
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// stampOf returns the stamp of the file at path: its size, modification
-// time, and the CRC-32C of its last line that is not blank.
-func stampOf(path string) (stamp, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return stamp{}, err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return stamp{}, err
-	}
-	st := stamp{size: info.Size(), mtime: info.ModTime().UnixNano()}
-	off := max(st.size-tailWindow, 0)
-	buf := make([]byte, st.size-off)
-	if _, err := f.ReadAt(buf, off); err != nil && !errors.Is(err, io.EOF) {
-		return stamp{}, err
-	}
-	st.tail = crc32.Checksum(lastLine(buf), castagnoli)
-	return st, nil
-}
+// tailChecksum is the CRC-32C of the last line of tail that is not blank.
+func tailChecksum(tail []byte) uint32 { return crc32.Checksum(lastLine(tail), castagnoli) }
 
 // lastLine returns the last line of buf that is not blank, or what there
 // is of it in buf.
@@ -106,10 +87,14 @@ func (ix *Index) Sync(dir string, progress Progress) error {
 	if err != nil {
 		return err
 	}
-	if err := ix.refresh(files, progress); err != nil {
+	known, err := ix.stamps(abs)
+	if err != nil {
 		return err
 	}
-	return ix.prune(abs, files)
+	if err := ix.refresh(files, known, progress); err != nil {
+		return err
+	}
+	return ix.prune(abs, files, known)
 }
 
 // SyncFiles brings the index up to date with the given game files only.
@@ -122,15 +107,19 @@ func (ix *Index) SyncFiles(paths []string, progress Progress) error {
 		}
 		files[i] = abs
 	}
-	return ix.refresh(files, progress)
-}
-
-// refresh reads the files whose stamp differs from the index's.
-func (ix *Index) refresh(files []string, progress Progress) error {
-	known, err := ix.stamps(files)
+	dirs := map[string]bool{}
+	for _, f := range files {
+		dirs[filepath.Dir(f)] = true
+	}
+	known, err := ix.stamps(slices.Collect(maps.Keys(dirs))...)
 	if err != nil {
 		return err
 	}
+	return ix.refresh(files, known, progress)
+}
+
+// refresh reads the files whose stamp differs from the one known.
+func (ix *Index) refresh(files []string, known map[string]stamp, progress Progress) error {
 	stale := staleFiles(files, known)
 	if len(stale) == 0 {
 		return nil
@@ -144,11 +133,12 @@ func (ix *Index) refresh(files []string, progress Progress) error {
 func staleFiles(files []string, known map[string]stamp) []string {
 	isStale := make([]bool, len(files))
 	var wg sync.WaitGroup
-	workers := min(4*max(runtime.GOMAXPROCS(0), 1), len(files))
+	workers := min(2*max(runtime.GOMAXPROCS(0), 1), len(files))
 	for w := range workers {
 		wg.Go(func() {
+			buf := make([]byte, tailWindow)
 			for i := w; i < len(files); i += workers {
-				st, err := stampOf(files[i])
+				st, err := stampInto(files[i], buf)
 				isStale[i] = err != nil || known[files[i]] != st
 			}
 		})
@@ -163,14 +153,10 @@ func staleFiles(files []string, known map[string]stamp) []string {
 	return stale
 }
 
-// stamps returns the stamps the index holds for the folders of files.
-func (ix *Index) stamps(files []string) (map[string]stamp, error) {
-	dirs := map[string]bool{}
-	for _, f := range files {
-		dirs[filepath.Dir(f)] = true
-	}
+// stamps returns the stamps the index holds for the games of dirs.
+func (ix *Index) stamps(dirs ...string) (map[string]stamp, error) {
 	out := map[string]stamp{}
-	for dir := range dirs {
+	for _, dir := range dirs {
 		rows, err := ix.db.Query("SELECT path, size, mtime, tail FROM games WHERE dir = ?", dir)
 		if err != nil {
 			return nil, err
@@ -290,10 +276,7 @@ func writeRow(ctx context.Context, tx *sql.Tx, r row) error {
 	for i, p := range r.game.Players {
 		names[i] = p.Name
 	}
-	namesJSON, err := json.Marshal(names)
-	if err != nil {
-		return err
-	}
+	var err error
 	if r.err == "" {
 		facts = encodeFacts(r.game)
 	}
@@ -302,7 +285,7 @@ func writeRow(ctx context.Context, tx *sql.Tx, r row) error {
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		r.path, filepath.Dir(r.path), r.stamp.size, r.stamp.mtime, r.stamp.tail,
 		int(r.game.Variant), r.game.Over, r.game.Events, unixNano(r.game.Start), unixNano(r.game.End),
-		string(namesJSON), r.damageLine, r.damage, r.err, facts)
+		strings.Join(names, "\n"), r.damageLine, r.damage, r.err, facts)
 	if err != nil {
 		return err
 	}
@@ -325,19 +308,16 @@ func unixNano(t time.Time) int64 {
 	return t.UnixNano()
 }
 
-// prune forgets the games of dir whose files are no longer among files.
-func (ix *Index) prune(dir string, files []string) error {
+// prune forgets the games of dir whose files are no longer among files;
+// known holds the index's games of dir.
+func (ix *Index) prune(dir string, files []string, known map[string]stamp) error {
 	present := make(map[string]bool, len(files))
 	for _, f := range files {
 		present[f] = true
 	}
-	known, err := ix.stamps([]string{filepath.Join(dir, "x")})
-	if err != nil {
-		return err
-	}
 	var gone []string
 	for path := range known {
-		if !present[path] {
+		if filepath.Dir(path) == dir && !present[path] {
 			gone = append(gone, path)
 		}
 	}

@@ -226,13 +226,13 @@ func TestIndexLoadRebuildsBadFacts(t *testing.T) {
 	ix, _ := openTestIndex(t)
 	dir := t.TempDir()
 	copyGame(t, dir, "buhmann-5-players.jsonl")
-	if _, err := ix.Load(dir, true, nil); err != nil {
+	if _, err := ix.Load(dir, WantFacts, nil); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := ix.db.Exec("UPDATE games SET facts = x'0700'"); err != nil {
 		t.Fatal(err)
 	}
-	games, err := ix.Load(dir, true, nil)
+	games, err := ix.Load(dir, WantFacts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
