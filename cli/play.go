@@ -64,7 +64,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if len(games) == 0 {
 			break
 		}
-		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message,
+		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
 			SetAside: setAside})
 		if err != nil || !ok {
 			return err
@@ -119,7 +119,8 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
-	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed, Roster: pastPlayers()})
+	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Roster: pastPlayers()})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -156,36 +157,22 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	for i, r := range records {
 		events[i] = r.Event
 	}
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Roster: pastPlayers(),
-		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd), Roster: pastPlayers(),
+		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(records), info, damage),
+		Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
 // how far (events played, undo and redo not counted, as in the list of
 // saved games), and a damaged last line that was set aside.
-func resumeNotice(path string, events int, info journal.Info, d journal.Damage) []string {
-	title := "Resumed " + filepath.Base(path) + " · " + plural(events, "event", "events")
-	if !info.End.IsZero() {
-		title += ", the last at " + info.End.Format("15:04")
-	}
-	lines := []string{title}
+func resumeNotice(wd *wording.Words, path string, events int, info journal.Info, d journal.Damage) []string {
+	t := wd.Picker
+	lines := []string{t.Resumed(filepath.Base(path), events, info.End)}
 	if d.Damaged() {
-		lines = append(lines,
-			fmt.Sprintf("Line %d was damaged (%s) and set aside in", d.Line, wording.English().ErrorText(d.Err)),
-			d.Kept,
-			"The game goes on from the last good line; nothing before it was lost.")
-	} else {
-		lines = append(lines, "Every event is saved in "+path+".")
+		return append(lines, t.Damaged(d.Line, wd.ErrorText(d.Err), d.Kept)...)
 	}
-	return lines
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return append(lines, t.SavedEvery(path))
 }
 
 // runGame runs the table until the players quit, then saves what is left
@@ -292,7 +279,7 @@ func newDemoCommand(demos fs.FS) *cobra.Command {
 			if err := needTerminal(); err != nil {
 				return err
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context())).Run()
 			return quietly(err)
 		},
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
+	"rolekeeper/model"
 	"rolekeeper/names"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
@@ -26,7 +27,9 @@ import (
 // Build is what the main package gives the command line: what only the
 // build knows.
 type Build struct {
-	// Version is the version `rolekeeper --version` prints.
+	// Version is the version `rolekeeper --version` prints, as set at
+	// link time; empty means the module version and commit of the build
+	// information.
 	Version string
 	// Demos holds the bundled demo games of `rolekeeper demo` as
 	// testdata/demo-buhmann.jsonl and testdata/demo-lord.jsonl.
@@ -46,7 +49,7 @@ const (
 func Execute(ctx context.Context, b Build) int {
 	root := newRootCommand(b)
 	err := fang.Execute(ctx, root,
-		fang.WithVersion(b.Version),
+		fang.WithVersion(versionText(b.Version, buildInfo())),
 		fang.WithErrorHandler(plainErrors),
 	)
 	return exitStatus(err)
@@ -96,12 +99,36 @@ func newRootCommand(b Build) *cobra.Command {
 		},
 	}
 	root.Flags().StringVar(&file, "file", "", "save the new game in this file (refused if it exists: use resume)")
+	root.PersistentFlags().String(themeFlag, "auto", "colours: auto (ask the terminal), dark or light")
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if _, err := model.ParseTheme(themeName(cmd)); err != nil {
+			return &usageError{cmd: cmd.CommandPath(), err: err}
+		}
+		return nil
+	}
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
+	root.AddCommand(newWatchCommand(), newServeCommand())
 	root.AddCommand(newStatsCommand())
 	withUsageHints(root)
 	return root
+}
+
+// themeFlag chooses the colours of the full screen (--theme).
+const themeFlag = "theme"
+
+// themeName is the value of --theme given to cmd or its parents.
+func themeName(cmd *cobra.Command) string {
+	name, _ := cmd.Flags().GetString(themeFlag)
+	return name
+}
+
+// themeOf is the theme of --theme; PersistentPreRunE has refused any
+// other value, so an unknown name never reaches it.
+func themeOf(cmd *cobra.Command) model.Theme {
+	t, _ := model.ParseTheme(themeName(cmd))
+	return t
 }
 
 func newReplayCommand() *cobra.Command {
@@ -125,7 +152,7 @@ func newReplayCommand() *cobra.Command {
 			if format == "json" {
 				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), report.Text())
+				fmt.Fprint(cmd.OutOrStdout(), wording.English().ReportText(report))
 			}
 			return nil
 		},

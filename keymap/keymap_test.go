@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"charm.land/bubbles/v2/key"
+
+	"rolekeeper/wording"
 )
 
 // enabled lists every enabled binding of a key map by field name.
@@ -166,6 +168,21 @@ func TestReadOnlyOnlyBrowses(t *testing.T) {
 	}
 }
 
+// TestWatchOnlyChangesTheView: a live viewer's table and summary take
+// browsing keys only, not even undo and redo.
+func TestWatchOnlyChangesTheView(t *testing.T) {
+	allowed := map[string]bool{"PrevSeat": true, "NextSeat": true, "Seat": true,
+		"Log": true, "Summary": true, "Help": true, "Quit": true, "Back": true}
+	for _, mode := range []Mode{ModeTable, ModeSummary} {
+		k := DefaultKeyMap().With(Context{Mode: mode, ReadOnly: true, Watch: true, CanUndo: true, CanRedo: true})
+		for name := range enabled(k) {
+			if !allowed[name] {
+				t.Errorf("mode %d: %s is enabled for a live viewer", mode, name)
+			}
+		}
+	}
+}
+
 // TestHelpShowsOnlyEnabled: the short help of the table never offers a
 // disabled binding, and offers pass and undo when they apply.
 func TestHelpShowsOnlyEnabled(t *testing.T) {
@@ -183,6 +200,32 @@ func TestHelpShowsOnlyEnabled(t *testing.T) {
 	for _, b := range k.FullHelp()[3] {
 		if b.Help().Desc == "undo" && b.Enabled() {
 			t.Error("undo is enabled with nothing to undo")
+		}
+	}
+}
+
+// TestHelpTextsFromTheCatalogue: every binding takes its help from the
+// language's catalogue (wording.Keys, by the binding's name), so that no
+// help text is written in keymap.
+func TestHelpTextsFromTheCatalogue(t *testing.T) {
+	var h wording.Keys
+	hv := reflect.ValueOf(&h).Elem()
+	for i := range hv.NumField() {
+		name := hv.Type().Field(i).Name
+		hv.Field(i).Set(reflect.ValueOf(wording.KeyHelp{Key: "k" + name, Desc: "d" + name}))
+	}
+	k := reflect.ValueOf(New(h))
+	for i := range k.NumField() {
+		f := k.Type().Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		b, ok := k.Field(i).Interface().(key.Binding)
+		if !ok {
+			continue
+		}
+		if got := b.Help(); got.Key != "k"+f.Name || got.Desc != "d"+f.Name {
+			t.Errorf("%s: help %q %q, not the catalogue's", f.Name, got.Key, got.Desc)
 		}
 	}
 }

@@ -63,13 +63,14 @@ func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // keys returns the key map narrowed to the current situation.
 func (m Model) keys() keymap.KeyMap {
-	return keymap.DefaultKeyMap().With(m.keyContext())
+	return keymap.New(m.words.Keys).With(m.keyContext())
 }
 
 func (m Model) keyContext() keymap.Context {
 	c := keymap.Context{
 		Lord:      m.game.Setup.Variant == rules.Lord,
-		ReadOnly:  m.opts.ReadOnly,
+		ReadOnly:  m.opts.ReadOnly || m.opts.Watch,
+		Watch:     m.opts.Watch,
 		Over:      m.game.Over,
 		CanUndo:   m.hasGame && m.game.CanUndo() > 0,
 		CanRedo:   m.hasGame && m.game.CanRedo() > 0,

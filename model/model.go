@@ -13,13 +13,11 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
-	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -48,6 +46,20 @@ type Options struct {
 	// ReadOnly lets the game be browsed, undone and redone but takes no
 	// other event (the demo).
 	ReadOnly bool
+	// Watch makes the model a live viewer of a game that another
+	// rolekeeper plays: no key changes the game, not even undo and redo;
+	// keys only choose what the viewer shows. The game changes only by
+	// Followed messages, which Follow brings.
+	Watch bool
+	// Follow returns a command that waits for the next news of the
+	// followed game file and returns it as a Followed message. The model
+	// runs it at Init and again after every Followed. May be nil.
+	Follow func() tea.Cmd
+	// Sharing returns a command that returns a SharingMsg (what
+	// `rolekeeper serve` says of this game: viewers and table code),
+	// after a pause of its choosing. The model runs it at Init and again
+	// after every SharingMsg. May be nil.
+	Sharing func() tea.Cmd
 	// Now is the clock, for the game's duration; nil means time.Now.
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
@@ -63,7 +75,7 @@ type Options struct {
 	// OnExport is called in Update when the summary is to be written in
 	// a format ("md", "csv" or "json"); its command should write g's
 	// summary and return an ExportedMsg. Nil hides the export key.
-	OnExport func(g rules.Game, format string) tea.Cmd
+	OnExport func(g rules.Game, format string, wd *wording.Words) tea.Cmd
 	// Ended is when a resumed game that is over ended, for its
 	// duration; zero means now.
 	Ended time.Time
@@ -80,6 +92,9 @@ type Options struct {
 	// Words are the words the screens say, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
+	// for its background.
+	Theme Theme
 	// Roster is the names of past players, the most recent first, each
 	// person once: the setup screen offers them while a name is typed.
 	Roster []string
@@ -133,9 +148,12 @@ type Model struct {
 	refusal string
 	notice  notice
 	flash   string
-	logView viewport.Model
+	logAt   logPlace
 
 	save saveState
+
+	watch watchState
+	share SharingMsg
 }
 
 // notice is the turn-start effects shown until the next key, or a note
@@ -178,9 +196,13 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 			m.ended = m.now
 		}
 		m.screen = screenSummary
-		if opts.ReadOnly {
+		if opts.ReadOnly && !opts.Watch {
 			m.screen, m.flash = screenTable, m.words.Prompt.GameOverBrowse
 		}
+	}
+	if opts.Watch {
+		m.watch.events = events
+		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
@@ -205,9 +227,11 @@ func newModel(opts Options) Model {
 		opts.Words = wording.English()
 	}
 	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	if fixed, dark := opts.Theme.fixed(); fixed {
+		m.isDark, m.bgKnown = dark, true
+	}
 	m.roster = newRoster(opts.Roster)
 	m.now = opts.Now()
-	m.logView = viewport.New()
 	m.restyle()
 	return m
 }
@@ -216,9 +240,13 @@ func newModel(opts Options) Model {
 func (m Model) Game() rules.Game { return m.game }
 
 // Init implements tea.Model: it asks the terminal for its background
-// colour, to pick the light or dark theme.
+// colour, to pick the light or dark theme, unless the theme is chosen.
 func (m Model) Init() tea.Cmd {
-	return tea.RequestBackgroundColor
+	cmds := m.initCmds()
+	if fixed, _ := m.opts.Theme.fixed(); !fixed {
+		cmds = append(cmds, tea.RequestBackgroundColor)
+	}
+	return tea.Batch(cmds...)
 }
 
 // Update implements tea.Model. It routes a message to the handler of the
@@ -229,8 +257,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
-		m.isDark, m.bgKnown = msg.IsDark(), true
-		m.restyle()
+		if fixed, _ := m.opts.Theme.fixed(); !fixed {
+			m.isDark, m.bgKnown = msg.IsDark(), true
+			m.restyle()
+		}
 	case tea.EnvMsg:
 		m.envBackground(msg)
 	case tea.ColorProfileMsg:
@@ -244,10 +274,16 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
 		m.flash = exportedText(msg, m.words)
+	case Followed:
+		return m.follow(msg)
+	case SharingMsg:
+		return m.sharing(msg)
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:
 		return m.key(msg)
+	case tea.MouseMsg:
+		return m.mouse(msg)
 	}
 	return m, nil
 }
@@ -269,10 +305,11 @@ func (m *Model) envBackground(env tea.EnvMsg) {
 func (m Model) resize(w, h int) Model {
 	m.width, m.height = max(w, 0), max(h, 0)
 	m.help.SetWidth(m.width)
-	m.logView.SetWidth(m.width)
-	m.logView.SetHeight(views.LogViewportHeight(m.height))
-	if m.screen == screenLog {
-		m.logView.SetContent(m.logContent()) // wrapped again to the new width
+	if m.screen == screenLog { // the lines are wrapped again to the new width
+		m.logAt = m.logMove(logPlace{entry: m.logAt.entry}, 0)
+		if m.logAt.bottom {
+			m.logAt = m.logBottom()
+		}
 	}
 	m.setup.input.SetWidth(max(m.width-20, 10))
 	return m

@@ -30,7 +30,8 @@ type Picker struct {
 	dir     string
 	message string
 	isDark  bool
-	bgKnown bool // the terminal answered the background query
+	bgKnown bool // the terminal answered the background query, or the theme is chosen
+	theme   Theme
 	mono    bool
 	width   int
 	height  int
@@ -77,6 +78,9 @@ type PickerOptions struct {
 	// Words are the words the list says, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
+	// for its background.
+	Theme Theme
 }
 
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
@@ -119,6 +123,10 @@ func NewPicker(opts PickerOptions) Picker {
 	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
 	keys := pickerKeys(wd, opts.SetAside != nil)
 	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: keys}
+	p.theme = opts.Theme
+	if fixed, dark := opts.Theme.fixed(); fixed {
+		p.isDark, p.bgKnown = dark, true
+	}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
 	p.list.KeyMap = listKeys(keys)
 	p.list.Title = wd.Picker.Title
@@ -135,18 +143,10 @@ func NewPicker(opts PickerOptions) Picker {
 	return p
 }
 
-// pickerKeys are the key map's bindings for the list of games; resume, a
-// new game, set aside and quit say what they do in the words of wd.
+// pickerKeys are the key map's bindings for the list of games, in the
+// words of wd.
 func pickerKeys(wd *wording.Words, setAside bool) keymap.KeyMap {
-	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
-	for _, b := range []struct {
-		binding *key.Binding
-		help    wording.KeyHelp
-	}{{&k.Resume, wd.Keys.Resume}, {&k.StartNew, wd.Keys.PickNew}, {&k.SetAside, wd.Keys.SetAside},
-		{&k.Stats, wd.Keys.PickStats}, {&k.Quit, wd.Keys.Quit}} {
-		b.binding.SetHelp(b.help.Key, b.help.Desc)
-	}
-	return k
+	return keymap.New(wd.Keys).With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
 }
 
 // listKeys are the list's own keys, from the key map: moving, paging and
@@ -171,7 +171,7 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	case e.InUse:
 		parts = append([]string{t.InUse}, parts...)
 	case e.Damage.Damaged():
-		parts = append([]string{t.Damaged(e.Damage.Line)}, parts...)
+		parts = append([]string{t.DamagedLine(e.Damage.Line)}, parts...)
 	}
 	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
 }
@@ -183,7 +183,12 @@ func (p Picker) Choice() (choice PickerChoice, ok bool) {
 }
 
 // Init implements tea.Model: it asks for the background colour.
-func (p Picker) Init() tea.Cmd { return tea.RequestBackgroundColor }
+func (p Picker) Init() tea.Cmd {
+	if fixed, _ := p.theme.fixed(); fixed {
+		return nil
+	}
+	return tea.RequestBackgroundColor
+}
 
 // Update implements tea.Model: arrows move, Enter resumes the selected
 // game or starts a new one, n starts a new one, q quits.
@@ -194,8 +199,10 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.layout()
 		return p, nil
 	case tea.BackgroundColorMsg:
-		p.isDark, p.bgKnown = msg.IsDark(), true
-		p.restyle()
+		if fixed, _ := p.theme.fixed(); !fixed {
+			p.isDark, p.bgKnown = msg.IsDark(), true
+			p.restyle()
+		}
 		return p, nil
 	case tea.EnvMsg:
 		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
@@ -253,7 +260,7 @@ func (p Picker) askSetAside() Picker {
 // answer takes y or n to the question whether to set a game aside; ctrl+c
 // says no.
 func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
-	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeConfirm})
+	k := keymap.New(p.words.Keys).With(keymap.Context{Mode: keymap.ModeConfirm})
 	switch {
 	case key.Matches(msg, k.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside

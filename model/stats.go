@@ -157,7 +157,7 @@ func (s StatsScreen) show(v int) StatsScreen {
 // statsKeys are the key map's bindings for the stats screen in view v,
 // with the help texts of wd.
 func statsKeys(wd *wording.Words, fromList bool, v int) keymap.KeyMap {
-	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeStats, FromList: fromList})
+	k := keymap.New(wd.Keys).With(keymap.Context{Mode: keymap.ModeStats, FromList: fromList})
 	w := wd.Stats.Screen.Keys
 	sideways := w.Sort
 	if v == viewMatrix {
@@ -167,9 +167,7 @@ func statsKeys(wd *wording.Words, fromList bool, v int) keymap.KeyMap {
 		binding *key.Binding
 		help    wording.KeyHelp
 	}{{&k.Rows, w.Rows}, {&k.Up, w.Up}, {&k.Down, w.Down}, {&k.Top, w.First}, {&k.Bottom, w.Last},
-		{&k.Adjust, sideways}, {&k.Left, w.Left}, {&k.Right, w.Right}, {&k.Reverse, w.Reverse},
-		{&k.NextView, w.NextView}, {&k.PrevView, w.PrevView}, {&k.Help, w.Help}, {&k.Back, w.Back},
-		{&k.Quit, w.Quit}} {
+		{&k.Adjust, sideways}, {&k.Left, w.Left}, {&k.Right, w.Right}} {
 		b.binding.SetHelp(b.help.Key, b.help.Desc)
 	}
 	return k

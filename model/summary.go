@@ -35,7 +35,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = newExportPrompt(m.words)
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
-	case nothingTo(msg, m.words) != "":
+	case nothingTo(msg, m.words) != "" && !m.opts.Watch:
 		m.flash = nothingTo(msg, m.words)
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {

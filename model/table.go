@@ -104,11 +104,15 @@ func stepSeat(sel, step, n int) int {
 func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
-	if a.act == actNone {
+	if a.act == actNone && !m.opts.Watch {
 		if text := nothingTo(msg, m.words); text != "" {
 			m.flash = text
 			return m, nil
 		}
+	}
+	if m.opts.Watch && (a.act == actNone || a.act == actCapsLock) {
+		m.flash = m.words.Live.KeysOnly
+		return m, nil
 	}
 	if m.opts.ReadOnly && (a.act == actNone || a.act == actCapsLock) {
 		m.flash = m.words.Prompt.ReadOnlyKeys
@@ -156,6 +160,7 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			}
 			next = a.seat
 		}
+		m.watch.picked = true
 		if m.burst.pending() && next != m.burst.seat {
 			var cmd tea.Cmd
 			m, cmd, _ = m.flush()
@@ -280,7 +285,7 @@ func endQuestion(s rules.State, wd *wording.Words) []string {
 // otherwise.
 func (m Model) quit() (Model, tea.Cmd) {
 	t := m.words.Prompt
-	if m.hasGame && !m.game.Over && !m.opts.ReadOnly {
+	if m.hasGame && !m.game.Over && !m.opts.ReadOnly && !m.opts.Watch {
 		lines := []string{t.NotSavedLost}
 		switch {
 		case m.opts.OnEvent != nil && m.save.failed != "":

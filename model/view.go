@@ -18,6 +18,7 @@ const recentEntries = 8
 func (m Model) View() tea.View {
 	v := tea.NewView(m.Render())
 	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion // clicks and the wheel; see mouse.go
 	v.WindowTitle = "rolekeeper"
 	return v
 }
@@ -44,7 +45,7 @@ func (m Model) Render() string {
 	case screenRoles, screenTable:
 		return views.Table(m.tableView(helpLine), m.styles, m.words, w, h)
 	case screenLog:
-		screen = views.LogScreen(m.logView.View(), int(m.logView.ScrollPercent()*100), m.styles, m.words, helpLine, w, h)
+		screen = views.LogScreen(m.logLines(), m.logPercent(), m.styles, m.words, helpLine, w, h)
 	case screenHelp:
 		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:
@@ -53,8 +54,8 @@ func (m Model) Render() string {
 	}
 	if m.prompt != nil {
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
-	} else if m.flash != "" {
-		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(m.flash), w, 1), w, h)
+	} else if flash := m.flashText(); flash != "" {
+		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(flash), w, 1), w, h)
 	}
 	if m.save.failed != "" {
 		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)
@@ -96,7 +97,8 @@ func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
-		Flash: m.flash, Help: helpLine, ReadOnly: m.opts.ReadOnly, NotSaved: m.save.failed}
+		Flash: m.flashText(), Help: helpLine, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
+		Sharing: m.sharingText(), NotSaved: m.save.failed}
 	if m.opts.OnEvent != nil && m.save.failed == "" {
 		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
 	}

@@ -30,6 +30,11 @@ type TableView struct {
 	Help string
 	// ReadOnly marks a game that may only be browsed (demo).
 	ReadOnly bool
+	// Live marks a live viewer of a game played elsewhere.
+	Live bool
+	// Sharing says how many viewers watch this game and the table code
+	// that admits them, or is "" when the game is not served.
+	Sharing string
 	// Saved marks a game that is saved after every event, with no failed
 	// save since and every event on disk; Saving marks one whose last
 	// events are being written, Waiting of them; NotSaved is the reason
@@ -72,7 +77,9 @@ func Table(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
 
 func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full bool) string {
 	if !full {
-		return Seating(v.State, v.Decor, st, wd, w, h)
+		d := v.Decor
+		d.PanelHidden = true
+		return Seating(v.State, d, st, wd, w, h)
 	}
 	pw := panelWidth(w)
 	seating := block(Seating(v.State, v.Decor, st, wd, w-pw-1, h), w-pw-1, h)
@@ -113,12 +120,17 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
 	right := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
 	switch {
+	case v.Live:
+		right = wd.Live.Mark + " · " + right
 	case v.ReadOnly:
 		right = wd.Table.ReadOnly + " · " + right
 	case v.Saved:
 		right = wd.Table.Saved + " · " + right
 	case v.Saving:
 		right = wd.Table.Saving(v.Waiting) + " · " + right
+	}
+	if v.Sharing != "" {
+		right = v.Sharing + " · " + right
 	}
 	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
 }

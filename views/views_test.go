@@ -221,7 +221,8 @@ func TestMarkKeepsCounters(t *testing.T) {
 	st := styles.NewStyles(true, true)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		s := game12(t, v, 5)
-		counters := ansi.Strip(strings.Join(statusParts(s, 0, st, en, false), " "))
+		parts, _ := statusParts(s, 0, st, en, false, false)
+		counters := ansi.Strip(strings.Join(parts, " "))
 		for kind := cardHuge; kind <= cardTiny; kind++ {
 			for _, w := range []int{16, 24, 40} {
 				d := NoDecor()
@@ -238,6 +239,34 @@ func TestMarkKeepsCounters(t *testing.T) {
 					t.Errorf("%v kind %d width %d: the mark's word is missing:\n%s", v, kind, w, out)
 				}
 			}
+		}
+	}
+}
+
+// TestCompactLordTableSaysTargetAndOpponents: where the Lord panel does
+// not fit (80x24, 100x30), the table still says the target score and every
+// paired player's card names their opponent (a long name shortened), for
+// every player count; the full layout leaves that to the panel.
+func TestCompactLordTableSaysTargetAndOpponents(t *testing.T) {
+	st := styles.NewStyles(true, true)
+	for n := rules.MinLordPlayers; n <= rules.MaxPlayers; n++ {
+		s := game12(t, rules.Lord, n)
+		for _, size := range [][2]int{{80, 24}, {100, 30}} {
+			out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor()}, st, en, size[0], size[1]))
+			if !strings.Contains(out, "Target 10 points") {
+				t.Errorf("%d players %dx%d: no target score:\n%s", n, size[0], size[1], out)
+			}
+			for _, p := range s.Pairs {
+				for i, seat := range p {
+					if vs := "vs " + string([]rune(s.Name(p[1-i]))[:2]); !strings.Contains(out, vs) {
+						t.Errorf("%d players %dx%d: %s's card does not say %q:\n%s", n, size[0], size[1], s.Name(seat), vs, out)
+					}
+				}
+			}
+		}
+		full := ansi.Strip(Table(TableView{State: s, Decor: NoDecor()}, st, en, 120, 40))
+		if strings.Contains(full, "vs ") {
+			t.Errorf("%d players 120x40: the cards name opponents beside the panel:\n%s", n, full)
 		}
 	}
 }

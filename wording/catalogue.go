@@ -27,8 +27,11 @@ type Words struct {
 	Picker  Picker
 	Keys    Keys
 	Export  Export
+	Report  Report
 	// Refusals say why the rules refuse an event or a setup.
 	Refusals Refusals
+	// Live is the live view's (watch, serve) and the viewers' count.
+	Live Live
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
@@ -68,6 +71,8 @@ func English() *Words {
 		Keys:     keysEN(),
 		Export:   exportEN(),
 		Refusals: refusalsEN(),
+		Live:     liveEN(),
+		Report:   reportEN(),
 		Stats:    statsEN(),
 	}
 }

@@ -94,13 +94,13 @@ type StatsScreen struct {
 	Keys StatsKeys
 }
 
-// StatsKeys are the help texts of the stats screen's keys. Rows stands
-// for Up and Down in the help line, Sort or Scroll for Left and Right
-// (Sort in the standings and results, Scroll in the matrix).
+// StatsKeys are the help texts of the stats screen's keys where they say
+// something else than elsewhere (Keys has the others). Rows stands for Up
+// and Down in the help line, Sort or Scroll for Left and Right (Sort in
+// the standings and results, Scroll in the matrix).
 type StatsKeys struct {
-	Rows, Up, Down, First, Last          KeyHelp
-	Sort, Scroll, Left, Right, Reverse   KeyHelp
-	NextView, PrevView, Help, Back, Quit KeyHelp
+	Rows, Up, Down, First, Last KeyHelp
+	Sort, Scroll, Left, Right   KeyHelp
 }
 
 func statsEN() Stats {
@@ -186,21 +186,15 @@ func statsScreenEN() StatsScreen {
 			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))
 		},
 		Keys: StatsKeys{
-			Rows:     KeyHelp{"↑/↓", "player"},
-			Up:       KeyHelp{"↑", "up"},
-			Down:     KeyHelp{"↓", "down"},
-			First:    KeyHelp{"g/home", "first"},
-			Last:     KeyHelp{"G/end", "last"},
-			Sort:     KeyHelp{"←/→", "sort"},
-			Scroll:   KeyHelp{"←/→", "scroll"},
-			Left:     KeyHelp{"←", "column before"},
-			Right:    KeyHelp{"→", "next column"},
-			Reverse:  KeyHelp{"r", "reverse"},
-			NextView: KeyHelp{"tab", "view"},
-			PrevView: KeyHelp{"shift+tab", "previous view"},
-			Help:     KeyHelp{"?", "all keys"},
-			Back:     KeyHelp{"esc", "back"},
-			Quit:     KeyHelp{"q", "quit"},
+			Rows:   KeyHelp{"↑/↓", "player"},
+			Up:     KeyHelp{"↑", "up"},
+			Down:   KeyHelp{"↓", "down"},
+			First:  KeyHelp{"g/home", "first"},
+			Last:   KeyHelp{"G/end", "last"},
+			Sort:   KeyHelp{"←/→", "sort"},
+			Scroll: KeyHelp{"←/→", "scroll"},
+			Left:   KeyHelp{"←", "column before"},
+			Right:  KeyHelp{"→", "next column"},
 		},
 	}
 }
