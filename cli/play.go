@@ -65,7 +65,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if len(games) == 0 {
 			break
 		}
-		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message,
+		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
 			SetAside: setAside})
 		if err != nil || !ok {
 			return err
@@ -136,7 +136,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path)})
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd)})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -155,10 +155,12 @@ func (e *openError) Error() string { return e.err.Error() }
 func (e *openError) Unwrap() error { return e.err }
 
 // resumeFile opens the game at path and resumes it at the table, exactly
-// as it was, with its undo and redo history. A file that cannot be opened
-// is an *openError.
+// as it was, with its undo and redo history. The file is replayed once:
+// the same replay gives the game and the table's log. A file that cannot
+// be opened is an *openError.
 func resumeFile(cmd *cobra.Command, path string) error {
-	j, damage, err := journal.Open(path)
+	var log model.Log
+	j, damage, err := journal.Open(path, journal.Observe(log.Add))
 	if err != nil {
 		return &openError{err: err}
 	}
@@ -168,16 +170,12 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	records := j.Records()
-	events := make([]rules.Event, len(records))
-	for i, r := range records {
-		events[i] = r.Event
-	}
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
-		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage), Sharing: sharingPoll(s.Path)})
-	m := model.Resume(j.Game(), events, opts)
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
+		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
+		Sharing: sharingPoll(s.Path)})
+	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
-	// bytes, the decoded records, the replays); give it back to the system
+	// bytes, the decoded records, the replay); give it back to the system
 	// now rather than hold it for the whole game night.
 	debug.FreeOSMemory()
 	return runGame(cmd, m, s)
@@ -186,28 +184,13 @@ func resumeFile(cmd *cobra.Command, path string) error {
 // resumeNotice is what the table says when a game is resumed: which file,
 // how far (events played, undo and redo not counted, as in the list of
 // saved games), and a damaged last line that was set aside.
-func resumeNotice(path string, events int, info journal.Info, d journal.Damage) []string {
-	title := "Resumed " + filepath.Base(path) + " · " + plural(events, "event", "events")
-	if !info.End.IsZero() {
-		title += ", the last at " + info.End.Format("15:04")
-	}
-	lines := []string{title}
+func resumeNotice(wd *wording.Words, path string, events int, info journal.Info, d journal.Damage) []string {
+	t := wd.Picker
+	lines := []string{t.Resumed(filepath.Base(path), events, info.End)}
 	if d.Damaged() {
-		lines = append(lines,
-			fmt.Sprintf("Line %d was damaged (%s) and set aside in", d.Line, wording.English().ErrorText(d.Err)),
-			d.Kept,
-			"The game goes on from the last good line; nothing before it was lost.")
-	} else {
-		lines = append(lines, "Every event is saved in "+path+".")
+		return append(lines, t.Damaged(d.Line, wd.ErrorText(d.Err), d.Kept)...)
 	}
-	return lines
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return append(lines, t.SavedEvery(path))
 }
 
 // runGame runs the table until the players quit, then saves what is left
@@ -314,7 +297,7 @@ func newDemoCommand(demos fs.FS) *cobra.Command {
 			if err := needTerminal(); err != nil {
 				return err
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context())).Run()
 			return quietly(err)
 		},
 	}
@@ -328,15 +311,12 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 	if err != nil {
 		return model.Model{}, fmt.Errorf("unknown demo %q: use buhmann or lord", variant)
 	}
-	f, err := journal.Parse(name, data)
+	var log model.Log
+	f, err := journal.Parse(name, data, journal.Observe(log.Add))
 	if err != nil {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	events := make([]rules.Event, len(f.Records))
-	for i, r := range f.Records {
-		events[i] = r.Event
-	}
 	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End}
-	return model.Resume(f.Game, events, opts), nil
+	return model.ResumeLogged(f.Game, &log, opts), nil
 }

@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
@@ -30,8 +29,10 @@ type Picker struct {
 	dir     string
 	message string
 	isDark  bool
-	bgKnown bool // the terminal answered the background query
-	mono    bool
+	bgKnown bool // the terminal answered the background query, or the theme is chosen
+	theme   Theme
+	profile colorprofile.Profile
+	term    string
 	width   int
 	height  int
 	choice  PickerChoice
@@ -75,6 +76,9 @@ type PickerOptions struct {
 	// Words are the words the list says, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
+	// for its background.
+	Theme Theme
 }
 
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
@@ -116,7 +120,11 @@ func NewPicker(opts PickerOptions) Picker {
 	}
 	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
 	keys := pickerKeys(wd, opts.SetAside != nil)
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: keys}
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, profile: colorprofile.TrueColor, setAside: opts.SetAside, words: wd, keys: keys}
+	p.theme = opts.Theme
+	if fixed, dark := opts.Theme.fixed(); fixed {
+		p.isDark, p.bgKnown = dark, true
+	}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
 	p.list.KeyMap = listKeys(keys)
 	p.list.Title = wd.Picker.Title
@@ -133,18 +141,10 @@ func NewPicker(opts PickerOptions) Picker {
 	return p
 }
 
-// pickerKeys are the key map's bindings for the list of games; resume, a
-// new game, set aside and quit say what they do in the words of wd.
+// pickerKeys are the key map's bindings for the list of games, in the
+// words of wd.
 func pickerKeys(wd *wording.Words, setAside bool) keymap.KeyMap {
-	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
-	for _, b := range []struct {
-		binding *key.Binding
-		help    wording.KeyHelp
-	}{{&k.Resume, wd.Keys.Resume}, {&k.StartNew, wd.Keys.PickNew}, {&k.SetAside, wd.Keys.SetAside},
-		{&k.Quit, wd.Keys.Quit}} {
-		b.binding.SetHelp(b.help.Key, b.help.Desc)
-	}
-	return k
+	return keymap.New(wd.Keys).With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
 }
 
 // listKeys are the list's own keys, from the key map: moving, paging and
@@ -169,7 +169,7 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	case e.InUse:
 		parts = append([]string{t.InUse}, parts...)
 	case e.Damage.Damaged():
-		parts = append([]string{t.Damaged(e.Damage.Line)}, parts...)
+		parts = append([]string{t.DamagedLine(e.Damage.Line)}, parts...)
 	}
 	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
 }
@@ -181,7 +181,12 @@ func (p Picker) Choice() (choice PickerChoice, ok bool) {
 }
 
 // Init implements tea.Model: it asks for the background colour.
-func (p Picker) Init() tea.Cmd { return tea.RequestBackgroundColor }
+func (p Picker) Init() tea.Cmd {
+	if fixed, _ := p.theme.fixed(); fixed {
+		return nil
+	}
+	return tea.RequestBackgroundColor
+}
 
 // Update implements tea.Model: arrows move, Enter resumes the selected
 // game or starts a new one, n starts a new one, q quits.
@@ -192,17 +197,20 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.layout()
 		return p, nil
 	case tea.BackgroundColorMsg:
-		p.isDark, p.bgKnown = msg.IsDark(), true
-		p.restyle()
-		return p, nil
-	case tea.EnvMsg:
-		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
-			p.isDark = dark
+		if fixed, _ := p.theme.fixed(); !fixed {
+			p.isDark, p.bgKnown = msg.IsDark(), true
 			p.restyle()
 		}
 		return p, nil
+	case tea.EnvMsg:
+		p.term = msg.Getenv("TERM")
+		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
+			p.isDark = dark
+		}
+		p.restyle()
+		return p, nil
 	case tea.ColorProfileMsg:
-		p.mono = msg.Profile <= colorprofile.ASCII
+		p.profile = msg.Profile
 		p.restyle()
 		return p, nil
 	case setAsideMsg:
@@ -248,7 +256,7 @@ func (p Picker) askSetAside() Picker {
 // answer takes y or n to the question whether to set a game aside; ctrl+c
 // says no.
 func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
-	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeConfirm})
+	k := keymap.New(p.words.Keys).With(keymap.Context{Mode: keymap.ModeConfirm})
 	switch {
 	case key.Matches(msg, k.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside
@@ -324,14 +332,10 @@ func (p *Picker) layout() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
-	p.styles = styles.NewStyles(p.isDark, p.mono)
-	p.list.Styles = list.DefaultStyles(p.isDark)
-	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
+	p.styles = styles.NewStyles(p.isDark, styles.DepthOf(p.profile, p.term))
+	p.list.Styles = p.styles.List
 	d := list.NewDefaultDelegate()
-	d.Styles = list.NewDefaultItemStyles(p.isDark)
-	if p.mono {
-		d.Styles.SelectedTitle = d.Styles.SelectedTitle.Bold(true)
-	}
+	d.Styles = p.styles.Items
 	p.list.SetDelegate(d)
 	p.list.Help.Styles = p.styles.Help
 }

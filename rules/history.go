@@ -16,6 +16,8 @@ type Game struct {
 	// states that its events at depth 1, 1+checkpointEvery, 1+2×… were
 	// applied to.
 	saved *checkpoint
+	// noHistory is set by WithoutHistory: events push no undo entry.
+	noHistory bool
 	// prev is the state the undo stack's top event was applied to, when
 	// the game was just made by applying it (prevDepth is then the undo
 	// stack's depth, else 0): undoing the event just entered, the usual
@@ -53,6 +55,9 @@ func (h *history) len() int {
 // stack, with g's state as a checkpoint when one is due, and the redo
 // stack is left empty.
 func (g Game) then(s State, e Event) Game {
+	if g.noHistory {
+		return Game{State: s, noHistory: true} // WithoutHistory: nothing kept
+	}
 	next := Game{State: s, undo: &history{event: e, depth: g.undo.len() + 1, next: g.undo}, saved: g.saved,
 		prev: g.State}
 	next.prevDepth = next.undo.depth

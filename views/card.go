@@ -26,6 +26,11 @@ type SeatDecor struct {
 	// rules.NoSeat; PendingDelta is its running total.
 	PendingSeat  int
 	PendingDelta int
+	// PanelHidden is set where the variant's panel is not beside the
+	// seats (the compact layout): then the cards of a Lord game say
+	// what it would, each player's points towards the target score and
+	// paired opponent.
+	PanelHidden bool
 }
 
 // NoDecor is a SeatDecor with nothing selected, marked or pending.
@@ -66,8 +71,13 @@ type seatView struct {
 	prevented           bool // the pending gain will be prevented (B-7)
 	lockedOut           bool // cannot gain life (B-7)
 	badges, statusParts []string
-	mark                string
-	words               *wording.Words
+	// shortParts are statusParts said short, for a narrow card; when
+	// they name the paired opponent, pairBadge (the pair's letter) gives
+	// way to them.
+	shortParts []string
+	pairBadge  string
+	mark       string
+	words      *wording.Words
 }
 
 func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
@@ -84,7 +94,10 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 		v.pendingLife, v.prevented = PendingLife(s, seat, d.PendingDelta)
 	}
 	v.badges = roleBadges(s, seat, st, wd)
-	v.statusParts = statusParts(s, seat, st, wd, wide)
+	v.statusParts, v.shortParts = statusParts(s, seat, st, wd, wide, d.PanelHidden)
+	if d.PanelHidden && s.PairedOpponent(seat) != rules.NoSeat {
+		v.pairBadge = pairBadge(s, seat, st)
+	}
 	v.lockedOut = s.LifeGainLocked(seat)
 	return v
 }
@@ -117,10 +130,8 @@ func roleBadges(s rules.State, seat int, st styles.Styles, wd *wording.Words) []
 	if seat == s.Lord && !p.Out {
 		b = append(b, st.BadgeLord.Render(wd.Seat.Lord))
 	}
-	for i, pair := range s.Pairs {
-		if pair[0] == seat || pair[1] == seat {
-			b = append(b, st.PairStyle(i).Render("["+wording.PairLetter(i)+"]"))
-		}
+	if pb := pairBadge(s, seat, st); pb != "" {
+		b = append(b, pb)
 	}
 	switch {
 	case s.Over && slices.Contains(s.Winners, seat):
@@ -129,6 +140,17 @@ func roleBadges(s rules.State, seat int, st styles.Styles, wd *wording.Words) []
 		b = append(b, st.Badge.Render("★"))
 	}
 	return b
+}
+
+// pairBadge is the letter of seat's pair in the pair's colour, "[A]", or
+// "" for a seat in no pair.
+func pairBadge(s rules.State, seat int, st styles.Styles) string {
+	for i, pair := range s.Pairs {
+		if pair[0] == seat || pair[1] == seat {
+			return st.PairStyle(i).Render("[" + wording.PairLetter(i) + "]")
+		}
+	}
+	return ""
 }
 
 // isLeader reports whether seat has the most points and more than 0.
@@ -140,24 +162,43 @@ func isLeader(s rules.State, seat int) bool {
 }
 
 // statusParts are a seat's counters: passivity counters (Buhmann), or
-// points and protection (Lord).
-func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, wide bool) []string {
+// points and protection (Lord), and short, the same said short. Where no
+// panel is shown (alone), a Lord-game seat's points are out of the target
+// score and its paired opponent is named.
+func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, wide, alone bool) (parts, short []string) {
 	p := s.Players[seat]
 	if s.Setup.Variant == rules.Buhmann {
 		if p.Out || s.Endgame {
-			return nil
+			return nil, nil
 		}
-		parts := []string{Counters(p.Passivity, st)}
+		parts = []string{Counters(p.Passivity, st)}
 		if s.LifeGainLocked(seat) && wide {
 			parts = append(parts, st.Warn.Render(wd.Seat.NoLifeGain))
 		}
-		return parts
+		return parts, parts
 	}
-	parts := []string{wd.Common.Points(p.Points)}
+	if !alone {
+		parts = []string{wd.Common.Points(p.Points)}
+		if p.Protected() {
+			parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
+		}
+		return parts, parts
+	}
+	target := s.Setup.Target
+	parts = []string{wd.Seat.PointsOfShort(p.Points, target)} // the table in the middle says what they count
+	if wide {
+		parts = []string{wd.Seat.PointsOf(p.Points, target)}
+	}
+	short = []string{wd.Seat.PointsOfShort(p.Points, target)}
 	if p.Protected() {
 		parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
+		short = append(short, ProtectionBadge(p.Protection, st, wd, false))
 	}
-	return parts
+	if opp := s.PairedOpponent(seat); opp != rules.NoSeat {
+		vs := wd.Seat.Versus(s.Name(opp))
+		parts, short = append(parts, vs), append(short, vs)
+	}
+	return parts, short
 }
 
 // Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.
@@ -296,6 +337,20 @@ func (v seatView) lifeStyle(st styles.Styles) styles.Ink {
 	return st.Life
 }
 
+// bigLifeStyle is the ink of the life total in big digits: the digits of
+// the living never look like those of players who are out.
+func (v seatView) bigLifeStyle(st styles.Styles) styles.Ink {
+	switch {
+	case v.pending:
+		return st.LifePendingBig
+	case v.out || v.waiting:
+		return st.LifeOutBig
+	case v.life <= 5:
+		return st.LifeLowBig
+	}
+	return st.LifeBig
+}
+
 func (v seatView) shownLife() int {
 	if v.pending {
 		return v.pendingLife
@@ -331,10 +386,7 @@ func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 		return pad + center(v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
 	}
 	lines := strings.Split(draw(n), "\n")
-	style := v.lifeStyle(st)
-	if v.pending {
-		style = st.LifePendingBig
-	}
+	style := v.bigLifeStyle(st)
 	for i, l := range lines {
 		lines[i] = center(style.Render(l), w)
 	}
@@ -349,65 +401,4 @@ func (v seatView) nameLifeLine(st styles.Styles, w int) string {
 		life = " " + st.BadgeWaiting.Render(v.words.Seat.Waiting)
 	}
 	return v.nameLine(st, w-textWidth(life), false) + life
-}
-
-// markText is the mark of an open prompt as shown: "◉ defender".
-func (v seatView) markText(st styles.Styles) string {
-	return st.BadgeMark.Render("◉ " + v.mark)
-}
-
-// statusLine is the mark of an open prompt (when it is not in the title
-// line), a pending change, the seat's badges (withBadges: when they are
-// not on the name line) and counters. When it does not fit, the rule ids
-// and the B-7 note are said short, and then the mark is shortened to "◉"
-// so that the seat's counters stay in sight.
-func (v seatView) statusLine(st styles.Styles, w int, withBadges bool) string {
-	line := v.statusText(st, withBadges, false)
-	if textWidth(line) > w {
-		line = v.statusText(st, withBadges, true)
-	}
-	if v.mark == "" {
-		return cut(line, w)
-	}
-	marked := joinNonEmpty(v.markText(st), line)
-	if textWidth(marked) > w && line != "" {
-		marked = joinNonEmpty(st.BadgeMark.Render("◉"), line)
-	}
-	return cut(marked, w)
-}
-
-// joinNonEmpty joins a and b with a space, leaving out an empty b.
-func joinNonEmpty(a, b string) string {
-	if b == "" {
-		return a
-	}
-	return a + " " + b
-}
-
-func (v seatView) statusText(st styles.Styles, withBadges, short bool) string {
-	var parts []string
-	switch {
-	case v.prevented && short:
-		parts = append(parts, st.Warn.Render(v.words.Seat.PreventedShort(v.pendingDelta)))
-	case v.prevented:
-		parts = append(parts, st.Warn.Render(v.words.Seat.Prevented(v.pendingDelta)))
-	case v.pending:
-		parts = append(parts, st.LifePending.Render(v.words.Seat.Pending(v.pendingDelta)))
-	}
-	if withBadges {
-		for _, b := range v.badges {
-			if !v.waiting || !strings.Contains(b, v.words.Seat.Waiting) {
-				parts = append(parts, b)
-			}
-		}
-	}
-	parts = append(parts, v.statusParts...)
-	line := strings.Join(parts, " ")
-	if short && v.lockedOut {
-		line = strings.Replace(line, v.words.Seat.NoLifeGain, v.words.Seat.NoGain, 1) // B-7, said short
-		if v.prevented {
-			line = strings.Replace(line, " "+st.Warn.Render(v.words.Seat.NoGain), "", 1)
-		}
-	}
-	return line
 }
