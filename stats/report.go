@@ -2,7 +2,6 @@ package stats
 
 import (
 	"io"
-	"math"
 	"strconv"
 	"strings"
 
@@ -120,7 +119,7 @@ func (r Report) lord() table {
 	for _, p := range r.Season.Players {
 		if l := p.Lord; l.Games > 0 {
 			t.rows = append(t.rows, []string{p.Name, itoa(l.Games), wording.Number(l.Points),
-				signedDecimal(w, l.PointsPerGame()), itoa(l.TurnsAsLord), itoa(l.Entries), itoa(l.ProtectionGranted)})
+				wording.SignedDecimal(w.Decimal, l.PointsPerGame()), itoa(l.TurnsAsLord), itoa(l.Entries), itoa(l.ProtectionGranted)})
 		}
 	}
 	return t
@@ -208,13 +207,6 @@ func cellCount(n int) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// signedDecimal writes a mean with one decimal and the true minus sign.
-func signedDecimal(w wording.Stats, x float64) string {
-	if x < 0 && math.Round(x*10) != 0 {
-		return wording.Minus + w.Decimal(-x)
-	}
-	return w.Decimal(math.Abs(x))
-}
 
 // writeText writes the report for people: aligned plain-text tables, or
 // Markdown tables when md is set.
