@@ -207,7 +207,6 @@ func cellCount(n int) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-
 // writeText writes the report for people: aligned plain-text tables, or
 // Markdown tables when md is set.
 func (r Report) writeText(w io.Writer, md bool) error {
