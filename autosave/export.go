@@ -25,7 +25,7 @@ func (s *Saver) OnExport(g rules.Game, format string, wd *wording.Words) tea.Cmd
 		if j == nil {
 			return exportSummary(g, format, "", dir, journal.Info{}, wd)
 		}
-		return exportSummary(g, format, j.Path(), dir, j.Info().WithTurnTimes(g.Setup, j.Records()), wd)
+		return exportSummary(g, format, j.Path(), dir, j.Info(), wd)
 	}
 }
 

@@ -9,8 +9,8 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
@@ -73,6 +73,13 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if choice.New {
 			break
 		}
+		if choice.Stats {
+			if quit, err := statsFromList(cmd, dir); err != nil || quit {
+				return err
+			}
+			message = ""
+			continue
+		}
 		err = resumeFile(cmd, choice.Path)
 		var oe *openError
 		if !errors.As(err, &oe) {
@@ -83,35 +90,13 @@ func runRoot(cmd *cobra.Command, file string) error {
 	return playNew(cmd, autosave.New(dir, "", nil))
 }
 
-// unfinished lists the games of dir that are not over, newest first,
-// including those that cannot be read (with their reason).
-func unfinished(dir string) ([]journal.Entry, error) {
-	all, err := journal.List(dir)
-	if err != nil {
-		return nil, err
-	}
-	var games []journal.Entry
-	for _, e := range all {
-		if e.Err != nil || !e.Finished {
-			games = append(games, e)
-		}
-	}
-	return games, nil
-}
-
 // setAside takes an unfinished game off the list of games by renaming it
 // to FILE.discarded (FILE.discarded.2 … when that name is taken): nothing
 // is deleted or overwritten, and renaming it back resumes it. A game open
 // in another rolekeeper is refused.
 func setAside(path string) (string, error) {
-	games, err := journal.List(filepath.Dir(path))
-	if err != nil {
-		return "", err
-	}
-	for _, g := range games {
-		if g.Path == path && g.InUse {
-			return "", &journal.Error{Path: path, Err: journal.ErrLocked}
-		}
+	if journal.InUse(path) {
+		return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 	}
 	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
@@ -136,7 +121,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd)})
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Roster: pastPlayers()})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -155,10 +140,12 @@ func (e *openError) Error() string { return e.err.Error() }
 func (e *openError) Unwrap() error { return e.err }
 
 // resumeFile opens the game at path and resumes it at the table, exactly
-// as it was, with its undo and redo history. A file that cannot be opened
-// is an *openError.
+// as it was, with its undo and redo history. The file is replayed once:
+// the same replay gives the game and the table's log. A file that cannot
+// be opened is an *openError.
 func resumeFile(cmd *cobra.Command, path string) error {
-	j, damage, err := journal.Open(path)
+	var log model.Log
+	j, damage, err := journal.Open(path, journal.Observe(log.Add))
 	if err != nil {
 		return &openError{err: err}
 	}
@@ -168,12 +155,16 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	records := j.Records()
-	events, times := eventsAndTimes(records)
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: times, NewSeed: newSeed, Theme: themeOf(cmd),
-		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(records), info, damage),
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
+		Theme: themeOf(cmd), Roster: pastPlayers(),
+		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path)})
-	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
+	m := model.ResumeLogged(j.Game(), &log, opts)
+	// Reading the file took several times the memory the game keeps (its
+	// bytes, the decoded records, the replay); give it back to the system
+	// now rather than hold it for the whole game night.
+	debug.FreeOSMemory()
+	return runGame(cmd, m, s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -306,23 +297,12 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 	if err != nil {
 		return model.Model{}, fmt.Errorf("unknown demo %q: use buhmann or lord", variant)
 	}
-	f, err := journal.Parse(name, data)
+	var log model.Log
+	f, err := journal.Parse(name, data, journal.Observe(log.Add))
 	if err != nil {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	events, times := eventsAndTimes(f.Records)
-	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Times: times}
-	return model.Resume(f.Game, events, opts), nil
-}
-
-// eventsAndTimes are the events of records and the times they were
-// entered, for model.Resume and Options.Times.
-func eventsAndTimes(records []rules.NumberedRecord) ([]rules.Event, []time.Time) {
-	events := make([]rules.Event, len(records))
-	times := make([]time.Time, len(records))
-	for i, r := range records {
-		events[i], times[i] = r.Event, r.At
-	}
-	return events, times
+	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Clocks: f.Clocks}
+	return model.ResumeLogged(f.Game, &log, opts), nil
 }

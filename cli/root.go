@@ -11,14 +11,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
 	"rolekeeper/model"
-	"rolekeeper/names"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
 	"rolekeeper/wording"
@@ -75,7 +73,8 @@ func plainErrors(w io.Writer, _ fang.Styles, err error) {
 	var fe *fileError
 	var je *journal.Error
 	var se *safefile.Error
-	if errors.As(err, &fe) || errors.As(err, &je) || errors.As(err, &se) {
+	var ie indexedFileError
+	if errors.As(err, &fe) || errors.As(err, &je) || errors.As(err, &se) || errors.As(err, &ie) {
 		fmt.Fprintln(w, err.Error())
 		return
 	}
@@ -110,6 +109,7 @@ func newRootCommand(b Build) *cobra.Command {
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
 	root.AddCommand(newWatchCommand(), newServeCommand())
+	root.AddCommand(newStatsCommand())
 	withUsageHints(root)
 	return root
 }
@@ -143,7 +143,7 @@ func newReplayCommand() *cobra.Command {
 			if format != "text" && format != "json" {
 				return &usageError{cmd: cmd.CommandPath(), err: fmt.Errorf("unknown --format %q: use text or json", format)}
 			}
-			g, err := replayFile(args[0])
+			g, err := replayFile(cmd, args[0])
 			if err != nil {
 				return err
 			}
@@ -166,14 +166,26 @@ func newCheckCommand() *cobra.Command {
 		Short: "Check that a game file is readable and legal, without printing it",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := replayFile(args[0])
+			_, err := replayFile(cmd, args[0])
 			return err
 		},
 	}
 }
 
-// fileError is a problem with a game file, "FILE: reason", or at one of
-// its lines, "FILE:LINE: reason".
+// replayFile reads and replays a game file record by record, as every
+// command reads one (journal.ReadFinal). A damaged last line is reported
+// as a warning on stderr and left out, as export and resume do.
+func replayFile(cmd *cobra.Command, path string) (rules.Game, error) {
+	f, err := journal.ReadFinal(path)
+	if err != nil {
+		return f.Game, err
+	}
+	warnDamage(cmd, f)
+	return f.Game, nil
+}
+
+// fileError is a problem with a file named on the command line before it
+// is read: "FILE: reason".
 type fileError struct {
 	file string
 	err  error
@@ -181,7 +193,7 @@ type fileError struct {
 
 // Error implements error.
 func (e *fileError) Error() string {
-	var le *rules.LineError
+	var le *journal.LineError
 	if errors.As(e.err, &le) {
 		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wording.English().ErrorText(le.Err))
 	}
@@ -199,22 +211,9 @@ func reason(err error) error {
 	return err
 }
 
-// replayFile reads and replays a game file.
-func replayFile(path string) (rules.Game, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return rules.Game{}, &fileError{file: path, err: reason(err)}
+// warnDamage says on stderr that a damaged last line was left out.
+func warnDamage(cmd *cobra.Command, f journal.File) {
+	if f.Damage.Damaged() {
+		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: warning: "+f.Damage.Message(f.Path))
 	}
-	setup, events, err := rules.ParseFile(data)
-	if err != nil {
-		return rules.Game{}, &fileError{file: path, err: err}
-	}
-	if err := names.Check(setup.Players); err != nil {
-		return rules.Game{}, &fileError{file: path, err: &rules.LineError{Line: 1, Err: err}}
-	}
-	g, err := rules.Replay(setup, 1, events)
-	if err != nil {
-		return g, &fileError{file: path, err: err}
-	}
-	return g, nil
 }

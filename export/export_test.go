@@ -49,7 +49,7 @@ func TestExportGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		info := journal.InfoOf(f).WithTurnTimes(f.Setup, f.Records)
+		info := journal.InfoOf(f)
 		info.Start, info.End = info.Start.UTC(), info.End.UTC()
 		for _, format := range []Format{Markdown, CSV, JSON} {
 			var buf bytes.Buffer

@@ -16,8 +16,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"rolekeeper/rules"
 )
 
 // The tests re-execute their own binary as a child process to have a
@@ -77,7 +75,7 @@ func childWriter(path string, seed uint64) int {
 			return 1
 		}
 		rec := j.Records()[len(j.Records())-1]
-		fmt.Fprintf(out, "ack %s\n", rules.EncodeEvent(rec.Event, rec.Seq, rec.At))
+		fmt.Fprintf(out, "ack %s\n", EncodeEvent(rec.Event, rec.Seq, rec.At))
 		if err := out.Flush(); err != nil {
 			return 1
 		}
@@ -131,11 +129,11 @@ func TestKilledHolderDoesNotBlock(t *testing.T) {
 	if _, _, err := Open(path); !errors.Is(err, ErrLocked) {
 		t.Fatalf("open while the child holds the lock: %v, want ErrLocked", err)
 	}
-	if !inUse(path) {
+	if !InUse(path) {
 		t.Error("inUse does not see the child's lock")
 	}
 	kill(t, cmd, out)
-	if inUse(path) {
+	if InUse(path) {
 		t.Error("inUse sees a dead process's lock")
 	}
 	mustOpen(t, path)
@@ -173,7 +171,7 @@ func TestOneWriterWhateverThePath(t *testing.T) {
 		if !errors.Is(err, ErrLocked) || !strings.HasPrefix(err.Error(), c.path+": ") || !strings.Contains(err.Error(), c.other) {
 			t.Errorf("%s: got %v, want ErrLocked naming it and %q", c.path, err, c.other)
 		}
-		if !inUse(c.path) {
+		if !InUse(c.path) {
 			t.Errorf("%s: inUse does not see the lock", c.path)
 		}
 	}

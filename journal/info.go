@@ -4,8 +4,6 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-
-	"rolekeeper/rules"
 )
 
 // Info is what a summary needs to know of a game file besides the game:
@@ -17,28 +15,31 @@ type Info struct {
 	// Start and End are the times of the first and the last event record;
 	// zero when unknown. They are shown in their own location.
 	Start, End time.Time
-	// TurnTimes are each seat's total turn time until the last record
-	// (rules.ClockOf), for the summary's exports; nil unless WithTurnTimes
-	// worked them out.
+	// TurnTimes are each seat's total turn time until the last record,
+	// from the records' times (rules.Clocks), for the summary's exports.
 	TurnTimes []time.Duration
-}
-
-// WithTurnTimes returns the Info with the turn times of the game of setup
-// and records worked out, which replays the game once more.
-func (i Info) WithTurnTimes(setup rules.Setup, records []rules.NumberedRecord) Info {
-	c := rules.ClockOf(setup, records)
-	i.TurnTimes, _ = c.Until(c.At)
-	return i
 }
 
 // InfoOf returns the Info of a game file read back: its base name without
 // .jsonl, and the times of its first and last timed records in local time.
-func InfoOf(f File) Info { return infoOf(f.Path, f.Records) }
+func InfoOf(f File) Info {
+	info := Info{Name: strings.TrimSuffix(filepath.Base(f.Path), ".jsonl")}
+	if !f.Start.IsZero() {
+		info.Start, info.End = f.Start.Local(), f.End.Local()
+	}
+	info.TurnTimes, _ = f.Clocks.Until(f.Clocks.At())
+	return info
+}
 
 // Info returns the Info of the open game, queued events included.
-func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }
+func (j *Journal) Info() Info {
+	info := infoOf(j.path, j.Records())
+	c := j.Clocks()
+	info.TurnTimes, _ = c.Until(c.At())
+	return info
+}
 
-func infoOf(path string, records []rules.NumberedRecord) Info {
+func infoOf(path string, records []NumberedRecord) Info {
 	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}
 	for _, r := range records {
 		if r.At.IsZero() {

@@ -40,14 +40,16 @@ type Journal struct {
 	// mu guards the fields below it; it is never held during I/O.
 	mu      sync.Mutex
 	setup   rules.Setup
-	records []rules.NumberedRecord
+	records []NumberedRecord
 	// written is how many of records are in the file; the rest are
 	// queued.
 	written int
 	game    rules.Game
-	seq     int // seq of the next event
-	line    int // line number of the next event
-	closed  bool
+	// clocks are the players' turn times beside the game's undo history.
+	clocks rules.Clocks
+	seq    int // seq of the next event
+	line   int // line number of the next event
+	closed bool
 }
 
 // Create starts a new game file in the folder dir (made if missing), named
@@ -105,9 +107,9 @@ func create(path string, setup rules.Setup, o options) (*Journal, error) {
 }
 
 func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
-	data := append(rules.EncodeSetup(setup), '\n')
+	data := append(EncodeSetup(setup), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
-		if errors.Is(err, fs.ErrExist) && inUse(path) {
+		if errors.Is(err, fs.ErrExist) && InUse(path) {
 			return nil, lockedErr(path)
 		}
 		if errors.Is(err, fs.ErrExist) {
@@ -125,7 +127,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options)
 		return nil, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(data)),
-		setup: setup, game: g, seq: 1, line: 2}, nil
+		setup: setup, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}, nil
 }
 
 // Open resumes the game file at path: it locks the file, reads it, and
@@ -162,7 +164,7 @@ func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, e
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	f, err := Parse(path, data)
+	f, err := parse(path, data, o.observe)
 	if err != nil {
 		return nil, Damage{}, err
 	}
@@ -191,7 +193,7 @@ func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, e
 		return nil, Damage{}, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(good)),
-		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game,
+		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
 		seq: nextSeq(f.Records), line: bytes.Count(good, []byte("\n")) + 1}, f.Damage, nil
 }
 
@@ -212,10 +214,19 @@ func (j *Journal) Game() rules.Game {
 	return j.game
 }
 
+// Clocks returns the players' turn times after every event enqueued so
+// far, beside the game's undo history (rules.Clocks), from the records'
+// times.
+func (j *Journal) Clocks() rules.Clocks {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.clocks
+}
+
 // Records returns a copy of every event record enqueued so far, saved or
 // not, in order, with the line numbers they have (or will have) in the
 // file.
-func (j *Journal) Records() []rules.NumberedRecord {
+func (j *Journal) Records() []NumberedRecord {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return slices.Clone(j.records)
@@ -243,9 +254,10 @@ func (j *Journal) Enqueue(e rules.Event, at time.Time) error {
 		return &Error{Path: j.path, Err: err}
 	}
 	at = at.UTC().Truncate(time.Second)
-	j.records = append(j.records, rules.NumberedRecord{Line: j.line,
-		Record: rules.Record{Seq: j.seq, At: at, Event: e}})
+	j.records = append(j.records, NumberedRecord{Line: j.line,
+		Record: Record{Seq: j.seq, At: at, Event: e}})
 	j.game = next
+	j.clocks = j.clocks.After(e, at, next.State)
 	j.seq++
 	j.line++
 	return nil
@@ -299,7 +311,7 @@ func (j *Journal) flush() error {
 // write appends all[from:] to the file, or writes the whole file anew when
 // it is gone; the caller holds wmu. all is a snapshot: Enqueue only ever
 // appends to the records, so its elements do not change.
-func (j *Journal) write(all []rules.NumberedRecord, from int) error {
+func (j *Journal) write(all []NumberedRecord, from int) error {
 	moved, err := j.fileMoved()
 	if err != nil {
 		return err
@@ -325,9 +337,9 @@ func (j *Journal) write(all []rules.NumberedRecord, from int) error {
 }
 
 // encodeEvents appends the records' lines to buf.
-func encodeEvents(buf []byte, records []rules.NumberedRecord) []byte {
+func encodeEvents(buf []byte, records []NumberedRecord) []byte {
 	for _, r := range records {
-		buf = append(buf, rules.EncodeEvent(r.Event, r.Seq, r.At)...)
+		buf = append(buf, EncodeEvent(r.Event, r.Seq, r.At)...)
 		buf = append(buf, '\n')
 	}
 	return buf
@@ -355,10 +367,10 @@ func (j *Journal) fileMoved() (bool, error) {
 
 // rewrite writes the whole game as a new file at the path, after the old
 // one was removed or replaced, and locks it again; the caller holds wmu.
-func (j *Journal) rewrite(all []rules.NumberedRecord) error {
-	buf := append(rules.EncodeSetup(j.setup), '\n')
+func (j *Journal) rewrite(all []NumberedRecord) error {
+	buf := append(EncodeSetup(j.setup), '\n')
 	buf = encodeEvents(buf, all)
-	if !same(j.lock, j.path) && inUse(j.path) {
+	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open
 	}
 	var fresh *flock.Flock

@@ -80,7 +80,7 @@ func TestCreateNamesFileAfterStartAndVariant(t *testing.T) {
 		t.Errorf("second game of the minute: path %s, want %s", j2.Path(), want)
 	}
 	data := readFile(t, j.Path())
-	if want := append(rules.EncodeSetup(lordSetup()), '\n'); !bytes.Equal(data, want) {
+	if want := append(EncodeSetup(lordSetup()), '\n'); !bytes.Equal(data, want) {
 		t.Errorf("a new file holds\n%s\nwant only the setup record\n%s", data, want)
 	}
 }
@@ -185,7 +185,7 @@ func TestSeqContinuesFromHandWrittenFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := string(readFile(t, path))
-	want := data + "\n" + `{"v":1,"seq":3,"at":"2026-11-30T20:15:00Z","type":"pass"}` + "\n"
+	want := data + "\n" + `{"v":1,"seq":3,"at":"2026-11-30T20:15:00Z","type":"pass","crc":"0be82cbe"}` + "\n"
 	if got != want {
 		t.Fatalf("file:\n%s\nwant:\n%s", got, want)
 	}

@@ -84,23 +84,20 @@ func List(dir string) ([]Entry, error) {
 
 // entry reads one saved game for List.
 func entry(path string) Entry {
-	e := Entry{Path: path, InUse: inUse(path)}
+	e := Entry{Path: path, InUse: InUse(path)}
 	if info, err := os.Stat(path); err == nil {
 		e.Changed = info.ModTime()
 	}
-	f, err := Read(path)
+	f, err := ReadFinal(path)
 	if err != nil {
 		e.Err = err
 		return e
 	}
 	e.Variant, e.Players = f.Setup.Variant, f.Setup.Players
-	e.Events, e.Finished, e.Damage = CountEvents(f.Records), f.Game.Over, f.Damage
+	e.Events, e.Finished, e.Damage = f.Events, f.Game.Over, f.Damage
 	e.Glance = rules.GlanceAt(f.Game.State)
-	for i := len(f.Records) - 1; i >= 0; i-- {
-		if at := f.Records[i].At; !at.IsZero() {
-			e.Changed = at
-			break
-		}
+	if !f.End.IsZero() {
+		e.Changed = f.End
 	}
 	return e
 }
@@ -108,7 +105,7 @@ func entry(path string) Entry {
 // CountEvents is the number of events played in records: every record but
 // undo and redo, which only move through the others. The list of saved
 // games and the notice of a resumed game both say it.
-func CountEvents(records []rules.NumberedRecord) int {
+func CountEvents(records []NumberedRecord) int {
 	n := 0
 	for _, r := range records {
 		switch r.Event.(type) {

@@ -9,6 +9,7 @@ package model
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -64,11 +65,14 @@ type Options struct {
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
 	Started time.Time
-	// Times are when the events given to Resume were entered, one per
-	// event in the same order (a journal record's "at"); a missing or
-	// zero time is unknown. The turn times of the header and the summary
-	// come from them.
-	Times []time.Time
+	// Clocks are the players' turn times beside the undo history of the
+	// game given to Resume or ResumeLogged, as the journal rebuilt them
+	// from its records' times (journal.File.Clocks, Journal.Clocks). When
+	// they are zero, Resume builds them from Times: when the events
+	// given to it were entered, one per event in the same order, a
+	// missing or zero time unknown.
+	Clocks rules.Clocks
+	Times  []time.Time
 	// Idle is how long a burst of life presses waits before it is
 	// entered; 0 means DefaultIdle.
 	Idle time.Duration
@@ -100,6 +104,9 @@ type Options struct {
 	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
 	// for its background.
 	Theme Theme
+	// Roster is the names of past players, the most recent first, each
+	// person once: the setup screen offers them while a name is typed.
+	Roster []string
 }
 
 // screen is what fills the terminal.
@@ -117,7 +124,9 @@ const (
 // Model is the Bubble Tea model of rolekeeper. Build it with New (setup
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
-	opts   Options
+	opts Options
+	// roster offers past players' names on the setup screen.
+	roster roster
 	help   help.Model
 	styles styles.Styles
 	words  *wording.Words
@@ -146,7 +155,7 @@ type Model struct {
 	started time.Time
 	// clocks are the players' turn times beside the undo history;
 	// ticking is true while a tick of the header's clock is on its way.
-	clocks  turnClocks
+	clocks  rules.Clocks
 	ticking bool
 	ended   time.Time
 	redraws uint64
@@ -189,15 +198,31 @@ func New(opts Options) Model {
 // are possible (the demo): an ended game then opens at the table, at its
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
+	if opts.Clocks == (rules.Clocks{}) {
+		start := opts.Started
+		if start.IsZero() && opts.Now != nil {
+			start = opts.Now()
+		}
+		opts.Clocks = clocksOf(g.Setup, events, opts.Times, start)
+	}
+	return resume(g, replayLog(g.Setup, events), opts)
+}
+
+// resume opens the table of g with its log.
+func resume(g rules.Game, log gameLog, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words, m.styles.Input)
 	m.game, m.hasGame = g, true
-	m.log = replayLog(g.Setup, events)
+	m.log = log
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
 	}
-	m.clocks = replayClocks(g.Setup, events, opts.Times, m.started)
+	m.clocks = opts.Clocks
+	if m.clocks == (rules.Clocks{}) {
+		first, _, _ := rules.NewGame(g.Setup)
+		m.clocks = rules.NewClocks(first.State, time.Time{}) // no times: the turn times are unknown
+	}
 	m.sel = g.Active
 	m.screen = screenTable
 	if g.Over {
@@ -211,7 +236,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 		}
 	}
 	if opts.Watch {
-		m.watch.events = events
+		m.watch.events = slices.Clip(log.events) // the events the log was built from
 		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
@@ -240,6 +265,7 @@ func newModel(opts Options) Model {
 	if fixed, dark := opts.Theme.fixed(); fixed {
 		m.isDark, m.bgKnown = dark, true
 	}
+	m.roster = newRoster(opts.Roster)
 	m.now = opts.Now()
 	m.restyle()
 	return m

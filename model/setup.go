@@ -209,7 +209,7 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.game, m.hasGame = g, true
 	m.log = newGameLog(g, effects)
 	m.started, m.ended, m.redraws = m.now, m.now, 0
-	m.clocks = newTurnClocks(g.State, m.now)
+	m.clocks = rules.NewClocks(g.State, m.now)
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
 	m.notice, _ = turnNotice(g.State, effects, m.words)
 	m.screen = screenTable

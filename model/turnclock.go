@@ -9,69 +9,17 @@ import (
 	"rolekeeper/views"
 )
 
-// turnClocks are the game's clocks (rules.Clock) beside its undo and redo
-// history (C-8): done holds the clock after every event in effect, the
-// last on top, undone those of the events undo took back. So every state,
-// a past one too, knows each player's turn time until its last event. The
-// stacks share their lower entries, so an event costs one entry, however
-// long the game.
-type turnClocks struct {
-	done, undone *clockEntry
-}
-
-// clockEntry is an entry of a stack of clocks.
-type clockEntry struct {
-	clock rules.Clock
-	next  *clockEntry
-}
-
-// newTurnClocks are the clocks of a game in state s that starts at start.
-func newTurnClocks(s rules.State, start time.Time) turnClocks {
-	return turnClocks{done: &clockEntry{clock: rules.NewClock(s, start)}}
-}
-
-// after returns the clocks after an event the rules accepted, entered at
-// at, that left the game in state next: an undo takes the event's clock
-// back, a redo gives it back with the event's own time, any other event
-// ticks the clock and forgets what could be redone (as the rules do).
-func (c turnClocks) after(e rules.Event, at time.Time, next rules.State) turnClocks {
-	switch e.(type) {
-	case rules.Undo:
-		if c.done != nil && c.done.next != nil {
-			c.undone = &clockEntry{clock: c.done.clock, next: c.undone}
-			c.done = c.done.next
-		}
-	case rules.Redo:
-		if c.undone != nil {
-			c.done = &clockEntry{clock: c.undone.clock, next: c.done}
-			c.undone = c.undone.next
-		}
-	default:
-		c.done = &clockEntry{clock: c.top().Tick(at, next), next: c.done}
-		c.undone = nil
-	}
-	return c
-}
-
-// top is the clock of the state in effect.
-func (c turnClocks) top() rules.Clock {
-	if c.done == nil {
-		return rules.Clock{}
-	}
-	return c.done.clock
-}
-
-// replayClocks rebuilds the clocks of a game from its setup and events,
-// entered at times (one per event; zero or missing: unknown), from start.
-// An event the rules refuse ends them there.
-func replayClocks(setup rules.Setup, events []rules.Event, times []time.Time, start time.Time) turnClocks {
+// clocksOf rebuilds the clocks of a game from its setup and events,
+// entered at times (one per event; zero or missing: unknown), from
+// start. An event the rules refuse ends them there.
+func clocksOf(setup rules.Setup, events []rules.Event, times []time.Time, start time.Time) rules.Clocks {
 	g, _, err := rules.NewGame(setup)
 	if err != nil {
-		return turnClocks{}
+		return rules.Clocks{}
 	}
-	c := newTurnClocks(g.State, start)
+	c := rules.NewClocks(g.State, start)
 	for i, e := range events {
-		next, _, err := rules.Apply(g, e)
+		next, err := rules.ApplyQuiet(g, e)
 		if err != nil {
 			break
 		}
@@ -79,7 +27,7 @@ func replayClocks(setup rules.Setup, events []rules.Event, times []time.Time, st
 		if i < len(times) {
 			at = times[i]
 		}
-		c, g = c.after(e, at, next.State), next
+		c, g = c.After(e, at, next.State), next
 	}
 	return c
 }
@@ -102,8 +50,8 @@ func (m Model) clockEnd() time.Time {
 			return m.ended
 		}
 		return m.now
-	case c.done != nil && c.done.next != nil && !c.top().At.IsZero():
-		return c.top().At
+	case c.AnyEvent() && !c.At().IsZero():
+		return c.At()
 	case m.game.Over && !m.ended.IsZero():
 		return m.ended
 	case m.opts.ReadOnly:
@@ -114,7 +62,7 @@ func (m Model) clockEnd() time.Time {
 
 // turnTimes are each seat's total turn time, as the summary shows them.
 func (m Model) turnTimes() []time.Duration {
-	totals, _ := m.clocks.top().Until(m.clockEnd())
+	totals, _ := m.clocks.Until(m.clockEnd())
 	return totals
 }
 
@@ -126,11 +74,11 @@ func (m Model) clockView() *views.ClockView {
 		return nil
 	}
 	end := m.clockEnd()
-	c := m.clocks.top()
+	c := m.clocks
 	_, turn := c.Until(end)
 	// Without the time of the last event the turn's time is unknown: the
 	// header then gives the game's time alone.
-	running := c.Running && !m.game.Over && !c.At.IsZero()
+	running := c.Running() && !m.game.Over && !c.At().IsZero()
 	return &views.ClockView{Game: max(end.Sub(m.started), 0), Turn: turn, Running: running}
 }
 

@@ -18,35 +18,54 @@ func minutes(ms ...int) []time.Duration {
 	return out
 }
 
-// TestClockOf: the time between two events goes to the player whose turn
+// clocksOf replays events entered at the given minutes after clockStart.
+func clocksOf(t *testing.T, setup Setup, events []Event, mins []int) Clocks {
+	t.Helper()
+	g, _, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewClocks(g.State, at(0))
+	for i, e := range events {
+		next, _, err := Apply(g, e)
+		if err != nil {
+			t.Fatalf("event %d: %v", i, err)
+		}
+		c, g = c.After(e, at(mins[i]), next.State), next
+	}
+	return c
+}
+
+// TestClocks: the time between two events goes to the player whose turn
 // it was; an undone pass gives its time back to the player whose turn it
 // is again, redo takes the pass's own time back; nothing runs once the
 // game is over.
-func TestClockOf(t *testing.T) {
+func TestClocks(t *testing.T) {
 	setup := Setup{Variant: Buhmann, Players: []string{"A", "B", "C"}, Life: 20, Seed: 1}
-	rec := func(min int, e Event) NumberedRecord {
-		return NumberedRecord{Record: Record{At: at(min), Event: e}}
-	}
 	life := LifeChange{Changes: []Change{{Seat: 1, Delta: -2}}, Source: 0}
-	records := []NumberedRecord{rec(0, life), rec(5, Pass{}), rec(8, Pass{})}
-	c := ClockOf(setup, records)
+	events, mins := []Event{life, Pass{}, Pass{}}, []int{0, 5, 8}
+	c := clocksOf(t, setup, events, mins)
 	if totals, turn := c.Until(at(10)); !slices.Equal(totals, minutes(5, 3, 2)) || turn != 2*time.Minute {
 		t.Errorf("after two passes, at 20:10: totals %v, turn %v", totals, turn)
 	}
-	records = append(records, rec(9, Undo{}))
-	c = ClockOf(setup, records)
+	events, mins = append(events, Undo{}), append(mins, 9)
+	c = clocksOf(t, setup, events, mins)
 	if totals, turn := c.Until(at(10)); !slices.Equal(totals, minutes(5, 5, 0)) || turn != 5*time.Minute {
 		t.Errorf("after the undone pass, at 20:10: totals %v, turn %v; want B's turn going on for 5 min", totals, turn)
 	}
-	records = append(records, rec(11, Redo{}))
-	c = ClockOf(setup, records)
+	events, mins = append(events, Redo{}), append(mins, 11)
+	c = clocksOf(t, setup, events, mins)
 	if totals, _ := c.Until(at(12)); !slices.Equal(totals, minutes(5, 3, 4)) {
 		t.Errorf("after redo, at 20:12: totals %v", totals)
 	}
-	records = append(records, rec(20, End{}))
-	c = ClockOf(setup, records)
-	if totals, _ := c.Until(at(90)); !slices.Equal(totals, minutes(5, 3, 12)) || c.Running {
-		t.Errorf("after the end: totals %v, running %v; want C's 12 min and nothing after", totals, c.Running)
+	events, mins = append(events, End{}), append(mins, 20)
+	c = clocksOf(t, setup, events, mins)
+	if totals, _ := c.Until(at(90)); !slices.Equal(totals, minutes(5, 3, 12)) || c.Running() {
+		t.Errorf("after the end: totals %v, running %v; want C's 12 min and nothing after", totals, c.Running())
+	}
+	f := c.Forget()
+	if totals, _ := f.Until(at(90)); !slices.Equal(totals, minutes(5, 3, 12)) || f.AnyEvent() || !f.At().Equal(at(20)) {
+		t.Errorf("after Forget: totals %v, any event %v, at %v", totals, f.AnyEvent(), f.At())
 	}
 }
 
@@ -55,17 +74,14 @@ func TestClockOf(t *testing.T) {
 // wrong player; a clock set back counts nothing either.
 func TestClockUnknownTimes(t *testing.T) {
 	g, _, _ := NewGame(Setup{Variant: Buhmann, Players: []string{"A", "B", "C"}, Life: 20, Seed: 1})
-	c := NewClock(g.State, at(0))
+	c := NewClocks(g.State, at(0))
 	next, _, _ := Apply(g, Pass{})
-	c = c.Tick(time.Time{}, next.State)
-	if !c.At.IsZero() || c.Active != 1 || !slices.Equal(c.Totals, minutes(0, 0, 0)) {
-		t.Errorf("an unknown time: %+v", c)
-	}
-	if _, turn := c.Until(at(3)); turn != 0 {
-		t.Errorf("B's turn after an unknown time = %v, want nothing counted", turn)
+	c = c.After(Pass{}, time.Time{}, next.State)
+	if totals, turn := c.Until(at(3)); !c.At().IsZero() || turn != 0 || !slices.Equal(totals, minutes(0, 0, 0)) {
+		t.Errorf("after an unknown time, at 20:03: at %v, totals %v, turn %v; want nothing counted", c.At(), totals, turn)
 	}
 	next2, _, _ := Apply(next, Pass{})
-	c = c.Tick(at(5), next2.State)
+	c = c.After(Pass{}, at(5), next2.State)
 	if totals, turn := c.Until(at(7)); !slices.Equal(totals, minutes(0, 0, 2)) || turn != 2*time.Minute {
 		t.Errorf("after a known time again: %v, %v; want C's 2 min", totals, turn)
 	}
