@@ -46,12 +46,24 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	k := m.keys()
 	s := &m.setup
+	shown := m.rosterOffer()
 	switch {
+	case key.Matches(msg, k.PastPrev):
+		m.roster.move(-1, shown)
+		return m, nil
+	case key.Matches(msg, k.PastNext):
+		m.roster.move(1, shown)
+		return m, nil
 	case key.Matches(msg, k.Back):
 		s.editing, s.message = false, ""
 		s.input.Blur()
+		m.roster.chosen = -1
 		return m, nil
 	case key.Matches(msg, k.SaveName):
+		if name, ok := m.roster.picked(shown); ok {
+			s.input.SetValue(name)
+		}
+		m.roster.chosen = -1
 		return m, s.saveName()
 	case key.Matches(msg, k.Quit):
 		return m.quit()

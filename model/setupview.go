@@ -14,6 +14,7 @@ func (m Model) setupView(help string) views.SetupView {
 	v := views.SetupView{Message: s.message, Help: help}
 	if s.editing {
 		v.Editing = s.input.View()
+		v.Suggestions = m.roster.line(m.rosterOffer(), m.styles, m.words.Stats.Roster, m.width)
 	}
 	for i, r := range s.rows() {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}

@@ -1,5 +1,5 @@
 // Package names checks and normalises player names by rule C-1 of
-// RULES.md with full Unicode support: names are compared after NFC
+// RULES.md with full Unicode support: names are compared after NFKC
 // normalisation and case folding, and their length is counted in
 // user-perceived characters (grapheme clusters).
 //
@@ -31,11 +31,12 @@ func Normalize(name string) string {
 }
 
 // Key returns the identity of a name: two names are the same player name
-// when their keys are equal (NFC, case folded).
+// when their keys are equal (NFKC, case folded, so "Ana" and full-width
+// "Ａna" are the same name, C-1).
 // Variation selectors are left out: they change how a character looks,
 // not which character it is.
 func Key(name string) string {
-	folded := norm.NFC.String(cases.Fold().String(norm.NFC.String(name)))
+	folded := norm.NFKC.String(cases.Fold().String(norm.NFKC.String(name)))
 	return strings.Map(func(r rune) rune {
 		if r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF {
 			return -1
