@@ -257,7 +257,12 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case SaveFailedMsg:
 		m.save = m.save.report(msg.Seq, errText(msg.Err, m.words))
 	case ExportedMsg:
-		m.flash = exportedText(msg, m.words)
+		m.flash, m.refusal = "", ""
+		if msg.Err != nil {
+			m.refusal = exportedText(msg, m.words) // a failure, shown as one
+		} else {
+			m.flash = exportedText(msg, m.words)
+		}
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:

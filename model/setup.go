@@ -50,8 +50,12 @@ type setupState struct {
 	editing  bool
 	editSeat int // rules.NoSeat while adding a player
 	input    textinput.Model
-	message  string
-	words    *wording.Words
+	// message is a problem (a refusal, a key that does nothing here),
+	// shown with the refusal's ✗; news is what went well (a paste added
+	// players), shown plainly. Both last until the next key.
+	message string
+	news    string
+	words   *wording.Words
 }
 
 func newSetupState(s rules.Setup, wd *wording.Words) setupState {

@@ -18,6 +18,7 @@ func isNumberRow(k rowKind) bool {
 
 // setupKey handles a key press on the setup screen.
 func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	m.setup.news = ""
 	if m.setup.editing {
 		return m.setupEditKey(msg)
 	}

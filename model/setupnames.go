@@ -143,7 +143,7 @@ func (s *setupState) pasteNames(text string) tea.Cmd {
 	s.focus(rowAdd, 0)
 	s.message = ""
 	if added > 0 {
-		s.message = s.words.Setup.Pasted(added)
+		s.news = s.words.Setup.Pasted(added)
 	}
 	return nil
 }

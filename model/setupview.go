@@ -11,7 +11,7 @@ import (
 func (m Model) setupView(help string) views.SetupView {
 	s := m.setup
 	t := m.words.Setup
-	v := views.SetupView{Message: s.message, Help: help}
+	v := views.SetupView{Message: s.message, News: s.news, Help: help}
 	if s.editing {
 		v.Editing = s.input.View()
 	}

@@ -51,9 +51,12 @@ func (m Model) Render() string {
 		screen = views.SummaryScreen(rules.NewSummary(m.game.State), wording.Names(m.game.State), m.duration(),
 			m.styles, m.words, helpLine, w, h)
 	}
-	if m.prompt != nil {
+	switch {
+	case m.prompt != nil:
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
-	} else if m.flash != "" {
+	case m.refusal != "":
+		screen = overlayBottom(screen, views.Fit(m.styles.Danger.Render("✗ "+m.refusal), w, 1), w, h)
+	case m.flash != "":
 		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(m.flash), w, 1), w, h)
 	}
 	if m.save.failed != "" {

@@ -38,7 +38,10 @@ type SetupView struct {
 	// Message is a problem with the setup or the name being typed, with
 	// its rule ("C-1: …"); "" for none.
 	Message string
-	Help    string
+	// News is what went well ("Added 7 players from the paste."), shown
+	// plainly under a Message, if any; "" for none.
+	News string
+	Help string
 }
 
 // Setup draws the setup screen w cells wide and h lines high: the
@@ -76,12 +79,15 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 		lines = append(lines, text)
 	}
 	flush()
-	msg := ""
+	var msgs []string
 	if v.Message != "" {
-		msg = st.Danger.Render("✗ " + v.Message)
+		msgs = append(msgs, cut(st.Danger.Render("✗ "+v.Message), w))
+	}
+	if v.News != "" {
+		msgs = append(msgs, cut(st.Bold.Render(v.News), w))
 	}
 	body := strings.Join(lines, "\n")
-	screen := strings.Join([]string{title, "", body, "", cut(msg, w)}, "\n")
+	screen := strings.Join(append([]string{title, "", body, ""}, msgs...), "\n")
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
 }
 
