@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
@@ -166,13 +167,20 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	s := autosave.New(dir, "", j)
 	info := j.Info()
 	records := j.Records()
-	events := make([]rules.Event, len(records))
-	for i, r := range records {
-		events[i] = r.Event
-	}
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed,
+	events, times := eventsOf(records)
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: times, NewSeed: newSeed,
 		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
+}
+
+// eventsOf returns the events of records and when each was written.
+func eventsOf(records []rules.NumberedRecord) ([]rules.Event, []time.Time) {
+	events := make([]rules.Event, len(records))
+	times := make([]time.Time, len(records))
+	for i, r := range records {
+		events[i], times[i] = r.Event, r.At
+	}
+	return events, times
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -325,10 +333,7 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	events := make([]rules.Event, len(f.Records))
-	for i, r := range f.Records {
-		events[i] = r.Event
-	}
-	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End}
+	events, times := eventsOf(f.Records)
+	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Times: times}
 	return model.Resume(f.Game, events, opts), nil
 }

@@ -30,6 +30,7 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 		return m, nil, false
 	}
 	m.game = next
+	m.times = m.times.after(e, m.now)
 	active := before.Active
 	if _, undo := e.(rules.Undo); undo {
 		active = next.Active // the state the undone event was entered in

@@ -3,8 +3,11 @@ package model
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
 )
 
 // pasted sends a paste to the model.
@@ -50,3 +53,32 @@ func TestFault01_PasteSuccessIsNotARefusal(t *testing.T) {
 type errString string
 
 func (e errString) Error() string { return string(e) }
+
+// TestFault02_PastSummaryEndsAtItsLastEvent: the summary of a past state
+// (the demo, read only, walked back with u) lasts until that state's last
+// event, not until today; so does a game that is over, whenever its
+// summary is looked at.
+func TestFault02_PastSummaryEndsAtItsLastEvent(t *testing.T) {
+	start := fixedNow.Add(-40 * time.Hour)
+	setup := rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 1}
+	events := []rules.Event{rules.Pass{}, rules.Pass{}, rules.End{}}
+	times := []time.Time{start, start.Add(10 * time.Minute), start.Add(3*time.Hour + 45*time.Minute)}
+	g := mustGame(t, setup, events...)
+	opts := testOptions()
+	opts.ReadOnly, opts.Started, opts.Times = true, start, times
+	m := sized(Resume(g, events, opts), 120, 40)
+	if s := screenText(press(t, m, "S")); !strings.Contains(s, "3 h 45 min") {
+		t.Errorf("the demo's summary does not last 3 h 45 min:\n%s", s)
+	}
+	m = press(t, m, "u", "S") // the state after the second pass
+	if s := screenText(m); !strings.Contains(s, "10 min") || strings.Contains(s, "40 h") {
+		t.Errorf("the summary of a past state does not end at its last event (10 min):\n%s", s)
+	}
+	// A live game that is over keeps the time of its last event too.
+	opts = testOptions()
+	opts.Started, opts.Times = start, times
+	m = sized(Resume(g, events, opts), 120, 40)
+	if s := screenText(m); !strings.Contains(s, "3 h 45 min") {
+		t.Errorf("a resumed game that is over does not last until its end:\n%s", s)
+	}
+}

@@ -50,6 +50,11 @@ type Options struct {
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
 	Started time.Time
+	// Times are when the events given to Resume were entered, one per
+	// event in the same order (a journal record's "at"); a missing or
+	// zero time is unknown. A game that is over, and every state of a
+	// read-only game, lasts until the time of its last event in effect.
+	Times []time.Time
 	// Idle is how long a burst of life presses waits before it is
 	// entered; 0 means DefaultIdle.
 	Idle time.Duration
@@ -118,6 +123,7 @@ type Model struct {
 	entries []wording.Entry
 	started time.Time
 	ended   time.Time
+	times   eventTimes
 	redraws uint64
 
 	sel     int
@@ -158,7 +164,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words)
 	m.game, m.hasGame = g, true
-	m.entries = replayEntries(g.Setup, events)
+	m.entries, m.times = replayEntries(g.Setup, events, opts.Times)
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
@@ -204,18 +210,26 @@ func newModel(opts Options) Model {
 	return m
 }
 
-// replayEntries rebuilds the log of a game from its setup and events.
-func replayEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
+// replayEntries rebuilds the log of a game from its setup and events, and
+// the times of the events in effect from times (one per event, zero or
+// missing for unknown).
+func replayEntries(setup rules.Setup, events []rules.Event, times []time.Time) ([]wording.Entry, eventTimes) {
+	var clock eventTimes
 	g, effects, err := rules.NewGame(setup)
 	if err != nil {
-		return nil
+		return nil, clock
 	}
 	entries := []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
-	for _, e := range events {
+	for i, e := range events {
 		next, effects, err := rules.Apply(g, e)
 		if err != nil {
 			break
 		}
+		var at time.Time
+		if i < len(times) {
+			at = times[i]
+		}
+		clock = clock.after(e, at)
 		active := g.Active
 		if _, undo := e.(rules.Undo); undo {
 			active = next.Active
@@ -223,7 +237,7 @@ func replayEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
 		entries = append(entries, wording.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
 		g = next
 	}
-	return entries
+	return entries, clock
 }
 
 // Game returns the game as it stands (the zero Game before setup).

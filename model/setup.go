@@ -220,7 +220,7 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	}
 	m.game, m.hasGame = g, true
 	m.entries = []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
-	m.started, m.ended, m.redraws = m.now, m.now, 0
+	m.started, m.ended, m.redraws, m.times = m.now, m.now, 0, eventTimes{}
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
 	m.notice, _ = turnNotice(g.State, effects, m.words)
 	m.screen = screenTable

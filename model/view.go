@@ -2,7 +2,6 @@ package model
 
 import (
 	"strings"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -70,14 +69,6 @@ func overlayTop(screen, line string, w, h int) string {
 	lines := strings.Split(views.Fit(screen, w, h), "\n")
 	lines[0] = line
 	return views.Fit(strings.Join(lines, "\n"), w, h)
-}
-
-// duration is how long the game has lasted: until it ended, or until now.
-func (m Model) duration() time.Duration {
-	if m.game.Over && !m.ended.IsZero() {
-		return m.ended.Sub(m.started)
-	}
-	return m.now.Sub(m.started)
 }
 
 // overlayBottom puts a block over the last lines of a screen, above its
