@@ -6,6 +6,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
 )
@@ -80,5 +81,50 @@ func TestFault02_PastSummaryEndsAtItsLastEvent(t *testing.T) {
 	m = sized(Resume(g, events, opts), 120, 40)
 	if s := screenText(m); !strings.Contains(s, "3 h 45 min") {
 		t.Errorf("a resumed game that is over does not last until its end:\n%s", s)
+	}
+}
+
+// longDir is a games folder deep enough that a line naming a file in it
+// is wider than 80 columns.
+const longDir = "/home/anastasia-konstantinopoulou/.local/state/rolekeeper/games"
+
+// TestFault03_LongPathKeepsItsFileName: a message that names a file and
+// is wider than the screen shortens the path in the middle with an
+// ellipsis and keeps the file name whole: the export's news and failure,
+// a failed save, a resumed game's notice, the list of games' folder.
+func TestFault03_LongPathKeepsItsFileName(t *testing.T) {
+	file := longDir + "/2026-11-30T0859-buhmann.md"
+	m := press(t, sized(startedBuhmann(t), 80, 24), "S")
+	checks := []struct {
+		what string
+		msg  tea.Msg
+		want string
+	}{
+		{"written", ExportedMsg{Path: file}, "2026-11-30T0859-buhmann.md"},
+		{"not written", ExportedMsg{Err: errString("open " + file + ": disk full")},
+			"2026-11-30T0859-buhmann.md: disk full"},
+		{"not saved", SaveFailedMsg{Err: errString("write " + longDir + "/2026-11-30T0859-buhmann.jsonl: disk full")},
+			"2026-11-30T0859-buhmann.jsonl: disk full"},
+	}
+	for _, c := range checks {
+		next, _ := m.Update(c.msg)
+		s := screenText(next.(Model))
+		if !strings.Contains(s, c.want) || !strings.Contains(s, "…") {
+			t.Errorf("%s: the line does not keep %q behind an ellipsis:\n%s", c.what, c.want, s)
+		}
+	}
+	opts := testOptions()
+	opts.Notice = []string{"Resumed a game", "Every event is saved in " + longDir + "/2026-11-30T0859-buhmann.jsonl."}
+	g := mustGame(t, rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20})
+	r := sized(Resume(g, nil, opts), 80, 24)
+	if s := screenText(r); !strings.Contains(s, "2026-11-30T0859-buhmann.jsonl.") {
+		t.Errorf("the resume notice lost the file name:\n%s", s)
+	}
+	p := NewPicker(PickerOptions{Games: pickerGames(), Dir: longDir + "/and/deeper/still/than/that/games",
+		Now: func() time.Time { return fixedNow }})
+	next, _ := p.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	lines := strings.Split(ansi.Strip(next.(Picker).Render()), "\n")
+	if last := strings.TrimSpace(lines[len(lines)-1]); !strings.Contains(last, "…") || !strings.HasSuffix(last, "/games") {
+		t.Errorf("the list's folder line is cut without an ellipsis or loses its last folder: %q", last)
 	}
 }

@@ -360,7 +360,7 @@ func (p Picker) Render() string {
 			lines[i] = p.styles.Danger.Render(l)
 		}
 	}
-	folder := p.styles.Muted.Render(p.words.Picker.SavedIn(p.dir))
+	folder := p.styles.Muted.Render(views.CutMessage(p.words.Picker.SavedIn(p.dir), w))
 	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
 	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
 }

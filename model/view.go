@@ -54,9 +54,9 @@ func (m Model) Render() string {
 	case m.prompt != nil:
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
 	case m.refusal != "":
-		screen = overlayBottom(screen, views.Fit(m.styles.Danger.Render("✗ "+m.refusal), w, 1), w, h)
+		screen = overlayBottom(screen, m.styles.Danger.Render(views.CutMessage("✗ "+m.refusal, w)), w, h)
 	case m.flash != "":
-		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(m.flash), w, 1), w, h)
+		screen = overlayBottom(screen, m.styles.Bold.Render(views.CutMessage(m.flash, w)), w, h)
 	}
 	if m.save.failed != "" {
 		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)

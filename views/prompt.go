@@ -49,7 +49,7 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	}
 	switch {
 	case p.Error != "":
-		lines = append(lines, cut(st.Danger.Render("✗ "+p.Error), inner))
+		lines = append(lines, st.Danger.Render(CutMessage("✗ "+p.Error, inner)))
 	default:
 		lines = append(lines, cut(st.Muted.Render(p.Hint), inner))
 	}

@@ -81,10 +81,10 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	flush()
 	var msgs []string
 	if v.Message != "" {
-		msgs = append(msgs, cut(st.Danger.Render("✗ "+v.Message), w))
+		msgs = append(msgs, st.Danger.Render(CutMessage("✗ "+v.Message, w)))
 	}
 	if v.News != "" {
-		msgs = append(msgs, cut(st.Bold.Render(v.News), w))
+		msgs = append(msgs, st.Bold.Render(CutMessage(v.News, w)))
 	}
 	body := strings.Join(lines, "\n")
 	screen := strings.Join(append([]string{title, "", body, ""}, msgs...), "\n")

@@ -188,7 +188,7 @@ func messageBox(title string, lines []string, style styles.Box, st styles.Styles
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
-			out = append(out, cut(l, w))
+			out = append(out, CutMessage(l, w))
 		}
 		return strings.Join(fitLines(out, max(maxH, 2), st, wd), "\n")
 	}
@@ -235,7 +235,7 @@ func lastLines(v TableView, st styles.Styles, w, h int) []string {
 		lines = append(lines, cut(style.Render("· "+r), w))
 	}
 	if v.Flash != "" {
-		lines = append(lines, cut(st.Bold.Render(v.Flash), w))
+		lines = append(lines, st.Bold.Render(CutMessage(v.Flash, w)))
 	}
 	return lines
 }
