@@ -21,6 +21,7 @@ import (
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // errNoTerminal refuses the full screen without a terminal.
@@ -194,7 +195,7 @@ func resumeNotice(path string, events int, info journal.Info, d journal.Damage) 
 	lines := []string{title}
 	if d.Damaged() {
 		lines = append(lines,
-			fmt.Sprintf("Line %d was damaged (%v) and set aside in", d.Line, d.Err),
+			fmt.Sprintf("Line %d was damaged (%s) and set aside in", d.Line, wording.English().ErrorText(d.Err)),
 			d.Kept,
 			"The game goes on from the last good line; nothing before it was lost.")
 	} else {

@@ -20,6 +20,7 @@ import (
 	"rolekeeper/names"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // Build is what the main package gives the command line: what only the
@@ -75,7 +76,7 @@ func plainErrors(w io.Writer, _ fang.Styles, err error) {
 		fmt.Fprintln(w, err.Error())
 		return
 	}
-	fmt.Fprintln(w, "rolekeeper: "+err.Error())
+	fmt.Fprintln(w, "rolekeeper: "+wording.English().ErrorText(err))
 }
 
 func newRootCommand(b Build) *cobra.Command {
@@ -155,9 +156,9 @@ type fileError struct {
 func (e *fileError) Error() string {
 	var le *rules.LineError
 	if errors.As(e.err, &le) {
-		return fmt.Sprintf("%s:%d: %v", e.file, le.Line, le.Err)
+		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wording.English().ErrorText(le.Err))
 	}
-	return fmt.Sprintf("%s: %v", e.file, e.err)
+	return fmt.Sprintf("%s: %s", e.file, wording.English().ErrorText(e.err))
 }
 
 // reason is the operating system's reason of a file error, without the

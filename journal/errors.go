@@ -7,6 +7,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // ErrLocked says that another rolekeeper has the game open. It is returned
@@ -18,7 +19,9 @@ var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
 // Err is a *rules.LineError and "FILE: reason" otherwise, the form DESIGN.md
-// asks for in messages.
+// asks for in messages; a refusal of the rules is said in English words
+// with its rule id first (wording.Words.ErrorText). A command that speaks
+// another language says Path, Line and Err in its own words.
 type Error struct {
 	// Path is the game file.
 	Path string
@@ -31,9 +34,9 @@ type Error struct {
 func (e *Error) Error() string {
 	var le *rules.LineError
 	if errors.As(e.Err, &le) {
-		return fmt.Sprintf("%s:%d: %v", e.Path, le.Line, le.Err)
+		return fmt.Sprintf("%s:%d: %s", e.Path, le.Line, wording.English().ErrorText(le.Err))
 	}
-	return fmt.Sprintf("%s: %v", e.Path, e.Err)
+	return fmt.Sprintf("%s: %s", e.Path, wording.English().ErrorText(e.Err))
 }
 
 // Unwrap returns the underlying problem.

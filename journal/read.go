@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // File is a game file read back: its setup, its event records and the game
@@ -57,7 +58,7 @@ func (d Damage) Message(path string) string {
 	if !d.Damaged() {
 		return ""
 	}
-	msg := fmt.Sprintf("%s:%d: the last line was damaged (%v) and has been left out", path, d.Line, d.Err)
+	msg := fmt.Sprintf("%s:%d: the last line was damaged (%s) and has been left out", path, d.Line, wording.English().ErrorText(d.Err))
 	if d.Kept != "" {
 		msg += "; the file as it was is kept as " + d.Kept
 	}

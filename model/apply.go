@@ -26,17 +26,12 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 	before := m.game
 	next, effects, err := rules.Apply(m.game, e)
 	if err != nil {
-		m.refusal = refusalText(err)
+		m.refusal = refusalText(err, m.words)
 		return m, nil, false
 	}
 	m.game = next
 	m.times = m.times.after(e, m.now)
-	active := before.Active
-	if _, undo := e.(rules.Undo); undo {
-		active = next.Active // the state the undone event was entered in
-	}
-	m.entries = append(m.entries, wording.Entry{Turn: before.Turn, Round: before.Round, Active: active,
-		Event: e, Effects: effects})
+	m.log = m.log.add(before, next, e, effects)
 	m = m.afterEffects(before, e, effects)
 	var cmd tea.Cmd
 	if m.opts.OnEvent != nil {
@@ -53,13 +48,14 @@ func isUndoRedo(e rules.Event) bool {
 	return false
 }
 
-// refusalText is the message of a refused event: "B-3: …".
-func refusalText(err error) string {
+// refusalText is the message of a refused event or setup, in words:
+// "B-3: …".
+func refusalText(err error, wd *wording.Words) string {
 	var re *rules.RuleError
 	if errors.As(err, &re) {
-		return re.Error()
+		return wd.RefusalText(re)
 	}
-	return err.Error()
+	return wd.ErrorText(err)
 }
 
 // afterEffects updates the screen after an accepted event: the notice of
@@ -68,7 +64,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 	names := wording.Names(m.game.State)
 	switch e.(type) {
 	case rules.Undo, rules.Redo:
-		m.flash = m.words.EntryLines(names, m.entries[len(m.entries)-1])[0]
+		m.flash = m.words.EntryLines(names, m.log.recent[len(m.log.recent)-1])[0]
 	}
 	switch e := e.(type) {
 	case rules.Attack:

@@ -38,6 +38,20 @@ func (c eventTimes) after(e rules.Event, at time.Time) eventTimes {
 	return c
 }
 
+// replayTimes are the times of events the rules accepted in order, from
+// times (one per event; zero or missing for unknown).
+func replayTimes(events []rules.Event, times []time.Time) eventTimes {
+	var c eventTimes
+	for i, e := range events {
+		var at time.Time
+		if i < len(times) {
+			at = times[i]
+		}
+		c = c.after(e, at)
+	}
+	return c
+}
+
 // last is the time of the last event in effect; ok is false when it is
 // unknown or no event is in effect (then the state is the setup's).
 func (c eventTimes) last() (at time.Time, ok bool) {

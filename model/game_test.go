@@ -676,10 +676,7 @@ func TestWordingFindings(t *testing.T) {
 // opens at the table at its last event, and S shows the summary.
 func TestReadOnlyEndedOpensAtTable(t *testing.T) {
 	g := buhmannSummary(t)
-	events := make([]rules.Event, 0, len(g.entries))
-	for _, en := range g.entries[1:] {
-		events = append(events, en.Event)
-	}
+	events := g.log.events
 	opts := testOptions()
 	opts.ReadOnly = true
 	m := sized(Resume(g.game, events, opts), 120, 40)

@@ -89,8 +89,8 @@ func screenText(m Model) string { return ansi.Strip(m.Render()) }
 
 // lastEvent is the last event entered, or nil.
 func lastEvent(m Model) rules.Event {
-	if len(m.entries) == 0 {
+	if len(m.log.events) == 0 {
 		return nil
 	}
-	return m.entries[len(m.entries)-1].Event
+	return m.log.events[len(m.log.events)-1]
 }

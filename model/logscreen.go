@@ -25,7 +25,7 @@ func (m Model) openLog() Model {
 
 // logContent is the whole log in words, wrapped to the screen's width.
 func (m Model) logContent() string {
-	return strings.Join(views.LogLines(wording.Names(m.game.State), m.entries, m.styles, m.words, m.width), "\n")
+	return strings.Join(views.LogLines(wording.Names(m.game.State), m.log.entries(0, m.log.len()), m.styles, m.words, m.width), "\n")
 }
 
 // logKey handles a key press on the log screen: scroll, back, quit.

@@ -120,7 +120,7 @@ type Model struct {
 
 	game    rules.Game
 	hasGame bool
-	entries []wording.Entry
+	log     gameLog
 	started time.Time
 	ended   time.Time
 	times   eventTimes
@@ -164,7 +164,8 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	m := newModel(opts)
 	m.setup = newSetupState(g.Setup, m.words)
 	m.game, m.hasGame = g, true
-	m.entries, m.times = replayEntries(g.Setup, events, opts.Times)
+	m.log = replayLog(g.Setup, events)
+	m.times = replayTimes(m.log.events, opts.Times) // the events the rules accepted
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
@@ -208,36 +209,6 @@ func newModel(opts Options) Model {
 	m.logView = viewport.New()
 	m.restyle()
 	return m
-}
-
-// replayEntries rebuilds the log of a game from its setup and events, and
-// the times of the events in effect from times (one per event, zero or
-// missing for unknown).
-func replayEntries(setup rules.Setup, events []rules.Event, times []time.Time) ([]wording.Entry, eventTimes) {
-	var clock eventTimes
-	g, effects, err := rules.NewGame(setup)
-	if err != nil {
-		return nil, clock
-	}
-	entries := []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
-	for i, e := range events {
-		next, effects, err := rules.Apply(g, e)
-		if err != nil {
-			break
-		}
-		var at time.Time
-		if i < len(times) {
-			at = times[i]
-		}
-		clock = clock.after(e, at)
-		active := g.Active
-		if _, undo := e.(rules.Undo); undo {
-			active = next.Active
-		}
-		entries = append(entries, wording.Entry{Turn: g.Turn, Round: g.Round, Active: active, Event: e, Effects: effects})
-		g = next
-	}
-	return entries, clock
 }
 
 // Game returns the game as it stands (the zero Game before setup).
@@ -323,5 +294,5 @@ func errText(err error, wd *wording.Words) string {
 	if err == nil {
 		return wd.Prompt.UnknownError
 	}
-	return err.Error()
+	return wd.ErrorText(err)
 }

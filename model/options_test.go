@@ -126,8 +126,8 @@ func TestReadOnlyBrowsesOnly(t *testing.T) {
 // TestResumeRebuildsLog: a resumed game shows its history and its state.
 func TestResumeRebuildsLog(t *testing.T) {
 	m := buhmannIT(t)
-	if len(m.entries) != 10 || m.screen != screenTable {
-		t.Fatalf("%d entries on screen %d, want 10 on the table", len(m.entries), m.screen)
+	if m.log.len() != 10 || m.screen != screenTable {
+		t.Fatalf("%d entries on screen %d, want 10 on the table", m.log.len(), m.screen)
 	}
 	if got := lastEvent(m); !reflect.DeepEqual(got, life(1, 3, rules.NoSeat)) {
 		t.Errorf("last entry %#v", got)

@@ -84,7 +84,7 @@ func redrawSeed(seed, n uint64) uint64 {
 // discard goes back to the setup from a game that has not started, giving
 // it up: Options.OnDiscard may remove what was saved of it.
 func (m Model) discard() (Model, tea.Cmd) {
-	m.game, m.hasGame, m.entries = rules.Game{}, false, nil
+	m.game, m.hasGame, m.log = rules.Game{}, false, gameLog{}
 	m.screen, m.notice = screenSetup, notice{}
 	if m.opts.OnDiscard == nil {
 		return m, nil

@@ -210,16 +210,16 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.setup.typed = false
 	setup, err := m.setup.toSetup()
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	g, effects, err := rules.NewGame(setup)
 	if err != nil {
-		m.setup.message = refusalText(err)
+		m.setup.message = refusalText(err, m.words)
 		return m, nil
 	}
 	m.game, m.hasGame = g, true
-	m.entries = []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	m.log = newGameLog(g, effects)
 	m.started, m.ended, m.redraws, m.times = m.now, m.now, 0, eventTimes{}
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
 	m.notice, _ = turnNotice(g.State, effects, m.words)

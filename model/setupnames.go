@@ -8,20 +8,19 @@ import (
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
-	"rolekeeper/wording"
 )
 
 // checkName checks a name typed for seat (NoSeat: a new player) against
 // C-1 with package names: a valid name, and no other player with the same
 // name after NFC normalisation, ignoring case.
-func checkName(players []string, name string, seat int, wd *wording.Words) error {
+func checkName(players []string, name string, seat int) error {
 	if err := names.CheckOne(name); err != nil {
 		return err
 	}
 	k := names.Key(name)
 	for i, p := range players {
 		if i != seat && names.Key(p) == k {
-			return &rules.RuleError{Rule: "C-1", Reason: wd.Setup.NameTaken(seatNumber(i), p)}
+			return &rules.RuleError{Rule: "C-1", Key: rules.RefuseNameTaken, Args: rules.RefusalArgs{Numbers: []int{i}, Text: p}}
 		}
 	}
 	return nil
@@ -70,8 +69,8 @@ func (s *setupState) checkTyped() {
 	if name == "" {
 		return
 	}
-	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
-		s.message = refusalText(err)
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err, s.words)
 	}
 }
 
@@ -84,8 +83,8 @@ func (s *setupState) saveName() tea.Cmd {
 		s.input.Blur()
 		return nil
 	}
-	if err := checkName(s.players, name, s.editSeat, s.words); err != nil {
-		s.message = refusalText(err)
+	if err := checkName(s.players, name, s.editSeat); err != nil {
+		s.message = refusalText(err, s.words)
 		return nil
 	}
 	s.message = ""
@@ -126,10 +125,10 @@ func (s *setupState) pasteNames(text string) tea.Cmd {
 			s.message = s.words.Setup.PastedLeftOut(rules.MaxPlayers, len(lines)-i)
 			return nil
 		}
-		if err := checkName(s.players, name, rules.NoSeat, s.words); err != nil {
+		if err := checkName(s.players, name, rules.NoSeat); err != nil {
 			cmd := s.startEdit(rules.NoSeat)
 			s.input.SetValue(name)
-			s.message = refusalText(err)
+			s.message = refusalText(err, s.words)
 			if rest := len(lines) - i - 1; rest > 0 {
 				s.message = s.words.Setup.PastedAfter(s.message, rest)
 			}

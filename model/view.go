@@ -112,10 +112,9 @@ func (m Model) tableView(helpLine string) views.TableView {
 func (m Model) recent() []string {
 	names := wording.Names(m.game.State)
 	var lines []string
-	entries := wording.Resolve(m.entries)
+	entries := m.log.recent
 	last := len(entries) - 1
-	for i := max(last+1-recentEntries, 0); i <= last; i++ {
-		en := entries[i]
+	for i, en := range entries {
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}

@@ -11,7 +11,6 @@
 package names
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 
@@ -49,41 +48,47 @@ func Key(name string) string {
 func Length(name string) int { return uniseg.GraphemeClusterCount(name) }
 
 // CheckOne checks a single name (C-1), leaving uniqueness to Check. The
-// error is a *rules.RuleError of rule C-1 with a reason fit to show a
-// player.
+// error is a *rules.RuleError of rule C-1 whose key is one of the typed
+// names' keys (rules.RefuseTypedNameEmpty …) or one of rules.CheckName's.
 func CheckOne(name string) error {
 	if strings.TrimSpace(name) == "" {
-		return &rules.RuleError{Rule: "C-1", Reason: "a name cannot be empty"}
+		return refuse(rules.RefuseTypedNameEmpty, rules.RefusalArgs{})
 	}
 	if strings.TrimSpace(name) != name {
-		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%s starts or ends with a space", rules.Printable(name))}
+		return refuse(rules.RefuseTypedNameSpaces, rules.RefusalArgs{Text: name})
 	}
 	for _, r := range name {
 		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) ||
 			r == '\u115f' || r == '\u1160' || r == '\u3164' {
-			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%s holds an invisible or control character (%s)", rules.Printable(name), rules.CharName(r))}
+			return refuse(rules.RefuseTypedNameInvisible, rules.RefusalArgs{Text: name, Numbers: []int{int(r)}})
 		}
 	}
 	if n := Length(name); n > MaxLength {
-		return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("%s is %d characters long; at most %d", rules.Printable(name), n, MaxLength)}
+		return refuse(rules.RefuseTypedNameTooLong, rules.RefusalArgs{Text: name, Numbers: []int{n, MaxLength}})
 	}
 	return rules.CheckName(name)
 }
 
 // Check checks all the names of a setup (C-1): each by CheckOne, and no
-// two the same after NFC normalisation, ignoring case. The error names the
-// seats (1-based) and is a *rules.RuleError of rule C-1.
+// two the same after NFC normalisation, ignoring case. The error is a
+// *rules.RuleError of rule C-1, rules.RefuseTypedSeatName or
+// rules.RefuseTypedSameName, whose words count seats from 1.
 func Check(players []string) error {
 	seen := make(map[string]int, len(players))
 	for i, name := range players {
 		if err := CheckOne(name); err != nil {
-			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("seat %d: %s", i+1, err.(*rules.RuleError).Reason)}
+			return refuse(rules.RefuseTypedSeatName, rules.RefusalArgs{Numbers: []int{i}, Name: err.(*rules.RuleError)})
 		}
 		key := Key(name)
 		if j, dup := seen[key]; dup {
-			return &rules.RuleError{Rule: "C-1", Reason: fmt.Sprintf("seats %d and %d are both called %s", j+1, i+1, rules.Printable(name))}
+			return refuse(rules.RefuseTypedSameName, rules.RefusalArgs{Numbers: []int{j, i}, Text: name})
 		}
 		seen[key] = i
 	}
 	return nil
+}
+
+// refuse is a refusal of a name by C-1.
+func refuse(key rules.RefusalKey, args rules.RefusalArgs) error {
+	return &rules.RuleError{Rule: "C-1", Key: key, Args: args}
 }

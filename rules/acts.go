@@ -2,18 +2,18 @@ package rules
 
 // attack checks and records an attack (C-6, B-2–B-4, L-3, L-8, L-10).
 func (a *applier) attack(e Attack) error {
-	if err := a.checkSeat("attacker", e.Attacker); err != nil {
+	if err := a.checkSeat(PartAttacker, e.Attacker); err != nil {
 		return err
 	}
-	if err := a.checkSeats("defenders", e.Defenders); err != nil {
+	if err := a.checkSeats(PartDefenders, e.Defenders); err != nil {
 		return err
 	}
 	if e.Attacker != a.s.Active {
-		return refuse("C-6", "only the active player (%s) can attack, not %s", a.name(a.s.Active), a.name(e.Attacker))
+		return a.refuse("C-6", RefuseAttackerNotActive, seats(a.s.Active, e.Attacker))
 	}
 	for _, d := range e.Defenders {
 		if d == e.Attacker {
-			return refuse("C-6", "%s cannot attack themselves", a.name(d))
+			return a.refuse("C-6", RefuseAttackSelf, seats(d))
 		}
 	}
 	a.s.Started = true
@@ -29,14 +29,14 @@ func (a *applier) attack(e Attack) error {
 // target checks and records a targeting spell or ability (C-6, B-2–B-4,
 // L-3, L-8, L-10).
 func (a *applier) target(e Target) error {
-	if err := a.checkSeat("actor", e.Actor); err != nil {
+	if err := a.checkSeat(PartActor, e.Actor); err != nil {
 		return err
 	}
-	if err := a.checkSeat("owner", e.Owner); err != nil {
+	if err := a.checkSeat(PartOwner, e.Owner); err != nil {
 		return err
 	}
 	if !validTargetKind(e.Kind) {
-		return refuse("C-6", "unknown target kind %q", e.Kind)
+		return refuse("C-6", RefuseUnknownTargetKind, RefusalArgs{Text: string(e.Kind)})
 	}
 	a.s.Started = true
 	if a.buhmannRolesApply() {
@@ -61,12 +61,12 @@ func validTargetKind(k TargetKind) bool {
 func (a *applier) lordAttack(e Attack) error {
 	for _, d := range e.Defenders {
 		if d == a.s.Lord {
-			return refuse("L-3", "the Lord (%s) may not be attacked", a.name(d))
+			return a.refuse("L-3", RefuseAttackLord, seats(d))
 		}
 	}
 	for _, d := range e.Defenders {
 		if a.s.Players[d].Protected() {
-			return refuse("L-8", "%s is protected and may not be attacked", a.name(d))
+			return a.refuse("L-8", RefuseAttackProtected, seats(d))
 		}
 	}
 	a.loseProtection(e.Attacker)
@@ -79,10 +79,10 @@ func (a *applier) lordTarget(e Target) error {
 		return nil
 	}
 	if e.Owner == a.s.Lord && e.Kind == TargetPlayer {
-		return refuse("L-3", "the Lord (%s) may not be targeted as a player", a.name(e.Owner))
+		return a.refuse("L-3", RefuseTargetLord, seats(e.Owner))
 	}
 	if a.s.Players[e.Owner].Protected() {
-		return refuse("L-8", "%s is protected: neither they nor their things may be targeted", a.name(e.Owner))
+		return a.refuse("L-8", RefuseTargetProtected, seats(e.Owner))
 	}
 	a.loseProtection(e.Actor)
 	return nil

@@ -1,6 +1,9 @@
 package rules
 
-import "math/rand/v2"
+import (
+	"fmt"
+	"math/rand/v2"
+)
 
 // seedSalt is the second word of the PCG seed; the first is Setup.Seed.
 const seedSalt = 0x726f6c656b656570 // "rolekeep"
@@ -54,10 +57,10 @@ func apply(g Game, e Event, quiet bool) (Game, []Effect, error) {
 	case Redo:
 		return redo(g)
 	case nil:
-		return g, nil, refuse("C-7", "no event")
+		return g, nil, refuse("C-7", RefuseNoEvent, RefusalArgs{})
 	}
 	if g.Over {
-		return g, nil, refuse("C-10", "the game is over; only undo and redo are accepted")
+		return g, nil, refuse("C-10", RefuseGameOver, RefusalArgs{})
 	}
 	a := applier{s: g.State.clone(), quiet: quiet}
 	if err := a.apply(e); err != nil {
@@ -65,28 +68,6 @@ func apply(g Game, e Event, quiet bool) (Game, []Effect, error) {
 	}
 	next := Game{State: a.s, undo: g.undo.push(g.State, e)}
 	return next, a.effects, nil
-}
-
-func undo(g Game) (Game, []Effect, error) {
-	if g.undo == nil {
-		return g, nil, refuse("C-8", "there is nothing to undo")
-	}
-	e := g.undo.event
-	next := Game{State: g.undo.state, undo: g.undo.next, redo: g.redo.push(g.State, e)}
-	undone := effect(Undone, NoSeat)
-	undone.Event = e
-	return next, []Effect{undone}, nil
-}
-
-func redo(g Game) (Game, []Effect, error) {
-	if g.redo == nil {
-		return g, nil, refuse("C-8", "there is nothing to redo")
-	}
-	e := g.redo.event
-	next := Game{State: g.redo.state, undo: g.undo.push(g.State, e), redo: g.redo.next}
-	redone := effect(Redone, NoSeat)
-	redone.Event = e
-	return next, []Effect{redone}, nil
 }
 
 // applier changes a private copy of the state and collects the effects.
@@ -128,7 +109,7 @@ func (a *applier) apply(e Event) error {
 		a.end()
 		return nil
 	}
-	return refuse("C-7", "unknown event %T", e)
+	return refuse("C-7", RefuseUnknownEvent, RefusalArgs{Text: fmt.Sprintf("%T", e)})
 }
 
 // end ends the game early (L-12).
@@ -148,49 +129,44 @@ func (a *applier) gameOver(winners []int) {
 	a.emit(over)
 }
 
-// checkSeats checks a list of seats named by an event (C-6a): each a player
-// who takes turns, none twice, at least one.
-func (a *applier) checkSeats(what string, seats []int) error {
-	if len(seats) == 0 {
-		return refuse("C-6a", "the %s list is empty", what)
+// checkSeats checks a list of seats named by part of an event (C-6a):
+// each a player who takes turns, none twice, at least one.
+func (a *applier) checkSeats(part EventPart, list []int) error {
+	if len(list) == 0 {
+		return refuse("C-6a", RefuseEmptySeatList, RefusalArgs{Part: part})
 	}
-	for i, seat := range seats {
-		if err := a.checkSeat(what, seat); err != nil {
+	for i, seat := range list {
+		if err := a.checkSeat(part, seat); err != nil {
 			return err
 		}
-		for _, other := range seats[:i] {
+		for _, other := range list[:i] {
 			if other == seat {
-				return refuse("C-6a", "%s is named twice", a.name(seat))
+				return a.refuse("C-6a", RefuseSeatNamedTwice, seats(seat))
 			}
 		}
 	}
 	return nil
 }
 
-// checkSeat checks one seat named by an event (C-6a).
-func (a *applier) checkSeat(what string, seat int) error {
-	if seat == badSeat {
-		return refuse("C-6a", "%s: a negative seat names nobody (write null for nobody)", what)
-	}
-	if seat < 0 || seat >= len(a.s.Players) {
-		return refuse("C-6a", "%s: there is no seat %d", what, seat)
-	}
-	if !a.s.Players[seat].TakesTurns() {
-		state := "out of the game"
-		if a.s.Players[seat].Waiting {
-			state = "waiting"
-		}
-		return refuse("C-6a", "%s: %s is %s", what, a.name(seat), state)
+// checkSeat checks one seat named by part of an event (C-6a).
+func (a *applier) checkSeat(part EventPart, seat int) error {
+	switch {
+	case seat == badSeat:
+		return refuse("C-6a", RefuseNegativeSeat, RefusalArgs{Part: part})
+	case seat < 0 || seat >= len(a.s.Players):
+		return refuse("C-6a", RefuseNoSuchSeat, RefusalArgs{Part: part, Numbers: []int{seat}})
+	case a.s.Players[seat].Waiting:
+		return a.refuse("C-6a", RefuseSeatWaiting, RefusalArgs{Part: part, Seats: []int{seat}})
+	case !a.s.Players[seat].TakesTurns():
+		return a.refuse("C-6a", RefuseSeatOut, RefusalArgs{Part: part, Seats: []int{seat}})
 	}
 	return nil
 }
 
 // checkOptionalSeat is checkSeat that also accepts NoSeat.
-func (a *applier) checkOptionalSeat(what string, seat int) error {
+func (a *applier) checkOptionalSeat(part EventPart, seat int) error {
 	if seat == NoSeat {
 		return nil
 	}
-	return a.checkSeat(what, seat)
+	return a.checkSeat(part, seat)
 }
-
-func (a *applier) name(seat int) string { return a.s.Name(seat) }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -150,6 +151,27 @@ func TestLegalGameGenerator(t *testing.T) {
 		}
 		if len(kinds) < 7 {
 			t.Errorf("%s: only %v", setup.Variant, kinds)
+		}
+	}
+}
+
+// BenchmarkUndo measures one Undo after 1,000 and after 100,000 events, at
+// the depth where it costs most: the top event is the last before a
+// checkpoint, so the state before it is rebuilt from checkpointEvery−1
+// events (issue 9: under 1 ms at any depth).
+func BenchmarkUndo(b *testing.B) {
+	for _, setup := range benchSetups() {
+		for _, n := range []int{1000, 100000} {
+			g, _ := legalGame(setup, n, 9)
+			for g.CanUndo()%checkpointEvery != 0 {
+				g, _, _ = Apply(g, Undo{})
+			}
+			b.Run(fmt.Sprintf("%s/%dk", setup.Variant, n/1000), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					_, _, _ = Apply(g, Undo{})
+				}
+			})
 		}
 	}
 }

@@ -52,7 +52,7 @@ func (a *applier) buhmannAttack(e Attack) error {
 	if it := a.s.IT; it != NoSeat && e.Attacker != it {
 		for _, d := range e.Defenders {
 			if d != it {
-				return refuse("B-3", "only the IT (%s) may be attacked; %s is not the IT", a.name(it), a.name(d))
+				return a.refuse("B-3", RefuseAttackNotIT, seats(it, d))
 			}
 		}
 	}
@@ -64,7 +64,7 @@ func (a *applier) buhmannAttack(e Attack) error {
 func (a *applier) buhmannTarget(e Target) error {
 	it := a.s.IT
 	if it != NoSeat && e.Actor != it && e.Owner != e.Actor && e.Owner != it {
-		return refuse("B-3", "only the IT (%s), the IT's things or your own may be targeted; %s is not the IT", a.name(it), a.name(e.Owner))
+		return a.refuse("B-3", RefuseTargetNotIT, seats(it, e.Owner))
 	}
 	if e.Actor == a.s.Active && e.Owner != e.Actor {
 		a.makeIT(e.Actor)

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -143,8 +144,10 @@ func TestC7_Legality(t *testing.T) {
 	sc.do(Attack{Attacker: 0, Defenders: []int{1}})
 	sc.do(Pass{})
 	_, _, err := Apply(sc.g, Attack{Attacker: 1, Defenders: []int{2}})
-	if err == nil || !strings.HasPrefix(err.Error(), "B-3: only the IT") {
-		t.Fatalf("want a message that starts with the rule id, got %v", err)
+	var re *RuleError
+	if !errors.As(err, &re) || re.Key != RefuseAttackNotIT || !slices.Equal(re.Args.Seats, []int{0, 2}) ||
+		!strings.HasPrefix(err.Error(), "B-3: ") || re.Names[0] != "A" {
+		t.Fatalf("want a refusal by B-3 naming the IT A and C, got %v", err)
 	}
 	sc.refused("B-3", Attack{Attacker: 1, Defenders: []int{2}})
 }
@@ -213,10 +216,32 @@ func TestC10_GameOver(t *testing.T) {
 	}
 }
 
+// TestRuleErrorText: a refusal's own text holds no words, only the rule id
+// first (C-7), the key and the arguments; package wording says it.
 func TestRuleErrorText(t *testing.T) {
-	err := refuse("B-3", "only the IT (%s) may be attacked", "Ana")
-	var re *RuleError
-	if !errors.As(err, &re) || err.Error() != "B-3: only the IT (Ana) may be attacked" {
+	err := refuse("B-3", RefuseAttackNotIT, seats(0, 2))
+	if err.Error() != "B-3: attack-not-it seats=[0 2]" {
 		t.Fatalf("got %v", err)
+	}
+	inner := &RuleError{Rule: "C-1", Key: RefuseNameSpaces, Args: RefusalArgs{Text: " Ana"}}
+	err = refuse("C-1", RefuseSeatName, RefusalArgs{Numbers: []int{1}, Name: inner})
+	if err.Error() != `C-1: seat-name numbers=[1] (C-1: name-spaces text=" Ana")` {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// TestEveryRefusalKeyHasAnID: the identifiers are the keys of message
+// catalogues, so each key has its own.
+func TestEveryRefusalKeyHasAnID(t *testing.T) {
+	seen := map[string]RefusalKey{}
+	for k := range RefusalKeyCount {
+		id := k.String()
+		if id == "" || strings.HasPrefix(id, "refusal-") {
+			t.Errorf("key %d has no identifier", k)
+		}
+		if other, dup := seen[id]; dup {
+			t.Errorf("keys %d and %d are both %q", other, k, id)
+		}
+		seen[id] = k
 	}
 }

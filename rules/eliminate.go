@@ -2,17 +2,17 @@ package rules
 
 // lifeChange applies a LifeChange (C-4, C-5, B-7).
 func (a *applier) lifeChange(e LifeChange) error {
-	seats := make([]int, len(e.Changes))
+	changed := make([]int, len(e.Changes))
 	for i, c := range e.Changes {
-		seats[i] = c.Seat
+		changed[i] = c.Seat
 		if c.Delta > MaxDelta || c.Delta < -MaxDelta {
-			return refuse("C-4", "a life change is at most %d, not %d", MaxDelta, c.Delta)
+			return refuse("C-4", RefuseLifeChangeTooLarge, numbers(MaxDelta, c.Delta))
 		}
 	}
-	if err := a.checkSeats("life change", seats); err != nil {
+	if err := a.checkSeats(PartLifeChange, changed); err != nil {
 		return err
 	}
-	if err := a.checkOptionalSeat("source", e.Source); err != nil {
+	if err := a.checkOptionalSeat(PartSource, e.Source); err != nil {
 		return err
 	}
 	a.s.Started = true
@@ -44,14 +44,14 @@ func (a *applier) lifeChange(e LifeChange) error {
 
 // eliminateEvent applies an Eliminate event (C-5).
 func (a *applier) eliminateEvent(e Eliminate) error {
-	if err := a.checkSeats("eliminated players", e.Seats); err != nil {
+	if err := a.checkSeats(PartEliminated, e.Seats); err != nil {
 		return err
 	}
-	if err := a.checkOptionalSeat("culprit", e.Culprit); err != nil {
+	if err := a.checkOptionalSeat(PartCulprit, e.Culprit); err != nil {
 		return err
 	}
 	if !validCause(e.Cause) {
-		return refuse("C-5", "unknown cause %q (poison, library, concede or other)", e.Cause)
+		return refuse("C-5", RefuseUnknownCause, RefusalArgs{Text: string(e.Cause)})
 	}
 	a.s.Started = true
 	a.eliminate(e.Seats, e.Culprit, e.Cause)

@@ -136,54 +136,6 @@ func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
 	}
 }
 
-// Game is a State together with its undo and redo history (C-8).
-type Game struct {
-	State
-	undo *history
-	redo *history
-}
-
-// history is an immutable stack of states and the events that left them.
-type history struct {
-	state State
-	event Event
-	depth int
-	next  *history
-}
-
-func (h *history) push(s State, e Event) *history {
-	return &history{state: s, event: e, depth: h.len() + 1, next: h}
-}
-
-func (h *history) len() int {
-	if h == nil {
-		return 0
-	}
-	return h.depth
-}
-
-// CanUndo reports how many events can be undone (C-8).
-func (g Game) CanUndo() int { return g.undo.len() }
-
-// CanRedo reports how many undone events can be redone (C-8).
-func (g Game) CanRedo() int { return g.redo.len() }
-
-// NextUndo returns the event an Undo would take back, or nil.
-func (g Game) NextUndo() Event {
-	if g.undo == nil {
-		return nil
-	}
-	return g.undo.event
-}
-
-// NextRedo returns the event a Redo would apply again, or nil.
-func (g Game) NextRedo() Event {
-	if g.redo == nil {
-		return nil
-	}
-	return g.redo.event
-}
-
 // Name returns the name of the player in seat, or "nobody" for NoSeat or
 // a seat that does not exist.
 func (s State) Name(seat int) string {

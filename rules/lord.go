@@ -236,13 +236,13 @@ func (a *applier) checkVictory() bool {
 // points applies a manual points change (L-11, L-5).
 func (a *applier) points(e Points) error {
 	if a.s.Setup.Variant != Lord {
-		return refuse("L-11", "points exist only in Lord is killing you")
+		return refuse("L-11", RefusePointsNotLord, RefusalArgs{})
 	}
 	if e.Seat < 0 || e.Seat >= len(a.s.Players) {
-		return refuse("C-6a", "points: there is no seat %d", e.Seat)
+		return refuse("C-6a", RefuseNoSuchSeat, RefusalArgs{Part: PartPoints, Numbers: []int{e.Seat}})
 	}
 	if e.Delta == 0 || e.Delta > MaxDelta || e.Delta < -MaxDelta {
-		return refuse("L-11", "a points change must be 1 to %d points up or down, not %d", MaxDelta, e.Delta)
+		return refuse("L-11", RefusePointsChange, numbers(MaxDelta, e.Delta))
 	}
 	if err := checkReason(e.Reason); err != nil {
 		return err
@@ -265,14 +265,14 @@ const MaxReasonLength = 200
 // screen and the log.
 func checkReason(reason string) error {
 	if strings.TrimSpace(reason) == "" {
-		return refuse("L-11", "a points change needs a reason")
+		return refuse("L-11", RefusePointsNoReason, RefusalArgs{})
 	}
 	if !utf8.ValidString(reason) || utf8.RuneCountInString(reason) > MaxReasonLength {
-		return refuse("L-11", "the reason must be text of at most %d characters", MaxReasonLength)
+		return refuse("L-11", RefuseReasonTooLong, numbers(MaxReasonLength))
 	}
 	for _, r := range reason {
 		if unicode.IsControl(r) {
-			return refuse("L-11", "the reason holds a control character (U+%04X)", r)
+			return refuse("L-11", RefuseReasonControl, numbers(int(r)))
 		}
 	}
 	return nil

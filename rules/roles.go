@@ -6,22 +6,22 @@ import "math/rand/v2"
 // started (L-1) and gives the first turn again by L-7a.
 func (a *applier) roles(e Roles) error {
 	if a.s.Setup.Variant != Lord {
-		return refuse("L-1", "roles exist only in Lord is killing you")
+		return refuse("L-1", RefuseRolesNotLord, RefusalArgs{})
 	}
 	if a.s.Started {
-		return refuse("L-1", "roles can be set only before anything else happens in the game")
+		return refuse("L-1", RefuseRolesTooLate, RefusalArgs{})
 	}
 	n := len(a.s.Players)
 	if e.Lord < 0 || e.Lord >= n {
-		return refuse("L-1", "there is no seat %d for the Lord", e.Lord)
+		return refuse("L-1", RefuseNoSeatForLord, numbers(e.Lord))
 	}
 	switch {
 	case n%2 == 1 && e.Waiting != NoSeat:
-		return refuse("L-1", "with %d players nobody waits", n)
+		return refuse("L-1", RefuseNobodyWaits, numbers(n))
 	case n%2 == 0 && (e.Waiting < 0 || e.Waiting >= n):
-		return refuse("L-1", "with %d players one player must wait", n)
+		return refuse("L-1", RefuseSomeoneWaits, numbers(n))
 	case e.Waiting == e.Lord:
-		return refuse("L-1", "the Lord cannot be the waiting player")
+		return refuse("L-1", RefuseLordWaiting, RefusalArgs{})
 	}
 	if err := checkPairs("L-1", e.Pairs, n, e.Lord, e.Waiting); err != nil {
 		return err
@@ -47,7 +47,7 @@ func (a *applier) roles(e Roles) error {
 // setPairs sets the pairs by hand (L-7).
 func (a *applier) setPairs(e SetPairs) error {
 	if a.s.Setup.Variant != Lord {
-		return refuse("L-7", "pairs exist only in Lord is killing you")
+		return refuse("L-7", RefusePairsNotLord, RefusalArgs{})
 	}
 	if err := checkPairs("L-7", e.Pairs, len(a.s.Players), a.s.Lord, a.s.Waiting, a.outSeats()...); err != nil {
 		return err
@@ -80,20 +80,20 @@ func checkPairs(rule string, pairs []Pair, n, lord, waiting int, excluded ...int
 		for _, s := range p {
 			switch {
 			case s < 0 || s >= n:
-				return refuse(rule, "there is no seat %d", s)
+				return refuse(rule, RefusePairNoSuchSeat, numbers(s))
 			case s == lord:
-				return refuse(rule, "the Lord cannot be in a pair")
+				return refuse(rule, RefusePairWithLord, RefusalArgs{})
 			case s == waiting:
-				return refuse(rule, "the waiting player cannot be in a pair")
+				return refuse(rule, RefusePairWithWaiting, RefusalArgs{})
 			case used[s]:
-				return refuse(rule, "seat %d is in more than one pair or out of the game", s)
+				return refuse(rule, RefusePairedTwice, numbers(s))
 			}
 			used[s] = true
 		}
 	}
 	for s, ok := range used {
 		if !ok {
-			return refuse(rule, "seat %d is in no pair; every playing player but the Lord needs one", s)
+			return refuse(rule, RefuseUnpaired, numbers(s))
 		}
 	}
 	return nil

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -94,35 +93,34 @@ type Setup struct {
 // and exact grapheme counting; names that pass it also pass here.
 func (s Setup) Validate() error {
 	if s.Variant != Buhmann && s.Variant != Lord {
-		return refuse("C-1", "unknown variant %d", s.Variant)
+		return refuse("C-1", RefuseUnknownVariant, numbers(int(s.Variant)))
 	}
 	min := MinBuhmannPlayers
 	if s.Variant == Lord {
 		min = MinLordPlayers
 	}
 	if n := len(s.Players); n < min || n > MaxPlayers {
-		rule := "C-1"
-		return refuse(rule, "%s needs %d to %d players, not %d", s.Variant.Title(), min, MaxPlayers, n)
+		return refuse("C-1", RefusePlayerCount, RefusalArgs{Variant: s.Variant, Numbers: []int{min, MaxPlayers, n}})
 	}
 	seen := make(map[string]int, len(s.Players))
 	for i, name := range s.Players {
 		if err := CheckName(name); err != nil {
-			return refuse("C-1", "seat %d: %s", i, err.(*RuleError).Reason)
+			return refuse("C-1", RefuseSeatName, RefusalArgs{Numbers: []int{i}, Name: err.(*RuleError)})
 		}
 		key := strings.ToLower(name)
 		if j, dup := seen[key]; dup {
-			return refuse("C-1", "seats %d and %d have the same name %q", j, i, name)
+			return refuse("C-1", RefuseSameName, RefusalArgs{Numbers: []int{j, i}, Text: name})
 		}
 		seen[key] = i
 	}
 	if s.Life < MinLife || s.Life > MaxLife {
-		return refuse("C-4", "starting life must be %d to %d, not %d", MinLife, MaxLife, s.Life)
+		return refuse("C-4", RefuseStartingLife, numbers(MinLife, MaxLife, s.Life))
 	}
 	if s.Variant == Lord && (s.Target < MinTarget || s.Target > MaxTarget) {
-		return refuse("L-1", "the target score must be %d to %d, not %d", MinTarget, MaxTarget, s.Target)
+		return refuse("L-1", RefuseTargetScore, numbers(MinTarget, MaxTarget, s.Target))
 	}
 	if s.First < 0 || s.First >= len(s.Players) {
-		return refuse("C-3", "the first seat must be 0 to %d (seats count from 0), not %d", len(s.Players)-1, s.First)
+		return refuse("C-3", RefuseFirstSeat, numbers(len(s.Players)-1, s.First))
 	}
 	return nil
 }
@@ -133,26 +131,26 @@ func (s Setup) Validate() error {
 // *RuleError of rule C-1.
 func CheckName(name string) error {
 	if !utf8.ValidString(name) {
-		return refuse("C-1", "the name is not valid text")
+		return refuse("C-1", RefuseNameNotText, RefusalArgs{})
 	}
 	if strings.TrimSpace(name) == "" {
-		return refuse("C-1", "the name is empty")
+		return refuse("C-1", RefuseNameEmpty, RefusalArgs{})
 	}
 	if strings.TrimSpace(name) != name {
-		return refuse("C-1", "the name %s starts or ends with a space", Printable(name))
+		return refuse("C-1", RefuseNameSpaces, RefusalArgs{Text: name})
 	}
 	visible := false
 	for _, r := range name {
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || IsBlank(r) || r == '\u034f' {
-			return refuse("C-1", "the name %s holds an invisible or control character (%s)", Printable(name), CharName(r))
+			return refuse("C-1", RefuseNameInvisible, RefusalArgs{Text: name, Numbers: []int{int(r)}})
 		}
 		visible = visible || !unicode.IsSpace(r) && !unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc)
 	}
 	if !visible {
-		return refuse("C-1", "the name %s has no visible character", Printable(name))
+		return refuse("C-1", RefuseNameNotVisible, RefusalArgs{Text: name})
 	}
 	if n := approxGraphemes(name); n > MaxNameLength {
-		return refuse("C-1", "the name %s is %d characters long; at most %d", Printable(name), n, MaxNameLength)
+		return refuse("C-1", RefuseNameTooLong, RefusalArgs{Text: name, Numbers: []int{n, MaxNameLength}})
 	}
 	return nil
 }
@@ -191,30 +189,4 @@ func approxGraphemes(s string) int {
 		flagHalf = false
 	}
 	return n
-}
-
-// Printable quotes a name for a message without its invisible and control
-// characters, which would garble the screen or show as escape codes.
-func Printable(name string) string {
-	clean := strings.Map(func(r rune) rune {
-		if r == utf8.RuneError || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || IsBlank(r) {
-			return -1
-		}
-		return r
-	}, name)
-	return "\u201c" + clean + "\u201d"
-}
-
-// CharName names an invisible or control character for a message: "a
-// zero-width joiner (U+200D)".
-func CharName(r rune) string {
-	names := map[rune]string{
-		'\u200b': "a zero-width space", '\u200c': "a zero-width non-joiner", '\u200d': "a zero-width joiner",
-		'\u2060': "a word joiner", '\ufeff': "a byte order mark", '\t': "a tab", '\n': "a line break",
-		'\u034f': "a combining grapheme joiner", '\u2800': "a blank Braille pattern",
-	}
-	if n, ok := names[r]; ok {
-		return fmt.Sprintf("%s, U+%04X", n, r)
-	}
-	return fmt.Sprintf("U+%04X", r)
 }

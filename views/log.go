@@ -8,14 +8,15 @@ import (
 	"rolekeeper/wording"
 )
 
-// LogLines are the whole history in words, one entry after another, each
+// LogLines are entries of the history (resolved: see wording.Resolve) in
+// words, one entry after another, each
 // led by its turn number; effects are indented under their event. Lines
 // longer than w cells are wrapped, never cut (a reason for points may be
 // 200 characters long); w of 0 or less wraps nothing. They are the content
 // of the log screen's scrolling view.
 func LogLines(names []string, entries []wording.Entry, st styles.Styles, wd *wording.Words, w int) []string {
 	lines := make([]string, 0, len(entries)*2)
-	for _, en := range wording.Resolve(entries) {
+	for _, en := range entries {
 		turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
 		for i, l := range wd.EntryLines(names, en) {
 			lead, style := turn, st.Text

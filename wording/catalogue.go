@@ -27,6 +27,8 @@ type Words struct {
 	Picker  Picker
 	Keys    Keys
 	Export  Export
+	// Refusals say why the rules refuse an event or a setup.
+	Refusals Refusals
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -48,20 +50,21 @@ func Languages() []string {
 // English returns the English catalogue, the base of every other.
 func English() *Words {
 	return &Words{
-		Lang:    "en",
-		Common:  commonEN(),
-		Log:     logEN(),
-		Notice:  noticeEN(),
-		Table:   tableEN(),
-		Seat:    seatEN(),
-		Panel:   panelEN(),
-		Help:    helpEN(),
-		Prompt:  promptEN(),
-		Setup:   setupEN(),
-		Summary: summaryEN(),
-		Picker:  pickerEN(),
-		Keys:    keysEN(),
-		Export:  exportEN(),
+		Lang:     "en",
+		Common:   commonEN(),
+		Log:      logEN(),
+		Notice:   noticeEN(),
+		Table:    tableEN(),
+		Seat:     seatEN(),
+		Panel:    panelEN(),
+		Help:     helpEN(),
+		Prompt:   promptEN(),
+		Setup:    setupEN(),
+		Summary:  summaryEN(),
+		Picker:   pickerEN(),
+		Keys:     keysEN(),
+		Export:   exportEN(),
+		Refusals: refusalsEN(),
 	}
 }
 

@@ -1,7 +1,9 @@
 // Package wording holds every word that rolekeeper's screens and exports
 // say to players, per language: the log's sentences, the table's labels,
-// the prompts, the help texts of the keys, the summary and the Markdown
-// export. Nothing outside this package builds a sentence.
+// the prompts, the help texts of the keys, the summary, the Markdown
+// export, and the reasons of the rules' refusals (which carry only a rule
+// id, a key and arguments). Nothing outside this package builds a
+// sentence.
 //
 // # The catalogue
 //

@@ -26,14 +26,13 @@ type Setup struct {
 	NumberNote      func(before string) string
 	NamePlaceholder string
 	// The messages: letters typed on a number row, too many players, a
-	// paste, a name taken.
+	// paste. (A name taken is a refusal: Refusals.)
 	TakesDigits        func(row string) string
 	TakesDigitsEditing func(row, before string) string
 	AtMost             func(most int) string
 	PastedLeftOut      func(most, left int) string
 	PastedAfter        func(message string, left int) string
 	Pasted             func(added int) string
-	NameTaken          func(number int, name string) string
 }
 
 // Picker are the words of the list of unfinished games rolekeeper opens
@@ -93,9 +92,6 @@ func setupEN() Setup {
 			return message + " (" + strconv.Itoa(left) + " pasted names after it left out)"
 		},
 		Pasted: func(added int) string { return "Added " + strconv.Itoa(added) + " players from the paste." },
-		NameTaken: func(number int, name string) string {
-			return "seat " + strconv.Itoa(number) + " is already called " + name
-		},
 	}
 }
 

@@ -1,0 +1,92 @@
+package model
+
+import (
+	"reflect"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
+
+// naiveEntries is the log as it was kept before gameLog: every entry with
+// its effects, resolved as a whole by wording.Resolve. It is the oracle of
+// TestPropertyGameLog.
+func naiveEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
+	g, effects, _ := rules.NewGame(setup)
+	entries := []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}
+	for _, e := range events {
+		next, effects, err := rules.Apply(g, e)
+		if err != nil {
+			break
+		}
+		entries = append(entries, entryOf(g, next, e, effects))
+		g = next
+	}
+	return wording.Resolve(entries)
+}
+
+// drawLegal draws events, undo and redo often among them, until the rules
+// accept one; nil if none is found.
+func drawLegal(t *rapid.T, g rules.Game) (rules.Event, rules.Game) {
+	n := len(g.Players)
+	for range 50 {
+		var e rules.Event
+		switch rapid.IntRange(0, 9).Draw(t, "kind") {
+		case 0, 1, 2:
+			e = rules.Pass{}
+		case 3, 4:
+			e = life(rapid.IntRange(0, n-1).Draw(t, "seat"), rapid.IntRange(-8, 3).Draw(t, "delta"), g.Active)
+		case 5:
+			e = rules.Attack{Attacker: g.Active, Defenders: []int{rapid.IntRange(0, n-1).Draw(t, "defender")}}
+		case 6, 7:
+			e = rules.Undo{}
+		default:
+			e = rules.Redo{}
+		}
+		if next, _, err := rules.Apply(g, e); err == nil {
+			return e, next
+		}
+	}
+	return nil, g
+}
+
+// TestPropertyGameLog plays random games of up to a few marks, with many
+// undos and redos, entering every event as the model does, and checks
+// against the whole log resolved at once: the recent entries after every
+// event, any window of entries, and the log rebuilt from the events.
+func TestPropertyGameLog(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		setup := rapid.SampledFrom([]rules.Setup{buhmann5, lord7}).Draw(t, "setup")
+		g, effects, _ := rules.NewGame(setup)
+		l := newGameLog(g, effects)
+		var events []rules.Event
+		for range rapid.IntRange(0, 3*markEvery).Draw(t, "events") {
+			e, next := drawLegal(t, g)
+			if e == nil {
+				break
+			}
+			_, effects, _ := rules.Apply(g, e)
+			l = l.add(g, next, e, effects)
+			g, events = next, append(events, e)
+			want := naiveEntries(setup, events)
+			if got := l.recent; !reflect.DeepEqual(got, want[max(len(want)-recentEntries, 0):]) {
+				t.Fatalf("after %d events the recent entries differ:\n got %+v\nwant %+v", len(events), got, want[len(want)-len(got):])
+			}
+		}
+		want := naiveEntries(setup, events)
+		replayed := replayLog(setup, events)
+		if !reflect.DeepEqual(replayed.recent, l.recent) || replayed.len() != len(want) {
+			t.Fatalf("the log rebuilt from the events differs from the one entered")
+		}
+		from := rapid.IntRange(0, len(want)).Draw(t, "from")
+		to := rapid.IntRange(from, len(want)+2).Draw(t, "to")
+		if from == len(want) || from == to {
+			return // entries returns nil
+		}
+		if got := l.entries(from, to); !reflect.DeepEqual(got, want[from:min(to, len(want))]) {
+			t.Fatalf("entries %d to %d differ:\n got %+v\nwant %+v", from, to, got, want[from:min(to, len(want))])
+		}
+	})
+}

@@ -1,0 +1,138 @@
+package rules
+
+// checkpointEvery is how many events apart the undo history keeps a whole
+// state (a checkpoint). The states in between are rebuilt when they are
+// needed, by applying the events again from the checkpoint before them:
+// an undo applies at most checkpointEvery−1 events, and a long game keeps
+// one state per checkpointEvery events instead of one per event.
+const checkpointEvery = 64
+
+// Game is a State together with its undo and redo history (C-8).
+type Game struct {
+	State
+	undo *history
+	redo *history
+}
+
+// history is an immutable stack of events, the last on top: on the undo
+// stack the events that can be undone, on the redo stack the events
+// undone that can be applied again. Stacks share their lower entries, so
+// pushing never copies.
+type history struct {
+	event Event
+	depth int
+	// before is the state the event was applied to, kept only on the
+	// undo stack's checkpoints: depth 1, 1+checkpointEvery, 1+2×… .
+	before *State
+	next   *history
+}
+
+// push returns the undo stack with e, applied to s, on top.
+func (h *history) push(s State, e Event) *history {
+	n := &history{event: e, depth: h.len() + 1, next: h}
+	if (n.depth-1)%checkpointEvery == 0 {
+		kept := s // on the heap only here, not on every push
+		n.before = &kept
+	}
+	return n
+}
+
+// pushRedo returns the redo stack with e on top; it keeps no state, since
+// a redo applies e again to the state an undo restored.
+func (h *history) pushRedo(e Event) *history {
+	return &history{event: e, depth: h.len() + 1, next: h}
+}
+
+func (h *history) len() int {
+	if h == nil {
+		return 0
+	}
+	return h.depth
+}
+
+// stateBefore rebuilds the state that the undo stack's top event was
+// applied to: the nearest checkpoint at or below the top, with the events
+// above it applied again in order. The events were accepted from exactly
+// these states before, and Apply is deterministic, so the state is the
+// same to the last field.
+func (h *history) stateBefore() State {
+	var again [checkpointEvery]Event
+	n, k := h, 0
+	for n.before == nil && n.next != nil && k < len(again) {
+		n = n.next
+		again[k] = n.event
+		k++
+	}
+	if n.before == nil {
+		return State{} // not reached: the bottom entry is a checkpoint
+	}
+	if k == 0 {
+		return *n.before
+	}
+	a := applier{s: n.before.clone(), quiet: true}
+	for i := k - 1; i >= 0; i-- {
+		// One private copy serves every event: none of the states in
+		// between is kept.
+		a = applier{s: a.s, quiet: true}
+		_ = a.apply(again[i]) // accepted from this very state before
+	}
+	return a.s
+}
+
+// applyAgain applies an event that the rules accepted from s before, for
+// its state alone.
+func applyAgain(s State, e Event) State {
+	a := applier{s: s.clone(), quiet: true}
+	if err := a.apply(e); err != nil {
+		return s // not reached: e was accepted from this very state
+	}
+	return a.s
+}
+
+// CanUndo reports how many events can be undone (C-8).
+func (g Game) CanUndo() int { return g.undo.len() }
+
+// CanRedo reports how many undone events can be redone (C-8).
+func (g Game) CanRedo() int { return g.redo.len() }
+
+// NextUndo returns the event an Undo would take back, or nil.
+func (g Game) NextUndo() Event {
+	if g.undo == nil {
+		return nil
+	}
+	return g.undo.event
+}
+
+// NextRedo returns the event a Redo would apply again, or nil.
+func (g Game) NextRedo() Event {
+	if g.redo == nil {
+		return nil
+	}
+	return g.redo.event
+}
+
+// undo takes back the last event (C-8): the game before it, rebuilt from
+// the nearest checkpoint, with the event on the redo stack.
+func undo(g Game) (Game, []Effect, error) {
+	if g.undo == nil {
+		return g, nil, refuse("C-8", RefuseNothingToUndo, RefusalArgs{})
+	}
+	e := g.undo.event
+	next := Game{State: g.undo.stateBefore(), undo: g.undo.next, redo: g.redo.pushRedo(e)}
+	undone := effect(Undone, NoSeat)
+	undone.Event = e
+	return next, []Effect{undone}, nil
+}
+
+// redo applies the last undone event again (C-8) to the state the undo
+// restored, which gives the state after it as it was.
+func redo(g Game) (Game, []Effect, error) {
+	if g.redo == nil {
+		return g, nil, refuse("C-8", RefuseNothingToRedo, RefusalArgs{})
+	}
+	e := g.redo.event
+	next := Game{State: applyAgain(g.State, e), undo: g.undo.push(g.State, e), redo: g.redo.next}
+	redone := effect(Redone, NoSeat)
+	redone.Event = e
+	return next, []Effect{redone}, nil
+}
