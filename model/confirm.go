@@ -16,6 +16,8 @@ type confirm struct {
 	text  []string
 	yes   result
 	keys  string // the hint: which keys answer
+	// no says what no leaves undone, "" for nothing to say.
+	no string
 }
 
 func newConfirm(wd *wording.Words, title string, text []string, yes result) *confirm {

@@ -128,3 +128,71 @@ func TestFault03_LongPathKeepsItsFileName(t *testing.T) {
 		t.Errorf("the list's folder line is cut without an ellipsis or loses its last folder: %q", last)
 	}
 }
+
+// TestFault04_EscReturnsToTheStepBefore: Esc in a question that followed
+// another goes back to that step with what was entered there, and says
+// what was not entered: the culprit after an Earthquake, after a typed
+// life change and after a burst, the pairs after the Lord was chosen by
+// hand; a first question closes and says that nothing was entered.
+func TestFault04_EscReturnsToTheStepBefore(t *testing.T) {
+	m := startedLord(t)
+	victim := m.game.NextPlaying(m.game.Active)
+	if victim == m.game.Lord {
+		victim = m.game.NextPlaying(victim)
+	}
+	life := m.game.Players[victim].Life
+	// An Earthquake of 20 to everyone: the culprit is asked, Esc goes
+	// back to the Earthquake with its changes.
+	m = press(t, m, "e", "l", "2", "0", "*", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("prompt %T after the Earthquake, want the culprit question", m.prompt)
+	}
+	m = press(t, m, "esc")
+	sp, ok := m.prompt.(*severalPrompt)
+	if !ok || sp.deltas[victim] != -20 {
+		t.Fatalf("Esc in the culprit question: prompt %T, want the Earthquake back with its −20", m.prompt)
+	}
+	if s := screenText(m); !strings.Contains(s, "Not entered") || m.game.Players[victim].Life != life {
+		t.Errorf("going back does not say that nothing was entered:\n%s", s)
+	}
+	m = press(t, m, "esc")
+	if m.prompt != nil || !strings.Contains(screenText(m), "Not entered") {
+		t.Errorf("Esc in the Earthquake: prompt %T, and the screen does not say nothing was entered:\n%s",
+			m.prompt, screenText(m))
+	}
+	// A typed life change: Esc goes back to the amount typed.
+	m = press(t, m, seatKey(victim), "l", "2", "0", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("prompt %T after a typed −20, want the culprit question", m.prompt)
+	}
+	m = press(t, m, "esc")
+	if f, ok := m.prompt.(*form); !ok || f.fields[0].value() != -20 {
+		t.Fatalf("Esc in the culprit question: prompt %T, want the typed life change back with −20", m.prompt)
+	}
+	m = press(t, m, "esc")
+	if m.burst.pending() || m.prompt != nil {
+		t.Errorf("Esc in the typed life change left a change pending (%v) or a prompt (%T)", m.burst.pending(), m.prompt)
+	}
+	// A burst: Esc gives it back as pending, and says so.
+	m = press(t, m, "<", "<", "<", "<", "enter", "esc")
+	if !m.burst.pending() || m.burst.delta != -20 || !strings.Contains(screenText(m), "Not entered") {
+		t.Errorf("Esc after a burst: pending %v %d; want −20 pending and a word:\n%s", m.burst.pending(), m.burst.delta, screenText(m))
+	}
+	m = press(t, m, "esc")
+	// A first question: Esc closes it and says nothing was entered.
+	m = press(t, m, "a", "esc")
+	if m.prompt != nil || !strings.Contains(screenText(m), "Not entered") {
+		t.Errorf("Esc in the attack: prompt %T, no word:\n%s", m.prompt, screenText(m))
+	}
+	// The roles by hand: Esc in the pairs goes back to the Lord.
+	r := sized(New(testOptions()), 120, 40)
+	r = press(t, r, "up", "right")
+	r = addPlayers(t, r, "Ana", "Ben", "Cem", "Dora", "Eli")
+	r = press(t, r, "s", "m", "3", "enter", "esc")
+	if f, ok := r.prompt.(*form); !ok || f.fields[0].seat != 2 {
+		t.Fatalf("Esc in the roles' pairs: prompt %T, want the Lord (Cem) back", r.prompt)
+	}
+	if !strings.Contains(screenText(r), "Not entered") {
+		t.Errorf("going back to the Lord does not say what was not entered:\n%s", screenText(r))
+	}
+}

@@ -22,12 +22,16 @@ type form struct {
 	fields []field
 	focus  int
 	err    string
-	build  func(f *form, s rules.State) (result, error)
+	// note is news shown until the next key (views.PromptView.Note);
+	// cancelled says what Esc leaves unentered, "" for the usual words.
+	note      string
+	cancelled string
+	build     func(f *form, s rules.State) (result, error)
 }
 
 // update implements prompt.
 func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
-	f.err = ""
+	f.err, f.note = "", ""
 	fl := &f.fields[f.focus]
 	switch {
 	case key.Matches(msg, k.Dismiss):
@@ -98,7 +102,7 @@ func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) {
 // view implements prompt.
 func (f *form) view(s rules.State) views.PromptView {
 	names := wording.Names(s)
-	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err}
+	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err, Note: f.note}
 	for i := range f.fields {
 		fl := &f.fields[i]
 		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names, f.words), Focused: i == f.focus})

@@ -57,6 +57,9 @@ func newSourcePrompt(s rules.State, b burst, wd *wording.Words) *form {
 type culpritPrompt struct {
 	*form
 	lc rules.LifeChange
+	// back is the prompt the life change was entered in (a typed change,
+	// an Earthquake), which Esc goes back to; nil for a burst of presses.
+	back prompt
 }
 
 // update implements prompt; the culprit prompt stays itself, so that a

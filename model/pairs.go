@@ -25,7 +25,11 @@ type pairsPrompt struct {
 	lord     int
 	waiting  int
 	err      string
-	words    *wording.Words
+	note     string // news until the next key (views.PromptView.Note)
+	// back is the step before (the Lord chosen by hand), which Esc goes
+	// back to; nil for none.
+	back  prompt
+	words *wording.Words
 }
 
 // newPairsPrompt sets the pairs of a game in progress (L-7): every
@@ -105,7 +109,7 @@ func (p *pairsPrompt) pairs() []rules.Pair {
 
 // update implements prompt.
 func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
-	p.err = ""
+	p.err, p.note = "", ""
 	switch {
 	case key.Matches(msg, k.Dismiss):
 		return p, result{kind: resultCancel}
@@ -176,7 +180,7 @@ func (p *pairsPrompt) view(s rules.State) views.PromptView {
 		next = "◀ " + nameOf(s, p.at) + " ▶"
 	}
 	return views.PromptView{
-		Title: title, Text: text, Error: p.err,
+		Title: title, Text: text, Error: p.err, Note: p.note,
 		Fields: []views.PromptField{{Label: t.Pairs, Value: list}, {Label: t.Next, Value: next, Focused: true}},
 		Hint:   t.PairsHint(t.DigitKeys(len(s.Players) > 10)),
 	}

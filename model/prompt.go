@@ -99,8 +99,9 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 	)
 	if lc, isLife := e.(rules.LifeChange); isLife && !asked {
 		m, cmd, ok = m.submitLife(lc)
-		if !ok && m.prompt != nil {
-			return m, cmd // the culprit prompt is open
+		if c, asking := m.prompt.(*culpritPrompt); !ok && asking {
+			c.back = open // Esc comes back to the change as entered
+			return m, cmd
 		}
 	} else {
 		m, cmd, ok = m.commit(e)
@@ -112,19 +113,65 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// cancelPrompt closes the prompt. A cancelled culprit question gives the
-// life change back as a pending change, so it can be corrected.
+// cancelPrompt is Esc in a prompt, with one rule: it goes back to the
+// step before and says what was not entered. A culprit question goes back
+// to the life change it asks about (the prompt it was typed in, or a
+// pending change for a burst); the pairs of the roles by hand go back to
+// the Lord chosen; a first question goes back to the screen.
 func (m Model) cancelPrompt() Model {
-	if c, ok := m.prompt.(*culpritPrompt); ok && len(c.lc.Changes) == 1 {
-		ch := c.lc.Changes[0]
-		m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
-		m.flash = m.words.Prompt.NotEnteredYet
-	}
-	if m.screen == screenRoles && m.prompt != nil {
-		m.flash = ""
-	}
+	t := m.words.Prompt
+	p := m.prompt
 	m.prompt = nil
+	switch p := p.(type) {
+	case nil:
+		return m
+	case *culpritPrompt:
+		if p.back != nil {
+			m.prompt = withNote(p.back, t.NotEnteredBack)
+			return m
+		}
+		if len(p.lc.Changes) == 1 {
+			ch := p.lc.Changes[0]
+			m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
+			m.flash = t.NotEnteredYet
+			return m
+		}
+	case *pairsPrompt:
+		if p.back != nil {
+			m.prompt = withNote(p.back, t.NotEnteredPairs)
+			return m
+		}
+	case *confirm:
+		m.flash = p.no
+		return m
+	case *form:
+		if m.burst.pending() { // the source of a pending change
+			m.flash = t.NotEnteredYet
+			return m
+		}
+		if p.cancelled != "" {
+			m.flash = p.cancelled
+			return m
+		}
+	}
+	m.flash = t.NotEntered(p.view(m.game.State).Title)
 	return m
+}
+
+// withNote returns the prompt showing news in place of its hint until
+// the next key.
+func withNote(p prompt, note string) prompt {
+	switch p := p.(type) {
+	case *form:
+		p.note = note
+	case *severalPrompt:
+		p.note = note
+	case *pairsPrompt:
+		p.note = note
+	case *culpritPrompt:
+		p.form.note = note
+	}
+	return p
 }
 
 // withError returns the prompt showing a refusal.

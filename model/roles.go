@@ -124,7 +124,9 @@ func newRolesPrompt(s rules.State, wd *wording.Words) *form {
 				return result{}, entryError(t.LordWaits)
 			}
 		}
-		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting, wd)}, nil
+		next := newRolesPairsPrompt(s, lord, waiting, wd)
+		next.back = f
+		return result{kind: resultNext, next: next}, nil
 	}
 	return f
 }

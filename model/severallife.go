@@ -23,6 +23,7 @@ type severalPrompt struct {
 	source   int
 	focus    int // 0: the changes, 1: the source
 	err      string
+	note     string // news until the next key (views.PromptView.Note)
 	// typing is true while an amount is typed after l: amount and neg
 	// hold it until Enter gives it to the seat under the cursor or *
 	// to everyone.
@@ -81,7 +82,7 @@ func (p *severalPrompt) typeKey(k keymap.KeyMap, msg tea.KeyPressMsg) {
 // update implements prompt. The key map's bindings follow the focus: the
 // changes take − + < >, *, backspace and l; the source only seats.
 func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
-	p.err = ""
+	p.err, p.note = "", ""
 	if p.typing {
 		p.typeKey(k, msg)
 		return p, result{}
@@ -197,7 +198,7 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 			{Label: t.Changes, Value: changes, Focused: p.focus == 0},
 			{Label: t.Source, Value: "◀ " + source + " ▶", Focused: p.focus == 1},
 		},
-		Hint: hint, Error: p.err,
+		Hint: hint, Error: p.err, Note: p.note,
 	}
 }
 

@@ -199,8 +199,10 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd
 	case actEnd:
-		m.prompt = newConfirm(m.words, m.words.Prompt.EndTitle, endQuestion(s, m.words),
+		c := newConfirm(m.words, m.words.Prompt.EndTitle, endQuestion(s, m.words),
 			result{kind: resultSubmit, event: rules.End{}})
+		c.no = m.words.Prompt.NotEnded
+		m.prompt = c
 	case actUndo:
 		m, cmd, _ := m.commit(rules.Undo{})
 		return m, cmd

@@ -11,19 +11,27 @@ import (
 // as players count them, from 1.
 type Prompt struct {
 	// Messages after a key.
-	ReadOnlyKeys, ReadOnlyEvent  string
-	CapsLock                     func(key string) string
-	CapsLockPass                 string
-	ChangeCancelled              string
-	NotEnteredYet                string
-	NoSuchSeat                   func(number int) string
-	SelectFirst                  string
-	CannotChange                 func(name string, waiting bool) string
-	NothingToUndo, NothingToRedo string
-	GameOverBrowse               string
-	WritingSummary               string
-	Exported, NotExported        func(s string) string
-	UnknownError                 string
+	ReadOnlyKeys, ReadOnlyEvent string
+	CapsLock                    func(key string) string
+	CapsLockPass                string
+	ChangeCancelled             string
+	NotEnteredYet               string
+	// Esc in a prompt: what was not entered. NotEntered names the
+	// question left (its title); NotEnteredBack is said back in the life
+	// change whose culprit was asked, NotEnteredPairs back at the Lord
+	// chosen by hand; NotEnded and NotWritten answer no to ending the
+	// game and Esc in the export.
+	NotEntered                      func(question string) string
+	NotEnteredBack, NotEnteredPairs string
+	NotEnded, NotWritten            string
+	NoSuchSeat                      func(number int) string
+	SelectFirst                     string
+	CannotChange                    func(name string, waiting bool) string
+	NothingToUndo, NothingToRedo    string
+	GameOverBrowse                  string
+	WritingSummary                  string
+	Exported, NotExported           func(s string) string
+	UnknownError                    string
 	// OnlyQuit and TooSmallConfirm stand on the screen of a terminal too
 	// small.
 	OnlyQuit        string
@@ -119,6 +127,11 @@ func promptEN() Prompt {
 		CapsLockPass:    "Caps Lock is on: the turn was not passed. Turn Caps Lock off; shift+p passes.",
 		ChangeCancelled: "Life change cancelled; nothing was entered.",
 		NotEnteredYet:   "Not entered yet: − and + change it, s names the source, Esc cancels it.",
+		NotEntered:      func(question string) string { return "Not entered: " + question + "." },
+		NotEnteredBack:  "Not entered (no culprit chosen): correct it or name a source · Esc cancels",
+		NotEnteredPairs: "Not entered (no pairs yet): choose the Lord again · Esc keeps the roles drawn",
+		NotEnded:        "Not entered: the game goes on.",
+		NotWritten:      "Nothing was written.",
 		NoSuchSeat:      func(number int) string { return "There is no seat " + strconv.Itoa(number) + "." },
 		SelectFirst:     "Select a seat first: arrows, or 1–9 and 0 for seat 10.",
 		CannotChange: func(name string, waiting bool) string {
