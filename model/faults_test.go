@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -194,5 +195,51 @@ func TestFault04_EscReturnsToTheStepBefore(t *testing.T) {
 	}
 	if !strings.Contains(screenText(r), "Not entered") {
 		t.Errorf("going back to the Lord does not say what was not entered:\n%s", screenText(r))
+	}
+}
+
+// TestFault05_PasteLosesNoName: a refused name in a pasted list waits in
+// the input with its reason, and the names after it wait to be added once
+// it is corrected (none is dropped); a paste beyond 12 players names the
+// names left out, in good grammar, and leaves no edit row over a player.
+func TestFault05_PasteLosesNoName(t *testing.T) {
+	m := sized(New(testOptions()), 80, 24)
+	m = press(t, m, "a")
+	m = pasted(m, "A1\nA2\nA3\nA4\nA5\nA6\nA7\nA8\na1\nA10\nA11\nA12\n")
+	if len(m.setup.players) != 8 || m.setup.input.Value() != "a1" {
+		t.Fatalf("players %v, input %q; want 8 players and a1 to correct", m.setup.players, m.setup.input.Value())
+	}
+	if s := screenText(m); !strings.Contains(s, "3 more pasted names") {
+		t.Errorf("the names after the refused one are not mentioned:\n%s", s)
+	}
+	m = press(t, m, "backspace", "backspace")
+	m = typeText(t, m, "A9")
+	m = press(t, m, "enter")
+	if want := []string{"A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11", "A12"}; !slices.Equal(m.setup.players, want) {
+		t.Fatalf("after the correction: players %v, want %v", m.setup.players, want)
+	}
+	if m.setup.editing {
+		t.Error("twelve players, and the name input is still open")
+	}
+	// Esc on a refused pasted name says which names were not added.
+	m = sized(New(testOptions()), 80, 24)
+	m = press(t, m, "a")
+	m = pasted(m, "Ana\nana\nBen\nCem")
+	m = press(t, m, "esc")
+	if s := screenText(m); !strings.Contains(s, "ana, Ben and Cem") || len(m.setup.players) != 1 {
+		t.Errorf("Esc on a refused pasted name: players %v, and the screen does not name those not added:\n%s",
+			m.setup.players, s)
+	}
+	// Thirteen names: the thirteenth is named as left out; no edit row
+	// is left over a player.
+	m = sized(New(testOptions()), 80, 24)
+	m = press(t, m, "a")
+	m = pasted(m, "A1\nA2\nA3\nA4\nA5\nA6\nA7\nA8\nA9\nA10\nA11\nA12\nA13\n")
+	s := screenText(m)
+	if m.setup.editing || strings.Contains(s, "  name ") || !strings.Contains(s, "1.  A1") {
+		t.Errorf("after an overflowing paste the name input is open over a player:\n%s", s)
+	}
+	if !strings.Contains(s, "A13") || strings.Contains(s, "1 pasted names") {
+		t.Errorf("the overflow does not name A13, or its grammar is off:\n%s", s)
 	}
 }

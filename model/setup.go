@@ -55,7 +55,10 @@ type setupState struct {
 	// players), shown plainly. Both last until the next key.
 	message string
 	news    string
-	words   *wording.Words
+	// queue holds the pasted names after one that C-1 refused: they are
+	// added, in order, once that one is saved (none is dropped).
+	queue []string
+	words *wording.Words
 }
 
 func newSetupState(s rules.Setup, wd *wording.Words) setupState {

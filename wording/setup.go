@@ -30,9 +30,14 @@ type Setup struct {
 	TakesDigits        func(row string) string
 	TakesDigitsEditing func(row, before string) string
 	AtMost             func(most int) string
-	PastedLeftOut      func(most, left int) string
-	PastedAfter        func(message string, left int) string
-	Pasted             func(added int) string
+	// PastedLeftOut names the pasted names beyond the most players;
+	// PastedWaiting adds to a refused pasted name's reason how many more
+	// wait behind it; PastedNotAdded names the refused name and those
+	// after it when Esc leaves them; Pasted says how many were added ("" for none).
+	PastedLeftOut  func(most int, names []string) string
+	PastedWaiting  func(message string, waiting int) string
+	PastedNotAdded func(names []string) string
+	Pasted         func(added int) string
 }
 
 // Picker are the words of the list of unfinished games rolekeeper opens
@@ -85,13 +90,25 @@ func setupEN() Setup {
 			return row + " takes digits; Enter: done · Esc: keep " + before + "."
 		},
 		AtMost: func(most int) string { return "C-1: at most " + strconv.Itoa(most) + " players" },
-		PastedLeftOut: func(most, left int) string {
-			return "C-1: at most " + strconv.Itoa(most) + " players; " + strconv.Itoa(left) + " pasted names left out"
+		PastedLeftOut: func(most int, names []string) string {
+			return "C-1: at most " + strconv.Itoa(most) + " players; not added: " + joinList(names, ", ", " and ")
 		},
-		PastedAfter: func(message string, left int) string {
-			return message + " (" + strconv.Itoa(left) + " pasted names after it left out)"
+		PastedWaiting: func(message string, waiting int) string {
+			switch waiting {
+			case 0:
+				return message
+			case 1:
+				return message + " · 1 more pasted name follows once it is saved"
+			}
+			return message + " · " + strconv.Itoa(waiting) + " more pasted names follow once it is saved"
 		},
-		Pasted: func(added int) string { return "Added " + strconv.Itoa(added) + " players from the paste." },
+		PastedNotAdded: func(names []string) string { return "Not added: " + joinList(names, ", ", " and ") + "." },
+		Pasted: func(added int) string {
+			if added == 0 {
+				return ""
+			}
+			return "Added " + plural(added, "player", "players") + " from the paste."
+		},
 	}
 }
 
