@@ -243,3 +243,48 @@ func TestFault05_PasteLosesNoName(t *testing.T) {
 		t.Errorf("the overflow does not name A13, or its grammar is off:\n%s", s)
 	}
 }
+
+// TestFault06_EveryKeyActsOrSaysWhyNot: a key that does nothing where it
+// is pressed says why, on every screen and in the prompts: p and R in
+// Buhmann, s, Enter and Esc with no change waiting, a letter bound to
+// nothing on the table, the roles, the setup, the summary, the log, the
+// help and in a question.
+func TestFault06_EveryKeyActsOrSaysWhyNot(t *testing.T) {
+	silent := func(t *testing.T, where string, m Model, k string) {
+		t.Helper()
+		before := screenText(m)
+		after := press(t, m, k)
+		if screenText(after) == before {
+			t.Errorf("%s: %q changes nothing and says nothing:\n%s", where, k, before)
+		}
+	}
+	b := press(t, startedBuhmann(t), "1") // the turn notice gives way to the table
+	for _, k := range []string{"p", "R", "s", "enter", "z", "Z", "!"} {
+		silent(t, "Buhmann table", b, k)
+	}
+	entered := press(t, b, "2", "-", "-", "enter")
+	silent(t, "after a burst was entered", entered, "s")
+	silent(t, "summary", press(t, b, "S"), "z")
+	silent(t, "log", press(t, b, "h"), "z")
+	silent(t, "help", press(t, b, "?"), "z")
+	silent(t, "attack", press(t, b, "a"), "z")
+	silent(t, "setup", sized(New(testOptions()), 120, 40), "z")
+	l := sized(New(testOptions()), 120, 40)
+	l = press(t, l, "up", "right")
+	l = addPlayers(t, l, "Ana", "Ben", "Cem", "Dora", "Eli")
+	silent(t, "roles", press(t, l, "s"), "z")
+}
+
+// TestFault06_PickerKeyActsOrSaysWhyNot: on the list of games too, a key
+// bound to nothing says so, until the next key.
+func TestFault06_PickerKeyActsOrSaysWhyNot(t *testing.T) {
+	p := newTestPicker("")
+	p, _ = pick(t, p, "z")
+	if !strings.Contains(ansi.Strip(p.Render()), "Nothing is bound to z") {
+		t.Errorf("z on the list of games says nothing:\n%s", ansi.Strip(p.Render()))
+	}
+	p, _ = pick(t, p, "down")
+	if strings.Contains(ansi.Strip(p.Render()), "Nothing is bound to z") {
+		t.Error("the word about z stays after the next key")
+	}
+}

@@ -50,13 +50,17 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case fl.kind == fieldText:
 		fl.text, _ = fl.text.Update(msg)
 	case fl.kind == fieldNumber:
-		numberKey(fl, k, msg)
+		if !numberKey(fl, k, msg) {
+			f.note = promptUnbound(msg, f.words.Prompt.UnboundInQuestion)
+		}
 	case key.Matches(msg, k.Seat):
 		f.err = fl.pickSeat(k.SeatOf(msg), s, f.words)
 	case key.Matches(msg, k.Toggle):
 		fl.toggle(fl.at)
 	case key.Matches(msg, k.Left, k.Right):
 		fl.change(key.Matches(msg, k.Right))
+	default:
+		f.note = promptUnbound(msg, f.words.Prompt.UnboundInQuestion)
 	}
 	return f, result{}
 }
@@ -81,22 +85,26 @@ func (f *form) focusField(i int) {
 }
 
 // numberKey types into a number field: digits, − and + for the sign,
-// backspace, and ← → for one less or more.
-func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) {
+// backspace, and ← → for one less or more. It reports whether the key
+// was one of those.
+func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) bool {
 	digits := key.Matches(msg, k.Digits, k.Erase)
 	if key.Matches(msg, k.Digits) && !fl.typed {
 		fl.number.digits = 0 // the first digit replaces the value shown
 	}
 	if fl.number.key(k, msg) {
 		fl.typed = fl.typed || digits
-		return
+		return true
 	}
 	switch {
 	case key.Matches(msg, k.Left):
 		fl.setValue(fl.value() - 1)
 	case key.Matches(msg, k.Right):
 		fl.setValue(fl.value() + 1)
+	default:
+		return false
 	}
+	return true
 }
 
 // view implements prompt.

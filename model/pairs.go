@@ -146,6 +146,8 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 			step = -1
 		}
 		p.at = cycle(p.unpicked(), p.at, step)
+	default:
+		p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
 	}
 	return p, result{}
 }

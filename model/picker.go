@@ -40,9 +40,11 @@ type Picker struct {
 	// asking is the game waiting for y or n.
 	setAside func(path string) (string, error)
 	asking   *pickerItem
-	// info marks a message that is a question or news, not a problem.
-	info  bool
-	words *wording.Words
+	// info marks a message that is a question or news, not a problem;
+	// passing marks one that lasts until the next key only.
+	info    bool
+	passing bool
+	words   *wording.Words
 }
 
 // PickerChoice is what was chosen on the Picker.
@@ -208,6 +210,10 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case setAsideMsg:
 		return p.setAsideDone(msg), nil
 	case tea.KeyPressMsg:
+		if p.passing {
+			p.message, p.passing = "", false
+			p.layout()
+		}
 		if p.asking != nil {
 			return p.answer(msg)
 		}
@@ -221,6 +227,11 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
 			return p.choose()
+		case !key.Matches(msg, p.keys.ListUp, p.keys.ListDown, p.keys.ListPrevPage, p.keys.ListNextPage,
+			p.keys.ListStart, p.keys.ListEnd, p.keys.ListMore, p.keys.ListLess) && !silentKey(msg):
+			p.message, p.info, p.passing = p.words.Prompt.Unbound(msg.String()), false, true
+			p.layout()
+			return p, nil
 		}
 	}
 	var cmd tea.Cmd

@@ -33,6 +33,8 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.back, m.screen = screenRoles, screenHelp
 	case key.Matches(msg, k.Quit):
 		return m.quit()
+	default:
+		m.flash = m.screenWhyNot(msg)
 	}
 	return m, nil
 }

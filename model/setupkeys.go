@@ -60,8 +60,24 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.setupEnter(r)
 	case key.Matches(msg, k.Digits, k.Erase):
 		s.typeNumber(r, typedDigit(k, msg))
+	default:
+		s.message = m.setupWhyNot(msg, r)
 	}
 	return m, nil
+}
+
+// setupWhyNot says why a key does nothing on a row of the setup screen:
+// x and K/J act on players only, digits on number rows only.
+func (m Model) setupWhyNot(msg tea.KeyPressMsg, r rowRef) string {
+	all := keymap.DefaultKeyMap()
+	t := m.words.Setup
+	switch {
+	case key.Matches(msg, all.Remove, all.MoveUp, all.MoveDown):
+		return t.PlayerRowOnly(msg.String())
+	case key.Matches(msg, all.Digits) && !isNumberRow(r.kind):
+		return t.NumberRowOnly(msg.String())
+	}
+	return m.unbound(msg)
 }
 
 // setupEnter acts on the focused row: rename a player, add one, start the

@@ -76,6 +76,8 @@ func (p *severalPrompt) typeKey(k keymap.KeyMap, msg tea.KeyPressMsg) {
 		p.typing = false
 	case key.Matches(msg, k.Dismiss):
 		p.typing = false
+	default:
+		p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
 	}
 }
 
@@ -112,7 +114,12 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	case key.Matches(msg, k.LifeTyped):
 		p.typing, p.amount = true, amount{neg: true} // a loss is the usual case
 	default:
-		if d, ok := severalStep(k, msg); ok && p.at >= 0 {
+		d, ok := severalStep(k, msg)
+		if !ok {
+			p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
+			break
+		}
+		if p.at >= 0 {
 			p.deltas[p.at] = max(min(p.deltas[p.at]+d, rules.MaxDelta), -rules.MaxDelta)
 		}
 	}

@@ -35,13 +35,13 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = newExportPrompt(m.words)
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
-	case nothingTo(msg, m.words) != "":
-		m.flash = nothingTo(msg, m.words)
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {
 			return m, tea.Quit
 		}
 		return m.quit()
+	default:
+		m.flash = m.screenWhyNot(msg)
 	}
 	return m, nil
 }

@@ -28,10 +28,19 @@ type Prompt struct {
 	SelectFirst                     string
 	CannotChange                    func(name string, waiting bool) string
 	NothingToUndo, NothingToRedo    string
-	GameOverBrowse                  string
-	WritingSummary                  string
-	Exported, NotExported           func(s string) string
-	UnknownError                    string
+	// Why a key does nothing where it was pressed: the game is over, a
+	// key of the Lord game in Buhmann, s, Enter and Esc with no life
+	// change waiting, a key bound to nothing here (on a screen, in a
+	// question).
+	GameOverKeys                   string
+	PointsLordOnly, PairsLordOnly  string
+	NoSourceToName, NothingToEnter string
+	NothingToCancel                string
+	Unbound, UnboundInQuestion     func(key string) string
+	GameOverBrowse                 string
+	WritingSummary                 string
+	Exported, NotExported          func(s string) string
+	UnknownError                   string
 	// OnlyQuit and TooSmallConfirm stand on the screen of a terminal too
 	// small.
 	OnlyQuit        string
@@ -142,6 +151,16 @@ func promptEN() Prompt {
 			return "C-6a: " + name + " is " + state + "; their life cannot change."
 		},
 		NothingToUndo:   "Nothing to undo.",
+		GameOverKeys:    "The game is over (C-10): u undoes its last event, S shows the summary.",
+		PointsLordOnly:  "p: points by hand are kept in Lord games only (L-11).",
+		PairsLordOnly:   "R: pairs are set in Lord games only (L-7).",
+		NoSourceToName:  "s names the source of a life change being entered with − or +; none is waiting.",
+		NothingToEnter:  "Enter enters a life change being entered with − or + at once; none is waiting.",
+		NothingToCancel: "Esc cancels a life change being entered with − or +; none is waiting.",
+		Unbound:         func(key string) string { return "Nothing is bound to " + key + " here; ? shows every key." },
+		UnboundInQuestion: func(key string) string {
+			return "Nothing is bound to " + key + " in this question."
+		},
 		NothingToRedo:   "Nothing to redo.",
 		GameOverBrowse:  "The game is over: S shows the summary, u walks back through it.",
 		WritingSummary:  "Writing the summary…",

@@ -30,6 +30,9 @@ type Setup struct {
 	TakesDigits        func(row string) string
 	TakesDigitsEditing func(row, before string) string
 	AtMost             func(most int) string
+	// PlayerRowOnly and NumberRowOnly say why a key does nothing on the
+	// row of the cursor: it acts on a player's row, on a number's row.
+	PlayerRowOnly, NumberRowOnly func(key string) string
 	// PastedLeftOut names the pasted names beyond the most players;
 	// PastedWaiting adds to a refused pasted name's reason how many more
 	// wait behind it; PastedNotAdded names the refused name and those
@@ -90,6 +93,12 @@ func setupEN() Setup {
 			return row + " takes digits; Enter: done · Esc: keep " + before + "."
 		},
 		AtMost: func(most int) string { return "C-1: at most " + strconv.Itoa(most) + " players" },
+		PlayerRowOnly: func(key string) string {
+			return key + " acts on a player: move the cursor to a player's row first (↑/↓)."
+		},
+		NumberRowOnly: func(string) string {
+			return "Digits are typed on the starting life, the target score or the seed (↑/↓ to reach them)."
+		},
 		PastedLeftOut: func(most int, names []string) string {
 			return "C-1: at most " + strconv.Itoa(most) + " players; not added: " + joinList(names, ", ", " and ")
 		},
