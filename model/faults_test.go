@@ -288,3 +288,31 @@ func TestFault06_PickerKeyActsOrSaysWhyNot(t *testing.T) {
 		t.Error("the word about z stays after the next key")
 	}
 }
+
+// TestFault07_ResumedUnstartedLordShowsTheRoles: a Lord game resumed
+// before anything but its roles was entered opens at its roles (L-1),
+// where r draws again and m sets them by hand; a game that has started
+// opens at the table.
+func TestFault07_ResumedUnstartedLordShowsTheRoles(t *testing.T) {
+	setup := rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"}, Life: 20,
+		Target: 10, Seed: 3}
+	for _, events := range [][]rules.Event{nil, {rules.Roles{Lord: 0, Pairs: []rules.Pair{{1, 2}, {3, 4}},
+		Waiting: rules.NoSeat}}} {
+		g := mustGame(t, setup, events...)
+		m := sized(Resume(g, events, testOptions()), 120, 40)
+		if m.screen != screenRoles {
+			t.Fatalf("%d events: a resumed Lord game that has not started opens at screen %d, not its roles",
+				len(events), m.screen)
+		}
+		if r := press(t, m, "r"); sameRoles(r.game.State, rules.Roles{Lord: g.Lord, Pairs: g.Pairs, Waiting: g.Waiting}) {
+			t.Error("r did not draw the roles again")
+		}
+		if p := press(t, m, "m"); p.prompt == nil {
+			t.Error("m did not open the roles by hand")
+		}
+	}
+	started := []rules.Event{rules.Pass{}}
+	if m := Resume(mustGame(t, setup, started...), started, testOptions()); m.screen != screenTable {
+		t.Errorf("a started Lord game opens at screen %d, not the table", m.screen)
+	}
+}

@@ -154,7 +154,8 @@ func New(opts Options) Model {
 }
 
 // Resume returns a model at the table screen for a game in progress (or
-// ended: then at the summary), rebuilt from its events: g is the game
+// ended: then at the summary; a Lord game where nothing but the roles was
+// entered: then at its roles, L-1), rebuilt from its events: g is the game
 // after events, which were applied in order to rules.NewGame(g.Setup).
 // The log is rebuilt by replaying events; an event the rules refuse ends
 // the rebuilt log there. With opts.ReadOnly only undo, redo and browsing
@@ -172,6 +173,9 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 	}
 	m.sel = g.Active
 	m.screen = screenTable
+	if g.Setup.Variant == rules.Lord && !g.Started && !g.Over && !opts.ReadOnly {
+		m.screen = screenRoles // nothing but roles entered: they may still change (L-1)
+	}
 	if g.Over {
 		m.ended = opts.Ended
 		if m.ended.IsZero() {
