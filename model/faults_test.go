@@ -316,3 +316,55 @@ func TestFault07_ResumedUnstartedLordShowsTheRoles(t *testing.T) {
 		t.Errorf("a started Lord game opens at screen %d, not the table", m.screen)
 	}
 }
+
+// runCmd runs a command and the commands of any batch it returns, and
+// hands every message to the model, as the program would (with no
+// waiting: ticks arrive at once).
+func runCmd(m Model, cmd tea.Cmd) Model {
+	if cmd == nil {
+		return m
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			m = runCmd(m, c)
+		}
+	case nil:
+	default:
+		next, more := m.Update(msg)
+		m = runCmd(next.(Model), more)
+	}
+	return m
+}
+
+// TestFault08_PreviewNeverBecomesARecord: a life change shown as a
+// preview (a gain B-7 will prevent, or any pending change) is entered
+// only by an action of the table (Enter, another seat, another key),
+// never by time passing; Esc a moment later still cancels it.
+func TestFault08_PreviewNeverBecomesARecord(t *testing.T) {
+	setup := rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 1}
+	events := []rules.Event{rules.Pass{}, rules.Pass{}, rules.Pass{}} // Ana's 2nd turn: 2 counters (B-7)
+	g := mustGame(t, setup, events...)
+	if !g.LifeGainLocked(0) {
+		t.Fatal("Ana cannot gain life yet; the scenario needs B-7")
+	}
+	opts := testOptions()
+	m := sized(Resume(g, events, opts), 120, 40)
+	m = press(t, m, "1")
+	undos := m.game.CanUndo()
+	next, cmd := m.Update(keyPress("+"))
+	m = runCmd(next.(Model), cmd) // whatever the press asks for runs; time passes
+	if !strings.Contains(screenText(m), "prevented") {
+		t.Errorf("the preview does not say that B-7 prevents the gain:\n%s", screenText(m))
+	}
+	m = press(t, m, "esc")
+	if m.game.CanUndo() != undos || m.burst.pending() {
+		t.Fatalf("Esc after a moment: %d events entered, pending %v; want the preview cancelled, nothing entered",
+			m.game.CanUndo()-undos, m.burst.pending())
+	}
+	// Enter enters a change at once, as one event.
+	m = press(t, m, "2", "-", "-", "enter")
+	if m.game.CanUndo() != undos+1 || m.game.Players[1].Life != 18 {
+		t.Errorf("Enter: %d events, Ben's life %d; want one event, 18", m.game.CanUndo()-undos, m.game.Players[1].Life)
+	}
+}

@@ -23,10 +23,6 @@ import (
 	"rolekeeper/wording"
 )
 
-// DefaultIdle is how long a burst of life presses on one seat waits for
-// another press before it is entered as one life change.
-const DefaultIdle = 1500 * time.Millisecond
-
 // Options configure a Model. The zero value is usable: no persistence, the
 // wall clock, seed 0.
 type Options struct {
@@ -55,9 +51,6 @@ type Options struct {
 	// zero time is unknown. A game that is over, and every state of a
 	// read-only game, lasts until the time of its last event in effect.
 	Times []time.Time
-	// Idle is how long a burst of life presses waits before it is
-	// entered; 0 means DefaultIdle.
-	Idle time.Duration
 	// OnDiscard is called in Update when the table goes back to the
 	// setup before the game has started (nothing but the roles was
 	// entered): the game set up is given up, and its command may remove
@@ -199,9 +192,6 @@ func newModel(opts Options) Model {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	if opts.Idle <= 0 {
-		opts.Idle = DefaultIdle
-	}
 	if opts.NewSeed == nil {
 		opts.NewSeed = rand.Uint64
 	}
@@ -239,8 +229,6 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		m.mono = msg.Profile <= colorprofile.ASCII
 		m.restyle()
-	case burstTickMsg:
-		return m.burstTick(msg)
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, "")
 	case SaveFailedMsg:

@@ -59,12 +59,7 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	m.prompt = p
 	switch res.kind {
 	case resultCancel:
-		_, sourcePrompt := p.(*form)
-		m = m.cancelPrompt()
-		if sourcePrompt && m.burst.pending() {
-			return m, m.burst.tick(m.opts.Idle) // the change goes on waiting for its moment
-		}
-		return m, nil
+		return m.cancelPrompt(), nil
 	case resultNext:
 		m.prompt = res.next
 	case resultQuit:

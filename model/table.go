@@ -231,7 +231,7 @@ func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 		return m, cmd
 	}
 	m.burst = m.burst.add(m.sel, delta)
-	return m, tea.Batch(cmd, m.burst.tick(m.opts.Idle))
+	return m, cmd
 }
 
 // lifeRefusal says why the life of seat cannot change (C-6a), or "" when

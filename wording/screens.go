@@ -108,8 +108,8 @@ func tableEN() Table {
 		PendingPrevented: func(name string, delta, life int) string {
 			return name + " " + Signed(delta) + " prevented (B-7) → " + Number(life)
 		},
-		PendingHints: [3]string{"  not entered yet · Enter: now · s: source · Esc: cancel",
-			"  not entered yet · Enter · s: source · Esc: cancel", "  Enter · s · Esc"},
+		PendingHints: [3]string{"  waits for your next key · Enter: enter it · s: source · Esc: cancel",
+			"  waits for the next key · Enter · s: source · Esc: cancel", "  waits · Enter · s · Esc"},
 		MoreLines: func(n int) string { return "… " + strconv.Itoa(n) + " more lines in the log (h)" },
 		Duel:      "Duel",
 		DuelNote:  " (B-9): no IT",
