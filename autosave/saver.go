@@ -32,9 +32,15 @@ type Saver struct {
 	rescueDir string
 	now       func() time.Time
 
-	// qmu guards queue: Update appends, commands take.
+	// jopts are the options of every journal the saver opens.
+	jopts []journal.Option
+
+	// qmu guards queue and pushed: Update appends, commands take.
 	qmu   sync.Mutex
 	queue []saveItem
+	// pushed counts the items ever handed to the saver; the last one's
+	// number is pushed.
+	pushed uint64
 
 	// mu serialises the commands and guards the fields below it.
 	mu sync.Mutex
@@ -47,11 +53,16 @@ type Saver struct {
 	old []*journal.Journal
 	// seq numbers the reports, so that the model can ignore a stale one.
 	seq uint64
+	// unsaved holds, for every journal, the numbers of the items whose
+	// events are queued in it but not known to be on disk.
+	unsaved map[*journal.Journal][]uint64
 }
 
 // saveItem is one thing to save: a new game's setup, an event, or the
 // discard of a game that never started.
 type saveItem struct {
+	// n numbers the items in the order they were handed, from 1.
+	n     uint64
 	kind  saveKind
 	setup rules.Setup
 	event rules.Event
@@ -67,9 +78,11 @@ const (
 )
 
 // New returns a Saver for new games in dir, or at file when it is not
-// empty; j is a resumed game's open journal, or nil.
-func New(dir, file string, j *journal.Journal) *Saver {
-	return &Saver{dir: dir, file: file, j: j, rescueDir: RescueDir(), now: time.Now}
+// empty; j is a resumed game's open journal, or nil. The journals it makes
+// are opened with opts.
+func New(dir, file string, j *journal.Journal, opts ...journal.Option) *Saver {
+	return &Saver{dir: dir, file: file, j: j, rescueDir: RescueDir(), now: time.Now, jopts: opts,
+		unsaved: map[*journal.Journal][]uint64{}}
 }
 
 // Options returns the model options that save through s.
@@ -105,11 +118,13 @@ func (s *Saver) OnDiscard() tea.Cmd {
 		}
 		if unstarted(s.queue[i:]) {
 			s.queue = s.queue[:i]
+			s.pushed++ // the discard is done at once
 			return s.save
 		}
 		break
 	}
-	s.queue = append(s.queue, saveItem{kind: saveDiscard})
+	s.pushed++
+	s.queue = append(s.queue, saveItem{n: s.pushed, kind: saveDiscard})
 	return s.save
 }
 
@@ -128,6 +143,8 @@ func unstarted(items []saveItem) bool {
 
 func (s *Saver) push(it saveItem) tea.Cmd {
 	s.qmu.Lock()
+	s.pushed++
+	it.n = s.pushed
 	s.queue = append(s.queue, it)
 	s.qmu.Unlock()
 	return s.save
@@ -141,13 +158,13 @@ func (s *Saver) save() tea.Msg {
 	err := s.drain()
 	s.seq++
 	if err != nil {
-		return model.SaveFailedMsg{Err: err, Seq: s.seq}
+		return model.SaveFailedMsg{Err: err, Seq: s.seq, Saved: s.saved()}
 	}
 	path := ""
 	if s.j != nil {
 		path = s.j.Path()
 	}
-	return model.SavedMsg{Path: path, Seq: s.seq}
+	return model.SavedMsg{Path: path, Seq: s.seq, Saved: s.saved()}
 }
 
 // drain carries out the queue in order and flushes every journal; the
@@ -173,7 +190,7 @@ func (s *Saver) drain() error {
 		}
 	}
 	if s.j != nil {
-		errs = append(errs, saveReason(s.j.Flush()))
+		errs = append(errs, saveReason(s.flush(s.j)))
 	}
 	return errors.Join(append(errs, s.flushOld())...)
 }
@@ -203,7 +220,10 @@ func (s *Saver) apply(it saveItem) error {
 		// A refusal means that the file and the screen disagree: the
 		// model applied the event. It is reported and left out of the
 		// file, which stays a legal game.
-		return s.j.Enqueue(it.event, it.at)
+		if err := s.j.Enqueue(it.event, it.at); err != nil {
+			return err
+		}
+		s.unsaved[s.j] = append(s.unsaved[s.j], it.n)
 	case saveDiscard:
 		s.discard()
 	}
@@ -214,13 +234,13 @@ func (s *Saver) apply(it saveItem) error {
 // game, beside it or in the default folder for the next ones.
 func (s *Saver) create(setup rules.Setup, at time.Time) (*journal.Journal, error) {
 	if s.file != "" {
-		j, err := journal.CreateFile(s.file, setup)
+		j, err := journal.CreateFile(s.file, setup, s.jopts...)
 		if err == nil {
 			s.dir, s.file = filepath.Dir(s.file), ""
 		}
 		return j, err
 	}
-	return journal.Create(s.dir, setup, at)
+	return journal.Create(s.dir, setup, at, s.jopts...)
 }
 
 // retire closes the journal of the game before, keeping it to be tried
@@ -229,7 +249,7 @@ func (s *Saver) retire() {
 	if s.j == nil {
 		return
 	}
-	if s.j.Flush() != nil {
+	if s.flush(s.j) != nil {
 		s.old = append(s.old, s.j)
 	} else {
 		_ = s.j.Close()
@@ -251,6 +271,7 @@ func (s *Saver) discard() {
 	s.j, s.made = nil, false
 	_ = j.Close()
 	_ = os.Remove(j.Path())
+	delete(s.unsaved, j) // its events go with it
 }
 
 // flushOld tries again to save the events of earlier games; the caller
@@ -259,7 +280,7 @@ func (s *Saver) flushOld() error {
 	var errs []error
 	kept := s.old[:0]
 	for _, j := range s.old {
-		if err := j.Flush(); err != nil {
+		if err := s.flush(j); err != nil {
 			errs = append(errs, saveReason(err))
 			kept = append(kept, j)
 			continue

@@ -135,7 +135,8 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
-	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed})
+	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
+		Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -170,7 +171,7 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	records := j.Records()
 	events, times := eventsOf(records)
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: times, NewSeed: newSeed,
-		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage)})
+		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage), Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
 

@@ -99,6 +99,7 @@ func newRootCommand(b Build) *cobra.Command {
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
+	root.AddCommand(newWatchCommand(), newServeCommand())
 	withUsageHints(root)
 	return root
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -28,7 +27,9 @@ type Journal struct {
 	// wmu serialises writers and guards the fields below it.
 	wmu  sync.Mutex
 	lock *flock.Flock
-	file appendFile
+	file AppendFile
+	// files opens the file again after it was replaced.
+	files Files
 	// size is the length of the file's synced, good part; a failed write
 	// may leave bytes after it, which the next write cuts off.
 	size int64
@@ -49,27 +50,12 @@ type Journal struct {
 	closed  bool
 }
 
-// appendFile is the part of *os.File a Journal writes through; tests
-// replace it to make writes fail.
-type appendFile interface {
-	io.Writer
-	Sync() error
-	Truncate(size int64) error
-	Stat() (os.FileInfo, error)
-	Close() error
-}
-
-// openAppend opens path for appending.
-var openAppend = func(path string) (appendFile, error) {
-	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-}
-
 // Create starts a new game file in the folder dir (made if missing), named
 // after the start time and the variant, for example
 // 2026-11-30T2015-lord.jsonl (2026-11-30T2015-lord-2.jsonl and so on when
 // that name is taken). The file holds only the setup record. The setup is
 // checked first: a refused setup is an *Error wrapping the *rules.RuleError.
-func Create(dir string, setup rules.Setup, now time.Time) (*Journal, error) {
+func Create(dir string, setup rules.Setup, now time.Time, opts ...Option) (*Journal, error) {
 	if _, _, err := rules.NewGame(setup); err != nil {
 		return nil, &Error{Path: dir, Err: err}
 	}
@@ -80,7 +66,7 @@ func Create(dir string, setup rules.Setup, now time.Time) (*Journal, error) {
 	var j *Journal
 	_, err := safefile.FirstFree(safefile.Numbered(filepath.Join(dir, stem), "-", ".jsonl"), func(path string) error {
 		var err error
-		j, err = create(path, setup)
+		j, err = create(path, setup, newOptions(opts))
 		if errors.Is(err, ErrLocked) {
 			return fs.ErrExist // another rolekeeper is making a game of that name
 		}
@@ -95,22 +81,22 @@ func Create(dir string, setup rules.Setup, now time.Time) (*Journal, error) {
 // CreateFile starts a new game file at exactly path, making its folder if
 // missing. An existing file is never overwritten: that is an *Error
 // wrapping os.ErrExist (use Open to resume it).
-func CreateFile(path string, setup rules.Setup) (*Journal, error) {
+func CreateFile(path string, setup rules.Setup, opts ...Option) (*Journal, error) {
 	if _, _, err := rules.NewGame(setup); err != nil {
 		return nil, &Error{Path: path, Err: err}
 	}
 	if err := os.MkdirAll(filepath.Dir(path), dirPerm); err != nil {
 		return nil, &Error{Path: path, Err: err}
 	}
-	return create(path, setup)
+	return create(path, setup, newOptions(opts))
 }
 
 // create writes the setup record to a new file at path, never over
 // another file, and locks it before it takes its name: a game file never
 // exists without its setup, or unlocked while its maker lives.
-func create(path string, setup rules.Setup) (*Journal, error) {
+func create(path string, setup rules.Setup, o options) (*Journal, error) {
 	var lock *flock.Flock
-	j, err := createLocked(path, setup, &lock)
+	j, err := createLocked(path, setup, &lock, o)
 	if err != nil {
 		_ = unlockGame(lock)
 		return nil, fileErr(path, err)
@@ -118,7 +104,7 @@ func create(path string, setup rules.Setup) (*Journal, error) {
 	return j, nil
 }
 
-func createLocked(path string, setup rules.Setup, lock **flock.Flock) (*Journal, error) {
+func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
 	data := append(rules.EncodeSetup(setup), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
 		if errors.Is(err, fs.ErrExist) && inUse(path) {
@@ -129,7 +115,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock) (*Journal,
 		}
 		return nil, err
 	}
-	file, err := openAppend(path)
+	file, err := o.files.OpenAppend(path)
 	if err != nil {
 		return nil, err
 	}
@@ -138,7 +124,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock) (*Journal,
 		file.Close()
 		return nil, err
 	}
-	return &Journal{path: path, lock: *lock, file: file, size: int64(len(data)),
+	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(data)),
 		setup: setup, game: g, seq: 1, line: 2}, nil
 }
 
@@ -153,7 +139,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock) (*Journal,
 // the game open, "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for damage on an earlier line, a record of an unknown
 // format version, or a record the rules refuse.
-func Open(path string) (*Journal, Damage, error) {
+func Open(path string, opts ...Option) (*Journal, Damage, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, Damage{}, fileErr(path, err)
 	}
@@ -161,7 +147,7 @@ func Open(path string) (*Journal, Damage, error) {
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	j, damage, err := openLocked(path, &lock)
+	j, damage, err := openLocked(path, &lock, newOptions(opts))
 	if err != nil {
 		_ = unlockGame(lock)
 		return nil, Damage{}, fileErr(path, err)
@@ -171,7 +157,7 @@ func Open(path string) (*Journal, Damage, error) {
 
 // openLocked reads and, if need be, repairs the game file at path, whose
 // lock is *lock; a repair replaces the file and *lock with the new file's.
-func openLocked(path string, lock **flock.Flock) (*Journal, Damage, error) {
+func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, Damage{}, err
@@ -200,11 +186,11 @@ func openLocked(path string, lock **flock.Flock) (*Journal, Damage, error) {
 		_ = unlockGame(*lock)
 		*lock = fresh
 	}
-	file, err := openAppend(path)
+	file, err := o.files.OpenAppend(path)
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	return &Journal{path: path, lock: *lock, file: file, size: int64(len(good)),
+	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(good)),
 		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game,
 		seq: nextSeq(f.Records), line: bytes.Count(good, []byte("\n")) + 1}, f.Damage, nil
 }
@@ -386,7 +372,7 @@ func (j *Journal) rewrite(all []rules.NumberedRecord) error {
 		j.file.Close()
 		j.file = nil
 	}
-	file, err := openAppend(j.path)
+	file, err := j.files.OpenAppend(j.path)
 	if err != nil {
 		return err
 	}

@@ -15,23 +15,23 @@ import (
 // puts half of its bytes in the file and reports a full disk, or (with
 // failSync) everything is written but the fsync fails.
 type faultyFile struct {
-	appendFile
+	AppendFile
 	fail, failSync bool
 }
 
 func (f *faultyFile) Write(p []byte) (int, error) {
 	if f.fail && !f.failSync {
-		n, _ := f.appendFile.Write(p[:len(p)/2])
+		n, _ := f.AppendFile.Write(p[:len(p)/2])
 		return n, syscall.ENOSPC
 	}
-	return f.appendFile.Write(p)
+	return f.AppendFile.Write(p)
 }
 
 func (f *faultyFile) Sync() error {
 	if f.fail && f.failSync {
 		return syscall.EIO
 	}
-	return f.appendFile.Sync()
+	return f.AppendFile.Sync()
 }
 
 // newJournal creates a game in a new folder for a test.
@@ -84,7 +84,7 @@ func TestFullDiskRetriedOnNextAppend(t *testing.T) {
 		if err := j.Append(rules.Pass{}, t0); err != nil {
 			t.Fatal(err)
 		}
-		ff := &faultyFile{appendFile: j.file, fail: true, failSync: failSync}
+		ff := &faultyFile{AppendFile: j.file, fail: true, failSync: failSync}
 		j.file = ff
 		wantSaveError(t, j.Append(rules.Pass{}, t0), 1)
 		wantSaveError(t, j.Append(rules.Attack{Attacker: 2, Defenders: []int{0}}, t0), 2)
@@ -102,7 +102,7 @@ func TestFullDiskRetriedOnNextAppend(t *testing.T) {
 // TestFlushRetriesWithoutNewEvent saves queued events on a Flush alone.
 func TestFlushRetriesWithoutNewEvent(t *testing.T) {
 	j := newJournal(t)
-	ff := &faultyFile{appendFile: j.file, fail: true}
+	ff := &faultyFile{AppendFile: j.file, fail: true}
 	j.file = ff
 	wantSaveError(t, j.Append(rules.Pass{}, t0), 1)
 	ff.fail = false
@@ -160,7 +160,7 @@ func TestRemovedFolderRetried(t *testing.T) {
 // last events could not be written.
 func TestCloseReportsUnsavedEvents(t *testing.T) {
 	j := newJournal(t)
-	j.file = &faultyFile{appendFile: j.file, fail: true}
+	j.file = &faultyFile{AppendFile: j.file, fail: true}
 	if err := j.Enqueue(rules.Pass{}, t0); err != nil {
 		t.Fatal(err)
 	}

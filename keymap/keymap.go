@@ -53,6 +53,9 @@ type Context struct {
 	Lord bool
 	// ReadOnly is a game that may only be browsed, undone and redone.
 	ReadOnly bool
+	// Watch is a live viewer: keys only choose what it shows (seats,
+	// log, summary, help, quit); not even undo and redo apply.
+	Watch bool
 	// Over is true once the game has ended (C-10).
 	Over bool
 	// CanUndo and CanRedo say whether undo and redo have anything to do.

@@ -165,6 +165,21 @@ func TestReadOnlyOnlyBrowses(t *testing.T) {
 	}
 }
 
+// TestWatchOnlyChangesTheView: a live viewer's table and summary take
+// browsing keys only, not even undo and redo.
+func TestWatchOnlyChangesTheView(t *testing.T) {
+	allowed := map[string]bool{"PrevSeat": true, "NextSeat": true, "Seat": true,
+		"Log": true, "Summary": true, "Help": true, "Quit": true, "Back": true}
+	for _, mode := range []Mode{ModeTable, ModeSummary} {
+		k := DefaultKeyMap().With(Context{Mode: mode, ReadOnly: true, Watch: true, CanUndo: true, CanRedo: true})
+		for name := range enabled(k) {
+			if !allowed[name] {
+				t.Errorf("mode %d: %s is enabled for a live viewer", mode, name)
+			}
+		}
+	}
+}
+
 // TestHelpShowsOnlyEnabled: the short help of the table never offers a
 // disabled binding, and offers pass and undo when they apply.
 func TestHelpShowsOnlyEnabled(t *testing.T) {

@@ -97,8 +97,8 @@ func (k *KeyMap) withTable(c Context) {
 			enable(&k.Source, &k.Commit, &k.Cancel)
 		}
 	}
-	k.Undo.SetEnabled(c.CanUndo || c.Pending)
-	k.Redo.SetEnabled(c.CanRedo)
+	k.Undo.SetEnabled((c.CanUndo || c.Pending) && !c.Watch)
+	k.Redo.SetEnabled(c.CanRedo && !c.Watch)
 	k.Back.SetEnabled(c.Fresh && !c.Pending && !c.ReadOnly)
 }
 
@@ -159,8 +159,8 @@ func (k *KeyMap) withSetup(c Context) {
 // on.
 func (k *KeyMap) withSummary(c Context) {
 	enable(&k.Log, &k.Quit)
-	k.Undo.SetEnabled(c.CanUndo || c.Pending)
-	k.Redo.SetEnabled(c.CanRedo)
+	k.Undo.SetEnabled((c.CanUndo || c.Pending) && !c.Watch)
+	k.Redo.SetEnabled(c.CanRedo && !c.Watch)
 	k.NewGame.SetEnabled(c.Over && !c.ReadOnly)
 	k.Export.SetEnabled(c.Export)
 	k.Back.SetEnabled(!c.Over || c.ReadOnly)

@@ -19,25 +19,37 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 	if !m.hasGame {
 		return m, nil, false
 	}
-	if m.opts.ReadOnly && !isUndoRedo(e) {
-		m.refusal = m.words.Prompt.ReadOnlyEvent
+	if m.opts.Watch || (m.opts.ReadOnly && !isUndoRedo(e)) {
+		m.refusal = m.readOnlyText()
 		return m, nil, false
 	}
+	m, ok = m.apply(e)
+	if !ok {
+		return m, nil, false
+	}
+	var cmd tea.Cmd
+	if m.opts.OnEvent != nil {
+		m.save = m.save.hand(m.log.len() - 1)
+		cmd = m.opts.OnEvent(e)
+	}
+	return m, cmd, true
+}
+
+// apply lets the rules apply e to the game: a refused event changes
+// nothing and its rule's message is shown; an accepted one is logged and
+// its effects shown. It persists nothing: commit does, and a viewer's
+// events were saved by the player's rolekeeper.
+func (m Model) apply(e rules.Event) (Model, bool) {
 	before := m.game
 	next, effects, err := rules.Apply(m.game, e)
 	if err != nil {
 		m.refusal = refusalText(err, m.words)
-		return m, nil, false
+		return m, false
 	}
 	m.game = next
 	m.times = m.times.after(e, m.now)
 	m.log = m.log.add(before, next, e, effects)
-	m = m.afterEffects(before, e, effects)
-	var cmd tea.Cmd
-	if m.opts.OnEvent != nil {
-		cmd = m.opts.OnEvent(e)
-	}
-	return m, cmd, true
+	return m.afterEffects(before, e, effects), true
 }
 
 func isUndoRedo(e rules.Event) bool {

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -8,6 +9,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
+	"rolekeeper/views"
+	"rolekeeper/wording"
 )
 
 // fixedNow is the clock of every test: screens never depend on the wall
@@ -86,6 +89,11 @@ func addPlayers(t testing.TB, m Model, names ...string) Model {
 
 // screenText is the screen without styles.
 func screenText(m Model) string { return ansi.Strip(m.Render()) }
+
+// logContent is the whole log in words, as the log screen shows it.
+func (m Model) logContent() string {
+	return strings.Join(views.LogLines(wording.Names(m.game.State), m.log.entries(0, m.log.len()), m.styles, m.words, m.width), "\n")
+}
 
 // lastEvent is the last event entered, or nil.
 func lastEvent(m Model) rules.Event {

@@ -30,7 +30,8 @@ func (m Model) helpKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // screen.
 func (m Model) fullHelp() string {
 	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
-		CanUndo: true, CanRedo: true, Pending: true, ManySeats: len(m.game.Players) > 10}
+		CanUndo: true, CanRedo: true, Pending: !m.opts.ReadOnly && !m.opts.Watch, ManySeats: len(m.game.Players) > 10,
+		ReadOnly: m.opts.ReadOnly || m.opts.Watch, Watch: m.opts.Watch}
 	if m.back == screenSetup {
 		c = keymap.Context{Mode: keymap.ModeSetup, Overview: true}
 	}

@@ -69,7 +69,8 @@ func (m Model) keys() keymap.KeyMap {
 func (m Model) keyContext() keymap.Context {
 	c := keymap.Context{
 		Lord:      m.game.Setup.Variant == rules.Lord,
-		ReadOnly:  m.opts.ReadOnly,
+		ReadOnly:  m.opts.ReadOnly || m.opts.Watch,
+		Watch:     m.opts.Watch,
 		Over:      m.game.Over,
 		CanUndo:   m.hasGame && m.game.CanUndo() > 0,
 		CanRedo:   m.hasGame && m.game.CanRedo() > 0,

@@ -138,8 +138,8 @@ func TestLogKeys(t *testing.T) {
 		events = append(events, pass)
 	}
 	m := press(t, sized(resumed(t, buhmann5, events...), 80, 24), "h")
-	if m.screen != screenLog || !m.logView.AtBottom() {
-		t.Fatalf("h opened screen %d (at bottom %v), want the log at its newest event", m.screen, m.logView.AtBottom())
+	if m.screen != screenLog || !m.logAt.bottom {
+		t.Fatalf("h opened screen %d (at bottom %v), want the log at its newest event", m.screen, m.logAt.bottom)
 	}
 	help := screenText(m)
 	for _, want := range []string{"g/G first/last", "u/d ½ page", "pgup/pgdn page"} {
@@ -157,8 +157,8 @@ func TestLogKeys(t *testing.T) {
 		{[]string{"G", "u"}, false, false}, {[]string{"G", "k"}, false, false},
 	} {
 		got := press(t, m, tt.keys...)
-		if got.logView.AtTop() != tt.top || got.logView.AtBottom() != tt.bottom {
-			t.Errorf("%v: at top %v, at bottom %v; want %v, %v", tt.keys, got.logView.AtTop(), got.logView.AtBottom(), tt.top, tt.bottom)
+		if got.logAt.atTop() != tt.top || got.logAt.bottom != tt.bottom {
+			t.Errorf("%v: at top %v, at bottom %v; want %v, %v", tt.keys, got.logAt.atTop(), got.logAt.bottom, tt.top, tt.bottom)
 		}
 	}
 	for _, k := range []string{"h", "esc"} {

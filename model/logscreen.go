@@ -1,15 +1,10 @@
 package model
 
 import (
-	"strings"
-
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
-	"rolekeeper/views"
-	"rolekeeper/wording"
 )
 
 // openLog shows the log screen, scrolled to the newest event.
@@ -18,14 +13,8 @@ func (m Model) openLog() Model {
 		m.back = m.screen
 	}
 	m.screen = screenLog
-	m.logView.SetContent(m.logContent())
-	m.logView.GotoBottom()
+	m.logAt = m.logBottom()
 	return m
-}
-
-// logContent is the whole log in words, wrapped to the screen's width.
-func (m Model) logContent() string {
-	return strings.Join(views.LogLines(wording.Names(m.game.State), m.log.entries(0, m.log.len()), m.styles, m.words, m.width), "\n")
 }
 
 // logKey handles a key press on the log screen: scroll, back, quit.
@@ -40,7 +29,7 @@ func (m Model) logKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.quit()
 	case key.Matches(msg, k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.HalfPageUp, k.HalfPageDown, k.Top,
 		k.Bottom):
-		m.logView = scrollLog(m.logView, k, msg)
+		m.logAt = m.scrollLog(k, msg)
 	default:
 		m.flash = m.screenWhyNot(msg)
 	}
@@ -49,24 +38,25 @@ func (m Model) logKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // scrollLog moves the log by a line, a page, half a page, or to its first
 // or last line, as the key asks.
-func scrollLog(v viewport.Model, k keymap.KeyMap, msg tea.KeyPressMsg) viewport.Model {
+func (m Model) scrollLog(k keymap.KeyMap, msg tea.KeyPressMsg) logPlace {
+	h := m.logHeight()
 	switch {
 	case key.Matches(msg, k.ScrollUp):
-		v.ScrollUp(1)
+		return m.logMove(m.logAt, -1)
 	case key.Matches(msg, k.ScrollDown):
-		v.ScrollDown(1)
+		return m.logMove(m.logAt, 1)
 	case key.Matches(msg, k.PageUp):
-		v.PageUp()
+		return m.logMove(m.logAt, -h)
 	case key.Matches(msg, k.PageDown):
-		v.PageDown()
+		return m.logMove(m.logAt, h)
 	case key.Matches(msg, k.HalfPageUp):
-		v.HalfPageUp()
+		return m.logMove(m.logAt, -max(h/2, 1))
 	case key.Matches(msg, k.HalfPageDown):
-		v.HalfPageDown()
+		return m.logMove(m.logAt, max(h/2, 1))
 	case key.Matches(msg, k.Top):
-		v.GotoTop()
+		return m.logMove(logPlace{}, 0)
 	case key.Matches(msg, k.Bottom):
-		v.GotoBottom()
+		return m.logBottom()
 	}
-	return v
+	return m.logAt
 }

@@ -13,13 +13,11 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
-	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -37,11 +35,27 @@ type Options struct {
 	// event. Commands run concurrently, so an implementation that must
 	// keep the order should queue the event in OnEvent and write in the
 	// command. A command that fails should return SaveFailedMsg. May be
-	// nil.
+	// nil. Each call of OnStart, OnEvent and OnDiscard hands the saver
+	// one item; SavedMsg.Saved says how many of them are on disk, and the
+	// header says "saving…" until all are.
 	OnEvent func(rules.Event) tea.Cmd
 	// ReadOnly lets the game be browsed, undone and redone but takes no
 	// other event (the demo).
 	ReadOnly bool
+	// Watch makes the model a live viewer of a game that another
+	// rolekeeper plays: no key changes the game, not even undo and redo;
+	// keys only choose what the viewer shows. The game changes only by
+	// Followed messages, which Follow brings.
+	Watch bool
+	// Follow returns a command that waits for the next news of the
+	// followed game file and returns it as a Followed message. The model
+	// runs it at Init and again after every Followed. May be nil.
+	Follow func() tea.Cmd
+	// Sharing returns a command that returns a SharingMsg (what
+	// `rolekeeper serve` says of this game: viewers and table code),
+	// after a pause of its choosing. The model runs it at Init and again
+	// after every SharingMsg. May be nil.
+	Sharing func() tea.Cmd
 	// Now is the clock, for the game's duration; nil means time.Now.
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
@@ -125,9 +139,12 @@ type Model struct {
 	refusal string
 	notice  notice
 	flash   string
-	logView viewport.Model
+	logAt   logPlace
 
 	save saveState
+
+	watch watchState
+	share SharingMsg
 }
 
 // notice is the turn-start effects shown until the next key, or a note
@@ -175,9 +192,13 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 			m.ended = m.now
 		}
 		m.screen = screenSummary
-		if opts.ReadOnly {
+		if opts.ReadOnly && !opts.Watch {
 			m.screen, m.flash = screenTable, m.words.Prompt.GameOverBrowse
 		}
+	}
+	if opts.Watch {
+		m.watch.events = events
+		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
@@ -200,7 +221,6 @@ func newModel(opts Options) Model {
 	}
 	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
 	m.now = opts.Now()
-	m.logView = viewport.New()
 	m.restyle()
 	return m
 }
@@ -211,7 +231,7 @@ func (m Model) Game() rules.Game { return m.game }
 // Init implements tea.Model: it asks the terminal for its background
 // colour, to pick the light or dark theme.
 func (m Model) Init() tea.Cmd {
-	return tea.RequestBackgroundColor
+	return tea.Batch(append(m.initCmds(), tea.RequestBackgroundColor)...)
 }
 
 // Update implements tea.Model. It routes a message to the handler of the
@@ -230,9 +250,9 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.mono = msg.Profile <= colorprofile.ASCII
 		m.restyle()
 	case SavedMsg:
-		m.save = m.save.report(msg.Seq, "")
+		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
-		m.save = m.save.report(msg.Seq, errText(msg.Err, m.words))
+		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
 		m.flash, m.refusal = "", ""
 		if msg.Err != nil {
@@ -240,6 +260,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		} else {
 			m.flash = exportedText(msg, m.words)
 		}
+	case Followed:
+		return m.follow(msg)
+	case SharingMsg:
+		return m.sharing(msg)
 	case tea.PasteMsg:
 		return m.paste(msg)
 	case tea.KeyPressMsg:
@@ -265,10 +289,11 @@ func (m *Model) envBackground(env tea.EnvMsg) {
 func (m Model) resize(w, h int) Model {
 	m.width, m.height = max(w, 0), max(h, 0)
 	m.help.SetWidth(m.width)
-	m.logView.SetWidth(m.width)
-	m.logView.SetHeight(views.LogViewportHeight(m.height))
-	if m.screen == screenLog {
-		m.logView.SetContent(m.logContent()) // wrapped again to the new width
+	if m.screen == screenLog { // the lines are wrapped again to the new width
+		m.logAt = m.logMove(logPlace{entry: m.logAt.entry}, 0)
+		if m.logAt.bottom {
+			m.logAt = m.logBottom()
+		}
 	}
 	m.setup.input.SetWidth(max(m.width-20, 10))
 	return m

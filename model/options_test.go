@@ -78,11 +78,15 @@ func TestSaveFailedIsShown(t *testing.T) {
 			t.Fatalf("after %v the failed save is not shown:\n%s", keys, text)
 		}
 	}
-	m = update(m, SavedMsg{Seq: 1})
+	m = press(t, m, "esc", "esc")
+	if text := screenText(m); !strings.Contains(text, "✗ NOT SAVED · Ben −1 life.") || strings.Contains(text, "NOT SAVED · Ben passed") {
+		t.Errorf("the event not saved is not flagged, or a saved one is:\n%s", text)
+	}
+	m = update(m, SavedMsg{Seq: 1, Saved: 1})
 	if !strings.Contains(screenText(m), "NOT SAVED") {
 		t.Error("a stale success cleared the warning")
 	}
-	m = press(t, update(m, SavedMsg{Seq: 3}), "esc")
+	m = update(m, SavedMsg{Seq: 3, Saved: 1})
 	if text := screenText(m); strings.Contains(text, "NOT SAVED") || !strings.Contains(text, "✓ saved") {
 		t.Errorf("a success did not clear the warning:\n%s", text)
 	}

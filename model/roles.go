@@ -88,9 +88,11 @@ func redrawSeed(seed, n uint64) uint64 {
 func (m Model) discard() (Model, tea.Cmd) {
 	m.game, m.hasGame, m.log = rules.Game{}, false, gameLog{}
 	m.screen, m.notice = screenSetup, notice{}
+	m.save = m.save.forget()
 	if m.opts.OnDiscard == nil {
 		return m, nil
 	}
+	m.save = m.save.hand(-1)
 	return m, m.opts.OnDiscard()
 }
 

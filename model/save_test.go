@@ -131,3 +131,33 @@ func TestExportKey(t *testing.T) {
 		t.Error("e opened the export with nothing to write it")
 	}
 }
+
+// TestSavingUntilOnDisk: from the moment an event is drawn until a report
+// says it is on disk, the header says "saving…" with the number of events
+// waiting, never "✓ saved"; a report covering some of them counts down.
+func TestSavingUntilOnDisk(t *testing.T) {
+	opts := testOptions()
+	opts.OnEvent = func(rules.Event) tea.Cmd { return nil }
+	g := mustGame(t, buhmann5, pass)
+	m := sized(Resume(g, []rules.Event{pass}, opts), 120, 40)
+	header := func() string { return strings.SplitN(screenText(m), "\n", 2)[0] }
+	if !strings.Contains(header(), "✓ saved") {
+		t.Fatalf("a resumed game is not saved:\n%s", header())
+	}
+	m = press(t, m, "2", "-", "enter")
+	if h := header(); !strings.Contains(h, "saving… 1 event ") || strings.Contains(h, "✓ saved") {
+		t.Errorf("after an event: %q", h)
+	}
+	m = press(t, m, "P")
+	if h := header(); !strings.Contains(h, "saving… 2 events") {
+		t.Errorf("after two events: %q", h)
+	}
+	m = update(m, SavedMsg{Seq: 1, Saved: 1})
+	if h := header(); !strings.Contains(h, "saving… 1 event ") {
+		t.Errorf("after the first is on disk: %q", h)
+	}
+	m = update(m, SavedMsg{Seq: 2, Saved: 2})
+	if h := header(); !strings.Contains(h, "✓ saved") || strings.Contains(h, "saving") {
+		t.Errorf("after both are on disk: %q", h)
+	}
+}

@@ -232,6 +232,7 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	if m.opts.OnStart != nil {
+		m.save = m.save.hand(-1)
 		cmd = m.opts.OnStart(setup)
 	}
 	return m, cmd

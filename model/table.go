@@ -145,6 +145,7 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			}
 			next = a.seat
 		}
+		m.watch.picked = true
 		if m.burst.pending() && next != m.burst.seat {
 			var cmd tea.Cmd
 			m, cmd, _ = m.flush()
@@ -258,7 +259,7 @@ func endQuestion(s rules.State, wd *wording.Words) []string {
 // otherwise.
 func (m Model) quit() (Model, tea.Cmd) {
 	t := m.words.Prompt
-	if m.hasGame && !m.game.Over && !m.opts.ReadOnly {
+	if m.hasGame && !m.game.Over && !m.opts.ReadOnly && !m.opts.Watch {
 		lines := []string{t.NotSavedLost}
 		switch {
 		case m.opts.OnEvent != nil && m.save.failed != "":

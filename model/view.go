@@ -43,7 +43,7 @@ func (m Model) Render() string {
 	case screenRoles, screenTable:
 		return views.Table(m.tableView(helpLine), m.styles, m.words, w, h)
 	case screenLog:
-		screen = views.LogScreen(m.logView.View(), int(m.logView.ScrollPercent()*100), m.styles, m.words, helpLine, w, h)
+		screen = views.LogScreen(m.logLines(), m.logPercent(), m.styles, m.words, helpLine, w, h)
 	case screenHelp:
 		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:
@@ -55,8 +55,8 @@ func (m Model) Render() string {
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
 	case m.refusal != "":
 		screen = overlayBottom(screen, m.styles.Danger.Render(views.CutMessage("✗ "+m.refusal, w)), w, h)
-	case m.flash != "":
-		screen = overlayBottom(screen, m.styles.Bold.Render(views.CutMessage(m.flash, w)), w, h)
+	case m.flashText() != "":
+		screen = overlayBottom(screen, m.styles.Bold.Render(views.CutMessage(m.flashText(), w)), w, h)
 	}
 	if m.save.failed != "" {
 		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)
@@ -90,8 +90,12 @@ func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
-		Flash: m.flash, Recent: m.recent(), Help: helpLine, ReadOnly: m.opts.ReadOnly,
-		Saved: m.opts.OnEvent != nil && m.save.failed == "", NotSaved: m.save.failed}
+		Flash: m.flashText(), Help: helpLine, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
+		Sharing: m.sharingText(), NotSaved: m.save.failed}
+	if m.opts.OnEvent != nil && m.save.failed == "" {
+		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
+	}
+	v.Recent, v.NotSavedLines = m.recent()
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv
@@ -109,18 +113,27 @@ func (m Model) tableView(helpLine string) views.TableView {
 
 // recent lists the latest events in words, oldest first. While the turn
 // notice is shown, the turn start it describes is left out here.
-func (m Model) recent() []string {
+//
+// While saving fails, notSaved is the number of the last lines that tell
+// of events not saved yet, which the table flags.
+func (m Model) recent() (lines []string, notSaved int) {
 	names := wording.Names(m.game.State)
-	var lines []string
 	entries := m.log.recent
 	last := len(entries) - 1
+	// offset is the index in the whole log of entries[0].
+	offset := m.log.len() - len(entries)
+	firstWaiting := m.save.firstWaiting(m.log.len())
 	for i, en := range entries {
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
-		lines = append(lines, m.words.EntryLines(names, en)...)
+		more := m.words.EntryLines(names, en)
+		lines = append(lines, more...)
+		if offset+i >= firstWaiting && m.save.failed != "" {
+			notSaved += len(more)
+		}
 	}
-	return lines
+	return lines, notSaved
 }
 
 // beforeTurn is the effects before the first turn began.

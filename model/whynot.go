@@ -20,6 +20,8 @@ func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 	c := m.keyContext()
 	t := m.words.Prompt
 	switch {
+	case m.opts.Watch:
+		return m.words.Live.KeysOnly
 	case key.Matches(msg, all.Undo):
 		return t.NothingToUndo
 	case key.Matches(msg, all.Redo):
@@ -46,6 +48,9 @@ func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 // help, the roles or the setup screen.
 func (m Model) screenWhyNot(msg tea.KeyPressMsg) string {
 	all := keymap.DefaultKeyMap()
+	if m.opts.Watch && key.Matches(msg, all.Undo, all.Redo) {
+		return m.words.Live.KeysOnly
+	}
 	if m.screen == screenSummary {
 		switch {
 		case key.Matches(msg, all.Undo):

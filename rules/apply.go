@@ -66,8 +66,7 @@ func apply(g Game, e Event, quiet bool) (Game, []Effect, error) {
 	if err := a.apply(e); err != nil {
 		return g, nil, err
 	}
-	next := Game{State: a.s, undo: g.undo.push(g.State, e)}
-	return next, a.effects, nil
+	return g.then(a.s, e), a.effects, nil
 }
 
 // applier changes a private copy of the state and collects the effects.

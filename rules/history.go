@@ -5,13 +5,17 @@ package rules
 // needed, by applying the events again from the checkpoint before them:
 // an undo applies at most checkpointEvery−1 events, and a long game keeps
 // one state per checkpointEvery events instead of one per event.
-const checkpointEvery = 64
+const checkpointEvery = 128
 
 // Game is a State together with its undo and redo history (C-8).
 type Game struct {
 	State
 	undo *history
 	redo *history
+	// saved are the undo stack's checkpoints, the last on top: the
+	// states that its events at depth 1, 1+checkpointEvery, 1+2×… were
+	// applied to.
+	saved *checkpoint
 }
 
 // history is an immutable stack of events, the last on top: on the undo
@@ -21,26 +25,15 @@ type Game struct {
 type history struct {
 	event Event
 	depth int
-	// before is the state the event was applied to, kept only on the
-	// undo stack's checkpoints: depth 1, 1+checkpointEvery, 1+2×… .
-	before *State
-	next   *history
+	next  *history
 }
 
-// push returns the undo stack with e, applied to s, on top.
-func (h *history) push(s State, e Event) *history {
-	n := &history{event: e, depth: h.len() + 1, next: h}
-	if (n.depth-1)%checkpointEvery == 0 {
-		kept := s // on the heap only here, not on every push
-		n.before = &kept
-	}
-	return n
-}
-
-// pushRedo returns the redo stack with e on top; it keeps no state, since
-// a redo applies e again to the state an undo restored.
-func (h *history) pushRedo(e Event) *history {
-	return &history{event: e, depth: h.len() + 1, next: h}
+// checkpoint is an immutable stack of states: before is the state that
+// the undo stack's event at depth was applied to.
+type checkpoint struct {
+	before State
+	depth  int
+	next   *checkpoint
 }
 
 func (h *history) len() int {
@@ -50,26 +43,37 @@ func (h *history) len() int {
 	return h.depth
 }
 
+// then is the game after e, applied to g, gave s: e goes on the undo
+// stack, with g's state as a checkpoint when one is due, and the redo
+// stack is left empty.
+func (g Game) then(s State, e Event) Game {
+	next := Game{State: s, undo: &history{event: e, depth: g.undo.len() + 1, next: g.undo}, saved: g.saved}
+	if (next.undo.depth-1)%checkpointEvery == 0 {
+		next.saved = &checkpoint{before: g.State, depth: next.undo.depth, next: g.saved}
+	}
+	return next
+}
+
 // stateBefore rebuilds the state that the undo stack's top event was
 // applied to: the nearest checkpoint at or below the top, with the events
-// above it applied again in order. The events were accepted from exactly
-// these states before, and Apply is deterministic, so the state is the
-// same to the last field.
-func (h *history) stateBefore() State {
+// between them applied again in order. The events were accepted from
+// exactly these states before, and Apply is deterministic, so the state is
+// the same to the last field.
+func (g Game) stateBefore() State {
+	c := g.saved
+	if c == nil || g.undo == nil {
+		return State{} // not reached: the bottom of the undo stack is a checkpoint
+	}
+	if c.depth == g.undo.depth {
+		return c.before
+	}
 	var again [checkpointEvery]Event
-	n, k := h, 0
-	for n.before == nil && n.next != nil && k < len(again) {
-		n = n.next
+	k := 0
+	for n := g.undo.next; n != nil && n.depth >= c.depth && k < len(again); n = n.next {
 		again[k] = n.event
 		k++
 	}
-	if n.before == nil {
-		return State{} // not reached: the bottom entry is a checkpoint
-	}
-	if k == 0 {
-		return *n.before
-	}
-	a := applier{s: n.before.clone(), quiet: true}
+	a := applier{s: c.before.clone(), quiet: true}
 	for i := k - 1; i >= 0; i-- {
 		// One private copy serves every event: none of the states in
 		// between is kept.
@@ -118,7 +122,11 @@ func undo(g Game) (Game, []Effect, error) {
 		return g, nil, refuse("C-8", RefuseNothingToUndo, RefusalArgs{})
 	}
 	e := g.undo.event
-	next := Game{State: g.undo.stateBefore(), undo: g.undo.next, redo: g.redo.pushRedo(e)}
+	next := Game{State: g.stateBefore(), undo: g.undo.next, saved: g.saved,
+		redo: &history{event: e, depth: g.redo.len() + 1, next: g.redo}}
+	if next.saved.depth > next.undo.len() {
+		next.saved = next.saved.next // its event is undone
+	}
 	undone := effect(Undone, NoSeat)
 	undone.Event = e
 	return next, []Effect{undone}, nil
@@ -131,7 +139,8 @@ func redo(g Game) (Game, []Effect, error) {
 		return g, nil, refuse("C-8", RefuseNothingToRedo, RefusalArgs{})
 	}
 	e := g.redo.event
-	next := Game{State: applyAgain(g.State, e), undo: g.undo.push(g.State, e), redo: g.redo.next}
+	next := g.then(applyAgain(g.State, e), e)
+	next.redo = g.redo.next
 	redone := effect(Redone, NoSeat)
 	redone.Event = e
 	return next, []Effect{redone}, nil

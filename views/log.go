@@ -8,26 +8,36 @@ import (
 	"rolekeeper/wording"
 )
 
-// LogLines are entries of the history (resolved: see wording.Resolve) in
-// words, one entry after another, each
-// led by its turn number; effects are indented under their event. Lines
-// longer than w cells are wrapped, never cut (a reason for points may be
-// 200 characters long); w of 0 or less wraps nothing. They are the content
-// of the log screen's scrolling view.
+// LogLines are entries of the history, resolved (see wording.Resolve), in
+// words: LogEntry of one entry after another.
 func LogLines(names []string, entries []wording.Entry, st styles.Styles, wd *wording.Words, w int) []string {
 	lines := make([]string, 0, len(entries)*2)
 	for _, en := range entries {
-		turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
-		for i, l := range wd.EntryLines(names, en) {
-			lead, style := turn, st.Text
-			if i > 0 {
-				lead, style = "        ", st.Muted
-			}
-			if en.Undone {
-				style = st.Undone
-			}
-			lines = append(lines, logWrap(lead, l, style, w)...)
+		lines = append(lines, LogEntry(names, en, st, wd, w)...)
+	}
+	return lines
+}
+
+// LogEntry is one entry of the history, resolved, in words as the log
+// screen shows it: led by its turn number, with its effects indented under
+// the event. Lines longer than w cells are wrapped, never cut (a reason
+// for points may be 200 characters long); w of 0 or less wraps nothing.
+// There is always at least one line.
+func LogEntry(names []string, en wording.Entry, st styles.Styles, wd *wording.Words, w int) []string {
+	var lines []string
+	turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
+	for i, l := range wd.EntryLines(names, en) {
+		lead, style := turn, st.Text
+		if i > 0 {
+			lead, style = "        ", st.Muted
 		}
+		if en.Undone {
+			style = st.Undone
+		}
+		lines = append(lines, logWrap(lead, l, style, w)...)
+	}
+	if len(lines) == 0 {
+		lines = []string{turn}
 	}
 	return lines
 }
@@ -51,8 +61,9 @@ func logWrap(lead, text string, style styles.Ink, w int) []string {
 	return out
 }
 
-// LogScreen frames the log's scrolling view (already drawn by the model's
-// viewport) with a title and the help line, w cells wide and h lines high.
+// LogScreen frames the lines of the log the model shows (at most
+// LogViewportHeight of them) with a title, how far down they are in per
+// cent, and the help line, w cells wide and h lines high.
 func LogScreen(viewport string, scrolled int, st styles.Styles, wd *wording.Words, help string, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, wd, w, h)

@@ -30,10 +30,22 @@ type TableView struct {
 	Help string
 	// ReadOnly marks a game that may only be browsed (demo).
 	ReadOnly bool
+	// Live marks a live viewer of a game played elsewhere.
+	Live bool
+	// Sharing says how many viewers watch this game and the table code
+	// that admits them, or is "" when the game is not served.
+	Sharing string
 	// Saved marks a game that is saved after every event, with no failed
-	// save since; NotSaved is the reason the last save failed, or "".
+	// save since and every event on disk; Saving marks one whose last
+	// events are being written, Waiting of them; NotSaved is the reason
+	// the last save failed, or "".
 	Saved    bool
+	Saving   bool
+	Waiting  int
 	NotSaved string
+	// NotSavedLines is how many of the last Recent lines tell of events
+	// that are not saved (after a failed save); they are flagged.
+	NotSavedLines int
 }
 
 // Full reports whether a w×h terminal gets the full layout.
@@ -106,10 +118,17 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
 	right := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
 	switch {
+	case v.Live:
+		right = wd.Live.Mark + " · " + right
 	case v.ReadOnly:
 		right = wd.Table.ReadOnly + " · " + right
 	case v.Saved:
 		right = wd.Table.Saved + " · " + right
+	case v.Saving:
+		right = wd.Table.Saving(v.Waiting) + " · " + right
+	}
+	if v.Sharing != "" {
+		right = v.Sharing + " · " + right
 	}
 	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
 }
@@ -129,7 +148,7 @@ func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bo
 		if height(p) >= h {
 			return p
 		}
-		return block(p+"\n"+strings.Join(lastLines(v, st, w, h-height(p)), "\n"), w, h)
+		return block(p+"\n"+strings.Join(lastLines(v, st, wd, w, h-height(p)), "\n"), w, h)
 	}
 	var parts []string
 	if v.Decor.PendingSeat != rules.NoSeat && v.Decor.PendingDelta != 0 {
@@ -150,7 +169,7 @@ func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bo
 		return strings.Join(parts, "\n") // taller than usual: the seats make room
 	}
 	if rest := h - used; rest > 0 {
-		recent := lastLines(v, st, w, rest)
+		recent := lastLines(v, st, wd, w, rest)
 		for len(recent) < rest {
 			recent = append([]string{""}, recent...)
 		}
@@ -218,7 +237,7 @@ func fitLines(lines []string, n int, st styles.Styles, wd *wording.Words) []stri
 
 // lastLines are the flash message and the most recent events that fit in
 // h lines, newest last.
-func lastLines(v TableView, st styles.Styles, w, h int) []string {
+func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []string {
 	if h <= 0 {
 		return nil
 	}
@@ -228,11 +247,14 @@ func lastLines(v TableView, st styles.Styles, w, h int) []string {
 	}
 	start := max(len(v.Recent)-h, 0)
 	for i, r := range v.Recent[start:] {
-		style := st.Muted
+		style, mark := st.Muted, "· "
 		if start+i == len(v.Recent)-1 {
 			style = st.Text
 		}
-		lines = append(lines, cut(style.Render("· "+r), w))
+		if start+i >= len(v.Recent)-v.NotSavedLines {
+			style, mark = st.Danger, wd.Table.NotSavedLine
+		}
+		lines = append(lines, cut(style.Render(mark+r), w))
 	}
 	if v.Flash != "" {
 		lines = append(lines, st.Bold.Render(CutMessage(v.Flash, w)))

@@ -29,6 +29,8 @@ type Words struct {
 	Export  Export
 	// Refusals say why the rules refuse an event or a setup.
 	Refusals Refusals
+	// Live is the live view's (watch, serve) and the viewers' count.
+	Live Live
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -65,6 +67,7 @@ func English() *Words {
 		Keys:     keysEN(),
 		Export:   exportEN(),
 		Refusals: refusalsEN(),
+		Live:     liveEN(),
 	}
 }
 

@@ -18,7 +18,14 @@ type Table struct {
 	ReadOnly  string
 	Saved     string
 	NotSaved  string
-	Refused   string
+	// Saving is the header from the moment an event is drawn until its
+	// fsync has returned, with the number of events waiting (0 while
+	// only the setup is being written).
+	Saving func(waiting int) string
+	// NotSavedLine starts a line of the recent events that tells of an
+	// event not saved after a failed save, in place of "· ".
+	NotSavedLine string
+	Refused      string
 	// Pending tells a life change not entered yet: the seat's life after
 	// it; PendingPrevented one whose gain will be prevented (B-7).
 	Pending, PendingPrevented func(name string, delta, life int) string
@@ -101,7 +108,14 @@ func tableEN() Table {
 		ReadOnly:  "read only",
 		Saved:     "✓ saved",
 		NotSaved:  "NOT SAVED",
-		Refused:   "Refused",
+		Saving: func(waiting int) string {
+			if waiting == 0 {
+				return "saving…"
+			}
+			return "saving… " + plural(waiting, "event", "events")
+		},
+		NotSavedLine: "✗ NOT SAVED · ",
+		Refused:      "Refused",
 		Pending: func(name string, delta, life int) string {
 			return name + " " + Signed(delta) + " life → " + Number(life)
 		},

@@ -1,0 +1,127 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"github.com/adrg/xdg"
+	"github.com/spf13/cobra"
+
+	"rolekeeper/live"
+	"rolekeeper/model"
+	"rolekeeper/serve"
+	"rolekeeper/wording"
+)
+
+// newServeCommand builds `rolekeeper serve`.
+func newServeCommand() *cobra.Command {
+	var file, listen, keys string
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Show the game being played to viewers over SSH, read only",
+		Long: "Serve a read-only live view of the game being played on this laptop (the\n" +
+			"newest unfinished game, or --file) over SSH: every viewer gets the table at\n" +
+			"the size of their own terminal. A viewer types the table code that the\n" +
+			"playing screen shows, or holds a key listed in --authorized-keys.\n" +
+			"It listens on this laptop only unless --listen names another address.\n" +
+			"At most 16 viewers at once; no viewer can change the game.",
+		Example: "  rolekeeper serve                       # then: ssh -p 2323 localhost\n" +
+			"  rolekeeper serve --listen 192.168.1.20:2323",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runServe(cmd, file, listen, keys)
+		},
+	}
+	cmd.Flags().StringVar(&file, "file", "", "the game file to serve (default: the newest unfinished game)")
+	cmd.Flags().StringVar(&listen, "listen", serve.DefaultListen, "address to listen on, host:port")
+	cmd.Flags().StringVar(&keys, "authorized-keys", defaultViewerKeys(),
+		"public keys admitted without the code, one a line as in OpenSSH's authorized_keys")
+	return cmd
+}
+
+// defaultViewerKeys is $XDG_CONFIG_HOME/rolekeeper/viewer_keys.
+func defaultViewerKeys() string {
+	return filepath.Join(xdg.ConfigHome, "rolekeeper", "viewer_keys")
+}
+
+// runServe serves the game until interrupted.
+func runServe(cmd *cobra.Command, file, listen, keys string) error {
+	var args []string
+	if file != "" {
+		args = []string{file}
+	}
+	path, err := gameToFollow(args)
+	if err != nil {
+		return err
+	}
+	state, err := live.StateDir()
+	if err != nil {
+		return err
+	}
+	feed, err := live.Follow(path)
+	if err != nil {
+		return err
+	}
+	defer feed.Close()
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", listen, err)
+	}
+	out := cmd.OutOrStdout()
+	words := wording.English()
+	srv, err := serve.New(serve.Config{Feed: feed, HostKey: filepath.Join(state, "ssh_host_ed25519_key"),
+		AuthorizedKeys: keys, Sharing: live.SharingPath(state, path), Listen: ln.Addr().String(),
+		Words: words, Logf: func(format string, args ...any) {
+			fmt.Fprintf(out, time.Now().Format("15:04:05")+" "+format+"\n", args...)
+		}})
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	fmt.Fprintln(out, words.Live.Started(path, ln.Addr().String(), port, srv.Code()))
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case <-ctx.Done():
+	case err = <-served:
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	_ = srv.Shutdown(shut)
+	if err != nil && !errors.Is(err, ssh.ErrServerClosed) {
+		return err
+	}
+	fmt.Fprintln(out, words.Live.Stopped)
+	return nil
+}
+
+// sharingPoll returns the command that tells the playing screen, about
+// once a second, what a `rolekeeper serve` of its game says: the viewers
+// and the table code. path gives the game file ("" before it exists).
+func sharingPoll(path func() string) func() tea.Cmd {
+	state, err := live.StateDir()
+	if err != nil {
+		return nil
+	}
+	return func() tea.Cmd {
+		return tea.Tick(live.PollInterval, func(now time.Time) tea.Msg {
+			game := path()
+			if game == "" {
+				return model.SharingMsg{}
+			}
+			sh, ok := live.ReadSharing(live.SharingPath(state, game), now)
+			return model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code}
+		})
+	}
+}

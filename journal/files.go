@@ -1,0 +1,56 @@
+package journal
+
+import (
+	"io"
+	"os"
+)
+
+// Files opens the game files a Journal appends to: the operating system's
+// unless WithFiles says otherwise. Tests pass slow and failing ones to see
+// what a user interface shows while a write waits or fails.
+type Files interface {
+	// OpenAppend opens the file at path for appending, as
+	// os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0) does.
+	OpenAppend(path string) (AppendFile, error)
+}
+
+// AppendFile is the part of *os.File a Journal writes through: one Write
+// per batch of records, then Sync, which must not return before the bytes
+// are on disk; Truncate cuts off what a failed write left.
+type AppendFile interface {
+	io.Writer
+	Sync() error
+	Truncate(size int64) error
+	Stat() (os.FileInfo, error)
+	Close() error
+}
+
+// An Option changes how Create, CreateFile and Open make a Journal.
+type Option func(*options)
+
+// WithFiles makes the Journal append through files instead of the
+// operating system's file system. Reading, creating and replacing a whole
+// game file (setup, repairs) do not go through it.
+func WithFiles(files Files) Option {
+	return func(o *options) { o.files = files }
+}
+
+type options struct {
+	files Files
+}
+
+func newOptions(opts []Option) options {
+	o := options{files: osFiles{}}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	return o
+}
+
+// osFiles is the operating system's file system.
+type osFiles struct{}
+
+// OpenAppend implements Files.
+func (osFiles) OpenAppend(path string) (AppendFile, error) {
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+}

@@ -1,0 +1,119 @@
+package live
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/adrg/xdg"
+)
+
+// Sharing is what `rolekeeper serve` tells the screen of the player whose
+// game it serves: the table code that admits a viewer and how many viewers
+// are connected. serve writes it to a small file of its own (SharingPath)
+// when it starts, whenever the code or the count changes and every
+// Heartbeat, and removes it when it stops; the playing rolekeeper reads it
+// about once a second. A file not refreshed for StaleAfter belongs to a
+// serve that was killed and is ignored.
+type Sharing struct {
+	// Game is the absolute path of the game file served.
+	Game string `json:"game"`
+	// Code is the table code, six digits.
+	Code string `json:"code"`
+	// Viewers is how many viewers are connected now.
+	Viewers int `json:"viewers"`
+	// Listen is the address serve listens on, host:port.
+	Listen string `json:"listen"`
+	// Updated is when the file was last written.
+	Updated time.Time `json:"updated"`
+}
+
+// Heartbeat is how often serve writes the sharing file even when nothing
+// changed; StaleAfter is how old a sharing file may be before it is
+// taken for the leftover of a serve that was killed.
+const (
+	Heartbeat  = 10 * time.Second
+	StaleAfter = 3 * Heartbeat
+)
+
+// Permissions of the sharing file and its folder: the table code is for
+// the player's eyes (and screen) only.
+const (
+	sharingPerm    = 0o600
+	sharingDirPerm = 0o700
+)
+
+// StateDir returns $XDG_STATE_HOME/rolekeeper, where serve keeps its host
+// key and the sharing files live in the folder live/. It is an error only
+// when no home folder is known.
+func StateDir() (string, error) {
+	if xdg.StateHome == "" {
+		return "", errors.New("cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME")
+	}
+	return filepath.Join(xdg.StateHome, "rolekeeper"), nil
+}
+
+// SharingPath returns the sharing file of the game file game, in the
+// folder live/ of state: named after a hash of the game's absolute path,
+// so that the table code never lands beside a game kept in a shared
+// folder.
+func SharingPath(state, game string) string {
+	abs, err := filepath.Abs(game)
+	if err != nil {
+		abs = game
+	}
+	sum := sha256.Sum256([]byte(filepath.Clean(abs)))
+	return filepath.Join(state, "live", hex.EncodeToString(sum[:8])+".json")
+}
+
+// WriteSharing writes s to path (readable by its owner only: safefile
+// writes every file readable by all), replacing
+// the file by renaming so that a reader never sees half of it.
+func WriteSharing(path string, s Sharing) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), sharingDirPerm); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".sharing-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(append(data, '\n'))
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), sharingPerm)
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+// ReadSharing reads the sharing file at path. ok is false when there is
+// none, it cannot be read, or it is older than StaleAfter at now: then no
+// serve is sharing the game.
+func ReadSharing(path string, now time.Time) (s Sharing, ok bool) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Sharing{}, false
+	}
+	if err := json.Unmarshal(data, &s); err != nil || s.Code == "" {
+		return Sharing{}, false
+	}
+	if now.Sub(s.Updated) > StaleAfter {
+		return Sharing{}, false
+	}
+	return s, true
+}

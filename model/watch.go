@@ -1,0 +1,246 @@
+package model
+
+import (
+	"reflect"
+	"slices"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
+
+// Followed is what a live viewer (Options.Watch) learns of the game file
+// it follows: the game as the file now holds it, and whether the file is
+// whole. The viewer applies the events it has not seen; when the file no
+// longer begins with the events it has seen (it was replaced), it starts
+// again from the file.
+type Followed struct {
+	// Setup and Events are the file's records, in order, undo and redo
+	// included; a torn last line is not among them.
+	Setup  rules.Setup
+	Events []rules.Event
+	// Started and Ended are the times of the first and last timed
+	// records, for the game's duration; zero when unknown.
+	Started, Ended time.Time
+	// Torn is true when the file ends in a torn line: an event is being
+	// written.
+	Torn bool
+	// Gone is true when the file has been removed.
+	Gone bool
+	// Problem says why the file cannot be read now, or is "".
+	Problem string
+}
+
+// SharingMsg tells the playing screen what `rolekeeper serve` says of
+// its game: On is false when no serve shares it.
+type SharingMsg struct {
+	On      bool
+	Viewers int
+	Code    string
+}
+
+// watchState is what a live viewer keeps beside the game.
+type watchState struct {
+	// events are the file's events applied so far.
+	events []rules.Event
+	// picked is true once the viewer chose a seat: then the cursor stays
+	// there instead of following the active player.
+	picked bool
+	// status is the state of the file when it is not whole ("waiting for
+	// the next event", removed, unreadable), or "".
+	status string
+}
+
+// initCmds are the commands a model starts with beside the background
+// query: following the game file, asking for the sharing state.
+func (m Model) initCmds() []tea.Cmd {
+	var cmds []tea.Cmd
+	if m.opts.Follow != nil {
+		cmds = append(cmds, m.opts.Follow())
+	}
+	if m.opts.Sharing != nil {
+		cmds = append(cmds, m.opts.Sharing())
+	}
+	return cmds
+}
+
+// sharing takes what serve says of the game and asks again.
+func (m Model) sharing(msg SharingMsg) (Model, tea.Cmd) {
+	m.share = msg
+	if m.opts.Sharing == nil {
+		return m, nil
+	}
+	return m, m.opts.Sharing()
+}
+
+// follow takes news of the followed game file and waits for more.
+func (m Model) follow(msg Followed) (Model, tea.Cmd) {
+	if m.opts.Watch {
+		m = m.followed(msg)
+	}
+	if m.opts.Follow == nil {
+		return m, nil
+	}
+	return m, m.opts.Follow()
+}
+
+// followed applies the events of msg that the viewer has not seen, or
+// starts again from the file when it is not the one seen so far.
+func (m Model) followed(msg Followed) Model {
+	m.watch.status = followStatus(msg, m.words)
+	known := m.watch.events
+	if !m.hasGame || !reflect.DeepEqual(m.game.Setup, msg.Setup) || len(msg.Events) < len(known) ||
+		!slices.EqualFunc(known, msg.Events[:len(known)], func(a, b rules.Event) bool { return reflect.DeepEqual(a, b) }) {
+		return m.restart(msg)
+	}
+	if len(msg.Events) == len(known) {
+		return m
+	}
+	m.refusal, m.flash, m.notice = "", "", notice{}
+	sel := m.sel
+	for _, e := range msg.Events[len(known):] {
+		var ok bool
+		if m, ok = m.apply(e); !ok {
+			break // the file was checked when read; a refusal here is shown
+		}
+		m.watch.events = msg.Events[:len(m.watch.events)+1]
+	}
+	if m.watch.picked && sel < len(m.game.Players) {
+		m.sel = sel // the viewer's choice, not the event's
+	}
+	if !msg.Started.IsZero() {
+		m.started = msg.Started
+	}
+	if m.game.Over && !msg.Ended.IsZero() {
+		m.ended = msg.Ended
+	}
+	m = m.showLast()
+	if m.screen == screenLog {
+		m.logAt = m.logBottom()
+	}
+	return m
+}
+
+// restart rebuilds the viewer from the file, keeping what the viewer
+// chose to look at and the terminal it is drawn on.
+func (m Model) restart(msg Followed) Model {
+	g, err := replay(msg.Setup, msg.Events)
+	if err != nil {
+		m.watch.status = m.words.Live.Problem(refusalText(err, m.words))
+		return m
+	}
+	opts := m.opts
+	opts.Started, opts.Ended = msg.Started, msg.Ended
+	next := Resume(g, msg.Events, opts)
+	next.watch.status = m.watch.status
+	next.isDark, next.bgKnown, next.mono, next.share = m.isDark, m.bgKnown, m.mono, m.share
+	next.restyle()
+	next = next.resize(m.width, m.height)
+	if m.watch.picked && m.sel < len(g.Players) {
+		next.sel, next.watch.picked = m.sel, true
+	}
+	if m.screen == screenLog || m.screen == screenHelp {
+		next.screen, next.back = m.screen, screenTable
+		if m.screen == screenLog {
+			next = next.openLog()
+		}
+	}
+	return next
+}
+
+// replay applies events in order to a new game of setup.
+func replay(setup rules.Setup, events []rules.Event) (rules.Game, error) {
+	g, _, err := rules.NewGame(setup)
+	if err != nil {
+		return g, err
+	}
+	for _, e := range events {
+		if g, _, err = rules.Apply(g, e); err != nil {
+			return g, err
+		}
+	}
+	return g, nil
+}
+
+// followStatus says what is wrong with the followed file, if anything.
+func followStatus(msg Followed, wd *wording.Words) string {
+	switch {
+	case msg.Gone:
+		return wd.Live.Gone
+	case msg.Problem != "":
+		return wd.Live.Problem(msg.Problem)
+	case msg.Torn:
+		return wd.Live.Waiting
+	}
+	return ""
+}
+
+// showLast shows what the player's screen showed after the last event:
+// the turn it began, or what an undo or redo did. The cursor follows the
+// active player unless the viewer picked a seat. A viewer that opens on a
+// game and one that followed it event by event show the same screen.
+func (m Model) showLast() Model {
+	m.notice, m.flash = notice{}, ""
+	if !m.watch.picked {
+		m.sel = m.game.Active
+	}
+	if m.log.len() < 2 {
+		return m
+	}
+	last := m.log.recent[len(m.log.recent)-1]
+	if isUndoRedo(last.Event) {
+		m.flash = m.words.EntryLines(wording.Names(m.game.State), last)[0]
+	}
+	if n, ok := turnNotice(m.game.State, last.Effects, m.words); ok {
+		m.notice = n
+	}
+	return m
+}
+
+// readOnlyText says why a key cannot change this game.
+func (m Model) readOnlyText() string {
+	if m.opts.Watch {
+		return m.words.Live.KeysOnly
+	}
+	return m.words.Prompt.ReadOnlyEvent
+}
+
+// flashText is the short message under the screen: the last key's, else
+// the state of a followed file.
+func (m Model) flashText() string {
+	if m.flash != "" {
+		return m.flash
+	}
+	return m.watch.status
+}
+
+// sharingText is what the header says about viewers, or "".
+func (m Model) sharingText() string {
+	if !m.share.On {
+		return ""
+	}
+	return m.words.Live.Viewers(m.share.Viewers, m.share.Code)
+}
+
+// Watch returns a live viewer of the game that first describes, at the
+// table (or at the summary when the game is over), as the player's screen
+// showed it after the last event. opts.Watch is set; opts.Follow should
+// bring the news of the file. An error is a setup or an event that the
+// rules refuse.
+func Watch(first Followed, opts Options) (Model, error) {
+	g, err := replay(first.Setup, first.Events)
+	if err != nil {
+		return Model{}, err
+	}
+	opts.Watch = true
+	opts.Started, opts.Ended = first.Started, first.Ended
+	m := Resume(g, first.Events, opts)
+	m.watch.status = followStatus(first, m.words)
+	return m, nil
+}
+
+// FollowedEvents returns how many events of the followed file a viewer
+// has applied, undo and redo included.
+func (m Model) FollowedEvents() int { return len(m.watch.events) }
