@@ -368,3 +368,32 @@ func TestFault08_PreviewNeverBecomesARecord(t *testing.T) {
 		t.Errorf("Enter: %d events, Ben's life %d; want one event, 18", m.game.CanUndo()-undos, m.game.Players[1].Life)
 	}
 }
+
+// TestFault09_TypedPairsAreNotRefusedAfterAutoPairing: pairs typed by
+// their seats' digits one after the other are taken as typed; the last
+// player, paired automatically when one is left, may be typed too.
+func TestFault09_TypedPairsAreNotRefusedAfterAutoPairing(t *testing.T) {
+	for _, players := range [][]string{{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn"},
+		{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus"}} {
+		m := sized(New(testOptions()), 120, 40)
+		m = press(t, m, "up", "right")
+		m = addPlayers(t, m, players...)
+		m = press(t, m, "s", "enter")
+		eligible := playing(m.game.State, m.game.Lord)
+		m = press(t, m, "R")
+		for _, seat := range eligible {
+			m = press(t, m, seatKey(seat))
+			if p, ok := m.prompt.(*pairsPrompt); !ok || p.err != "" {
+				t.Fatalf("%d players, typing seat %d: %v", len(players), seat+1, m.prompt)
+			}
+		}
+		m = press(t, m, "enter")
+		var want []rules.Pair
+		for i := 0; i+1 < len(eligible); i += 2 {
+			want = append(want, rules.Pair{eligible[i], eligible[i+1]})
+		}
+		if p, ok := lastEvent(m).(rules.SetPairs); !ok || !slices.Equal(p.Pairs, want) {
+			t.Errorf("%d players: last event %#v, want the pairs %v as typed", len(players), lastEvent(m), want)
+		}
+	}
+}

@@ -26,6 +26,9 @@ type pairsPrompt struct {
 	waiting  int
 	err      string
 	note     string // news until the next key (views.PromptView.Note)
+	// auto is the seat paired automatically as the last one left, until
+	// the next key: typing its number then confirms it (NoSeat: none).
+	auto int
 	// back is the step before (the Lord chosen by hand), which Esc goes
 	// back to; nil for none.
 	back  prompt
@@ -36,7 +39,7 @@ type pairsPrompt struct {
 // playing player but the Lord.
 func newPairsPrompt(s rules.State, wd *wording.Words) *pairsPrompt {
 	eligible := playing(s, s.Lord)
-	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), lord: s.Lord, waiting: s.Waiting,
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), auto: rules.NoSeat, lord: s.Lord, waiting: s.Waiting,
 		words: wd}
 }
 
@@ -49,7 +52,7 @@ func newRolesPairsPrompt(s rules.State, lord, waiting int, wd *wording.Words) *p
 			eligible = append(eligible, i)
 		}
 	}
-	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), roles: true, lord: lord, waiting: waiting,
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), auto: rules.NoSeat, roles: true, lord: lord, waiting: waiting,
 		words: wd}
 }
 
@@ -94,6 +97,7 @@ func (p *pairsPrompt) pick(seat int) {
 	p.picks = append(p.picks, seat)
 	if rest := p.unpicked(); len(rest) == 1 && len(p.picks)%2 == 1 {
 		p.picks = append(p.picks, rest[0])
+		p.auto = rest[0]
 	}
 	p.at = orFirst(p.at, p.unpicked())
 }
@@ -110,6 +114,8 @@ func (p *pairsPrompt) pairs() []rules.Pair {
 // update implements prompt.
 func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
 	p.err, p.note = "", ""
+	auto := p.auto
+	p.auto = rules.NoSeat
 	switch {
 	case key.Matches(msg, k.Dismiss):
 		return p, result{kind: resultCancel}
@@ -124,6 +130,8 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 		return p, result{kind: resultSubmit, event: rules.SetPairs{Pairs: p.pairs()}}
 	case key.Matches(msg, k.Toggle):
 		p.pick(p.at)
+	case key.Matches(msg, k.Seat) && k.SeatOf(msg) == auto:
+		// The last one left, paired already: typing it confirms it.
 	case key.Matches(msg, k.Seat):
 		seat := k.SeatOf(msg)
 		if !slices.Contains(p.unpicked(), seat) {
