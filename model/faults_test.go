@@ -397,3 +397,50 @@ func TestFault09_TypedPairsAreNotRefusedAfterAutoPairing(t *testing.T) {
 		}
 	}
 }
+
+// TestFault10_TypedNumbersAreNeverRewritten: a character that cannot be
+// part of a number, or a number beyond its limit, is shown as typed and
+// refused with a message; nothing is entered until it is corrected. So
+// in a typed life change, in an Earthquake's amount, on the setup's
+// number rows, and at the ends of ←/→.
+func TestFault10_TypedNumbersAreNeverRewritten(t *testing.T) {
+	m := startedBuhmann(t)
+	undos := m.game.CanUndo()
+	m = press(t, m, "2", "l", "1", "e", "3", "enter")
+	if _, open := m.prompt.(*form); !open || m.game.CanUndo() != undos {
+		t.Fatalf("1e3 was entered (prompt %T, %d events)", m.prompt, m.game.CanUndo()-undos)
+	}
+	if s := screenText(m); !strings.Contains(s, "1e3") {
+		t.Errorf("1e3 is not shown as typed, with its refusal:\n%s", s)
+	}
+	m = press(t, m, "backspace", "backspace", "0", "0", "0", "0", "enter")
+	if _, open := m.prompt.(*form); !open || m.game.CanUndo() != undos || !strings.Contains(screenText(m), "9999") {
+		t.Fatalf("10000 was entered or not refused with the limit:\n%s", screenText(m))
+	}
+	m = press(t, m, "backspace", "enter")
+	if m.game.Players[1].Life != 20-1000 {
+		t.Fatalf("after correcting to 1000: Ben's life %d, want −980", m.game.Players[1].Life)
+	}
+	// The Earthquake's typed amount.
+	m = press(t, m, "e", "l", "1", "0", "0", "0", "0", "*")
+	if sp, ok := m.prompt.(*severalPrompt); !ok || slices.ContainsFunc(sp.deltas, func(d int) bool { return d != 0 }) ||
+		!strings.Contains(screenText(m), "9999") {
+		t.Errorf("an Earthquake amount of 10000 was given, or not refused:\n%s", screenText(m))
+	}
+	// The setup: a starting life of 1000 stays 1000 on screen, refused.
+	s := sized(New(testOptions()), 120, 40)
+	s = addPlayers(t, s, "Ana", "Ben", "Cem")
+	s.setup.focus(rowLife, 0)
+	s = press(t, s, "1", "0", "0", "0")
+	if !strings.Contains(screenText(s), "◀ 1000 ▶") || !strings.Contains(screenText(s), "999") {
+		t.Errorf("a starting life of 1000 became %d, or is not refused on screen:\n%s", s.setup.life, screenText(s))
+	}
+	s = press(t, s, "s")
+	if s.screen != screenSetup {
+		t.Fatal("the game started with a starting life typed beyond its limit")
+	}
+	s = press(t, s, "backspace", "enter", "9", "9", "9", "right")
+	if s.setup.life != 999 || !strings.Contains(screenText(s), "999") || s.setup.message == "" {
+		t.Errorf("→ at the top of the starting life: %d, message %q", s.setup.life, s.setup.message)
+	}
+}

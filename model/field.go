@@ -54,7 +54,8 @@ type field struct {
 // value is a fieldNumber's signed value.
 func (f *field) value() int { return f.number.value() }
 
-func (f *field) setValue(v int) { f.number.set(v) }
+// setValue sets a fieldNumber's value, or says why it is refused.
+func (f *field) setValue(v int, wd *wording.Words) (refused string) { return f.number.set(v, wd) }
 
 // pickSeat handles a digit in a seat field: choose (fieldSeat) or toggle
 // (fieldSeats) that seat, if it may be picked.
@@ -160,12 +161,11 @@ func (fl *field) show(names []string, wd *wording.Words) string {
 			return "◀ " + fl.choices[fl.choice] + " ▶"
 		}
 	case fieldNumber:
-		if fl.number.digits == 0 {
-			sign := "+"
-			if fl.number.neg {
-				sign = wording.Minus
-			}
-			return sign + "_  " + wd.Prompt.TypeTheAmount
+		if fl.number.empty() {
+			return fl.number.typed() + "_  " + wd.Prompt.TypeTheAmount
+		}
+		if fl.number.rest != "" {
+			return fl.number.typed() // as typed: the prompt says why it is refused
 		}
 		text := wording.Signed(fl.value())
 		if fl.words != nil {

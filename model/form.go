@@ -37,6 +37,11 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case key.Matches(msg, k.Dismiss):
 		return f, result{kind: resultCancel}
 	case key.Matches(msg, k.Submit):
+		if i, why := f.numberProblem(); why != "" {
+			f.focusField(i)
+			f.err = why // a number typed is refused, never rewritten
+			return f, result{}
+		}
 		res, err := f.build(f, s)
 		if err != nil {
 			f.err = err.Error()
@@ -50,7 +55,11 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case fl.kind == fieldText:
 		fl.text, _ = fl.text.Update(msg)
 	case fl.kind == fieldNumber:
-		if !numberKey(fl, k, msg) {
+		handled, refused := numberKey(fl, k, msg, f.words)
+		switch {
+		case refused != "":
+			f.err = refused
+		case !handled:
 			f.note = promptUnbound(msg, f.words.Prompt.UnboundInQuestion)
 		}
 	case key.Matches(msg, k.Seat):
@@ -85,32 +94,48 @@ func (f *form) focusField(i int) {
 }
 
 // numberKey types into a number field: digits, − and + for the sign,
-// backspace, and ← → for one less or more. It reports whether the key
-// was one of those.
-func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) bool {
-	digits := key.Matches(msg, k.Digits, k.Erase)
-	if key.Matches(msg, k.Digits) && !fl.typed {
-		fl.number.digits = 0 // the first digit replaces the value shown
-	}
-	if fl.number.key(k, msg) {
-		fl.typed = fl.typed || digits
-		return true
+// backspace, ← → for one less or more, and any other character, which
+// is shown as typed and makes the number refused. It reports whether the
+// key was one of those, and why ← or → was refused ("" when it acted).
+func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg, wd *wording.Words) (handled bool, refused string) {
+	typing := key.Matches(msg, k.Digits) || (msg.Text != "" && !key.Matches(msg, k.Minus, k.Plus, k.Erase))
+	if typing && !fl.typed {
+		fl.number.digits, fl.number.rest = 0, "" // the first character replaces the value shown
 	}
 	switch {
+	case key.Matches(msg, k.Left, k.Right) && fl.number.rest != "":
+		return true, fl.number.problem(wd) // correct what is typed first
 	case key.Matches(msg, k.Left):
-		fl.setValue(fl.value() - 1)
+		return true, fl.setValue(fl.value()-1, wd)
 	case key.Matches(msg, k.Right):
-		fl.setValue(fl.value() + 1)
-	default:
-		return false
+		return true, fl.setValue(fl.value()+1, wd)
+	case fl.number.key(k, msg):
+		fl.typed = fl.typed || typing || key.Matches(msg, k.Erase)
+		return true, ""
 	}
-	return true
+	return false, ""
+}
+
+// numberProblem finds a number field whose number typed is refused: its
+// index and why; "" when every number is a number within its limit.
+func (f *form) numberProblem() (int, string) {
+	for i := range f.fields {
+		if fl := &f.fields[i]; fl.kind == fieldNumber {
+			if why := fl.number.problem(f.words); why != "" {
+				return i, why
+			}
+		}
+	}
+	return 0, ""
 }
 
 // view implements prompt.
 func (f *form) view(s rules.State) views.PromptView {
 	names := wording.Names(s)
 	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err, Note: f.note}
+	if _, why := f.numberProblem(); why != "" && v.Error == "" {
+		v.Error = why // shown while it is typed, not only on Enter
+	}
 	for i := range f.fields {
 		fl := &f.fields[i]
 		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names, f.words), Focused: i == f.focus})

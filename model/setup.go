@@ -55,6 +55,9 @@ type setupState struct {
 	// players), shown plainly. Both last until the next key.
 	message string
 	news    string
+	// over is a number typed on the focused row beyond its most, kept as
+	// typed and refused until corrected; "" for none.
+	over string
 	// queue holds the pasted names after one that C-1 refused: they are
 	// added, in order, once that one is saved (none is dropped).
 	queue []string
@@ -179,8 +182,8 @@ func (s *setupState) remove(r rowRef) {
 }
 
 // change moves a setting one step: variant, life, target, first player,
-// seed, house rule.
-func (s *setupState) change(r rowRef, step int) {
+// seed, house rule. A number at its end stays, and refused says why.
+func (s *setupState) change(r rowRef, step int) (refused string) {
 	s.typed = false
 	switch r.kind {
 	case rowVariant:
@@ -190,21 +193,18 @@ func (s *setupState) change(r rowRef, step int) {
 			s.variant = rules.Lord
 		}
 		s.focus(rowVariant, 0)
-	case rowLife:
-		s.life = max(min(s.life+step, rules.MaxLife), rules.MinLife)
-	case rowTarget:
-		s.target = max(min(s.target+step, rules.MaxTarget), rules.MinTarget)
+	case rowLife, rowTarget, rowSeed:
+		return s.step(r.kind, step)
 	case rowFirst:
 		opts := []int{rules.NoSeat}
 		for i := range s.players {
 			opts = append(opts, i)
 		}
 		s.first = cycle(opts, s.first, step)
-	case rowSeed:
-		s.seed += uint64(step)
 	case rowHouse:
 		s.house = !s.house
 	}
+	return ""
 }
 
 // startGame sets up the game: a Lord game goes to its roles first, a

@@ -22,6 +22,9 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	if m.setup.editing {
 		return m.setupEditKey(msg)
 	}
+	if m.setup.over != "" {
+		return m.overKey(msg)
+	}
 	if m.setup.numEdit {
 		return m.setupNumberKey(msg)
 	}
@@ -47,9 +50,9 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Down):
 		s.row, s.typed = min(s.row+1, len(s.rows())-1), false
 	case key.Matches(msg, k.Left):
-		s.change(r, -1)
+		s.message = s.change(r, -1)
 	case key.Matches(msg, k.Right, k.NextChoice):
-		s.change(r, 1)
+		s.message = s.change(r, 1)
 	case key.Matches(msg, k.Add):
 		return m, s.startEdit(rules.NoSeat)
 	case key.Matches(msg, k.Remove):
@@ -111,8 +114,11 @@ func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		return m.quit()
 	case key.Matches(msg, k.NumberDone):
+		if why := s.tooSmall(r.kind); why != "" {
+			s.message = why // refused, never raised silently: the row stays in edit
+			break
+		}
 		s.numEdit = false
-		s.life, s.target = max(s.life, rules.MinLife), max(s.target, rules.MinTarget)
 	case key.Matches(msg, k.Back):
 		s.setNumber(r.kind, s.before)
 		s.numEdit = false
@@ -120,9 +126,9 @@ func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		s.numEdit = false
 		return m.setupKey(msg)
 	case key.Matches(msg, k.Left):
-		s.change(r, -1)
+		s.message = s.change(r, -1)
 	case key.Matches(msg, k.Right):
-		s.change(r, 1)
+		s.message = s.change(r, 1)
 	case key.Matches(msg, k.Digits, k.Erase):
 		s.typeNumber(r, typedDigit(k, msg))
 	default:
@@ -159,67 +165,4 @@ func (s *setupState) rowName(k rowKind) string {
 		return s.words.Setup.Target
 	}
 	return s.words.Setup.Seed
-}
-
-// number is the value of a number row.
-func (s *setupState) number(k rowKind) uint64 {
-	switch k {
-	case rowLife:
-		return uint64(s.life)
-	case rowTarget:
-		return uint64(s.target)
-	}
-	return s.seed
-}
-
-// setNumber sets the value of a number row.
-func (s *setupState) setNumber(k rowKind, v uint64) {
-	switch k {
-	case rowLife:
-		s.life = int(v)
-	case rowTarget:
-		s.target = int(v)
-	case rowSeed:
-		s.seed = v
-	}
-}
-
-// typeNumber types a digit d (or erase) into the life, target or seed
-// row. The first digit replaces the value; later ones append.
-func (s *setupState) typeNumber(r rowRef, d int) {
-	var v *int
-	limit := 0
-	switch r.kind {
-	case rowLife:
-		v, limit = &s.life, rules.MaxLife
-	case rowTarget:
-		v, limit = &s.target, rules.MaxTarget
-	case rowSeed:
-		s.typeSeed(d)
-		return
-	default:
-		return
-	}
-	switch {
-	case d == erase:
-		*v /= 10
-	case !s.typed:
-		*v = d
-	case *v*10+d <= limit:
-		*v = *v*10 + d
-	}
-	s.typed = true
-}
-
-// typeSeed types a digit d (or erase) into the seed.
-func (s *setupState) typeSeed(d int) {
-	switch {
-	case d == erase:
-		s.seed /= 10
-	case !s.typed:
-		s.seed = uint64(d)
-	case s.seed < 1e17:
-		s.seed = s.seed*10 + uint64(d)
-	}
-	s.typed = true
 }

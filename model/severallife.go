@@ -60,7 +60,8 @@ func (p *severalPrompt) typedAmount() int { return p.amount.value() }
 // + for the sign, backspace; Enter gives it to the seat under the cursor,
 // * to everyone; Esc stops typing.
 func (p *severalPrompt) typeKey(k keymap.KeyMap, msg tea.KeyPressMsg) {
-	if p.amount.key(k, msg) {
+	if key.Matches(msg, k.Submit, k.AllSame) && p.amount.problem(p.words) != "" {
+		p.err = p.amount.problem(p.words) // refused, never rewritten: nothing is given
 		return
 	}
 	switch {
@@ -76,7 +77,7 @@ func (p *severalPrompt) typeKey(k keymap.KeyMap, msg tea.KeyPressMsg) {
 		p.typing = false
 	case key.Matches(msg, k.Dismiss):
 		p.typing = false
-	default:
+	case !p.amount.key(k, msg):
 		p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
 	}
 }
@@ -115,12 +116,14 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 		p.typing, p.amount = true, amount{neg: true} // a loss is the usual case
 	default:
 		d, ok := severalStep(k, msg)
-		if !ok {
+		switch {
+		case !ok:
 			p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
-			break
-		}
-		if p.at >= 0 {
-			p.deltas[p.at] = max(min(p.deltas[p.at]+d, rules.MaxDelta), -rules.MaxDelta)
+		case p.at < 0:
+		case p.deltas[p.at]+d > rules.MaxDelta || p.deltas[p.at]+d < -rules.MaxDelta:
+			p.err = p.words.Prompt.AmountTooLarge(wording.Signed(p.deltas[p.at]+d), rules.MaxDelta)
+		default:
+			p.deltas[p.at] += d
 		}
 	}
 	return p, result{}
@@ -190,14 +193,11 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	changes := list + "   " + t.CursorOnDelta(nameOf(s, p.at), p.deltas[max(p.at, 0)])
 	if p.typing {
 		hint = t.SeveralTypingHint(nameOf(s, p.at))
-		amount := wording.Minus
-		if !p.amount.neg {
-			amount = "+"
-		}
-		if p.amount.digits > 0 {
-			amount = wording.Signed(p.typedAmount())
-		}
-		changes = t.AmountTyped(amount) + "▏   " + list
+		changes = t.AmountTyped(p.amount.typed()) + "▏   " + list
+	}
+	errText := p.err
+	if why := p.amount.problem(p.words); p.typing && errText == "" {
+		errText = why // shown while it is typed, not only on Enter
 	}
 	return views.PromptView{
 		Title: t.SeveralTitle,
@@ -205,7 +205,7 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 			{Label: t.Changes, Value: changes, Focused: p.focus == 0},
 			{Label: t.Source, Value: "◀ " + source + " ▶", Focused: p.focus == 1},
 		},
-		Hint: hint, Error: p.err, Note: p.note,
+		Hint: hint, Error: errText, Note: p.note,
 	}
 }
 

@@ -37,10 +37,14 @@ type Prompt struct {
 	NoSourceToName, NothingToEnter string
 	NothingToCancel                string
 	Unbound, UnboundInQuestion     func(key string) string
-	GameOverBrowse                 string
-	WritingSummary                 string
-	Exported, NotExported          func(s string) string
-	UnknownError                   string
+	// A number typed that is refused, shown as typed: a character that is
+	// not part of a number, a number beyond the most an event may change.
+	NotANumber            func(typed string) string
+	AmountTooLarge        func(typed string, most int) string
+	GameOverBrowse        string
+	WritingSummary        string
+	Exported, NotExported func(s string) string
+	UnknownError          string
 	// OnlyQuit and TooSmallConfirm stand on the screen of a terminal too
 	// small.
 	OnlyQuit        string
@@ -158,6 +162,12 @@ func promptEN() Prompt {
 		NothingToEnter:  "Enter enters a life change being entered with − or + at once; none is waiting.",
 		NothingToCancel: "Esc cancels a life change being entered with − or +; none is waiting.",
 		Unbound:         func(key string) string { return "Nothing is bound to " + key + " here; ? shows every key." },
+		NotANumber: func(typed string) string {
+			return typed + " is not a number: digits, − or + only; backspace corrects it."
+		},
+		AmountTooLarge: func(typed string, most int) string {
+			return typed + " is more than one event may change (" + strconv.Itoa(most) + "); backspace corrects it."
+		},
 		UnboundInQuestion: func(key string) string {
 			return "Nothing is bound to " + key + " in this question."
 		},

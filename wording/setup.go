@@ -33,6 +33,11 @@ type Setup struct {
 	// PlayerRowOnly and NumberRowOnly say why a key does nothing on the
 	// row of the cursor: it acts on a player's row, on a number's row.
 	PlayerRowOnly, NumberRowOnly func(key string) string
+	// NumberTooLarge refuses a number typed beyond the row's most (before
+	// is the value Esc puts back); NumberRange says the range of a row
+	// whose number is at its end or below its least.
+	NumberTooLarge func(row, typed, most, before string) string
+	NumberRange    func(row, least, most string) string
 	// PastedLeftOut names the pasted names beyond the most players;
 	// PastedWaiting adds to a refused pasted name's reason how many more
 	// wait behind it; PastedNotAdded names the refused name and those
@@ -93,6 +98,13 @@ func setupEN() Setup {
 			return row + " takes digits; Enter: done · Esc: keep " + before + "."
 		},
 		AtMost: func(most int) string { return "C-1: at most " + strconv.Itoa(most) + " players" },
+		NumberTooLarge: func(row, typed, most, before string) string {
+			return row + " is at most " + most + ": " + typed + " is not taken. Backspace corrects it; Esc puts back " +
+				before + "."
+		},
+		NumberRange: func(row, least, most string) string {
+			return row + " is " + least + "–" + most + "."
+		},
 		PlayerRowOnly: func(key string) string {
 			return key + " acts on a player: move the cursor to a player's row first (↑/↓)."
 		},
