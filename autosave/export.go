@@ -11,19 +11,21 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // OnExport writes the summary of g next to the game file, for the export
-// key of the summary screen (model.Options.OnExport); see exportSummary.
-func (s *Saver) OnExport(g rules.Game, format string) tea.Cmd {
+// key of the summary screen (model.Options.OnExport), the Markdown in the
+// words of wd; see exportSummary.
+func (s *Saver) OnExport(g rules.Game, format string, wd *wording.Words) tea.Cmd {
 	return func() tea.Msg {
 		s.mu.Lock()
 		j, dir := s.j, s.dir
 		s.mu.Unlock()
 		if j == nil {
-			return exportSummary(g, format, "", dir, journal.Info{})
+			return exportSummary(g, format, "", dir, journal.Info{}, wd)
 		}
-		return exportSummary(g, format, j.Path(), dir, j.Info())
+		return exportSummary(g, format, j.Path(), dir, j.Info(), wd)
 	}
 }
 
@@ -34,12 +36,12 @@ func (s *Saver) OnExport(g rules.Game, format string) tea.Cmd {
 // the games, under a name not taken yet. It reports the path written, or
 // an error naming the file and what failed; it never writes anywhere else
 // instead, and a failure leaves an earlier export as it was.
-func exportSummary(g rules.Game, format, gamePath, dir string, info journal.Info) model.ExportedMsg {
+func exportSummary(g rules.Game, format, gamePath, dir string, info journal.Info, wd *wording.Words) model.ExportedMsg {
 	f, err := export.ParseFormat(format)
 	if err != nil {
 		return model.ExportedMsg{Err: err}
 	}
-	write := func(w io.Writer) error { return export.Write(w, g, f, info) }
+	write := func(w io.Writer) error { return export.Write(w, g, f, info, wd) }
 	if gamePath != "" {
 		out := strings.TrimSuffix(gamePath, ".jsonl") + "." + string(f)
 		if out == gamePath {

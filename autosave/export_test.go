@@ -20,7 +20,7 @@ func TestExportSummaryBesideTheGame(t *testing.T) {
 	}
 	game := filepath.Join(t.TempDir(), "friday.jsonl")
 	for range 2 {
-		msg := exportSummary(f.Game, "md", game, t.TempDir(), journal.InfoOf(f))
+		msg := exportSummary(f.Game, "md", game, t.TempDir(), journal.InfoOf(f), nil)
 		want := strings.TrimSuffix(game, ".jsonl") + ".md"
 		if msg.Err != nil || msg.Path != want {
 			t.Fatalf("exported to %q (%v), want %q", msg.Path, msg.Err, want)
@@ -32,12 +32,12 @@ func TestExportSummaryBesideTheGame(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for _, want := range []string{"rolekeeper-buhmann.csv", "rolekeeper-buhmann-2.csv"} {
-		msg := exportSummary(f.Game, "csv", "", dir, journal.Info{})
+		msg := exportSummary(f.Game, "csv", "", dir, journal.Info{}, nil)
 		if msg.Err != nil || msg.Path != filepath.Join(dir, want) {
 			t.Errorf("exported to %q (%v), want %s", msg.Path, msg.Err, want)
 		}
 	}
-	if msg := exportSummary(rules.Game{}, "yaml", "", t.TempDir(), journal.Info{}); msg.Err == nil {
+	if msg := exportSummary(rules.Game{}, "yaml", "", t.TempDir(), journal.Info{}, nil); msg.Err == nil {
 		t.Error("an unknown format was accepted")
 	}
 }
@@ -55,7 +55,7 @@ func TestExportIntoABrokenFolderSaysWhere(t *testing.T) {
 	cwd := t.TempDir()
 	t.Chdir(cwd)
 	game := filepath.Join(games, "friday.jsonl")
-	msg := exportSummary(f.Game, "json", game, games, journal.InfoOf(f))
+	msg := exportSummary(f.Game, "json", game, games, journal.InfoOf(f), nil)
 	want := filepath.Join(games, "friday.json") + ": create a temporary file: not a directory"
 	if msg.Err == nil || msg.Err.Error() != want || msg.Path != "" {
 		t.Errorf("got %q (%v), want the error %q", msg.Path, msg.Err, want)

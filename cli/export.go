@@ -52,9 +52,9 @@ func runExport(cmd *cobra.Command, path string, format export.Format, output str
 	}
 	info := journal.InfoOf(file)
 	if output == "" {
-		return export.Write(cmd.OutOrStdout(), file.Game, format, info)
+		return export.Write(cmd.OutOrStdout(), file.Game, format, info, nil)
 	}
 	return export.WriteFile(output, func(w io.Writer) error {
-		return export.Write(w, file.Game, format, info)
+		return export.Write(w, file.Game, format, info, nil)
 	})
 }

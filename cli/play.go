@@ -171,7 +171,8 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	records := j.Records()
 	events, times := eventsOf(records)
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: times, NewSeed: newSeed,
-		Notice: resumeNotice(j.Path(), journal.CountEvents(records), info, damage), Sharing: sharingPoll(s.Path)})
+		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(records), info, damage),
+		Sharing: sharingPoll(s.Path)})
 	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
 }
 
@@ -188,28 +189,13 @@ func eventsOf(records []rules.NumberedRecord) ([]rules.Event, []time.Time) {
 // resumeNotice is what the table says when a game is resumed: which file,
 // how far (events played, undo and redo not counted, as in the list of
 // saved games), and a damaged last line that was set aside.
-func resumeNotice(path string, events int, info journal.Info, d journal.Damage) []string {
-	title := "Resumed " + filepath.Base(path) + " · " + plural(events, "event", "events")
-	if !info.End.IsZero() {
-		title += ", the last at " + info.End.Format("15:04")
-	}
-	lines := []string{title}
+func resumeNotice(wd *wording.Words, path string, events int, info journal.Info, d journal.Damage) []string {
+	t := wd.Picker
+	lines := []string{t.Resumed(filepath.Base(path), events, info.End)}
 	if d.Damaged() {
-		lines = append(lines,
-			fmt.Sprintf("Line %d was damaged (%s) and set aside in", d.Line, wording.English().ErrorText(d.Err)),
-			d.Kept,
-			"The game goes on from the last good line; nothing before it was lost.")
-	} else {
-		lines = append(lines, "Every event is saved in "+path+".")
+		return append(lines, t.Damaged(d.Line, wd.ErrorText(d.Err), d.Kept)...)
 	}
-	return lines
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return append(lines, t.SavedEvery(path))
 }
 
 // runGame runs the table until the players quit, then saves what is left

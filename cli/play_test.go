@@ -15,6 +15,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // TestNoTerminalRefused: the full-screen commands without a terminal exit
@@ -131,7 +132,7 @@ func TestResumeRefusesALockedOrDamagedGame(t *testing.T) {
 // line and where the damaged file is kept.
 func TestResumeNoticeOfADamagedLine(t *testing.T) {
 	d := journal.Damage{Line: 24, Err: errors.New("unexpected end of JSON input"), Kept: "/g/x.jsonl.damaged"}
-	text := strings.Join(resumeNotice("/g/x.jsonl", 22, journal.Info{}, d), "\n")
+	text := strings.Join(resumeNotice(wording.English(), "/g/x.jsonl", 22, journal.Info{}, d), "\n")
 	for _, want := range []string{"Resumed x.jsonl · 22 events", "Line 24 was damaged", "set aside in", "/g/x.jsonl.damaged"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the notice lacks %q:\n%s", want, text)

@@ -125,7 +125,7 @@ func newReplayCommand() *cobra.Command {
 			if format == "json" {
 				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), report.Text())
+				fmt.Fprint(cmd.OutOrStdout(), wording.English().ReportText(report))
 			}
 			return nil
 		},

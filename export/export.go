@@ -37,15 +37,20 @@ func ParseFormat(s string) (Format, error) {
 	return "", fmt.Errorf("unknown format %q: use md, csv or json", s)
 }
 
-// Export writes the summary of g (winners, standings, eliminations, points
+// Write writes the summary of g (winners, standings, eliminations, points
 // by source, turns while IT or while Lord, life lost to passivity, rounds
-// and duration) to w in the given format. It returns w's error, or an
+// and duration) to w in the given format. The Markdown export is in the
+// words of wd (nil: English); CSV and JSON keep English keys and values in
+// every language, for programs to read. It returns w's error, or an
 // error for an unknown format.
-func Write(w io.Writer, g rules.Game, format Format, info journal.Info) error {
+func Write(w io.Writer, g rules.Game, format Format, info journal.Info, wd *wording.Words) error {
 	s := rules.NewSummary(g.State)
+	if wd == nil {
+		wd = wording.English()
+	}
 	switch format {
 	case Markdown:
-		return writeMarkdown(w, g.State, s, info)
+		return writeMarkdown(w, g.State, s, info, wd)
 	case CSV:
 		return writeCSV(w, s)
 	case JSON:
@@ -58,17 +63,6 @@ func Write(w io.Writer, g rules.Game, format Format, info journal.Info) error {
 	}
 	return fmt.Errorf("unknown format %q: use md, csv or json", format)
 }
-
-// The labels of the role turns in the Markdown export, as on the summary
-// screen: they count the game's turns, anyone's, that began while the
-// player held the role (turns_while_it and turns_while_lord in CSV and
-// JSON).
-var (
-	TurnsTakenLabel     = wording.English().Summary.TurnsTaken
-	TurnsWhileITLabel   = wording.English().Summary.TurnsWhileIT
-	TurnsWhileLordLabel = wording.English().Summary.TurnsWhileLord
-	TurnsWhileLegend    = wording.English().Summary.TurnsWhileLegend
-)
 
 // sourceKeys name the point sources in CSV headers and JSON, indexed by
 // rules.PointSource.
@@ -125,8 +119,10 @@ type elimOut struct {
 	Cause       string  `json:"cause"`
 }
 
+// newExport builds the JSON export; its title is the variant's English
+// name in every language, as the export is for programs.
 func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
-	out := exportJSON{Variant: s.Variant.String(), Title: s.Variant.Title(), Game: info.Name,
+	out := exportJSON{Variant: s.Variant.String(), Title: wording.English().Common.Variant(s.Variant), Game: info.Name,
 		Over: s.Over, Winners: []string{}, WinnerSeats: []int{}, Rounds: s.Rounds, Turns: s.Turns,
 		DurationSeconds: int64(info.Duration() / time.Second),
 		Standings:       []standingOut{}, Eliminations: []elimOut{}}

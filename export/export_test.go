@@ -53,7 +53,7 @@ func TestExportGolden(t *testing.T) {
 		info.Start, info.End = info.Start.UTC(), info.End.UTC()
 		for _, format := range []Format{Markdown, CSV, JSON} {
 			var buf bytes.Buffer
-			if err := Write(&buf, f.Game, format, info); err != nil {
+			if err := Write(&buf, f.Game, format, info, nil); err != nil {
 				t.Fatal(err)
 			}
 			golden := filepath.Join("testdata", "golden", game+"."+string(format))
@@ -81,7 +81,7 @@ func TestExportCSVOneRowPerPlayer(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := Write(&buf, f.Game, CSV, journal.InfoOf(f)); err != nil {
+		if err := Write(&buf, f.Game, CSV, journal.InfoOf(f), nil); err != nil {
 			t.Fatal(err)
 		}
 		rows, err := csv.NewReader(&buf).ReadAll()
@@ -101,7 +101,7 @@ func TestExportJSONIsValid(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := Write(&buf, f.Game, JSON, journal.InfoOf(f)); err != nil {
+	if err := Write(&buf, f.Game, JSON, journal.InfoOf(f), nil); err != nil {
 		t.Fatal(err)
 	}
 	var out exportJSON
@@ -122,7 +122,7 @@ func TestExportEscapesNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := Write(&buf, g, Markdown, journal.Info{Name: "x"}); err != nil {
+	if err := Write(&buf, g, Markdown, journal.Info{Name: "x"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	md := buf.String()
@@ -131,7 +131,7 @@ func TestExportEscapesNames(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, md)
 		}
 	}
-	if err := Write(&buf, g, Format("pdf"), journal.Info{}); err == nil {
+	if err := Write(&buf, g, Format("pdf"), journal.Info{}, nil); err == nil {
 		t.Error("an unknown format was accepted")
 	}
 	if _, err := ParseFormat("markdown"); err != nil {
@@ -162,7 +162,7 @@ func TestMarkdownSaysWhatTheScreenSays(t *testing.T) {
 	}
 	start := time.Date(2026, 11, 30, 4, 9, 50, 0, time.UTC)
 	var buf bytes.Buffer
-	if err := Write(&buf, g, Markdown, journal.Info{Start: start, End: start.Add(20 * time.Second)}); err != nil {
+	if err := Write(&buf, g, Markdown, journal.Info{Start: start, End: start.Add(20 * time.Second)}, nil); err != nil {
 		t.Fatal(err)
 	}
 	md := buf.String()

@@ -25,7 +25,7 @@ func TestExportOntoAFailingDiskKeepsTheOldExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, format := range []Format{Markdown, CSV, JSON} {
-		write := func(w io.Writer) error { return Write(w, f.Game, format, journal.InfoOf(f)) }
+		write := func(w io.Writer) error { return Write(w, f.Game, format, journal.InfoOf(f), nil) }
 		for _, step := range safefiletest.StepsBeforeReplace {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "friday."+string(format))

@@ -3,7 +3,6 @@ package export
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"rolekeeper/journal"
@@ -11,125 +10,135 @@ import (
 	"rolekeeper/wording"
 )
 
-// writeMarkdown writes the summary as a Markdown document: a title, the
-// outcome, the length of the game, a standings table, the eliminations and
-// the variant's own figures.
-func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.Info) error {
+// writeMarkdown writes the summary as a Markdown document in the words of
+// wd: a title, the outcome, the length of the game, a standings table,
+// the eliminations and the variant's own figures. Numbers take the true
+// minus sign, as on the summary screen.
+func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.Info, wd *wording.Words) error {
 	var b strings.Builder
-	title := s.Variant.Title()
-	if info.Name != "" {
-		title += " — " + info.Name
-	}
-	fmt.Fprintf(&b, "# %s\n\n", mdEscape(title))
-	fmt.Fprintf(&b, "%s\n\n", outcome(st, s))
-	fmt.Fprintf(&b, "%s\n\n", length(st, s, info))
-	standingsTable(&b, st, s)
-	eliminationsTable(&b, st, s)
+	fmt.Fprintf(&b, "# %s\n\n", mdEscape(wd.Export.Title(wd.Common.Variant(s.Variant), info.Name)))
+	fmt.Fprintf(&b, "%s\n\n", outcome(st, s, wd))
+	fmt.Fprintf(&b, "%s\n\n", length(st, s, info, wd))
+	standingsTable(&b, st, s, wd)
+	eliminationsTable(&b, st, s, wd)
 	if s.Variant == rules.Lord {
-		pointsTable(&b, s)
+		pointsTable(&b, s, wd)
 	} else {
-		passivityTable(&b, s)
+		passivityTable(&b, s, wd)
 	}
 	_, err := io.WriteString(w, strings.TrimSuffix(b.String(), "\n"))
 	return err
 }
 
-// outcome says who won, in bold.
-func outcome(st rules.State, s rules.Summary) string {
-	names := make([]string, len(s.Winners))
-	for i, seat := range s.Winners {
-		names[i] = mdEscape(st.Name(seat))
+// names are the escaped names of seats.
+func names(st rules.State, seats []int) []string {
+	out := make([]string, len(seats))
+	for i, seat := range seats {
+		out[i] = mdEscape(st.Name(seat))
 	}
-	switch {
-	case !s.Over:
-		return fmt.Sprintf("**Game in progress:** %s to play.", mdEscape(st.Name(st.Active)))
-	case len(names) == 1:
-		return fmt.Sprintf("**Winner: %s**%s", names[0], targetNote(st, s))
-	case len(names) > 1:
-		return fmt.Sprintf("**Winners: %s** (shared victory)%s", joinAnd(names), targetNote(st, s))
-	case s.Variant == rules.Buhmann && st.Remaining() == 0 && len(s.Eliminations) > 0:
-		last := s.Eliminations[len(s.Eliminations)-1].Event
-		var out []string
-		for _, e := range s.Eliminations {
-			if e.Event == last {
-				out = append(out, mdEscape(st.Name(e.Seat)))
-			}
-		}
-		return "**No winner:** a draw — " + joinAnd(out) + " went out together (B-10)."
-	case s.Variant == rules.Lord || st.Remaining() == 0:
-		return "**No winner:** the game ended in a draw."
-	}
-	return "**No winner:** the game was ended early."
+	return out
 }
 
-func targetNote(st rules.State, s rules.Summary) string {
+// outcome says who won, in bold.
+func outcome(st rules.State, s rules.Summary, wd *wording.Words) string {
+	t := wd.Export
+	switch {
+	case !s.Over:
+		return t.InProgress(mdEscape(st.Name(st.Active)))
+	case len(s.Winners) == 1:
+		return t.Winner(mdEscape(st.Name(s.Winners[0]))) + targetNote(st, s, wd)
+	case len(s.Winners) > 1:
+		return t.Winners(names(st, s.Winners)) + targetNote(st, s, wd)
+	case s.Variant == rules.Buhmann && st.Remaining() == 0 && len(s.Eliminations) > 0:
+		last := s.Eliminations[len(s.Eliminations)-1].Event
+		var out []int
+		for _, e := range s.Eliminations {
+			if e.Event == last {
+				out = append(out, e.Seat)
+			}
+		}
+		return t.Draw(names(st, out))
+	case s.Variant == rules.Lord || st.Remaining() == 0:
+		return t.DrawnOut
+	}
+	return t.EndedEarly
+}
+
+func targetNote(st rules.State, s rules.Summary, wd *wording.Words) string {
 	if s.Variant != rules.Lord {
 		return ""
 	}
-	p := st.Players[s.Winners[0]].Points
-	return fmt.Sprintf(" with %d points (target %d).", p, st.Setup.Target)
+	return wd.Export.TargetNote(st.Players[s.Winners[0]].Points, st.Setup.Target)
 }
 
 // length gives players, rounds, turns, the duration and the time of day.
-func length(st rules.State, s rules.Summary, info journal.Info) string {
-	parts := []string{
-		fmt.Sprintf("%d players", len(st.Players)),
-		plural(s.Rounds, "round"),
-		plural(s.Turns, "turn"),
-	}
+func length(st rules.State, s rules.Summary, info journal.Info, wd *wording.Words) string {
+	c := wd.Common
+	parts := []string{c.Players(len(st.Players)), c.Rounds(s.Rounds), c.Turns(s.Turns)}
 	if d := info.Duration(); d > 0 {
-		parts = append(parts, wording.English().Common.Duration(d))
+		parts = append(parts, c.Duration(d))
 	}
 	text := strings.Join(parts, " · ")
 	if !info.Start.IsZero() {
-		text += fmt.Sprintf(" (%s to %s)", info.Start.Format("Mon 2 Jan 2006 15:04"), info.End.Format("15:04 MST"))
+		text += " (" + wd.Export.Period(info.Start, info.End) + ")"
 	}
 	return text
 }
 
-func standingsTable(b *strings.Builder, st rules.State, s rules.Summary) {
-	b.WriteString("## Standings\n\n")
+// row writes a row of a Markdown table.
+func row(b *strings.Builder, cells ...string) {
+	b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+}
+
+func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+	t, sum := wd.Export, wd.Summary
+	b.WriteString("## " + t.Standings + "\n\n")
 	if s.Variant == rules.Lord {
-		b.WriteString("| Place | Player | Points | Life | Players eliminated |\n|---:|---|---:|---:|---:|\n")
+		row(b, t.Place, sum.Player, sum.Points, sum.Life, t.PlayersEliminated)
+		b.WriteString("|---:|---|---:|---:|---:|\n")
 	} else {
-		b.WriteString("| Place | Player | Life | Players eliminated |\n|---:|---|---:|---:|\n")
+		row(b, t.Place, sum.Player, sum.Life, t.PlayersEliminated)
+		b.WriteString("|---:|---|---:|---:|\n")
 	}
 	for _, p := range s.Standings {
 		name := mdEscape(p.Name)
 		if p.Winner {
-			name = "**" + name + "** (winner)"
+			name = "**" + name + "** (" + wd.Common.Winner + ")"
 		} else if p.Out {
-			name += " (out)"
+			name += " (" + wd.Common.Out + ")"
 		}
-		life := strconv.Itoa(p.Life)
+		life := wording.Number(p.Life)
 		if p.Seat >= 0 && p.Seat < len(st.Players) && st.Players[p.Seat].Waiting {
-			life = wording.English().Common.WaitingLife // as on the seat: no life total yet (L-6)
+			life = wd.Common.WaitingLife // as on the seat: no life total yet (L-6)
 		}
+		place, out := fmt.Sprint(p.Place), fmt.Sprint(p.Stats.Eliminated)
 		if s.Variant == rules.Lord {
-			fmt.Fprintf(b, "| %d | %s | %d | %s | %d |\n", p.Place, name, p.Points, life, p.Stats.Eliminated)
+			row(b, place, name, wording.Number(p.Points), life, out)
 		} else {
-			fmt.Fprintf(b, "| %d | %s | %s | %d |\n", p.Place, name, life, p.Stats.Eliminated)
+			row(b, place, name, life, out)
 		}
 	}
 	b.WriteString("\n")
 }
 
-func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary) {
-	b.WriteString("## Eliminations\n\n")
+func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+	t := wd.Export
+	b.WriteString("## " + t.Eliminations + "\n\n")
 	if len(s.Eliminations) == 0 {
-		b.WriteString("Nobody was eliminated.\n\n")
+		b.WriteString(t.NobodyOut + "\n\n")
 		return
 	}
-	b.WriteString("| Round | Turn | Player | Eliminated by | How |\n|---:|---:|---|---|---|\n")
+	row(b, t.Round, t.Turn, wd.Summary.Player, t.EliminatedBy, t.How)
+	b.WriteString("|---:|---:|---|---|---|\n")
 	for _, e := range s.Eliminations {
 		by := "—"
 		if e.Culprit != rules.NoSeat {
 			by = mdEscape(st.Name(e.Culprit))
 			if e.Culprit == e.Seat {
-				by += " (themselves)"
+				by += " (" + t.Themselves + ")"
 			}
 		}
-		fmt.Fprintf(b, "| %d | %d | %s | %s | %s |\n", e.Round, e.Turn, mdEscape(st.Name(e.Seat)), by, wording.English().Common.Cause(e.Cause))
+		row(b, fmt.Sprint(e.Round), fmt.Sprint(e.Turn), mdEscape(st.Name(e.Seat)), by, wd.Common.Cause(e.Cause))
 	}
 	b.WriteString("\n")
 }
@@ -137,7 +146,8 @@ func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary) {
 // pointsTable shows every player's points by source, leaving out the
 // sources nobody scored from, their turns taken and the turns while they
 // were the Lord, with a legend.
-func pointsTable(b *strings.Builder, s rules.Summary) {
+func pointsTable(b *strings.Builder, s rules.Summary, wd *wording.Words) {
+	t, sum := wd.Export, wd.Summary
 	var sources []rules.PointSource
 	for src := range rules.PointSourceCount {
 		for _, p := range s.Standings {
@@ -147,29 +157,32 @@ func pointsTable(b *strings.Builder, s rules.Summary) {
 			}
 		}
 	}
-	b.WriteString("## Points by source\n\n| Player |")
+	b.WriteString("## " + t.PointsBySource + "\n\n")
+	head := []string{sum.Player}
 	for _, src := range sources {
-		fmt.Fprintf(b, " %s |", capitalise(src.String()))
+		head = append(head, t.SourceHeading(src))
 	}
-	b.WriteString(" Total | " + TurnsTakenLabel + " | " + TurnsWhileLordLabel + " |\n|---|")
-	b.WriteString(strings.Repeat("---:|", len(sources)+3) + "\n")
+	row(b, append(head, t.Total, sum.TurnsTaken, sum.TurnsWhileLord)...)
+	b.WriteString("|---|" + strings.Repeat("---:|", len(sources)+3) + "\n")
 	for _, p := range s.Standings {
-		fmt.Fprintf(b, "| %s |", mdEscape(p.Name))
+		cells := []string{mdEscape(p.Name)}
 		for _, src := range sources {
-			fmt.Fprintf(b, " %s |", signed(p.PointsBySource[src]))
+			cells = append(cells, wording.Signed(p.PointsBySource[src]))
 		}
-		fmt.Fprintf(b, " %d | %d | %d |\n", p.Points, p.Stats.TurnsTaken, p.Stats.TurnsAsLord)
+		row(b, append(cells, wording.Number(p.Points), fmt.Sprint(p.Stats.TurnsTaken), fmt.Sprint(p.Stats.TurnsAsLord))...)
 	}
-	b.WriteString("\n" + TurnsWhileLordLabel + ": " + TurnsWhileLegend + ".\n\n")
+	b.WriteString("\n" + sum.TurnsWhileLord + ": " + sum.TurnsWhileLegend + ".\n\n")
 }
 
-func passivityTable(b *strings.Builder, s rules.Summary) {
-	b.WriteString("## The IT and passivity\n\n")
-	b.WriteString("| Player | " + TurnsTakenLabel + " | " + TurnsWhileITLabel + " | Life lost to passivity |\n|---|---:|---:|---:|\n")
+func passivityTable(b *strings.Builder, s rules.Summary, wd *wording.Words) {
+	t, sum := wd.Export, wd.Summary
+	b.WriteString("## " + t.ITAndPassivity + "\n\n")
+	row(b, sum.Player, sum.TurnsTaken, sum.TurnsWhileIT, t.LostLife)
+	b.WriteString("|---|---:|---:|---:|\n")
 	for _, p := range s.Standings {
-		fmt.Fprintf(b, "| %s | %d | %d | %d |\n", mdEscape(p.Name), p.Stats.TurnsTaken, p.Stats.TurnsAsIT, p.Stats.PassivityLost)
+		row(b, mdEscape(p.Name), fmt.Sprint(p.Stats.TurnsTaken), fmt.Sprint(p.Stats.TurnsAsIT), fmt.Sprint(p.Stats.PassivityLost))
 	}
-	b.WriteString("\n" + TurnsWhileITLabel + ": " + TurnsWhileLegend + ".\n\n")
+	b.WriteString("\n" + sum.TurnsWhileIT + ": " + sum.TurnsWhileLegend + ".\n\n")
 }
 
 // mdEscape escapes the characters that could change a Markdown table cell
@@ -183,32 +196,4 @@ func mdEscape(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
-}
-
-func joinAnd(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-func signed(n int) string {
-	if n > 0 {
-		return fmt.Sprintf("+%d", n)
-	}
-	return fmt.Sprint(n)
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

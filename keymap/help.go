@@ -9,7 +9,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeSetup:
 		// Help and quit come early: a narrow line cuts the end.
 		add := k.Add
-		add.SetHelp("a", "add") // short, so that ? and q fit at 80 cells
+		say(&add, k.texts.AddShort) // short, so that ? and q fit at 80 cells
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.SaveName, k.Back}

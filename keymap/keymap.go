@@ -8,6 +8,8 @@ import (
 	"slices"
 
 	"charm.land/bubbles/v2/key"
+
+	"rolekeeper/wording"
 )
 
 // Mode is the screen or prompt that has the keyboard.
@@ -92,6 +94,9 @@ type Context struct {
 // a situation with With.
 type KeyMap struct {
 	ctx Context
+	// texts are the help texts of the language, for the bindings whose
+	// help changes with the situation (With, ShortHelp).
+	texts *wording.Keys
 
 	// Anywhere.
 	Quit, Help, Back key.Binding
@@ -148,110 +153,115 @@ type KeyMap struct {
 	Resume, StartNew, SetAside                   key.Binding
 }
 
-// DefaultKeyMap returns every binding with its keys and help text, all
-// enabled, in the table mode.
-func DefaultKeyMap() KeyMap {
-	b := func(help, desc string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+// DefaultKeyMap returns every binding with its keys and English help
+// text, all enabled, in the table mode.
+func DefaultKeyMap() KeyMap { return New(wording.English().Keys) }
+
+// New returns every binding with its keys and the help texts h (from a
+// language's catalogue), all enabled, in the table mode.
+func New(h wording.Keys) KeyMap {
+	b := func(help wording.KeyHelp, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help.Key, help.Desc))
 	}
 	return KeyMap{
-		ctx:  Context{Mode: ModeTable},
-		Quit: b("q", "quit", "q", "ctrl+c"),
-		Help: b("?", "all keys", "?"),
-		Back: b("esc", "back", "esc"),
+		ctx:   Context{Mode: ModeTable},
+		texts: &h,
+		Quit:  b(h.Quit, "q", "ctrl+c"),
+		Help:  b(h.Help, "?"),
+		Back:  b(h.Back, "esc"),
 
-		PrevSeat: b("←/↑", "previous seat", "left", "up"),
-		NextSeat: b("→/↓", "seat", "right", "down"),
+		PrevSeat: b(h.PrevSeat, "left", "up"),
+		NextSeat: b(h.NextSeat, "right", "down"),
 		// Seat lists "1" to "9", then "0" for seat 10: SeatOf relies on it.
-		Seat:      b("1–9 0", "seat 1–10", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
-		LifeDown:  b("-", "−1 life", "-"),
-		LifeUp:    b("+", "+1 life", "+", "="),
-		LifeDown5: b("<", "−5 life", "<", "["),
-		LifeUp5:   b(">", "+5 life", ">", "]"),
-		LifeTyped: b("l", "type a life change", "l"),
-		Source:    b("s", "source", "s"),
-		Commit:    b("enter", "done", "enter"),
-		Cancel:    b("esc", "cancel the change", "esc"),
+		Seat:      b(h.Seat, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
+		LifeDown:  b(h.LifeDown, "-"),
+		LifeUp:    b(h.LifeUp, "+", "="),
+		LifeDown5: b(h.LifeDown5, "<", "["),
+		LifeUp5:   b(h.LifeUp5, ">", "]"),
+		LifeTyped: b(h.LifeTyped, "l"),
+		Source:    b(h.Source, "s"),
+		Commit:    b(h.Commit, "enter"),
+		Cancel:    b(h.Cancel, "esc"),
 
-		Several:   b("e", "life change for several (Earthquake)", "e"),
-		Attack:    b("a", "attack", "a"),
-		Target:    b("t", "target", "t"),
-		Eliminate: b("x", "eliminate", "x"),
-		Points:    b("p", "points by hand", "p"),
-		Pairs:     b("R", "set pairs by hand", "R"),
-		Pass:      b("P", "pass (shift+p)", "P"),
-		EndGame:   b("E", "end the game", "E"),
-		Undo:      b("u", "undo", "u"),
-		Redo:      b("r", "redo", "r"),
-		Log:       b("h", "log", "h"),
-		Summary:   b("S", "summary", "S"),
+		Several:   b(h.Several, "e"),
+		Attack:    b(h.Attack, "a"),
+		Target:    b(h.Target, "t"),
+		Eliminate: b(h.Eliminate, "x"),
+		Points:    b(h.Points, "p"),
+		Pairs:     b(h.Pairs, "R"),
+		Pass:      b(h.Pass, "P"),
+		EndGame:   b(h.EndGame, "E"),
+		Undo:      b(h.Undo, "u"),
+		Redo:      b(h.Redo, "r"),
+		Log:       b(h.Log, "h"),
+		Summary:   b(h.Summary, "S"),
 
-		NextField: b("tab/↓", "next field", "tab", "down"),
-		PrevField: b("shift+tab/↑", "previous field", "shift+tab", "up"),
-		Change:    b("←/→", "change", "left", "right"),
-		Toggle:    b("space", "pick or drop", "space"),
-		Submit:    b("enter", "confirm", "enter"),
-		SaveName:  b("enter", "save the name (empty: done)", "enter"),
-		Dismiss:   b("esc", "cancel", "esc"),
-		Yes:       b("y", "yes", "y", "Y"),
-		No:        b("n/esc", "no", "n", "N", "esc"),
-		AllSame:   b("*", "same for all", "*"),
-		Clear:     b("backspace", "no change", "backspace"),
-		Minus:     b("-", "loss", "-"),
-		Plus:      b("+", "gain", "+", "="),
-		Erase:     b("backspace", "erase a digit", "backspace"),
-		TakeBack:  b("backspace", "take back", "backspace"),
+		NextField: b(h.NextField, "tab", "down"),
+		PrevField: b(h.PrevField, "shift+tab", "up"),
+		Change:    b(h.Change, "left", "right"),
+		Toggle:    b(h.Toggle, "space"),
+		Submit:    b(h.Submit, "enter"),
+		SaveName:  b(h.SaveName, "enter"),
+		Dismiss:   b(h.Dismiss, "esc"),
+		Yes:       b(h.Yes, "y", "Y"),
+		No:        b(h.No, "n", "N", "esc"),
+		AllSame:   b(h.AllSame, "*"),
+		Clear:     b(h.Clear, "backspace"),
+		Minus:     b(h.Minus, "-"),
+		Plus:      b(h.Plus, "+", "="),
+		Erase:     b(h.Erase, "backspace"),
+		TakeBack:  b(h.TakeBack, "backspace"),
 
-		Rows:       b("↑/↓", "row", "up", "down"),
-		Move:       b("K/J", "move a player", "K", "J", "shift+up", "shift+down"),
-		Up:         b("↑", "up", "up"),
-		Down:       b("↓", "down", "down"),
-		Left:       b("←", "less", "left"),
-		Right:      b("→", "more", "right"),
-		Adjust:     b("←/→", "change", "left", "right"),
-		NextChoice: b("space", "next choice", "space"),
-		Edit:       b("enter", "edit", "enter"),
-		Add:        b("a", "add a player", "a"),
-		Remove:     b("x", "remove", "x", "delete"),
-		MoveUp:     b("K", "move up", "K", "shift+up"),
-		MoveDown:   b("J", "move down", "J", "shift+down"),
-		Start:      b("s", "start", "s"),
+		Rows:       b(h.Rows, "up", "down"),
+		Move:       b(h.Move, "K", "J", "shift+up", "shift+down"),
+		Up:         b(h.Up, "up"),
+		Down:       b(h.Down, "down"),
+		Left:       b(h.Left, "left"),
+		Right:      b(h.Right, "right"),
+		Adjust:     b(h.Adjust, "left", "right"),
+		NextChoice: b(h.NextChoice, "space"),
+		Edit:       b(h.Edit, "enter"),
+		Add:        b(h.Add, "a"),
+		Remove:     b(h.Remove, "x", "delete"),
+		MoveUp:     b(h.MoveUp, "K", "shift+up"),
+		MoveDown:   b(h.MoveDown, "J", "shift+down"),
+		Start:      b(h.Start, "s"),
 		// Digits lists "0" to "9" in order: DigitOf relies on it.
-		Digits:      b("0–9", "type the number", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
-		NumberDone:  b("enter", "done", "enter"),
-		NumberLeave: b("tab", "done, stay on the row", "tab", "shift+tab"),
+		Digits:      b(h.Digits, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
+		NumberDone:  b(h.NumberDone, "enter"),
+		NumberLeave: b(h.NumberLeave, "tab", "shift+tab"),
 
-		Redraw: b("r", "draw the roles again", "r"),
-		ByHand: b("m", "set the roles by hand", "m"),
-		Begin:  b("enter", "begin the first turn", "enter"),
+		Redraw: b(h.Redraw, "r"),
+		ByHand: b(h.ByHand, "m"),
+		Begin:  b(h.Begin, "enter"),
 
-		ScrollUp:     b("↑", "up", "up", "k"),
-		ScrollDown:   b("↓", "down", "down", "j"),
-		PageUp:       b("pgup", "page up", "pgup", "b"),
-		PageDown:     b("pgdn", "page down", "pgdown", "space", "f"),
-		HalfPageUp:   b("u", "½ page up", "u", "ctrl+u"),
-		HalfPageDown: b("d", "½ page down", "d", "ctrl+d"),
-		Top:          b("g", "first", "g", "home"),
-		Bottom:       b("G", "last", "G", "end"),
-		LogScroll:    b("↑/↓", "scroll", "up", "down"),
-		LogPage:      b("pgup/pgdn", "page", "pgup", "pgdown"),
-		LogHalfPage:  b("u/d", "½ page", "u", "d"),
-		LogEnds:      b("g/G", "first/last", "g", "G"),
+		ScrollUp:     b(h.ScrollUp, "up", "k"),
+		ScrollDown:   b(h.ScrollDown, "down", "j"),
+		PageUp:       b(h.PageUp, "pgup", "b"),
+		PageDown:     b(h.PageDown, "pgdown", "space", "f"),
+		HalfPageUp:   b(h.HalfPageUp, "u", "ctrl+u"),
+		HalfPageDown: b(h.HalfPageDown, "d", "ctrl+d"),
+		Top:          b(h.Top, "g", "home"),
+		Bottom:       b(h.Bottom, "G", "end"),
+		LogScroll:    b(h.LogScroll, "up", "down"),
+		LogPage:      b(h.LogPage, "pgup", "pgdown"),
+		LogHalfPage:  b(h.LogHalfPage, "u", "d"),
+		LogEnds:      b(h.LogEnds, "g", "G"),
 
-		NewGame: b("n", "new game, same players", "n"),
-		Export:  b("e", "export", "e"),
+		NewGame: b(h.NewGame, "n"),
+		Export:  b(h.Export, "e"),
 
-		ListUp:       b("↑/k", "up", "up", "k"),
-		ListDown:     b("↓/j", "down", "down", "j"),
-		ListPrevPage: b("←/h/pgup", "prev page", "left", "h", "pgup", "b", "u"),
-		ListNextPage: b("→/l/pgdn", "next page", "right", "l", "pgdown", "f"), // d sets a game aside
-		ListStart:    b("g/home", "go to start", "home", "g"),
-		ListEnd:      b("G/end", "go to end", "end", "G"),
-		ListMore:     b("?", "more", "?"),
-		ListLess:     b("?", "close help", "?"),
-		Resume:       b("enter", "resume", "enter"),
-		StartNew:     b("n", "new game", "n"),
-		SetAside:     b("d", "set aside", "d"),
+		ListUp:       b(h.ListUp, "up", "k"),
+		ListDown:     b(h.ListDown, "down", "j"),
+		ListPrevPage: b(h.ListPrevPage, "left", "h", "pgup", "b", "u"),
+		ListNextPage: b(h.ListNextPage, "right", "l", "pgdown", "f"), // d sets a game aside
+		ListStart:    b(h.ListStart, "home", "g"),
+		ListEnd:      b(h.ListEnd, "end", "G"),
+		ListMore:     b(h.ListMore, "?"),
+		ListLess:     b(h.ListLess, "?"),
+		Resume:       b(h.Resume, "enter"),
+		StartNew:     b(h.StartNew, "n"),
+		SetAside:     b(h.SetAside, "d"),
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"charm.land/bubbles/v2/key"
+
+	"rolekeeper/wording"
 )
 
 // enabled lists every enabled binding of a key map by field name.
@@ -197,6 +199,32 @@ func TestHelpShowsOnlyEnabled(t *testing.T) {
 	for _, b := range k.FullHelp()[3] {
 		if b.Help().Desc == "undo" && b.Enabled() {
 			t.Error("undo is enabled with nothing to undo")
+		}
+	}
+}
+
+// TestHelpTextsFromTheCatalogue: every binding takes its help from the
+// language's catalogue (wording.Keys, by the binding's name), so that no
+// help text is written in keymap.
+func TestHelpTextsFromTheCatalogue(t *testing.T) {
+	var h wording.Keys
+	hv := reflect.ValueOf(&h).Elem()
+	for i := range hv.NumField() {
+		name := hv.Type().Field(i).Name
+		hv.Field(i).Set(reflect.ValueOf(wording.KeyHelp{Key: "k" + name, Desc: "d" + name}))
+	}
+	k := reflect.ValueOf(New(h))
+	for i := range k.NumField() {
+		f := k.Type().Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		b, ok := k.Field(i).Interface().(key.Binding)
+		if !ok {
+			continue
+		}
+		if got := b.Help(); got.Key != "k"+f.Name || got.Desc != "d"+f.Name {
+			t.Errorf("%s: help %q %q, not the catalogue's", f.Name, got.Key, got.Desc)
 		}
 	}
 }

@@ -4,13 +4,15 @@ import (
 	"reflect"
 
 	"charm.land/bubbles/v2/key"
+
+	"rolekeeper/wording"
 )
 
 // With returns the key map narrowed to a situation: bindings that do not
 // apply are disabled, so they neither match nor show in the help. Some
 // modes also narrow a binding's keys or help text (Quit is ctrl+c alone
-// where q is typed), so call With on DefaultKeyMap(), not on a key map
-// already narrowed.
+// where q is typed), so call With on a fresh New or DefaultKeyMap, not on
+// a key map already narrowed.
 func (k KeyMap) With(c Context) KeyMap {
 	k.ctx = c
 	for _, b := range k.bindings() {
@@ -32,7 +34,7 @@ func (k KeyMap) With(c Context) KeyMap {
 			&k.Top, &k.Bottom, &k.LogScroll, &k.LogPage, &k.LogHalfPage, &k.LogEnds, &k.Log, &k.Back, &k.Quit)
 	case ModeHelp:
 		enable(&k.Back, &k.Help, &k.Quit)
-		k.Help.SetHelp("?", "back")
+		say(&k.Help, k.texts.HelpBack)
 	case ModeSummary:
 		k.withSummary(c)
 	case ModePicker:
@@ -44,7 +46,7 @@ func (k KeyMap) With(c Context) KeyMap {
 	}
 	k.narrowQuit(c.Mode)
 	if c.ManySeats {
-		k.Seat.SetHelp("1–9 0", "seat 1–10 (arrows reach 11, 12)")
+		say(&k.Seat, k.texts.SeatMany)
 	}
 	return k
 }
@@ -78,7 +80,7 @@ func (k *KeyMap) narrowQuit(m Mode) {
 	switch m {
 	case ModeSetupEdit, ModeSetupNumber, ModePrompt, ModeConfirm:
 		k.Quit.SetKeys("ctrl+c")
-		k.Quit.SetHelp("ctrl+c", "quit")
+		say(&k.Quit, k.texts.QuitTyping)
 	case ModePicker:
 		k.Quit.SetKeys("q", "esc", "ctrl+c")
 	}
@@ -125,9 +127,9 @@ func (k *KeyMap) withPrompt(f Field, more bool) {
 			&k.AllSame, &k.Clear, &k.LifeTyped)...)
 	case FieldAmount:
 		enable(append(number, &k.AllSame)...)
-		k.AllSame.SetHelp("*", "to everyone")
-		k.Submit.SetHelp("enter", "to the seat")
-		k.Dismiss.SetHelp("esc", "stop typing")
+		say(&k.AllSame, k.texts.AllSameTyped)
+		say(&k.Submit, k.texts.SubmitTyped)
+		say(&k.Dismiss, k.texts.DismissTyped)
 	case FieldPairs:
 		enable(append(arrows, &k.Seat, &k.Toggle, &k.TakeBack)...)
 	}
@@ -165,3 +167,6 @@ func (k *KeyMap) withSummary(c Context) {
 	k.Export.SetEnabled(c.Export)
 	k.Back.SetEnabled(!c.Over || c.ReadOnly)
 }
+
+// say gives a binding the help text h.
+func say(b *key.Binding, h wording.KeyHelp) { b.SetHelp(h.Key, h.Desc) }

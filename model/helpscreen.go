@@ -37,7 +37,7 @@ func (m Model) fullHelp() string {
 	}
 	hm := m.help
 	hm.SetWidth(m.width)
-	groups := keymap.DefaultKeyMap().With(c).FullHelp()
+	groups := keymap.New(m.words.Keys).With(c).FullHelp()
 	per := len(groups)
 	if m.width < views.FullWidth {
 		per = 2 // two columns a row, so that no column is dropped

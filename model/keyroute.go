@@ -63,7 +63,7 @@ func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // keys returns the key map narrowed to the current situation.
 func (m Model) keys() keymap.KeyMap {
-	return keymap.DefaultKeyMap().With(m.keyContext())
+	return keymap.New(m.words.Keys).With(m.keyContext())
 }
 
 func (m Model) keyContext() keymap.Context {

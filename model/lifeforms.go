@@ -79,8 +79,8 @@ func newCulpritPrompt(s rules.State, lc rules.LifeChange, wd *wording.Words) *cu
 	t := wd.Prompt
 	f := &form{
 		words:  wd,
-		title:  t.CulpritTitle(seatNames(s, dying)),
-		text:   t.CulpritText(seatNames(s, dying)),
+		title:  t.CulpritTitle(wd.SeatNames(wording.Names(s), dying)),
+		text:   t.CulpritText(wd.SeatNames(wording.Names(s), dying)),
 		fields: []field{seatField(t.Culprit, t.MarkCulprit, playing(s), rules.NoSeat, true)},
 	}
 	c := &culpritPrompt{form: f, lc: lc}

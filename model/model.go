@@ -73,7 +73,7 @@ type Options struct {
 	// OnExport is called in Update when the summary is to be written in
 	// a format ("md", "csv" or "json"); its command should write g's
 	// summary and return an ExportedMsg. Nil hides the export key.
-	OnExport func(g rules.Game, format string) tea.Cmd
+	OnExport func(g rules.Game, format string, wd *wording.Words) tea.Cmd
 	// Ended is when a resumed game that is over ended, for its
 	// duration; zero means now.
 	Ended time.Time

@@ -121,7 +121,7 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 		return p, result{kind: resultCancel}
 	case key.Matches(msg, k.Submit):
 		if rest := p.unpicked(); len(rest) > 0 {
-			p.err = p.words.Prompt.Unpaired(seatNames(s, rest))
+			p.err = p.words.Prompt.Unpaired(p.words.SeatNames(wording.Names(s), rest))
 			return p, result{}
 		}
 		if p.roles {

@@ -135,18 +135,10 @@ func NewPicker(opts PickerOptions) Picker {
 	return p
 }
 
-// pickerKeys are the key map's bindings for the list of games; resume, a
-// new game, set aside and quit say what they do in the words of wd.
+// pickerKeys are the key map's bindings for the list of games, in the
+// words of wd.
 func pickerKeys(wd *wording.Words, setAside bool) keymap.KeyMap {
-	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
-	for _, b := range []struct {
-		binding *key.Binding
-		help    wording.KeyHelp
-	}{{&k.Resume, wd.Keys.Resume}, {&k.StartNew, wd.Keys.PickNew}, {&k.SetAside, wd.Keys.SetAside},
-		{&k.Quit, wd.Keys.Quit}} {
-		b.binding.SetHelp(b.help.Key, b.help.Desc)
-	}
-	return k
+	return keymap.New(wd.Keys).With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
 }
 
 // listKeys are the list's own keys, from the key map: moving, paging and
@@ -171,7 +163,7 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	case e.InUse:
 		parts = append([]string{t.InUse}, parts...)
 	case e.Damage.Damaged():
-		parts = append([]string{t.Damaged(e.Damage.Line)}, parts...)
+		parts = append([]string{t.DamagedLine(e.Damage.Line)}, parts...)
 	}
 	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
 }
@@ -259,7 +251,7 @@ func (p Picker) askSetAside() Picker {
 // answer takes y or n to the question whether to set a game aside; ctrl+c
 // says no.
 func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
-	k := keymap.DefaultKeyMap().With(keymap.Context{Mode: keymap.ModeConfirm})
+	k := keymap.New(p.words.Keys).With(keymap.Context{Mode: keymap.ModeConfirm})
 	switch {
 	case key.Matches(msg, k.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside

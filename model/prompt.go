@@ -78,7 +78,7 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			return m, nil
 		}
 		m.flash = m.words.Prompt.WritingSummary
-		return m, m.opts.OnExport(m.game, res.format)
+		return m, m.opts.OnExport(m.game, res.format, m.words)
 	}
 	return m, nil
 }

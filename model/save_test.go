@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // discardCounter counts the calls of Options.OnDiscard.
@@ -101,7 +102,7 @@ func TestResumeNoticeAndDuration(t *testing.T) {
 func TestExportKey(t *testing.T) {
 	var got []string
 	opts := testOptions()
-	opts.OnExport = func(g rules.Game, format string) tea.Cmd {
+	opts.OnExport = func(g rules.Game, format string, _ *wording.Words) tea.Cmd {
 		got = append(got, format)
 		return func() tea.Msg { return ExportedMsg{Path: "/games/g." + format} }
 	}

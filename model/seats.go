@@ -50,14 +50,5 @@ func lifeOf(s rules.State, seat int) int {
 	return s.Players[seat].Life
 }
 
-// seatNames are the names of seats, in order.
-func seatNames(s rules.State, seats []int) []string {
-	out := make([]string, len(seats))
-	for i, seat := range seats {
-		out[i] = s.Name(seat)
-	}
-	return out
-}
-
 // seatNumber is how players count seats: from 1.
 func seatNumber(seat int) int { return seat + 1 }

@@ -88,25 +88,6 @@ const (
 	PointSourceCount
 )
 
-// String describes the source in words.
-func (p PointSource) String() string {
-	switch p {
-	case PointsLordElimination:
-		return "eliminated as the Lord"
-	case PointsOpponentElimination:
-		return "eliminated an opponent"
-	case PointsPairedOpponentOut:
-		return "paired opponent eliminated"
-	case PointsWrongElimination:
-		return "eliminated no opponent"
-	case PointsLordDeathBonus:
-		return "the Lord fell (house rule)"
-	case PointsManual:
-		return "by hand"
-	}
-	return "points"
-}
-
 // Rule returns the rule id that awards points from this source.
 func (p PointSource) Rule() string {
 	if p == PointsManual {

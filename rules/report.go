@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"encoding/json"
-	"fmt"
-	"strings"
-)
+import "encoding/json"
 
 // Report is the state after a replay in the form of `rolekeeper replay
 // --format json` (DESIGN.md "Headless commands").
@@ -78,76 +74,4 @@ func (r Report) JSON() []byte {
 		return []byte("{}")
 	}
 	return b
-}
-
-// Text renders the report for people, one player a line.
-func (r Report) Text() string {
-	var b strings.Builder
-	variant, _ := ParseVariant(r.Variant)
-	fmt.Fprintf(&b, "%s, round %d, turn %d", variant.Title(), r.Round, r.Turn)
-	if r.Over {
-		b.WriteString(", game over: ")
-		if len(r.Winners) == 0 {
-			b.WriteString("no winner")
-		} else {
-			b.WriteString(r.names(r.Winners) + " won")
-		}
-	} else if r.Active >= 0 && r.Active < len(r.Players) {
-		fmt.Fprintf(&b, ", %s to play", r.Players[r.Active].Name)
-	}
-	b.WriteString("\n")
-	for _, p := range r.Players {
-		fmt.Fprintf(&b, "%2d %-24s life %4d", p.Seat+1, p.Name, p.Life)
-		b.WriteString(r.roleText(p))
-		b.WriteString("\n")
-	}
-	if len(r.Pairs) > 0 {
-		parts := make([]string, len(r.Pairs))
-		for i, p := range r.Pairs {
-			parts[i] = r.names(p[:])
-		}
-		fmt.Fprintf(&b, "pairs: %s\n", strings.Join(parts, "; "))
-	}
-	return b.String()
-}
-
-func (r Report) roleText(p PlayerReport) string {
-	var parts []string
-	is := func(seat *int) bool { return seat != nil && *seat == p.Seat }
-	switch {
-	case p.Out:
-		parts = append(parts, "out")
-	case is(r.Waiting):
-		parts = append(parts, "waiting")
-	}
-	if is(r.IT) {
-		parts = append(parts, "IT")
-	}
-	if is(r.Lord) {
-		parts = append(parts, "Lord")
-	}
-	if r.Variant == Buhmann.String() {
-		parts = append(parts, fmt.Sprintf("passivity %d", p.Passivity))
-	} else {
-		parts = append(parts, fmt.Sprintf("points %d", p.Points))
-	}
-	if p.Protection != nil {
-		state := "waiting for their turn"
-		if p.Protection.Started {
-			state = "counting down"
-		}
-		parts = append(parts, fmt.Sprintf("protected %d rounds (%s)", p.Protection.Rounds, state))
-	}
-	return "  " + strings.Join(parts, ", ")
-}
-
-func (r Report) names(seats []int) string {
-	names := make([]string, len(seats))
-	for i, s := range seats {
-		names[i] = fmt.Sprint("seat ", s)
-		if s >= 0 && s < len(r.Players) {
-			names[i] = r.Players[s].Name
-		}
-	}
-	return strings.Join(names, " and ")
 }

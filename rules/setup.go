@@ -24,14 +24,6 @@ func (v Variant) String() string {
 	return "buhmann"
 }
 
-// Title returns the variant's name for people: "Buhmann" or "Lord is killing you".
-func (v Variant) Title() string {
-	if v == Lord {
-		return "Lord is killing you"
-	}
-	return "Buhmann"
-}
-
 // ParseVariant reads a variant name of the game file ("buhmann", "lord").
 func ParseVariant(s string) (Variant, bool) {
 	switch s {

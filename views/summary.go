@@ -48,7 +48,7 @@ func summaryTitle(sum rules.Summary, names []string, st styles.Styles, wd *wordi
 	switch len(sum.Winners) {
 	case 0:
 		if last := LastOutTogether(sum); len(last) > 1 {
-			return st.Banner.Render(t.Draw(seatNames(wd, names, last)))
+			return st.Banner.Render(t.Draw(wd.SeatNames(names, last)))
 		}
 		if sum.Variant == rules.Buhmann {
 			return st.Banner.Render(t.EarlyNoWinner)
@@ -57,16 +57,7 @@ func summaryTitle(sum rules.Summary, names []string, st styles.Styles, wd *wordi
 	case 1:
 		return st.Banner.Render(t.Wins(wd.Name(names, sum.Winners[0])))
 	}
-	return st.Banner.Render(t.Share(seatNames(wd, names, sum.Winners)))
-}
-
-// seatNames are the names of seats, in order.
-func seatNames(wd *wording.Words, names []string, seats []int) []string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = wd.Name(names, s)
-	}
-	return out
+	return st.Banner.Render(t.Share(wd.SeatNames(names, sum.Winners)))
 }
 
 // LastOutTogether is, for a Buhmann game that ended with nobody left, the

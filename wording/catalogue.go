@@ -27,6 +27,7 @@ type Words struct {
 	Picker  Picker
 	Keys    Keys
 	Export  Export
+	Report  Report
 	// Refusals say why the rules refuse an event or a setup.
 	Refusals Refusals
 	// Live is the live view's (watch, serve) and the viewers' count.
@@ -68,6 +69,7 @@ func English() *Words {
 		Export:   exportEN(),
 		Refusals: refusalsEN(),
 		Live:     liveEN(),
+		Report:   reportEN(),
 	}
 }
 

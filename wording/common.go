@@ -43,7 +43,7 @@ type Common struct {
 func commonEN() Common {
 	return Common{
 		Nobody:           "nobody",
-		List:             func(names []string) string { return joinList(names, ", ", " and ") },
+		List:             andEN,
 		Variant:          variantEN,
 		Duration:         durationEN,
 		Cause:            causeEN,

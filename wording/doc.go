@@ -32,6 +32,11 @@
 //   - Nothing is generated: no gotext extraction step, no catalogue files
 //     to keep in step with the code.
 //
+// To add a language: write a file (de.go) with a function German() *Words
+// that fills in every group, and add "de": German to languages. Texts
+// left out fall back to English at run time, and TestEveryLanguageHasEveryText
+// names each of them until it is written.
+//
 // What is the same in every language lives here as plain functions:
 // numbers with one true minus sign (Signed, Number), pair letters, and a
 // Unicode-correct Capitalise. Plural and lists of names have one helper

@@ -68,8 +68,9 @@ func (w *Words) Name(names []string, seat int) string {
 	return names[seat]
 }
 
-// culprit is the name of seat, or "" for nobody.
-func culprit(names []string, seat int) string {
+// nameOrNone is the name of seat, or "" for nobody (no culprit, no
+// waiting player).
+func nameOrNone(names []string, seat int) string {
 	if seat < 0 || seat >= len(names) {
 		return ""
 	}
@@ -78,10 +79,12 @@ func culprit(names []string, seat int) string {
 
 // NameList names seats in a list: "Ana, Ben and Cem".
 func (w *Words) NameList(names []string, seats []int) string {
-	return w.Common.List(w.seatNames(names, seats))
+	return w.Common.List(w.SeatNames(names, seats))
 }
 
-func (w *Words) seatNames(names []string, seats []int) []string {
+// SeatNames are the names of seats, in order; Common.Nobody for a seat
+// that does not exist.
+func (w *Words) SeatNames(names []string, seats []int) []string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
 		out[i] = w.Name(names, s)
@@ -110,15 +113,15 @@ func (w *Words) EventText(names []string, e rules.Event) string {
 	case rules.LifeChange:
 		return w.lifeText(names, e, nil)
 	case rules.Attack:
-		return l.Attacked(w.Name(names, e.Attacker), w.seatNames(names, e.Defenders))
+		return l.Attacked(w.Name(names, e.Attacker), w.SeatNames(names, e.Defenders))
 	case rules.Target:
 		return l.Targeted(w.Name(names, e.Actor), w.Name(names, e.Owner), e.Owner == e.Actor, e.Kind)
 	case rules.Eliminate:
-		return l.Eliminated(w.seatNames(names, e.Seats), culprit(names, e.Culprit), e.Cause)
+		return l.Eliminated(w.SeatNames(names, e.Seats), nameOrNone(names, e.Culprit), e.Cause)
 	case rules.Points:
 		return l.PointsByHand(w.Name(names, e.Seat), e.Delta, e.Reason)
 	case rules.Roles:
-		return l.RolesSet(w.Name(names, e.Lord), w.Pairs(names, e.Pairs), culprit(names, e.Waiting))
+		return l.RolesSet(w.Name(names, e.Lord), w.Pairs(names, e.Pairs), nameOrNone(names, e.Waiting))
 	case rules.SetPairs:
 		return l.PairsSet(w.Pairs(names, e.Pairs))
 	case rules.End:
@@ -181,9 +184,9 @@ func (w *Words) EffectText(names []string, e rules.Effect) string {
 		if e.Cause == rules.CausePassivity {
 			return l.OutByPassivity(n(e.Seat))
 		}
-		return l.Out(n(e.Seat), culprit(names, e.Culprit), e.Culprit == e.Seat, e.Cause)
+		return l.Out(n(e.Seat), nameOrNone(names, e.Culprit), e.Culprit == e.Seat, e.Cause)
 	case rules.PointsAwarded:
-		return l.PointsAwarded(n(e.Seat), e.Points, e.PointSource, culprit(names, e.Victim), e.Reason)
+		return l.PointsAwarded(n(e.Seat), e.Points, e.PointSource, nameOrNone(names, e.Victim), e.Reason)
 	case rules.Entered:
 		return l.Entered(n(e.Seat), e.Life)
 	case rules.NowWaiting:
@@ -213,7 +216,7 @@ func (w *Words) gameOverText(names []string, winners []int) string {
 	case 1:
 		return w.Log.Wins(w.Name(names, winners[0]))
 	}
-	return w.Log.Share(w.seatNames(names, winners))
+	return w.Log.Share(w.SeatNames(names, winners))
 }
 
 // EntryLines says in words what an entry did: the event first, then each
@@ -291,7 +294,7 @@ func (w *Words) drawText(names []string, en Entry) string {
 		}
 	}
 	if len(out) > 1 {
-		return w.Log.Draw(w.seatNames(names, out))
+		return w.Log.Draw(w.SeatNames(names, out))
 	}
 	return w.Log.NoWinner
 }

@@ -7,103 +7,137 @@ type KeyHelp struct {
 }
 
 // Keys are the help texts of every key binding, by the binding's name in
-// package keymap.
+// package keymap, and of the bindings whose help changes with the
+// situation.
 type Keys struct {
-	Quit, Help, Back                           KeyHelp
-	PrevSeat, NextSeat, Seat, SeatMany         KeyHelp
-	LifeDown, LifeUp, LifeDown5, LifeUp5       KeyHelp
-	LifeTyped, Source, Commit, Cancel          KeyHelp
-	Several, Attack, Target, Eliminate, Points KeyHelp
-	Pairs, Pass, EndGame, Undo, Redo           KeyHelp
-	Log, Summary                               KeyHelp
-	NextField, PrevField, Change, Toggle       KeyHelp
-	Submit, SaveName, Dismiss, Yes, No         KeyHelp
-	AllSame                                    KeyHelp
-	Rows, Move, Up, Down, Left, Right, Adjust  KeyHelp
-	Edit, Add, AddShort, Remove                KeyHelp
-	MoveUp, MoveDown, Start                    KeyHelp
-	Digits, NumberDone                         KeyHelp
-	Redraw, ByHand, Begin                      KeyHelp
-	ScrollUp, ScrollDown, PageUp, PageDown     KeyHelp
-	NewGame, Export                            KeyHelp
-	// The list of unfinished games.
-	Resume, PickNew, SetAside KeyHelp
+	Quit, Help, Back, PrevSeat, NextSeat                    KeyHelp
+	Seat, LifeDown, LifeUp, LifeDown5, LifeUp5              KeyHelp
+	LifeTyped, Source, Commit, Cancel, Several              KeyHelp
+	Attack, Target, Eliminate, Points, Pairs                KeyHelp
+	Pass, EndGame, Undo, Redo, Log                          KeyHelp
+	Summary, NextField, PrevField, Change, Toggle           KeyHelp
+	Submit, SaveName, Dismiss, Yes, No                      KeyHelp
+	AllSame, Clear, Minus, Plus, Erase                      KeyHelp
+	TakeBack, Rows, Move, Up, Down                          KeyHelp
+	Left, Right, Adjust, NextChoice, Edit                   KeyHelp
+	Add, Remove, MoveUp, MoveDown, Start                    KeyHelp
+	Digits, NumberDone, NumberLeave, Redraw, ByHand         KeyHelp
+	Begin, ScrollUp, ScrollDown, PageUp, PageDown           KeyHelp
+	HalfPageUp, HalfPageDown, Top, Bottom, LogScroll        KeyHelp
+	LogPage, LogHalfPage, LogEnds, NewGame, Export          KeyHelp
+	ListUp, ListDown, ListPrevPage, ListNextPage, ListStart KeyHelp
+	ListEnd, ListMore, ListLess, Resume, StartNew           KeyHelp
+	SetAside                                                KeyHelp
+	// Seat at a table of more than ten seats.
+	SeatMany KeyHelp
+	// Add said short on the setup's help line.
+	AddShort KeyHelp
+	// Help on the help screen, where it goes back.
+	HelpBack KeyHelp
+	// Quit where q may be typed.
+	QuitTyping KeyHelp
+	// AllSame while an amount is typed for several players.
+	AllSameTyped KeyHelp
+	// Submit while an amount is typed for several players.
+	SubmitTyped KeyHelp
+	// Dismiss while an amount is typed for several players.
+	DismissTyped KeyHelp
 }
 
 func keysEN() Keys {
 	return Keys{
-		Quit: KeyHelp{"q", "quit"},
-		Help: KeyHelp{"?", "all keys"},
-		Back: KeyHelp{"esc", "back"},
-
-		PrevSeat:  KeyHelp{"←/↑", "previous seat"},
-		NextSeat:  KeyHelp{"→/↓", "seat"},
-		Seat:      KeyHelp{"1–9 0", "seat 1–10"},
-		SeatMany:  KeyHelp{"1–9 0", "seat 1–10 (arrows reach 11, 12)"},
-		LifeDown:  KeyHelp{"-", "−1 life"},
-		LifeUp:    KeyHelp{"+", "+1 life"},
-		LifeDown5: KeyHelp{"<", "−5 life"},
-		LifeUp5:   KeyHelp{">", "+5 life"},
-		LifeTyped: KeyHelp{"l", "type a life change"},
-		Source:    KeyHelp{"s", "source"},
-		Commit:    KeyHelp{"enter", "done"},
-		Cancel:    KeyHelp{"esc", "cancel the change"},
-
-		Several:   KeyHelp{"e", "life change for several (Earthquake)"},
-		Attack:    KeyHelp{"a", "attack"},
-		Target:    KeyHelp{"t", "target"},
-		Eliminate: KeyHelp{"x", "eliminate"},
-		Points:    KeyHelp{"p", "points by hand"},
-		Pairs:     KeyHelp{"R", "set pairs by hand"},
-		Pass:      KeyHelp{"P", "pass (shift+p)"},
-		EndGame:   KeyHelp{"E", "end the game"},
-		Undo:      KeyHelp{"u", "undo"},
-		Redo:      KeyHelp{"r", "redo"},
-		Log:       KeyHelp{"h", "log"},
-		Summary:   KeyHelp{"S", "summary"},
-
-		NextField: KeyHelp{"tab/↓", "next field"},
-		PrevField: KeyHelp{"shift+tab/↑", "previous field"},
-		Change:    KeyHelp{"←/→", "change"},
-		Toggle:    KeyHelp{"space", "pick or drop"},
-		Submit:    KeyHelp{"enter", "confirm"},
-		SaveName:  KeyHelp{"enter", "save the name (empty: done)"},
-		Dismiss:   KeyHelp{"esc", "cancel"},
-		Yes:       KeyHelp{"y", "yes"},
-		No:        KeyHelp{"n/esc", "no"},
-		AllSame:   KeyHelp{"*", "same for all"},
-
-		Rows:       KeyHelp{"↑/↓", "row"},
-		Move:       KeyHelp{"K/J", "move a player"},
-		Up:         KeyHelp{"↑", "up"},
-		Down:       KeyHelp{"↓", "down"},
-		Left:       KeyHelp{"←", "less"},
-		Right:      KeyHelp{"→", "more"},
-		Adjust:     KeyHelp{"←/→", "change"},
-		Edit:       KeyHelp{"enter", "edit"},
-		Add:        KeyHelp{"a", "add a player"},
-		AddShort:   KeyHelp{"a", "add"},
-		Remove:     KeyHelp{"x", "remove"},
-		MoveUp:     KeyHelp{"K", "move up"},
-		MoveDown:   KeyHelp{"J", "move down"},
-		Start:      KeyHelp{"s", "start"},
-		Digits:     KeyHelp{"0–9", "type the number"},
-		NumberDone: KeyHelp{"enter", "done"},
-
-		Redraw: KeyHelp{"r", "draw the roles again"},
-		ByHand: KeyHelp{"m", "set the roles by hand"},
-		Begin:  KeyHelp{"enter", "begin the first turn"},
-
-		ScrollUp:   KeyHelp{"↑", "up"},
-		ScrollDown: KeyHelp{"↓", "down"},
-		PageUp:     KeyHelp{"pgup", "page up"},
-		PageDown:   KeyHelp{"pgdn", "page down"},
-
-		NewGame: KeyHelp{"n", "new game, same players"},
-		Export:  KeyHelp{"e", "export"},
-
-		Resume:   KeyHelp{"enter", "resume"},
-		PickNew:  KeyHelp{"n", "new game"},
-		SetAside: KeyHelp{"d", "set aside"},
+		Quit:         KeyHelp{"q", "quit"},
+		Help:         KeyHelp{"?", "all keys"},
+		Back:         KeyHelp{"esc", "back"},
+		PrevSeat:     KeyHelp{"←/↑", "previous seat"},
+		NextSeat:     KeyHelp{"→/↓", "seat"},
+		Seat:         KeyHelp{"1–9 0", "seat 1–10"},
+		LifeDown:     KeyHelp{"-", "−1 life"},
+		LifeUp:       KeyHelp{"+", "+1 life"},
+		LifeDown5:    KeyHelp{"<", "−5 life"},
+		LifeUp5:      KeyHelp{">", "+5 life"},
+		LifeTyped:    KeyHelp{"l", "type a life change"},
+		Source:       KeyHelp{"s", "source"},
+		Commit:       KeyHelp{"enter", "done"},
+		Cancel:       KeyHelp{"esc", "cancel the change"},
+		Several:      KeyHelp{"e", "life change for several (Earthquake)"},
+		Attack:       KeyHelp{"a", "attack"},
+		Target:       KeyHelp{"t", "target"},
+		Eliminate:    KeyHelp{"x", "eliminate"},
+		Points:       KeyHelp{"p", "points by hand"},
+		Pairs:        KeyHelp{"R", "set pairs by hand"},
+		Pass:         KeyHelp{"P", "pass (shift+p)"},
+		EndGame:      KeyHelp{"E", "end the game"},
+		Undo:         KeyHelp{"u", "undo"},
+		Redo:         KeyHelp{"r", "redo"},
+		Log:          KeyHelp{"h", "log"},
+		Summary:      KeyHelp{"S", "summary"},
+		NextField:    KeyHelp{"tab/↓", "next field"},
+		PrevField:    KeyHelp{"shift+tab/↑", "previous field"},
+		Change:       KeyHelp{"←/→", "change"},
+		Toggle:       KeyHelp{"space", "pick or drop"},
+		Submit:       KeyHelp{"enter", "confirm"},
+		SaveName:     KeyHelp{"enter", "save the name (empty: done)"},
+		Dismiss:      KeyHelp{"esc", "cancel"},
+		Yes:          KeyHelp{"y", "yes"},
+		No:           KeyHelp{"n/esc", "no"},
+		AllSame:      KeyHelp{"*", "same for all"},
+		Clear:        KeyHelp{"backspace", "no change"},
+		Minus:        KeyHelp{"-", "loss"},
+		Plus:         KeyHelp{"+", "gain"},
+		Erase:        KeyHelp{"backspace", "erase a digit"},
+		TakeBack:     KeyHelp{"backspace", "take back"},
+		Rows:         KeyHelp{"↑/↓", "row"},
+		Move:         KeyHelp{"K/J", "move a player"},
+		Up:           KeyHelp{"↑", "up"},
+		Down:         KeyHelp{"↓", "down"},
+		Left:         KeyHelp{"←", "less"},
+		Right:        KeyHelp{"→", "more"},
+		Adjust:       KeyHelp{"←/→", "change"},
+		NextChoice:   KeyHelp{"space", "next choice"},
+		Edit:         KeyHelp{"enter", "edit"},
+		Add:          KeyHelp{"a", "add a player"},
+		Remove:       KeyHelp{"x", "remove"},
+		MoveUp:       KeyHelp{"K", "move up"},
+		MoveDown:     KeyHelp{"J", "move down"},
+		Start:        KeyHelp{"s", "start"},
+		Digits:       KeyHelp{"0–9", "type the number"},
+		NumberDone:   KeyHelp{"enter", "done"},
+		NumberLeave:  KeyHelp{"tab", "done, stay on the row"},
+		Redraw:       KeyHelp{"r", "draw the roles again"},
+		ByHand:       KeyHelp{"m", "set the roles by hand"},
+		Begin:        KeyHelp{"enter", "begin the first turn"},
+		ScrollUp:     KeyHelp{"↑", "up"},
+		ScrollDown:   KeyHelp{"↓", "down"},
+		PageUp:       KeyHelp{"pgup", "page up"},
+		PageDown:     KeyHelp{"pgdn", "page down"},
+		HalfPageUp:   KeyHelp{"u", "½ page up"},
+		HalfPageDown: KeyHelp{"d", "½ page down"},
+		Top:          KeyHelp{"g", "first"},
+		Bottom:       KeyHelp{"G", "last"},
+		LogScroll:    KeyHelp{"↑/↓", "scroll"},
+		LogPage:      KeyHelp{"pgup/pgdn", "page"},
+		LogHalfPage:  KeyHelp{"u/d", "½ page"},
+		LogEnds:      KeyHelp{"g/G", "first/last"},
+		NewGame:      KeyHelp{"n", "new game, same players"},
+		Export:       KeyHelp{"e", "export"},
+		ListUp:       KeyHelp{"↑/k", "up"},
+		ListDown:     KeyHelp{"↓/j", "down"},
+		ListPrevPage: KeyHelp{"←/h/pgup", "prev page"},
+		ListNextPage: KeyHelp{"→/l/pgdn", "next page"},
+		ListStart:    KeyHelp{"g/home", "go to start"},
+		ListEnd:      KeyHelp{"G/end", "go to end"},
+		ListMore:     KeyHelp{"?", "more"},
+		ListLess:     KeyHelp{"?", "close help"},
+		Resume:       KeyHelp{"enter", "resume"},
+		StartNew:     KeyHelp{"n", "new game"},
+		SetAside:     KeyHelp{"d", "set aside"},
+		SeatMany:     KeyHelp{"1–9 0", "seat 1–10 (arrows reach 11, 12)"},
+		AddShort:     KeyHelp{"a", "add"},
+		HelpBack:     KeyHelp{"?", "back"},
+		QuitTyping:   KeyHelp{"ctrl+c", "quit"},
+		AllSameTyped: KeyHelp{"*", "to everyone"},
+		SubmitTyped:  KeyHelp{"enter", "to the seat"},
+		DismissTyped: KeyHelp{"esc", "stop typing"},
 	}
 }

@@ -105,12 +105,15 @@ func pairsEN(pairs []PairNames) string {
 	return strings.Join(parts, ", ")
 }
 
+// andEN joins names as a list: "Ana, Ben and Cem".
+func andEN(names []string) string { return joinList(names, ", ", " and ") }
+
 // listEN names players as "Ana, Ben and Cem", or "nobody".
 func listEN(names []string) string {
 	if len(names) == 0 {
 		return "nobody"
 	}
-	return joinList(names, ", ", " and ")
+	return andEN(names)
 }
 
 // signedPointsEN writes "+1 point", "−2 points".

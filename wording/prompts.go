@@ -232,9 +232,9 @@ func promptEN() Prompt {
 		NoReason:          "L-11: a points change needs a reason: type it here, then Enter",
 		RolesByHand:       "Roles by hand (L-1)",
 		LordWaits:         "the Lord cannot be the waiting player",
-		CulpritTitle:      func(names []string) string { return "Who eliminated " + joinList(names, ", ", " and ") + "?" },
+		CulpritTitle:      func(names []string) string { return "Who eliminated " + andEN(names) + "?" },
 		CulpritText: func(names []string) []string {
-			return []string{"This life change leaves " + joinList(names, ", ", " and ") + " at 0 life or less.",
+			return []string{"This life change leaves " + andEN(names) + " at 0 life or less.",
 				"The culprit decides the points (L-4); nobody is picked until you choose."}
 		},
 		SeveralTitle:    "Life change for several players (Earthquake)",
@@ -253,7 +253,7 @@ func promptEN() Prompt {
 		},
 		AllPaired: "everyone is paired: Enter to confirm",
 		Unpaired: func(names []string) string {
-			return "Not everyone is paired yet: " + joinList(names, ", ", " and ") +
+			return "Not everyone is paired yet: " + andEN(names) +
 				" still need a pair (space or their number picks the next; L-7)."
 		},
 

@@ -54,9 +54,9 @@ type Picker struct {
 	Title, NewGame, NewGameNote string
 	CannotResume                func(file string) string
 	// GameTitle is a game's line: its variant and its players.
-	GameTitle func(variant string, players []string) string
-	InUse     string
-	Damaged   func(line int) string
+	GameTitle   func(variant string, players []string) string
+	InUse       string
+	DamagedLine func(line int) string
 	// When says when a game last changed, as seen at now.
 	When                       func(t, now time.Time) string
 	ChooseToSetAside, OpenElse string
@@ -66,6 +66,13 @@ type Picker struct {
 	SetAside                   func(path string) string
 	NotResumable               func(reason string) string
 	SavedIn                    func(dir string) string
+	// Resumed heads the notice of a game resumed: its file, the events
+	// played (undo and redo not counted) and when the last was entered
+	// (zero: unknown). Damaged says that a damaged last line was set
+	// aside, and where it was kept; SavedEvery where every event goes.
+	Resumed    func(file string, events int, last time.Time) string
+	Damaged    func(line int, reason, kept string) []string
+	SavedEvery func(path string) string
 }
 
 func setupEN() Setup {
@@ -142,8 +149,8 @@ func pickerEN() Picker {
 		GameTitle: func(variant string, players []string) string {
 			return variant + " · " + strings.Join(players, ", ")
 		},
-		InUse:   "open in another rolekeeper",
-		Damaged: func(line int) string { return "line " + strconv.Itoa(line) + " is damaged and will be set aside" },
+		InUse:       "open in another rolekeeper",
+		DamagedLine: func(line int) string { return "line " + strconv.Itoa(line) + " is damaged and will be set aside" },
 		When: func(t, now time.Time) string {
 			switch daysAgo(t, now) {
 			case unknownDay:
@@ -169,6 +176,18 @@ func pickerEN() Picker {
 		},
 		NotResumable: func(reason string) string { return "This game cannot be resumed: " + reason + " (d sets it aside)" },
 		SavedIn:      func(dir string) string { return "Saved in " + dir },
+		Resumed: func(file string, events int, last time.Time) string {
+			title := "Resumed " + file + " · " + plural(events, "event", "events")
+			if !last.IsZero() {
+				title += ", the last at " + last.Format("15:04")
+			}
+			return title
+		},
+		Damaged: func(line int, reason, kept string) []string {
+			return []string{"Line " + strconv.Itoa(line) + " was damaged (" + reason + ") and set aside in", kept,
+				"The game goes on from the last good line; nothing before it was lost."}
+		},
+		SavedEvery: func(path string) string { return "Every event is saved in " + path + "." },
 	}
 }
 
