@@ -10,13 +10,13 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		// Help and quit come early: a narrow line cuts the end.
 		add := k.Add
 		say(&add, k.texts.AddShort) // short, so that ? and q fit at 80 cells
-		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
+		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.PutBack, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.SaveName, k.Back}
 	case ModeSetupNumber:
 		return []key.Binding{k.Digits, k.Erase, k.NumberDone, k.Back}
 	case ModeRoles:
-		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Back, k.Help, k.Quit}
+		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Undo, k.Back, k.Help, k.Quit}
 	case ModePrompt:
 		return []key.Binding{k.Seat, k.Digits, k.Minus, k.Plus, k.NextField, k.Change, k.Toggle, k.AllSame,
 			k.LifeTyped, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
@@ -56,7 +56,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},
-			{k.Edit, k.Add, k.Remove, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
+			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
 	case ModeSetupEdit:
 		return [][]key.Binding{{k.SaveName, k.Back, k.Quit}}
 	case ModeSetupNumber:

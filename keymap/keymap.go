@@ -83,6 +83,9 @@ type Context struct {
 	// PlayerRow is true on the setup screen when the cursor is on a
 	// player: only there can a player be removed or moved.
 	PlayerRow bool
+	// PutBack is true on the setup screen while a removed player can be
+	// put back.
+	PutBack bool
 	// SetAside is true on the list of games when a game can be set aside.
 	SetAside bool
 	// Overview is true for the help screen's list of a mode's keys: the
@@ -132,6 +135,8 @@ type KeyMap struct {
 	NextChoice              key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
+	// PutBack puts back the player removed last, in their seat.
+	PutBack key.Binding
 	// Digits type a number (on the setup and in prompts); NumberDone and
 	// NumberLeave end a number typed on the setup.
 	Digits, NumberDone, NumberLeave key.Binding
@@ -223,6 +228,7 @@ func New(h wording.Keys) KeyMap {
 		Edit:       b(h.Edit, "enter"),
 		Add:        b(h.Add, "a"),
 		Remove:     b(h.Remove, "x", "delete"),
+		PutBack:    b(h.PutBack, "u"),
 		MoveUp:     b(h.MoveUp, "K", "shift+up"),
 		MoveDown:   b(h.MoveDown, "J", "shift+down"),
 		Start:      b(h.Start, "s"),

@@ -27,6 +27,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withSetup(c)
 	case ModeRoles:
 		enable(&k.Redraw, &k.ByHand, &k.Begin, &k.Back, &k.Help, &k.Quit)
+		k.Undo.SetEnabled(c.CanUndo) // roles drawn again or set by hand are taken back
 	case ModeConfirm:
 		enable(&k.Yes, &k.No, &k.Quit)
 	case ModeLog:
@@ -151,6 +152,7 @@ func (k *KeyMap) withSetup(c Context) {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
+		k.PutBack.SetEnabled((c.PutBack && !c.NumberRow) || c.Overview)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)
 	}

@@ -444,3 +444,35 @@ func TestFault10_TypedNumbersAreNeverRewritten(t *testing.T) {
 		t.Errorf("→ at the top of the starting life: %d, message %q", s.setup.life, s.setup.message)
 	}
 }
+
+// TestFault11_RemovingAPlayerCanBeUndone: x on the setup removes a player
+// and says so, and u puts the player back in the same seat (the first
+// player too); on the roles screen, u takes back roles drawn again or set
+// by hand, so that r never loses roles for good.
+func TestFault11_RemovingAPlayerCanBeUndone(t *testing.T) {
+	m := sized(New(testOptions()), 120, 40)
+	m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora")
+	m.setup.focus(rowFirst, 0)
+	m = press(t, m, "right", "right") // first player: Ben
+	m.setup.focus(rowPlayer, 1)
+	m = press(t, m, "x")
+	if s := screenText(m); !strings.Contains(s, "Removed Ben") || !strings.Contains(s, "u ") {
+		t.Errorf("x does not say whom it removed and how to put them back:\n%s", s)
+	}
+	m = press(t, m, "u")
+	if !slices.Equal(m.setup.players, []string{"Ana", "Ben", "Cem", "Dora"}) || m.setup.first != 1 {
+		t.Fatalf("u after x: players %v, first %d; want Ben back in seat 2, first", m.setup.players, m.setup.first)
+	}
+	// The roles: set by hand, drawn again by mistake, taken back with u.
+	l := sized(New(testOptions()), 120, 40)
+	l = press(t, l, "up", "right")
+	l = addPlayers(t, l, "Ana", "Ben", "Cem", "Dora", "Eli")
+	l = press(t, l, "s", "m", "1", "enter", "2", "3", "4", "5", "enter")
+	if l.game.Lord != 0 {
+		t.Fatalf("the Lord set by hand is %d", l.game.Lord)
+	}
+	l = press(t, l, "r", "u")
+	if l.game.Lord != 0 || !slices.Equal(l.game.Pairs, []rules.Pair{{1, 2}, {3, 4}}) {
+		t.Errorf("u after r on the roles: Lord %d pairs %v; want the roles set by hand back", l.game.Lord, l.game.Pairs)
+	}
+}

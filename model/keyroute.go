@@ -92,6 +92,7 @@ func (m Model) keyContext() keymap.Context {
 		c.Mode = keymap.ModeSetup
 		c.NumberRow = isNumberRow(m.setup.current().kind)
 		c.PlayerRow = m.setup.current().kind == rowPlayer
+		c.PutBack = m.setup.removed != nil
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit

@@ -21,6 +21,10 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m, cmd, _ := m.commit(roles)
 		m.notice = notice{}
 		return m, cmd
+	case key.Matches(msg, k.Undo):
+		m, cmd, _ := m.commit(rules.Undo{}) // roles drawn again or set by hand, taken back
+		m.notice = notice{}
+		return m, cmd
 	case key.Matches(msg, k.ByHand):
 		m.prompt = newRolesPrompt(m.game.State, m.words)
 	case key.Matches(msg, k.Begin):

@@ -55,6 +55,9 @@ type setupState struct {
 	// players), shown plainly. Both last until the next key.
 	message string
 	news    string
+	// removed is the player x removed last, which u puts back; nil for
+	// none.
+	removed *removedPlayer
 	// over is a number typed on the focused row beyond its most, kept as
 	// typed and refused until corrected; "" for none.
 	over string
@@ -166,11 +169,21 @@ func swapSeat(seat, a, b int) int {
 	return seat
 }
 
-// remove removes the focused player.
+// removedPlayer is a player removed on the setup, to be put back: the
+// name, the seat, and whether they were to play first.
+type removedPlayer struct {
+	name  string
+	seat  int
+	first bool
+}
+
+// remove removes the focused player, says so, and keeps them to be put
+// back with u.
 func (s *setupState) remove(r rowRef) {
 	if r.kind != rowPlayer {
 		return
 	}
+	s.removed = &removedPlayer{name: s.players[r.seat], seat: r.seat, first: s.first == r.seat}
 	s.players = slices.Delete(s.players, r.seat, r.seat+1)
 	switch {
 	case s.first == r.seat:
@@ -179,6 +192,36 @@ func (s *setupState) remove(r rowRef) {
 		s.first--
 	}
 	s.row = min(s.row, len(s.rows())-1)
+	s.news = s.words.Setup.Removed(s.removed.name, seatNumber(r.seat))
+}
+
+// putBack puts the player removed last back in their seat (or the last
+// seat, if fewer are left), as the first player if they were; a name
+// taken since or a full table refuses it.
+func (s *setupState) putBack() {
+	p := s.removed
+	if p == nil {
+		return
+	}
+	if len(s.players) >= rules.MaxPlayers {
+		s.message = s.words.Setup.AtMost(rules.MaxPlayers)
+		return
+	}
+	if err := checkName(s.players, p.name, rules.NoSeat); err != nil {
+		s.message = refusalText(err, s.words)
+		return
+	}
+	seat := min(p.seat, len(s.players))
+	s.players = slices.Insert(s.players, seat, p.name)
+	if s.first >= seat {
+		s.first++
+	}
+	if p.first {
+		s.first = seat
+	}
+	s.removed = nil
+	s.focus(rowPlayer, seat)
+	s.news = s.words.Setup.PutBack(p.name, seatNumber(seat))
 }
 
 // change moves a setting one step: variant, life, target, first player,

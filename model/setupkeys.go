@@ -57,6 +57,8 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, s.startEdit(rules.NoSeat)
 	case key.Matches(msg, k.Remove):
 		s.remove(r)
+	case key.Matches(msg, k.PutBack):
+		s.putBack()
 	case key.Matches(msg, k.Start):
 		return m.startGame()
 	case key.Matches(msg, k.Edit):

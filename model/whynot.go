@@ -51,7 +51,7 @@ func (m Model) screenWhyNot(msg tea.KeyPressMsg) string {
 	if m.opts.Watch && key.Matches(msg, all.Undo, all.Redo) {
 		return m.words.Live.KeysOnly
 	}
-	if m.screen == screenSummary {
+	if m.screen == screenSummary || m.screen == screenRoles {
 		switch {
 		case key.Matches(msg, all.Undo):
 			return m.words.Prompt.NothingToUndo

@@ -27,7 +27,7 @@ type Keys struct {
 	LogPage, LogHalfPage, LogEnds, NewGame, Export          KeyHelp
 	ListUp, ListDown, ListPrevPage, ListNextPage, ListStart KeyHelp
 	ListEnd, ListMore, ListLess, Resume, StartNew           KeyHelp
-	SetAside                                                KeyHelp
+	SetAside, PutBack                                       KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
 	// Add said short on the setup's help line.
@@ -98,6 +98,7 @@ func keysEN() Keys {
 		Edit:         KeyHelp{"enter", "edit"},
 		Add:          KeyHelp{"a", "add a player"},
 		Remove:       KeyHelp{"x", "remove"},
+		PutBack:      KeyHelp{"u", "put back the player removed"},
 		MoveUp:       KeyHelp{"K", "move up"},
 		MoveDown:     KeyHelp{"J", "move down"},
 		Start:        KeyHelp{"s", "start"},

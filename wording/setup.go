@@ -33,6 +33,9 @@ type Setup struct {
 	// PlayerRowOnly and NumberRowOnly say why a key does nothing on the
 	// row of the cursor: it acts on a player's row, on a number's row.
 	PlayerRowOnly, NumberRowOnly func(key string) string
+	// Removed says who x removed, and that u puts them back; PutBack
+	// that u did.
+	Removed, PutBack func(name string, seat int) string
 	// NumberTooLarge refuses a number typed beyond the row's most (before
 	// is the value Esc puts back); NumberRange says the range of a row
 	// whose number is at its end or below its least.
@@ -111,6 +114,12 @@ func setupEN() Setup {
 		},
 		NumberRange: func(row, least, most string) string {
 			return row + " is " + least + "–" + most + "."
+		},
+		Removed: func(name string, seat int) string {
+			return "Removed " + name + " (seat " + strconv.Itoa(seat) + ") · u puts " + name + " back."
+		},
+		PutBack: func(name string, seat int) string {
+			return name + " is back in seat " + strconv.Itoa(seat) + "."
 		},
 		PlayerRowOnly: func(key string) string {
 			return key + " acts on a player: move the cursor to a player's row first (↑/↓)."
