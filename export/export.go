@@ -158,4 +158,3 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 	}
 	return out
 }
-
