@@ -44,8 +44,17 @@ func (k KeyMap) ShortHelp() []key.Binding {
 }
 
 // FullHelp implements help.KeyMap: every binding of the current mode, in
-// columns. Every key the mode takes is in it.
+// columns. Every key the mode takes is in it; ctrl+z (suspend), which
+// every mode takes, ends the last column.
 func (k KeyMap) FullHelp() [][]key.Binding {
+	cols := k.fullHelp()
+	last := len(cols) - 1
+	cols[last] = append(cols[last][:len(cols[last]):len(cols[last])], k.Suspend)
+	return cols
+}
+
+// fullHelp is FullHelp without Suspend.
+func (k KeyMap) fullHelp() [][]key.Binding {
 	switch k.ctx.Mode {
 	case ModeTable:
 		return [][]key.Binding{

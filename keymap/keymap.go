@@ -101,8 +101,9 @@ type KeyMap struct {
 	// help changes with the situation (With, ShortHelp).
 	texts *wording.Keys
 
-	// Anywhere.
-	Quit, Help, Back key.Binding
+	// Anywhere. Suspend (ctrl+z) stops rolekeeper and gives the shell
+	// back, as any terminal program does; fg brings it back.
+	Quit, Help, Back, Suspend key.Binding
 
 	// Table: seats and life.
 	PrevSeat, NextSeat, Seat          key.Binding
@@ -169,11 +170,12 @@ func New(h wording.Keys) KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help.Key, help.Desc))
 	}
 	return KeyMap{
-		ctx:   Context{Mode: ModeTable},
-		texts: &h,
-		Quit:  b(h.Quit, "q", "ctrl+c"),
-		Help:  b(h.Help, "?"),
-		Back:  b(h.Back, "esc"),
+		ctx:     Context{Mode: ModeTable},
+		texts:   &h,
+		Quit:    b(h.Quit, "q", "ctrl+c"),
+		Help:    b(h.Help, "?"),
+		Back:    b(h.Back, "esc"),
+		Suspend: b(h.Suspend, "ctrl+z"),
 
 		PrevSeat: b(h.PrevSeat, "left", "up"),
 		NextSeat: b(h.NextSeat, "right", "down"),

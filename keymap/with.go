@@ -46,6 +46,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		enable(&k.Quit)
 	}
 	k.narrowQuit(c.Mode)
+	k.Suspend.SetEnabled(true) // in every mode, as in any terminal program
 	if c.ManySeats {
 		say(&k.Seat, k.texts.SeatMany)
 	}

@@ -476,3 +476,47 @@ func TestFault11_RemovingAPlayerCanBeUndone(t *testing.T) {
 		t.Errorf("u after r on the roles: Lord %d pairs %v; want the roles set by hand back", l.game.Lord, l.game.Pairs)
 	}
 }
+
+// ctrlZ is the key press of ctrl+z.
+var ctrlZ = tea.KeyPressMsg(tea.Key{Code: 'z', Mod: tea.ModCtrl})
+
+// TestFault13_CtrlZSuspends: ctrl+z suspends rolekeeper to the shell on
+// every screen and in every question, changing nothing (a pending life
+// change and an open question wait), and the table is drawn the same when
+// it comes back; the help lists it.
+func TestFault13_CtrlZSuspends(t *testing.T) {
+	b := press(t, startedBuhmann(t), "2", "-")
+	screens := map[string]Model{
+		"table, a change pending": b,
+		"attack":                  press(t, startedBuhmann(t), "a"),
+		"setup":                   sized(New(testOptions()), 120, 40),
+		"setup, typing a name":    press(t, sized(New(testOptions()), 120, 40), "a"),
+		"summary":                 press(t, startedBuhmann(t), "S"),
+		"log":                     press(t, startedBuhmann(t), "h"),
+		"too small":               sized(startedBuhmann(t), 40, 10),
+	}
+	for where, m := range screens {
+		before := screenText(m)
+		next, cmd := m.Update(ctrlZ)
+		if cmd == nil {
+			t.Errorf("%s: ctrl+z does nothing", where)
+			continue
+		}
+		if _, ok := cmd().(tea.SuspendMsg); !ok {
+			t.Errorf("%s: ctrl+z does not suspend", where)
+		}
+		back, _ := next.(Model).Update(tea.ResumeMsg{})
+		if screenText(back.(Model)) != before {
+			t.Errorf("%s: the screen is not the same after fg", where)
+		}
+	}
+	if !strings.Contains(screenText(press(t, startedBuhmann(t), "?")), "ctrl+z") {
+		t.Error("the help does not list ctrl+z")
+	}
+	p := newTestPicker("")
+	if _, cmd := p.Update(ctrlZ); cmd == nil {
+		t.Error("ctrl+z on the list of games does nothing")
+	} else if _, ok := cmd().(tea.SuspendMsg); !ok {
+		t.Error("ctrl+z on the list of games does not suspend")
+	}
+}

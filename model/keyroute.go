@@ -12,6 +12,9 @@ import (
 // key routes a key press: an open prompt first, then the screen. While
 // the terminal is too small to show anything, only quitting works.
 func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if key.Matches(msg, m.keys().Suspend) {
+		return m, tea.Suspend // nothing changes: fg brings the same screen back
+	}
 	if m.tooSmall() {
 		return m.tooSmallKey(msg)
 	}

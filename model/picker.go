@@ -129,7 +129,7 @@ func NewPicker(opts PickerOptions) Picker {
 		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit, keys.Suspend}
 	}
 	p.restyle()
 	return p
@@ -202,6 +202,9 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case setAsideMsg:
 		return p.setAsideDone(msg), nil
 	case tea.KeyPressMsg:
+		if key.Matches(msg, p.keys.Suspend) {
+			return p, tea.Suspend
+		}
 		if p.passing {
 			p.message, p.passing = "", false
 			p.layout()

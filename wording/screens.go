@@ -200,8 +200,8 @@ func helpEN() Help {
 		Out:        "eliminated",
 		Counters: "passivity counters: at the start of a turn lose 1 life each, then gain one (B-6);" +
 			" with 2 no life gain (B-7)",
-		Life: "Life: select a seat, then − and + (a burst of presses is one change, entered after a " +
-			"moment or with Enter). u undoes any event, r redoes it.",
+		Life: "Life: select a seat, then − and + (a burst of presses is one change; it waits for Enter or " +
+			"the next action, Esc cancels it). u undoes any event, r redoes it.",
 		More: "↓ more: make the window taller to see the rest",
 	}
 }
