@@ -8,6 +8,7 @@ import (
 	"os"
 	"unicode/utf8"
 
+	"rolekeeper/names"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -97,6 +98,11 @@ func Parse(path string, data []byte) (File, error) {
 		}
 	}
 	f.Setup, f.Records = setup, records
+	// C-1 with all of Unicode (NFKC): the rules' own check knows only
+	// what the standard library does.
+	if err := names.Check(setup.Players); err != nil {
+		return f, &Error{Path: path, Err: &rules.LineError{Line: setupLine(data), Err: err}}
+	}
 	f.Game, err = rules.Replay(setup, setupLine(data), records)
 	if err != nil {
 		return f, &Error{Path: path, Err: err}

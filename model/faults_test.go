@@ -520,3 +520,16 @@ func TestFault13_CtrlZSuspends(t *testing.T) {
 		t.Error("ctrl+z on the list of games does not suspend")
 	}
 }
+
+// TestFault14_NamesCompareAfterNFKC: on the setup, Ａna in full-width
+// letters is refused beside Ana (C-1 compares after NFKC).
+func TestFault14_NamesCompareAfterNFKC(t *testing.T) {
+	m := sized(New(testOptions()), 120, 40)
+	m = addPlayers(t, m, "Ana", "Ben")
+	m = press(t, m, "a")
+	m = typeText(t, m, "\uff21na")
+	m = press(t, m, "enter")
+	if len(m.setup.players) != 2 || !strings.Contains(screenText(m), "✗ C-1") {
+		t.Errorf("Ａna was taken beside Ana: players %q\n%s", m.setup.players, screenText(m))
+	}
+}

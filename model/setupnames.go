@@ -12,7 +12,7 @@ import (
 
 // checkName checks a name typed for seat (NoSeat: a new player) against
 // C-1 with package names: a valid name, and no other player with the same
-// name after NFC normalisation, ignoring case.
+// name after NFKC normalisation, ignoring case (names.Key).
 func checkName(players []string, name string, seat int) error {
 	if err := names.CheckOne(name); err != nil {
 		return err
