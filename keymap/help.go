@@ -45,11 +45,16 @@ func (k KeyMap) ShortHelp() []key.Binding {
 
 // FullHelp implements help.KeyMap: every binding of the current mode, in
 // columns. Every key the mode takes is in it; ctrl+z (suspend), which
-// every mode takes, ends the last column.
+// every mode takes, ends the shortest column, so that it costs no line.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	cols := k.fullHelp()
-	last := len(cols) - 1
-	cols[last] = append(cols[last][:len(cols[last]):len(cols[last])], k.Suspend)
+	short := 0
+	for i, col := range cols {
+		if len(col) < len(cols[short]) {
+			short = i
+		}
+	}
+	cols[short] = append(cols[short][:len(cols[short]):len(cols[short])], k.Suspend)
 	return cols
 }
 

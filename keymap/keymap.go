@@ -179,8 +179,11 @@ func New(h wording.Keys) KeyMap {
 
 		PrevSeat: b(h.PrevSeat, "left", "up"),
 		NextSeat: b(h.NextSeat, "right", "down"),
-		// Seat lists "1" to "9", then "0" for seat 10: SeatOf relies on it.
-		Seat:      b(h.Seat, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
+		// Seat lists "1" to "9", "0" for seat 10, then "!" (shift+1) for
+		// seat 11 and "@" for seat 12 ('"' too, shift+2 on German
+		// keyboards); With keeps the first ten at tables of ten seats or
+		// fewer. SeatOf relies on the order.
+		Seat:      b(h.Seat, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "!", "@", `"`),
 		LifeDown:  b(h.LifeDown, "-"),
 		LifeUp:    b(h.LifeUp, "+", "="),
 		LifeDown5: b(h.LifeDown5, "<", "["),
@@ -281,10 +284,10 @@ func (k KeyMap) DigitOf(msg fmt.Stringer) (digit int, ok bool) {
 }
 
 // SeatOf returns the seat (counted from 0) that a key of Seat selects:
-// "1" is seat 0, "9" seat 8 and "0" seat 9. Any other key gives -1, which
-// is rules.NoSeat.
+// "1" is seat 0, "9" seat 8, "0" seat 9, "!" seat 10 and "@" (or '"')
+// seat 11. Any other key gives -1, which is rules.NoSeat.
 func (k KeyMap) SeatOf(msg fmt.Stringer) int {
-	return slices.Index(k.Seat.Keys(), msg.String())
+	return min(slices.Index(k.Seat.Keys(), msg.String()), 11)
 }
 
 // Context returns the situation the key map was narrowed to.

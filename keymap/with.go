@@ -49,6 +49,8 @@ func (k KeyMap) With(c Context) KeyMap {
 	k.Suspend.SetEnabled(true) // in every mode, as in any terminal program
 	if c.ManySeats {
 		say(&k.Seat, k.texts.SeatMany)
+	} else {
+		k.Seat.SetKeys(k.Seat.Keys()[:10]...) // ! and @ are seats 11 and 12 only where they exist
 	}
 	return k
 }

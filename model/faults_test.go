@@ -259,7 +259,7 @@ func TestFault06_EveryKeyActsOrSaysWhyNot(t *testing.T) {
 		}
 	}
 	b := press(t, startedBuhmann(t), "1") // the turn notice gives way to the table
-	for _, k := range []string{"p", "R", "s", "enter", "z", "Z", "!"} {
+	for _, k := range []string{"p", "R", "s", "enter", "z", "Z", "!", "~"} {
 		silent(t, "Buhmann table", b, k)
 	}
 	entered := press(t, b, "2", "-", "-", "enter")
@@ -531,5 +531,29 @@ func TestFault14_NamesCompareAfterNFKC(t *testing.T) {
 	m = press(t, m, "enter")
 	if len(m.setup.players) != 2 || !strings.Contains(screenText(m), "✗ C-1") {
 		t.Errorf("Ａna was taken beside Ana: players %q\n%s", m.setup.players, screenText(m))
+	}
+}
+
+// TestItem17_EverySeatByOneKey: at a table of twelve, ! selects seat 11
+// and @ (or ", shift+2 on German keyboards) seat 12, on the table and in
+// the prompts; the help says so. At ten seats or fewer the keys are free.
+func TestItem17_EverySeatByOneKey(t *testing.T) {
+	m := sized(New(testOptions()), 120, 40)
+	m = addPlayers(t, m, "A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11", "A12")
+	m = press(t, m, "s")
+	for k, seat := range map[string]int{"!": 10, "@": 11, `"`: 11, "0": 9} {
+		if got := press(t, m, k).sel; got != seat {
+			t.Errorf("%s selects seat %d, want %d", k, got+1, seat+1)
+		}
+	}
+	a := press(t, m, "a", "@")
+	if f, ok := a.prompt.(*form); !ok || !slices.Contains(f.fields[0].picked, 11) {
+		t.Errorf("@ in the attack does not pick seat 12: %v", a.prompt)
+	}
+	if s := screenText(press(t, m, "?")); !strings.Contains(s, "! is 11") {
+		t.Errorf("the help does not say which keys select seats 11 and 12:\n%s", s)
+	}
+	if f := press(t, startedBuhmann(t), "!").flash; !strings.Contains(f, "Nothing is bound to !") {
+		t.Errorf("! at a table of three: %q", f)
 	}
 }

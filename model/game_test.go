@@ -373,11 +373,11 @@ func TestPendingGainPrevented(t *testing.T) {
 // does; the arrows do reach them.
 func TestSeatsElevenAndTwelve(t *testing.T) {
 	m := sized(buhmann12(t), 120, 40)
-	if !strings.Contains(screenText(press(t, m, "?")), "arrows reach 11, 12") {
+	if !strings.Contains(screenText(press(t, m, "?")), "! is 11, @ is 12") {
 		t.Error("the help does not say how to reach seats 11 and 12")
 	}
 	m = press(t, m, "a")
-	if !strings.Contains(screenText(m), "arrows for 11, 12") {
+	if !strings.Contains(screenText(m), "! @ (11, 12)") {
 		t.Errorf("the attack prompt does not say how to reach seats 11 and 12:\n%s", screenText(m))
 	}
 	m = press(t, m, "esc", "0", "right", "right")

@@ -134,7 +134,7 @@ func keysEN() Keys {
 		Resume:       KeyHelp{"enter", "resume"},
 		StartNew:     KeyHelp{"n", "new game"},
 		SetAside:     KeyHelp{"d", "set aside"},
-		SeatMany:     KeyHelp{"1–9 0", "seat 1–10 (arrows reach 11, 12)"},
+		SeatMany:     KeyHelp{"1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},
 		QuitTyping:   KeyHelp{"ctrl+c", "quit"},

@@ -286,13 +286,13 @@ func promptEN() Prompt {
 
 		DigitKeys: func(many bool) string {
 			if many {
-				return "1–9, 0 (arrows for 11, 12)"
+				return "1–9, 0, ! @ (11, 12)"
 			}
 			return "1–9, 0"
 		},
 		SeatKeys: func(many bool) string {
 			if many {
-				return "←/→ (also 11, 12) or 1–9, 0"
+				return "←/→ or 1–9, 0, ! @ (11, 12)"
 			}
 			return "←/→ or 1–9, 0"
 		},

@@ -190,7 +190,7 @@ func helpEN() Help {
 		Title:      func(variant string) string { return "Help · " + variant },
 		Heading:    "On the seats",
 		Seats:      "▶ and a double border: the active player · thick border: the selected seat",
-		SeatNumber: "top left: the seat's number (digit keys; 0 is 10)",
+		SeatNumber: "top left: the seat number (its key; 0 is 10, ! is 11, @ is 12)",
 		Lord:       "the Lord (L-3)",
 		Waiting:    "waits to enter (L-6)",
 		Pair:       "pair letter: paired opponents share it (L-2)",
