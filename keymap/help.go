@@ -18,8 +18,8 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeRoles:
 		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Undo, k.Back, k.Help, k.Quit}
 	case ModePrompt:
-		return []key.Binding{k.Seat, k.Digits, k.Minus, k.Plus, k.NextField, k.Change, k.Toggle, k.AllSame,
-			k.LifeTyped, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
+		return []key.Binding{k.Seat, k.Nobody, k.Initial, k.Digits, k.Minus, k.Plus, k.NextField, k.Change,
+			k.Toggle, k.AllSame, k.LifeTyped, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
 	case ModeConfirm:
 		return []key.Binding{k.Yes, k.No}
 	case ModeLog:
@@ -78,7 +78,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 			{k.Back, k.Quit}}
 	case ModePrompt:
 		return [][]key.Binding{
-			{k.Seat, k.Change, k.Toggle, k.TakeBack, k.NextField, k.PrevField},
+			{k.Seat, k.Nobody, k.Initial, k.Change, k.Toggle, k.TakeBack, k.NextField, k.PrevField},
 			{k.Digits, k.Minus, k.Plus, k.Erase},
 			{k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5, k.LifeTyped, k.AllSame, k.Clear},
 			{k.Submit, k.Dismiss, k.Quit},

@@ -66,6 +66,9 @@ type Context struct {
 	Pending bool
 	// Field is what the open prompt's focused field takes (ModePrompt).
 	Field Field
+	// Nobody is true when the focused seat field may be answered with
+	// nobody (n).
+	Nobody bool
 	// Fields is true when the open prompt has more than one field.
 	Fields bool
 	// Fresh is true for a game set up but not started (nothing entered
@@ -119,6 +122,10 @@ type KeyMap struct {
 	NextField, PrevField, Change, Toggle key.Binding
 	Submit, Dismiss, Yes, No             key.Binding
 	SaveName                             key.Binding
+	// Nobody answers a seat question that allows nobody (the culprit,
+	// the source); Initial picks a choice by its first letter (the cause
+	// of an elimination).
+	Nobody, Initial key.Binding
 	// AllSame and Clear act on the changes of a life change for several;
 	// Minus and Plus set the sign of a typed number and Erase takes its
 	// last digit away; TakeBack takes back the last pick of the pairs.
@@ -210,17 +217,21 @@ func New(h wording.Keys) KeyMap {
 		PrevField: b(h.PrevField, "shift+tab", "up"),
 		Change:    b(h.Change, "left", "right"),
 		Toggle:    b(h.Toggle, "space"),
-		Submit:    b(h.Submit, "enter"),
-		SaveName:  b(h.SaveName, "enter"),
-		Dismiss:   b(h.Dismiss, "esc"),
-		Yes:       b(h.Yes, "y", "Y"),
-		No:        b(h.No, "n", "N", "esc"),
-		AllSame:   b(h.AllSame, "*"),
-		Clear:     b(h.Clear, "backspace"),
-		Minus:     b(h.Minus, "-"),
-		Plus:      b(h.Plus, "+", "="),
-		Erase:     b(h.Erase, "backspace"),
-		TakeBack:  b(h.TakeBack, "backspace"),
+		Nobody:    b(h.Nobody, "n"),
+		// Initial lists "a" to "z" in order: LetterOf relies on it.
+		Initial: b(h.Initial, "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
+			"r", "s", "t", "u", "v", "w", "x", "y", "z"),
+		Submit:   b(h.Submit, "enter"),
+		SaveName: b(h.SaveName, "enter"),
+		Dismiss:  b(h.Dismiss, "esc"),
+		Yes:      b(h.Yes, "y", "Y"),
+		No:       b(h.No, "n", "N", "esc"),
+		AllSame:  b(h.AllSame, "*"),
+		Clear:    b(h.Clear, "backspace"),
+		Minus:    b(h.Minus, "-"),
+		Plus:     b(h.Plus, "+", "="),
+		Erase:    b(h.Erase, "backspace"),
+		TakeBack: b(h.TakeBack, "backspace"),
 
 		Rows:       b(h.Rows, "up", "down"),
 		Move:       b(h.Move, "K", "J", "shift+up", "shift+down"),
@@ -288,6 +299,15 @@ func (k KeyMap) DigitOf(msg fmt.Stringer) (digit int, ok bool) {
 // seat 11. Any other key gives -1, which is rules.NoSeat.
 func (k KeyMap) SeatOf(msg fmt.Stringer) int {
 	return min(slices.Index(k.Seat.Keys(), msg.String()), 11)
+}
+
+// LetterOf returns the letter (lower case) that a key of Initial types,
+// whether or not Initial is enabled; ok is false for any other key.
+func (k KeyMap) LetterOf(msg fmt.Stringer) (letter rune, ok bool) {
+	if slices.Contains(k.Initial.Keys(), msg.String()) {
+		return []rune(msg.String())[0], true
+	}
+	return 0, false
 }
 
 // Context returns the situation the key map was narrowed to.

@@ -38,7 +38,7 @@ func contexts() []Context {
 			{}, {Lord: true, CanUndo: true, CanRedo: true, Pending: true}, {Over: true, CanUndo: true},
 			{ReadOnly: true, CanUndo: true, CanRedo: true}, {Fresh: true}, {Export: true, Over: true},
 			{ManySeats: true}, {NumberRow: true}, {PlayerRow: true}, {SetAside: true}, {Overview: true},
-			{PutBack: true}, {PutBack: true, NumberRow: true}, {CanUndo: true},
+			{PutBack: true}, {PutBack: true, NumberRow: true}, {CanUndo: true}, {Field: FieldSeat, Nobody: true},
 		} {
 			c.Mode = mode
 			out = append(out, c)

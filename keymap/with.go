@@ -23,6 +23,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withTable(c)
 	case ModePrompt:
 		k.withPrompt(c.Field, c.Fields)
+		k.Nobody.SetEnabled(c.Field == FieldSeat && c.Nobody)
 	case ModeSetup, ModeSetupEdit, ModeSetupNumber:
 		k.withSetup(c)
 	case ModeRoles:
@@ -123,7 +124,7 @@ func (k *KeyMap) withPrompt(f Field, more bool) {
 	case FieldSeats:
 		enable(append(arrows, &k.Seat, &k.Toggle)...)
 	case FieldChoice:
-		enable(arrows...)
+		enable(append(arrows, &k.Initial)...)
 	case FieldNumber:
 		enable(append(arrows, number...)...)
 	case FieldChanges:

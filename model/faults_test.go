@@ -557,3 +557,43 @@ func TestItem17_EverySeatByOneKey(t *testing.T) {
 		t.Errorf("! at a table of three: %q", f)
 	}
 }
+
+// TestItem16_NoScoreChangingDefaults: the culprit question and the
+// eliminate prompt's culprit and cause start unanswered; Enter does
+// nothing but say what to choose until they are answered; a digit picks
+// the culprit by seat, n picks nobody, a letter picks the cause by its
+// initial.
+func TestItem16_NoScoreChangingDefaults(t *testing.T) {
+	m := startedLord(t)
+	victim := m.game.NextPlaying(m.game.Active)
+	if victim == m.game.Lord {
+		victim = m.game.NextPlaying(victim)
+	}
+	undos := m.game.CanUndo()
+	m = press(t, m, seatKey(victim), "l", "2", "0", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("prompt %T, want the culprit question", m.prompt)
+	}
+	m = press(t, m, "enter", "enter")
+	if m.game.CanUndo() != undos || !strings.Contains(screenText(m), "choose") {
+		t.Fatalf("a double Enter on the culprit question entered something (%d events) or said nothing:\n%s",
+			m.game.CanUndo()-undos, screenText(m))
+	}
+	m = press(t, m, "n", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != rules.NoSeat {
+		t.Fatalf("n, Enter: last event %#v, want the change with nobody as the culprit", lastEvent(m))
+	}
+	// The eliminate prompt: a victim picked, culprit and cause unanswered.
+	e := startedLord(t)
+	undos = e.game.CanUndo()
+	e = press(t, e, "x", seatKey(victim), "enter", "enter")
+	if e.game.CanUndo() != undos {
+		t.Fatal("Enter entered an elimination with no culprit or cause chosen")
+	}
+	culprit := e.game.Active
+	e = press(t, e, seatKey(culprit), "tab", "c", "enter") // Enter put the cursor on the culprit
+	el, ok := lastEvent(e).(rules.Eliminate)
+	if !ok || el.Culprit != culprit || el.Cause != rules.CauseConcede {
+		t.Fatalf("last event %#v, want an elimination by the active player, conceded", lastEvent(e))
+	}
+}

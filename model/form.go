@@ -37,6 +37,11 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case key.Matches(msg, k.Dismiss):
 		return f, result{kind: resultCancel}
 	case key.Matches(msg, k.Submit):
+		if i, why := f.unansweredField(len(s.Players) > 10); why != "" {
+			f.focusField(i)
+			f.err = why // Enter enters nothing until every question is answered
+			return f, result{}
+		}
 		if i, why := f.numberProblem(); why != "" {
 			f.focusField(i)
 			f.err = why // a number typed is refused, never rewritten
@@ -62,6 +67,11 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 		case !handled:
 			f.note = promptUnbound(msg, f.words.Prompt.UnboundInQuestion)
 		}
+	case key.Matches(msg, k.Nobody):
+		fl.pickNobody()
+	case key.Matches(msg, k.Initial):
+		letter, _ := k.LetterOf(msg)
+		f.err = fl.pickInitial(letter, f.words)
 	case key.Matches(msg, k.Seat):
 		f.err = fl.pickSeat(k.SeatOf(msg), s, f.words)
 	case key.Matches(msg, k.Toggle):
@@ -114,6 +124,18 @@ func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg, wd *wording.Word
 		return true, ""
 	}
 	return false, ""
+}
+
+// unansweredField finds a field still unanswered: its index and what to
+// choose there; "" when every field is answered. many is true at a table
+// of more than ten seats.
+func (f *form) unansweredField(many bool) (int, string) {
+	for i := range f.fields {
+		if fl := &f.fields[i]; fl.unanswered {
+			return i, fl.unansweredWhy(f.words, many)
+		}
+	}
+	return 0, ""
 }
 
 // numberProblem finds a number field whose number typed is refused: its
@@ -173,7 +195,7 @@ func (f *form) marks(s rules.State) []string {
 	for _, fl := range f.fields {
 		switch fl.kind {
 		case fieldSeat:
-			if fl.seat >= 0 && fl.seat < len(m) && fl.mark != "" {
+			if !fl.unanswered && fl.seat >= 0 && fl.seat < len(m) && fl.mark != "" {
 				m[fl.seat] = joinMark(m[fl.seat], fl.mark)
 			}
 		case fieldSeats:
@@ -211,6 +233,7 @@ func (f *form) fillContext(c *keymap.Context) {
 	c.Mode = keymap.ModePrompt
 	c.Field = keyField[f.fields[f.focus].kind]
 	c.Fields = len(f.fields) > 1
+	c.Nobody = f.fields[f.focus].nobody
 }
 
 // keyField is the key map's name of what each kind of field takes.

@@ -227,6 +227,11 @@ func TestLordCulpritCancelKeepsChange(t *testing.T) {
 	}
 }
 
+func isCulprit(p prompt) bool {
+	_, ok := p.(*culpritPrompt)
+	return ok
+}
+
 func seatKey(seat int) string {
 	if seat == 9 {
 		return "0"
@@ -438,10 +443,10 @@ func TestAttackPromptStartsWithNobodyPicked(t *testing.T) {
 	}
 }
 
-// TestLordCulpritStartsOnNobody (L-4): a tired Enter on the culprit
-// question gives nobody the points of a culprit; the active player is
-// not assumed.
-func TestLordCulpritStartsOnNobody(t *testing.T) {
+// TestLordCulpritStartsUnanswered (L-4): a tired Enter on the culprit
+// question enters nothing; the active player is not assumed, and nobody
+// is an answer (n) like any other.
+func TestLordCulpritStartsUnanswered(t *testing.T) {
 	m := sized(startedLord(t), 120, 40)
 	active := m.game.Active
 	seat := m.game.NextPlaying(active)
@@ -452,10 +457,13 @@ func TestLordCulpritStartsOnNobody(t *testing.T) {
 	if _, ok := m.prompt.(*culpritPrompt); !ok {
 		t.Fatalf("prompt %T, want the culprit question", m.prompt)
 	}
-	if !strings.Contains(screenText(m), "◀ nobody ▶") {
-		t.Errorf("the culprit question does not start on nobody:\n%s", screenText(m))
+	if !strings.Contains(screenText(m), "◀ ? ▶") {
+		t.Errorf("the culprit question does not start unanswered:\n%s", screenText(m))
 	}
-	m = press(t, m, "enter")
+	if m = press(t, m, "enter"); !isCulprit(m.prompt) {
+		t.Fatal("Enter on the unanswered culprit question entered the change")
+	}
+	m = press(t, m, "n", "enter")
 	lc, ok := lastEvent(m).(rules.LifeChange)
 	if !ok || lc.Source != rules.NoSeat {
 		t.Fatalf("last event %#v, want the life change with no culprit", lastEvent(m))

@@ -102,6 +102,8 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 		return p, result{kind: resultSubmit, event: e}
 	case key.Matches(msg, k.NextField, k.PrevField):
 		p.focus = 1 - p.focus
+	case key.Matches(msg, k.Nobody):
+		p.source = rules.NoSeat
 	case key.Matches(msg, k.Left, k.Right):
 		p.move(key.Matches(msg, k.Right))
 	case key.Matches(msg, k.Seat):
@@ -247,6 +249,6 @@ func (p *severalPrompt) fillContext(c *keymap.Context) {
 	case p.focus == 0:
 		c.Field = keymap.FieldChanges
 	default:
-		c.Field = keymap.FieldSeat
+		c.Field, c.Nobody = keymap.FieldSeat, true
 	}
 }

@@ -27,7 +27,7 @@ type Keys struct {
 	LogPage, LogHalfPage, LogEnds, NewGame, Export          KeyHelp
 	ListUp, ListDown, ListPrevPage, ListNextPage, ListStart KeyHelp
 	ListEnd, ListMore, ListLess, Resume, StartNew           KeyHelp
-	SetAside, PutBack, Suspend                              KeyHelp
+	SetAside, PutBack, Suspend, Nobody, Initial             KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
 	// Add said short on the setup's help line.
@@ -48,6 +48,8 @@ func keysEN() Keys {
 	return Keys{
 		Quit:         KeyHelp{"q", "quit"},
 		Help:         KeyHelp{"?", "all keys"},
+		Nobody:       KeyHelp{"n", "nobody"},
+		Initial:      KeyHelp{"a–z", "first letter"},
 		Suspend:      KeyHelp{"ctrl+z", "suspend (fg: back)"},
 		Back:         KeyHelp{"esc", "back"},
 		PrevSeat:     KeyHelp{"←/↑", "previous seat"},

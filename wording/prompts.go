@@ -37,6 +37,13 @@ type Prompt struct {
 	NoSourceToName, NothingToEnter string
 	NothingToCancel                string
 	Unbound, UnboundInQuestion     func(key string) string
+	// A question that changes the score starts unanswered: NotChosen
+	// stands in its field; ChooseSeat and ChooseChoice say what Enter
+	// waits for; NoChoiceInitial refuses a letter no choice begins with.
+	NotChosen       string
+	ChooseSeat      func(label, seatKeys string) string
+	ChooseChoice    func(label string, initials []string) string
+	NoChoiceInitial func(label, letter string, initials []string) string
 	// A number typed that is refused, shown as typed: a character that is
 	// not part of a number, a number beyond the most an event may change.
 	NotANumber            func(typed string) string
@@ -167,6 +174,16 @@ func promptEN() Prompt {
 		},
 		AmountTooLarge: func(typed string, most int) string {
 			return typed + " is more than one event may change (" + strconv.Itoa(most) + "); backspace corrects it."
+		},
+		NotChosen: "not chosen yet",
+		ChooseSeat: func(label, seatKeys string) string {
+			return label + ": choose first (" + seatKeys + ", or n for nobody); Enter waits for it."
+		},
+		ChooseChoice: func(label string, initials []string) string {
+			return label + ": choose first (" + joinList(initials, ", ", " or ") + ", or ←/→); Enter waits for it."
+		},
+		NoChoiceInitial: func(label, letter string, initials []string) string {
+			return label + ": nothing begins with " + letter + " (" + joinList(initials, ", ", " or ") + ")."
 		},
 		UnboundInQuestion: func(key string) string {
 			return "Nothing is bound to " + key + " in this question."
