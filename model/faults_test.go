@@ -597,3 +597,50 @@ func TestItem16_NoScoreChangingDefaults(t *testing.T) {
 		t.Fatalf("last event %#v, want an elimination by the active player, conceded", lastEvent(e))
 	}
 }
+
+// TestItem15_BurstWaitsForItsSource: a burst waits for the next action,
+// however long that takes (the pending line says so); meanwhile s names
+// its source, and − and + correct its amount, without retyping; it is
+// entered as one event, saved once, with its source. The source of s, l
+// and e starts on nobody alike, and takes the same keys (a seat's key, n).
+func TestItem15_BurstWaitsForItsSource(t *testing.T) {
+	saved := 0
+	opts := testOptions()
+	opts.OnEvent = func(rules.Event) tea.Cmd { saved++; return nil }
+	m := sized(New(opts), 120, 40)
+	m = addPlayers(t, m, "Ana", "Ben", "Cem")
+	m = press(t, m, "down", "down", "right", "s") // Ana first
+	saved = 0
+	next, cmd := m.Update(keyPress("2"))
+	m = runCmd(next.(Model), cmd)
+	for range 3 {
+		next, cmd = m.Update(keyPress("-"))
+		m = runCmd(next.(Model), cmd) // whatever time passes
+	}
+	if !m.burst.pending() || !strings.Contains(screenText(m), "waits for your next key") {
+		t.Fatalf("the burst did not wait, or does not say so:\n%s", screenText(m))
+	}
+	m = press(t, m, "s")
+	if f, ok := m.prompt.(*form); !ok || f.fields[0].seat != rules.NoSeat || f.fields[0].unanswered {
+		t.Fatalf("s: prompt %T, want the source starting on nobody", m.prompt)
+	}
+	m = press(t, m, "3", "enter")
+	if !m.burst.pending() || m.burst.source != 2 || !strings.Contains(screenText(m), "source Cem") {
+		t.Fatalf("after naming the source: pending %v, source %d; want it still waiting, from Cem:\n%s",
+			m.burst.pending(), m.burst.source, screenText(m))
+	}
+	m = press(t, m, "-", "enter")
+	want := rules.LifeChange{Changes: []rules.Change{{Seat: 1, Delta: -4}}, Source: 2}
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || !slices.Equal(lc.Changes, want.Changes) || lc.Source != 2 || saved != 1 {
+		t.Fatalf("entered %#v (%d events saved), want %#v saved once", lastEvent(m), saved, want)
+	}
+	// l and e: the source starts on nobody too, and n answers nobody.
+	l := press(t, m, "2", "l")
+	if f := l.prompt.(*form); f.fields[1].seat != rules.NoSeat {
+		t.Errorf("l: the source starts on seat %d, not nobody", f.fields[1].seat+1)
+	}
+	e := press(t, m, "e", "tab", "3", "n")
+	if sp := e.prompt.(*severalPrompt); sp.source != rules.NoSeat {
+		t.Errorf("e: n does not set the source to nobody (seat %d)", sp.source+1)
+	}
+}

@@ -35,7 +35,7 @@ const (
 	resultSubmit                   // close it and enter event
 	resultNext                     // replace it by next
 	resultQuit                     // quit the program
-	resultBurst                    // close it and enter the pending burst with source
+	resultBurst                    // close it and give the pending burst its source
 	resultExport                   // close it and write the summary in format
 )
 
@@ -66,10 +66,11 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = nil
 		return m, tea.Quit
 	case resultBurst:
+		// The source is named; the change goes on waiting for the next
+		// action, so that − and + may still correct it.
 		m.prompt = nil
 		m.burst.source = res.source
-		m, cmd, _ := m.flush()
-		return m, cmd
+		return m, nil
 	case resultSubmit:
 		return m.submitPrompt(res.event, res.asked)
 	case resultExport:

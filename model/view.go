@@ -89,6 +89,9 @@ func overlayBottom(screen, box string, w, h int) string {
 func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
+	if m.burst.pending() && m.burst.source != rules.NoSeat {
+		d.PendingSource = s.Name(m.burst.source)
+	}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
 		Flash: m.flashText(), Help: helpLine, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
 		Sharing: m.sharingText(), NotSaved: m.save.failed}

@@ -186,9 +186,9 @@ func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string
 		return ""
 	}
 	life, prevented := PendingLife(s, seat, v.Decor.PendingDelta)
-	what := wd.Table.Pending(s.Name(seat), v.Decor.PendingDelta, life)
+	what := wd.Table.Pending(s.Name(seat), v.Decor.PendingDelta, life, v.Decor.PendingSource)
 	if prevented {
-		what = wd.Table.PendingPrevented(s.Name(seat), v.Decor.PendingDelta, life)
+		what = wd.Table.PendingPrevented(s.Name(seat), v.Decor.PendingDelta, life, v.Decor.PendingSource)
 	}
 	hints := wd.Table.PendingHints
 	for _, hint := range hints[:len(hints)-1] {

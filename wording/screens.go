@@ -27,8 +27,9 @@ type Table struct {
 	NotSavedLine string
 	Refused      string
 	// Pending tells a life change not entered yet: the seat's life after
-	// it; PendingPrevented one whose gain will be prevented (B-7).
-	Pending, PendingPrevented func(name string, delta, life int) string
+	// it, and its source ("" for none); PendingPrevented one whose gain
+	// will be prevented (B-7).
+	Pending, PendingPrevented func(name string, delta, life int, source string) string
 	// PendingHints are the keys of a pending change, longest first: the
 	// first that fits is shown.
 	PendingHints [3]string
@@ -116,10 +117,16 @@ func tableEN() Table {
 		},
 		NotSavedLine: "✗ NOT SAVED · ",
 		Refused:      "Refused",
-		Pending: func(name string, delta, life int) string {
+		Pending: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " life (source " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " life → " + Number(life)
 		},
-		PendingPrevented: func(name string, delta, life int) string {
+		PendingPrevented: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " prevented (B-7, source " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " prevented (B-7) → " + Number(life)
 		},
 		PendingHints: [3]string{"  waits for your next key · Enter: enter it · s: source · Esc: cancel",
