@@ -13,8 +13,10 @@ import (
 	"rolekeeper/cli"
 )
 
-// version is set at build time with -ldflags "-X main.version=…".
-var version = "0.1.0-dev"
+// version is set at build time with -ldflags "-X main.version=…"; when
+// it is not, --version shows the module version and commit of the build
+// information.
+var version string
 
 // demos are the bundled sample games of `rolekeeper demo`.
 //

@@ -59,7 +59,7 @@ func countEvents(items []saveItem) int {
 func rescueQueued(dir string, now time.Time, items []saveItem) []error {
 	var errs []error
 	var setup *rules.Setup
-	var records []rules.NumberedRecord
+	var records []journal.NumberedRecord
 	done := func() {
 		if setup != nil {
 			errs = append(errs, rescue(dir, "the new game", now, len(records), *setup, records, nil))
@@ -72,8 +72,8 @@ func rescueQueued(dir string, now time.Time, items []saveItem) []error {
 			done()
 			setup = &it.setup
 		case saveEvent:
-			records = append(records, rules.NumberedRecord{Line: len(records) + 2,
-				Record: rules.Record{Seq: len(records) + 1, At: it.at.UTC().Truncate(time.Second), Event: it.event}})
+			records = append(records, journal.NumberedRecord{Line: len(records) + 2,
+				Record: journal.Record{Seq: len(records) + 1, At: it.at.UTC().Truncate(time.Second), Event: it.event}})
 		case saveDiscard:
 			setup, records = nil, nil
 		}
@@ -100,10 +100,10 @@ func RescueDir() string {
 // copy went. The copy is named after the game file (or, for a game whose
 // file was never made, after now and the variant) and never replaces a
 // file.
-func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, records []rules.NumberedRecord, why error) error {
-	data := append(rules.EncodeSetup(setup), '\n')
+func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error) error {
+	data := append(journal.EncodeSetup(setup), '\n')
 	for _, r := range records {
-		data = append(data, rules.EncodeEvent(r.Event, r.Seq, r.At)...)
+		data = append(data, journal.EncodeEvent(r.Event, r.Seq, r.At)...)
 		data = append(data, '\n')
 	}
 	lost := fmt.Sprintf("NOT SAVED: %s in %s", waitText(waiting), path)
@@ -171,7 +171,7 @@ func osReason(err error) error {
 }
 
 func isLineError(err error) bool {
-	var le *rules.LineError
+	var le *journal.LineError
 	return errors.As(err, &le)
 }
 

@@ -29,7 +29,7 @@ func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 	if err != nil {
 		b.Fatal(err)
 	}
-	data := append(rules.EncodeSetup(setup), '\n')
+	data := append(journal.EncodeSetup(setup), '\n')
 	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 	for i := 0; i < n; {
 		var e rules.Event
@@ -51,7 +51,7 @@ func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 		}
 		g = next
 		i++
-		data = append(data, rules.EncodeEvent(e, i, t0.Add(time.Duration(i)*time.Second))...)
+		data = append(data, journal.EncodeEvent(e, i, t0.Add(time.Duration(i)*time.Second))...)
 		data = append(data, '\n')
 	}
 	path := filepath.Join(dir, name)
@@ -63,22 +63,18 @@ func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 
 // BenchmarkResumeToScreen10k measures what `rolekeeper resume` does
 // before the first frame of a 10,000-event game: open the journal (lock,
-// read, replay with the undo history), rebuild the model's log (a second
-// replay), draw the table at 120x40, and close.
+// read, one replay that gives the game with its undo history and the
+// model's log), draw the table at 120x40, and close.
 func BenchmarkResumeToScreen10k(b *testing.B) {
 	path := benchGame(b, b.TempDir(), "long.jsonl", 10000, 7)
 	for b.Loop() {
-		j, _, err := journal.Open(path)
+		var log model.Log
+		j, _, err := journal.Open(path, journal.Observe(log.Add))
 		if err != nil {
 			b.Fatal(err)
 		}
-		records := j.Records()
-		events := make([]rules.Event, len(records))
-		for i, r := range records {
-			events[i] = r.Event
-		}
 		s := autosave.New(b.TempDir(), "", j)
-		m := model.Resume(j.Game(), events, s.Options(model.Options{Started: j.Info().Start}))
+		m := model.ResumeLogged(j.Game(), &log, s.Options(model.Options{Started: j.Info().Start}))
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 		if next.(model.Model).Render() == "" {
 			b.Fatal("no screen")

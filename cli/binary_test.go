@@ -179,6 +179,19 @@ func TestVersionAndHelp(t *testing.T) {
 	}
 }
 
+// TestThemeFlag: --theme takes auto, dark or light; anything else is a
+// refused command line (exit 2) that names the choices.
+func TestThemeFlag(t *testing.T) {
+	_, stderr, code := run(t, "--theme", "blue", "demo")
+	if code != 2 || !strings.Contains(stderr, "auto, dark or light") {
+		t.Errorf("--theme blue: exit %d, stderr %q", code, stderr)
+	}
+	stdout, _, code := run(t, "--theme", "light", "replay", "../testdata/lord-7-players.jsonl")
+	if code != 0 || stdout == "" {
+		t.Errorf("--theme light replay: exit %d, %q", code, stdout)
+	}
+}
+
 // TestFileFlagRefusesAnExistingFile: --file never overwrites a game.
 func TestFileFlagRefusesAnExistingFile(t *testing.T) {
 	path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`)

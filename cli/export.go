@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"errors"
-	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -39,17 +37,11 @@ func newExportCommand() *cobra.Command {
 }
 
 func runExport(cmd *cobra.Command, path string, format export.Format, output string) error {
-	file, err := journal.Read(path)
+	file, err := journal.ReadFinal(path)
 	if err != nil {
-		var je *journal.Error
-		if errors.As(err, &je) {
-			return &fileError{file: je.Path, err: je.Err}
-		}
 		return err
 	}
-	if file.Damage.Damaged() {
-		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: warning: "+file.Damage.Message(path))
-	}
+	warnDamage(cmd, file)
 	info := journal.InfoOf(file)
 	if output == "" {
 		return export.Write(cmd.OutOrStdout(), file.Game, format, info, nil)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -65,7 +66,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if len(games) == 0 {
 			break
 		}
-		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message,
+		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
 			SetAside: setAside})
 		if err != nil || !ok {
 			return err
@@ -136,7 +137,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path)})
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd)})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -155,10 +156,12 @@ func (e *openError) Error() string { return e.err.Error() }
 func (e *openError) Unwrap() error { return e.err }
 
 // resumeFile opens the game at path and resumes it at the table, exactly
-// as it was, with its undo and redo history. A file that cannot be opened
-// is an *openError.
+// as it was, with its undo and redo history. The file is replayed once:
+// the same replay gives the game and the table's log. A file that cannot
+// be opened is an *openError.
 func resumeFile(cmd *cobra.Command, path string) error {
-	j, damage, err := journal.Open(path)
+	var log model.Log
+	j, damage, err := journal.Open(path, journal.Observe(log.Add))
 	if err != nil {
 		return &openError{err: err}
 	}
@@ -168,22 +171,25 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	records := j.Records()
-	events, times := eventsOf(records)
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: times, NewSeed: newSeed,
-		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(records), info, damage),
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: timesOf(j.Records()), NewSeed: newSeed,
+		Theme:   themeOf(cmd),
+		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path)})
-	return runGame(cmd, model.Resume(j.Game(), events, opts), s)
+	m := model.ResumeLogged(j.Game(), &log, opts)
+	// Reading the file took several times the memory the game keeps (its
+	// bytes, the decoded records, the replay); give it back to the system
+	// now rather than hold it for the whole game night.
+	debug.FreeOSMemory()
+	return runGame(cmd, m, s)
 }
 
-// eventsOf returns the events of records and when each was written.
-func eventsOf(records []rules.NumberedRecord) ([]rules.Event, []time.Time) {
-	events := make([]rules.Event, len(records))
+// timesOf returns when each record was written (zero when unknown).
+func timesOf(records []journal.NumberedRecord) []time.Time {
 	times := make([]time.Time, len(records))
 	for i, r := range records {
-		events[i], times[i] = r.Event, r.At
+		times[i] = r.At
 	}
-	return events, times
+	return times
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -302,7 +308,7 @@ func newDemoCommand(demos fs.FS) *cobra.Command {
 			if err := needTerminal(); err != nil {
 				return err
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context())).Run()
 			return quietly(err)
 		},
 	}
@@ -316,12 +322,12 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 	if err != nil {
 		return model.Model{}, fmt.Errorf("unknown demo %q: use buhmann or lord", variant)
 	}
-	f, err := journal.Parse(name, data)
+	var log model.Log
+	f, err := journal.Parse(name, data, journal.Observe(log.Add))
 	if err != nil {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	events, times := eventsOf(f.Records)
-	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Times: times}
-	return model.Resume(f.Game, events, opts), nil
+	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Times: timesOf(f.Records)}
+	return model.ResumeLogged(f.Game, &log, opts), nil
 }

@@ -11,13 +11,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
-	"rolekeeper/names"
+	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
 	"rolekeeper/wording"
@@ -26,7 +25,9 @@ import (
 // Build is what the main package gives the command line: what only the
 // build knows.
 type Build struct {
-	// Version is the version `rolekeeper --version` prints.
+	// Version is the version `rolekeeper --version` prints, as set at
+	// link time; empty means the module version and commit of the build
+	// information.
 	Version string
 	// Demos holds the bundled demo games of `rolekeeper demo` as
 	// testdata/demo-buhmann.jsonl and testdata/demo-lord.jsonl.
@@ -46,7 +47,7 @@ const (
 func Execute(ctx context.Context, b Build) int {
 	root := newRootCommand(b)
 	err := fang.Execute(ctx, root,
-		fang.WithVersion(b.Version),
+		fang.WithVersion(versionText(b.Version, buildInfo())),
 		fang.WithErrorHandler(plainErrors),
 	)
 	return exitStatus(err)
@@ -96,12 +97,35 @@ func newRootCommand(b Build) *cobra.Command {
 		},
 	}
 	root.Flags().StringVar(&file, "file", "", "save the new game in this file (refused if it exists: use resume)")
+	root.PersistentFlags().String(themeFlag, "auto", "colours: auto (ask the terminal), dark or light")
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if _, err := model.ParseTheme(themeName(cmd)); err != nil {
+			return &usageError{cmd: cmd.CommandPath(), err: err}
+		}
+		return nil
+	}
 	root.AddCommand(newReplayCommand(), newCheckCommand())
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
 	root.AddCommand(newWatchCommand(), newServeCommand())
 	withUsageHints(root)
 	return root
+}
+
+// themeFlag chooses the colours of the full screen (--theme).
+const themeFlag = "theme"
+
+// themeName is the value of --theme given to cmd or its parents.
+func themeName(cmd *cobra.Command) string {
+	name, _ := cmd.Flags().GetString(themeFlag)
+	return name
+}
+
+// themeOf is the theme of --theme; PersistentPreRunE has refused any
+// other value, so an unknown name never reaches it.
+func themeOf(cmd *cobra.Command) model.Theme {
+	t, _ := model.ParseTheme(themeName(cmd))
+	return t
 }
 
 func newReplayCommand() *cobra.Command {
@@ -117,7 +141,7 @@ func newReplayCommand() *cobra.Command {
 			if format != "text" && format != "json" {
 				return &usageError{cmd: cmd.CommandPath(), err: fmt.Errorf("unknown --format %q: use text or json", format)}
 			}
-			g, err := replayFile(args[0])
+			g, err := replayFile(cmd, args[0])
 			if err != nil {
 				return err
 			}
@@ -140,14 +164,26 @@ func newCheckCommand() *cobra.Command {
 		Short: "Check that a game file is readable and legal, without printing it",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := replayFile(args[0])
+			_, err := replayFile(cmd, args[0])
 			return err
 		},
 	}
 }
 
-// fileError is a problem with a game file, "FILE: reason", or at one of
-// its lines, "FILE:LINE: reason".
+// replayFile reads and replays a game file record by record, as every
+// command reads one (journal.ReadFinal). A damaged last line is reported
+// as a warning on stderr and left out, as export and resume do.
+func replayFile(cmd *cobra.Command, path string) (rules.Game, error) {
+	f, err := journal.ReadFinal(path)
+	if err != nil {
+		return f.Game, err
+	}
+	warnDamage(cmd, f)
+	return f.Game, nil
+}
+
+// fileError is a problem with a file named on the command line before it
+// is read: "FILE: reason".
 type fileError struct {
 	file string
 	err  error
@@ -155,7 +191,7 @@ type fileError struct {
 
 // Error implements error.
 func (e *fileError) Error() string {
-	var le *rules.LineError
+	var le *journal.LineError
 	if errors.As(e.err, &le) {
 		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wording.English().ErrorText(le.Err))
 	}
@@ -173,22 +209,9 @@ func reason(err error) error {
 	return err
 }
 
-// replayFile reads and replays a game file.
-func replayFile(path string) (rules.Game, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return rules.Game{}, &fileError{file: path, err: reason(err)}
+// warnDamage says on stderr that a damaged last line was left out.
+func warnDamage(cmd *cobra.Command, f journal.File) {
+	if f.Damage.Damaged() {
+		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: warning: "+f.Damage.Message(f.Path))
 	}
-	setup, events, err := rules.ParseFile(data)
-	if err != nil {
-		return rules.Game{}, &fileError{file: path, err: err}
-	}
-	if err := names.Check(setup.Players); err != nil {
-		return rules.Game{}, &fileError{file: path, err: &rules.LineError{Line: 1, Err: err}}
-	}
-	g, err := rules.Replay(setup, 1, events)
-	if err != nil {
-		return g, &fileError{file: path, err: err}
-	}
-	return g, nil
 }

@@ -20,11 +20,11 @@ func longGame(b *testing.B, n int) string {
 	if err != nil {
 		b.Fatal(err)
 	}
-	data := append(rules.EncodeSetup(setup), '\n')
+	data := append(EncodeSetup(setup), '\n')
 	for i := range n {
 		var e rules.Event
 		e, g = legalEvent(r, g)
-		data = append(data, rules.EncodeEvent(e, i+1, t0.Add(time.Duration(i)*time.Second))...)
+		data = append(data, EncodeEvent(e, i+1, t0.Add(time.Duration(i)*time.Second))...)
 		data = append(data, '\n')
 	}
 	path := filepath.Join(b.TempDir(), "long.jsonl")

@@ -16,8 +16,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"rolekeeper/rules"
 )
 
 // The tests re-execute their own binary as a child process to have a
@@ -77,7 +75,7 @@ func childWriter(path string, seed uint64) int {
 			return 1
 		}
 		rec := j.Records()[len(j.Records())-1]
-		fmt.Fprintf(out, "ack %s\n", rules.EncodeEvent(rec.Event, rec.Seq, rec.At))
+		fmt.Fprintf(out, "ack %s\n", EncodeEvent(rec.Event, rec.Seq, rec.At))
 		if err := out.Flush(); err != nil {
 			return 1
 		}

@@ -63,7 +63,7 @@ func newDemo(t *testing.T, seed uint64, setup rules.Setup, start time.Time) *dem
 		t.Fatal(err)
 	}
 	return &demo{r: rand.New(rand.NewPCG(seed, 4)), g: g, at: start,
-		data: append(rules.EncodeSetup(setup), '\n')}
+		data: append(EncodeSetup(setup), '\n')}
 }
 
 // try applies e if the rules accept it and reports whether they did.
@@ -81,7 +81,7 @@ func (d *demo) try(e rules.Event) bool {
 	} else {
 		d.at = d.at.Add(time.Duration(5+d.r.IntN(35)) * time.Second)
 	}
-	d.data = append(d.data, rules.EncodeEvent(e, d.seq, d.at)...)
+	d.data = append(d.data, EncodeEvent(e, d.seq, d.at)...)
 	d.data = append(d.data, '\n')
 	return true
 }

@@ -20,8 +20,16 @@
 // queued and the next Flush writes them again, so no event is silently
 // dropped.
 //
-// Read and Parse read a game file without locking or changing it (for
-// export, listing and the bundled demo games); List lists the saved games
-// of a folder; Info names a game file and says when it was played. The
-// summary exports live in package export.
+// Every way of reading a game file goes through one reader, so that every
+// command gives the same verdict on the same file: Open (resume), Read and
+// Parse (the bundled demo games, the live view) keep the records and the
+// undo history; ReadFinal (check, replay, export, the list of games)
+// streams the file and keeps neither. The reader decodes each record
+// strictly (codec.go, lexer.go: exact keys, no key twice, valid UTF-8, no
+// unknown house rule), checks its checksum (checksum.go) and its seq, the
+// player names (names.Check, C-1) and every event against the rules, and
+// sets aside a damaged last line only. Observe lets a resumed game build
+// its log from the same replay. List lists the saved games of a folder;
+// Info names a game file and says when it was played. The summary exports
+// live in package export.
 package journal

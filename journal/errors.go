@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 
-	"rolekeeper/rules"
 	"rolekeeper/safefile"
 	"rolekeeper/wording"
 )
@@ -18,21 +17,21 @@ var ErrLocked = errors.New("the game is open in another rolekeeper; close it the
 var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
-// Err is a *rules.LineError and "FILE: reason" otherwise, the form DESIGN.md
+// Err is a *LineError and "FILE: reason" otherwise, the form DESIGN.md
 // asks for in messages; a refusal of the rules is said in English words
 // with its rule id first (wording.Words.ErrorText). A command that speaks
 // another language says Path, Line and Err in its own words.
 type Error struct {
 	// Path is the game file.
 	Path string
-	// Err is the problem; a *rules.LineError when it concerns one line,
+	// Err is the problem; a *LineError when it concerns one line,
 	// which in turn wraps a *rules.RuleError for a refused record.
 	Err error
 }
 
 // Error implements error.
 func (e *Error) Error() string {
-	var le *rules.LineError
+	var le *LineError
 	if errors.As(e.Err, &le) {
 		return fmt.Sprintf("%s:%d: %s", e.Path, le.Line, wording.English().ErrorText(le.Err))
 	}
@@ -45,7 +44,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // Line returns the 1-based line number the problem is at, or 0 when it is
 // not about one line.
 func (e *Error) Line() int {
-	var le *rules.LineError
+	var le *LineError
 	if errors.As(e.Err, &le) {
 		return le.Line
 	}

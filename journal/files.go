@@ -25,7 +25,8 @@ type AppendFile interface {
 	Close() error
 }
 
-// An Option changes how Create, CreateFile and Open make a Journal.
+// An Option changes how Create, CreateFile and Open make a Journal, or
+// how Open, Read and Parse read a game file.
 type Option func(*options)
 
 // WithFiles makes the Journal append through files instead of the
@@ -36,7 +37,8 @@ func WithFiles(files Files) Option {
 }
 
 type options struct {
-	files Files
+	files   Files
+	observe Observer
 }
 
 func newOptions(opts []Option) options {

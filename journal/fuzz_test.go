@@ -13,7 +13,8 @@ import (
 // was, with nothing written beside it; a repaired file keeps every good
 // byte and the file as it was in NAME.damaged.
 func FuzzDecode(f *testing.F) {
-	for _, name := range []string{"sample-lord.jsonl", "sample-buhmann.jsonl", "refused.jsonl", "version2.jsonl"} {
+	for _, name := range []string{"sample-lord.jsonl", "sample-buhmann.jsonl", "refused.jsonl", "version2.jsonl",
+		"damaged/whole.jsonl", "damaged/swapped.jsonl"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)

@@ -4,8 +4,6 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-
-	"rolekeeper/rules"
 )
 
 // Info is what a summary needs to know of a game file besides the game:
@@ -21,12 +19,18 @@ type Info struct {
 
 // InfoOf returns the Info of a game file read back: its base name without
 // .jsonl, and the times of its first and last timed records in local time.
-func InfoOf(f File) Info { return infoOf(f.Path, f.Records) }
+func InfoOf(f File) Info {
+	info := Info{Name: strings.TrimSuffix(filepath.Base(f.Path), ".jsonl")}
+	if !f.Start.IsZero() {
+		info.Start, info.End = f.Start.Local(), f.End.Local()
+	}
+	return info
+}
 
 // Info returns the Info of the open game, queued events included.
 func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }
 
-func infoOf(path string, records []rules.NumberedRecord) Info {
+func infoOf(path string, records []NumberedRecord) Info {
 	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}
 	for _, r := range records {
 		if r.At.IsZero() {

@@ -40,7 +40,7 @@ type Journal struct {
 	// mu guards the fields below it; it is never held during I/O.
 	mu      sync.Mutex
 	setup   rules.Setup
-	records []rules.NumberedRecord
+	records []NumberedRecord
 	// written is how many of records are in the file; the rest are
 	// queued.
 	written int
@@ -105,7 +105,7 @@ func create(path string, setup rules.Setup, o options) (*Journal, error) {
 }
 
 func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
-	data := append(rules.EncodeSetup(setup), '\n')
+	data := append(EncodeSetup(setup), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
 		if errors.Is(err, fs.ErrExist) && inUse(path) {
 			return nil, lockedErr(path)
@@ -162,7 +162,7 @@ func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, e
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	f, err := Parse(path, data)
+	f, err := parse(path, data, o.observe)
 	if err != nil {
 		return nil, Damage{}, err
 	}
@@ -215,7 +215,7 @@ func (j *Journal) Game() rules.Game {
 // Records returns a copy of every event record enqueued so far, saved or
 // not, in order, with the line numbers they have (or will have) in the
 // file.
-func (j *Journal) Records() []rules.NumberedRecord {
+func (j *Journal) Records() []NumberedRecord {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return slices.Clone(j.records)
@@ -243,8 +243,8 @@ func (j *Journal) Enqueue(e rules.Event, at time.Time) error {
 		return &Error{Path: j.path, Err: err}
 	}
 	at = at.UTC().Truncate(time.Second)
-	j.records = append(j.records, rules.NumberedRecord{Line: j.line,
-		Record: rules.Record{Seq: j.seq, At: at, Event: e}})
+	j.records = append(j.records, NumberedRecord{Line: j.line,
+		Record: Record{Seq: j.seq, At: at, Event: e}})
 	j.game = next
 	j.seq++
 	j.line++
@@ -299,7 +299,7 @@ func (j *Journal) flush() error {
 // write appends all[from:] to the file, or writes the whole file anew when
 // it is gone; the caller holds wmu. all is a snapshot: Enqueue only ever
 // appends to the records, so its elements do not change.
-func (j *Journal) write(all []rules.NumberedRecord, from int) error {
+func (j *Journal) write(all []NumberedRecord, from int) error {
 	moved, err := j.fileMoved()
 	if err != nil {
 		return err
@@ -325,9 +325,9 @@ func (j *Journal) write(all []rules.NumberedRecord, from int) error {
 }
 
 // encodeEvents appends the records' lines to buf.
-func encodeEvents(buf []byte, records []rules.NumberedRecord) []byte {
+func encodeEvents(buf []byte, records []NumberedRecord) []byte {
 	for _, r := range records {
-		buf = append(buf, rules.EncodeEvent(r.Event, r.Seq, r.At)...)
+		buf = append(buf, EncodeEvent(r.Event, r.Seq, r.At)...)
 		buf = append(buf, '\n')
 	}
 	return buf
@@ -355,8 +355,8 @@ func (j *Journal) fileMoved() (bool, error) {
 
 // rewrite writes the whole game as a new file at the path, after the old
 // one was removed or replaced, and locks it again; the caller holds wmu.
-func (j *Journal) rewrite(all []rules.NumberedRecord) error {
-	buf := append(rules.EncodeSetup(j.setup), '\n')
+func (j *Journal) rewrite(all []NumberedRecord) error {
+	buf := append(EncodeSetup(j.setup), '\n')
 	buf = encodeEvents(buf, all)
 	if !same(j.lock, j.path) && inUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open

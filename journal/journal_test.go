@@ -80,7 +80,7 @@ func TestCreateNamesFileAfterStartAndVariant(t *testing.T) {
 		t.Errorf("second game of the minute: path %s, want %s", j2.Path(), want)
 	}
 	data := readFile(t, j.Path())
-	if want := append(rules.EncodeSetup(lordSetup()), '\n'); !bytes.Equal(data, want) {
+	if want := append(EncodeSetup(lordSetup()), '\n'); !bytes.Equal(data, want) {
 		t.Errorf("a new file holds\n%s\nwant only the setup record\n%s", data, want)
 	}
 }
@@ -185,7 +185,7 @@ func TestSeqContinuesFromHandWrittenFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := string(readFile(t, path))
-	want := data + "\n" + `{"v":1,"seq":3,"at":"2026-11-30T20:15:00Z","type":"pass"}` + "\n"
+	want := data + "\n" + `{"v":1,"seq":3,"at":"2026-11-30T20:15:00Z","type":"pass","crc":"0be82cbe"}` + "\n"
 	if got != want {
 		t.Fatalf("file:\n%s\nwant:\n%s", got, want)
 	}
@@ -268,12 +268,13 @@ func TestReadMissingFileNamesItOnce(t *testing.T) {
 }
 
 // TestFault14_NamesCompareAfterNFKC: a game file whose setup names the
-// same player twice, once in a compatibility form (² for 2) that only NFKC tells, is refused at its setup
-// line, whatever command reads it (C-1).
+// same player twice, once in a compatibility form (² for 2) that only
+// NFKC tells, is refused at its setup line, whatever command reads it
+// (C-1).
 func TestFault14_NamesCompareAfterNFKC(t *testing.T) {
 	data := []byte(`{"v":1,"type":"setup","variant":"buhmann","players":["Ana²","ana2","Cem"],"life":20}` + "\n")
 	_, err := Parse("same.jsonl", data)
-	var le *rules.LineError
+	var le *LineError
 	if !errors.As(err, &le) || le.Line != 1 {
 		t.Fatalf("Parse of Ana² and ana2: %v; want a C-1 refusal at line 1", err)
 	}

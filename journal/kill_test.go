@@ -12,8 +12,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"rolekeeper/rules"
 )
 
 // killIterations is how many times TestKillWriter kills its writer: 50, 10
@@ -62,7 +60,7 @@ func TestKillWriter(t *testing.T) {
 			if !ok {
 				t.Fatalf("iteration %d: the writer said %q", i, line)
 			}
-			decoded, err := rules.DecodeRecord([]byte(rec))
+			decoded, err := DecodeRecord([]byte(rec))
 			if err != nil {
 				t.Fatalf("iteration %d: acknowledged %q: %v", i, rec, err)
 			}
@@ -130,7 +128,7 @@ func checkResumed(t *testing.T, i int, j *Journal, path string, acked map[int]st
 			t.Fatalf("iteration %d: acknowledged event %d is lost (the file has %d)", i, seq, len(records))
 		}
 		rec := records[seq-1]
-		if got := string(rules.EncodeEvent(rec.Event, rec.Seq, rec.At)); got != line {
+		if got := string(EncodeEvent(rec.Event, rec.Seq, rec.At)); got != line {
 			t.Fatalf("iteration %d: event %d is\n%s\nbut was acknowledged as\n%s", i, seq, got, line)
 		}
 	}
@@ -141,7 +139,8 @@ func checkResumed(t *testing.T, i int, j *Journal, path string, acked map[int]st
 	if !bytes.HasSuffix(data, []byte("\n")) {
 		t.Fatalf("iteration %d: the resumed file does not end with a newline", i)
 	}
-	fresh, err := rules.ReplayFile(data)
+	freshFile, err := Parse(path, data)
+	fresh := freshFile.Game
 	if err != nil {
 		t.Fatalf("iteration %d: fresh replay: %v", i, err)
 	}

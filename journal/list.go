@@ -85,18 +85,15 @@ func entry(path string) Entry {
 	if info, err := os.Stat(path); err == nil {
 		e.Changed = info.ModTime()
 	}
-	f, err := Read(path)
+	f, err := ReadFinal(path)
 	if err != nil {
 		e.Err = err
 		return e
 	}
 	e.Variant, e.Players = f.Setup.Variant, f.Setup.Players
-	e.Events, e.Finished, e.Damage = CountEvents(f.Records), f.Game.Over, f.Damage
-	for i := len(f.Records) - 1; i >= 0; i-- {
-		if at := f.Records[i].At; !at.IsZero() {
-			e.Changed = at
-			break
-		}
+	e.Events, e.Finished, e.Damage = f.Events, f.Game.Over, f.Damage
+	if !f.End.IsZero() {
+		e.Changed = f.End
 	}
 	return e
 }
@@ -104,7 +101,7 @@ func entry(path string) Entry {
 // CountEvents is the number of events played in records: every record but
 // undo and redo, which only move through the others. The list of saved
 // games and the notice of a resumed game both say it.
-func CountEvents(records []rules.NumberedRecord) int {
+func CountEvents(records []NumberedRecord) int {
 	n := 0
 	for _, r := range records {
 		switch r.Event.(type) {

@@ -89,12 +89,12 @@ func TestDefaultDirFollowsXDGStateHome(t *testing.T) {
 
 // TestCountEvents: undo and redo records are not events played.
 func TestCountEvents(t *testing.T) {
-	recs := []rules.NumberedRecord{
-		{Record: rules.Record{Event: rules.Pass{}}},
-		{Record: rules.Record{Event: rules.Undo{}}},
-		{Record: rules.Record{Event: rules.Redo{}}},
-		{Record: rules.Record{Event: rules.Pass{}}},
-		{Record: rules.Record{Event: rules.Undo{}}},
+	recs := []NumberedRecord{
+		{Record: Record{Event: rules.Pass{}}},
+		{Record: Record{Event: rules.Undo{}}},
+		{Record: Record{Event: rules.Redo{}}},
+		{Record: Record{Event: rules.Pass{}}},
+		{Record: Record{Event: rules.Undo{}}},
 	}
 	if got := CountEvents(recs); got != 2 {
 		t.Errorf("CountEvents = %d, want 2", got)

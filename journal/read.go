@@ -1,11 +1,14 @@
 package journal
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"time"
 	"unicode/utf8"
 
 	"rolekeeper/names"
@@ -13,8 +16,8 @@ import (
 	"rolekeeper/wording"
 )
 
-// File is a game file read back: its setup, its event records and the game
-// they replay to, including the undo and redo history.
+// File is a game file read back: its setup, what its events add up to and
+// the game they replay to.
 type File struct {
 	// Path is where the file was read from (only used in messages for
 	// Parse).
@@ -22,23 +25,33 @@ type File struct {
 	// Setup is the first record.
 	Setup rules.Setup
 	// Records are the event records in file order, with their line
-	// numbers; a damaged last line is not among them.
-	Records []rules.NumberedRecord
-	// Game is the replay of Setup and Records.
+	// numbers; a damaged last line is not among them. ReadFinal keeps
+	// none.
+	Records []NumberedRecord
+	// Game is the replay of Setup and the event records. Read and Parse
+	// keep its undo and redo history; ReadFinal keeps none unless the file
+	// undoes or redoes something. After an error it is not to be used
+	// (ReadFinal changes it in place, rules.ReplayStep).
 	Game rules.Game
+	// Events is the number of events played, as CountEvents counts them.
+	Events int
+	// Start and End are the times of the first and the last timed event
+	// record; zero when no record has a time.
+	Start, End time.Time
 	// Damage describes a torn or unreadable last line that was left out;
 	// its Line is 0 when the file is whole.
 	Damage Damage
 
 	// good is the length in bytes of the part of the data before Damage.
-	good int
+	good int64
 	// newline is false when the good part does not end with a newline.
 	newline bool
 }
 
 // Damage is a torn or unreadable last line: what a power loss in the middle
-// of a write leaves behind. Only the last line may be damaged; damage on an
-// earlier line is an error.
+// of a write leaves behind, or a last record whose checksum does not
+// match. Only the last line may be damaged; damage on an earlier line is an
+// error.
 type Damage struct {
 	// Line is the 1-based line number of the damaged line; 0 when the file
 	// is whole.
@@ -67,99 +80,279 @@ func (d Damage) Message(path string) string {
 }
 
 // Read reads and replays the game file at path without locking or
-// changing it. A damaged last line is left out and described in
-// File.Damage. Every other problem is an *Error: "FILE: reason" when the
-// file cannot be read, "FILE:LINE: reason" for an unreadable or refused
-// record (including a record of an unknown format version).
-func Read(path string) (File, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return File{Path: path}, fileErr(path, err)
-	}
-	return Parse(path, data)
+// changing it, keeping every record and the undo and redo history (what a
+// resumed game needs). Every command reads game files through Read,
+// ReadFinal, Parse or Open, which check them the same way: strict records
+// (see DecodeRecord), checksums, seq numbers 1, 2, 3 … where present,
+// player names (names.Check, C-1) and every event against the rules.
+//
+// A damaged last line is left out and described in File.Damage. Every
+// other problem is an *Error: "FILE: reason" when the file cannot be read,
+// "FILE:LINE: reason" for an unreadable or refused record.
+func Read(path string, opts ...Option) (File, error) {
+	return readPath(path, true, newOptions(opts).observe)
 }
+
+// ReadFinal is Read for a check, a replay report, an export or the list of
+// games: it streams the file record by record and keeps neither the
+// records nor, unless the file holds undo or redo records, the undo
+// history, so that its memory does not grow with the length of the game.
+// A file with undo or redo records is read a second time with only the
+// history those records walk through (see forgetPoints).
+func ReadFinal(path string) (File, error) { return readPath(path, false, nil) }
 
 // Parse is Read for data already in memory, such as an embedded demo game.
 // path names the data in messages.
-func Parse(path string, data []byte) (File, error) {
-	f := File{Path: path, good: len(data), newline: len(data) == 0 || data[len(data)-1] == '\n'}
-	setup, records, err := rules.ParseFile(data)
-	if err != nil {
-		var le *rules.LineError
-		start, last := lastLine(data)
-		if !errors.As(err, &le) || le.Line != last || last <= 1 || !torn(data[start:]) {
-			return f, &Error{Path: path, Err: err}
-		}
-		f.Damage = Damage{Line: last, Err: le.Err}
-		f.good, f.newline = start, true
-		setup, records, err = rules.ParseFile(data[:start])
-		if err != nil {
-			return f, &Error{Path: path, Err: err}
-		}
-	}
-	f.Setup, f.Records = setup, records
-	// C-1 with all of Unicode (NFKC): the rules' own check knows only
-	// what the standard library does.
-	if err := names.Check(setup.Players); err != nil {
-		return f, &Error{Path: path, Err: &rules.LineError{Line: setupLine(data), Err: err}}
-	}
-	f.Game, err = rules.Replay(setup, setupLine(data), records)
-	if err != nil {
-		return f, &Error{Path: path, Err: err}
-	}
-	return f, nil
+func Parse(path string, data []byte, opts ...Option) (File, error) {
+	return parse(path, data, newOptions(opts).observe)
 }
 
-// lastLine returns the byte offset and the 1-based number of the last line
-// that is not blank.
-func lastLine(data []byte) (start, number int) {
-	lineStart := 0
+// parse is Parse with an observer, or nil.
+func parse(path string, data []byte, observe Observer) (File, error) {
+	return read(path, bytes.NewReader(data), int64(len(data)), true, observe)
+}
+
+func readPath(path string, keep bool, observe Observer) (File, error) {
+	in, err := os.Open(path)
+	if err != nil {
+		return File{Path: path}, fileErr(path, err)
+	}
+	defer in.Close()
+	var size int64
+	if info, err := in.Stat(); err == nil {
+		size = info.Size()
+	}
+	return read(path, in, size, keep, observe)
+}
+
+// read reads a game file from in (size bytes long, or 0 when unknown),
+// keeping the records when keep is set. Without keep it replays without
+// history first and reads again with it if the file needs it.
+func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer) (File, error) {
+	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe}
+	err := r.run(in, size)
+	if errors.Is(err, errNeedHistory) {
+		if _, err := in.Seek(0, io.SeekStart); err != nil {
+			return File{Path: path}, fileErr(path, err)
+		}
+		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds)}
+		err = r.run(in, size)
+	}
+	return r.f, err
+}
+
+// errNeedHistory ends a replay without history that met an undo or redo
+// record: the file is read again with history.
+var errNeedHistory = errors.New("the file undoes or redoes events")
+
+// reader reads one game file.
+type reader struct {
+	f       File
+	keep    bool // keep the records
+	history bool // keep the undo history
+	dec     decoder
+	started bool // the setup has been read
+	setupAt int  // the setup's line
+	records int  // event records read
+	// observe, when set, is told every step (Observe).
+	observe Observer
+	// kinds are the kinds of the event records read by a replay without
+	// history, and scanning is set once it met an undo or redo: from then
+	// on it only notes kinds, for the second pass's forget.
+	kinds    []byte
+	scanning bool
+	// forget is the second pass's set of records after which the history
+	// may be dropped (forgetPoints).
+	forget []uint64
+}
+
+// run reads the file from in, line by line.
+func (r *reader) run(in io.Reader, size int64) error {
+	if r.keep {
+		r.f.Records = make([]NumberedRecord, 0, size/96+1) // app records are 80–130 bytes
+	}
+	br := bufio.NewReaderSize(in, 64<<10)
+	var offset int64
+	var long []byte
+	r.f.newline = true
 	for n := 1; ; n++ {
-		end := bytes.IndexByte(data[lineStart:], '\n')
-		line := data[lineStart:]
-		if end >= 0 {
-			line = line[:end]
+		line, err := readLine(br, &long)
+		if err != nil && err != io.EOF {
+			return fileErr(r.f.Path, err)
 		}
-		if len(bytes.TrimSpace(line)) > 0 {
-			start, number = lineStart, n
+		if len(line) == 0 && err == io.EOF {
+			break
 		}
-		if end < 0 {
-			return start, number
+		start := offset
+		offset += int64(len(line))
+		if body := bytes.TrimSpace(line); len(body) > 0 {
+			if problem := r.line(n, body); problem != nil {
+				return r.refuseOrSetAside(br, n, start, body, problem)
+			}
 		}
-		lineStart += end + 1
+		r.f.good, r.f.newline = offset, line[len(line)-1] == '\n'
+	}
+	if !r.started {
+		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: errors.New("the file holds no setup record")}}
+	}
+	if r.scanning {
+		return errNeedHistory
+	}
+	return nil
+}
+
+// readLine reads one line with its newline, if any. The bytes are valid
+// until the next call; long holds the lines longer than the buffer.
+func readLine(br *bufio.Reader, long *[]byte) ([]byte, error) {
+	line, err := br.ReadSlice('\n')
+	if err != bufio.ErrBufferFull {
+		return line, err
+	}
+	*long = append((*long)[:0], line...)
+	for err == bufio.ErrBufferFull {
+		line, err = br.ReadSlice('\n')
+		*long = append(*long, line...)
+	}
+	return *long, err
+}
+
+// lineProblem is a line that cannot be taken: decoding says whether the
+// record could not be read at all (which may be damage) or was read and
+// refused.
+type lineProblem struct {
+	err      error
+	decoding bool
+}
+
+// refuseOrSetAside handles a problem at line n: a record that cannot be
+// read, on the last line that is not blank, after the setup, and that is
+// torn or fails its checksum, is damage and is set aside; anything else
+// refuses the file.
+func (r *reader) refuseOrSetAside(br *bufio.Reader, n int, start int64, body []byte, p *lineProblem) error {
+	if r.scanning {
+		return errNeedHistory // the second pass says what is wrong
+	}
+	le := &LineError{Line: n, Err: p.err}
+	if !p.decoding || !r.started || !torn(body, p.err) || !onlyBlanks(br) {
+		return &Error{Path: r.f.Path, Err: le}
+	}
+	r.f.Damage = Damage{Line: n, Err: p.err}
+	r.f.good, r.f.newline = start, true
+	return nil
+}
+
+// onlyBlanks reports whether nothing but blanks is left to read.
+func onlyBlanks(br *bufio.Reader) bool {
+	for {
+		b, err := br.ReadByte()
+		if err != nil {
+			return err == io.EOF
+		}
+		if b != ' ' && b != '\t' && b != '\r' && b != '\n' {
+			return false
+		}
 	}
 }
 
-// setupLine returns the 1-based number of the first line that is not blank:
-// the setup's line.
-func setupLine(data []byte) int {
-	for n, line := range bytes.Split(data, []byte("\n")) {
-		if len(bytes.TrimSpace(line)) > 0 {
-			return n + 1
-		}
-	}
-	return 1
+// torn reports whether a line that cannot be read is the remains of an
+// interrupted write or of damage rather than a complete record: its
+// checksum does not match, or it is not valid JSON (every strict prefix of
+// a JSON object is invalid, and a power loss may also leave zero bytes or
+// garbage). A complete, well-formed record that is refused (an unknown
+// version or type, a missing field, a rule) is not torn: it is never
+// dropped.
+func torn(line []byte, err error) bool {
+	return errors.Is(err, ErrChecksum) || !json.Valid(line) || !utf8.Valid(line) || bytes.IndexByte(line, 0) >= 0
 }
 
-// torn reports whether a last line is the remains of an interrupted write
-// rather than a complete record: every strict prefix of a JSON object is
-// invalid JSON, and a power loss may also leave zero bytes or garbage. A
-// complete, well-formed record that is refused (an unknown version or type,
-// a missing field, a rule) is not torn: it is never dropped.
-func torn(tail []byte) bool {
-	line, _, _ := bytes.Cut(tail, []byte("\n"))
-	return !json.Valid(line) || !utf8.Valid(line) || bytes.IndexByte(line, 0) >= 0
+// line takes the record on line n.
+func (r *reader) line(n int, body []byte) *lineProblem {
+	rec, err := r.dec.decode(body)
+	if err != nil {
+		return &lineProblem{err: err, decoding: true}
+	}
+	if !r.started {
+		return r.setup(n, rec)
+	}
+	if rec.Setup != nil {
+		return &lineProblem{err: errors.New("a second setup record")}
+	}
+	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
+		return &lineProblem{err: fmt.Errorf("seq %d where %d was expected: a line is missing, repeated or out of order", rec.Seq, want)}
+	}
+	if !r.history {
+		r.kinds = append(r.kinds, kindOf(rec.Event))
+		if r.scanning || kindOf(rec.Event) != kindEvent {
+			r.scanning = true
+			r.records++
+			return nil // the second pass replays it, with history
+		}
+	}
+	return r.event(n, rec)
+}
+
+// setup takes the first record, which must be the setup, and starts the
+// game.
+func (r *reader) setup(n int, rec Record) *lineProblem {
+	if rec.Setup == nil {
+		return &lineProblem{err: errors.New("the first record must be the setup")}
+	}
+	if err := names.Check(rec.Setup.Players); err != nil {
+		return &lineProblem{err: err}
+	}
+	g, effects, err := rules.NewGame(*rec.Setup)
+	if err != nil {
+		return &lineProblem{err: err}
+	}
+	if !r.history {
+		g = g.WithoutHistory()
+	}
+	if r.observe != nil {
+		r.observe(rules.Game{}, nil, g, effects)
+	}
+	r.f.Setup, r.f.Game, r.started, r.setupAt = *rec.Setup, g, true, n
+	return nil
+}
+
+// event applies an event record to the game.
+func (r *reader) event(n int, rec Record) *lineProblem {
+	undoOrRedo := kindOf(rec.Event) != kindEvent
+	next, err := r.apply(rec.Event)
+	if err != nil {
+		return &lineProblem{err: err}
+	}
+	r.f.Game = next
+	r.forgetAfter(r.records)
+	r.records++
+	if !undoOrRedo {
+		r.f.Events++
+	}
+	if !rec.At.IsZero() {
+		if r.f.Start.IsZero() {
+			r.f.Start = rec.At
+		}
+		r.f.End = rec.At
+	}
+	if r.keep {
+		r.f.Records = append(r.f.Records, NumberedRecord{Line: n, Record: rec})
+	}
+	return nil
+}
+
+// apply applies e to the game, with its effects only when an observer
+// wants them.
+func (r *reader) apply(e rules.Event) (rules.Game, error) {
+	if r.observe == nil {
+		return rules.ReplayStep(r.f.Game, e) // in place without history
+	}
+	next, effects, err := rules.Apply(r.f.Game, e)
+	if err == nil {
+		r.observe(r.f.Game, e, next, effects)
+	}
+	return next, err
 }
 
 // nextSeq returns the sequence number of the next event written after
-// records: one more than the largest seq read, and never less than one more
-// than the number of events, so that numbering continues from the file.
-func nextSeq(records []rules.NumberedRecord) int {
-	next := len(records) + 1
-	for _, r := range records {
-		if r.Seq >= next {
-			next = r.Seq + 1
-		}
-	}
-	return next
-}
+// records: one more than the number of event records, which seq numbers
+// where present (the reader checks that).
+func nextSeq(records []NumberedRecord) int { return len(records) + 1 }

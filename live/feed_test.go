@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
@@ -19,7 +20,7 @@ import (
 // whole.
 func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, []byte) {
 	t.Helper()
-	data := append(rules.EncodeSetup(setup), '\n')
+	data := append(journal.EncodeSetup(setup), '\n')
 	for i, e := range events {
 		data = append(data, eventLine(e, i+1)...)
 	}
@@ -31,7 +32,7 @@ func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, 
 }
 
 func eventLine(e rules.Event, seq int) []byte {
-	return append(rules.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*time.Minute)), '\n')
+	return append(journal.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*time.Minute)), '\n')
 }
 
 func appendBytes(t *testing.T, path string, b []byte) {
@@ -105,7 +106,7 @@ func TestReplacedFileStartsAgain(t *testing.T) {
 	d := followed(t, path)
 	other := lordSetup()
 	other.Players = []string{"Hana", "Ivo", "Jan", "Kai", "Lia"}
-	data := append(rules.EncodeSetup(other), '\n')
+	data := append(journal.EncodeSetup(other), '\n')
 	data = append(data, eventLine(rules.Pass{}, 1)...)
 	tmp := path + ".new"
 	if err := os.WriteFile(tmp, data, 0o644); err != nil {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/textinput"
+
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -112,8 +114,8 @@ func newEliminatePrompt(s rules.State, sel int, wd *wording.Words) *form {
 }
 
 // newPointsPrompt asks for points added or removed by hand, with a reason
-// (L-11).
-func newPointsPrompt(s rules.State, sel int, wd *wording.Words) *form {
+// (L-11); in styles the reason's text input.
+func newPointsPrompt(s rules.State, sel int, wd *wording.Words, in textinput.Styles) *form {
 	t := wd.Prompt
 	f := &form{
 		words: wd,
@@ -121,7 +123,7 @@ func newPointsPrompt(s rules.State, sel int, wd *wording.Words) *form {
 		fields: []field{
 			seatField(t.Player, t.MarkPoints, allSeats(s), sel, false),
 			numberField(t.Points, false, nil),
-			textField(t.Reason, t.ReasonPlaceholder, rules.MaxReasonLength),
+			textField(t.Reason, t.ReasonPlaceholder, rules.MaxReasonLength, in),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {

@@ -289,13 +289,13 @@ func numberField(label string, neg bool, words func(int) string) field {
 }
 
 // textField is a text field that takes at most limit characters, and
-// shows how many are typed.
-func textField(label, placeholder string, limit int) field {
+// shows how many are typed, in the theme's input styles.
+func textField(label, placeholder string, limit int, in textinput.Styles) field {
 	t := textinput.New()
 	t.Prompt = ""
 	t.Placeholder = placeholder
 	t.CharLimit = limit
 	t.SetWidth(50)
-	t.SetStyles(inputStyles(true))
+	t.SetStyles(in)
 	return field{kind: fieldText, label: label, text: t}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
@@ -149,6 +150,16 @@ func (f *form) numberProblem() (int, string) {
 		}
 	}
 	return 0, ""
+}
+
+// setInputStyles gives the form's text fields the theme's input styles
+// (the theme may change while the form is open).
+func (f *form) setInputStyles(in textinput.Styles) {
+	for i := range f.fields {
+		if f.fields[i].kind == fieldText {
+			f.fields[i].text.SetStyles(in)
+		}
+	}
 }
 
 // view implements prompt.

@@ -8,10 +8,12 @@ import (
 	"time"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // scenario is a screen worth keeping a golden copy of.
@@ -173,17 +175,33 @@ var scenarios = []scenario{
 	{"summary_lord", lordSummary},
 }
 
-// theme is one of the three looks of every screen.
+// theme is one of the looks of every screen.
 type theme struct {
-	name       string
-	dark, mono bool
+	name  string
+	dark  bool
+	depth styles.Depth
 }
 
-// themes are the three looks of every screen.
-var themes = []theme{{"dark", true, false}, {"light", false, false}, {"nocolor", true, true}}
+// themes are the looks of every screen: true colour on dark and light, and
+// no colour. (TestContrast reads every depth.)
+var themes = []theme{{"dark", true, styles.TrueColor}, {"light", false, styles.TrueColor}, {"nocolor", true, styles.NoColor}}
 
-func themed(m Model, dark, mono bool) Model {
-	m.isDark, m.mono = dark, mono
+// themed is the model in the theme of a terminal with colour depth d on a
+// dark or light background, as if Bubble Tea had reported it.
+func themed(m Model, dark bool, d styles.Depth) Model {
+	m.isDark, m.term = dark, "xterm"
+	switch d {
+	case styles.TrueColor:
+		m.profile = colorprofile.TrueColor
+	case styles.Colors256:
+		m.profile = colorprofile.ANSI256
+	case styles.Colors16:
+		m.profile = colorprofile.ANSI
+	case styles.Colors8:
+		m.profile, m.term = colorprofile.ANSI, "linux"
+	default:
+		m.profile = colorprofile.ASCII
+	}
 	m.restyle()
 	return m
 }
@@ -201,7 +219,7 @@ func TestGolden(t *testing.T) {
 			name := fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1])
 			text := map[string]string{}
 			for _, th := range themes {
-				out := sized(themed(base, th.dark, th.mono), size[0], size[1]).Render()
+				out := sized(themed(base, th.dark, th.depth), size[0], size[1]).Render()
 				checkFits(t, out, size[0], size[1])
 				text[th.name] = ansi.Strip(out)
 			}
@@ -235,7 +253,7 @@ func TestGoldenColours(t *testing.T) {
 			t.Fatalf("no scenario %q or theme %q", c.scenario, c.theme)
 		}
 		th := themes[j]
-		out := sized(themed(scenarios[i].build(t), th.dark, th.mono), c.w, c.h).Render()
+		out := sized(themed(scenarios[i].build(t), th.dark, th.depth), c.w, c.h).Render()
 		if !strings.Contains(out, "\x1b[") {
 			t.Errorf("%s in %s: no escape sequence", c.scenario, c.theme)
 		}
@@ -264,7 +282,7 @@ func TestWidthSweep(t *testing.T) {
 	for _, sc := range scenarios {
 		base := sc.build(t)
 		for _, th := range themes {
-			m := themed(base, th.dark, th.mono)
+			m := themed(base, th.dark, th.depth)
 			for w := 80; w <= 200; w += 3 {
 				for _, h := range []int{24, 31, 40, 60} {
 					out := sized(m, w, h).Render()

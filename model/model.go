@@ -9,6 +9,7 @@ package model
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -90,6 +91,9 @@ type Options struct {
 	// Words are the words the screens say, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
+	// for its background.
+	Theme Theme
 }
 
 // screen is what fills the terminal.
@@ -115,7 +119,10 @@ type Model struct {
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
 	bgKnown bool
-	mono    bool
+	// profile is the colour profile Bubble Tea detected and term the TERM
+	// variable: together they give the colour depth of the theme.
+	profile colorprofile.Profile
+	term    string
 	width   int
 	height  int
 	now     time.Time
@@ -158,7 +165,7 @@ type notice struct {
 // New returns a model at the setup screen, prefilled from opts.Setup.
 func New(opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(opts.Setup, m.words)
+	m.setup = newSetupState(opts.Setup, m.words, m.styles.Input)
 	m.screen = screenSetup
 	return m
 }
@@ -172,10 +179,15 @@ func New(opts Options) Model {
 // are possible (the demo): an ended game then opens at the table, at its
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
+	return resume(g, replayLog(g.Setup, events), opts)
+}
+
+// resume opens the table of g with its log.
+func resume(g rules.Game, log gameLog, opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(g.Setup, m.words)
+	m.setup = newSetupState(g.Setup, m.words, m.styles.Input)
 	m.game, m.hasGame = g, true
-	m.log = replayLog(g.Setup, events)
+	m.log = log
 	m.times = replayTimes(m.log.events, opts.Times) // the events the rules accepted
 	m.started = opts.Started
 	if m.started.IsZero() {
@@ -197,7 +209,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 		}
 	}
 	if opts.Watch {
-		m.watch.events = events
+		m.watch.events = slices.Clip(log.events) // the events the log was built from
 		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
@@ -219,7 +231,10 @@ func newModel(opts Options) Model {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	m := Model{opts: opts, words: opts.Words, isDark: true, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	m := Model{opts: opts, words: opts.Words, isDark: true, profile: colorprofile.TrueColor, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	if fixed, dark := opts.Theme.fixed(); fixed {
+		m.isDark, m.bgKnown = dark, true
+	}
 	m.now = opts.Now()
 	m.restyle()
 	return m
@@ -229,9 +244,13 @@ func newModel(opts Options) Model {
 func (m Model) Game() rules.Game { return m.game }
 
 // Init implements tea.Model: it asks the terminal for its background
-// colour, to pick the light or dark theme.
+// colour, to pick the light or dark theme, unless the theme is chosen.
 func (m Model) Init() tea.Cmd {
-	return tea.Batch(append(m.initCmds(), tea.RequestBackgroundColor)...)
+	cmds := m.initCmds()
+	if fixed, _ := m.opts.Theme.fixed(); !fixed {
+		cmds = append(cmds, tea.RequestBackgroundColor)
+	}
+	return tea.Batch(cmds...)
 }
 
 // Update implements tea.Model. It routes a message to the handler of the
@@ -242,12 +261,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
-		m.isDark, m.bgKnown = msg.IsDark(), true
-		m.restyle()
+		if fixed, _ := m.opts.Theme.fixed(); !fixed {
+			m.isDark, m.bgKnown = msg.IsDark(), true
+			m.restyle()
+		}
 	case tea.EnvMsg:
 		m.envBackground(msg)
 	case tea.ColorProfileMsg:
-		m.mono = msg.Profile <= colorprofile.ASCII
+		m.profile = msg.Profile
 		m.restyle()
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
@@ -268,21 +289,21 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m.paste(msg)
 	case tea.KeyPressMsg:
 		return m.key(msg)
+	case tea.MouseMsg:
+		return m.mouse(msg)
 	}
 	return m, nil
 }
 
-// envBackground takes the background from COLORFGBG while the terminal
-// has not answered the background query (many never do): otherwise a
-// light terminal would get the dark theme.
+// envBackground takes TERM (eight or sixteen colours) and the background
+// from COLORFGBG while the terminal has not answered the background query
+// (many never do): otherwise a light terminal would get the dark theme.
 func (m *Model) envBackground(env tea.EnvMsg) {
-	if m.bgKnown {
-		return
-	}
-	if dark, ok := styles.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok {
+	m.term = env.Getenv("TERM")
+	if dark, ok := styles.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok && !m.bgKnown {
 		m.isDark = dark
-		m.restyle()
 	}
+	m.restyle()
 }
 
 // resize takes a new terminal size.
@@ -299,12 +320,15 @@ func (m Model) resize(w, h int) Model {
 	return m
 }
 
-// restyle rebuilds the theme after the background or colour profile is
-// known.
+// restyle rebuilds the theme after the background, the colour profile or
+// TERM is known.
 func (m *Model) restyle() {
-	m.styles = styles.NewStyles(m.isDark, m.mono)
+	m.styles = styles.NewStyles(m.isDark, styles.DepthOf(m.profile, m.term))
 	m.help.Styles = m.styles.Help
-	m.setup.input.SetStyles(inputStyles(m.isDark))
+	m.setup.input.SetStyles(m.styles.Input)
+	if f, ok := m.prompt.(*form); ok {
+		f.setInputStyles(m.styles.Input)
+	}
 }
 
 func errText(err error, wd *wording.Words) string {

@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 )
 
 // savedMsg is what the test persistence commands report.
@@ -160,5 +162,36 @@ func TestColorFGBGFallback(t *testing.T) {
 	nextP, _ := p.Update(tea.EnvMsg{"COLORFGBG=0;7"})
 	if nextP.(Picker).isDark {
 		t.Error("the picker ignored COLORFGBG")
+	}
+}
+
+// TestColourDepthFromProfileAndTerm: the theme takes the colour depth
+// from the profile Bubble Tea detects and TERM, in either order: the
+// Linux console gets the eight-colour palette, TERM=xterm the sixteen,
+// NO_COLOR (the ASCII profile) the theme without colour.
+func TestColourDepthFromProfileAndTerm(t *testing.T) {
+	tests := []struct {
+		env     string
+		profile colorprofile.Profile
+		want    styles.Depth
+	}{
+		{"TERM=linux", colorprofile.ANSI, styles.Colors8},
+		{"TERM=xterm", colorprofile.ANSI, styles.Colors16},
+		{"TERM=xterm-256color", colorprofile.ANSI256, styles.Colors256},
+		{"TERM=xterm-256color", colorprofile.ASCII, styles.NoColor},
+	}
+	for _, tt := range tests {
+		var m tea.Model = New(testOptions())
+		m, _ = m.Update(tea.ColorProfileMsg{Profile: tt.profile})
+		m, _ = m.Update(tea.EnvMsg{tt.env})
+		var p tea.Model = NewPicker(PickerOptions{})
+		p, _ = p.Update(tea.EnvMsg{tt.env})
+		p, _ = p.Update(tea.ColorProfileMsg{Profile: tt.profile})
+		if got := m.(Model).styles.Depth; got != tt.want {
+			t.Errorf("%s, %v: the table is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
+		}
+		if got := p.(Picker).styles.Depth; got != tt.want {
+			t.Errorf("%s, %v: the list of games is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
+		}
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
@@ -30,8 +29,10 @@ type Picker struct {
 	dir     string
 	message string
 	isDark  bool
-	bgKnown bool // the terminal answered the background query
-	mono    bool
+	bgKnown bool // the terminal answered the background query, or the theme is chosen
+	theme   Theme
+	profile colorprofile.Profile
+	term    string
 	width   int
 	height  int
 	choice  PickerChoice
@@ -77,6 +78,9 @@ type PickerOptions struct {
 	// Words are the words the list says, in one language; nil means
 	// English.
 	Words *wording.Words
+	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
+	// for its background.
+	Theme Theme
 }
 
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
@@ -118,7 +122,11 @@ func NewPicker(opts PickerOptions) Picker {
 	}
 	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
 	keys := pickerKeys(wd, opts.SetAside != nil)
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, setAside: opts.SetAside, words: wd, keys: keys}
+	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, profile: colorprofile.TrueColor, setAside: opts.SetAside, words: wd, keys: keys}
+	p.theme = opts.Theme
+	if fixed, dark := opts.Theme.fixed(); fixed {
+		p.isDark, p.bgKnown = dark, true
+	}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
 	p.list.KeyMap = listKeys(keys)
 	p.list.Title = wd.Picker.Title
@@ -175,7 +183,12 @@ func (p Picker) Choice() (choice PickerChoice, ok bool) {
 }
 
 // Init implements tea.Model: it asks for the background colour.
-func (p Picker) Init() tea.Cmd { return tea.RequestBackgroundColor }
+func (p Picker) Init() tea.Cmd {
+	if fixed, _ := p.theme.fixed(); fixed {
+		return nil
+	}
+	return tea.RequestBackgroundColor
+}
 
 // Update implements tea.Model: arrows move, Enter resumes the selected
 // game or starts a new one, n starts a new one, q quits.
@@ -186,17 +199,20 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.layout()
 		return p, nil
 	case tea.BackgroundColorMsg:
-		p.isDark, p.bgKnown = msg.IsDark(), true
-		p.restyle()
-		return p, nil
-	case tea.EnvMsg:
-		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
-			p.isDark = dark
+		if fixed, _ := p.theme.fixed(); !fixed {
+			p.isDark, p.bgKnown = msg.IsDark(), true
 			p.restyle()
 		}
 		return p, nil
+	case tea.EnvMsg:
+		p.term = msg.Getenv("TERM")
+		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
+			p.isDark = dark
+		}
+		p.restyle()
+		return p, nil
 	case tea.ColorProfileMsg:
-		p.mono = msg.Profile <= colorprofile.ASCII
+		p.profile = msg.Profile
 		p.restyle()
 		return p, nil
 	case setAsideMsg:
@@ -330,14 +346,10 @@ func (p *Picker) layout() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
-	p.styles = styles.NewStyles(p.isDark, p.mono)
-	p.list.Styles = list.DefaultStyles(p.isDark)
-	p.list.Styles.Title = lipgloss.NewStyle().Bold(true).Reverse(true).Padding(0, 1)
+	p.styles = styles.NewStyles(p.isDark, styles.DepthOf(p.profile, p.term))
+	p.list.Styles = p.styles.List
 	d := list.NewDefaultDelegate()
-	d.Styles = list.NewDefaultItemStyles(p.isDark)
-	if p.mono {
-		d.Styles.SelectedTitle = d.Styles.SelectedTitle.Bold(true)
-	}
+	d.Styles = p.styles.Items
 	p.list.SetDelegate(d)
 	p.list.Help.Styles = p.styles.Help
 }

@@ -67,7 +67,7 @@ type setupState struct {
 	words *wording.Words
 }
 
-func newSetupState(s rules.Setup, wd *wording.Words) setupState {
+func newSetupState(s rules.Setup, wd *wording.Words, in textinput.Styles) setupState {
 	st := setupState{
 		variant: s.Variant, players: slices.Clone(s.Players), life: s.Life, target: s.Target,
 		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat, words: wd,
@@ -82,16 +82,8 @@ func newSetupState(s rules.Setup, wd *wording.Words) setupState {
 	st.input.Prompt = ""
 	st.input.Placeholder = wd.Setup.NamePlaceholder
 	st.input.CharLimit = 64
-	st.input.SetStyles(inputStyles(true))
+	st.input.SetStyles(in)
 	return st // the cursor on the variant, where ←/→ act at once
-}
-
-// inputStyles are the text input's styles with a steady cursor, so that
-// screens are the same from one moment to the next.
-func inputStyles(isDark bool) textinput.Styles {
-	s := textinput.DefaultStyles(isDark)
-	s.Cursor.Blink = false
-	return s
 }
 
 // rows lists the rows of the setup screen in order.

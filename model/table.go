@@ -182,7 +182,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actEliminate:
 		m.prompt = newEliminatePrompt(s, m.sel, m.words)
 	case actPoints:
-		m.prompt = newPointsPrompt(s, m.sel, m.words)
+		m.prompt = newPointsPrompt(s, m.sel, m.words, m.styles.Input)
 	case actPairs:
 		m.prompt = newPairsPrompt(s, m.words)
 	case actPass:

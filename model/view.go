@@ -17,6 +17,7 @@ const recentEntries = 8
 func (m Model) View() tea.View {
 	v := tea.NewView(m.Render())
 	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion // clicks and the wheel; see mouse.go
 	v.WindowTitle = "rolekeeper"
 	return v
 }

@@ -135,7 +135,7 @@ func (m Model) restart(msg Followed) Model {
 	opts.Started, opts.Ended = msg.Started, msg.Ended
 	next := Resume(g, msg.Events, opts)
 	next.watch.status = m.watch.status
-	next.isDark, next.bgKnown, next.mono, next.share = m.isDark, m.bgKnown, m.mono, m.share
+	next.isDark, next.bgKnown, next.profile, next.term, next.share = m.isDark, m.bgKnown, m.profile, m.term, m.share
 	next.restyle()
 	next = next.resize(m.width, m.height)
 	if m.watch.picked && m.sel < len(g.Players) {

@@ -150,7 +150,7 @@ func (a *applier) checkSeats(part EventPart, list []int) error {
 // checkSeat checks one seat named by part of an event (C-6a).
 func (a *applier) checkSeat(part EventPart, seat int) error {
 	switch {
-	case seat == badSeat:
+	case seat == BadSeat:
 		return refuse("C-6a", RefuseNegativeSeat, RefusalArgs{Part: part})
 	case seat < 0 || seat >= len(a.s.Players):
 		return refuse("C-6a", RefuseNoSuchSeat, RefusalArgs{Part: part, Numbers: []int{seat}})

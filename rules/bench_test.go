@@ -1,11 +1,9 @@
 package rules
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 )
 
 // legalGame plays n accepted events of a random game (the undo and redo of
@@ -82,63 +80,12 @@ func BenchmarkApply(b *testing.B) {
 	}
 }
 
-// gameFile encodes a setup and events as a game file.
-func gameFile(setup Setup, events []Event) []byte {
-	var buf bytes.Buffer
-	buf.Write(EncodeSetup(setup))
-	at := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
-	for i, e := range events {
-		buf.WriteByte('\n')
-		buf.Write(EncodeEvent(e, i+1, at.Add(time.Duration(i)*20*time.Second)))
-	}
-	buf.WriteByte('\n')
-	return buf.Bytes()
-}
-
-// BenchmarkReplay10000 replays a 10,000-event game file (decode and
-// apply); BenchmarkDecode10000 only decodes it, for comparison.
-func BenchmarkReplay10000(b *testing.B) {
-	for _, setup := range benchSetups() {
-		b.Run(setup.Variant.String(), func(b *testing.B) {
-			_, events := legalGame(setup, 10000, 9)
-			data := gameFile(setup, events)
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if _, err := ReplayFile(data); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
-// BenchmarkDecode10000 decodes the file of BenchmarkReplay10000 without
-// applying it.
-func BenchmarkDecode10000(b *testing.B) {
-	for _, setup := range benchSetups() {
-		b.Run(setup.Variant.String(), func(b *testing.B) {
-			_, events := legalGame(setup, 10000, 9)
-			data := gameFile(setup, events)
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if _, _, err := ParseFile(data); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
 // TestLegalGameGenerator checks that the benchmark's game is long, legal
 // when replayed, and varied.
 func TestLegalGameGenerator(t *testing.T) {
 	for _, setup := range benchSetups() {
 		g, events := legalGame(setup, 2000, 9)
-		replayed, err := ReplayFile(gameFile(setup, events))
+		replayed, err := replayEvents(setup, events)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,13 +103,15 @@ func TestLegalGameGenerator(t *testing.T) {
 }
 
 // BenchmarkUndo measures one Undo after 1,000 and after 100,000 events, at
-// the depth where it costs most: the top event is the last before a
-// checkpoint, so the state before it is rebuilt from checkpointEvery−1
-// events (issue 9: under 1 ms at any depth).
+// the depth where it costs most: after another undo, with the top event
+// the last before a checkpoint, so the state before it is rebuilt from
+// checkpointEvery−1 events (issue 9: under 1 ms at any depth); and the
+// usual undo, of the event just entered (just-entered).
 func BenchmarkUndo(b *testing.B) {
 	for _, setup := range benchSetups() {
 		for _, n := range []int{1000, 100000} {
 			g, _ := legalGame(setup, n, 9)
+			g, _, _ = Apply(g, Undo{}) // an undo keeps no state to undo from
 			for g.CanUndo()%checkpointEvery != 0 {
 				g, _, _ = Apply(g, Undo{})
 			}
@@ -170,6 +119,13 @@ func BenchmarkUndo(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					_, _, _ = Apply(g, Undo{})
+				}
+			})
+			last, _, _ := Apply(g, Pass{})
+			b.Run(fmt.Sprintf("%s/%dk/just-entered", setup.Variant, n/1000), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					_, _, _ = Apply(last, Undo{})
 				}
 			})
 		}

@@ -11,6 +11,7 @@ func (a *applier) passivityAtTurnStart(seat int) {
 	if loss := p.Passivity; loss > 0 {
 		p.Life -= loss
 		p.Stats.PassivityLost += loss
+		a.s.loseLife(seat, loss, NoSeat, true)
 		lost := effect(PassivityLifeLost, seat)
 		lost.Life = loss
 		a.emit(lost)

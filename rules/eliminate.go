@@ -32,6 +32,9 @@ func (a *applier) lifeChange(e LifeChange) error {
 			changed.Life, changed.SourceSeat = delta, e.Source
 			a.emit(changed)
 		}
+		if delta < 0 {
+			a.s.loseLife(c.Seat, -delta, e.Source, false)
+		}
 		if p.Life <= 0 {
 			out = append(out, c.Seat)
 		}

@@ -1,4 +1,4 @@
-package rules
+package rules_test
 
 import (
 	"encoding/json"
@@ -9,6 +9,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
 )
 
 // examplesDir holds the repository's copy of the independently worked-out
@@ -39,7 +42,8 @@ func TestSharedExamples(t *testing.T) {
 			if err := json.Unmarshal(wantRaw, &want); err != nil {
 				t.Fatal(err)
 			}
-			g, err := ReplayFile(data)
+			f, err := journal.Parse(name+".jsonl", data)
+			g := f.Game
 			if refused, ok := want["refused"].(map[string]any); ok {
 				checkRefused(t, err, refused)
 				return
@@ -48,7 +52,7 @@ func TestSharedExamples(t *testing.T) {
 				t.Fatalf("replay: %v", err)
 			}
 			var got map[string]any
-			if err := json.Unmarshal(NewReport(g.State).JSON(), &got); err != nil {
+			if err := json.Unmarshal(rules.NewReport(g.State).JSON(), &got); err != nil {
 				t.Fatal(err)
 			}
 			compareReport(t, got, want)
@@ -58,11 +62,11 @@ func TestSharedExamples(t *testing.T) {
 
 func checkRefused(t *testing.T, err error, refused map[string]any) {
 	t.Helper()
-	var le *LineError
+	var le *journal.LineError
 	if !errors.As(err, &le) {
 		t.Fatalf("want line %v refused by %v, got %v", refused["line"], refused["rule"], err)
 	}
-	var re *RuleError
+	var re *rules.RuleError
 	if !errors.As(err, &re) {
 		t.Fatalf("want a rule error, got %v", err)
 	}

@@ -97,6 +97,11 @@ type State struct {
 	// eliminated holds every elimination, the last first; read it with
 	// Eliminations.
 	eliminated *eliminationList
+	// losses and handPoints hold every loss of life and every manual
+	// points change, the last first; read them with LifeLosses and
+	// HandPointsChanges.
+	losses     *chain[LifeLoss]
+	handPoints *chain[HandPoints]
 	rng        rand.PCG
 }
 

@@ -135,3 +135,18 @@ func passes(n int) []Event {
 	}
 	return events
 }
+
+// replayEvents rebuilds a game from its setup and events, as the journal
+// replays a game file.
+func replayEvents(setup Setup, events []Event) (Game, error) {
+	g, _, err := NewGame(setup)
+	if err != nil {
+		return g, err
+	}
+	for _, e := range events {
+		if g, err = ApplyQuiet(g, e); err != nil {
+			return g, err
+		}
+	}
+	return g, nil
+}

@@ -251,6 +251,7 @@ func (a *applier) points(e Points) error {
 	p := &a.s.Players[e.Seat]
 	p.Points += e.Delta
 	p.Stats.PointsBySource[PointsManual] += e.Delta
+	a.s.recordHandPoints(e)
 	a.emit(pointsAwarded(e.Seat, e.Delta, PointsManual, NoSeat, e.Reason))
 	a.checkVictory()
 	return nil

@@ -1,87 +1,57 @@
 package rules
 
-import (
-	"bytes"
-	"fmt"
-)
+// Replaying a game file (C-9) needs neither the effects of each event nor,
+// when the file undoes nothing, the undo and redo history. ApplyQuiet and
+// Game.WithoutHistory let the journal replay a long file in little time
+// and memory; the game they give is the one Apply gives.
 
-// LineError is a problem with one line of a game file. Line is 1-based (the
-// setup is line 1). Err is a *RuleError for a refused record, or a decoding
-// problem for a record that cannot be read.
-type LineError struct {
-	Line int
-	Err  error
+// ApplyQuiet is Apply without the effects: the next game, or the game
+// unchanged and the *RuleError that refuses e.
+func ApplyQuiet(g Game, e Event) (Game, error) {
+	next, _, err := apply(g, e, true)
+	return next, err
 }
 
-// Error implements error: "LINE: reason".
-func (e *LineError) Error() string { return fmt.Sprintf("%d: %v", e.Line, e.Err) }
-
-// Unwrap returns the underlying error.
-func (e *LineError) Unwrap() error { return e.Err }
-
-// NumberedRecord is a record with its 1-based line number in the file.
-type NumberedRecord struct {
-	Line int
-	Record
+// WithoutHistory returns the game as it stands without its undo and redo
+// history, keeping none from then on: every later Undo and Redo is refused
+// (C-8, there is nothing to undo). The state is unchanged, so a replay that
+// meets no undo or redo ends in exactly the state a full replay ends in.
+// The game returned has its own copy of the players, for ReplayStep.
+func (g Game) WithoutHistory() Game {
+	return Game{State: g.State.clone(), noHistory: true}
 }
 
-// ParseFile splits a game file into its setup and event records. Blank
-// lines are skipped. The first problem is returned as a *LineError together
-// with the records read before it.
-func ParseFile(data []byte) (Setup, []NumberedRecord, error) {
-	var setup Setup
-	var events []NumberedRecord
-	haveSetup := false
-	for i, line := range bytes.Split(data, []byte("\n")) {
-		n := i + 1
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
-		rec, err := DecodeRecord(line)
-		if err != nil {
-			return setup, events, &LineError{Line: n, Err: err}
-		}
-		switch {
-		case !haveSetup && rec.Setup == nil:
-			return setup, events, &LineError{Line: n, Err: fmt.Errorf("the first record must be the setup")}
-		case haveSetup && rec.Setup != nil:
-			return setup, events, &LineError{Line: n, Err: fmt.Errorf("a second setup record")}
-		case rec.Setup != nil:
-			setup, haveSetup = *rec.Setup, true
-		default:
-			events = append(events, NumberedRecord{Line: n, Record: rec})
-		}
+// ReplayStep is ApplyQuiet for a replay that keeps only the latest game,
+// such as a check of a long file: for a game without history
+// (WithoutHistory) it changes g's players in place instead of copying
+// them, which is most of the cost of an event. g must not be used after
+// the call: only the game returned, and after a refusal neither. For a
+// game with history, or an Undo or Redo, it is ApplyQuiet.
+func ReplayStep(g Game, e Event) (Game, error) {
+	switch e.(type) {
+	case Undo, Redo, nil:
+		return ApplyQuiet(g, e)
 	}
-	if !haveSetup {
-		return setup, nil, &LineError{Line: 1, Err: fmt.Errorf("the file holds no setup record")}
+	if !g.noHistory || g.Over {
+		return ApplyQuiet(g, e)
 	}
-	return setup, events, nil
+	a := applier{s: g.State, quiet: true}
+	if err := a.apply(e); err != nil {
+		return g, err
+	}
+	return Game{State: a.s, noHistory: true}, nil
 }
 
-// Replay rebuilds a game from its setup and events (C-9). setupLine is the
-// setup's line number, used in errors. A refused record stops the replay
-// with a *LineError wrapping the *RuleError; the game returned is the game
-// before that record.
-func Replay(setup Setup, setupLine int, events []NumberedRecord) (Game, error) {
-	g, _, err := NewGame(setup)
-	if err != nil {
-		return g, &LineError{Line: setupLine, Err: err}
-	}
-	for _, rec := range events {
-		next, _, err := apply(g, rec.Event, true)
-		if err != nil {
-			return g, &LineError{Line: rec.Line, Err: err}
-		}
-		g = next
-	}
-	return g, nil
-}
+// BadSeat stands for a negative seat read from a game file. No player has
+// it, and it differs from NoSeat (which a file writes as null), so that the
+// rules refuse it (C-6a) instead of taking it for nobody.
+const BadSeat = -2
 
-// ReplayFile parses and replays a whole game file.
-func ReplayFile(data []byte) (Game, error) {
-	setup, events, err := ParseFile(data)
-	if err != nil {
-		return Game{}, err
-	}
-	return Replay(setup, 1, events)
+// ForgetHistory returns the game as it stands with an empty undo and redo
+// history, keeping history again from then on. A replay that knows no
+// later record undoes or redoes past this point (the journal works that
+// out from the file) replays the rest exactly as with the whole history,
+// in memory that follows the deepest undo rather than the game's length.
+func (g Game) ForgetHistory() Game {
+	return Game{State: g.State}
 }

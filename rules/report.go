@@ -75,3 +75,20 @@ func (r Report) JSON() []byte {
 	}
 	return b
 }
+
+// nonNil writes a missing list as an empty one.
+func nonNil(s []int) []int {
+	if s == nil {
+		return []int{}
+	}
+	return s
+}
+
+// pairsJSON turns pairs into lists of two seats.
+func pairsJSON(p []Pair) [][2]int {
+	out := make([][2]int, len(p))
+	for i, pair := range p {
+		out[i] = pair
+	}
+	return out
+}

@@ -13,6 +13,11 @@ import (
 // keeps the copy equal).
 const rulesCopy = "testdata/RULES.md"
 
+// examplesDir is the copy of the shared example games (the tests that
+// replay them are in package rules_test, which reads game files through
+// journal, and name the folder again).
+const examplesDir = "testdata/examples"
+
 // TestEveryRuleHasATest reads the rule ids of RULES.md and checks that a
 // test named after each (TestB6_…, TestC6a_…) exists in this package or in
 // package names.

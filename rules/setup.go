@@ -99,11 +99,13 @@ func (s Setup) Validate() error {
 	seen := make(map[string]int, len(s.Players))
 	for i, name := range s.Players {
 		if err := CheckName(name); err != nil {
-			return refuse("C-1", RefuseSeatName, RefusalArgs{Numbers: []int{i}, Name: err.(*RuleError)})
+			// Seats are counted from 1 here, as the screen and names.Check
+			// count them for people.
+			return refuse("C-1", RefuseSeatName, RefusalArgs{Numbers: []int{i + 1}, Name: err.(*RuleError)})
 		}
 		key := strings.ToLower(strings.Map(narrowWidth, name))
 		if j, dup := seen[key]; dup {
-			return refuse("C-1", RefuseSameName, RefusalArgs{Numbers: []int{j, i}, Text: name})
+			return refuse("C-1", RefuseSameName, RefusalArgs{Numbers: []int{j + 1, i + 1}, Text: name})
 		}
 		seen[key] = i
 	}

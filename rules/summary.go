@@ -17,6 +17,9 @@ type Summary struct {
 	Standings []Standing
 	// Eliminations lists every elimination in the order it happened.
 	Eliminations []Elimination
+	// HandPoints lists every manual points change with its reason, in
+	// order (L-11).
+	HandPoints []HandPoints
 }
 
 // Standing is one player's line in a Summary.
@@ -31,6 +34,24 @@ type Standing struct {
 	PointsBySource [PointSourceCount]int
 	Stats          Stats
 	Winner         bool
+	// LifeLost is all the life the player lost (C-4, B-6); LostTo says
+	// to whom, most first. LifeDealt is the life other players lost in
+	// life changes this player was the source of; DealtTo says whose.
+	// Life lost to oneself is lost, not dealt.
+	LifeLost, LifeDealt int
+	LostTo, DealtTo     []LifeShare
+}
+
+// LifeShare is an amount of life lost to one source, or dealt to one
+// player.
+type LifeShare struct {
+	// Seat is the source (in LostTo) or the player who lost it (in
+	// DealtTo); NoSeat for a life change with no source, and for
+	// passivity.
+	Seat int
+	// Passivity is true for life lost to passivity counters (B-6).
+	Passivity bool
+	Life      int
 }
 
 // NewSummary derives the summary of a state.
@@ -42,6 +63,7 @@ func NewSummary(s State) Summary {
 		Rounds:       s.Round,
 		Turns:        s.Turn,
 		Eliminations: s.Eliminations(),
+		HandPoints:   s.HandPointsChanges(),
 	}
 	lastOut := make(map[int]int, len(sum.Eliminations)) // seat → its last elimination event
 	for _, e := range sum.Eliminations {
@@ -54,6 +76,7 @@ func NewSummary(s State) Summary {
 			Winner: slices.Contains(s.Winners, i),
 		})
 	}
+	addLosses(sum.Standings, s.LifeLosses())
 	key := func(st Standing) [3]int {
 		if s.Setup.Variant == Lord {
 			return [3]int{st.Points, 0, 0}
@@ -85,4 +108,61 @@ func NewSummary(s State) Summary {
 		}
 	}
 	return sum
+}
+
+// addLosses adds up the losses of life into the standings, which are in
+// seat order.
+func addLosses(standings []Standing, losses []LifeLoss) {
+	type key struct {
+		seat      int
+		passivity bool
+	}
+	lost := make([]map[key]int, len(standings))
+	dealt := make([]map[key]int, len(standings))
+	for _, l := range losses {
+		if l.Seat < 0 || l.Seat >= len(standings) {
+			continue
+		}
+		standings[l.Seat].LifeLost += l.Life
+		if lost[l.Seat] == nil {
+			lost[l.Seat] = map[key]int{}
+		}
+		lost[l.Seat][key{l.Source, l.Passivity}] += l.Life
+		if src := l.Source; src != NoSeat && src != l.Seat && src >= 0 && src < len(standings) {
+			standings[src].LifeDealt += l.Life
+			if dealt[src] == nil {
+				dealt[src] = map[key]int{}
+			}
+			dealt[src][key{l.Seat, false}] += l.Life
+		}
+	}
+	shares := func(m map[key]int) []LifeShare {
+		out := make([]LifeShare, 0, len(m))
+		for k, life := range m {
+			out = append(out, LifeShare{Seat: k.seat, Passivity: k.passivity, Life: life})
+		}
+		slices.SortFunc(out, compareShares)
+		return out
+	}
+	for i := range standings {
+		standings[i].LostTo, standings[i].DealtTo = shares(lost[i]), shares(dealt[i])
+	}
+}
+
+// compareShares orders shares most life first; equal amounts in seat
+// order, then no source, then passivity.
+func compareShares(a, b LifeShare) int {
+	if a.Life != b.Life {
+		return b.Life - a.Life
+	}
+	rank := func(x LifeShare) int {
+		switch {
+		case x.Passivity:
+			return MaxPlayers + 1
+		case x.Seat == NoSeat:
+			return MaxPlayers
+		}
+		return x.Seat
+	}
+	return rank(a) - rank(b)
 }

@@ -1,10 +1,13 @@
-package rules
+package rules_test
 
 import (
 	"encoding/json"
 	"os"
 	"reflect"
 	"testing"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
 )
 
 // TestFullGames replays the project's full games (a 5-player Buhmann game to
@@ -17,12 +20,13 @@ func TestFullGames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := ReplayFile(data)
+			f, err := journal.Parse(name+".jsonl", data)
+			g := f.Game
 			if err != nil {
 				t.Fatal(err)
 			}
 			var got, want any
-			if err := json.Unmarshal(NewReport(g.State).JSON(), &got); err != nil {
+			if err := json.Unmarshal(rules.NewReport(g.State).JSON(), &got); err != nil {
 				t.Fatal(err)
 			}
 			wantRaw, err := os.ReadFile("../testdata/" + name + ".expect.json")

@@ -2,42 +2,87 @@ package styles
 
 import (
 	"image/color"
-	"math"
+	"reflect"
 	"testing"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 )
 
-// luminance is the relative luminance of a colour (WCAG 2).
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		s := float64(v) / 0xffff
-		if s <= 0.03928 {
-			return s / 12.92
+// paints lists every paint of a palette, named.
+func paints(p Palette) map[string]Paint {
+	out := map[string]Paint{}
+	v := reflect.ValueOf(p)
+	for i := range v.NumField() {
+		name := v.Type().Field(i).Name
+		switch f := v.Field(i).Interface().(type) {
+		case Paint:
+			out[name] = f
+		case [6]Paint:
+			for j, q := range f {
+				out[name+string(rune('A'+j))] = q
+			}
 		}
-		return math.Pow((s+0.055)/1.055, 2.4)
 	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+	return out
 }
 
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+// inDepth says whether a colour exists at a depth, as the palette must
+// name it: by hand, never left to the renderer's nearest-colour rule.
+func inDepth(c color.Color, d Depth) bool {
+	if _, ok := c.(lipgloss.NoColor); ok {
+		return true
+	}
+	switch c := c.(type) {
+	case ansi.BasicColor:
+		return d == Colors16 || d == Colors8 && c < 8
+	case ansi.IndexedColor:
+		return d == Colors256
+	}
+	return d == TrueColor && c != nil
 }
 
-// TestDarkContrast: on a dark background the help line and the borders
-// are readable from a metre away: at least 3:1 against a dark grey
-// background (the bubbles defaults, greys 237–241, were under 2:1).
-func TestDarkContrast(t *testing.T) {
-	bg := color.RGBA{0x1e, 0x1e, 0x1e, 0xff}
-	st := NewStyles(true, false)
-	for name, c := range map[string]color.Color{
-		"help key":         st.Help.ShortKey.GetForeground(),
-		"help description": st.Help.ShortDesc.GetForeground(),
-		"help separator":   st.Help.ShortSeparator.GetForeground(),
-		"borders":          st.Palette.Subtle,
-	} {
-		if r := contrast(c, bg); r < 3 {
-			t.Errorf("%s: contrast %.2f against a dark background, want at least 3", name, r)
+// TestPalettesNameEveryColourAtItsDepth: every role has a colour of its
+// own depth on both backgrounds (8 colours: 0–7 only; 16: ANSI; 256: the
+// indexed palette; true colour: RGB), and no colour at all without colour.
+func TestPalettesNameEveryColourAtItsDepth(t *testing.T) {
+	for _, d := range []Depth{NoColor, Colors8, Colors16, Colors256, TrueColor} {
+		for _, dark := range []bool{true, false} {
+			for name, p := range paints(NewPalette(dark, d)) {
+				for _, c := range []color.Color{p.Fg, p.Bg} {
+					if !inDepth(c, d) {
+						t.Errorf("%s colours, dark %v: %s is %#v, not a colour of this depth", d, dark, name, c)
+					}
+				}
+				if p.Faint && d != Colors8 {
+					t.Errorf("%s colours, dark %v: %s is faint; only 8 colours need faint", d, dark, name)
+				}
+			}
+		}
+	}
+}
+
+// TestDepthOf: the profile Bubble Tea detects and TERM give the depth; the
+// Linux console has eight colours, TERM=xterm sixteen.
+func TestDepthOf(t *testing.T) {
+	tests := []struct {
+		p    colorprofile.Profile
+		term string
+		want Depth
+	}{
+		{colorprofile.TrueColor, "xterm-256color", TrueColor},
+		{colorprofile.ANSI256, "xterm-256color", Colors256},
+		{colorprofile.ANSI, "xterm", Colors16},
+		{colorprofile.ANSI, "linux", Colors8},
+		{colorprofile.ANSI, "linux-16color", Colors16},
+		{colorprofile.ANSI, "", Colors16},
+		{colorprofile.ASCII, "xterm", NoColor},
+		{colorprofile.NoTTY, "linux", NoColor},
+	}
+	for _, tt := range tests {
+		if got := DepthOf(tt.p, tt.term); got != tt.want {
+			t.Errorf("DepthOf(%v, %q) = %v, want %v", tt.p, tt.term, got, tt.want)
 		}
 	}
 }

@@ -23,7 +23,7 @@ func BenchmarkTable(b *testing.B) {
 			s := game12(b, tc.v, 12)
 			v := TableView{State: s, Decor: NoDecor(), Recent: []string{"Ana passed the turn.", "Ben's turn begins."},
 				Help: "→/↓ next seat • - life −1 • + life +1 • P pass the turn"}
-			st := styles.NewStyles(true, false)
+			st := styles.NewStyles(true, styles.TrueColor)
 			b.ReportAllocs()
 			for b.Loop() {
 				_ = Table(v, st, wording.English(), tc.w, tc.h)

@@ -28,6 +28,11 @@ type SeatDecor struct {
 	PendingSeat   int
 	PendingDelta  int
 	PendingSource string
+	// PanelHidden is set where the variant's panel is not beside the
+	// seats (the compact layout): then the cards of a Lord game say
+	// what it would, each player's points towards the target score and
+	// paired opponent.
+	PanelHidden bool
 }
 
 // NoDecor is a SeatDecor with nothing selected, marked or pending.
@@ -68,8 +73,13 @@ type seatView struct {
 	prevented           bool // the pending gain will be prevented (B-7)
 	lockedOut           bool // cannot gain life (B-7)
 	badges, statusParts []string
-	mark                string
-	words               *wording.Words
+	// shortParts are statusParts said short, for a narrow card; when
+	// they name the paired opponent, pairBadge (the pair's letter) gives
+	// way to them.
+	shortParts []string
+	pairBadge  string
+	mark       string
+	words      *wording.Words
 }
 
 func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
@@ -86,7 +96,10 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 		v.pendingLife, v.prevented = PendingLife(s, seat, d.PendingDelta)
 	}
 	v.badges = roleBadges(s, seat, st, wd)
-	v.statusParts = statusParts(s, seat, st, wd, wide)
+	v.statusParts, v.shortParts = statusParts(s, seat, st, wd, wide, d.PanelHidden)
+	if d.PanelHidden && s.PairedOpponent(seat) != rules.NoSeat {
+		v.pairBadge = pairBadge(s, seat, st)
+	}
 	v.lockedOut = s.LifeGainLocked(seat)
 	return v
 }
@@ -119,10 +132,8 @@ func roleBadges(s rules.State, seat int, st styles.Styles, wd *wording.Words) []
 	if seat == s.Lord && !p.Out {
 		b = append(b, st.BadgeLord.Render(wd.Seat.Lord))
 	}
-	for i, pair := range s.Pairs {
-		if pair[0] == seat || pair[1] == seat {
-			b = append(b, st.PairStyle(i).Render("["+wording.PairLetter(i)+"]"))
-		}
+	if pb := pairBadge(s, seat, st); pb != "" {
+		b = append(b, pb)
 	}
 	switch {
 	case s.Over && slices.Contains(s.Winners, seat):
@@ -131,6 +142,17 @@ func roleBadges(s rules.State, seat int, st styles.Styles, wd *wording.Words) []
 		b = append(b, st.Badge.Render("★"))
 	}
 	return b
+}
+
+// pairBadge is the letter of seat's pair in the pair's colour, "[A]", or
+// "" for a seat in no pair.
+func pairBadge(s rules.State, seat int, st styles.Styles) string {
+	for i, pair := range s.Pairs {
+		if pair[0] == seat || pair[1] == seat {
+			return st.PairStyle(i).Render("[" + wording.PairLetter(i) + "]")
+		}
+	}
+	return ""
 }
 
 // isLeader reports whether seat has the most points and more than 0.
@@ -142,24 +164,43 @@ func isLeader(s rules.State, seat int) bool {
 }
 
 // statusParts are a seat's counters: passivity counters (Buhmann), or
-// points and protection (Lord).
-func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, wide bool) []string {
+// points and protection (Lord), and short, the same said short. Where no
+// panel is shown (alone), a Lord-game seat's points are out of the target
+// score and its paired opponent is named.
+func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, wide, alone bool) (parts, short []string) {
 	p := s.Players[seat]
 	if s.Setup.Variant == rules.Buhmann {
 		if p.Out || s.Endgame {
-			return nil
+			return nil, nil
 		}
-		parts := []string{Counters(p.Passivity, st)}
+		parts = []string{Counters(p.Passivity, st)}
 		if s.LifeGainLocked(seat) && wide {
 			parts = append(parts, st.Warn.Render(wd.Seat.NoLifeGain))
 		}
-		return parts
+		return parts, parts
 	}
-	parts := []string{wd.Common.Points(p.Points)}
+	if !alone {
+		parts = []string{wd.Common.Points(p.Points)}
+		if p.Protected() {
+			parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
+		}
+		return parts, parts
+	}
+	target := s.Setup.Target
+	parts = []string{wd.Seat.PointsOfShort(p.Points, target)} // the table in the middle says what they count
+	if wide {
+		parts = []string{wd.Seat.PointsOf(p.Points, target)}
+	}
+	short = []string{wd.Seat.PointsOfShort(p.Points, target)}
 	if p.Protected() {
 		parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
+		short = append(short, ProtectionBadge(p.Protection, st, wd, false))
 	}
-	return parts
+	if opp := s.PairedOpponent(seat); opp != rules.NoSeat {
+		vs := wd.Seat.Versus(s.Name(opp))
+		parts, short = append(parts, vs), append(short, vs)
+	}
+	return parts, short
 }
 
 // Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.
@@ -298,6 +339,20 @@ func (v seatView) lifeStyle(st styles.Styles) styles.Ink {
 	return st.Life
 }
 
+// bigLifeStyle is the ink of the life total in big digits: the digits of
+// the living never look like those of players who are out.
+func (v seatView) bigLifeStyle(st styles.Styles) styles.Ink {
+	switch {
+	case v.pending:
+		return st.LifePendingBig
+	case v.out || v.waiting:
+		return st.LifeOutBig
+	case v.life <= 5:
+		return st.LifeLowBig
+	}
+	return st.LifeBig
+}
+
 func (v seatView) shownLife() int {
 	if v.pending {
 		return v.pendingLife
@@ -333,10 +388,7 @@ func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 		return pad + center(v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
 	}
 	lines := strings.Split(draw(n), "\n")
-	style := v.lifeStyle(st)
-	if v.pending {
-		style = st.LifePendingBig
-	}
+	style := v.bigLifeStyle(st)
 	for i, l := range lines {
 		lines[i] = center(style.Render(l), w)
 	}

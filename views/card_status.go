@@ -51,12 +51,19 @@ func (v seatView) statusText(st styles.Styles, withBadges, short bool) string {
 	}
 	if withBadges {
 		for _, b := range v.badges {
+			if short && b == v.pairBadge {
+				continue // the opponent's name says more
+			}
 			if !v.waiting || !strings.Contains(b, v.words.Seat.Waiting) {
 				parts = append(parts, b)
 			}
 		}
 	}
-	parts = append(parts, v.statusParts...)
+	if short {
+		parts = append(parts, v.shortParts...)
+	} else {
+		parts = append(parts, v.statusParts...)
+	}
 	line := strings.Join(parts, " ")
 	if short && v.lockedOut {
 		line = strings.Replace(line, v.words.Seat.NoLifeGain, v.words.Seat.NoGain, 1) // B-7, said short

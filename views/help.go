@@ -11,9 +11,10 @@ import (
 
 // HelpScreen draws the full help w cells wide and h lines high: the key
 // bindings (already drawn by the bubbles help model) and what the badges
-// and glyphs on the seats mean. When it is too tall, the blank lines
-// between its parts go first; what still does not fit is cut with a last
-// line that says more follows, never silently.
+// and glyphs on the seats mean, and what the mouse does. When it is too
+// tall, the blank lines between its parts go first, then the note on the
+// mouse; what still does not fit is cut with a last line that says more
+// follows, never silently.
 func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wording.Words, help string, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, wd, w, h)
@@ -32,6 +33,7 @@ func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wordin
 			legendLine(Counters(2, st), t.Counters))
 	}
 	life := st.Muted.Render(t.Life)
+	mouse := st.Muted.Render(t.Mouse)
 	title := st.Banner.Render(t.Title(wd.Common.Variant(variant)))
 	keyLines := strings.Split(keys, "\n")
 	wrapAll := func(ls []string) []string {
@@ -42,12 +44,16 @@ func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wordin
 		return out
 	}
 	room := max(h-1, 1)
-	lines := slices.Concat([]string{title, ""}, keyLines, []string{"", heading}, wrapAll(legend), []string{""}, wrap(life, w))
+	lines := slices.Concat([]string{title, ""}, keyLines, []string{"", heading}, wrapAll(legend), []string{""}, wrap(life, w),
+		wrap(mouse, w))
 	if len(lines) > room {
 		// Tight: no blank lines between the parts, the heading on the
 		// legend's first line.
 		legend[0] = heading + ": " + legend[0]
-		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(life, w))
+		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(life, w), wrap(mouse, w))
+	}
+	if len(lines) > room {
+		lines = lines[:len(lines)-len(wrap(mouse, w))] // the mouse only points: its note gives way first
 	}
 	if len(lines) > room {
 		lines = append(lines[:room-1], st.Muted.Render(cut(t.More, w)))

@@ -277,7 +277,7 @@ func placeCenter(s string, w, h int) string {
 }
 
 // centerLines are the few words on the table: round and turn, whose turn,
-// and the variant's role.
+// and the variant's role; in a Lord game the target score (L-5) too.
 func centerLines(s rules.State, st styles.Styles, wd *wording.Words) []string {
 	names := wording.Names(s)
 	lines := []string{st.Muted.Render(wd.Table.RoundTurn(s.Round, s.Turn))}
@@ -286,14 +286,18 @@ func centerLines(s rules.State, st styles.Styles, wd *wording.Words) []string {
 	} else {
 		lines = append(lines, st.NameActive.Render(wd.Table.Turn(wd.Name(names, s.Active))))
 	}
+	if s.Setup.Variant == rules.Lord {
+		if s.Lord != rules.NoSeat {
+			lines = append(lines, st.BadgeLord.Render(wd.Seat.Lord)+" "+wd.Name(names, s.Lord))
+		}
+		return append(lines, st.Muted.Render(wd.Table.Target(s.Setup.Target)))
+	}
 	switch {
-	case s.Setup.Variant == rules.Lord && s.Lord != rules.NoSeat:
-		lines = append(lines, st.BadgeLord.Render(wd.Seat.Lord)+" "+wd.Name(names, s.Lord))
-	case s.Setup.Variant == rules.Buhmann && s.Endgame:
+	case s.Endgame:
 		lines = append(lines, st.Bold.Render(wd.Table.Duel)+st.Muted.Render(wd.Table.DuelNote))
 	case s.IT != rules.NoSeat:
 		lines = append(lines, st.BadgeIT.Render(wd.Seat.IT)+" "+wd.Name(names, s.IT))
-	case s.Setup.Variant == rules.Buhmann:
+	default:
 		lines = append(lines, st.Muted.Render(wd.Table.NoIT))
 	}
 	return lines

@@ -77,7 +77,9 @@ func Table(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
 
 func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full bool) string {
 	if !full {
-		return Seating(v.State, v.Decor, st, wd, w, h)
+		d := v.Decor
+		d.PanelHidden = true
+		return Seating(v.State, d, st, wd, w, h)
 	}
 	pw := panelWidth(w)
 	seating := block(Seating(v.State, v.Decor, st, wd, w-pw-1, h), w-pw-1, h)

@@ -38,7 +38,7 @@ func game12(t testing.TB, v rules.Variant, n int) rules.State {
 // than the screen and no view is taller.
 func TestViewsFitEverySize(t *testing.T) {
 	sizes := [][2]int{{0, 0}, {1, 1}, {10, 3}, {40, 12}, {79, 23}, {80, 24}, {100, 30}, {120, 40}, {200, 60}}
-	for _, theme := range []styles.Styles{styles.NewStyles(true, false), styles.NewStyles(false, false), styles.NewStyles(true, true)} {
+	for _, theme := range []styles.Styles{styles.NewStyles(true, styles.TrueColor), styles.NewStyles(false, styles.TrueColor), styles.NewStyles(true, styles.NoColor)} {
 		for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 			lo := rules.MinBuhmannPlayers
 			if v == rules.Lord {
@@ -128,7 +128,7 @@ func TestRingIsClockwise(t *testing.T) {
 // TestSeatNumbersShown: every card and every panel row shows the seat's
 // number as the digit keys count it, from 1, for every size of card.
 func TestSeatNumbersShown(t *testing.T) {
-	st := styles.NewStyles(true, true)
+	st := styles.NewStyles(true, styles.NoColor)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		s := game12(t, v, 12)
 		for _, size := range [][2]int{{120, 40}, {80, 24}, {80, 12}, {200, 60}} {
@@ -158,7 +158,7 @@ func TestSeatNumbersShown(t *testing.T) {
 // border at 120x40); the table says "No IT" once the IT is gone; a name
 // of 24 cells is whole on its card at 120 columns when there is room.
 func TestLayoutFindings(t *testing.T) {
-	st := styles.NewStyles(true, true)
+	st := styles.NewStyles(true, styles.NoColor)
 	s := game12(t, rules.Buhmann, 5)
 	notice := []string{"one", "two", "three", "four", "five", "six", "seven"}
 	out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor(), NoticeTitle: "▶ Duel", Notice: notice}, st, en, 120, 40))
@@ -205,7 +205,7 @@ func TestWinnerMarkedOnTheSeat(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	st := styles.NewStyles(true, true)
+	st := styles.NewStyles(true, styles.NoColor)
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
 		out := ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, en, size[0], size[1]))
 		if strings.Count(out, "★ WINNER") != 1 {
@@ -218,10 +218,11 @@ func TestWinnerMarkedOnTheSeat(t *testing.T) {
 // counters (Buhmann) or points (Lord) beside the mark, on every kind of
 // card where they fit unmarked; a bordered card says the mark in words.
 func TestMarkKeepsCounters(t *testing.T) {
-	st := styles.NewStyles(true, true)
+	st := styles.NewStyles(true, styles.NoColor)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		s := game12(t, v, 5)
-		counters := ansi.Strip(strings.Join(statusParts(s, 0, st, en, false), " "))
+		parts, _ := statusParts(s, 0, st, en, false, false)
+		counters := ansi.Strip(strings.Join(parts, " "))
 		for kind := cardHuge; kind <= cardTiny; kind++ {
 			for _, w := range []int{16, 24, 40} {
 				d := NoDecor()
@@ -238,6 +239,34 @@ func TestMarkKeepsCounters(t *testing.T) {
 					t.Errorf("%v kind %d width %d: the mark's word is missing:\n%s", v, kind, w, out)
 				}
 			}
+		}
+	}
+}
+
+// TestCompactLordTableSaysTargetAndOpponents: where the Lord panel does
+// not fit (80x24, 100x30), the table still says the target score and every
+// paired player's card names their opponent (a long name shortened), for
+// every player count; the full layout leaves that to the panel.
+func TestCompactLordTableSaysTargetAndOpponents(t *testing.T) {
+	st := styles.NewStyles(true, styles.NoColor)
+	for n := rules.MinLordPlayers; n <= rules.MaxPlayers; n++ {
+		s := game12(t, rules.Lord, n)
+		for _, size := range [][2]int{{80, 24}, {100, 30}} {
+			out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor()}, st, en, size[0], size[1]))
+			if !strings.Contains(out, "Target 10 points") {
+				t.Errorf("%d players %dx%d: no target score:\n%s", n, size[0], size[1], out)
+			}
+			for _, p := range s.Pairs {
+				for i, seat := range p {
+					if vs := "vs " + string([]rune(s.Name(p[1-i]))[:2]); !strings.Contains(out, vs) {
+						t.Errorf("%d players %dx%d: %s's card does not say %q:\n%s", n, size[0], size[1], s.Name(seat), vs, out)
+					}
+				}
+			}
+		}
+		full := ansi.Strip(Table(TableView{State: s, Decor: NoDecor()}, st, en, 120, 40))
+		if strings.Contains(full, "vs ") {
+			t.Errorf("%d players 120x40: the cards name opponents beside the panel:\n%s", n, full)
 		}
 	}
 }

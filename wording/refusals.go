@@ -101,19 +101,29 @@ func (w *Words) RefusalText(e *rules.RuleError) string {
 }
 
 // ErrorText is the text of err for people. A refusal of the rules
-// (*rules.RuleError), alone or at a line of a game file
-// (*rules.LineError), is said in words with its rule id first; any other
-// error is its own text.
+// (*rules.RuleError), alone or at a line of a game file (a LineError, such
+// as journal.LineError), is said in words with its rule id first; any
+// other error is its own text.
 func (w *Words) ErrorText(err error) string {
 	switch e := err.(type) {
 	case nil:
 		return ""
 	case *rules.RuleError:
 		return w.RefusalText(e)
-	case *rules.LineError:
-		return strconv.Itoa(e.Line) + ": " + w.ErrorText(e.Err)
+	case LineError:
+		return strconv.Itoa(e.LineNumber()) + ": " + w.ErrorText(e.Unwrap())
 	}
 	return err.Error()
+}
+
+// LineError is a problem at one line of a game file: the journal's, which
+// wording cannot name (the journal uses wording).
+type LineError interface {
+	error
+	// LineNumber is the 1-based line.
+	LineNumber() int
+	// Unwrap is the problem.
+	Unwrap() error
 }
 
 // printable is a name without the invisible and control characters that

@@ -106,10 +106,20 @@ func TestRefusalTextStartsWithTheRule(t *testing.T) {
 	if got := w.ErrorText(re); got != "B-3: only the IT (Ana) may be attacked; nobody is not the IT" {
 		t.Errorf("got %q", got)
 	}
-	if got := w.ErrorText(&rules.LineError{Line: 4, Err: re}); got != "4: B-3: only the IT (Ana) may be attacked; nobody is not the IT" {
+	if got := w.ErrorText(lineError{4, re}); got != "4: B-3: only the IT (Ana) may be attacked; nobody is not the IT" {
 		t.Errorf("got %q", got)
 	}
 	if got := w.Refusal(rules.RefusalKeyCount, rules.RefusalArgs{}, nil); got == "" {
 		t.Error("an unknown key says nothing")
 	}
 }
+
+// lineError is a LineError like the journal's.
+type lineError struct {
+	line int
+	err  error
+}
+
+func (e lineError) Error() string   { return "line" }
+func (e lineError) LineNumber() int { return e.line }
+func (e lineError) Unwrap() error   { return e.err }

@@ -15,9 +15,11 @@ type Table struct {
 	Turn      func(name string) string
 	GameOver  string
 	RoundTurn func(round, turn int) string
-	ReadOnly  string
-	Saved     string
-	NotSaved  string
+	// Target is the target score of a Lord game (L-5), on the table.
+	Target   func(points int) string
+	ReadOnly string
+	Saved    string
+	NotSaved string
 	// Saving is the header from the moment an event is drawn until its
 	// fsync has returned, with the number of events waiting (0 while
 	// only the setup is being written).
@@ -58,6 +60,13 @@ type Seat struct {
 	// Prevented, PreventedShort and Pending tell a life change being
 	// entered: "+3 prevented (B-7)", "+3 pending".
 	Prevented, PreventedShort, Pending func(delta int) string
+	// PointsOf and PointsOfShort are a Lord-game player's points towards
+	// the target score (L-5) where no panel shows the target: "3/10
+	// points", "3/10".
+	PointsOf, PointsOfShort func(points, target int) string
+	// Versus names a player's paired opponent (L-2) where no panel lists
+	// the pairs: "vs Finn".
+	Versus func(name string) string
 }
 
 // Panel are the words of the side panels: Buhmann's IT and passivity,
@@ -97,7 +106,10 @@ type Help struct {
 	Lord, Waiting, Pair, Protection, Leader string
 	IT, Out, Counters                       string
 	Life                                    string
-	More                                    string
+	// Mouse says what clicks and the wheel do, and that they enter
+	// nothing.
+	Mouse string
+	More  string
 }
 
 func tableEN() Table {
@@ -106,6 +118,7 @@ func tableEN() Table {
 		Turn:      func(name string) string { return "▶ " + name + "'s turn" },
 		GameOver:  "Game over",
 		RoundTurn: func(round, turn int) string { return "Round " + strconv.Itoa(round) + " · Turn " + strconv.Itoa(turn) },
+		Target:    func(points int) string { return "Target " + plural(points, "point", "points") },
 		ReadOnly:  "read only",
 		Saved:     "✓ saved",
 		NotSaved:  "NOT SAVED",
@@ -154,6 +167,9 @@ func seatEN() Seat {
 		Prevented:      func(delta int) string { return Signed(delta) + " prevented (B-7)" },
 		PreventedShort: func(delta int) string { return Signed(delta) + " prevented" },
 		Pending:        func(delta int) string { return Signed(delta) + " pending" },
+		PointsOf:       func(points, target int) string { return Number(points) + "/" + strconv.Itoa(target) + " points" },
+		PointsOfShort:  func(points, target int) string { return Number(points) + "/" + strconv.Itoa(target) },
+		Versus:         func(name string) string { return "vs " + name },
 	}
 }
 
@@ -209,6 +225,8 @@ func helpEN() Help {
 			" with 2 no life gain (B-7)",
 		Life: "Life: select a seat, then − and + (a burst of presses is one change; it waits for Enter or " +
 			"the next action, Esc cancels it). u undoes any event, r redoes it.",
+		Mouse: "Mouse: a click selects a seat; in a question it picks the seat or the line clicked, and ◀ ▶ " +
+			"step it; the wheel scrolls the log. A click never enters anything: keys do.",
 		More: "↓ more: make the window taller to see the rest",
 	}
 }

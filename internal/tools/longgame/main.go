@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"rolekeeper/internal/longgame"
+	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
 
@@ -36,13 +37,13 @@ func main() {
 func write(f *os.File, v rules.Variant, n int, seed uint64) error {
 	w := bufio.NewWriterSize(f, 1<<16)
 	setup := longgame.Setup(v)
-	w.Write(rules.EncodeSetup(setup))
+	w.Write(journal.EncodeSetup(setup))
 	w.WriteByte('\n')
 	start := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 	seq := 0
 	for e := range longgame.Events(setup, n, seed) {
 		seq++
-		w.Write(rules.EncodeEvent(e, seq, start.Add(time.Duration(seq)*7*time.Second)))
+		w.Write(journal.EncodeEvent(e, seq, start.Add(time.Duration(seq)*7*time.Second)))
 		w.WriteByte('\n')
 	}
 	if seq < n {

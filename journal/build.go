@@ -1,0 +1,228 @@
+package journal
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+// houseRules reads the setup's house rules. An unknown house rule is
+// refused: it could change the score, and a game scored without it would
+// be scored wrongly.
+func (d *decoder) houseRules() error {
+	return d.objectOf("house", func(key []byte) error {
+		if string(key) != "lord_death_rewards_all" {
+			return fmt.Errorf("setup: unknown house rule %q (this rolekeeper knows lord_death_rewards_all)", key)
+		}
+		switch k := d.l.kind(); k {
+		case 't':
+			d.w.house.LordDeathRewardsAll = true
+		case 'f':
+		default:
+			return fmt.Errorf("house rule %q should be true or false, not %s", key, kindName(k))
+		}
+		return d.skip()
+	})
+}
+
+// changes reads the life changes of a life record.
+func (d *decoder) changes() error {
+	w := &d.w
+	w.changes = make([]rules.Change, 0, 2)
+	return d.list("changes", func(i int) error {
+		var c rules.Change
+		var has fieldSet
+		err := d.objectOf("changes", func(key []byte) error {
+			var err error
+			switch string(key) {
+			case "seat":
+				c.Seat, err = d.intValue("seat")
+				has |= hasSeat
+			case "delta":
+				c.Delta, err = d.intValue("delta")
+				has |= hasDelta
+			default:
+				return d.unknownMember(key, []string{"seat", "delta"})
+			}
+			return err
+		})
+		if err == nil && has != hasSeat|hasDelta {
+			err = fmt.Errorf("life: change %d needs a seat and a delta", i+1)
+		}
+		w.changes = append(w.changes, c)
+		return err
+	})
+}
+
+// pairList reads a list of pairs of seats.
+func (d *decoder) pairList() error {
+	w := &d.w
+	w.pairs = make([]rules.Pair, 0, 6)
+	var seats [4]int
+	return d.list("pairs", func(i int) error {
+		pair, err := d.ints("pairs", seats[:0])
+		if err != nil {
+			return err
+		}
+		if len(pair) != 2 {
+			return fmt.Errorf("pair %d has %d seats, not 2", i+1, len(pair))
+		}
+		w.pairs = append(w.pairs, rules.Pair{pair[0], pair[1]})
+		return nil
+	})
+}
+
+// record builds the record from the fields read.
+func (w *wire) record() (Record, error) {
+	if w.has&hasV == 0 {
+		return Record{}, errors.New(`the format version "v" is missing`)
+	}
+	if w.v != FormatVersion {
+		return Record{}, fmt.Errorf("unknown format version %d (this rolekeeper reads version %d)", w.v, FormatVersion)
+	}
+	if w.has&hasType == 0 {
+		return Record{}, errors.New(`the record "type" is missing`)
+	}
+	r := Record{Seq: w.seq}
+	if w.atErr != nil {
+		return Record{}, w.atErr
+	}
+	r.At = w.at
+	var err error
+	if w.kind == kindSetup {
+		var s rules.Setup
+		s, err = w.setup()
+		r.Setup = &s
+	} else {
+		r.Event, err = w.event()
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	return r, nil
+}
+
+// parseTime reads an RFC 3339 time, without allocating in the form the
+// app writes (2026-11-29T20:15:02Z).
+func parseTime(b []byte) (time.Time, error) {
+	if len(b) == len("2006-01-02T15:04:05Z") && b[4] == '-' && b[7] == '-' && b[10] == 'T' &&
+		b[13] == ':' && b[16] == ':' && b[19] == 'Z' {
+		y, mo, d := digitsAt(b, 0, 4), digitsAt(b, 5, 7), digitsAt(b, 8, 10)
+		h, mi, sec := digitsAt(b, 11, 13), digitsAt(b, 14, 16), digitsAt(b, 17, 19)
+		if y >= 0 && mo >= 1 && mo <= 12 && d >= 1 && h >= 0 && h < 24 && mi >= 0 && mi < 60 && sec >= 0 && sec < 60 {
+			if t := time.Date(y, time.Month(mo), d, h, mi, sec, 0, time.UTC); t.Day() == d {
+				return t, nil
+			}
+		}
+	}
+	t, err := time.Parse(time.RFC3339, string(b))
+	if err != nil {
+		return t, fmt.Errorf("bad time %q: want RFC 3339, like 2026-11-29T20:15:02Z", b)
+	}
+	return t, nil
+}
+
+// digitsAt reads the decimal digits b[from:to], or returns -1 if any is
+// not a digit.
+func digitsAt(b []byte, from, to int) int {
+	n := 0
+	for _, c := range b[from:to] {
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+func (w *wire) setup() (rules.Setup, error) {
+	s := rules.Setup{Life: rules.DefaultLife, Target: rules.DefaultTarget}
+	if w.has&hasVariant == 0 {
+		return s, errors.New(`setup: "variant" is missing`)
+	}
+	v, ok := rules.ParseVariant(w.variant)
+	if !ok {
+		return s, fmt.Errorf(`setup: unknown variant %q (buhmann or lord)`, w.variant)
+	}
+	s.Variant = v
+	s.Players = w.players
+	if w.has&hasLife != 0 {
+		s.Life = w.life
+	}
+	if w.has&hasTarget != 0 {
+		s.Target = w.target
+	}
+	s.First = w.first
+	if w.has&hasSeed != 0 {
+		seed, err := parseSeed(w.seed)
+		if err != nil {
+			return s, err
+		}
+		s.Seed = seed
+	}
+	s.House = w.house
+	return s, nil
+}
+
+// parseSeed accepts any integer that fits 64 bits, negative ones as their
+// two's complement.
+func parseSeed(text string) (uint64, error) {
+	if u, err := strconv.ParseUint(text, 10, 64); err == nil {
+		return u, nil
+	}
+	if i, err := strconv.ParseInt(text, 10, 64); err == nil {
+		return uint64(i), nil
+	}
+	return 0, fmt.Errorf("setup: the seed %s is not a 64-bit integer", text)
+}
+
+// need reports a missing required field.
+func need(kind rules.Kind, field string) error {
+	return fmt.Errorf("%s: %q is missing", kind, field)
+}
+
+func (w *wire) event() (rules.Event, error) {
+	switch w.kind {
+	case rules.KindPass:
+		return rules.Pass{}, nil
+	case rules.KindEnd:
+		return rules.End{}, nil
+	case rules.KindUndo:
+		return rules.Undo{}, nil
+	case rules.KindRedo:
+		return rules.Redo{}, nil
+	case rules.KindLife:
+		return rules.LifeChange{Source: w.source, Changes: w.changes}, nil
+	case rules.KindAttack:
+		if w.has&hasAttacker == 0 {
+			return nil, need(w.kind, "attacker")
+		}
+		return rules.Attack{Attacker: w.attacker, Defenders: w.defenders}, nil
+	case rules.KindTarget:
+		if w.has&(hasActor|hasOwner|hasKind) != hasActor|hasOwner|hasKind {
+			return nil, need(w.kind, "actor, owner and kind")
+		}
+		return rules.Target{Actor: w.actor, Owner: w.owner, Kind: rules.TargetKind(w.targetKind)}, nil
+	case rules.KindEliminate:
+		if w.has&hasCause == 0 {
+			return nil, need(w.kind, "cause")
+		}
+		return rules.Eliminate{Seats: w.seats, Culprit: w.culprit, Cause: rules.Cause(w.cause)}, nil
+	case rules.KindPoints:
+		if w.has&(hasSeat|hasDelta) != hasSeat|hasDelta {
+			return nil, need(w.kind, "seat and delta")
+		}
+		return rules.Points{Seat: w.seat, Delta: w.delta, Reason: w.reason}, nil
+	case rules.KindRoles:
+		if w.has&hasLord == 0 {
+			return nil, need(w.kind, "lord")
+		}
+		return rules.Roles{Lord: w.lord, Pairs: w.pairs, Waiting: w.waiting}, nil
+	case rules.KindPairs:
+		return rules.SetPairs{Pairs: w.pairs}, nil
+	}
+	return nil, fmt.Errorf("unknown record type %q", string(w.kind))
+}

@@ -1,0 +1,157 @@
+package journal
+
+import (
+	"bytes"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"rolekeeper/rules"
+)
+
+// damagedFiles are the files of testdata/damaged and what reading each
+// must say. They were made from whole.jsonl (written with an independent
+// CRC-32C implementation, not with this package's encoder) and
+// hand-written.jsonl (the same game without seq, at and crc) by the damage
+// each name says, and three files that break rules rather than the
+// format (names the same in two Unicode forms or holding an invisible
+// character, C-1; a seat that does not exist, C-6a): the line refused and a phrase of the reason, or, for damage on
+// the last line, the line set aside (refused false).
+var damagedFiles = []struct {
+	name    string
+	line    int
+	phrase  string
+	refused bool
+}{
+	{"duplicated.jsonl", 6, "seq 4 where 5 was expected", true},
+	{"swapped.jsonl", 4, "seq 4 where 3 was expected", true},
+	{"gap.jsonl", 4, "seq 4 where 3 was expected", true},
+	{"flipped-key.jsonl", 5, "checksum mismatch", true},
+	{"flipped-key-ascii.jsonl", 5, "checksum mismatch", true},
+	{"flipped-value.jsonl", 5, "checksum mismatch", true},
+	{"flipped-crc.jsonl", 3, "checksum mismatch", true},
+	{"wrong-case-seq.jsonl", 4, `unknown key "sEq": keys are case-sensitive`, true},
+	{"wrong-case-type.jsonl", 3, `unknown key "TYPE": keys are case-sensitive`, true},
+	{"duplicate-key.jsonl", 3, `the key "type" appears twice`, true},
+	{"invalid-utf8.jsonl", 3, "not valid UTF-8", true},
+	{"unknown-house-rule.jsonl", 1, `unknown house rule "double_points"`, true},
+	{"names-unicode-form.jsonl", 1, "C-1: seats 2 and 3 are both called", true},
+	{"names-invisible.jsonl", 1, "C-1: seat 2: ", true},
+	{"no-such-seat.jsonl", 5, "C-6a: life change: there is no seat 7", true},
+	{"flipped-last.jsonl", 8, "checksum mismatch", false},
+}
+
+// TestDamagedFilesRefused reads every damaged file through each way of
+// reading a game file: each gives the same FILE:LINE: verdict, and a
+// damaged last line is set aside by all of them.
+func TestDamagedFilesRefused(t *testing.T) {
+	for _, c := range damagedFiles {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join("testdata", "damaged", c.name)
+			data := readFile(t, path)
+			prefix := path + ":" + strconv.Itoa(c.line) + ": "
+			read, rerr := Read(path)
+			final, ferr := ReadFinal(path)
+			parsed, perr := Parse(path, data)
+			for how, err := range map[string]error{"Read": rerr, "ReadFinal": ferr, "Parse": perr} {
+				switch {
+				case c.refused && (err == nil || !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(err.Error(), c.phrase)):
+					t.Errorf("%s: got %v, want %s…%s", how, err, prefix, c.phrase)
+				case !c.refused && err != nil:
+					t.Errorf("%s: %v", how, err)
+				}
+			}
+			for how, f := range map[string]File{"Read": read, "ReadFinal": final, "Parse": parsed} {
+				if !c.refused && (f.Damage.Line != c.line || !strings.Contains(f.Damage.Err.Error(), c.phrase)) {
+					t.Errorf("%s: damage %+v, want line %d set aside (%s)", how, f.Damage, c.line, c.phrase)
+				}
+			}
+			copied := writeFile(t, "game.jsonl", data)
+			j, d, err := Open(copied)
+			if c.refused {
+				want := copied + ":" + strconv.Itoa(c.line) + ": "
+				if err == nil || !strings.HasPrefix(err.Error(), want) || !bytes.Equal(readFile(t, copied), data) {
+					t.Errorf("Open: got %v, want %s… and the file unchanged", err, want)
+				}
+				return
+			}
+			if err != nil || d.Line != c.line {
+				t.Fatalf("Open: %v, damage %+v", err, d)
+			}
+			j.Close()
+		})
+	}
+}
+
+// TestWholeFileIsAsTheAppWritesIt checks that the corpus's undamaged file,
+// written independently of the encoder, decodes and encodes back to the
+// same bytes, checksums included: the checksum is computed as README says.
+func TestWholeFileIsAsTheAppWritesIt(t *testing.T) {
+	for _, name := range []string{"whole.jsonl", "hand-written.jsonl"} {
+		path := filepath.Join("testdata", "damaged", name)
+		f, err := Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name == "hand-written.jsonl" {
+			continue // read without checksums
+		}
+		out := append(EncodeSetup(f.Setup), '\n')
+		for _, r := range f.Records {
+			out = append(append(out, EncodeEvent(r.Event, r.Seq, r.At)...), '\n')
+		}
+		if data := readFile(t, path); !bytes.Equal(out, data) {
+			t.Fatalf("encoded again:\n%s\nthe file:\n%s", out, data)
+		}
+		if !f.Records[0].Checked || f.Game.Turn != 4 {
+			t.Fatalf("checked %v, turn %d", f.Records[0].Checked, f.Game.Turn)
+		}
+	}
+}
+
+// TestFlippedBitsAreFound flips every bit of every line of an app-written
+// file in turn: reading the file either refuses it naming that line, or
+// sets that line aside when it is the last, or (a flip in the blanks
+// outside a record, or the newline) reads the same game. No flip goes by
+// unnoticed as a different game.
+func TestFlippedBitsAreFound(t *testing.T) {
+	path := filepath.Join("testdata", "damaged", "whole.jsonl")
+	data := readFile(t, path)
+	want, err := Parse(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.Count(data, []byte("\n"))
+	line := 1
+	for i := range data {
+		for bit := range 8 {
+			flipped := bytes.Clone(data)
+			flipped[i] ^= 1 << bit
+			f, err := Parse(path, flipped)
+			switch {
+			case err != nil:
+				if e, ok := err.(*Error); !ok || e.Line() < line || e.Line() > line+1 {
+					t.Fatalf("byte %d bit %d (line %d): %v", i, bit, line, err)
+				}
+			case f.Damage.Damaged():
+				// Only the last line, or the line before it joined to it
+				// by a flipped newline, is set aside.
+				if f.Damage.Line != lines && !(data[i] == '\n' && f.Damage.Line == line) {
+					t.Fatalf("byte %d bit %d: line %d set aside", i, bit, f.Damage.Line)
+				}
+			default:
+				if !sameState(f.Game.State, want.Game.State) || len(f.Records) != len(want.Records) {
+					t.Fatalf("byte %d bit %d (line %d) was read as another game", i, bit, line)
+				}
+			}
+		}
+		if data[i] == '\n' {
+			line++
+		}
+	}
+}
+
+func sameState(a, b rules.State) bool {
+	return string(rules.NewReport(a).JSON()) == string(rules.NewReport(b).JSON())
+}

@@ -1,0 +1,201 @@
+package journal
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+// wire is every field any record may carry, as read from one line.
+type wire struct {
+	// has tells which of the fields that must be present were found.
+	has     fieldSet
+	v, seq  int
+	at      time.Time
+	atErr   error
+	kind    rules.Kind
+	crc     bool
+	variant string
+	players []string
+	life    int
+	target  int
+	first   int
+	seed    string
+	house   rules.HouseRules
+	changes []rules.Change
+	source  int
+	culprit int
+	waiting int
+	// attacker, actor, owner, seat, lord and delta are single seats or
+	// numbers; defenders and seats lists of seats.
+	attacker, actor, owner, seat, lord, delta int
+	defenders, seats                          []int
+	targetKind, cause, reason                 string
+	pairs                                     []rules.Pair
+}
+
+// fieldSet is a set of fields found, one bit each.
+type fieldSet uint32
+
+// The fields whose presence matters.
+const (
+	hasV fieldSet = 1 << iota
+	hasSeq
+	hasAt
+	hasType
+	hasVariant
+	hasLife
+	hasTarget
+	hasFirst
+	hasSeed
+	hasAttacker
+	hasActor
+	hasOwner
+	hasKind
+	hasCause
+	hasSeat
+	hasDelta
+	hasLord
+)
+
+// reset empties the fields for the next record. Lists are never reused:
+// the events decoded keep them.
+func (w *wire) reset() {
+	*w = wire{source: rules.NoSeat, culprit: rules.NoSeat, waiting: rules.NoSeat}
+}
+
+// knownKeys are the members a record may carry; a member that differs
+// from one of them only in case is refused, since keys are case-sensitive.
+var knownKeys = []string{"v", "seq", "at", "type", "crc", "variant", "players", "life", "target",
+	"first", "seed", "house", "changes", "source", "attacker", "defenders", "actor", "owner", "kind",
+	"seats", "culprit", "cause", "seat", "delta", "reason", "lord", "pairs", "waiting"}
+
+// unknownMember reads past a member the record does not use, refusing a
+// known key written in another case.
+func (d *decoder) unknownMember(key []byte, known []string) error {
+	for _, k := range known {
+		if strings.EqualFold(string(key), k) {
+			return fmt.Errorf("unknown key %q: keys are case-sensitive; write %q", key, k)
+		}
+	}
+	return d.skip()
+}
+
+// member reads one member of a record.
+func (d *decoder) member(key []byte) error {
+	w := &d.w
+	var err error
+	switch string(key) {
+	case "v":
+		w.v, err = d.intValue("v")
+		w.has |= hasV
+	case "seq":
+		w.seq, err = d.intValue("seq")
+		w.has |= hasSeq
+	case "at":
+		var b []byte
+		b, err = d.textValue("at")
+		w.at, w.atErr = parseTime(b)
+		w.has |= hasAt
+	case "type":
+		w.kind, err = d.kindValue()
+		w.has |= hasType
+	case "crc":
+		_, err = d.stringValue("crc")
+		w.crc = true
+	case "variant":
+		w.variant, err = d.stringValue("variant")
+		w.has |= hasVariant
+	case "players":
+		err = d.list("players", func(int) error {
+			name, err := d.stringValue("players")
+			w.players = append(w.players, name)
+			return err
+		})
+	case "life":
+		w.life, err = d.intValue("life")
+		w.has |= hasLife
+	case "target":
+		w.target, err = d.intValue("target")
+		w.has |= hasTarget
+	case "first":
+		w.first, err = d.intValue("first")
+		w.has |= hasFirst
+	case "seed":
+		w.seed, err = d.numberText("seed")
+		w.has |= hasSeed
+	case "house":
+		err = d.houseRules()
+	default:
+		return d.eventMember(key)
+	}
+	return err
+}
+
+// eventMember reads one member that only events carry.
+func (d *decoder) eventMember(key []byte) error {
+	w := &d.w
+	var err error
+	switch string(key) {
+	case "changes":
+		err = d.changes()
+	case "source":
+		w.source, err = d.seatOrNone("source")
+	case "culprit":
+		w.culprit, err = d.seatOrNone("culprit")
+	case "waiting":
+		w.waiting, err = d.seatOrNone("waiting")
+	case "attacker":
+		w.attacker, err = d.intValue("attacker")
+		w.has |= hasAttacker
+	case "actor":
+		w.actor, err = d.intValue("actor")
+		w.has |= hasActor
+	case "owner":
+		w.owner, err = d.intValue("owner")
+		w.has |= hasOwner
+	case "seat":
+		w.seat, err = d.intValue("seat")
+		w.has |= hasSeat
+	case "delta":
+		w.delta, err = d.intValue("delta")
+		w.has |= hasDelta
+	case "lord":
+		w.lord, err = d.intValue("lord")
+		w.has |= hasLord
+	case "defenders":
+		w.defenders, err = d.ints("defenders", nil)
+	case "seats":
+		w.seats, err = d.ints("seats", nil)
+	case "kind":
+		w.targetKind, err = d.knownText("kind", targetKinds)
+		w.has |= hasKind
+	case "cause":
+		w.cause, err = d.knownText("cause", causes)
+		w.has |= hasCause
+	case "reason":
+		w.reason, err = d.stringValue("reason")
+	case "pairs":
+		err = d.pairList()
+	default:
+		return d.unknownMember(key, knownKeys)
+	}
+	return err
+}
+
+// The texts of the target kinds and causes, so that decoding them does not
+// allocate.
+var (
+	targetKinds = texts(rules.TargetKinds[:])
+	causes      = texts(rules.Causes[:])
+)
+
+func texts[T ~string](list []T) []string {
+	out := make([]string, len(list))
+	for i, t := range list {
+		out[i] = string(t)
+	}
+	return out
+}

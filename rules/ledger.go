@@ -1,0 +1,73 @@
+package rules
+
+// LifeLoss is life a player lost, for the summary: to a life change (C-4)
+// with its source, or to passivity counters (B-6). No rule reads it.
+type LifeLoss struct {
+	// Seat lost Life life (Life > 0).
+	Seat, Life int
+	// Source is the life change's source, NoSeat for none (and for
+	// passivity).
+	Source int
+	// Passivity is true for life lost to passivity counters (B-6).
+	Passivity bool
+	// Round and Turn are when it happened (C-3).
+	Round, Turn int
+}
+
+// HandPoints is a manual points change (L-11), for the summary.
+type HandPoints struct {
+	Seat, Delta int
+	Reason      string
+	// Round and Turn are when it was entered (C-3).
+	Round, Turn int
+}
+
+// chain is an immutable list shared between states, the last item on top:
+// adding an item never copies the earlier ones, so a State keeps its
+// whole history of losses for the cost of a pointer.
+type chain[T any] struct {
+	item T
+	len  int
+	prev *chain[T]
+}
+
+// add returns the list with v on top.
+func (c *chain[T]) add(v T) *chain[T] {
+	n := 1
+	if c != nil {
+		n = c.len + 1
+	}
+	return &chain[T]{item: v, len: n, prev: c}
+}
+
+// all returns the items, the first first.
+func (c *chain[T]) all() []T {
+	if c == nil {
+		return nil
+	}
+	out := make([]T, c.len)
+	for n := c; n != nil; n = n.prev {
+		out[n.len-1] = n.item
+	}
+	return out
+}
+
+// LifeLosses returns every loss of life of the game so far, in order.
+func (s State) LifeLosses() []LifeLoss { return s.losses.all() }
+
+// HandPointsChanges returns every manual points change of the game so far,
+// in order (L-11).
+func (s State) HandPointsChanges() []HandPoints { return s.handPoints.all() }
+
+// loseLife records that seat lost life (life > 0) to source or to
+// passivity. The list is the one record of it: the summary adds it up, so
+// that a Player (copied on every event) grows by nothing.
+func (s *State) loseLife(seat, life, source int, passivity bool) {
+	s.losses = s.losses.add(LifeLoss{Seat: seat, Life: life, Source: source, Passivity: passivity,
+		Round: s.Round, Turn: s.Turn})
+}
+
+// recordHandPoints records a manual points change.
+func (s *State) recordHandPoints(e Points) {
+	s.handPoints = s.handPoints.add(HandPoints{Seat: e.Seat, Delta: e.Delta, Reason: e.Reason, Round: s.Round, Turn: s.Turn})
+}

@@ -1,0 +1,87 @@
+package views
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"rolekeeper/rules"
+	"rolekeeper/styles"
+)
+
+// TestSeatRectsMatchTheDrawing: for every player count and many sizes,
+// the cell where seatRects puts a seat's card shows that seat's number on
+// the card's first line, no two cards share a cell, and a click on it
+// finds the seat.
+func TestSeatRectsMatchTheDrawing(t *testing.T) {
+	st := styles.NewStyles(true, styles.NoColor)
+	sizes := [][2]int{{80, 17}, {75, 30}, {100, 24}, {120, 30}, {200, 60}, {40, 12}}
+	for n := rules.MinBuhmannPlayers; n <= rules.MaxPlayers; n++ {
+		s := game12(t, rules.Buhmann, n)
+		for _, size := range sizes {
+			w, h := size[0], size[1]
+			out := strings.Split(ansi.Strip(Seating(s, NoDecor(), st, en, w, h)), "\n")
+			rects := seatRects(n, w, h)
+			for seat, r := range rects {
+				if r.h == 0 {
+					continue
+				}
+				first := ansi.Cut(out[r.y], r.x, r.x+r.w)
+				if !slices.Contains(strings.FieldsFunc(first, notDigit), SeatNumber(seat)) {
+					t.Errorf("%d seats %dx%d: seat %d's card at %+v begins %q", n, w, h, seat+1, r, first)
+				}
+				if got := SeatAt(n, w, h, r.x+r.w/2, r.y+r.h-1); got != seat {
+					t.Errorf("%d seats %dx%d: SeatAt inside seat %d's card = %d", n, w, h, seat, got)
+				}
+				for other, o := range rects[seat+1:] {
+					if o.h > 0 && r.x < o.x+o.w && o.x < r.x+r.w && r.y < o.y+o.h && o.y < r.y+r.h {
+						t.Errorf("%d seats %dx%d: cards %d and %d overlap", n, w, h, seat, seat+1+other)
+					}
+				}
+			}
+		}
+	}
+}
+
+func notDigit(r rune) bool { return r < '0' || r > '9' }
+
+// TestTableHitFindsSeatsAndPromptFields: on the table screen at 80x24 and
+// 120x40 a click on the middle of a card finds its seat, and a click on a
+// prompt's field line finds the field and its arrows.
+func TestTableHitFindsSeatsAndPromptFields(t *testing.T) {
+	st := styles.NewStyles(true, styles.NoColor)
+	s := game12(t, rules.Lord, 7)
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		w, h := size[0], size[1]
+		v := TableView{State: s, Decor: NoDecor()}
+		out := strings.Split(ansi.Strip(Table(v, st, en, w, h)), "\n")
+		found := map[int]bool{}
+		for y, line := range out {
+			for x := range ansi.StringWidth(line) {
+				if hit := TableHit(v, st, en, w, h, x, y); hit.Seat != rules.NoSeat {
+					found[hit.Seat] = true
+				}
+			}
+		}
+		if len(found) != len(s.Players) {
+			t.Errorf("%dx%d: clicks find %d seats of %d", w, h, len(found), len(s.Players))
+		}
+		v.Prompt = &PromptView{Title: "Target", Fields: []PromptField{{Label: "Owner", Value: "◀ Ana ▶", Focused: true},
+			{Label: "Kind", Value: "◀ spell ▶"}}, Hint: "Enter"}
+		out = strings.Split(ansi.Strip(Table(v, st, en, w, h)), "\n")
+		y := slices.IndexFunc(out, func(l string) bool { return strings.Contains(l, "Kind") })
+		x := strings.Index(out[y], "◀ spell")
+		x = ansi.StringWidth(out[y][:x])
+		if hit := TableHit(v, st, en, w, h, x, y); !hit.InPrompt || hit.Field != 1 || hit.Arrow != -1 {
+			t.Errorf("%dx%d: click on Kind's ◀ = %+v", w, h, hit)
+		}
+		if hit := TableHit(v, st, en, w, h, x+ansi.StringWidth("◀ spell ▶")-1, y); hit.Field != 1 || hit.Arrow != 1 {
+			t.Errorf("%dx%d: click on Kind's ▶ = %+v", w, h, hit)
+		}
+		if hit := TableHit(v, st, en, w, h, x+3, y-1); hit.Field != 0 || hit.Arrow != 0 {
+			t.Errorf("%dx%d: click on Owner's name = %+v", w, h, hit)
+		}
+	}
+}
