@@ -184,6 +184,9 @@ func (f *form) hint(n int) string {
 	switch f.fields[f.focus].kind {
 	case fieldSeat:
 		parts = append(parts, t.HintChoose(t.SeatKeys(n > 10)))
+		if f.fields[f.focus].nobody {
+			parts = append(parts, t.HintNobody)
+		}
 	case fieldSeats:
 		parts = append(parts, t.HintPick(t.DigitKeys(n > 10)))
 	case fieldChoice:

@@ -127,6 +127,7 @@ type Prompt struct {
 	HintChoose          func(keys string) string
 	HintPick            func(digits string) string
 	HintChoice          string
+	HintNobody          string
 	HintAmount          string
 	HintText            func(limit int) string
 	HintNextField       string
@@ -315,7 +316,8 @@ func promptEN() Prompt {
 		},
 		HintChoose:    func(keys string) string { return keys + ": choose" },
 		HintPick:      func(digits string) string { return "←/→ move, space or " + digits + ": pick or drop" },
-		HintChoice:    "←/→: choose",
+		HintChoice:    "←/→ or a first letter: choose",
+		HintNobody:    "n: nobody",
 		HintAmount:    "type the amount, − or + for the sign",
 		HintText:      func(limit int) string { return fmt.Sprintf("type (at most %d characters)", limit) },
 		HintNextField: "tab: next field",
