@@ -121,6 +121,13 @@ func TestFault03_LongPathKeepsItsFileName(t *testing.T) {
 	if s := screenText(r); !strings.Contains(s, "2026-11-30T0859-buhmann.jsonl.") {
 		t.Errorf("the resume notice lost the file name:\n%s", s)
 	}
+	// The same notice on the roles of a Lord game not started yet (and
+	// the summary): a line each, the file name whole.
+	lord := rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"}, Life: 20, Target: 10}
+	r = sized(Resume(mustGame(t, lord), nil, opts), 80, 24)
+	if s := screenText(r); r.screen != screenRoles || !strings.Contains(s, "2026-11-30T0859-buhmann.jsonl.") {
+		t.Errorf("the resume notice on the roles lost the file name:\n%s", s)
+	}
 	p := NewPicker(PickerOptions{Games: pickerGames(), Dir: longDir + "/and/deeper/still/than/that/games",
 		Now: func() time.Time { return fixedNow }})
 	next, _ := p.Update(tea.WindowSizeMsg{Width: 80, Height: 24})

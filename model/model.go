@@ -215,7 +215,7 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
 		if m.screen != screenTable {
-			m.notice, m.flash = notice{}, strings.Join(n, " ")
+			m.notice, m.flash = notice{}, strings.Join(n, "\n") // a line each, none cut away
 		}
 	}
 	return m

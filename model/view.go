@@ -57,7 +57,11 @@ func (m Model) Render() string {
 	case m.refusal != "":
 		screen = overlayBottom(screen, m.styles.Danger.Render(views.CutMessage("✗ "+m.refusal, w)), w, h)
 	case m.flashText() != "":
-		screen = overlayBottom(screen, m.styles.Bold.Render(views.CutMessage(m.flashText(), w)), w, h)
+		lines := strings.Split(m.flashText(), "\n")
+		for i, l := range lines {
+			lines[i] = m.styles.Bold.Render(views.CutMessage(l, w))
+		}
+		screen = overlayBottom(screen, strings.Join(lines, "\n"), w, h)
 	}
 	if m.save.failed != "" {
 		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)

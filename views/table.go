@@ -22,7 +22,9 @@ type TableView struct {
 	// the new active player's turn, in words, shown until the next key.
 	NoticeTitle string
 	Notice      []string
-	// Flash is a short message about the last key ("Undone: …"), or "".
+	// Flash is a short message about the last key ("Undone: …"), or "";
+	// a message of several lines (a resumed game's note) keeps its lines,
+	// each fitted to the width by CutMessage.
 	Flash string
 	// Recent are the latest events in words, oldest first.
 	Recent []string
@@ -243,9 +245,11 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 	if h <= 0 {
 		return nil
 	}
-	var lines []string
+	var lines, flash []string
 	if v.Flash != "" {
-		h--
+		flash = strings.Split(v.Flash, "\n") // a note of several lines keeps them
+		flash = flash[max(len(flash)-h, 0):]
+		h -= len(flash)
 	}
 	start := max(len(v.Recent)-h, 0)
 	for i, r := range v.Recent[start:] {
@@ -258,8 +262,8 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 		}
 		lines = append(lines, cut(style.Render(mark+r), w))
 	}
-	if v.Flash != "" {
-		lines = append(lines, st.Bold.Render(CutMessage(v.Flash, w)))
+	for _, f := range flash {
+		lines = append(lines, st.Bold.Render(CutMessage(f, w)))
 	}
 	return lines
 }
