@@ -109,8 +109,7 @@ func setupEN() Setup {
 		},
 		AtMost: func(most int) string { return "C-1: at most " + strconv.Itoa(most) + " players" },
 		NumberTooLarge: func(row, typed, most, before string) string {
-			return row + " is at most " + most + ": " + typed + " is not taken. Backspace corrects it; Esc puts back " +
-				before + "."
+			return row + " goes up to " + most + ", not " + typed + ": backspace corrects it, Esc puts back " + before
 		},
 		NumberRange: func(row, least, most string) string {
 			return row + " is " + least + "–" + most + "."
