@@ -10,8 +10,8 @@ import (
 )
 
 // writeCSV writes one row per player, best first, with a header. The
-// columns depend on the variant: points for Lord, the IT and passivity for
-// Buhmann. Seats are 0-based as in the game file. Every cell is made by
+// columns depend on the variant: points for Lord (and the reasons of the
+// points given by hand), the IT and passivity for Buhmann. Seats are 0-based as in the game file. Every cell is made by
 // csvText (text: names, and any other text a column holds) or csvInt and
 // csvBool (numbers and booleans), so that no text reaches a spreadsheet
 // as a formula.
@@ -22,6 +22,7 @@ func writeCSV(w io.Writer, s rules.Summary) error {
 		for _, key := range sourceKeys {
 			header = append(header, "points_"+key)
 		}
+		header = append(header, "manual_reasons")
 	} else {
 		header = append(header, "turns_while_it", "passivity_lost")
 	}
@@ -35,6 +36,7 @@ func writeCSV(w io.Writer, s rules.Summary) error {
 			for _, n := range p.PointsBySource {
 				row = append(row, csvInt(n))
 			}
+			row = append(row, csvText(manualReasons(s.HandPoints, p.Seat)))
 		} else {
 			row = append(row, csvInt(p.Stats.TurnsAsIT), csvInt(p.Stats.PassivityLost))
 		}
@@ -42,6 +44,18 @@ func writeCSV(w io.Writer, s rules.Summary) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// manualReasons are the reasons of a seat's points given by hand (L-11),
+// in the order they were given, joined by "; "; "" for none.
+func manualReasons(hand []rules.HandPoints, seat int) string {
+	var reasons []string
+	for _, h := range hand {
+		if h.Seat == seat {
+			reasons = append(reasons, h.Reason)
+		}
+	}
+	return strings.Join(reasons, "; ")
 }
 
 // formulaStarts are the characters with which a spreadsheet cell becomes

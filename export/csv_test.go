@@ -52,6 +52,41 @@ func TestFault12_CSVCellsAreNeverFormulas(t *testing.T) {
 	if csvText("Ana") != "Ana" {
 		t.Error("a plain name was changed")
 	}
+	// The reasons of points given by hand are text cells too.
+	lord := rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"}, Life: 20, Target: 10}
+	if g, _, err = rules.NewGame(lord); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []rules.Event{rules.Points{Seat: 1, Delta: 1, Reason: "=1+1"},
+		rules.Points{Seat: 1, Delta: -1, Reason: "-1 for a late card"}} {
+		if g, _, err = rules.Apply(g, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	buf.Reset()
+	if err := Write(&buf, g, CSV, journal.Info{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if rows, err = csv.NewReader(&buf).ReadAll(); err != nil {
+		t.Fatal(err)
+	}
+	reasons := -1
+	for i, h := range rows[0] {
+		if h == "manual_reasons" {
+			reasons = i
+		}
+	}
+	if reasons < 0 {
+		t.Fatalf("no column of manual reasons: %v", rows[0])
+	}
+	for _, row := range rows[1:] {
+		if formula(row[reasons]) {
+			t.Errorf("the reasons cell %q would run as a formula", row[reasons])
+		}
+		if row[col["name"]] == "Ben" && row[reasons] != "'=1+1; -1 for a late card" {
+			t.Errorf("Ben's reasons %q", row[reasons])
+		}
+	}
 }
 
 // formula reports whether a spreadsheet would take a cell for a formula.
