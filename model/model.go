@@ -195,7 +195,7 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	}
 	m.sel = g.Active
 	m.screen = screenTable
-	if g.Setup.Variant == rules.Lord && !g.Started && !g.Over && !opts.ReadOnly {
+	if g.Setup.Variant == rules.Lord && !g.Started && !g.Over && !opts.ReadOnly && !opts.Watch {
 		m.screen = screenRoles // nothing but roles entered: they may still change (L-1)
 	}
 	if g.Over {
