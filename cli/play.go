@@ -74,6 +74,13 @@ func runRoot(cmd *cobra.Command, file string) error {
 		if choice.New {
 			break
 		}
+		if choice.Stats {
+			if quit, err := statsFromList(cmd, dir); err != nil || quit {
+				return err
+			}
+			message = ""
+			continue
+		}
 		err = resumeFile(cmd, choice.Path)
 		var oe *openError
 		if !errors.As(err, &oe) {
@@ -84,35 +91,13 @@ func runRoot(cmd *cobra.Command, file string) error {
 	return playNew(cmd, autosave.New(dir, "", nil))
 }
 
-// unfinished lists the games of dir that are not over, newest first,
-// including those that cannot be read (with their reason).
-func unfinished(dir string) ([]journal.Entry, error) {
-	all, err := journal.List(dir)
-	if err != nil {
-		return nil, err
-	}
-	var games []journal.Entry
-	for _, e := range all {
-		if e.Err != nil || !e.Finished {
-			games = append(games, e)
-		}
-	}
-	return games, nil
-}
-
 // setAside takes an unfinished game off the list of games by renaming it
 // to FILE.discarded (FILE.discarded.2 … when that name is taken): nothing
 // is deleted or overwritten, and renaming it back resumes it. A game open
 // in another rolekeeper is refused.
 func setAside(path string) (string, error) {
-	games, err := journal.List(filepath.Dir(path))
-	if err != nil {
-		return "", err
-	}
-	for _, g := range games {
-		if g.Path == path && g.InUse {
-			return "", &journal.Error{Path: path, Err: journal.ErrLocked}
-		}
+	if journal.InUse(path) {
+		return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 	}
 	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
@@ -137,7 +122,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd)})
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Roster: pastPlayers()})
 	return runGame(cmd, model.New(opts), s)
 }
 
@@ -172,7 +157,7 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	s := autosave.New(dir, "", j)
 	info := j.Info()
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: timesOf(j.Records()), NewSeed: newSeed,
-		Theme:   themeOf(cmd),
+		Theme: themeOf(cmd), Roster: pastPlayers(),
 		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path)})
 	m := model.ResumeLogged(j.Game(), &log, opts)

@@ -73,7 +73,8 @@ func plainErrors(w io.Writer, _ fang.Styles, err error) {
 	var fe *fileError
 	var je *journal.Error
 	var se *safefile.Error
-	if errors.As(err, &fe) || errors.As(err, &je) || errors.As(err, &se) {
+	var ie indexedFileError
+	if errors.As(err, &fe) || errors.As(err, &je) || errors.As(err, &se) || errors.As(err, &ie) {
 		fmt.Fprintln(w, err.Error())
 		return
 	}
@@ -108,6 +109,7 @@ func newRootCommand(b Build) *cobra.Command {
 	root.AddCommand(newExportCommand())
 	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
 	root.AddCommand(newWatchCommand(), newServeCommand())
+	root.AddCommand(newStatsCommand())
 	withUsageHints(root)
 	return root
 }

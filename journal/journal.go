@@ -107,7 +107,7 @@ func create(path string, setup rules.Setup, o options) (*Journal, error) {
 func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
 	data := append(EncodeSetup(setup), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
-		if errors.Is(err, fs.ErrExist) && inUse(path) {
+		if errors.Is(err, fs.ErrExist) && InUse(path) {
 			return nil, lockedErr(path)
 		}
 		if errors.Is(err, fs.ErrExist) {
@@ -358,7 +358,7 @@ func (j *Journal) fileMoved() (bool, error) {
 func (j *Journal) rewrite(all []NumberedRecord) error {
 	buf := append(EncodeSetup(j.setup), '\n')
 	buf = encodeEvents(buf, all)
-	if !same(j.lock, j.path) && inUse(j.path) {
+	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open
 	}
 	var fresh *flock.Flock

@@ -81,7 +81,7 @@ func List(dir string) ([]Entry, error) {
 
 // entry reads one saved game for List.
 func entry(path string) Entry {
-	e := Entry{Path: path, InUse: inUse(path)}
+	e := Entry{Path: path, InUse: InUse(path)}
 	if info, err := os.Stat(path); err == nil {
 		e.Changed = info.ModTime()
 	}

@@ -12,7 +12,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		say(&add, k.texts.AddShort) // short, so that ? and q fit at 80 cells
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.PutBack, k.Remove, k.Move}
 	case ModeSetupEdit:
-		return []key.Binding{k.SaveName, k.Back}
+		return []key.Binding{k.PastPlayers, k.SaveName, k.Back}
 	case ModeSetupNumber:
 		return []key.Binding{k.Digits, k.Erase, k.NumberDone, k.Back}
 	case ModeRoles:
@@ -29,7 +29,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeSummary:
 		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit}
 	case ModePicker:
-		return []key.Binding{k.ListUp, k.ListDown, k.Resume, k.StartNew, k.SetAside, k.Quit, k.ListMore}
+		return []key.Binding{k.ListUp, k.ListDown, k.Resume, k.StartNew, k.SetAside, k.Stats, k.Quit, k.ListMore}
+	case ModeStats:
+		return []key.Binding{k.Rows, k.Adjust, k.Reverse, k.NextView, k.Help, k.Back, k.Quit}
 	case ModeTooSmall:
 		return []key.Binding{k.Quit}
 	}
@@ -72,7 +74,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},
 			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
 	case ModeSetupEdit:
-		return [][]key.Binding{{k.SaveName, k.Back, k.Quit}}
+		return [][]key.Binding{{k.PastPrev, k.PastNext, k.SaveName, k.Back, k.Quit}}
 	case ModeSetupNumber:
 		return [][]key.Binding{{k.Digits, k.Erase, k.NumberDone, k.NumberLeave}, {k.Up, k.Down, k.Left, k.Right},
 			{k.Back, k.Quit}}
@@ -90,7 +92,10 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 			{k.HalfPageUp, k.HalfPageDown, k.Top, k.Bottom}, {k.Log, k.Back, k.Quit}}
 	case ModePicker:
 		return [][]key.Binding{{k.ListUp, k.ListDown, k.ListNextPage, k.ListPrevPage, k.ListStart, k.ListEnd},
-			{k.Resume, k.StartNew, k.SetAside}, {k.Quit, k.ListLess}}
+			{k.Resume, k.StartNew, k.SetAside, k.Stats}, {k.Quit, k.ListLess}}
+	case ModeStats:
+		return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.Left, k.Right, k.Reverse},
+			{k.NextView, k.PrevView}, {k.Help, k.Back, k.Quit}}
 	}
 	return [][]key.Binding{k.ShortHelp()}
 }

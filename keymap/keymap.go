@@ -29,6 +29,7 @@ const (
 	ModeSummary                 // the summary screen
 	ModePicker                  // the list of unfinished games
 	ModeTooSmall                // a terminal too small to show anything
+	ModeStats                   // the stats screen
 	modeCount                   // the number of modes, for tests
 )
 
@@ -94,6 +95,12 @@ type Context struct {
 	// Overview is true for the help screen's list of a mode's keys: the
 	// setup then shows the keys of every row, letters and digits.
 	Overview bool
+	// Roster is true while a name is typed on the setup screen and past
+	// players' names are on offer: ↑/↓ choose one.
+	Roster bool
+	// FromList is true on the stats screen opened from the list of
+	// games, to which esc goes back.
+	FromList bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
@@ -163,7 +170,14 @@ type KeyMap struct {
 	// resume, a new game, set aside.
 	ListUp, ListDown, ListPrevPage, ListNextPage key.Binding
 	ListStart, ListEnd, ListMore, ListLess       key.Binding
-	Resume, StartNew, SetAside                   key.Binding
+	Resume, StartNew, SetAside, Stats            key.Binding
+	// The roster while a name is typed: PastPrev and PastNext choose a
+	// past player's name; PastPlayers only shows ↑/↓ in the help line.
+	PastPrev, PastNext, PastPlayers key.Binding
+	// The stats screen, besides Up, Down, Left, Right, Top and Bottom
+	// (Rows and Adjust show them in its help line): Reverse turns the
+	// order round; NextView and PrevView go through its views.
+	Reverse, NextView, PrevView key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and English help
@@ -284,6 +298,15 @@ func New(h wording.Keys) KeyMap {
 		Resume:       b(h.Resume, "enter"),
 		StartNew:     b(h.StartNew, "n"),
 		SetAside:     b(h.SetAside, "d"),
+		Stats:        b(h.Stats, "s"),
+
+		PastPrev:    b(h.PastPrev, "up"),
+		PastNext:    b(h.PastNext, "down"),
+		PastPlayers: b(h.PastPlayers, "up", "down"),
+
+		Reverse:  b(h.Reverse, "r"),
+		NextView: b(h.NextView, "tab"),
+		PrevView: b(h.PrevView, "shift+tab"),
 	}
 }
 

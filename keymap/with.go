@@ -41,8 +41,12 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withSummary(c)
 	case ModePicker:
 		enable(&k.ListUp, &k.ListDown, &k.ListPrevPage, &k.ListNextPage, &k.ListStart, &k.ListEnd,
-			&k.ListMore, &k.ListLess, &k.Resume, &k.StartNew, &k.Quit)
+			&k.ListMore, &k.ListLess, &k.Resume, &k.StartNew, &k.Stats, &k.Quit)
 		k.SetAside.SetEnabled(c.SetAside)
+	case ModeStats:
+		enable(&k.Up, &k.Down, &k.Left, &k.Right, &k.Top, &k.Bottom, &k.Rows, &k.Adjust,
+			&k.Reverse, &k.NextView, &k.PrevView, &k.Help, &k.Quit)
+		k.Back.SetEnabled(c.FromList)
 	case ModeTooSmall:
 		enable(&k.Quit)
 	}
@@ -146,6 +150,9 @@ func (k *KeyMap) withSetup(c Context) {
 	switch c.Mode {
 	case ModeSetupEdit:
 		enable(&k.SaveName, &k.Back, &k.Quit)
+		for _, b := range []*key.Binding{&k.PastPrev, &k.PastNext, &k.PastPlayers} {
+			b.SetEnabled(c.Roster)
+		}
 	case ModeSetupNumber:
 		enable(&k.Digits, &k.Erase, &k.NumberDone, &k.NumberLeave, &k.Back, &k.Up, &k.Down,
 			&k.Left, &k.Right, &k.Quit)

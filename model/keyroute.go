@@ -99,6 +99,7 @@ func (m Model) keyContext() keymap.Context {
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit
+			c.Roster = len(m.rosterOffer()) > 0
 		case m.setup.numEdit:
 			c.Mode = keymap.ModeSetupNumber
 		}

@@ -94,6 +94,9 @@ type Options struct {
 	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
 	// for its background.
 	Theme Theme
+	// Roster is the names of past players, the most recent first, each
+	// person once: the setup screen offers them while a name is typed.
+	Roster []string
 }
 
 // screen is what fills the terminal.
@@ -111,7 +114,9 @@ const (
 // Model is the Bubble Tea model of rolekeeper. Build it with New (setup
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
-	opts   Options
+	opts Options
+	// roster offers past players' names on the setup screen.
+	roster roster
 	help   help.Model
 	styles styles.Styles
 	words  *wording.Words
@@ -235,6 +240,7 @@ func newModel(opts Options) Model {
 	if fixed, dark := opts.Theme.fixed(); fixed {
 		m.isDark, m.bgKnown = dark, true
 	}
+	m.roster = newRoster(opts.Roster)
 	m.now = opts.Now()
 	m.restyle()
 	return m

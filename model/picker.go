@@ -54,6 +54,8 @@ type PickerChoice struct {
 	Path string
 	// New is true to start a new game.
 	New bool
+	// Stats is true to see the statistics of the saved games.
+	Stats bool
 }
 
 // PickerOptions configure a Picker.
@@ -134,10 +136,10 @@ func NewPicker(opts PickerOptions) Picker {
 	p.list.SetShowStatusBar(false)
 	p.list.DisableQuitKeybindings()
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit, keys.Suspend}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit, keys.Suspend}
 	}
 	p.restyle()
 	return p
@@ -235,6 +237,9 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.StartNew):
 			p.choice, p.done = PickerChoice{New: true}, true
+			return p, tea.Quit
+		case key.Matches(msg, p.keys.Stats):
+			p.choice, p.done = PickerChoice{Stats: true}, true
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
 			return p.choose()

@@ -46,7 +46,14 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	k := m.keys()
 	s := &m.setup
+	shown := m.rosterOffer()
 	switch {
+	case key.Matches(msg, k.PastPrev):
+		m.roster.move(-1, shown)
+		return m, nil
+	case key.Matches(msg, k.PastNext):
+		m.roster.move(1, shown)
+		return m, nil
 	case key.Matches(msg, k.Back):
 		s.editing, s.message = false, ""
 		s.input.Blur()
@@ -54,8 +61,13 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			s.message = s.words.Setup.PastedNotAdded(append([]string{names.Normalize(s.input.Value())}, s.queue...))
 		}
 		s.queue = nil
+		m.roster.chosen = -1
 		return m, nil
 	case key.Matches(msg, k.SaveName):
+		if name, ok := m.roster.picked(shown); ok {
+			s.input.SetValue(name)
+		}
+		m.roster.chosen = -1
 		return m, s.saveName()
 	case key.Matches(msg, k.Quit):
 		return m.quit()

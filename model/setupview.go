@@ -17,6 +17,7 @@ func (m Model) setupView(help string) views.SetupView {
 	}
 	if s.editing {
 		v.Editing = s.input.View()
+		v.Suggestions = m.roster.line(m.rosterOffer(), m.styles, m.words.Stats.Roster, m.width)
 	}
 	for i, r := range s.rows() {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}

@@ -16,6 +16,7 @@ func TestC1_NamesUnicode(t *testing.T) {
 		{"plain", []string{"Ana", "Ben", "Cem"}, true},
 		{"Zoë typed two ways", []string{"Zo\u00eb", "Zoe\u0308", "Cem"}, false},
 		{"ZOË and zoë", []string{"ZO\u00cb", "zo\u00eb", "Cem"}, false},
+		{"Ana and full-width Ａna (NFKC)", []string{"Ana", "\uff21na", "Cem"}, false},
 		{"German sharp s folds", []string{"STRASSE", "straße", "Cem"}, false},
 		{"24 graphemes with marks", []string{strings.Repeat("e\u0301", 24), "Ben", "Cem"}, true},
 		{"25 graphemes", []string{strings.Repeat("é", 25), "Ben", "Cem"}, false},

@@ -35,6 +35,9 @@ type SetupView struct {
 	// Editing is the rendered text input while a name is typed, shown in
 	// place of the focused row; "" when not editing.
 	Editing string
+	// Suggestions is the rendered line of past players' names offered
+	// while a name is typed (the roster); "" for none.
+	Suggestions string
 	// Message is a problem with the setup or the name being typed, with
 	// its rule ("C-1: …"); "" for none.
 	Message string
@@ -87,7 +90,11 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 		msgs = append(msgs, st.Bold.Render(CutMessage(v.News, w)))
 	}
 	body := strings.Join(lines, "\n")
-	screen := strings.Join(append([]string{title, "", body, ""}, msgs...), "\n")
+	parts := []string{title, "", body, ""}
+	if v.Suggestions != "" {
+		parts = append(parts, cut(v.Suggestions, w))
+	}
+	screen := strings.Join(append(parts, msgs...), "\n")
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
 }
 

@@ -32,6 +32,9 @@ type Words struct {
 	Refusals Refusals
 	// Live is the live view's (watch, serve) and the viewers' count.
 	Live Live
+	// Stats are the words of the statistics, the stats screen and the
+	// roster.
+	Stats Stats
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -70,6 +73,7 @@ func English() *Words {
 		Refusals: refusalsEN(),
 		Live:     liveEN(),
 		Report:   reportEN(),
+		Stats:    statsEN(),
 	}
 }
 

@@ -27,7 +27,9 @@ type Keys struct {
 	LogPage, LogHalfPage, LogEnds, NewGame, Export          KeyHelp
 	ListUp, ListDown, ListPrevPage, ListNextPage, ListStart KeyHelp
 	ListEnd, ListMore, ListLess, Resume, StartNew           KeyHelp
-	SetAside, PutBack, Suspend, Nobody, Initial             KeyHelp
+	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
+	Reverse, NextView, PrevView                             KeyHelp
+	PutBack, Suspend, Nobody, Initial                       KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
 	// Add said short on the setup's help line.
@@ -136,6 +138,13 @@ func keysEN() Keys {
 		Resume:       KeyHelp{"enter", "resume"},
 		StartNew:     KeyHelp{"n", "new game"},
 		SetAside:     KeyHelp{"d", "set aside"},
+		Stats:        KeyHelp{"s", "stats"},
+		PastPrev:     KeyHelp{"↑", "previous past player"},
+		PastNext:     KeyHelp{"↓", "next past player"},
+		PastPlayers:  KeyHelp{"↑/↓", "past players"},
+		Reverse:      KeyHelp{"r", "reverse"},
+		NextView:     KeyHelp{"tab", "view"},
+		PrevView:     KeyHelp{"shift+tab", "previous view"},
 		SeatMany:     KeyHelp{"1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},

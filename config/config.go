@@ -1,0 +1,60 @@
+// Package config reads rolekeeper's config file,
+// $XDG_CONFIG_HOME/rolekeeper/config.toml (by default
+// ~/.config/rolekeeper/config.toml on Linux). It is a leaf package: it
+// knows the file's layout and nothing of what the settings do.
+//
+// The file is optional; a missing file is the zero Config. Keys this
+// version does not know are ignored, so that a file written for a newer
+// rolekeeper still works. Example:
+//
+//	# Jule and Julia are the same person in statistics and the roster.
+//	[aliases]
+//	Jule = "Julia"
+//	"Dr. K" = "Konrad"
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/BurntSushi/toml"
+	"github.com/adrg/xdg"
+)
+
+// Config is the content of the config file.
+type Config struct {
+	// Aliases maps a name to the name of the same person: "Jule" to
+	// "Julia". The statistics and the roster count both as the one they
+	// map to; names are compared as C-1 compares them (case and Unicode
+	// forms ignored).
+	Aliases map[string]string `toml:"aliases"`
+}
+
+// DefaultPath returns where the config file is looked for. It is an
+// error only when no home folder is known.
+func DefaultPath() (string, error) {
+	if xdg.ConfigHome == "" {
+		return "", errors.New("cannot find the folder of the config file: set XDG_CONFIG_HOME or HOME")
+	}
+	return filepath.Join(xdg.ConfigHome, "rolekeeper", "config.toml"), nil
+}
+
+// Load reads the config file at path. A missing file is the zero Config
+// and no error. A file that is not valid TOML, or whose values have the
+// wrong type, is an error "PATH:LINE: reason" (the line when known).
+func Load(path string) (Config, error) {
+	var c Config
+	_, err := toml.DecodeFile(path, &c)
+	var pe toml.ParseError
+	switch {
+	case err == nil:
+		return c, nil
+	case errors.Is(err, os.ErrNotExist):
+		return Config{}, nil
+	case errors.As(err, &pe):
+		return Config{}, fmt.Errorf("%s:%d: %s", path, pe.Position.Line, pe.Message)
+	}
+	return Config{}, fmt.Errorf("%s: %w", path, err)
+}
