@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
@@ -155,7 +156,8 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd), Roster: pastPlayers(),
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Times: timesOf(j.Records()), NewSeed: newSeed,
+		Theme: themeOf(cmd), Roster: pastPlayers(),
 		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path)})
 	m := model.ResumeLogged(j.Game(), &log, opts)
@@ -164,6 +166,15 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	// now rather than hold it for the whole game night.
 	debug.FreeOSMemory()
 	return runGame(cmd, m, s)
+}
+
+// timesOf returns when each record was written (zero when unknown).
+func timesOf(records []journal.NumberedRecord) []time.Time {
+	times := make([]time.Time, len(records))
+	for i, r := range records {
+		times[i] = r.At
+	}
+	return times
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -302,6 +313,6 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End}
+	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Times: timesOf(f.Records)}
 	return model.ResumeLogged(f.Game, &log, opts), nil
 }

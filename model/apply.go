@@ -47,6 +47,7 @@ func (m Model) apply(e rules.Event) (Model, bool) {
 		return m, false
 	}
 	m.game = next
+	m.times = m.times.after(e, m.now)
 	m.log = m.log.add(before, next, e, effects)
 	return m.afterEffects(before, e, effects), true
 }

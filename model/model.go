@@ -22,10 +22,6 @@ import (
 	"rolekeeper/wording"
 )
 
-// DefaultIdle is how long a burst of life presses on one seat waits for
-// another press before it is entered as one life change.
-const DefaultIdle = 1500 * time.Millisecond
-
 // Options configure a Model. The zero value is usable: no persistence, the
 // wall clock, seed 0.
 type Options struct {
@@ -65,9 +61,11 @@ type Options struct {
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
 	Started time.Time
-	// Idle is how long a burst of life presses waits before it is
-	// entered; 0 means DefaultIdle.
-	Idle time.Duration
+	// Times are when the events given to Resume were entered, one per
+	// event in the same order (a journal record's "at"); a missing or
+	// zero time is unknown. A game that is over, and every state of a
+	// read-only game, lasts until the time of its last event in effect.
+	Times []time.Time
 	// OnDiscard is called in Update when the table goes back to the
 	// setup before the game has started (nothing but the roles was
 	// entered): the game set up is given up, and its command may remove
@@ -144,6 +142,7 @@ type Model struct {
 	log     gameLog
 	started time.Time
 	ended   time.Time
+	times   eventTimes
 	redraws uint64
 
 	sel     int
@@ -177,7 +176,8 @@ func New(opts Options) Model {
 }
 
 // Resume returns a model at the table screen for a game in progress (or
-// ended: then at the summary), rebuilt from its events: g is the game
+// ended: then at the summary; a Lord game where nothing but the roles was
+// entered: then at its roles, L-1), rebuilt from its events: g is the game
 // after events, which were applied in order to rules.NewGame(g.Setup).
 // The log is rebuilt by replaying events; an event the rules refuse ends
 // the rebuilt log there. With opts.ReadOnly only undo, redo and browsing
@@ -193,12 +193,16 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	m.setup = newSetupState(g.Setup, m.words, m.styles.Input)
 	m.game, m.hasGame = g, true
 	m.log = log
+	m.times = replayTimes(m.log.events, opts.Times) // the events the rules accepted
 	m.started = opts.Started
 	if m.started.IsZero() {
 		m.started = m.now
 	}
 	m.sel = g.Active
 	m.screen = screenTable
+	if g.Setup.Variant == rules.Lord && !g.Started && !g.Over && !opts.ReadOnly && !opts.Watch {
+		m.screen = screenRoles // nothing but roles entered: they may still change (L-1)
+	}
 	if g.Over {
 		m.ended = opts.Ended
 		if m.ended.IsZero() {
@@ -216,7 +220,7 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
 		if m.screen != screenTable {
-			m.notice, m.flash = notice{}, strings.Join(n, " ")
+			m.notice, m.flash = notice{}, strings.Join(n, "\n") // a line each, none cut away
 		}
 	}
 	return m
@@ -225,9 +229,6 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 func newModel(opts Options) Model {
 	if opts.Now == nil {
 		opts.Now = time.Now
-	}
-	if opts.Idle <= 0 {
-		opts.Idle = DefaultIdle
 	}
 	if opts.NewSeed == nil {
 		opts.NewSeed = rand.Uint64
@@ -275,14 +276,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		m.profile = msg.Profile
 		m.restyle()
-	case burstTickMsg:
-		return m.burstTick(msg)
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
-		m.flash = exportedText(msg, m.words)
+		m.flash, m.refusal = "", ""
+		if msg.Err != nil {
+			m.refusal = exportedText(msg, m.words) // a failure, shown as one
+		} else {
+			m.flash = exportedText(msg, m.words)
+		}
 	case Followed:
 		return m.follow(msg)
 	case SharingMsg:
