@@ -1,11 +1,9 @@
 package export
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -213,44 +211,4 @@ func shares(st rules.State, in []rules.LifeShare) []shareOut {
 		}
 	}
 	return out
-}
-
-// writeCSV writes one row per player, best first, with a header. The
-// columns depend on the variant: points for Lord, the IT and passivity for
-// Buhmann; the life lost and dealt and the turn time (empty when the
-// file has no times) end every row. Seats are 0-based as in
-// the game file.
-func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
-	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
-	if s.Variant == rules.Lord {
-		header = append(header, "points", "turns_while_lord")
-		for _, key := range sourceKeys {
-			header = append(header, "points_"+key)
-		}
-	} else {
-		header = append(header, "turns_while_it", "passivity_lost")
-	}
-	header = append(header, "life_lost", "life_dealt", "turn_time_seconds")
-	cw := csv.NewWriter(w)
-	_ = cw.Write(header)
-	for _, p := range s.Standings {
-		row := []string{strconv.Itoa(p.Place), strconv.Itoa(p.Seat), p.Name, strconv.FormatBool(p.Winner),
-			strconv.Itoa(p.Life), strconv.FormatBool(p.Out), strconv.Itoa(p.Stats.TurnsTaken),
-			strconv.Itoa(p.Stats.Eliminated)}
-		if s.Variant == rules.Lord {
-			row = append(row, strconv.Itoa(p.Points), strconv.Itoa(p.Stats.TurnsAsLord))
-			for _, n := range p.PointsBySource {
-				row = append(row, strconv.Itoa(n))
-			}
-		} else {
-			row = append(row, strconv.Itoa(p.Stats.TurnsAsIT), strconv.Itoa(p.Stats.PassivityLost))
-		}
-		row = append(row, strconv.Itoa(p.LifeLost), strconv.Itoa(p.LifeDealt), "")
-		if secs := turnSeconds(turns, p.Seat); secs != nil {
-			row[len(row)-1] = strconv.FormatInt(*secs, 10)
-		}
-		_ = cw.Write(row)
-	}
-	cw.Flush()
-	return cw.Error()
 }

@@ -23,10 +23,12 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withTable(c)
 	case ModePrompt:
 		k.withPrompt(c.Field, c.Fields)
+		k.Nobody.SetEnabled(c.Field == FieldSeat && c.Nobody)
 	case ModeSetup, ModeSetupEdit, ModeSetupNumber:
 		k.withSetup(c)
 	case ModeRoles:
 		enable(&k.Redraw, &k.ByHand, &k.Begin, &k.Back, &k.Help, &k.Quit)
+		k.Undo.SetEnabled(c.CanUndo) // roles drawn again or set by hand are taken back
 	case ModeConfirm:
 		enable(&k.Yes, &k.No, &k.Quit)
 	case ModeLog:
@@ -49,8 +51,11 @@ func (k KeyMap) With(c Context) KeyMap {
 		enable(&k.Quit)
 	}
 	k.narrowQuit(c.Mode)
+	k.Suspend.SetEnabled(true) // in every mode, as in any terminal program
 	if c.ManySeats {
 		say(&k.Seat, k.texts.SeatMany)
+	} else {
+		k.Seat.SetKeys(k.Seat.Keys()[:10]...) // ! and @ are seats 11 and 12 only where they exist
 	}
 	return k
 }
@@ -123,7 +128,7 @@ func (k *KeyMap) withPrompt(f Field, more bool) {
 	case FieldSeats:
 		enable(append(arrows, &k.Seat, &k.Toggle)...)
 	case FieldChoice:
-		enable(arrows...)
+		enable(append(arrows, &k.Initial)...)
 	case FieldNumber:
 		enable(append(arrows, number...)...)
 	case FieldChanges:
@@ -158,6 +163,7 @@ func (k *KeyMap) withSetup(c Context) {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
+		k.PutBack.SetEnabled((c.PutBack && !c.NumberRow) || c.Overview)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)
 	}

@@ -12,6 +12,9 @@ import (
 // key routes a key press: an open prompt first, then the screen. While
 // the terminal is too small to show anything, only quitting works.
 func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if key.Matches(msg, m.keys().Suspend) {
+		return m, tea.Suspend // nothing changes: fg brings the same screen back
+	}
 	if m.tooSmall() {
 		return m.tooSmallKey(msg)
 	}
@@ -92,6 +95,7 @@ func (m Model) keyContext() keymap.Context {
 		c.Mode = keymap.ModeSetup
 		c.NumberRow = isNumberRow(m.setup.current().kind)
 		c.PlayerRow = m.setup.current().kind == rowPlayer
+		c.PutBack = m.setup.removed != nil
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit

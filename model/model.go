@@ -22,10 +22,6 @@ import (
 	"rolekeeper/wording"
 )
 
-// DefaultIdle is how long a burst of life presses on one seat waits for
-// another press before it is entered as one life change.
-const DefaultIdle = 1500 * time.Millisecond
-
 // Options configure a Model. The zero value is usable: no persistence, the
 // wall clock, seed 0.
 type Options struct {
@@ -191,7 +187,8 @@ func New(opts Options) Model {
 }
 
 // Resume returns a model at the table screen for a game in progress (or
-// ended: then at the summary), rebuilt from its events: g is the game
+// ended: then at the summary; a Lord game where nothing but the roles was
+// entered: then at its roles, L-1), rebuilt from its events: g is the game
 // after events, which were applied in order to rules.NewGame(g.Setup).
 // The log is rebuilt by replaying events; an event the rules refuse ends
 // the rebuilt log there. With opts.ReadOnly only undo, redo and browsing
@@ -225,6 +222,9 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	}
 	m.sel = g.Active
 	m.screen = screenTable
+	if g.Setup.Variant == rules.Lord && !g.Started && !g.Over && !opts.ReadOnly && !opts.Watch {
+		m.screen = screenRoles // nothing but roles entered: they may still change (L-1)
+	}
 	if g.Over {
 		m.ended = opts.Ended
 		if m.ended.IsZero() {
@@ -242,7 +242,7 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
 		if m.screen != screenTable {
-			m.notice, m.flash = notice{}, strings.Join(n, " ")
+			m.notice, m.flash = notice{}, strings.Join(n, "\n") // a line each, none cut away
 		}
 	}
 	return m
@@ -251,9 +251,6 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 func newModel(opts Options) Model {
 	if opts.Now == nil {
 		opts.Now = time.Now
-	}
-	if opts.Idle <= 0 {
-		opts.Idle = DefaultIdle
 	}
 	if opts.NewSeed == nil {
 		opts.NewSeed = rand.Uint64
@@ -312,14 +309,17 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		m.profile = msg.Profile
 		m.restyle()
-	case burstTickMsg:
-		return m.burstTick(msg)
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
-		m.flash = exportedText(msg, m.words)
+		m.flash, m.refusal = "", ""
+		if msg.Err != nil {
+			m.refusal = exportedText(msg, m.words) // a failure, shown as one
+		} else {
+			m.flash = exportedText(msg, m.words)
+		}
 	case Followed:
 		return m.follow(msg)
 	case SharingMsg:

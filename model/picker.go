@@ -41,9 +41,11 @@ type Picker struct {
 	// asking is the game waiting for y or n.
 	setAside func(path string) (string, error)
 	asking   *pickerItem
-	// info marks a message that is a question or news, not a problem.
-	info  bool
-	words *wording.Words
+	// info marks a message that is a question or news, not a problem;
+	// passing marks one that lasts until the next key only.
+	info    bool
+	passing bool
+	words   *wording.Words
 }
 
 // PickerChoice is what was chosen on the Picker.
@@ -137,7 +139,7 @@ func NewPicker(opts PickerOptions) Picker {
 		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit, keys.Suspend}
 	}
 	p.restyle()
 	return p
@@ -233,6 +235,13 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case setAsideMsg:
 		return p.setAsideDone(msg), nil
 	case tea.KeyPressMsg:
+		if key.Matches(msg, p.keys.Suspend) {
+			return p, tea.Suspend
+		}
+		if p.passing {
+			p.message, p.passing = "", false
+			p.layout()
+		}
 		if p.asking != nil {
 			return p.answer(msg)
 		}
@@ -249,6 +258,11 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
 			return p.choose()
+		case !key.Matches(msg, p.keys.ListUp, p.keys.ListDown, p.keys.ListPrevPage, p.keys.ListNextPage,
+			p.keys.ListStart, p.keys.ListEnd, p.keys.ListMore, p.keys.ListLess) && !silentKey(msg):
+			p.message, p.info, p.passing = p.words.Prompt.Unbound(msg.String()), false, true
+			p.layout()
+			return p, nil
 		}
 	}
 	var cmd tea.Cmd
@@ -385,7 +399,7 @@ func (p Picker) Render() string {
 			lines[i] = p.styles.Danger.Render(l)
 		}
 	}
-	folder := p.styles.Muted.Render(p.words.Picker.SavedIn(p.dir))
+	folder := p.styles.Muted.Render(views.CutMessage(p.words.Picker.SavedIn(p.dir), w))
 	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
 	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
 }

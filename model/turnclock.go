@@ -60,6 +60,13 @@ func (m Model) clockEnd() time.Time {
 	return m.now
 }
 
+// duration is how long the game has lasted: a game played here until
+// now; a game that is over, and every state of a read-only game (a past
+// state: the demo walked back), until its last event (clockEnd).
+func (m Model) duration() time.Duration {
+	return max(m.clockEnd().Sub(m.started), 0)
+}
+
 // turnTimes are each seat's total turn time, as the summary shows them.
 func (m Model) turnTimes() []time.Duration {
 	totals, _ := m.clocks.Until(m.clockEnd())

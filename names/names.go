@@ -1,6 +1,7 @@
 // Package names checks and normalises player names by rule C-1 of
-// RULES.md with full Unicode support: names are compared after NFKC
-// normalisation and case folding, and their length is counted in
+// RULES.md with full Unicode support: names are kept as typed (NFC) and
+// compared after NFKC normalisation and case folding (so Ana and Ａna in
+// full-width letters are one name), and their length is counted in
 // user-perceived characters (grapheme clusters).
 //
 // Package rules checks the same rule with the standard library only,
@@ -31,8 +32,8 @@ func Normalize(name string) string {
 }
 
 // Key returns the identity of a name: two names are the same player name
-// when their keys are equal (NFKC, case folded, so "Ana" and full-width
-// "Ａna" are the same name, C-1).
+// when their keys are equal (NFKC, case folded, NFKC again: Unicode's
+// NFKC_Casefold but for the default ignorables, which C-1 refuses anyway).
 // Variation selectors are left out: they change how a character looks,
 // not which character it is.
 func Key(name string) string {
@@ -71,7 +72,7 @@ func CheckOne(name string) error {
 }
 
 // Check checks all the names of a setup (C-1): each by CheckOne, and no
-// two the same after NFC normalisation, ignoring case. The error is a
+// two the same after NFKC normalisation, ignoring case (Key). The error is a
 // *rules.RuleError of rule C-1, rules.RefuseTypedSeatName or
 // rules.RefuseTypedSameName, whose words count seats from 1.
 func Check(players []string) error {

@@ -63,3 +63,26 @@ func TestNormalize(t *testing.T) {
 		t.Error("Length does not count graphemes")
 	}
 }
+
+// TestFault14_NamesCompareAfterNFKC: C-1 compares names after NFKC
+// normalisation, ignoring case: full-width letters, ligatures and other
+// compatibility forms are the same name as their plain letters, in the
+// setup's check and in the rules' own check (which folds the full-width
+// forms with the standard library); a name is kept as typed (NFC).
+func TestFault14_NamesCompareAfterNFKC(t *testing.T) {
+	for _, players := range [][]string{{"Ana", "\uff21na", "Cem"}, {"ＡＮＡ", "ana", "Cem"}, {"\ufb01sh", "fish", "Cem"},
+		{"Ana²", "ana2", "Cem"}} {
+		if err := Check(players); err == nil {
+			t.Errorf("names.Check accepts %q as different names", players)
+		}
+	}
+	if err := (rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "\uff21na", "Cem"}, Life: 20}).Validate(); err == nil {
+		t.Error("the rules' check accepts Ana and Ａna as different names")
+	}
+	if got := Normalize("\uff21na"); got != "\uff21na" {
+		t.Errorf("Normalize(Ａna) = %q: the name is not kept as typed", got)
+	}
+	if Key("\uff21na") != Key("ana") {
+		t.Error("Key does not compare after NFKC")
+	}
+}

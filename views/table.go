@@ -23,7 +23,9 @@ type TableView struct {
 	// the new active player's turn, in words, shown until the next key.
 	NoticeTitle string
 	Notice      []string
-	// Flash is a short message about the last key ("Undone: …"), or "".
+	// Flash is a short message about the last key ("Undone: …"), or "";
+	// a message of several lines (a resumed game's note) keeps its lines,
+	// each fitted to the width by CutMessage.
 	Flash string
 	// Recent are the latest events in words, oldest first.
 	Recent []string
@@ -237,9 +239,9 @@ func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string
 		return ""
 	}
 	life, prevented := PendingLife(s, seat, v.Decor.PendingDelta)
-	what := wd.Table.Pending(s.Name(seat), v.Decor.PendingDelta, life)
+	what := wd.Table.Pending(s.Name(seat), v.Decor.PendingDelta, life, v.Decor.PendingSource)
 	if prevented {
-		what = wd.Table.PendingPrevented(s.Name(seat), v.Decor.PendingDelta, life)
+		what = wd.Table.PendingPrevented(s.Name(seat), v.Decor.PendingDelta, life, v.Decor.PendingSource)
 	}
 	hints := wd.Table.PendingHints
 	for _, hint := range hints[:len(hints)-1] {
@@ -258,7 +260,7 @@ func messageBox(title string, lines []string, style styles.Box, st styles.Styles
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
-			out = append(out, cut(l, w))
+			out = append(out, CutMessage(l, w))
 		}
 		return strings.Join(fitLines(out, max(maxH, 2), st, wd), "\n")
 	}
@@ -292,9 +294,11 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 	if h <= 0 {
 		return nil
 	}
-	var lines []string
+	var lines, flash []string
 	if v.Flash != "" {
-		h--
+		flash = strings.Split(v.Flash, "\n") // a note of several lines keeps them
+		flash = flash[max(len(flash)-h, 0):]
+		h -= len(flash)
 	}
 	start := max(len(v.Recent)-h, 0)
 	for i, r := range v.Recent[start:] {
@@ -307,8 +311,8 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 		}
 		lines = append(lines, cut(style.Render(mark+r), w))
 	}
-	if v.Flash != "" {
-		lines = append(lines, cut(st.Bold.Render(v.Flash), w))
+	for _, f := range flash {
+		lines = append(lines, st.Bold.Render(CutMessage(f, w)))
 	}
 	return lines
 }

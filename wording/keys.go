@@ -29,6 +29,7 @@ type Keys struct {
 	ListEnd, ListMore, ListLess, Resume, StartNew           KeyHelp
 	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
 	Reverse, NextView, PrevView                             KeyHelp
+	PutBack, Suspend, Nobody, Initial                       KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
 	// Add said short on the setup's help line.
@@ -52,6 +53,9 @@ func keysEN() Keys {
 	return Keys{
 		Quit:         KeyHelp{"q", "quit"},
 		Help:         KeyHelp{"?", "all keys"},
+		Nobody:       KeyHelp{"n", "nobody"},
+		Initial:      KeyHelp{"a–z", "first letter"},
+		Suspend:      KeyHelp{"ctrl+z", "suspend (fg: back)"},
 		Back:         KeyHelp{"esc", "back"},
 		PrevSeat:     KeyHelp{"←/↑", "previous seat"},
 		NextSeat:     KeyHelp{"→/↓", "seat"},
@@ -102,6 +106,7 @@ func keysEN() Keys {
 		Edit:         KeyHelp{"enter", "edit"},
 		Add:          KeyHelp{"a", "add a player"},
 		Remove:       KeyHelp{"x", "remove"},
+		PutBack:      KeyHelp{"u", "put back the player removed"},
 		MoveUp:       KeyHelp{"K", "move up"},
 		MoveDown:     KeyHelp{"J", "move down"},
 		Start:        KeyHelp{"s", "start"},
@@ -143,7 +148,7 @@ func keysEN() Keys {
 		Reverse:      KeyHelp{"r", "reverse"},
 		NextView:     KeyHelp{"tab", "view"},
 		PrevView:     KeyHelp{"shift+tab", "previous view"},
-		SeatMany:     KeyHelp{"1–9 0", "seat 1–10 (arrows reach 11, 12)"},
+		SeatMany:     KeyHelp{"1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},
 		QuitTyping:   KeyHelp{"ctrl+c", "quit"},

@@ -35,8 +35,9 @@ type Table struct {
 	NotSavedLine string
 	Refused      string
 	// Pending tells a life change not entered yet: the seat's life after
-	// it; PendingPrevented one whose gain will be prevented (B-7).
-	Pending, PendingPrevented func(name string, delta, life int) string
+	// it, and its source ("" for none); PendingPrevented one whose gain
+	// will be prevented (B-7).
+	Pending, PendingPrevented func(name string, delta, life int, source string) string
 	// PendingHints are the keys of a pending change, longest first: the
 	// first that fits is shown.
 	PendingHints [3]string
@@ -140,14 +141,20 @@ func tableEN() Table {
 		},
 		NotSavedLine: "✗ NOT SAVED · ",
 		Refused:      "Refused",
-		Pending: func(name string, delta, life int) string {
+		Pending: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " life (source " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " life → " + Number(life)
 		},
-		PendingPrevented: func(name string, delta, life int) string {
+		PendingPrevented: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " prevented (B-7, source " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " prevented (B-7) → " + Number(life)
 		},
-		PendingHints: [3]string{"  not entered yet · Enter: now · s: source · Esc: cancel",
-			"  not entered yet · Enter · s: source · Esc: cancel", "  Enter · s · Esc"},
+		PendingHints: [3]string{"  waits for your next key · Enter: enter it · s: source · Esc: cancel",
+			"  waits for the next key · Enter · s: source · Esc: cancel", "  waits · Enter · s · Esc"},
 		MoreLines: func(n int) string { return "… " + strconv.Itoa(n) + " more lines in the log (h)" },
 		Duel:      "Duel",
 		DuelNote:  " (B-9): no IT",
@@ -217,7 +224,7 @@ func helpEN() Help {
 		Title:      func(variant string) string { return "Help · " + variant },
 		Heading:    "On the seats",
 		Seats:      "▶ and a double border: the active player · thick border: the selected seat",
-		SeatNumber: "top left: the seat's number (digit keys; 0 is 10)",
+		SeatNumber: "top left: the seat number (its key; 0 is 10, ! is 11, @ is 12)",
 		Lord:       "the Lord (L-3)",
 		Waiting:    "waits to enter (L-6)",
 		Pair:       "pair letter: paired opponents share it (L-2)",
@@ -227,8 +234,8 @@ func helpEN() Help {
 		Out:        "eliminated",
 		Counters: "passivity counters: at the start of a turn lose 1 life each, then gain one (B-6);" +
 			" with 2 no life gain (B-7)",
-		Life: "Life: select a seat, then − and + (a burst of presses is one change, entered after a " +
-			"moment or with Enter). u undoes any event, r redoes it.",
+		Life: "Life: select a seat, then − and + (a burst of presses is one change; it waits for Enter or " +
+			"the next action, Esc cancels it). u undoes any event, r redoes it.",
 		Mouse: "Mouse: a click selects a seat; in a question it picks the seat or the line clicked, and ◀ ▶ " +
 			"step it; the wheel scrolls the log. A click never enters anything: keys do.",
 		More: "↓ more: make the window taller to see the rest",
