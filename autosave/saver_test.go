@@ -342,8 +342,12 @@ func (tb *table) keys(keys ...string) {
 func (tb *table) text() string { return ansi.Strip(tb.m.Render()) }
 
 // newTable sets up a 3-player Buhmann game through the keyboard.
+// tableClock is the model's clock in these tests, so that the header's
+// game clock never depends on the wall clock.
+func tableClock() time.Time { return time.Date(2026, 11, 30, 21, 0, 0, 0, time.UTC) }
+
 func newTable(t *testing.T, s *Saver) *table {
-	tb := &table{t: t, s: s, m: model.New(s.Options(model.Options{Setup: rules.Setup{Seed: 5}}))}
+	tb := &table{t: t, s: s, m: model.New(s.Options(model.Options{Setup: rules.Setup{Seed: 5}, Now: tableClock}))}
 	tb.send(tea.WindowSizeMsg{Width: 120, Height: 40})
 	tb.keys("a")
 	for _, name := range []string{"Ana", "Ben", "Cem"} {
@@ -390,7 +394,9 @@ func TestNotSavedShownAndCleared(t *testing.T) {
 // screen.
 func TestResumeIsTheStateBefore(t *testing.T) {
 	dir := t.TempDir()
-	tb := newTable(t, New(dir, "", nil))
+	saver := New(dir, "", nil)
+	saver.now = tableClock // the records' times are the model's
+	tb := newTable(t, saver)
 	tb.keys("2", "-", "-", "enter", "P", "a", "3", "enter", "3", "<", "enter", "P", "u", "u", "r", "P", "1", "+", "enter", "u")
 	before := tb.m.Game()
 	if before.CanUndo() == 0 || before.CanRedo() == 0 {
@@ -410,12 +416,14 @@ func TestResumeIsTheStateBefore(t *testing.T) {
 	defer j.Close()
 	records := j.Records()
 	events := make([]rules.Event, len(records))
+	times := make([]time.Time, len(records))
 	for i, r := range records {
-		events[i] = r.Event
+		events[i], times[i] = r.Event, r.At
 	}
 	s := New(dir, "", j)
 	info := j.Info()
-	after := &table{t: t, s: s, m: model.Resume(j.Game(), events, s.Options(model.Options{Started: info.Start}))}
+	opts := model.Options{Started: info.Start, Times: times, Now: tableClock}
+	after := &table{t: t, s: s, m: model.Resume(j.Game(), events, s.Options(opts))}
 	after.send(tea.WindowSizeMsg{Width: 120, Height: 40})
 	got := after.m.Game()
 	if !reflect.DeepEqual(got, before) || got.CanUndo() != before.CanUndo() || got.CanRedo() != before.CanRedo() {

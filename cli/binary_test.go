@@ -35,13 +35,13 @@ func TestMain(m *testing.M) {
 // the exit code.
 func run(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
-	return runIn(t, "C", args...)
+	return runLocale(t, "C", args...)
 }
 
-// runIn runs the built binary with the locale LANG=lang, no other locale
+// runLocale runs the built binary with the locale LANG=lang, no other locale
 // variable and no config file, and returns stdout, stderr and the exit
 // code.
-func runIn(t *testing.T, lang string, args ...string) (string, string, int) {
+func runLocale(t *testing.T, lang string, args ...string) (string, string, int) {
 	t.Helper()
 	return runEnv(t, []string{"LANG=" + lang, "XDG_CONFIG_HOME=" + t.TempDir()}, args...)
 }
@@ -263,7 +263,7 @@ func TestGermanMessages(t *testing.T) {
 		{"C", []string{"--lang", "fr", "check", path}, 2,
 			"rolekeeper: unknown --lang \"fr\": use de or en (see `rolekeeper --help`)\n"},
 	} {
-		stdout, stderr, code := runIn(t, c.lang, c.args...)
+		stdout, stderr, code := runLocale(t, c.lang, c.args...)
 		if code != c.code || stderr != c.want || stdout != "" {
 			t.Errorf("LANG=%s %v: exit %d, stderr %q, stdout %q; want exit %d and %q", c.lang, c.args, code, stderr,
 				stdout, c.code, c.want)
@@ -275,7 +275,7 @@ func TestGermanMessages(t *testing.T) {
 // speak German: the commands' texts, the flags' usage and cobra's own
 // help and completion commands.
 func TestGermanHelp(t *testing.T) {
-	stdout, stderr, code := runIn(t, "C", "--lang", "de", "help")
+	stdout, stderr, code := runLocale(t, "C", "--lang", "de", "help")
 	for _, want := range []string{"führt am Tisch Buch", "BEFEHLE", "check DATEI", "Hilfe zu jedem Befehl",
 		"Autovervollständigung", "Hilfe zu rolekeeper", "Version von rolekeeper", "Sprache: de oder en"} {
 		if code != 0 || !strings.Contains(stdout, want) {
@@ -287,7 +287,7 @@ func TestGermanHelp(t *testing.T) {
 			t.Errorf("--lang de help says %q in English:\n%s", english, stdout)
 		}
 	}
-	stdout, _, _ = runIn(t, "de_DE.UTF-8", "export", "--help")
+	stdout, _, _ = runLocale(t, "de_DE.UTF-8", "export", "--help")
 	if !strings.Contains(stdout, "Ausgabeformat: md, csv oder json") || !strings.Contains(stdout, "Hilfe zu export") {
 		t.Errorf("export --help in a German locale:\n%s", stdout)
 	}
@@ -345,14 +345,14 @@ func TestConfigLanguage(t *testing.T) {
 func TestExportInGerman(t *testing.T) {
 	game := "../testdata/lord-7-players.jsonl"
 	for _, format := range []string{"csv", "json"} {
-		en, _, codeEN := runIn(t, "C", "export", game, "--format", format)
-		de, _, codeDE := runIn(t, "C", "--lang", "de", "export", game, "--format", format)
+		en, _, codeEN := runLocale(t, "C", "export", game, "--format", format)
+		de, _, codeDE := runLocale(t, "C", "--lang", "de", "export", game, "--format", format)
 		if codeEN != 0 || codeDE != 0 || en != de || en == "" {
 			t.Errorf("%s: exit %d and %d; the German export differs from the English one:\n%s\n---\n%s", format, codeEN,
 				codeDE, de, en)
 		}
 	}
-	md, stderr, code := runIn(t, "de_DE.UTF-8", "export", game)
+	md, stderr, code := runLocale(t, "de_DE.UTF-8", "export", game)
 	for _, want := range []string{"## Rangliste", "Siegpunkte nach Herkunft", "| Rang | Spieler |"} {
 		if code != 0 || !strings.Contains(md, want) {
 			t.Errorf("the German Markdown lacks %q (exit %d, %s):\n%s", want, code, stderr, md)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
@@ -53,7 +54,7 @@ func runRoot(cmd *cobra.Command, wd *wording.Words, file string) error {
 	}
 	message := ""
 	for {
-		games, err := unfinished(dir)
+		games, err := unfinished(dir, wd)
 		if err != nil {
 			return err
 		}
@@ -68,6 +69,13 @@ func runRoot(cmd *cobra.Command, wd *wording.Words, file string) error {
 		if choice.New {
 			break
 		}
+		if choice.Stats {
+			if quit, err := statsFromList(cmd, wd, dir); err != nil || quit {
+				return err
+			}
+			message = ""
+			continue
+		}
 		err = resumeFile(cmd, wd, choice.Path)
 		var oe *openError
 		if !errors.As(err, &oe) {
@@ -78,35 +86,13 @@ func runRoot(cmd *cobra.Command, wd *wording.Words, file string) error {
 	return playNew(cmd, wd, autosave.New(dir, "", nil))
 }
 
-// unfinished lists the games of dir that are not over, newest first,
-// including those that cannot be read (with their reason).
-func unfinished(dir string) ([]journal.Entry, error) {
-	all, err := journal.List(dir)
-	if err != nil {
-		return nil, err
-	}
-	var games []journal.Entry
-	for _, e := range all {
-		if e.Err != nil || !e.Finished {
-			games = append(games, e)
-		}
-	}
-	return games, nil
-}
-
 // setAside takes an unfinished game off the list of games by renaming it
 // to FILE.discarded (FILE.discarded.2 … when that name is taken): nothing
 // is deleted or overwritten, and renaming it back resumes it. A game open
 // in another rolekeeper is refused.
 func setAside(path string) (string, error) {
-	games, err := journal.List(filepath.Dir(path))
-	if err != nil {
-		return "", err
-	}
-	for _, g := range games {
-		if g.Path == path && g.InUse {
-			return "", &journal.Error{Path: path, Err: journal.ErrLocked}
-		}
+	if journal.InUse(path) {
+		return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 	}
 	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
@@ -131,7 +117,7 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Words: wd})
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Roster: pastPlayers(wd), Words: wd})
 	return runGame(cmd, wd, model.New(opts), s)
 }
 
@@ -165,10 +151,16 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	}
 	s := autosave.New(dir, "", j)
 	info := j.Info()
-	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, NewSeed: newSeed, Theme: themeOf(cmd),
+	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
+		Theme: themeOf(cmd), Roster: pastPlayers(wd),
 		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path), Words: wd})
-	return runGame(cmd, wd, model.ResumeLogged(j.Game(), &log, opts), s)
+	m := model.ResumeLogged(j.Game(), &log, opts)
+	// Reading the file took several times the memory the game keeps (its
+	// bytes, the decoded records, the replay); give it back to the system
+	// now rather than hold it for the whole game night.
+	debug.FreeOSMemory()
+	return runGame(cmd, wd, m, s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -253,7 +245,7 @@ func newestUnfinished(wd *wording.Words) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	games, err := unfinished(dir)
+	games, err := unfinished(dir, wd)
 	if err != nil {
 		return "", err
 	}
@@ -308,6 +300,6 @@ func demoModel(demos fs.FS, variant string, wd *wording.Words) (model.Model, err
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Words: wd}
+	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Clocks: f.Clocks, Words: wd}
 	return model.ResumeLogged(f.Game, &log, opts), nil
 }

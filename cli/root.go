@@ -88,6 +88,7 @@ func plainErrors(wd *wording.Words) fang.ErrorHandler {
 		var se *safefile.Error
 		var ue *usageError
 		var ce *configError
+		var ie indexedFileError
 		switch {
 		case errors.As(err, &fe):
 			fmt.Fprintln(w, fe.text(wd))
@@ -99,6 +100,8 @@ func plainErrors(wd *wording.Words) fang.ErrorHandler {
 			fmt.Fprintln(w, "rolekeeper: "+ue.text(wd))
 		case errors.As(err, &ce):
 			fmt.Fprintln(w, ce.text(wd))
+		case errors.As(err, &ie):
+			fmt.Fprintln(w, err.Error()) // as the index of games keeps it
 		default:
 			fmt.Fprintln(w, "rolekeeper: "+wd.ErrorText(err))
 		}
@@ -136,6 +139,7 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	root.AddCommand(newExportCommand(wd))
 	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
 	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
+	root.AddCommand(newStatsCommand(wd))
 	withUsageHints(root)
 	localize(root, wd)
 	return root

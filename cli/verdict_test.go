@@ -72,7 +72,7 @@ func verdict(code int, stderr string) string {
 // in dir.
 func listVerdict(t *testing.T, dir string) string {
 	t.Helper()
-	games, err := unfinished(dir)
+	games, err := unfinished(dir, wording.English())
 	if err != nil || len(games) != 1 {
 		t.Fatalf("list: %v, %d games", err, len(games))
 	}

@@ -1,11 +1,9 @@
 package export
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -52,7 +50,7 @@ func Write(w io.Writer, g rules.Game, format Format, info journal.Info, wd *word
 	case Markdown:
 		return writeMarkdown(w, g.State, s, info, wd)
 	case CSV:
-		return writeCSV(w, s)
+		return writeCSV(w, s, info.TurnTimes)
 	case JSON:
 		b, err := json.MarshalIndent(newExport(g.State, s, info), "", "  ")
 		if err != nil {
@@ -91,6 +89,7 @@ type exportJSON struct {
 	DurationSeconds int64         `json:"duration_seconds"`
 	Standings       []standingOut `json:"standings"`
 	Eliminations    []elimOut     `json:"eliminations"`
+	HandPoints      []handOut     `json:"hand_points,omitempty"`
 }
 
 type standingOut struct {
@@ -107,6 +106,30 @@ type standingOut struct {
 	TurnsWhileLord *int           `json:"turns_while_lord,omitempty"`
 	PassivityLost  *int           `json:"passivity_lost,omitempty"`
 	Eliminated     int            `json:"players_eliminated"`
+	LifeLost       int            `json:"life_lost"`
+	LifeLostTo     []shareOut     `json:"life_lost_to"`
+	LifeDealt      int            `json:"life_dealt"`
+	LifeDealtTo    []shareOut     `json:"life_dealt_to"`
+	TurnTime       *int64         `json:"turn_time_seconds"`
+}
+
+// shareOut is life lost to one source, or dealt to one player: seat and
+// name are null for no source and for passivity.
+type shareOut struct {
+	Seat      *int    `json:"seat"`
+	Name      *string `json:"name"`
+	Passivity bool    `json:"passivity,omitempty"`
+	Life      int     `json:"life"`
+}
+
+// handOut is a manual points change with its reason (L-11).
+type handOut struct {
+	Round  int    `json:"round"`
+	Turn   int    `json:"turn"`
+	Seat   int    `json:"seat"`
+	Name   string `json:"name"`
+	Points int    `json:"points"`
+	Reason string `json:"reason"`
 }
 
 type elimOut struct {
@@ -138,7 +161,9 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 	}
 	for _, p := range s.Standings {
 		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
-			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated}
+			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated,
+			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo),
+			TurnTime: turnSeconds(info.TurnTimes, p.Seat)}
 		if s.Variant == rules.Lord {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}
@@ -158,38 +183,32 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 		}
 		out.Eliminations = append(out.Eliminations, o)
 	}
+	for _, h := range s.HandPoints {
+		out.HandPoints = append(out.HandPoints, handOut{Round: h.Round, Turn: h.Turn, Seat: h.Seat, Name: st.Name(h.Seat),
+			Points: h.Delta, Reason: h.Reason})
+	}
 	return out
 }
 
-// writeCSV writes one row per player, best first, with a header. The
-// columns depend on the variant: points for Lord, the IT and passivity for
-// Buhmann. Seats are 0-based as in the game file.
-func writeCSV(w io.Writer, s rules.Summary) error {
-	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
-	if s.Variant == rules.Lord {
-		header = append(header, "points", "turns_while_lord")
-		for _, key := range sourceKeys {
-			header = append(header, "points_"+key)
-		}
-	} else {
-		header = append(header, "turns_while_it", "passivity_lost")
+// turnSeconds is seat's total turn time in whole seconds, or nil when it
+// is not known.
+func turnSeconds(turns []time.Duration, seat int) *int64 {
+	if seat < 0 || seat >= len(turns) {
+		return nil
 	}
-	cw := csv.NewWriter(w)
-	_ = cw.Write(header)
-	for _, p := range s.Standings {
-		row := []string{strconv.Itoa(p.Place), strconv.Itoa(p.Seat), p.Name, strconv.FormatBool(p.Winner),
-			strconv.Itoa(p.Life), strconv.FormatBool(p.Out), strconv.Itoa(p.Stats.TurnsTaken),
-			strconv.Itoa(p.Stats.Eliminated)}
-		if s.Variant == rules.Lord {
-			row = append(row, strconv.Itoa(p.Points), strconv.Itoa(p.Stats.TurnsAsLord))
-			for _, n := range p.PointsBySource {
-				row = append(row, strconv.Itoa(n))
-			}
-		} else {
-			row = append(row, strconv.Itoa(p.Stats.TurnsAsIT), strconv.Itoa(p.Stats.PassivityLost))
+	secs := int64(turns[seat] / time.Second)
+	return &secs
+}
+
+// shares are life shares for JSON.
+func shares(st rules.State, in []rules.LifeShare) []shareOut {
+	out := make([]shareOut, len(in))
+	for i, sh := range in {
+		out[i] = shareOut{Passivity: sh.Passivity, Life: sh.Life}
+		if sh.Seat != rules.NoSeat {
+			seat, name := sh.Seat, st.Name(sh.Seat)
+			out[i].Seat, out[i].Name = &seat, &name
 		}
-		_ = cw.Write(row)
 	}
-	cw.Flush()
-	return cw.Error()
+	return out
 }

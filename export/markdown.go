@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
@@ -12,7 +13,8 @@ import (
 
 // writeMarkdown writes the summary as a Markdown document in the words of
 // wd: a title, the outcome, the length of the game, a standings table,
-// the eliminations and the variant's own figures. Numbers take the true
+// the eliminations, the variant's own figures (with the reasons of points
+// given by hand) and the life every player lost and dealt. Numbers take the true
 // minus sign, as on the summary screen.
 func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.Info, wd *wording.Words) error {
 	var b strings.Builder
@@ -22,10 +24,12 @@ func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.In
 	standingsTable(&b, st, s, wd)
 	eliminationsTable(&b, st, s, wd)
 	if s.Variant == rules.Lord {
-		pointsTable(&b, s, wd)
+		pointsTable(&b, s, wd, info.TurnTimes)
+		handPointsTable(&b, st, s, wd)
 	} else {
-		passivityTable(&b, s, wd)
+		passivityTable(&b, s, wd, info.TurnTimes)
 	}
+	lifeTable(&b, st, s, wd)
 	_, err := io.WriteString(w, strings.TrimSuffix(b.String(), "\n"))
 	return err
 }
@@ -146,7 +150,7 @@ func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *
 // pointsTable shows every player's points by source, leaving out the
 // sources nobody scored from, their turns taken and the turns while they
 // were the Lord, with a legend.
-func pointsTable(b *strings.Builder, s rules.Summary, wd *wording.Words) {
+func pointsTable(b *strings.Builder, s rules.Summary, wd *wording.Words, turns []time.Duration) {
 	t, sum := wd.Export, wd.Summary
 	var sources []rules.PointSource
 	for src := range rules.PointSourceCount {
@@ -162,27 +166,89 @@ func pointsTable(b *strings.Builder, s rules.Summary, wd *wording.Words) {
 	for _, src := range sources {
 		head = append(head, t.SourceHeading(src))
 	}
-	row(b, append(head, t.Total, sum.TurnsTaken, sum.TurnsWhileLord)...)
-	b.WriteString("|---|" + strings.Repeat("---:|", len(sources)+3) + "\n")
+	head = append(head, t.Total, sum.TurnsTaken, sum.TurnsWhileLord)
+	if turns != nil {
+		head = append(head, sum.TurnTime)
+	}
+	row(b, head...)
+	b.WriteString("|---|" + strings.Repeat("---:|", len(head)-1) + "\n")
 	for _, p := range s.Standings {
 		cells := []string{mdEscape(p.Name)}
 		for _, src := range sources {
 			cells = append(cells, wording.Signed(p.PointsBySource[src]))
 		}
-		row(b, append(cells, wording.Number(p.Points), fmt.Sprint(p.Stats.TurnsTaken), fmt.Sprint(p.Stats.TurnsAsLord))...)
+		cells = append(cells, wording.Number(p.Points), fmt.Sprint(p.Stats.TurnsTaken), fmt.Sprint(p.Stats.TurnsAsLord))
+		row(b, withTurnTime(cells, turns, p.Seat, wd)...)
 	}
 	b.WriteString("\n" + sum.TurnsWhileLord + ": " + sum.TurnsWhileLegend + ".\n\n")
 }
 
-func passivityTable(b *strings.Builder, s rules.Summary, wd *wording.Words) {
+func passivityTable(b *strings.Builder, s rules.Summary, wd *wording.Words, turns []time.Duration) {
 	t, sum := wd.Export, wd.Summary
 	b.WriteString("## " + t.ITAndPassivity + "\n\n")
-	row(b, sum.Player, sum.TurnsTaken, sum.TurnsWhileIT, t.LostLife)
-	b.WriteString("|---|---:|---:|---:|\n")
+	head := []string{sum.Player, sum.TurnsTaken, sum.TurnsWhileIT, t.LostLife}
+	if turns != nil {
+		head = append(head, sum.TurnTime)
+	}
+	row(b, head...)
+	b.WriteString("|---|" + strings.Repeat("---:|", len(head)-1) + "\n")
 	for _, p := range s.Standings {
-		row(b, mdEscape(p.Name), fmt.Sprint(p.Stats.TurnsTaken), fmt.Sprint(p.Stats.TurnsAsIT), fmt.Sprint(p.Stats.PassivityLost))
+		cells := []string{mdEscape(p.Name), fmt.Sprint(p.Stats.TurnsTaken), fmt.Sprint(p.Stats.TurnsAsIT), fmt.Sprint(p.Stats.PassivityLost)}
+		row(b, withTurnTime(cells, turns, p.Seat, wd)...)
 	}
 	b.WriteString("\n" + sum.TurnsWhileIT + ": " + sum.TurnsWhileLegend + ".\n\n")
+}
+
+// withTurnTime adds seat's turn time to a row of cells when the turn
+// times are known.
+func withTurnTime(cells []string, turns []time.Duration, seat int, wd *wording.Words) []string {
+	switch {
+	case turns == nil:
+		return cells
+	case seat < 0 || seat >= len(turns):
+		return append(cells, wd.Summary.NoLifeLost)
+	}
+	return append(cells, wd.Common.Duration(turns[seat]))
+}
+
+// handPointsTable lists the points given by hand with their reasons
+// (L-11); a game without any has none.
+func handPointsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+	if len(s.HandPoints) == 0 {
+		return
+	}
+	t, sum := wd.Export, wd.Summary
+	b.WriteString("## " + sum.HandPointsTitle + "\n\n")
+	row(b, t.Round, t.Turn, sum.Player, sum.Points, sum.Reason)
+	b.WriteString("|---:|---:|---|---:|---|\n")
+	for _, h := range s.HandPoints {
+		row(b, fmt.Sprint(h.Round), fmt.Sprint(h.Turn), mdEscape(st.Name(h.Seat)), wording.Signed(h.Delta), mdEscape(h.Reason))
+	}
+	b.WriteString("\n")
+}
+
+// lifeTable shows the life every player lost, and to whom, and the life
+// they dealt to others, and to whom (C-4, B-6).
+func lifeTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+	sum := wd.Summary
+	b.WriteString("## " + sum.LifeTitle + "\n\n")
+	row(b, sum.Player, sum.Lost, sum.LostTo, sum.Dealt, sum.DealtTo)
+	b.WriteString("|---|---:|---|---:|---|\n")
+	escaped := names(st, seatsOf(st))
+	for _, p := range s.Standings {
+		row(b, mdEscape(p.Name), fmt.Sprint(p.LifeLost), wd.LifeShares(escaped, p.Seat, p.LostTo),
+			fmt.Sprint(p.LifeDealt), wd.LifeShares(escaped, p.Seat, p.DealtTo))
+	}
+	b.WriteString("\n")
+}
+
+// seatsOf is every seat of the game, in order.
+func seatsOf(st rules.State) []int {
+	seats := make([]int, len(st.Players))
+	for i := range seats {
+		seats[i] = i
+	}
+	return seats
 }
 
 // mdEscape escapes the characters that could change a Markdown table cell

@@ -129,11 +129,11 @@ func TestKilledHolderDoesNotBlock(t *testing.T) {
 	if _, _, err := Open(path); !errors.Is(err, ErrLocked) {
 		t.Fatalf("open while the child holds the lock: %v, want ErrLocked", err)
 	}
-	if !inUse(path) {
+	if !InUse(path) {
 		t.Error("inUse does not see the child's lock")
 	}
 	kill(t, cmd, out)
-	if inUse(path) {
+	if InUse(path) {
 		t.Error("inUse sees a dead process's lock")
 	}
 	mustOpen(t, path)
@@ -171,7 +171,7 @@ func TestOneWriterWhateverThePath(t *testing.T) {
 		if !errors.Is(err, ErrLocked) || !strings.HasPrefix(err.Error(), c.path+": ") || !strings.Contains(err.Error(), c.other) {
 			t.Errorf("%s: got %v, want ErrLocked naming it and %q", c.path, err, c.other)
 		}
-		if !inUse(c.path) {
+		if !InUse(c.path) {
 			t.Errorf("%s: inUse does not see the lock", c.path)
 		}
 	}

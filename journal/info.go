@@ -15,6 +15,9 @@ type Info struct {
 	// Start and End are the times of the first and the last event record;
 	// zero when unknown. They are shown in their own location.
 	Start, End time.Time
+	// TurnTimes are each seat's total turn time until the last record,
+	// from the records' times (rules.Clocks), for the summary's exports.
+	TurnTimes []time.Duration
 }
 
 // InfoOf returns the Info of a game file read back: its base name without
@@ -24,11 +27,17 @@ func InfoOf(f File) Info {
 	if !f.Start.IsZero() {
 		info.Start, info.End = f.Start.Local(), f.End.Local()
 	}
+	info.TurnTimes, _ = f.Clocks.Until(f.Clocks.At())
 	return info
 }
 
 // Info returns the Info of the open game, queued events included.
-func (j *Journal) Info() Info { return infoOf(j.path, j.Records()) }
+func (j *Journal) Info() Info {
+	info := infoOf(j.path, j.Records())
+	c := j.Clocks()
+	info.TurnTimes, _ = c.Until(c.At())
+	return info
+}
 
 func infoOf(path string, records []NumberedRecord) Info {
 	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}

@@ -45,9 +45,11 @@ type Journal struct {
 	// queued.
 	written int
 	game    rules.Game
-	seq     int // seq of the next event
-	line    int // line number of the next event
-	closed  bool
+	// clocks are the players' turn times beside the game's undo history.
+	clocks rules.Clocks
+	seq    int // seq of the next event
+	line   int // line number of the next event
+	closed bool
 }
 
 // Create starts a new game file in the folder dir (made if missing), named
@@ -107,7 +109,7 @@ func create(path string, setup rules.Setup, o options) (*Journal, error) {
 func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
 	data := append(EncodeSetup(setup), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
-		if errors.Is(err, fs.ErrExist) && inUse(path) {
+		if errors.Is(err, fs.ErrExist) && InUse(path) {
 			return nil, lockedErr(path)
 		}
 		if errors.Is(err, fs.ErrExist) {
@@ -125,7 +127,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options)
 		return nil, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(data)),
-		setup: setup, game: g, seq: 1, line: 2}, nil
+		setup: setup, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}, nil
 }
 
 // Open resumes the game file at path: it locks the file, reads it, and
@@ -191,7 +193,7 @@ func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, e
 		return nil, Damage{}, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(good)),
-		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game,
+		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
 		seq: nextSeq(f.Records), line: bytes.Count(good, []byte("\n")) + 1}, f.Damage, nil
 }
 
@@ -210,6 +212,15 @@ func (j *Journal) Game() rules.Game {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return j.game
+}
+
+// Clocks returns the players' turn times after every event enqueued so
+// far, beside the game's undo history (rules.Clocks), from the records'
+// times.
+func (j *Journal) Clocks() rules.Clocks {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.clocks
 }
 
 // Records returns a copy of every event record enqueued so far, saved or
@@ -246,6 +257,7 @@ func (j *Journal) Enqueue(e rules.Event, at time.Time) error {
 	j.records = append(j.records, NumberedRecord{Line: j.line,
 		Record: Record{Seq: j.seq, At: at, Event: e}})
 	j.game = next
+	j.clocks = j.clocks.After(e, at, next.State)
 	j.seq++
 	j.line++
 	return nil
@@ -358,7 +370,7 @@ func (j *Journal) fileMoved() (bool, error) {
 func (j *Journal) rewrite(all []NumberedRecord) error {
 	buf := append(EncodeSetup(j.setup), '\n')
 	buf = encodeEvents(buf, all)
-	if !same(j.lock, j.path) && inUse(j.path) {
+	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open
 	}
 	var fresh *flock.Flock

@@ -266,3 +266,16 @@ func TestReadMissingFileNamesItOnce(t *testing.T) {
 		t.Fatalf("a failed open left %v", entries)
 	}
 }
+
+// TestFault14_NamesCompareAfterNFKC: a game file whose setup names the
+// same player twice, once in a compatibility form (² for 2) that only
+// NFKC tells, is refused at its setup line, whatever command reads it
+// (C-1).
+func TestFault14_NamesCompareAfterNFKC(t *testing.T) {
+	data := []byte(`{"v":1,"type":"setup","variant":"buhmann","players":["Ana²","ana2","Cem"],"life":20}` + "\n")
+	_, err := Parse("same.jsonl", data)
+	var le *LineError
+	if !errors.As(err, &le) || le.Line != 1 {
+		t.Fatalf("Parse of Ana² and ana2: %v; want a C-1 refusal at line 1", err)
+	}
+}

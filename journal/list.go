@@ -40,6 +40,9 @@ type Entry struct {
 	Events int
 	// Finished is true when the replayed game is over.
 	Finished bool
+	// Glance is the replayed game's round, whose turn it is and who
+	// leads.
+	Glance rules.Glance
 	// InUse is true when another rolekeeper has the game open.
 	InUse bool
 	// Damage is a damaged last line that Open will repair.
@@ -81,7 +84,7 @@ func List(dir string) ([]Entry, error) {
 
 // entry reads one saved game for List.
 func entry(path string) Entry {
-	e := Entry{Path: path, InUse: inUse(path)}
+	e := Entry{Path: path, InUse: InUse(path)}
 	if info, err := os.Stat(path); err == nil {
 		e.Changed = info.ModTime()
 	}
@@ -92,6 +95,7 @@ func entry(path string) Entry {
 	}
 	e.Variant, e.Players = f.Setup.Variant, f.Setup.Players
 	e.Events, e.Finished, e.Damage = f.Events, f.Game.Over, f.Damage
+	e.Glance = rules.GlanceAt(f.Game.State)
 	if !f.End.IsZero() {
 		e.Changed = f.End
 	}

@@ -61,6 +61,12 @@ func TestList(t *testing.T) {
 		!l.Changed.Equal(t0.Add(44*time.Minute)) || l.Err != nil {
 		t.Errorf("lord entry %+v", l)
 	}
+	// The Lord game stands in round 3 at Dora's turn; Ana, Ben and Finn
+	// lead with a point each.
+	if g := l.Glance; g.Round != 3 || g.Turn != 18 || g.Active != 3 || !slices.Equal(g.Leaders, []int{0, 1, 5}) ||
+		g.Lead != 1 || !g.ByPoints {
+		t.Errorf("lord entry's glance %+v", g)
+	}
 	if broken.Err == nil {
 		t.Errorf("broken entry %+v", broken)
 	}

@@ -133,10 +133,11 @@ func unlockGame(fl *flock.Flock) error {
 	return fl.Unlock()
 }
 
-// inUse reports whether another process holds the lock of the game file
-// path. It asks for a shared lock, which the holder's exclusive lock
-// refuses, and gives it back at once.
-func inUse(path string) bool {
+// InUse reports whether another process holds the lock of the game file
+// path (another rolekeeper has the game open). It asks for a shared lock,
+// which the holder's exclusive lock refuses, and gives it back at once;
+// it never changes the file.
+func InUse(path string) bool {
 	fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
 	ok, err := fl.TryRLock()
 	if err != nil {

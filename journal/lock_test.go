@@ -24,7 +24,7 @@ func TestSecondOpenRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	j2, _ := mustOpen(t, j.Path())
-	if !inUse(j2.Path()) {
+	if !InUse(j2.Path()) {
 		t.Error("inUse does not see the lock")
 	}
 }

@@ -34,6 +34,9 @@ type File struct {
 	Game rules.Game
 	// Events is the number of events played, as CountEvents counts them.
 	Events int
+	// Clocks are the players' turn times from the records' times
+	// (rules.Clocks), beside the undo history as far as Game keeps it.
+	Clocks rules.Clocks
 	// Start and End are the times of the first and the last timed event
 	// record; zero when no record has a time.
 	Start, End time.Time
@@ -297,6 +300,7 @@ func (r *reader) setup(n int, rec Record) *lineProblem {
 		r.observe(rules.Game{}, nil, g, effects)
 	}
 	r.f.Setup, r.f.Game, r.started, r.setupAt = *rec.Setup, g, true, n
+	r.f.Clocks = rules.NewClocks(g.State, time.Time{}) // the first record's time starts them
 	return nil
 }
 
@@ -308,6 +312,10 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 		return &lineProblem{err: err}
 	}
 	r.f.Game = next
+	r.f.Clocks = r.f.Clocks.After(rec.Event, rec.At, next.State)
+	if !r.history {
+		r.f.Clocks = r.f.Clocks.Forget() // nothing can be undone: the totals are enough
+	}
 	r.forgetAfter(r.records)
 	r.records++
 	if !undoOrRedo {

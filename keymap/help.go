@@ -10,16 +10,16 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		// Help and quit come early: a narrow line cuts the end.
 		add := k.Add
 		say(&add, k.texts.AddShort) // short, so that ? and q fit at 80 cells
-		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.Remove, k.Move}
+		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.PutBack, k.Remove, k.Move}
 	case ModeSetupEdit:
-		return []key.Binding{k.SaveName, k.Back}
+		return []key.Binding{k.PastPlayers, k.SaveName, k.Back}
 	case ModeSetupNumber:
 		return []key.Binding{k.Digits, k.Erase, k.NumberDone, k.Back}
 	case ModeRoles:
-		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Back, k.Help, k.Quit}
+		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Undo, k.Back, k.Help, k.Quit}
 	case ModePrompt:
-		return []key.Binding{k.Seat, k.Digits, k.Minus, k.Plus, k.NextField, k.Change, k.Toggle, k.AllSame,
-			k.LifeTyped, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
+		return []key.Binding{k.Seat, k.Nobody, k.Initial, k.Digits, k.Minus, k.Plus, k.NextField, k.Change,
+			k.Toggle, k.AllSame, k.LifeTyped, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
 	case ModeConfirm:
 		return []key.Binding{k.Yes, k.No}
 	case ModeLog:
@@ -27,9 +27,13 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeHelp:
 		return []key.Binding{k.Back, k.Help, k.Quit}
 	case ModeSummary:
-		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.Log, k.Back, k.Quit, k.Language}
+		// Back and quit before the log: a narrow line cuts the end.
+		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.SummaryPage, k.Back, k.Quit, k.Log, k.Language}
 	case ModePicker:
-		return []key.Binding{k.ListUp, k.ListDown, k.Resume, k.StartNew, k.SetAside, k.Quit, k.ListMore}
+		return []key.Binding{k.ListUp, k.ListDown, k.Resume, k.StartNew, k.SetAside, k.Stats, k.Quit, k.ListMore}
+	case ModeStats:
+		// Help, back and quit before the views: a narrow line cuts the end.
+		return []key.Binding{k.Rows, k.Adjust, k.Help, k.Back, k.Quit, k.Reverse, k.NextView}
 	case ModeTooSmall:
 		return []key.Binding{k.Quit}
 	}
@@ -45,8 +49,22 @@ func (k KeyMap) ShortHelp() []key.Binding {
 }
 
 // FullHelp implements help.KeyMap: every binding of the current mode, in
-// columns. Every key the mode takes is in it.
+// columns. Every key the mode takes is in it; ctrl+z (suspend), which
+// every mode takes, ends the shortest column, so that it costs no line.
 func (k KeyMap) FullHelp() [][]key.Binding {
+	cols := k.fullHelp()
+	short := 0
+	for i, col := range cols {
+		if len(col) < len(cols[short]) {
+			short = i
+		}
+	}
+	cols[short] = append(cols[short][:len(cols[short]):len(cols[short])], k.Suspend)
+	return cols
+}
+
+// fullHelp is FullHelp without Suspend.
+func (k KeyMap) fullHelp() [][]key.Binding {
 	switch k.ctx.Mode {
 	case ModeTable:
 		return [][]key.Binding{
@@ -57,15 +75,15 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},
-			{k.Edit, k.Add, k.Remove, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
+			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
 	case ModeSetupEdit:
-		return [][]key.Binding{{k.SaveName, k.Back, k.Quit}}
+		return [][]key.Binding{{k.PastPrev, k.PastNext, k.SaveName, k.Back, k.Quit}}
 	case ModeSetupNumber:
 		return [][]key.Binding{{k.Digits, k.Erase, k.NumberDone, k.NumberLeave}, {k.Up, k.Down, k.Left, k.Right},
 			{k.Back, k.Quit}}
 	case ModePrompt:
 		return [][]key.Binding{
-			{k.Seat, k.Change, k.Toggle, k.TakeBack, k.NextField, k.PrevField},
+			{k.Seat, k.Nobody, k.Initial, k.Change, k.Toggle, k.TakeBack, k.NextField, k.PrevField},
 			{k.Digits, k.Minus, k.Plus, k.Erase},
 			{k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5, k.LifeTyped, k.AllSame, k.Clear},
 			{k.Submit, k.Dismiss, k.Quit},
@@ -77,7 +95,10 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			{k.HalfPageUp, k.HalfPageDown, k.Top, k.Bottom}, {k.Log, k.Back, k.Quit}}
 	case ModePicker:
 		return [][]key.Binding{{k.ListUp, k.ListDown, k.ListNextPage, k.ListPrevPage, k.ListStart, k.ListEnd},
-			{k.Resume, k.StartNew, k.SetAside}, {k.Quit, k.ListLess}}
+			{k.Resume, k.StartNew, k.SetAside, k.Stats}, {k.Quit, k.ListLess}}
+	case ModeStats:
+		return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.Left, k.Right, k.Reverse},
+			{k.NextView, k.PrevView}, {k.Help, k.Back, k.Quit}}
 	}
 	return [][]key.Binding{k.ShortHelp()}
 }

@@ -29,6 +29,7 @@ const (
 	ModeSummary                 // the summary screen
 	ModePicker                  // the list of unfinished games
 	ModeTooSmall                // a terminal too small to show anything
+	ModeStats                   // the stats screen
 	modeCount                   // the number of modes, for tests
 )
 
@@ -66,6 +67,9 @@ type Context struct {
 	Pending bool
 	// Field is what the open prompt's focused field takes (ModePrompt).
 	Field Field
+	// Nobody is true when the focused seat field may be answered with
+	// nobody (n).
+	Nobody bool
 	// Fields is true when the open prompt has more than one field.
 	Fields bool
 	// Fresh is true for a game set up but not started (nothing entered
@@ -83,11 +87,22 @@ type Context struct {
 	// PlayerRow is true on the setup screen when the cursor is on a
 	// player: only there can a player be removed or moved.
 	PlayerRow bool
+	// PutBack is true on the setup screen while a removed player can be
+	// put back.
+	PutBack bool
 	// SetAside is true on the list of games when a game can be set aside.
 	SetAside bool
+	// LifePage is true on the summary's page of life lost and dealt.
+	LifePage bool
 	// Overview is true for the help screen's list of a mode's keys: the
 	// setup then shows the keys of every row, letters and digits.
 	Overview bool
+	// Roster is true while a name is typed on the setup screen and past
+	// players' names are on offer: ↑/↓ choose one.
+	Roster bool
+	// FromList is true on the stats screen opened from the list of
+	// games, to which esc goes back.
+	FromList bool
 }
 
 // KeyMap holds every binding. Build it with DefaultKeyMap and narrow it to
@@ -98,8 +113,9 @@ type KeyMap struct {
 	// help changes with the situation (With, ShortHelp).
 	texts *wording.Keys
 
-	// Anywhere.
-	Quit, Help, Back key.Binding
+	// Anywhere. Suspend (ctrl+z) stops rolekeeper and gives the shell
+	// back, as any terminal program does; fg brings it back.
+	Quit, Help, Back, Suspend key.Binding
 
 	// Table: seats and life.
 	PrevSeat, NextSeat, Seat          key.Binding
@@ -115,6 +131,10 @@ type KeyMap struct {
 	NextField, PrevField, Change, Toggle key.Binding
 	Submit, Dismiss, Yes, No             key.Binding
 	SaveName                             key.Binding
+	// Nobody answers a seat question that allows nobody (the culprit,
+	// the source); Initial picks a choice by its first letter (the cause
+	// of an elimination).
+	Nobody, Initial key.Binding
 	// AllSame and Clear act on the changes of a life change for several;
 	// Minus and Plus set the sign of a typed number and Erase takes its
 	// last digit away; TakeBack takes back the last pick of the pairs.
@@ -132,6 +152,8 @@ type KeyMap struct {
 	NextChoice              key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
+	// PutBack puts back the player removed last, in their seat.
+	PutBack key.Binding
 	// Digits type a number (on the setup and in prompts); NumberDone and
 	// NumberLeave end a number typed on the setup.
 	Digits, NumberDone, NumberLeave key.Binding
@@ -143,14 +165,22 @@ type KeyMap struct {
 	// LogScroll, LogPage, LogHalfPage and LogEnds only show the log's
 	// keys in pairs in its help line.
 	LogScroll, LogPage, LogHalfPage, LogEnds key.Binding
-	// Summary.
-	NewGame, Export key.Binding
+	// Summary. SummaryPage turns between the standings and life lost and
+	// dealt.
+	NewGame, Export, SummaryPage key.Binding
 	// The list of unfinished games: the list's own keys (ListMore and
 	// ListLess are its one "?" that shows and hides all its keys), then
 	// resume, a new game, set aside.
 	ListUp, ListDown, ListPrevPage, ListNextPage key.Binding
 	ListStart, ListEnd, ListMore, ListLess       key.Binding
-	Resume, StartNew, SetAside                   key.Binding
+	Resume, StartNew, SetAside, Stats            key.Binding
+	// The roster while a name is typed: PastPrev and PastNext choose a
+	// past player's name; PastPlayers only shows ↑/↓ in the help line.
+	PastPrev, PastNext, PastPlayers key.Binding
+	// The stats screen, besides Up, Down, Left, Right, Top and Bottom
+	// (Rows and Adjust show them in its help line): Reverse turns the
+	// order round; NextView and PrevView go through its views.
+	Reverse, NextView, PrevView key.Binding
 	// Language switches a live viewer to the next language (table and
 	// summary of a viewer only).
 	Language key.Binding
@@ -167,16 +197,20 @@ func New(h wording.Keys) KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help.Key, help.Desc))
 	}
 	return KeyMap{
-		ctx:   Context{Mode: ModeTable},
-		texts: &h,
-		Quit:  b(h.Quit, "q", "ctrl+c"),
-		Help:  b(h.Help, "?"),
-		Back:  b(h.Back, "esc"),
+		ctx:     Context{Mode: ModeTable},
+		texts:   &h,
+		Quit:    b(h.Quit, "q", "ctrl+c"),
+		Help:    b(h.Help, "?"),
+		Back:    b(h.Back, "esc"),
+		Suspend: b(h.Suspend, "ctrl+z"),
 
 		PrevSeat: b(h.PrevSeat, "left", "up"),
 		NextSeat: b(h.NextSeat, "right", "down"),
-		// Seat lists "1" to "9", then "0" for seat 10: SeatOf relies on it.
-		Seat:      b(h.Seat, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0"),
+		// Seat lists "1" to "9", "0" for seat 10, then "!" (shift+1) for
+		// seat 11 and "@" for seat 12 ('"' too, shift+2 on German
+		// keyboards); With keeps the first ten at tables of ten seats or
+		// fewer. SeatOf relies on the order.
+		Seat:      b(h.Seat, "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "!", "@", `"`),
 		LifeDown:  b(h.LifeDown, "-"),
 		LifeUp:    b(h.LifeUp, "+", "="),
 		LifeDown5: b(h.LifeDown5, "<", "["),
@@ -204,17 +238,21 @@ func New(h wording.Keys) KeyMap {
 		PrevField: b(h.PrevField, "shift+tab", "up"),
 		Change:    b(h.Change, "left", "right"),
 		Toggle:    b(h.Toggle, "space"),
-		Submit:    b(h.Submit, "enter"),
-		SaveName:  b(h.SaveName, "enter"),
-		Dismiss:   b(h.Dismiss, "esc"),
-		Yes:       b(h.Yes, "y", "Y"),
-		No:        b(h.No, "n", "N", "esc"),
-		AllSame:   b(h.AllSame, "*"),
-		Clear:     b(h.Clear, "backspace"),
-		Minus:     b(h.Minus, "-"),
-		Plus:      b(h.Plus, "+", "="),
-		Erase:     b(h.Erase, "backspace"),
-		TakeBack:  b(h.TakeBack, "backspace"),
+		Nobody:    b(h.Nobody, "n"),
+		// Initial lists "a" to "z" in order: LetterOf relies on it.
+		Initial: b(h.Initial, "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
+			"r", "s", "t", "u", "v", "w", "x", "y", "z"),
+		Submit:   b(h.Submit, "enter"),
+		SaveName: b(h.SaveName, "enter"),
+		Dismiss:  b(h.Dismiss, "esc"),
+		Yes:      b(h.Yes, "y", "Y"),
+		No:       b(h.No, "n", "N", "esc"),
+		AllSame:  b(h.AllSame, "*"),
+		Clear:    b(h.Clear, "backspace"),
+		Minus:    b(h.Minus, "-"),
+		Plus:     b(h.Plus, "+", "="),
+		Erase:    b(h.Erase, "backspace"),
+		TakeBack: b(h.TakeBack, "backspace"),
 
 		Rows:       b(h.Rows, "up", "down"),
 		Move:       b(h.Move, "K", "J", "shift+up", "shift+down"),
@@ -227,6 +265,7 @@ func New(h wording.Keys) KeyMap {
 		Edit:       b(h.Edit, "enter"),
 		Add:        b(h.Add, "a"),
 		Remove:     b(h.Remove, "x", "delete"),
+		PutBack:    b(h.PutBack, "u"),
 		MoveUp:     b(h.MoveUp, "K", "shift+up"),
 		MoveDown:   b(h.MoveDown, "J", "shift+down"),
 		Start:      b(h.Start, "s"),
@@ -252,8 +291,9 @@ func New(h wording.Keys) KeyMap {
 		LogHalfPage:  b(h.LogHalfPage, "u", "d"),
 		LogEnds:      b(h.LogEnds, "g", "G"),
 
-		NewGame: b(h.NewGame, "n"),
-		Export:  b(h.Export, "e"),
+		NewGame:     b(h.NewGame, "n"),
+		SummaryPage: b(h.SummaryPage, "tab"),
+		Export:      b(h.Export, "e"),
 
 		ListUp:       b(h.ListUp, "up", "k"),
 		ListDown:     b(h.ListDown, "down", "j"),
@@ -266,6 +306,15 @@ func New(h wording.Keys) KeyMap {
 		Resume:       b(h.Resume, "enter"),
 		StartNew:     b(h.StartNew, "n"),
 		SetAside:     b(h.SetAside, "d"),
+		Stats:        b(h.Stats, "s"),
+
+		PastPrev:    b(h.PastPrev, "up"),
+		PastNext:    b(h.PastNext, "down"),
+		PastPlayers: b(h.PastPlayers, "up", "down"),
+
+		Reverse:  b(h.Reverse, "r"),
+		NextView: b(h.NextView, "tab"),
+		PrevView: b(h.PrevView, "shift+tab"),
 	}
 }
 
@@ -277,10 +326,19 @@ func (k KeyMap) DigitOf(msg fmt.Stringer) (digit int, ok bool) {
 }
 
 // SeatOf returns the seat (counted from 0) that a key of Seat selects:
-// "1" is seat 0, "9" seat 8 and "0" seat 9. Any other key gives -1, which
-// is rules.NoSeat.
+// "1" is seat 0, "9" seat 8, "0" seat 9, "!" seat 10 and "@" (or '"')
+// seat 11. Any other key gives -1, which is rules.NoSeat.
 func (k KeyMap) SeatOf(msg fmt.Stringer) int {
-	return slices.Index(k.Seat.Keys(), msg.String())
+	return min(slices.Index(k.Seat.Keys(), msg.String()), 11)
+}
+
+// LetterOf returns the letter (lower case) that a key of Initial types,
+// whether or not Initial is enabled; ok is false for any other key.
+func (k KeyMap) LetterOf(msg fmt.Stringer) (letter rune, ok bool) {
+	if slices.Contains(k.Initial.Keys(), msg.String()) {
+		return []rune(msg.String())[0], true
+	}
+	return 0, false
 }
 
 // Context returns the situation the key map was narrowed to.

@@ -27,7 +27,7 @@ func enabled(k KeyMap) map[string]key.Binding {
 // helpOnly are the bindings that show the keys of others in a help line
 // and never match on their own.
 var helpOnly = map[string]bool{"Adjust": true, "Rows": true, "Move": true, "Change": true,
-	"LogScroll": true, "LogPage": true, "LogHalfPage": true, "LogEnds": true}
+	"LogScroll": true, "LogPage": true, "LogHalfPage": true, "LogEnds": true, "PastPlayers": true}
 
 // contexts lists situations of every mode: every prompt field, with one
 // field and more, and the flags that switch bindings on and off.
@@ -38,6 +38,8 @@ func contexts() []Context {
 			{}, {Lord: true, CanUndo: true, CanRedo: true, Pending: true}, {Over: true, CanUndo: true},
 			{ReadOnly: true, CanUndo: true, CanRedo: true}, {Fresh: true}, {Export: true, Over: true},
 			{ManySeats: true}, {NumberRow: true}, {PlayerRow: true}, {SetAside: true}, {Overview: true},
+			{PutBack: true}, {PutBack: true, NumberRow: true}, {CanUndo: true}, {Field: FieldSeat, Nobody: true},
+			{Roster: true}, {FromList: true},
 		} {
 			c.Mode = mode
 			out = append(out, c)
@@ -159,7 +161,7 @@ func TestQuitKeys(t *testing.T) {
 func TestReadOnlyOnlyBrowses(t *testing.T) {
 	k := DefaultKeyMap().With(Context{Mode: ModeTable, ReadOnly: true, CanUndo: true, CanRedo: true})
 	allowed := map[string]bool{"PrevSeat": true, "NextSeat": true, "Seat": true, "Undo": true, "Redo": true,
-		"Log": true, "Summary": true, "Help": true, "Quit": true}
+		"Log": true, "Summary": true, "Help": true, "Quit": true, "Suspend": true}
 	for name := range enabled(k) {
 		if !allowed[name] {
 			t.Errorf("%s is enabled on a read-only table", name)
@@ -171,7 +173,8 @@ func TestReadOnlyOnlyBrowses(t *testing.T) {
 // browsing keys only, not even undo and redo.
 func TestWatchOnlyChangesTheView(t *testing.T) {
 	allowed := map[string]bool{"PrevSeat": true, "NextSeat": true, "Seat": true,
-		"Log": true, "Summary": true, "Help": true, "Quit": true, "Back": true, "Language": true}
+		"Log": true, "Summary": true, "Help": true, "Quit": true, "Back": true, "Suspend": true,
+		"SummaryPage": true, "Language": true}
 	for _, mode := range []Mode{ModeTable, ModeSummary} {
 		k := DefaultKeyMap().With(Context{Mode: mode, ReadOnly: true, Watch: true, CanUndo: true, CanRedo: true})
 		for name := range enabled(k) {

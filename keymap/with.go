@@ -23,10 +23,12 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withTable(c)
 	case ModePrompt:
 		k.withPrompt(c.Field, c.Fields)
+		k.Nobody.SetEnabled(c.Field == FieldSeat && c.Nobody)
 	case ModeSetup, ModeSetupEdit, ModeSetupNumber:
 		k.withSetup(c)
 	case ModeRoles:
 		enable(&k.Redraw, &k.ByHand, &k.Begin, &k.Back, &k.Help, &k.Quit)
+		k.Undo.SetEnabled(c.CanUndo) // roles drawn again or set by hand are taken back
 	case ModeConfirm:
 		enable(&k.Yes, &k.No, &k.Quit)
 	case ModeLog:
@@ -39,14 +41,21 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withSummary(c)
 	case ModePicker:
 		enable(&k.ListUp, &k.ListDown, &k.ListPrevPage, &k.ListNextPage, &k.ListStart, &k.ListEnd,
-			&k.ListMore, &k.ListLess, &k.Resume, &k.StartNew, &k.Quit)
+			&k.ListMore, &k.ListLess, &k.Resume, &k.StartNew, &k.Stats, &k.Quit)
 		k.SetAside.SetEnabled(c.SetAside)
+	case ModeStats:
+		enable(&k.Up, &k.Down, &k.Left, &k.Right, &k.Top, &k.Bottom, &k.Rows, &k.Adjust,
+			&k.Reverse, &k.NextView, &k.PrevView, &k.Help, &k.Quit)
+		k.Back.SetEnabled(c.FromList)
 	case ModeTooSmall:
 		enable(&k.Quit)
 	}
 	k.narrowQuit(c.Mode)
+	k.Suspend.SetEnabled(true) // in every mode, as in any terminal program
 	if c.ManySeats {
 		say(&k.Seat, k.texts.SeatMany)
+	} else {
+		k.Seat.SetKeys(k.Seat.Keys()[:10]...) // ! and @ are seats 11 and 12 only where they exist
 	}
 	return k
 }
@@ -120,7 +129,7 @@ func (k *KeyMap) withPrompt(f Field, more bool) {
 	case FieldSeats:
 		enable(append(arrows, &k.Seat, &k.Toggle)...)
 	case FieldChoice:
-		enable(arrows...)
+		enable(append(arrows, &k.Initial)...)
 	case FieldNumber:
 		enable(append(arrows, number...)...)
 	case FieldChanges:
@@ -142,6 +151,9 @@ func (k *KeyMap) withSetup(c Context) {
 	switch c.Mode {
 	case ModeSetupEdit:
 		enable(&k.SaveName, &k.Back, &k.Quit)
+		for _, b := range []*key.Binding{&k.PastPrev, &k.PastNext, &k.PastPlayers} {
+			b.SetEnabled(c.Roster)
+		}
 	case ModeSetupNumber:
 		enable(&k.Digits, &k.Erase, &k.NumberDone, &k.NumberLeave, &k.Back, &k.Up, &k.Down,
 			&k.Left, &k.Right, &k.Quit)
@@ -152,6 +164,7 @@ func (k *KeyMap) withSetup(c Context) {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
+		k.PutBack.SetEnabled((c.PutBack && !c.NumberRow) || c.Overview)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)
 	}
@@ -167,6 +180,10 @@ func (k *KeyMap) withSummary(c Context) {
 	k.NewGame.SetEnabled(c.Over && !c.ReadOnly)
 	k.Export.SetEnabled(c.Export)
 	k.Back.SetEnabled(!c.Over || c.ReadOnly)
+	enable(&k.SummaryPage)
+	if c.LifePage {
+		say(&k.SummaryPage, k.texts.SummaryBack)
+	}
 	k.Language.SetEnabled(c.Watch)
 }
 

@@ -3,6 +3,7 @@ package live
 import (
 	"context"
 	"errors"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -46,10 +47,11 @@ func followCmd(ctx context.Context, sub *Sub, endWhenGone bool) tea.Cmd {
 func Followed(u Update) model.Followed {
 	f := u.File
 	events := make([]rules.Event, len(f.Records))
+	times := make([]time.Time, len(f.Records))
 	for i, r := range f.Records {
-		events[i] = r.Event
+		events[i], times[i] = r.Event, r.At
 	}
 	info := journal.InfoOf(f)
-	return model.Followed{Setup: f.Setup, Events: events, Started: info.Start, Ended: info.End,
+	return model.Followed{Setup: f.Setup, Events: events, Times: times, Started: info.Start, Ended: info.End,
 		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err}
 }

@@ -47,6 +47,7 @@ func (m Model) apply(e rules.Event) (Model, bool) {
 		return m, false
 	}
 	m.game = next
+	m.clocks = m.clocks.After(e, m.now, next.State)
 	m.log = m.log.add(before, next, e, effects)
 	return m.afterEffects(before, e, effects), true
 }

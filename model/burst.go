@@ -1,22 +1,23 @@
 package model
 
 import (
-	"time"
-
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
 )
 
 // burst is a life change being entered on one seat by repeated presses of
-// − and +: its running total is shown at once and it becomes one
-// LifeChange event (undone as one) when the player moves on, presses
-// another action key or Enter, or stops pressing for a moment.
+// − and +: its running total is shown at once as a preview, and it
+// becomes one LifeChange event (undone as one) at the next action of the
+// table only: another seat, another action key, Enter. Until then − and +
+// correct it, s names its source and Esc cancels it; time passing never
+// enters it, so a preview never becomes a record on its own.
 type burst struct {
 	seat   int // rules.NoSeat when nothing is pending
 	delta  int
 	source int // rules.NoSeat for no source
-	// id tells the idle tick of the latest press from older ticks.
+	// id counts the presses, so that a burst given back (the culprit
+	// question cancelled) is told from the one before.
 	id int
 }
 
@@ -43,26 +44,6 @@ func (b burst) event() (rules.LifeChange, bool) {
 		return rules.LifeChange{}, false
 	}
 	return rules.LifeChange{Changes: []rules.Change{{Seat: b.seat, Delta: b.delta}}, Source: b.source}, true
-}
-
-// burstTickMsg arrives a moment after a press of − or +; if no press came
-// since (same id), the burst is entered.
-type burstTickMsg struct{ id int }
-
-// tick returns the command that sends the idle tick of the latest press.
-func (b burst) tick(idle time.Duration) tea.Cmd {
-	id := b.id
-	return tea.Tick(idle, func(time.Time) tea.Msg { return burstTickMsg{id: id} })
-}
-
-// burstTick enters the burst if no press came since the tick was asked
-// for and no prompt is open.
-func (m Model) burstTick(msg burstTickMsg) (Model, tea.Cmd) {
-	if !m.burst.pending() || msg.id != m.burst.id || m.prompt != nil {
-		return m, nil
-	}
-	m, cmd, _ := m.flush()
-	return m, cmd
 }
 
 // flush enters the pending burst, if any. In a Lord game a change that

@@ -99,8 +99,8 @@ func newEliminatePrompt(s rules.State, sel int, wd *wording.Words) *form {
 		title: t.EliminateTitle,
 		fields: []field{
 			seatsField(t.Players, t.MarkEliminated, all, nil, sel),
-			seatField(t.Culprit, t.MarkCulprit, all, rules.NoSeat, true),
-			choiceField(t.Cause, causes),
+			askSeat(t.Culprit, t.MarkCulprit, all),
+			askChoice(t.Cause, causes),
 		},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"charm.land/bubbles/v2/textinput"
@@ -41,6 +42,10 @@ type field struct {
 	// choices and choice are a fieldChoice's words and the chosen one.
 	choices []string
 	choice  int
+	// unanswered is true for a seat or choice field that starts with no
+	// answer, because any answer would change the score (the culprit,
+	// the cause), until a key picks one.
+	unanswered bool
 	// number is a fieldNumber's value; typed is true once a digit was
 	// typed since the field got focus; words says what the value means
 	// ("loses 3 life").
@@ -54,7 +59,8 @@ type field struct {
 // value is a fieldNumber's signed value.
 func (f *field) value() int { return f.number.value() }
 
-func (f *field) setValue(v int) { f.number.set(v) }
+// setValue sets a fieldNumber's value, or says why it is refused.
+func (f *field) setValue(v int, wd *wording.Words) (refused string) { return f.number.set(v, wd) }
 
 // pickSeat handles a digit in a seat field: choose (fieldSeat) or toggle
 // (fieldSeats) that seat, if it may be picked.
@@ -64,7 +70,7 @@ func (fl *field) pickSeat(seat int, s rules.State, wd *wording.Words) string {
 	}
 	switch fl.kind {
 	case fieldSeat:
-		fl.seat = seat
+		fl.seat, fl.unanswered = seat, false
 	case fieldSeats:
 		fl.at = seat
 		fl.toggle(seat)
@@ -115,14 +121,74 @@ func (fl *field) change(forward bool) {
 		if fl.nobody {
 			opts = append([]int{rules.NoSeat}, opts...)
 		}
-		fl.seat = cycle(opts, fl.seat, step)
+		switch {
+		case fl.unanswered && forward:
+			fl.seat = opts[0]
+		case fl.unanswered:
+			fl.seat = opts[len(opts)-1]
+		default:
+			fl.seat = cycle(opts, fl.seat, step)
+		}
+		fl.unanswered = false
 	case fieldSeats:
 		fl.at = cycle(fl.eligible, fl.at, step)
 	case fieldChoice:
-		if n := len(fl.choices); n > 0 {
+		n := len(fl.choices)
+		switch {
+		case n == 0:
+		case fl.unanswered && forward:
+			fl.choice = 0
+		case fl.unanswered:
+			fl.choice = n - 1
+		default:
 			fl.choice = ((fl.choice+step)%n + n) % n
 		}
+		fl.unanswered = false
 	}
+}
+
+// pickNobody answers a seat field that allows it with nobody.
+func (fl *field) pickNobody() {
+	if fl.kind == fieldSeat && fl.nobody {
+		fl.seat, fl.unanswered = rules.NoSeat, false
+	}
+}
+
+// pickInitial picks the next choice, after the one shown (from the first
+// while unanswered), whose first letter is letter, ignoring case; it
+// says why not when no choice begins with it.
+func (fl *field) pickInitial(letter rune, wd *wording.Words) string {
+	n := len(fl.choices)
+	from := fl.choice + 1
+	if fl.unanswered {
+		from = 0
+	}
+	for i := range n {
+		c := (from + i) % n
+		if first, _ := utf8.DecodeRuneInString(fl.choices[c]); unicode.ToLower(first) == letter {
+			fl.choice, fl.unanswered = c, false
+			return ""
+		}
+	}
+	return wd.Prompt.NoChoiceInitial(fl.label, string(letter), initials(fl.choices))
+}
+
+// initials are the first letters of choices, in lower case, in order.
+func initials(choices []string) []string {
+	out := make([]string, len(choices))
+	for i, c := range choices {
+		first, _ := utf8.DecodeRuneInString(c)
+		out[i] = string(unicode.ToLower(first))
+	}
+	return out
+}
+
+// unansweredWhy says what to choose in a field still unanswered.
+func (fl *field) unansweredWhy(wd *wording.Words, many bool) string {
+	if fl.kind == fieldChoice {
+		return wd.Prompt.ChooseChoice(fl.label, initials(fl.choices))
+	}
+	return wd.Prompt.ChooseSeat(fl.label, wd.Prompt.SeatKeys(many))
 }
 
 // cycle returns the option step places after cur, wrapping; an unknown
@@ -144,6 +210,9 @@ func (fl *field) show(names []string, wd *wording.Words) string {
 	name := func(seat int) string { return wd.Name(names, seat) }
 	switch fl.kind {
 	case fieldSeat:
+		if fl.unanswered {
+			return "◀ ? ▶  " + wd.Prompt.NotChosen
+		}
 		return "◀ " + name(fl.seat) + " ▶"
 	case fieldSeats:
 		picked := make([]string, len(fl.picked))
@@ -156,16 +225,18 @@ func (fl *field) show(names []string, wd *wording.Words) string {
 		}
 		return list + "   " + wd.Prompt.CursorOn(name(fl.at))
 	case fieldChoice:
+		if fl.unanswered {
+			return "◀ ? ▶  " + wd.Prompt.NotChosen
+		}
 		if fl.choice < len(fl.choices) {
 			return "◀ " + fl.choices[fl.choice] + " ▶"
 		}
 	case fieldNumber:
-		if fl.number.digits == 0 {
-			sign := "+"
-			if fl.number.neg {
-				sign = wording.Minus
-			}
-			return sign + "_  " + wd.Prompt.TypeTheAmount
+		if fl.number.empty() {
+			return fl.number.typed() + "_  " + wd.Prompt.TypeTheAmount
+		}
+		if fl.number.rest != "" {
+			return fl.number.typed() // as typed: the prompt says why it is refused
 		}
 		text := wording.Signed(fl.value())
 		if fl.words != nil {
@@ -198,6 +269,19 @@ func seatsField(label, mark string, eligible, picked []int, at int) field {
 
 func choiceField(label string, choices []string) field {
 	return field{kind: fieldChoice, label: label, choices: choices}
+}
+
+// askSeat is a seat field that may be answered with nobody and starts
+// unanswered: the culprit, whose answer changes the score (L-4).
+func askSeat(label, mark string, eligible []int) field {
+	return field{kind: fieldSeat, label: label, mark: mark, eligible: eligible, seat: rules.NoSeat, nobody: true,
+		unanswered: true}
+}
+
+// askChoice is a choice field that starts unanswered: the cause of an
+// elimination.
+func askChoice(label string, choices []string) field {
+	return field{kind: fieldChoice, label: label, choices: choices, unanswered: true}
 }
 
 func numberField(label string, neg bool, words func(int) string) field {

@@ -23,17 +23,31 @@ type form struct {
 	fields []field
 	focus  int
 	err    string
-	build  func(f *form, s rules.State) (result, error)
+	// note is news shown until the next key (views.PromptView.Note);
+	// cancelled says what Esc leaves unentered, "" for the usual words.
+	note      string
+	cancelled string
+	build     func(f *form, s rules.State) (result, error)
 }
 
 // update implements prompt.
 func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
-	f.err = ""
+	f.err, f.note = "", ""
 	fl := &f.fields[f.focus]
 	switch {
 	case key.Matches(msg, k.Dismiss):
 		return f, result{kind: resultCancel}
 	case key.Matches(msg, k.Submit):
+		if i, why := f.unansweredField(len(s.Players) > 10); why != "" {
+			f.focusField(i)
+			f.err = why // Enter enters nothing until every question is answered
+			return f, result{}
+		}
+		if i, why := f.numberProblem(); why != "" {
+			f.focusField(i)
+			f.err = why // a number typed is refused, never rewritten
+			return f, result{}
+		}
 		res, err := f.build(f, s)
 		if err != nil {
 			f.err = err.Error()
@@ -47,13 +61,26 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case fl.kind == fieldText:
 		fl.text, _ = fl.text.Update(msg)
 	case fl.kind == fieldNumber:
-		numberKey(fl, k, msg)
+		handled, refused := numberKey(fl, k, msg, f.words)
+		switch {
+		case refused != "":
+			f.err = refused
+		case !handled:
+			f.note = promptUnbound(msg, f.words.Prompt.UnboundInQuestion)
+		}
+	case key.Matches(msg, k.Nobody):
+		fl.pickNobody()
+	case key.Matches(msg, k.Initial):
+		letter, _ := k.LetterOf(msg)
+		f.err = fl.pickInitial(letter, f.words)
 	case key.Matches(msg, k.Seat):
 		f.err = fl.pickSeat(k.SeatOf(msg), s, f.words)
 	case key.Matches(msg, k.Toggle):
 		fl.toggle(fl.at)
 	case key.Matches(msg, k.Left, k.Right):
 		fl.change(key.Matches(msg, k.Right))
+	default:
+		f.note = promptUnbound(msg, f.words.Prompt.UnboundInQuestion)
 	}
 	return f, result{}
 }
@@ -78,22 +105,51 @@ func (f *form) focusField(i int) {
 }
 
 // numberKey types into a number field: digits, − and + for the sign,
-// backspace, and ← → for one less or more.
-func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg) {
-	digits := key.Matches(msg, k.Digits, k.Erase)
-	if key.Matches(msg, k.Digits) && !fl.typed {
-		fl.number.digits = 0 // the first digit replaces the value shown
-	}
-	if fl.number.key(k, msg) {
-		fl.typed = fl.typed || digits
-		return
+// backspace, ← → for one less or more, and any other character, which
+// is shown as typed and makes the number refused. It reports whether the
+// key was one of those, and why ← or → was refused ("" when it acted).
+func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg, wd *wording.Words) (handled bool, refused string) {
+	typing := key.Matches(msg, k.Digits) || (msg.Text != "" && !key.Matches(msg, k.Minus, k.Plus, k.Erase))
+	if typing && !fl.typed {
+		fl.number.digits, fl.number.rest = 0, "" // the first character replaces the value shown
 	}
 	switch {
+	case key.Matches(msg, k.Left, k.Right) && fl.number.rest != "":
+		return true, fl.number.problem(wd) // correct what is typed first
 	case key.Matches(msg, k.Left):
-		fl.setValue(fl.value() - 1)
+		return true, fl.setValue(fl.value()-1, wd)
 	case key.Matches(msg, k.Right):
-		fl.setValue(fl.value() + 1)
+		return true, fl.setValue(fl.value()+1, wd)
+	case fl.number.key(k, msg):
+		fl.typed = fl.typed || typing || key.Matches(msg, k.Erase)
+		return true, ""
 	}
+	return false, ""
+}
+
+// unansweredField finds a field still unanswered: its index and what to
+// choose there; "" when every field is answered. many is true at a table
+// of more than ten seats.
+func (f *form) unansweredField(many bool) (int, string) {
+	for i := range f.fields {
+		if fl := &f.fields[i]; fl.unanswered {
+			return i, fl.unansweredWhy(f.words, many)
+		}
+	}
+	return 0, ""
+}
+
+// numberProblem finds a number field whose number typed is refused: its
+// index and why; "" when every number is a number within its limit.
+func (f *form) numberProblem() (int, string) {
+	for i := range f.fields {
+		if fl := &f.fields[i]; fl.kind == fieldNumber {
+			if why := fl.number.problem(f.words); why != "" {
+				return i, why
+			}
+		}
+	}
+	return 0, ""
 }
 
 // setInputStyles gives the form's text fields the theme's input styles
@@ -109,7 +165,10 @@ func (f *form) setInputStyles(in textinput.Styles) {
 // view implements prompt.
 func (f *form) view(s rules.State) views.PromptView {
 	names := wording.Names(s)
-	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err}
+	v := views.PromptView{Title: f.title, Text: f.text, Error: f.err, Note: f.note}
+	if _, why := f.numberProblem(); why != "" && v.Error == "" {
+		v.Error = why // shown while it is typed, not only on Enter
+	}
 	for i := range f.fields {
 		fl := &f.fields[i]
 		v.Fields = append(v.Fields, views.PromptField{Label: fl.label, Value: fl.show(names, f.words), Focused: i == f.focus})
@@ -125,6 +184,9 @@ func (f *form) hint(n int) string {
 	switch f.fields[f.focus].kind {
 	case fieldSeat:
 		parts = append(parts, t.HintChoose(t.SeatKeys(n > 10)))
+		if f.fields[f.focus].nobody {
+			parts = append(parts, t.HintNobody)
+		}
 	case fieldSeats:
 		parts = append(parts, t.HintPick(t.DigitKeys(n > 10)))
 	case fieldChoice:
@@ -147,7 +209,7 @@ func (f *form) marks(s rules.State) []string {
 	for _, fl := range f.fields {
 		switch fl.kind {
 		case fieldSeat:
-			if fl.seat >= 0 && fl.seat < len(m) && fl.mark != "" {
+			if !fl.unanswered && fl.seat >= 0 && fl.seat < len(m) && fl.mark != "" {
 				m[fl.seat] = joinMark(m[fl.seat], fl.mark)
 			}
 		case fieldSeats:
@@ -185,6 +247,7 @@ func (f *form) fillContext(c *keymap.Context) {
 	c.Mode = keymap.ModePrompt
 	c.Field = keyField[f.fields[f.focus].kind]
 	c.Fields = len(f.fields) > 1
+	c.Nobody = f.fields[f.focus].nobody
 }
 
 // keyField is the key map's name of what each kind of field takes.

@@ -152,8 +152,7 @@ func startedBuhmann(t *testing.T) Model {
 }
 
 // TestBurstIsOneEvent: repeated presses on a seat become one life change,
-// entered when the idle tick of the last press arrives, and undone as one
-// (C-8).
+// entered at the next action (here Enter), and undone as one (C-8).
 func TestBurstIsOneEvent(t *testing.T) {
 	m := startedBuhmann(t)
 	undos := m.game.CanUndo()
@@ -164,14 +163,7 @@ func TestBurstIsOneEvent(t *testing.T) {
 	if !strings.Contains(screenText(m), "Cem −3 life → 17") {
 		t.Error("the running total is not shown")
 	}
-	stale := burstTickMsg{id: m.burst.id - 1}
-	next, _ := m.Update(stale)
-	m = next.(Model)
-	if !m.burst.pending() {
-		t.Fatal("the tick of an older press entered the burst")
-	}
-	next, _ = m.Update(burstTickMsg{id: m.burst.id})
-	m = next.(Model)
+	m = press(t, m, "enter")
 	if m.game.Players[2].Life != 17 || m.game.CanUndo() != undos+1 {
 		t.Fatalf("life %d, undo depth %d; want 17 from one event", m.game.Players[2].Life, m.game.CanUndo())
 	}
@@ -233,6 +225,11 @@ func TestLordCulpritCancelKeepsChange(t *testing.T) {
 	if !m.burst.pending() || m.burst.delta != -20 || m.game.Players[seat].Life != 20 {
 		t.Fatalf("pending %v %d, life %d; want −20 pending and nothing entered", m.burst.pending(), m.burst.delta, m.game.Players[seat].Life)
 	}
+}
+
+func isCulprit(p prompt) bool {
+	_, ok := p.(*culpritPrompt)
+	return ok
 }
 
 func seatKey(seat int) string {
@@ -381,11 +378,11 @@ func TestPendingGainPrevented(t *testing.T) {
 // does; the arrows do reach them.
 func TestSeatsElevenAndTwelve(t *testing.T) {
 	m := sized(buhmann12(t), 120, 40)
-	if !strings.Contains(screenText(press(t, m, "?")), "arrows reach 11, 12") {
+	if !strings.Contains(screenText(press(t, m, "?")), "! is 11, @ is 12") {
 		t.Error("the help does not say how to reach seats 11 and 12")
 	}
 	m = press(t, m, "a")
-	if !strings.Contains(screenText(m), "arrows for 11, 12") {
+	if !strings.Contains(screenText(m), "! @ (11, 12)") {
 		t.Errorf("the attack prompt does not say how to reach seats 11 and 12:\n%s", screenText(m))
 	}
 	m = press(t, m, "esc", "0", "right", "right")
@@ -446,10 +443,10 @@ func TestAttackPromptStartsWithNobodyPicked(t *testing.T) {
 	}
 }
 
-// TestLordCulpritStartsOnNobody (L-4): a tired Enter on the culprit
-// question gives nobody the points of a culprit; the active player is
-// not assumed.
-func TestLordCulpritStartsOnNobody(t *testing.T) {
+// TestLordCulpritStartsUnanswered (L-4): a tired Enter on the culprit
+// question enters nothing; the active player is not assumed, and nobody
+// is an answer (n) like any other.
+func TestLordCulpritStartsUnanswered(t *testing.T) {
 	m := sized(startedLord(t), 120, 40)
 	active := m.game.Active
 	seat := m.game.NextPlaying(active)
@@ -460,10 +457,13 @@ func TestLordCulpritStartsOnNobody(t *testing.T) {
 	if _, ok := m.prompt.(*culpritPrompt); !ok {
 		t.Fatalf("prompt %T, want the culprit question", m.prompt)
 	}
-	if !strings.Contains(screenText(m), "◀ nobody ▶") {
-		t.Errorf("the culprit question does not start on nobody:\n%s", screenText(m))
+	if !strings.Contains(screenText(m), "◀ ? ▶") {
+		t.Errorf("the culprit question does not start unanswered:\n%s", screenText(m))
 	}
-	m = press(t, m, "enter")
+	if m = press(t, m, "enter"); !isCulprit(m.prompt) {
+		t.Fatal("Enter on the unanswered culprit question entered the change")
+	}
+	m = press(t, m, "n", "enter")
 	lc, ok := lastEvent(m).(rules.LifeChange)
 	if !ok || lc.Source != rules.NoSeat {
 		t.Fatalf("last event %#v, want the life change with no culprit", lastEvent(m))

@@ -11,7 +11,7 @@ import (
 // stood (a mark). The effects of an entry are not kept: they are worked
 // out again, when a screen shows the entry, by applying the events from
 // the mark before it, at most markEvery−1 of them plus those shown.
-const markEvery = 64
+const markEvery = 128
 
 // gameLog is everything entered in a game, in order, as the log and the
 // recent events show it: entry 0 is the start of the game, entry i the

@@ -61,9 +61,13 @@ func TestBuhmannGameInGerman(t *testing.T) {
 	// Ben attacks Ana and is the IT instead (B-4); Dora concedes; Cem
 	// loses 20 to Ben: the duel of Ana and Ben (B-9).
 	m = press(t, m, "a", "1", "enter")
-	m = press(t, m, "x", "4", "enter")
-	for m.prompt != nil { // the cause and culprit fields: take what they start on
-		m = press(t, m, "enter")
+	// Dora concedes: nobody is the culprit (n), the cause is
+	// "aufgegeben", chosen by its first letter.
+	m = press(t, m, "x", "4", "tab", "n", "tab", "a")
+	shot(t, m, "eliminate_80x24", 80, 24)
+	m = press(t, m, "enter")
+	if m.prompt != nil || !m.game.Players[3].Out {
+		t.Fatalf("Dora's concession was not entered: prompt %T, Dora out %v\n%s", m.prompt, m.game.Players[3].Out, screenText(m))
 	}
 	m = press(t, m, "3", "l", "2", "0", "tab", "2", "enter")
 	if !m.game.Endgame {

@@ -39,11 +39,15 @@ func mustGame(t testing.TB, setup rules.Setup, events ...rules.Event) rules.Game
 }
 
 // resumed is a model at the table of a game rebuilt from events, started
-// 83 minutes before the test clock.
+// 83 minutes before the test clock, its events entered a minute apart
+// from then on.
 func resumed(t testing.TB, setup rules.Setup, events ...rules.Event) Model {
 	t.Helper()
 	opts := testOptions()
 	opts.Started = fixedNow.Add(-83 * time.Minute)
+	for i := range events {
+		opts.Times = append(opts.Times, opts.Started.Add(time.Duration(i+1)*time.Minute))
+	}
 	return Resume(mustGame(t, setup, events...), events, opts)
 }
 
@@ -174,7 +178,17 @@ var scenarios = []scenario{
 	{"help", helpScreen},
 	{"summary_buhmann", buhmannSummary},
 	{"summary_lord", lordSummary},
+	{"summary_lord_life", lordSummaryLife},
+	{"summary_buhmann_life", buhmannSummaryLife},
 }
+
+// lordSummaryLife is the summary's page of life lost and dealt, with a
+// reason for points given by hand.
+func lordSummaryLife(t *testing.T) Model { return press(t, lordSummary(t), "S", "tab") }
+
+// buhmannSummaryLife is the page of life lost and dealt after a Buhmann
+// game, with life lost to passivity.
+func buhmannSummaryLife(t *testing.T) Model { return press(t, buhmannSummary(t), "tab") }
 
 // theme is one of the looks of every screen.
 type theme struct {

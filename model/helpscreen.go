@@ -20,6 +20,8 @@ func (m Model) helpKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		m.screen = m.back
 		return m.quit()
+	default:
+		m.flash = m.screenWhyNot(msg)
 	}
 	return m, nil
 }

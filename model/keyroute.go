@@ -12,6 +12,9 @@ import (
 // key routes a key press: an open prompt first, then the screen. While
 // the terminal is too small to show anything, only quitting works.
 func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if key.Matches(msg, m.keys().Suspend) {
+		return m, tea.Suspend // nothing changes: fg brings the same screen back
+	}
 	if m.tooSmall() {
 		return m.tooSmallKey(msg)
 	}
@@ -92,9 +95,11 @@ func (m Model) keyContext() keymap.Context {
 		c.Mode = keymap.ModeSetup
 		c.NumberRow = isNumberRow(m.setup.current().kind)
 		c.PlayerRow = m.setup.current().kind == rowPlayer
+		c.PutBack = m.setup.removed != nil
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit
+			c.Roster = len(m.rosterOffer()) > 0
 		case m.setup.numEdit:
 			c.Mode = keymap.ModeSetupNumber
 		}
@@ -108,6 +113,7 @@ func (m Model) keyContext() keymap.Context {
 		c.Mode = keymap.ModeHelp
 	case screenSummary:
 		c.Mode = keymap.ModeSummary
+		c.LifePage = m.lifePage
 	}
 	return c
 }

@@ -41,9 +41,10 @@ func newLifePrompt(s rules.State, seat int, wd *wording.Words) *form {
 // newSourcePrompt asks who is the source of the pending life change.
 func newSourcePrompt(s rules.State, b burst, wd *wording.Words) *form {
 	f := &form{
-		words:  wd,
-		title:  wd.Prompt.SourceTitle(nameOf(s, b.seat), b.delta),
-		fields: []field{seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), s.Active, true)},
+		words: wd,
+		title: wd.Prompt.SourceTitle(nameOf(s, b.seat), b.delta),
+		// Nobody to start with, as in l and e: a source is never assumed.
+		fields: []field{seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), rules.NoSeat, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		return result{kind: resultBurst, source: f.fields[0].seat}, nil
@@ -57,6 +58,9 @@ func newSourcePrompt(s rules.State, b burst, wd *wording.Words) *form {
 type culpritPrompt struct {
 	*form
 	lc rules.LifeChange
+	// back is the prompt the life change was entered in (a typed change,
+	// an Earthquake), which Esc goes back to; nil for a burst of presses.
+	back prompt
 }
 
 // update implements prompt; the culprit prompt stays itself, so that a
@@ -78,7 +82,7 @@ func newCulpritPrompt(s rules.State, lc rules.LifeChange, wd *wording.Words) *cu
 		words:  wd,
 		title:  t.CulpritTitle(wd.SeatNames(wording.Names(s), dying)),
 		text:   t.CulpritText(wd.SeatNames(wording.Names(s), dying)),
-		fields: []field{seatField(t.Culprit, t.MarkCulprit, playing(s), rules.NoSeat, true)},
+		fields: []field{askSeat(t.Culprit, t.MarkCulprit, playing(s))},
 	}
 	c := &culpritPrompt{form: f, lc: lc}
 	f.build = func(f *form, _ rules.State) (result, error) {

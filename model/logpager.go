@@ -46,25 +46,24 @@ func (m Model) logBottom() logPlace {
 }
 
 // logMove is the place by lines down (up when negative) from p, no
-// higher than the first line and no lower than the bottom place.
+// higher than the first line and no lower than the bottom place. It asks
+// the game log once, for the entries it passes and a screen below.
 func (m Model) logMove(p logPlace, by int) logPlace {
 	n, h := m.log.len(), m.logHeight()
-	if by < 0 {
-		from := max(p.entry+by, 0) // -by entries are at least -by lines
-		chunk := m.logChunk(from, p.entry+1)
-		at := lineCount(chunk[:len(chunk)-1]) + p.line
-		p = placeAt(chunk, from, max(at+by, 0), false)
-		by = 0 // and check below whether the log still reaches the bottom
+	if n == 0 {
+		return logPlace{bottom: true}
 	}
-	to := min(p.entry+by+h+1, n)
-	chunk := m.logChunk(p.entry, to)
+	p.entry = min(p.entry, n-1)
+	from := max(p.entry+min(by, 0), 0) // -by entries are at least -by lines
+	to := min(p.entry+max(by, 0)+h+1, n)
+	chunk := m.logChunk(from, to)
+	at := max(lineCount(chunk[:p.entry-from])+p.line+by, 0)
+	if to < n { // at least a screen of lines follows at
+		return placeAt(chunk, from, at, false)
+	}
 	total := lineCount(chunk)
-	at := p.line + by
-	if to < n {
-		return placeAt(chunk, p.entry, at, false)
-	}
 	at = max(min(at, total-h), 0)
-	return placeAt(chunk, p.entry, at, at+h >= total)
+	return placeAt(chunk, from, at, at+h >= total)
 }
 
 // placeAt is the place of line at of the lines of chunk, whose first

@@ -27,8 +27,11 @@ func (m Model) logKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		m.screen = m.back
 		return m.quit()
-	default:
+	case key.Matches(msg, k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.HalfPageUp, k.HalfPageDown, k.Top,
+		k.Bottom):
 		m.logAt = m.scrollLog(k, msg)
+	default:
+		m.flash = m.screenWhyNot(msg)
 	}
 	return m, nil
 }

@@ -22,10 +22,6 @@ import (
 	"rolekeeper/wording"
 )
 
-// DefaultIdle is how long a burst of life presses on one seat waits for
-// another press before it is entered as one life change.
-const DefaultIdle = 1500 * time.Millisecond
-
 // Options configure a Model. The zero value is usable: no persistence, the
 // wall clock, seed 0.
 type Options struct {
@@ -65,6 +61,14 @@ type Options struct {
 	Now func() time.Time
 	// Started is when a resumed game began; zero means now.
 	Started time.Time
+	// Clocks are the players' turn times beside the undo history of the
+	// game given to Resume or ResumeLogged, as the journal rebuilt them
+	// from its records' times (journal.File.Clocks, Journal.Clocks). When
+	// they are zero, Resume builds them from Times: when the events
+	// given to it were entered, one per event in the same order, a
+	// missing or zero time unknown.
+	Clocks rules.Clocks
+	Times  []time.Time
 	// Idle is how long a burst of life presses waits before it is
 	// entered; 0 means DefaultIdle.
 	Idle time.Duration
@@ -96,6 +100,9 @@ type Options struct {
 	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
 	// for its background.
 	Theme Theme
+	// Roster is the names of past players, the most recent first, each
+	// person once: the setup screen offers them while a name is typed.
+	Roster []string
 }
 
 // screen is what fills the terminal.
@@ -113,7 +120,9 @@ const (
 // Model is the Bubble Tea model of rolekeeper. Build it with New (setup
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
-	opts   Options
+	opts Options
+	// roster offers past players' names on the setup screen.
+	roster roster
 	help   help.Model
 	styles styles.Styles
 	words  *wording.Words
@@ -131,6 +140,8 @@ type Model struct {
 
 	screen screen
 	back   screen // where the log, help and summary screens return to
+	// lifePage is true while the summary shows life lost and dealt.
+	lifePage bool
 
 	setup setupState
 
@@ -138,6 +149,10 @@ type Model struct {
 	hasGame bool
 	log     gameLog
 	started time.Time
+	// clocks are the players' turn times beside the undo history;
+	// ticking is true while a tick of the header's clock is on its way.
+	clocks  rules.Clocks
+	ticking bool
 	ended   time.Time
 	redraws uint64
 
@@ -172,13 +187,21 @@ func New(opts Options) Model {
 }
 
 // Resume returns a model at the table screen for a game in progress (or
-// ended: then at the summary), rebuilt from its events: g is the game
+// ended: then at the summary; a Lord game where nothing but the roles was
+// entered: then at its roles, L-1), rebuilt from its events: g is the game
 // after events, which were applied in order to rules.NewGame(g.Setup).
 // The log is rebuilt by replaying events; an event the rules refuse ends
 // the rebuilt log there. With opts.ReadOnly only undo, redo and browsing
 // are possible (the demo): an ended game then opens at the table, at its
 // last event, with the summary one key away.
 func Resume(g rules.Game, events []rules.Event, opts Options) Model {
+	if opts.Clocks == (rules.Clocks{}) {
+		start := opts.Started
+		if start.IsZero() && opts.Now != nil {
+			start = opts.Now()
+		}
+		opts.Clocks = clocksOf(g.Setup, events, opts.Times, start)
+	}
 	return resume(g, replayLog(g.Setup, events), opts)
 }
 
@@ -192,8 +215,16 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	if m.started.IsZero() {
 		m.started = m.now
 	}
+	m.clocks = opts.Clocks
+	if m.clocks == (rules.Clocks{}) {
+		first, _, _ := rules.NewGame(g.Setup)
+		m.clocks = rules.NewClocks(first.State, time.Time{}) // no times: the turn times are unknown
+	}
 	m.sel = g.Active
 	m.screen = screenTable
+	if g.Setup.Variant == rules.Lord && !g.Started && !g.Over && !opts.ReadOnly && !opts.Watch {
+		m.screen = screenRoles // nothing but roles entered: they may still change (L-1)
+	}
 	if g.Over {
 		m.ended = opts.Ended
 		if m.ended.IsZero() {
@@ -211,7 +242,7 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 	if n := opts.Notice; len(n) > 0 {
 		m.notice = notice{title: n[0], lines: n[1:], note: true}
 		if m.screen != screenTable {
-			m.notice, m.flash = notice{}, strings.Join(n, " ")
+			m.notice, m.flash = notice{}, strings.Join(n, "\n") // a line each, none cut away
 		}
 	}
 	return m
@@ -220,9 +251,6 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 func newModel(opts Options) Model {
 	if opts.Now == nil {
 		opts.Now = time.Now
-	}
-	if opts.Idle <= 0 {
-		opts.Idle = DefaultIdle
 	}
 	if opts.NewSeed == nil {
 		opts.NewSeed = rand.Uint64
@@ -234,6 +262,7 @@ func newModel(opts Options) Model {
 	if fixed, dark := opts.Theme.fixed(); fixed {
 		m.isDark, m.bgKnown = dark, true
 	}
+	m.roster = newRoster(opts.Roster)
 	m.now = opts.Now()
 	m.restyle()
 	return m
@@ -255,8 +284,19 @@ func (m Model) Init() tea.Cmd {
 // Update implements tea.Model. It routes a message to the handler of the
 // open prompt or screen; key presses become rules events there.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	next, cmd := m.update(msg)
+	if nm, ok := next.(Model); ok {
+		return nm.withClock(cmd) // the header's clock ticks while the game runs
+	}
+	return next, cmd
+}
+
+// update is Update without the clock's tick.
+func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m.now = m.opts.Now()
 	switch msg := msg.(type) {
+	case clockTickMsg:
+		m.ticking = false // drawn again; withClock asks for the next tick
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
@@ -269,14 +309,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		m.profile = msg.Profile
 		m.restyle()
-	case burstTickMsg:
-		return m.burstTick(msg)
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
 	case ExportedMsg:
-		m.flash = exportedText(msg, m.words)
+		m.flash, m.refusal = "", ""
+		if msg.Err != nil {
+			m.refusal = exportedText(msg, m.words) // a failure, shown as one
+		} else {
+			m.flash = exportedText(msg, m.words)
+		}
 	case Followed:
 		return m.follow(msg)
 	case SharingMsg:

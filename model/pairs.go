@@ -25,14 +25,21 @@ type pairsPrompt struct {
 	lord     int
 	waiting  int
 	err      string
-	words    *wording.Words
+	note     string // news until the next key (views.PromptView.Note)
+	// auto is the seat paired automatically as the last one left, until
+	// the next key: typing its number then confirms it (NoSeat: none).
+	auto int
+	// back is the step before (the Lord chosen by hand), which Esc goes
+	// back to; nil for none.
+	back  prompt
+	words *wording.Words
 }
 
 // newPairsPrompt sets the pairs of a game in progress (L-7): every
 // playing player but the Lord.
 func newPairsPrompt(s rules.State, wd *wording.Words) *pairsPrompt {
 	eligible := playing(s, s.Lord)
-	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), lord: s.Lord, waiting: s.Waiting,
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), auto: rules.NoSeat, lord: s.Lord, waiting: s.Waiting,
 		words: wd}
 }
 
@@ -45,7 +52,7 @@ func newRolesPairsPrompt(s rules.State, lord, waiting int, wd *wording.Words) *p
 			eligible = append(eligible, i)
 		}
 	}
-	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), roles: true, lord: lord, waiting: waiting,
+	return &pairsPrompt{eligible: eligible, at: orFirst(rules.NoSeat, eligible), auto: rules.NoSeat, roles: true, lord: lord, waiting: waiting,
 		words: wd}
 }
 
@@ -90,6 +97,7 @@ func (p *pairsPrompt) pick(seat int) {
 	p.picks = append(p.picks, seat)
 	if rest := p.unpicked(); len(rest) == 1 && len(p.picks)%2 == 1 {
 		p.picks = append(p.picks, rest[0])
+		p.auto = rest[0]
 	}
 	p.at = orFirst(p.at, p.unpicked())
 }
@@ -105,7 +113,9 @@ func (p *pairsPrompt) pairs() []rules.Pair {
 
 // update implements prompt.
 func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
-	p.err = ""
+	p.err, p.note = "", ""
+	auto := p.auto
+	p.auto = rules.NoSeat
 	switch {
 	case key.Matches(msg, k.Dismiss):
 		return p, result{kind: resultCancel}
@@ -120,6 +130,8 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 		return p, result{kind: resultSubmit, event: rules.SetPairs{Pairs: p.pairs()}}
 	case key.Matches(msg, k.Toggle):
 		p.pick(p.at)
+	case key.Matches(msg, k.Seat) && k.SeatOf(msg) == auto:
+		// The last one left, paired already: typing it confirms it.
 	case key.Matches(msg, k.Seat):
 		seat := k.SeatOf(msg)
 		if !slices.Contains(p.unpicked(), seat) {
@@ -142,6 +154,8 @@ func (p *pairsPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State
 			step = -1
 		}
 		p.at = cycle(p.unpicked(), p.at, step)
+	default:
+		p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
 	}
 	return p, result{}
 }
@@ -176,7 +190,7 @@ func (p *pairsPrompt) view(s rules.State) views.PromptView {
 		next = "◀ " + nameOf(s, p.at) + " ▶"
 	}
 	return views.PromptView{
-		Title: title, Text: text, Error: p.err,
+		Title: title, Text: text, Error: p.err, Note: p.note,
 		Fields: []views.PromptField{{Label: t.Pairs, Value: list}, {Label: t.Next, Value: next, Focused: true}},
 		Hint:   t.PairsHint(t.DigitKeys(len(s.Players) > 10)),
 	}

@@ -41,9 +41,11 @@ type Picker struct {
 	// asking is the game waiting for y or n.
 	setAside func(path string) (string, error)
 	asking   *pickerItem
-	// info marks a message that is a question or news, not a problem.
-	info  bool
-	words *wording.Words
+	// info marks a message that is a question or news, not a problem;
+	// passing marks one that lasts until the next key only.
+	info    bool
+	passing bool
+	words   *wording.Words
 }
 
 // PickerChoice is what was chosen on the Picker.
@@ -52,6 +54,8 @@ type PickerChoice struct {
 	Path string
 	// New is true to start a new game.
 	New bool
+	// Stats is true to see the statistics of the saved games.
+	Stats bool
 }
 
 // PickerOptions configure a Picker.
@@ -132,10 +136,10 @@ func NewPicker(opts PickerOptions) Picker {
 	p.list.SetShowStatusBar(false)
 	p.list.DisableQuitKeybindings()
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
 	}
 	p.list.AdditionalFullHelpKeys = func() []key.Binding {
-		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Quit}
+		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit, keys.Suspend}
 	}
 	p.restyle()
 	return p
@@ -156,6 +160,11 @@ func listKeys(k keymap.KeyMap) list.KeyMap {
 		ShowFullHelp: k.ListMore, CloseFullHelp: k.ListLess}
 }
 
+// pickerItemHeight is the lines of a game in the list: its variant and
+// players, where it stands (round, whose turn, leader), and when it was
+// played, how far, in which file.
+const pickerItemHeight = 3
+
 // gameItem describes a saved game for the list.
 func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	name := filepath.Base(e.Path)
@@ -171,7 +180,17 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	case e.Damage.Damaged():
 		parts = append([]string{t.DamagedLine(e.Damage.Line)}, parts...)
 	}
-	return pickerItem{entry: e, title: title, desc: strings.Join(parts, " · ")}
+	return pickerItem{entry: e, title: title, desc: glanceText(e, wd) + "\n" + strings.Join(parts, " · ")}
+}
+
+// glanceText says where a listed game stands: round, whose turn, leader.
+func glanceText(e journal.Entry, wd *wording.Words) string {
+	g := e.Glance
+	leaders := make([]string, len(g.Leaders))
+	for i, seat := range g.Leaders {
+		leaders[i] = wd.Name(e.Players, seat)
+	}
+	return wd.Picker.Glance(g.Round, wd.Name(e.Players, g.Active), leaders, g.Lead, g.ByPoints)
 }
 
 // Choice returns what was chosen; ok is false when the picker was left
@@ -216,6 +235,13 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case setAsideMsg:
 		return p.setAsideDone(msg), nil
 	case tea.KeyPressMsg:
+		if key.Matches(msg, p.keys.Suspend) {
+			return p, tea.Suspend
+		}
+		if p.passing {
+			p.message, p.passing = "", false
+			p.layout()
+		}
 		if p.asking != nil {
 			return p.answer(msg)
 		}
@@ -227,8 +253,16 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, p.keys.StartNew):
 			p.choice, p.done = PickerChoice{New: true}, true
 			return p, tea.Quit
+		case key.Matches(msg, p.keys.Stats):
+			p.choice, p.done = PickerChoice{Stats: true}, true
+			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
 			return p.choose()
+		case !key.Matches(msg, p.keys.ListUp, p.keys.ListDown, p.keys.ListPrevPage, p.keys.ListNextPage,
+			p.keys.ListStart, p.keys.ListEnd, p.keys.ListMore, p.keys.ListLess) && !silentKey(msg):
+			p.message, p.info, p.passing = p.words.Prompt.Unbound(msg.String()), false, true
+			p.layout()
+			return p, nil
 		}
 	}
 	var cmd tea.Cmd
@@ -335,6 +369,7 @@ func (p *Picker) restyle() {
 	p.styles = styles.NewStyles(p.isDark, styles.DepthOf(p.profile, p.term))
 	p.list.Styles = p.styles.List
 	d := list.NewDefaultDelegate()
+	d.SetHeight(pickerItemHeight)
 	d.Styles = p.styles.Items
 	p.list.SetDelegate(d)
 	p.list.Help.Styles = p.styles.Help
@@ -364,7 +399,7 @@ func (p Picker) Render() string {
 			lines[i] = p.styles.Danger.Render(l)
 		}
 	}
-	folder := p.styles.Muted.Render(p.words.Picker.SavedIn(p.dir))
+	folder := p.styles.Muted.Render(views.CutMessage(p.words.Picker.SavedIn(p.dir), w))
 	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
 	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
 }

@@ -19,9 +19,11 @@ func pickerGames() []journal.Entry {
 	return []journal.Entry{
 		{Path: "/games/2026-11-29T2015-lord.jsonl", Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"},
 			Changed: fixedNow.Add(-30 * time.Minute), Events: 23,
+			Glance: rules.Glance{Round: 3, Turn: 14, Active: 2, Leaders: []int{1}, Lead: 2, ByPoints: true},
 			Damage: journal.Damage{Line: 25, Err: errors.New("unexpected end of JSON input")}},
 		{Path: "/games/2026-11-28T1900-buhmann.jsonl", Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"},
-			Changed: fixedNow.Add(-25 * time.Hour), Events: 1, InUse: true},
+			Changed: fixedNow.Add(-25 * time.Hour), Events: 1, InUse: true,
+			Glance: rules.Glance{Round: 1, Turn: 2, Active: 1}},
 		{Path: "/games/broken.jsonl", Changed: fixedNow.Add(-48 * time.Hour),
 			Err: errors.New("/games/broken.jsonl:3: unknown format version 2")},
 	}
@@ -52,6 +54,7 @@ func TestPickerLists(t *testing.T) {
 	for _, want := range []string{"unfinished games", "Lord is killing you · Ana, Ben, Cem, Dora, Eli",
 		"line 25 is damaged and will be set aside · today 19:30 · 23 events",
 		"Buhmann · Ana, Ben, Cem", "1 event", "open in another rolekeeper",
+		"Round 3 · Cem's turn · Ben leads with 2 points", "Round 1 · Ben's turn · nobody leads yet",
 		"Cannot be resumed: broken.jsonl", "New game", "Saved in /games"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the list lacks %q:\n%s", want, text)

@@ -35,7 +35,7 @@ const (
 	resultSubmit                   // close it and enter event
 	resultNext                     // replace it by next
 	resultQuit                     // quit the program
-	resultBurst                    // close it and enter the pending burst with source
+	resultBurst                    // close it and give the pending burst its source
 	resultExport                   // close it and write the summary in format
 )
 
@@ -59,22 +59,18 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	m.prompt = p
 	switch res.kind {
 	case resultCancel:
-		_, sourcePrompt := p.(*form)
-		m = m.cancelPrompt()
-		if sourcePrompt && m.burst.pending() {
-			return m, m.burst.tick(m.opts.Idle) // the change goes on waiting for its moment
-		}
-		return m, nil
+		return m.cancelPrompt(), nil
 	case resultNext:
 		m.prompt = res.next
 	case resultQuit:
 		m.prompt = nil
 		return m, tea.Quit
 	case resultBurst:
+		// The source is named; the change goes on waiting for the next
+		// action, so that − and + may still correct it.
 		m.prompt = nil
 		m.burst.source = res.source
-		m, cmd, _ := m.flush()
-		return m, cmd
+		return m, nil
 	case resultSubmit:
 		return m.submitPrompt(res.event, res.asked)
 	case resultExport:
@@ -99,8 +95,9 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 	)
 	if lc, isLife := e.(rules.LifeChange); isLife && !asked {
 		m, cmd, ok = m.submitLife(lc)
-		if !ok && m.prompt != nil {
-			return m, cmd // the culprit prompt is open
+		if c, asking := m.prompt.(*culpritPrompt); !ok && asking {
+			c.back = open // Esc comes back to the change as entered
+			return m, cmd
 		}
 	} else {
 		m, cmd, ok = m.commit(e)
@@ -112,19 +109,65 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// cancelPrompt closes the prompt. A cancelled culprit question gives the
-// life change back as a pending change, so it can be corrected.
+// cancelPrompt is Esc in a prompt, with one rule: it goes back to the
+// step before and says what was not entered. A culprit question goes back
+// to the life change it asks about (the prompt it was typed in, or a
+// pending change for a burst); the pairs of the roles by hand go back to
+// the Lord chosen; a first question goes back to the screen.
 func (m Model) cancelPrompt() Model {
-	if c, ok := m.prompt.(*culpritPrompt); ok && len(c.lc.Changes) == 1 {
-		ch := c.lc.Changes[0]
-		m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
-		m.flash = m.words.Prompt.NotEnteredYet
-	}
-	if m.screen == screenRoles && m.prompt != nil {
-		m.flash = ""
-	}
+	t := m.words.Prompt
+	p := m.prompt
 	m.prompt = nil
+	switch p := p.(type) {
+	case nil:
+		return m
+	case *culpritPrompt:
+		if p.back != nil {
+			m.prompt = withNote(p.back, t.NotEnteredBack)
+			return m
+		}
+		if len(p.lc.Changes) == 1 {
+			ch := p.lc.Changes[0]
+			m.burst = burst{seat: ch.Seat, delta: ch.Delta, source: rules.NoSeat, id: m.burst.id + 1}
+			m.flash = t.NotEnteredYet
+			return m
+		}
+	case *pairsPrompt:
+		if p.back != nil {
+			m.prompt = withNote(p.back, t.NotEnteredPairs)
+			return m
+		}
+	case *confirm:
+		m.flash = p.no
+		return m
+	case *form:
+		if m.burst.pending() { // the source of a pending change
+			m.flash = t.NotEnteredYet
+			return m
+		}
+		if p.cancelled != "" {
+			m.flash = p.cancelled
+			return m
+		}
+	}
+	m.flash = t.NotEntered(p.view(m.game.State).Title)
 	return m
+}
+
+// withNote returns the prompt showing news in place of its hint until
+// the next key.
+func withNote(p prompt, note string) prompt {
+	switch p := p.(type) {
+	case *form:
+		p.note = note
+	case *severalPrompt:
+		p.note = note
+	case *pairsPrompt:
+		p.note = note
+	case *culpritPrompt:
+		p.form.note = note
+	}
+	return p
 }
 
 // withError returns the prompt showing a refusal.

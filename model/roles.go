@@ -21,6 +21,10 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m, cmd, _ := m.commit(roles)
 		m.notice = notice{}
 		return m, cmd
+	case key.Matches(msg, k.Undo):
+		m, cmd, _ := m.commit(rules.Undo{}) // roles drawn again or set by hand, taken back
+		m.notice = notice{}
+		return m, cmd
 	case key.Matches(msg, k.ByHand):
 		m.prompt = newRolesPrompt(m.game.State, m.words)
 	case key.Matches(msg, k.Begin):
@@ -33,6 +37,8 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.back, m.screen = screenRoles, screenHelp
 	case key.Matches(msg, k.Quit):
 		return m.quit()
+	default:
+		m.flash = m.screenWhyNot(msg)
 	}
 	return m, nil
 }
@@ -126,7 +132,9 @@ func newRolesPrompt(s rules.State, wd *wording.Words) *form {
 				return result{}, entryError(t.LordWaits)
 			}
 		}
-		return result{kind: resultNext, next: newRolesPairsPrompt(s, lord, waiting, wd)}, nil
+		next := newRolesPairsPrompt(s, lord, waiting, wd)
+		next.back = f
+		return result{kind: resultNext, next: next}, nil
 	}
 	return f
 }

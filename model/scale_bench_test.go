@@ -2,7 +2,11 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/internal/longgame"
 	"rolekeeper/rules"
@@ -62,4 +66,52 @@ func BenchmarkKeyPressLong(b *testing.B) {
 			}
 		}
 	}
+}
+
+// BenchmarkKeyPressRatio presses the same key, with the frame after it, in
+// the long game after 1,000 and after 100,000 events by turns, so that
+// both see the same machine at the same moment, and reports the time of
+// each (1k-ns/op, 100k-ns/op: medians of the presses) and their ratio
+// (issue 9: at most 1.2).
+func BenchmarkKeyPressRatio(b *testing.B) {
+	for _, v := range []rules.Variant{rules.Lord, rules.Buhmann} {
+		short, long := longModel(b, v, 1000), longModel(b, v, 100000)
+		for _, tc := range []struct {
+			name string
+			log  bool
+			key  string
+		}{{"-", false, "-"}, {"P", false, "P"}, {"u", false, "u"}, {"log-up", true, "k"}} {
+			s, l := short, long
+			if tc.log {
+				s, l = press(b, s, "h"), press(b, l, "h")
+			}
+			b.Run(fmt.Sprintf("%s/%s", v, tc.name), func(b *testing.B) {
+				msg := keyPress(tc.key)
+				var inShort, inLong []time.Duration
+				for b.Loop() {
+					inShort = append(inShort, timed(s, msg))
+					inLong = append(inLong, timed(l, msg))
+				}
+				short, long := median(inShort), median(inLong)
+				b.ReportMetric(float64(short), "1k-ns/op")
+				b.ReportMetric(float64(long), "100k-ns/op")
+				b.ReportMetric(float64(long)/float64(short), "ratio")
+			})
+		}
+	}
+}
+
+// median is the middle duration of ds (which it sorts): unlike the mean,
+// it ignores the presses that other work on the machine stretched.
+func median(ds []time.Duration) time.Duration {
+	slices.Sort(ds)
+	return ds[len(ds)/2]
+}
+
+// timed is how long m takes to handle msg and draw the frame after it.
+func timed(m Model, msg tea.Msg) time.Duration {
+	start := time.Now()
+	next, _ := m.Update(msg)
+	_ = next.(Model).View()
+	return time.Since(start)
 }

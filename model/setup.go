@@ -50,8 +50,21 @@ type setupState struct {
 	editing  bool
 	editSeat int // rules.NoSeat while adding a player
 	input    textinput.Model
-	message  string
-	words    *wording.Words
+	// message is a problem (a refusal, a key that does nothing here),
+	// shown with the refusal's ✗; news is what went well (a paste added
+	// players), shown plainly. Both last until the next key.
+	message string
+	news    string
+	// removed is the player x removed last, which u puts back; nil for
+	// none.
+	removed *removedPlayer
+	// over is a number typed on the focused row beyond its most, kept as
+	// typed and refused until corrected; "" for none.
+	over string
+	// queue holds the pasted names after one that C-1 refused: they are
+	// added, in order, once that one is saved (none is dropped).
+	queue []string
+	words *wording.Words
 }
 
 func newSetupState(s rules.Setup, wd *wording.Words, in textinput.Styles) setupState {
@@ -148,11 +161,21 @@ func swapSeat(seat, a, b int) int {
 	return seat
 }
 
-// remove removes the focused player.
+// removedPlayer is a player removed on the setup, to be put back: the
+// name, the seat, and whether they were to play first.
+type removedPlayer struct {
+	name  string
+	seat  int
+	first bool
+}
+
+// remove removes the focused player, says so, and keeps them to be put
+// back with u.
 func (s *setupState) remove(r rowRef) {
 	if r.kind != rowPlayer {
 		return
 	}
+	s.removed = &removedPlayer{name: s.players[r.seat], seat: r.seat, first: s.first == r.seat}
 	s.players = slices.Delete(s.players, r.seat, r.seat+1)
 	switch {
 	case s.first == r.seat:
@@ -161,11 +184,41 @@ func (s *setupState) remove(r rowRef) {
 		s.first--
 	}
 	s.row = min(s.row, len(s.rows())-1)
+	s.news = s.words.Setup.Removed(s.removed.name, seatNumber(r.seat))
+}
+
+// putBack puts the player removed last back in their seat (or the last
+// seat, if fewer are left), as the first player if they were; a name
+// taken since or a full table refuses it.
+func (s *setupState) putBack() {
+	p := s.removed
+	if p == nil {
+		return
+	}
+	if len(s.players) >= rules.MaxPlayers {
+		s.message = s.words.Setup.AtMost(rules.MaxPlayers)
+		return
+	}
+	if err := checkName(s.players, p.name, rules.NoSeat); err != nil {
+		s.message = refusalText(err, s.words)
+		return
+	}
+	seat := min(p.seat, len(s.players))
+	s.players = slices.Insert(s.players, seat, p.name)
+	if s.first >= seat {
+		s.first++
+	}
+	if p.first {
+		s.first = seat
+	}
+	s.removed = nil
+	s.focus(rowPlayer, seat)
+	s.news = s.words.Setup.PutBack(p.name, seatNumber(seat))
 }
 
 // change moves a setting one step: variant, life, target, first player,
-// seed, house rule.
-func (s *setupState) change(r rowRef, step int) {
+// seed, house rule. A number at its end stays, and refused says why.
+func (s *setupState) change(r rowRef, step int) (refused string) {
 	s.typed = false
 	switch r.kind {
 	case rowVariant:
@@ -175,21 +228,18 @@ func (s *setupState) change(r rowRef, step int) {
 			s.variant = rules.Lord
 		}
 		s.focus(rowVariant, 0)
-	case rowLife:
-		s.life = max(min(s.life+step, rules.MaxLife), rules.MinLife)
-	case rowTarget:
-		s.target = max(min(s.target+step, rules.MaxTarget), rules.MinTarget)
+	case rowLife, rowTarget, rowSeed:
+		return s.step(r.kind, step)
 	case rowFirst:
 		opts := []int{rules.NoSeat}
 		for i := range s.players {
 			opts = append(opts, i)
 		}
 		s.first = cycle(opts, s.first, step)
-	case rowSeed:
-		s.seed += uint64(step)
 	case rowHouse:
 		s.house = !s.house
 	}
+	return ""
 }
 
 // startGame sets up the game: a Lord game goes to its roles first, a
@@ -209,6 +259,7 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.game, m.hasGame = g, true
 	m.log = newGameLog(g, effects)
 	m.started, m.ended, m.redraws = m.now, m.now, 0
+	m.clocks = rules.NewClocks(g.State, m.now)
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
 	m.notice, _ = turnNotice(g.State, effects, m.words)
 	m.screen = screenTable

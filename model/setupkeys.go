@@ -18,8 +18,12 @@ func isNumberRow(k rowKind) bool {
 
 // setupKey handles a key press on the setup screen.
 func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	m.setup.news = ""
 	if m.setup.editing {
 		return m.setupEditKey(msg)
+	}
+	if m.setup.over != "" {
+		return m.overKey(msg)
 	}
 	if m.setup.numEdit {
 		return m.setupNumberKey(msg)
@@ -46,21 +50,39 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Down):
 		s.row, s.typed = min(s.row+1, len(s.rows())-1), false
 	case key.Matches(msg, k.Left):
-		s.change(r, -1)
+		s.message = s.change(r, -1)
 	case key.Matches(msg, k.Right, k.NextChoice):
-		s.change(r, 1)
+		s.message = s.change(r, 1)
 	case key.Matches(msg, k.Add):
 		return m, s.startEdit(rules.NoSeat)
 	case key.Matches(msg, k.Remove):
 		s.remove(r)
+	case key.Matches(msg, k.PutBack):
+		s.putBack()
 	case key.Matches(msg, k.Start):
 		return m.startGame()
 	case key.Matches(msg, k.Edit):
 		return m.setupEnter(r)
 	case key.Matches(msg, k.Digits, k.Erase):
 		s.typeNumber(r, typedDigit(k, msg))
+	default:
+		s.message = m.setupWhyNot(msg, r)
 	}
 	return m, nil
+}
+
+// setupWhyNot says why a key does nothing on a row of the setup screen:
+// x and K/J act on players only, digits on number rows only.
+func (m Model) setupWhyNot(msg tea.KeyPressMsg, r rowRef) string {
+	all := keymap.DefaultKeyMap()
+	t := m.words.Setup
+	switch {
+	case key.Matches(msg, all.Remove, all.MoveUp, all.MoveDown):
+		return t.PlayerRowOnly(msg.String())
+	case key.Matches(msg, all.Digits) && !isNumberRow(r.kind):
+		return t.NumberRowOnly(msg.String())
+	}
+	return m.unbound(msg)
 }
 
 // setupEnter acts on the focused row: rename a player, add one, start the
@@ -94,8 +116,11 @@ func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		return m.quit()
 	case key.Matches(msg, k.NumberDone):
+		if why := s.tooSmall(r.kind); why != "" {
+			s.message = why // refused, never raised silently: the row stays in edit
+			break
+		}
 		s.numEdit = false
-		s.life, s.target = max(s.life, rules.MinLife), max(s.target, rules.MinTarget)
 	case key.Matches(msg, k.Back):
 		s.setNumber(r.kind, s.before)
 		s.numEdit = false
@@ -103,9 +128,9 @@ func (m Model) setupNumberKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		s.numEdit = false
 		return m.setupKey(msg)
 	case key.Matches(msg, k.Left):
-		s.change(r, -1)
+		s.message = s.change(r, -1)
 	case key.Matches(msg, k.Right):
-		s.change(r, 1)
+		s.message = s.change(r, 1)
 	case key.Matches(msg, k.Digits, k.Erase):
 		s.typeNumber(r, typedDigit(k, msg))
 	default:
@@ -142,67 +167,4 @@ func (s *setupState) rowName(k rowKind) string {
 		return s.words.Setup.Target
 	}
 	return s.words.Setup.Seed
-}
-
-// number is the value of a number row.
-func (s *setupState) number(k rowKind) uint64 {
-	switch k {
-	case rowLife:
-		return uint64(s.life)
-	case rowTarget:
-		return uint64(s.target)
-	}
-	return s.seed
-}
-
-// setNumber sets the value of a number row.
-func (s *setupState) setNumber(k rowKind, v uint64) {
-	switch k {
-	case rowLife:
-		s.life = int(v)
-	case rowTarget:
-		s.target = int(v)
-	case rowSeed:
-		s.seed = v
-	}
-}
-
-// typeNumber types a digit d (or erase) into the life, target or seed
-// row. The first digit replaces the value; later ones append.
-func (s *setupState) typeNumber(r rowRef, d int) {
-	var v *int
-	limit := 0
-	switch r.kind {
-	case rowLife:
-		v, limit = &s.life, rules.MaxLife
-	case rowTarget:
-		v, limit = &s.target, rules.MaxTarget
-	case rowSeed:
-		s.typeSeed(d)
-		return
-	default:
-		return
-	}
-	switch {
-	case d == erase:
-		*v /= 10
-	case !s.typed:
-		*v = d
-	case *v*10+d <= limit:
-		*v = *v*10 + d
-	}
-	s.typed = true
-}
-
-// typeSeed types a digit d (or erase) into the seed.
-func (s *setupState) typeSeed(d int) {
-	switch {
-	case d == erase:
-		s.seed /= 10
-	case !s.typed:
-		s.seed = uint64(d)
-	case s.seed < 1e17:
-		s.seed = s.seed*10 + uint64(d)
-	}
-	s.typed = true
 }

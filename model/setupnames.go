@@ -12,7 +12,7 @@ import (
 
 // checkName checks a name typed for seat (NoSeat: a new player) against
 // C-1 with package names: a valid name, and no other player with the same
-// name after NFC normalisation, ignoring case.
+// name after NFKC normalisation, ignoring case (names.Key).
 func checkName(players []string, name string, seat int) error {
 	if err := names.CheckOne(name); err != nil {
 		return err
@@ -46,12 +46,28 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	k := m.keys()
 	s := &m.setup
+	shown := m.rosterOffer()
 	switch {
+	case key.Matches(msg, k.PastPrev):
+		m.roster.move(-1, shown)
+		return m, nil
+	case key.Matches(msg, k.PastNext):
+		m.roster.move(1, shown)
+		return m, nil
 	case key.Matches(msg, k.Back):
 		s.editing, s.message = false, ""
 		s.input.Blur()
+		if s.editSeat == rules.NoSeat && len(s.queue) > 0 {
+			s.message = s.words.Setup.PastedNotAdded(append([]string{names.Normalize(s.input.Value())}, s.queue...))
+		}
+		s.queue = nil
+		m.roster.chosen = -1
 		return m, nil
 	case key.Matches(msg, k.SaveName):
+		if name, ok := m.roster.picked(shown); ok {
+			s.input.SetValue(name)
+		}
+		m.roster.chosen = -1
 		return m, s.saveName()
 	case key.Matches(msg, k.Quit):
 		return m.quit()
@@ -81,7 +97,7 @@ func (s *setupState) saveName() tea.Cmd {
 	if s.editSeat == rules.NoSeat && strings.TrimSpace(name) == "" {
 		s.editing, s.message = false, ""
 		s.input.Blur()
-		return nil
+		return s.addPasted(s.takeQueue()) // a refused pasted name erased: the rest go on
 	}
 	if err := checkName(s.players, name, s.editSeat); err != nil {
 		s.message = refusalText(err, s.words)
@@ -95,6 +111,9 @@ func (s *setupState) saveName() tea.Cmd {
 		return nil
 	}
 	s.players = append(s.players, name)
+	if len(s.queue) > 0 {
+		return s.addPasted(s.takeQueue())
+	}
 	if len(s.players) >= rules.MaxPlayers {
 		s.editing = false
 		s.input.Blur()
@@ -106,45 +125,69 @@ func (s *setupState) saveName() tea.Cmd {
 	return nil
 }
 
+// takeQueue returns the pasted names waiting and empties the queue.
+func (s *setupState) takeQueue() []string {
+	q := s.queue
+	s.queue = nil
+	return q
+}
+
 // pasteNames adds a player for every line of a pasted list ("Ann\nBob\n
-// Cat"), after what is typed already. A name C-1 refuses stops the list:
-// it stays in the input with the reason, to be corrected, and the lines
-// after it are dropped (the message says how many).
+// Cat"), after what is typed already; see addPasted.
 func (s *setupState) pasteNames(text string) tea.Cmd {
 	lines := strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' })
 	if s.editing && len(lines) > 0 {
 		lines[0] = s.input.Value() + lines[0]
 	}
-	added := 0
-	for i, l := range lines {
-		name := names.Normalize(l)
-		if strings.TrimSpace(name) == "" {
-			continue
+	return s.addPasted(lines)
+}
+
+// addPasted adds pasted names in order, and loses none: a name C-1
+// refuses stops the list in the input with the reason, to be corrected,
+// and the names after it wait in the queue until it is saved; names
+// beyond the most players are named as left out. Blank lines are
+// skipped.
+func (s *setupState) addPasted(lines []string) tea.Cmd {
+	var list []string
+	for _, l := range lines {
+		if name := names.Normalize(l); strings.TrimSpace(name) != "" {
+			list = append(list, name)
 		}
+	}
+	t := s.words.Setup
+	s.message, s.news = "", ""
+	added := 0
+	for i, name := range list {
 		if len(s.players) >= rules.MaxPlayers {
-			s.message = s.words.Setup.PastedLeftOut(rules.MaxPlayers, len(lines)-i)
+			s.stopEditing(rowStart)
+			s.message = t.PastedLeftOut(rules.MaxPlayers, list[i:])
+			s.news = t.Pasted(added)
 			return nil
 		}
 		if err := checkName(s.players, name, rules.NoSeat); err != nil {
 			cmd := s.startEdit(rules.NoSeat)
 			s.input.SetValue(name)
-			s.message = refusalText(err, s.words)
-			if rest := len(lines) - i - 1; rest > 0 {
-				s.message = s.words.Setup.PastedAfter(s.message, rest)
-			}
+			s.queue = list[i+1:]
+			s.message = t.PastedWaiting(refusalText(err, s.words), len(s.queue))
+			s.news = t.Pasted(added)
 			return cmd
 		}
 		s.players = append(s.players, name)
 		added++
 	}
+	s.stopEditing(rowAdd)
+	if len(s.players) >= rules.MaxPlayers {
+		s.focus(rowStart, 0)
+	}
+	s.news = t.Pasted(added)
+	return nil
+}
+
+// stopEditing closes the name input and puts the cursor on a row.
+func (s *setupState) stopEditing(row rowKind) {
 	s.editing = false
 	s.input.Blur()
-	s.focus(rowAdd, 0)
-	s.message = ""
-	if added > 0 {
-		s.message = s.words.Setup.Pasted(added)
-	}
-	return nil
+	s.focus(row, 0)
 }
 
 // pastedList reports whether pasted text is a list of names for the

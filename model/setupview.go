@@ -11,9 +11,13 @@ import (
 func (m Model) setupView(help string) views.SetupView {
 	s := m.setup
 	t := m.words.Setup
-	v := views.SetupView{Message: s.message, Help: help}
+	v := views.SetupView{Message: s.message, News: s.news, Help: help}
+	if v.Message == "" {
+		v.Message = s.overMessage() // a number over its most stays refused while it is shown
+	}
 	if s.editing {
 		v.Editing = s.input.View()
+		v.Suggestions = m.roster.line(m.rosterOffer(), m.styles, m.words.Stats.Roster, m.width)
 	}
 	for i, r := range s.rows() {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
@@ -42,6 +46,9 @@ func (m Model) setupView(help string) views.SetupView {
 			}
 		case rowStart:
 			row.Kind, row.Label, row.Note = views.RowAction, t.Start, t.StartNote
+		}
+		if row.Focused && s.over != "" {
+			row.Value = s.over // as typed, refused: never rewritten
 		}
 		if row.Focused && s.numEdit && isNumberRow(r.kind) {
 			row.Value += "▏"

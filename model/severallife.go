@@ -23,6 +23,7 @@ type severalPrompt struct {
 	source   int
 	focus    int // 0: the changes, 1: the source
 	err      string
+	note     string // news until the next key (views.PromptView.Note)
 	// typing is true while an amount is typed after l: amount and neg
 	// hold it until Enter gives it to the seat under the cursor or *
 	// to everyone.
@@ -59,7 +60,8 @@ func (p *severalPrompt) typedAmount() int { return p.amount.value() }
 // + for the sign, backspace; Enter gives it to the seat under the cursor,
 // * to everyone; Esc stops typing.
 func (p *severalPrompt) typeKey(k keymap.KeyMap, msg tea.KeyPressMsg) {
-	if p.amount.key(k, msg) {
+	if key.Matches(msg, k.Submit, k.AllSame) && p.amount.problem(p.words) != "" {
+		p.err = p.amount.problem(p.words) // refused, never rewritten: nothing is given
 		return
 	}
 	switch {
@@ -75,13 +77,15 @@ func (p *severalPrompt) typeKey(k keymap.KeyMap, msg tea.KeyPressMsg) {
 		p.typing = false
 	case key.Matches(msg, k.Dismiss):
 		p.typing = false
+	case !p.amount.key(k, msg):
+		p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
 	}
 }
 
 // update implements prompt. The key map's bindings follow the focus: the
 // changes take − + < >, *, backspace and l; the source only seats.
 func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prompt, result) {
-	p.err = ""
+	p.err, p.note = "", ""
 	if p.typing {
 		p.typeKey(k, msg)
 		return p, result{}
@@ -98,6 +102,8 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 		return p, result{kind: resultSubmit, event: e}
 	case key.Matches(msg, k.NextField, k.PrevField):
 		p.focus = 1 - p.focus
+	case key.Matches(msg, k.Nobody):
+		p.source = rules.NoSeat
 	case key.Matches(msg, k.Left, k.Right):
 		p.move(key.Matches(msg, k.Right))
 	case key.Matches(msg, k.Seat):
@@ -111,8 +117,15 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	case key.Matches(msg, k.LifeTyped):
 		p.typing, p.amount = true, amount{neg: true} // a loss is the usual case
 	default:
-		if d, ok := severalStep(k, msg); ok && p.at >= 0 {
-			p.deltas[p.at] = max(min(p.deltas[p.at]+d, rules.MaxDelta), -rules.MaxDelta)
+		d, ok := severalStep(k, msg)
+		switch {
+		case !ok:
+			p.note = promptUnbound(msg, p.words.Prompt.UnboundInQuestion)
+		case p.at < 0:
+		case p.deltas[p.at]+d > rules.MaxDelta || p.deltas[p.at]+d < -rules.MaxDelta:
+			p.err = p.words.Prompt.AmountTooLarge(wording.Signed(p.deltas[p.at]+d), rules.MaxDelta)
+		default:
+			p.deltas[p.at] += d
 		}
 	}
 	return p, result{}
@@ -182,14 +195,11 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	changes := list + "   " + t.CursorOnDelta(nameOf(s, p.at), p.deltas[max(p.at, 0)])
 	if p.typing {
 		hint = t.SeveralTypingHint(nameOf(s, p.at))
-		amount := wording.Minus
-		if !p.amount.neg {
-			amount = "+"
-		}
-		if p.amount.digits > 0 {
-			amount = wording.Signed(p.typedAmount())
-		}
-		changes = t.AmountTyped(amount) + "▏   " + list
+		changes = t.AmountTyped(p.amount.typed()) + "▏   " + list
+	}
+	errText := p.err
+	if why := p.amount.problem(p.words); p.typing && errText == "" {
+		errText = why // shown while it is typed, not only on Enter
 	}
 	return views.PromptView{
 		Title: t.SeveralTitle,
@@ -197,7 +207,7 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 			{Label: t.Changes, Value: changes, Focused: p.focus == 0},
 			{Label: t.Source, Value: "◀ " + source + " ▶", Focused: p.focus == 1},
 		},
-		Hint: hint, Error: p.err,
+		Hint: hint, Error: errText, Note: p.note,
 	}
 }
 
@@ -239,6 +249,6 @@ func (p *severalPrompt) fillContext(c *keymap.Context) {
 	case p.focus == 0:
 		c.Field = keymap.FieldChanges
 	default:
-		c.Field = keymap.FieldSeat
+		c.Field, c.Nobody = keymap.FieldSeat, true
 	}
 }

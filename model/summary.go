@@ -33,17 +33,19 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m.openLog(), nil
 	case key.Matches(msg, k.Export):
 		m.prompt = newExportPrompt(m.words)
+	case key.Matches(msg, k.SummaryPage):
+		m.lifePage = !m.lifePage
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
 	case key.Matches(msg, k.Language):
 		return m.nextLanguage(), nil
-	case nothingTo(msg, m.words) != "" && !m.opts.Watch:
-		m.flash = nothingTo(msg, m.words)
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {
 			return m, tea.Quit
 		}
 		return m.quit()
+	default:
+		m.flash = m.screenWhyNot(msg)
 	}
 	return m, nil
 }
@@ -70,10 +72,12 @@ var exportFormats = [...]string{"md", "csv", "json"}
 // newExportPrompt asks in which format to write the summary.
 func newExportPrompt(wd *wording.Words) *form {
 	return &form{
-		words:  wd,
-		title:  wd.Prompt.ExportTitle,
-		text:   []string{wd.Prompt.ExportText},
-		fields: []field{choiceField(wd.Prompt.Format, wd.Prompt.ExportFormats[:])},
+		words: wd,
+		title: wd.Prompt.ExportTitle,
+		text:  []string{wd.Prompt.ExportText},
+		// Export enters nothing: Esc writes nothing.
+		cancelled: wd.Prompt.NotWritten,
+		fields:    []field{choiceField(wd.Prompt.Format, wd.Prompt.ExportFormats[:])},
 		build: func(f *form, _ rules.State) (result, error) {
 			return result{kind: resultExport, format: exportFormats[f.fields[0].choice]}, nil
 		},

@@ -106,26 +106,11 @@ func stepSeat(sel, step, n int) int {
 func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	a := tableActionFor(m.keys(), msg)
 	n := len(m.game.Players)
-	if a.act == actNone && !m.opts.Watch {
-		if text := nothingTo(msg, m.words); text != "" {
-			m.flash = text
-			return m, nil
-		}
-	}
-	if m.opts.Watch && (a.act == actNone || a.act == actCapsLock) {
-		m.flash = m.words.Live.KeysOnly
-		return m, nil
-	}
-	if m.opts.ReadOnly && (a.act == actNone || a.act == actCapsLock) {
-		m.flash = m.words.Prompt.ReadOnlyKeys
+	if a.act == actNone || a.act == actCapsLock {
+		m.flash = m.tableWhyNot(msg)
 		return m, nil
 	}
 	switch a.act {
-	case actNone:
-		return m, nil
-	case actCapsLock:
-		m.flash = m.words.Prompt.CapsLock(msg.Text)
-		return m, nil
 	case actPass:
 		if msg.Mod&tea.ModCapsLock != 0 {
 			// Only terminals that report lock keys say so: then a p
@@ -206,8 +191,10 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd
 	case actEnd:
-		m.prompt = newConfirm(m.words, m.words.Prompt.EndTitle, endQuestion(s, m.words),
+		c := newConfirm(m.words, m.words.Prompt.EndTitle, endQuestion(s, m.words),
 			result{kind: resultSubmit, event: rules.End{}})
+		c.no = m.words.Prompt.NotEnded
+		m.prompt = c
 	case actUndo:
 		m, cmd, _ := m.commit(rules.Undo{})
 		return m, cmd
@@ -249,7 +236,7 @@ func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 		return m, cmd
 	}
 	m.burst = m.burst.add(m.sel, delta)
-	return m, tea.Batch(cmd, m.burst.tick(m.opts.Idle))
+	return m, cmd
 }
 
 // lifeRefusal says why the life of seat cannot change (C-6a), or "" when
@@ -262,19 +249,6 @@ func lifeRefusal(s rules.State, seat int, wd *wording.Words) string {
 		return ""
 	}
 	return wd.Prompt.CannotChange(s.Name(seat), s.Players[seat].Waiting)
-}
-
-// nothingTo says that undo or redo has nothing to do, for a key of their
-// binding when it is off for that reason; "" for any other key.
-func nothingTo(msg tea.KeyPressMsg, wd *wording.Words) string {
-	all := keymap.DefaultKeyMap() // every binding on, whatever the situation
-	switch {
-	case key.Matches(msg, all.Undo):
-		return wd.Prompt.NothingToUndo
-	case key.Matches(msg, all.Redo):
-		return wd.Prompt.NothingToRedo
-	}
-	return ""
 }
 
 // endQuestion says what ending the game now means (L-12).

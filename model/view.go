@@ -2,7 +2,6 @@ package model
 
 import (
 	"strings"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -49,13 +48,24 @@ func (m Model) Render() string {
 	case screenHelp:
 		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:
-		screen = views.SummaryScreen(rules.NewSummary(m.game.State), wording.Names(m.game.State), m.duration(),
-			m.styles, m.words, helpLine, w, h)
+		sum, names := rules.NewSummary(m.game.State), wording.Names(m.game.State)
+		if m.lifePage {
+			screen = views.SummaryLifeScreen(sum, names, m.duration(), m.turnTimes(), m.styles, m.words, helpLine, w, h)
+		} else {
+			screen = views.SummaryScreen(sum, names, m.duration(), m.styles, m.words, helpLine, w, h)
+		}
 	}
-	if m.prompt != nil {
+	switch {
+	case m.prompt != nil:
 		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
-	} else if flash := m.flashText(); flash != "" {
-		screen = overlayBottom(screen, views.Fit(m.styles.Bold.Render(flash), w, 1), w, h)
+	case m.refusal != "":
+		screen = overlayBottom(screen, m.styles.Danger.Render(views.CutMessage("✗ "+m.refusal, w)), w, h)
+	case m.flashText() != "":
+		lines := strings.Split(m.flashText(), "\n")
+		for i, l := range lines {
+			lines[i] = m.styles.Bold.Render(views.CutMessage(l, w))
+		}
+		screen = overlayBottom(screen, strings.Join(lines, "\n"), w, h)
 	}
 	if m.save.failed != "" {
 		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)
@@ -68,14 +78,6 @@ func overlayTop(screen, line string, w, h int) string {
 	lines := strings.Split(views.Fit(screen, w, h), "\n")
 	lines[0] = line
 	return views.Fit(strings.Join(lines, "\n"), w, h)
-}
-
-// duration is how long the game has lasted: until it ended, or until now.
-func (m Model) duration() time.Duration {
-	if m.game.Over && !m.ended.IsZero() {
-		return m.ended.Sub(m.started)
-	}
-	return m.now.Sub(m.started)
 }
 
 // overlayBottom puts a block over the last lines of a screen, above its
@@ -96,6 +98,9 @@ func overlayBottom(screen, box string, w, h int) string {
 func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
+	if m.burst.pending() && m.burst.source != rules.NoSeat {
+		d.PendingSource = s.Name(m.burst.source)
+	}
 	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
 		Flash: m.flashText(), Help: helpLine, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
 		Sharing: m.sharingText(), NotSaved: m.save.failed}
@@ -103,6 +108,7 @@ func (m Model) tableView(helpLine string) views.TableView {
 		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
 	}
 	v.Recent, v.NotSavedLines = m.recent()
+	v.Clock = m.clockView()
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv

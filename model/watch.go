@@ -21,6 +21,9 @@ type Followed struct {
 	// included; a torn last line is not among them.
 	Setup  rules.Setup
 	Events []rules.Event
+	// Times are when each event was written (zero when unknown), so that
+	// a past state's duration ends at its last event (Options.Times).
+	Times []time.Time
 	// Started and Ended are the times of the first and last timed
 	// records, for the game's duration; zero when unknown.
 	Started, Ended time.Time
@@ -134,7 +137,7 @@ func (m Model) restart(msg Followed) Model {
 		return m
 	}
 	opts := m.opts
-	opts.Started, opts.Ended = msg.Started, msg.Ended
+	opts.Started, opts.Ended, opts.Times = msg.Started, msg.Ended, msg.Times
 	next := Resume(g, msg.Events, opts)
 	next.watch.status = m.watch.status
 	next.isDark, next.bgKnown, next.profile, next.term, next.share = m.isDark, m.bgKnown, m.profile, m.term, m.share
@@ -250,7 +253,7 @@ func Watch(first Followed, opts Options) (Model, error) {
 		return Model{}, err
 	}
 	opts.Watch = true
-	opts.Started, opts.Ended = first.Started, first.Ended
+	opts.Started, opts.Ended, opts.Times = first.Started, first.Ended, first.Times
 	m := Resume(g, first.Events, opts)
 	m.watch.status = followStatus(first)
 	return m, nil

@@ -1,6 +1,7 @@
 // Package names checks and normalises player names by rule C-1 of
-// RULES.md with full Unicode support: names are compared after NFC
-// normalisation and case folding, and their length is counted in
+// RULES.md with full Unicode support: names are kept as typed (NFC) and
+// compared after NFKC normalisation and case folding (so Ana and Ａna in
+// full-width letters are one name), and their length is counted in
 // user-perceived characters (grapheme clusters).
 //
 // Package rules checks the same rule with the standard library only,
@@ -31,11 +32,12 @@ func Normalize(name string) string {
 }
 
 // Key returns the identity of a name: two names are the same player name
-// when their keys are equal (NFC, case folded).
+// when their keys are equal (NFKC, case folded, NFKC again: Unicode's
+// NFKC_Casefold but for the default ignorables, which C-1 refuses anyway).
 // Variation selectors are left out: they change how a character looks,
 // not which character it is.
 func Key(name string) string {
-	folded := norm.NFC.String(cases.Fold().String(norm.NFC.String(name)))
+	folded := norm.NFKC.String(cases.Fold().String(norm.NFKC.String(name)))
 	return strings.Map(func(r rune) rune {
 		if r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100 && r <= 0xE01EF {
 			return -1
@@ -70,7 +72,7 @@ func CheckOne(name string) error {
 }
 
 // Check checks all the names of a setup (C-1): each by CheckOne, and no
-// two the same after NFC normalisation, ignoring case. The error is a
+// two the same after NFKC normalisation, ignoring case (Key). The error is a
 // *rules.RuleError of rule C-1, rules.RefuseTypedSeatName or
 // rules.RefuseTypedSameName, whose words count seats from 1.
 func Check(players []string) error {

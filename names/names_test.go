@@ -16,6 +16,7 @@ func TestC1_NamesUnicode(t *testing.T) {
 		{"plain", []string{"Ana", "Ben", "Cem"}, true},
 		{"Zoë typed two ways", []string{"Zo\u00eb", "Zoe\u0308", "Cem"}, false},
 		{"ZOË and zoë", []string{"ZO\u00cb", "zo\u00eb", "Cem"}, false},
+		{"Ana and full-width Ａna (NFKC)", []string{"Ana", "\uff21na", "Cem"}, false},
 		{"German sharp s folds", []string{"STRASSE", "straße", "Cem"}, false},
 		{"24 graphemes with marks", []string{strings.Repeat("e\u0301", 24), "Ben", "Cem"}, true},
 		{"25 graphemes", []string{strings.Repeat("é", 25), "Ben", "Cem"}, false},
@@ -60,5 +61,28 @@ func TestNormalize(t *testing.T) {
 	}
 	if Length("🇩🇪") != 1 || Length("e\u0301") != 1 || Length("李") != 1 {
 		t.Error("Length does not count graphemes")
+	}
+}
+
+// TestFault14_NamesCompareAfterNFKC: C-1 compares names after NFKC
+// normalisation, ignoring case: full-width letters, ligatures and other
+// compatibility forms are the same name as their plain letters, in the
+// setup's check and in the rules' own check (which folds the full-width
+// forms with the standard library); a name is kept as typed (NFC).
+func TestFault14_NamesCompareAfterNFKC(t *testing.T) {
+	for _, players := range [][]string{{"Ana", "\uff21na", "Cem"}, {"ＡＮＡ", "ana", "Cem"}, {"\ufb01sh", "fish", "Cem"},
+		{"Ana²", "ana2", "Cem"}} {
+		if err := Check(players); err == nil {
+			t.Errorf("names.Check accepts %q as different names", players)
+		}
+	}
+	if err := (rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "\uff21na", "Cem"}, Life: 20}).Validate(); err == nil {
+		t.Error("the rules' check accepts Ana and Ａna as different names")
+	}
+	if got := Normalize("\uff21na"); got != "\uff21na" {
+		t.Errorf("Normalize(Ａna) = %q: the name is not kept as typed", got)
+	}
+	if Key("\uff21na") != Key("ana") {
+		t.Error("Key does not compare after NFKC")
 	}
 }

@@ -103,13 +103,15 @@ func TestLegalGameGenerator(t *testing.T) {
 }
 
 // BenchmarkUndo measures one Undo after 1,000 and after 100,000 events, at
-// the depth where it costs most: the top event is the last before a
-// checkpoint, so the state before it is rebuilt from checkpointEvery−1
-// events (issue 9: under 1 ms at any depth).
+// the depth where it costs most: after another undo, with the top event
+// the last before a checkpoint, so the state before it is rebuilt from
+// checkpointEvery−1 events (issue 9: under 1 ms at any depth); and the
+// usual undo, of the event just entered (just-entered).
 func BenchmarkUndo(b *testing.B) {
 	for _, setup := range benchSetups() {
 		for _, n := range []int{1000, 100000} {
 			g, _ := legalGame(setup, n, 9)
+			g, _, _ = Apply(g, Undo{}) // an undo keeps no state to undo from
 			for g.CanUndo()%checkpointEvery != 0 {
 				g, _, _ = Apply(g, Undo{})
 			}
@@ -117,6 +119,13 @@ func BenchmarkUndo(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					_, _, _ = Apply(g, Undo{})
+				}
+			})
+			last, _, _ := Apply(g, Pass{})
+			b.Run(fmt.Sprintf("%s/%dk/just-entered", setup.Variant, n/1000), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					_, _, _ = Apply(last, Undo{})
 				}
 			})
 		}

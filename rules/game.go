@@ -49,6 +49,12 @@ type Stats struct {
 	PassivityLost  int // life lost to passivity counters (B-6)
 	Eliminated     int // players this player eliminated as culprit
 	PointsBySource [PointSourceCount]int
+	// Entries counts the times the player entered a Lord game as an
+	// entrant (L-6): after an elimination, or after waiting.
+	Entries int
+	// ProtectionGranted is the sum of the protection lengths, in rounds,
+	// the player was given on entry (L-8), whether or not they ran out.
+	ProtectionGranted int
 }
 
 // Protected reports whether the player is protected (L-8).

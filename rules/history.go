@@ -18,6 +18,12 @@ type Game struct {
 	saved *checkpoint
 	// noHistory is set by WithoutHistory: events push no undo entry.
 	noHistory bool
+	// prev is the state the undo stack's top event was applied to, when
+	// the game was just made by applying it (prevDepth is then the undo
+	// stack's depth, else 0): undoing the event just entered, the usual
+	// undo, needs no rebuilding.
+	prev      State
+	prevDepth int
 }
 
 // history is an immutable stack of events, the last on top: on the undo
@@ -52,19 +58,25 @@ func (g Game) then(s State, e Event) Game {
 	if g.noHistory {
 		return Game{State: s, noHistory: true} // WithoutHistory: nothing kept
 	}
-	next := Game{State: s, undo: &history{event: e, depth: g.undo.len() + 1, next: g.undo}, saved: g.saved}
+	next := Game{State: s, undo: &history{event: e, depth: g.undo.len() + 1, next: g.undo}, saved: g.saved,
+		prev: g.State}
+	next.prevDepth = next.undo.depth
 	if (next.undo.depth-1)%checkpointEvery == 0 {
 		next.saved = &checkpoint{before: g.State, depth: next.undo.depth, next: g.saved}
 	}
 	return next
 }
 
-// stateBefore rebuilds the state that the undo stack's top event was
-// applied to: the nearest checkpoint at or below the top, with the events
-// between them applied again in order. The events were accepted from
+// stateBefore is the state that the undo stack's top event was applied
+// to: the one kept when the game was just made by that event, else the
+// nearest checkpoint at or below the top, with the events between them
+// applied again in order. The events were accepted from
 // exactly these states before, and Apply is deterministic, so the state is
 // the same to the last field.
 func (g Game) stateBefore() State {
+	if g.prevDepth > 0 && g.prevDepth == g.undo.len() {
+		return g.prev
+	}
 	c := g.saved
 	if c == nil || g.undo == nil {
 		return State{} // not reached: the bottom of the undo stack is a checkpoint
@@ -120,8 +132,9 @@ func (g Game) NextRedo() Event {
 	return g.redo.event
 }
 
-// undo takes back the last event (C-8): the game before it, rebuilt from
-// the nearest checkpoint, with the event on the redo stack.
+// undo takes back the last event (C-8): the game before it (rebuilt from
+// the nearest checkpoint unless it was kept), with the event on the redo
+// stack.
 func undo(g Game) (Game, []Effect, error) {
 	if g.undo == nil {
 		return g, nil, refuse("C-8", RefuseNothingToUndo, RefusalArgs{})

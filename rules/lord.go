@@ -128,6 +128,8 @@ func (a *applier) lordAfterElimination(out []int, culprit int) {
 	for _, seat := range entrants {
 		rounds := ProtectionRounds(a.s.Players[seat].Points)
 		a.s.Players[seat].Protection = Protection{Rounds: rounds}
+		a.s.Players[seat].Stats.Entries++
+		a.s.Players[seat].Stats.ProtectionGranted += rounds
 		a.emit(protection(ProtectionStarted, seat, rounds))
 	}
 }

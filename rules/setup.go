@@ -81,8 +81,10 @@ type Setup struct {
 //
 // Names are checked with the standard library only: trimmed, non-empty, at
 // most 24 user-perceived characters, no control or zero-width characters,
-// and unique ignoring case. Package names adds Unicode normalisation (NFC)
-// and exact grapheme counting; names that pass it also pass here.
+// and unique ignoring case and width (full-width letters are the same as
+// their plain ones, the part of NFKC that needs no tables). Package names
+// adds the whole of NFKC and exact grapheme counting; names that pass it
+// also pass here.
 func (s Setup) Validate() error {
 	if s.Variant != Buhmann && s.Variant != Lord {
 		return refuse("C-1", RefuseUnknownVariant, numbers(int(s.Variant)))
@@ -101,7 +103,7 @@ func (s Setup) Validate() error {
 			// count them for people.
 			return refuse("C-1", RefuseSeatName, RefusalArgs{Numbers: []int{i + 1}, Name: err.(*RuleError)})
 		}
-		key := strings.ToLower(name)
+		key := strings.ToLower(strings.Map(narrowWidth, name))
 		if j, dup := seen[key]; dup {
 			return refuse("C-1", RefuseSameName, RefusalArgs{Numbers: []int{j + 1, i + 1}, Text: name})
 		}
@@ -117,6 +119,19 @@ func (s Setup) Validate() error {
 		return refuse("C-3", RefuseFirstSeat, numbers(len(s.Players)-1, s.First))
 	}
 	return nil
+}
+
+// narrowWidth maps a full-width form (U+FF01–U+FF5E, the ideographic
+// space U+3000) to its plain ASCII character, as NFKC does; other
+// characters stay.
+func narrowWidth(r rune) rune {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
+		return r - 0xFEE0
+	case r == 0x3000:
+		return ' '
+	}
+	return r
 }
 
 // CheckName checks one player name against C-1, leaving uniqueness to the

@@ -23,9 +23,11 @@ type SeatDecor struct {
 	// shorter than the seats.
 	Marks []string
 	// PendingSeat is the seat of a life change not yet committed, or
-	// rules.NoSeat; PendingDelta is its running total.
-	PendingSeat  int
-	PendingDelta int
+	// rules.NoSeat; PendingDelta is its running total and PendingSource
+	// the name of its source ("" for none).
+	PendingSeat   int
+	PendingDelta  int
+	PendingSource string
 	// PanelHidden is set where the variant's panel is not beside the
 	// seats (the compact layout): then the cards of a Lord game say
 	// what it would, each player's points towards the target score and

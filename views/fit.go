@@ -70,7 +70,8 @@ func spaceBetween(left, right string, w int) string {
 }
 
 // Fit makes a block exactly h lines of at most w cells: longer lines are
-// cut by display width, missing lines are blank, extra lines are dropped.
+// cut by display width and end with an ellipsis, so that no cut reads as
+// whole; missing lines are blank, extra lines are dropped.
 // Every screen passes through it, so no line is ever wider than the
 // terminal. Sizes of 0 or less give an empty string.
 func Fit(s string, w, h int) string {
@@ -83,7 +84,7 @@ func Fit(s string, w, h int) string {
 	}
 	for i, l := range lines {
 		if textWidth(l) > w {
-			lines[i] = ansi.Truncate(l, w, "")
+			lines[i] = ansi.Truncate(l, w, ellipsis)
 		}
 	}
 	for len(lines) < h {

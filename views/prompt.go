@@ -15,6 +15,9 @@ type PromptView struct {
 	Text  []string
 	Hint  string
 	Error string
+	// Note is news about the prompt, shown plainly in place of the hint:
+	// what was not entered when Esc came back to this step.
+	Note string
 }
 
 // PromptField is one field of a prompt: "Owner: ◀ Ben ▶".
@@ -49,7 +52,9 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	}
 	switch {
 	case p.Error != "":
-		lines = append(lines, cut(st.Danger.Render("✗ "+p.Error), inner))
+		lines = append(lines, st.Danger.Render(CutMessage("✗ "+p.Error, inner)))
+	case p.Note != "":
+		lines = append(lines, st.Bold.Render(CutMessage(p.Note, inner)))
 	default:
 		lines = append(lines, cut(st.Muted.Render(p.Hint), inner))
 	}

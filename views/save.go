@@ -11,5 +11,6 @@ import (
 // every screen for as long as saving fails, so that nobody plays on
 // without knowing.
 func NotSaved(reason string, st styles.Styles, wd *wording.Words, w int) string {
-	return cut(st.Alarm.Render(wd.Table.NotSaved)+" "+st.Danger.Render(reason), w)
+	label := st.Alarm.Render(wd.Table.NotSaved)
+	return cut(label+" "+st.Danger.Render(CutMessage(reason, max(w-textWidth(label)-1, 1))), w)
 }

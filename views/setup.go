@@ -35,10 +35,16 @@ type SetupView struct {
 	// Editing is the rendered text input while a name is typed, shown in
 	// place of the focused row; "" when not editing.
 	Editing string
+	// Suggestions is the rendered line of past players' names offered
+	// while a name is typed (the roster); "" for none.
+	Suggestions string
 	// Message is a problem with the setup or the name being typed, with
 	// its rule ("C-1: …"); "" for none.
 	Message string
-	Help    string
+	// News is what went well ("Added 7 players from the paste."), shown
+	// plainly under a Message, if any; "" for none.
+	News string
+	Help string
 }
 
 // Setup draws the setup screen w cells wide and h lines high: the
@@ -76,12 +82,19 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 		lines = append(lines, text)
 	}
 	flush()
-	msg := ""
+	var msgs []string
 	if v.Message != "" {
-		msg = st.Danger.Render("✗ " + v.Message)
+		msgs = append(msgs, st.Danger.Render(CutMessage("✗ "+v.Message, w)))
+	}
+	if v.News != "" {
+		msgs = append(msgs, st.Bold.Render(CutMessage(v.News, w)))
 	}
 	body := strings.Join(lines, "\n")
-	screen := strings.Join([]string{title, "", body, "", cut(msg, w)}, "\n")
+	parts := []string{title, "", body, ""}
+	if v.Suggestions != "" {
+		parts = append(parts, cut(v.Suggestions, w))
+	}
+	screen := strings.Join(append(parts, msgs...), "\n")
 	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
 }
 

@@ -2,6 +2,7 @@ package views
 
 import (
 	"strings"
+	"time"
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
@@ -22,7 +23,9 @@ type TableView struct {
 	// the new active player's turn, in words, shown until the next key.
 	NoticeTitle string
 	Notice      []string
-	// Flash is a short message about the last key ("Undone: …"), or "".
+	// Flash is a short message about the last key ("Undone: …"), or "";
+	// a message of several lines (a resumed game's note) keeps its lines,
+	// each fitted to the width by CutMessage.
 	Flash string
 	// Recent are the latest events in words, oldest first.
 	Recent []string
@@ -46,6 +49,15 @@ type TableView struct {
 	// NotSavedLines is how many of the last Recent lines tell of events
 	// that are not saved (after a failed save); they are flagged.
 	NotSavedLines int
+	// Clock is the game's and the turn's running time, or nil for none.
+	Clock *ClockView
+}
+
+// ClockView is the header's clock: how long the game has run, and the
+// active player's turn so far (Running: the game is not over).
+type ClockView struct {
+	Game, Turn time.Duration
+	Running    bool
 }
 
 // Full reports whether a w×h terminal gets the full layout.
@@ -118,30 +130,60 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 		return cut(banner+" "+NotSaved(v.NotSaved, st, wd, max(w-textWidth(banner)-1, 0)), w)
 	}
 	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
-	var status []string
+	status := ""
 	switch {
 	case v.Live:
-		status = append(status, wd.Live.Mark)
+		status = wd.Live.Mark
 	case v.ReadOnly:
-		status = append(status, wd.Table.ReadOnly)
+		status = wd.Table.ReadOnly
 	case v.Saved:
-		status = append(status, wd.Table.Saved)
+		status = wd.Table.Saved
 	case v.Saving:
-		status = append(status, wd.Table.Saving(v.Waiting))
+		status = wd.Table.Saving(v.Waiting)
 	}
 	if v.Sharing != "" {
-		status = append([]string{v.Sharing}, status...)
+		status = joinDot(v.Sharing, status)
 	}
-	// When the whole line does not fit, the number of players goes
-	// first, then the variant, so that whose turn, the round and the
-	// turn stay whole.
-	facts := []string{wd.Common.Variant(s.Setup.Variant), wd.Common.Players(len(names))}
-	right := strings.Join(append(status, facts...), " · ")
-	for len(facts) > 0 && textWidth(banner+info)+1+textWidth(right) > w {
-		facts = facts[:len(facts)-1]
-		right = strings.Join(append(status, facts...), " · ")
+	// The longest header that fits: the variant and the players, then
+	// the game's time, then the turn's give way.
+	variant := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
+	clock, short := clockTexts(v.Clock, wd)
+	for _, c := range []struct{ clock, right string }{
+		{clock, joinDot(status, variant)}, {clock, status}, {short, status}, {"", status},
+	} {
+		left := banner + info
+		if c.clock != "" {
+			left += st.Muted.Render("  " + c.clock)
+		}
+		if textWidth(left)+2+textWidth(c.right) <= w { // two cells apart at least
+			return spaceBetween(left, " "+st.Muted.Render(c.right), w)
+		}
 	}
-	return spaceBetween(banner+info, " "+st.Muted.Render(right), w)
+	return spaceBetween(banner+info, " "+st.Muted.Render(status), w)
+}
+
+// clockTexts are the header's clock in words, whole and short: the game
+// and the turn, and the turn alone (a game over: the game's time, both);
+// empty without a clock.
+func clockTexts(c *ClockView, wd *wording.Words) (clock, short string) {
+	switch {
+	case c == nil:
+		return "", ""
+	case !c.Running:
+		return wd.Table.GameClock(c.Game), wd.Table.GameClock(c.Game)
+	}
+	return wd.Table.Clock(c.Game, c.Turn), wd.Table.TurnClock(c.Turn)
+}
+
+// joinDot joins the non-empty texts with " · ".
+func joinDot(texts ...string) string {
+	var kept []string
+	for _, t := range texts {
+		if t != "" {
+			kept = append(kept, t)
+		}
+	}
+	return strings.Join(kept, " · ")
 }
 
 // bottomArea is the prompt, the refusal, the turn notice or the recent
@@ -197,9 +239,9 @@ func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string
 		return ""
 	}
 	life, prevented := PendingLife(s, seat, v.Decor.PendingDelta)
-	what := wd.Table.Pending(s.Name(seat), v.Decor.PendingDelta, life)
+	what := wd.Table.Pending(s.Name(seat), v.Decor.PendingDelta, life, v.Decor.PendingSource)
 	if prevented {
-		what = wd.Table.PendingPrevented(s.Name(seat), v.Decor.PendingDelta, life)
+		what = wd.Table.PendingPrevented(s.Name(seat), v.Decor.PendingDelta, life, v.Decor.PendingSource)
 	}
 	hints := wd.Table.PendingHints
 	for _, hint := range hints[:len(hints)-1] {
@@ -218,7 +260,7 @@ func messageBox(title string, lines []string, style styles.Box, st styles.Styles
 	if !full {
 		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
 		for _, l := range lines {
-			out = append(out, wrap(l, w)...)
+			out = append(out, CutMessage(l, w))
 		}
 		return strings.Join(fitLines(out, max(maxH, 2), st, wd), "\n")
 	}
@@ -252,9 +294,11 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 	if h <= 0 {
 		return nil
 	}
-	var lines []string
+	var lines, flash []string
 	if v.Flash != "" {
-		h--
+		flash = strings.Split(v.Flash, "\n") // a note of several lines keeps them
+		flash = flash[max(len(flash)-h, 0):]
+		h -= len(flash)
 	}
 	start := max(len(v.Recent)-h, 0)
 	for i, r := range v.Recent[start:] {
@@ -267,8 +311,8 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 		}
 		lines = append(lines, cut(style.Render(mark+r), w))
 	}
-	if v.Flash != "" {
-		lines = append(lines, cut(st.Bold.Render(v.Flash), w))
+	for _, f := range flash {
+		lines = append(lines, st.Bold.Render(CutMessage(f, w)))
 	}
 	return lines
 }

@@ -90,7 +90,7 @@ func checkBlock(t *testing.T, name, out string, w, h int) {
 // TestFit: Fit cuts by display width and pads the line count.
 func TestFit(t *testing.T) {
 	got := Fit("山田太郎山田\nab", 5, 3)
-	want := "山田\nab\n"
+	want := "山田…\nab\n" // the ellipsis says that the line was cut
 	if got != want {
 		t.Errorf("Fit = %q, want %q", got, want)
 	}

@@ -39,6 +39,9 @@ type Words struct {
 	Files Files
 	// Saving is what failed saves say.
 	Saving Saving
+	// Stats are the words of the statistics, the stats screen and the
+	// roster.
+	Stats Stats
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -83,6 +86,7 @@ func English() *Words {
 		CLI:      cliEN(),
 		Files:    filesEN(),
 		Saving:   savingEN(),
+		Stats:    statsEN(),
 	}
 }
 

@@ -17,18 +17,21 @@ type Command struct {
 // FILE:LINE: <rule id>: <reason> in every language.
 type CLI struct {
 	// The commands' help.
-	Root, Resume, Demo, Replay, Check, Export, Watch, Serve Command
+	Root, Resume, Demo, Replay, Check, Export, Watch, Serve, Stats Command
 	// Help and Completion are the help of cobra's own commands `help`
 	// and `completion`; Shell that of `completion SHELL`.
 	Help, Completion Command
 	Shell            func(shell string) Command
 	// Commands heads the list of commands; File names a command's
-	// argument that is a game file, in its usage line ("check FILE").
-	Commands, File string
+	// argument that is a game file, in its usage line ("check FILE");
+	// StatsArgs the arguments of stats ("DIR|FILE…").
+	Commands, File, StatsArgs string
 	// The usage of the flags.
 	FlagFile, FlagLang, FlagReplayFormat, FlagExportFormat, FlagOutput string
 	FlagServeFile, FlagListen, FlagAuthorizedKeys, FlagNoDescriptions  string
 	FlagVersion, FlagTheme                                             string
+	// The flags of stats.
+	FlagStatsVariant, FlagStatsSince, FlagStatsUntil, FlagStatsPlayer, FlagStatsFormat string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
 
@@ -147,8 +150,28 @@ func cliEN() CLI {
 					"Load it in your shell's startup file to complete rolekeeper's commands and flags.",
 				Example: "  rolekeeper completion " + shell}
 		},
-		Commands: "Commands",
-		File:     "FILE",
+		Commands:  "Commands",
+		File:      "FILE",
+		StatsArgs: "DIR|FILE…",
+		Stats: Command{
+			Short: "Statistics across saved games: standings, who eliminated whom, points, roles",
+			Long: "Add up the finished games of the saved-games folder (or of the given\n" +
+				"folders and files): games, wins, draws, places, eliminations made and\n" +
+				"suffered, turns as the IT or the Lord, life lost to passivity, points by\n" +
+				"source, entries and protection, and who eliminated whom. Unfinished games\n" +
+				"are counted apart; damaged files are listed, never left out silently.\n" +
+				"On a terminal without --format it opens the stats screen.\n" +
+				"Players are the same person when their names are equal ignoring case and\n" +
+				"Unicode forms (C-1), or when the config file declares an alias.",
+			Example: "  rolekeeper stats\n" +
+				"  rolekeeper stats --variant lord --since 2026-09-01 --format md\n" +
+				"  rolekeeper stats ~/games/season-2026 --player Ana --format json",
+		},
+		FlagStatsVariant: "only games of this variant: buhmann or lord",
+		FlagStatsSince:   "only games started on or after this day (YYYY-MM-DD)",
+		FlagStatsUntil:   "only games started on or before this day (YYYY-MM-DD)",
+		FlagStatsPlayer:  "only games this player sat in",
+		FlagStatsFormat:  "output format: text, md, csv or json (default: the stats screen on a terminal, else text)",
 
 		FlagFile:           "save the new game in this file (refused if it exists: use resume)",
 		FlagLang:           "language: de or en (default: lang in the config file, else the locale)",

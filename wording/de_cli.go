@@ -93,8 +93,30 @@ func cliDE() CLI {
 					"In die Startdatei der Shell laden, um Befehle und Optionen von rolekeeper zu ergänzen.",
 				Example: "  rolekeeper completion " + shell}
 		},
-		Commands: "Befehle",
-		File:     "DATEI",
+		Commands:  "Befehle",
+		File:      "DATEI",
+		StatsArgs: "ORDNER|DATEI…",
+		Stats: Command{
+			Short: "Statistik über gespeicherte Spiele: Rangliste, wer wen ausgeschaltet hat, Siegpunkte, Rollen",
+			Long: "Die beendeten Spiele des Ordners der gespeicherten Spiele (oder der genannten\n" +
+				"Ordner und Dateien) zusammenzählen: Spiele, Siege, Unentschieden, Ränge,\n" +
+				"ausgeschaltete Spieler und eigenes Ausscheiden, Züge als Buhmann oder Lord,\n" +
+				"durch Passivität verlorene Lebenspunkte, Siegpunkte nach Herkunft, Einstiege und\n" +
+				"Schutz, und wer wen ausgeschaltet hat. Nicht beendete Spiele werden getrennt\n" +
+				"gezählt; beschädigte Dateien werden aufgelistet, nie stillschweigend weggelassen.\n" +
+				"Auf einem Terminal ohne --format öffnet sich der Statistik-Bildschirm. Spieler\n" +
+				"sind dieselbe Person, wenn ihre Namen ohne Groß- und Kleinschreibung und\n" +
+				"Unicode-Formen gleich sind (C-1) oder die Konfigurationsdatei einen Alias nennt.\n" +
+				"CSV und JSON sind in jeder Sprache gleich.",
+			Example: "  rolekeeper stats\n" +
+				"  rolekeeper stats --variant lord --since 2026-09-01 --format md\n" +
+				"  rolekeeper stats ~/spiele/saison-2026 --player Ana --format json",
+		},
+		FlagStatsVariant: "nur Spiele dieser Variante: buhmann oder lord",
+		FlagStatsSince:   "nur Spiele, die an oder nach diesem Tag begonnen haben (JJJJ-MM-TT)",
+		FlagStatsUntil:   "nur Spiele, die an oder vor diesem Tag begonnen haben (JJJJ-MM-TT)",
+		FlagStatsPlayer:  "nur Spiele, bei denen dieser Spieler dabei war",
+		FlagStatsFormat:  "Ausgabeformat: text, md, csv oder json (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)",
 
 		FlagFile:           "das neue Spiel in dieser Datei speichern (abgelehnt, wenn es sie gibt: resume nehmen)",
 		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Locale)",

@@ -46,6 +46,7 @@ func German() *Words {
 		CLI:      cliDE(),
 		Files:    filesDE(),
 		Saving:   savingDE(),
+		Stats:    statsDE(),
 	}
 }
 
@@ -122,7 +123,7 @@ func causeDE(c rules.Cause) string {
 	case rules.CausePassivity:
 		return "Passivitätsmarken"
 	}
-	return "anderer Grund"
+	return "sonstiger Grund"
 }
 
 func targetKindDE(k rules.TargetKind) string {

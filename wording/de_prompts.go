@@ -13,8 +13,39 @@ func promptDE() Prompt {
 		CapsLockPass:    "Die Feststelltaste ist an: der Zug wurde nicht beendet. Feststelltaste aus; shift+p beendet den Zug.",
 		ChangeCancelled: "Änderung der Lebenspunkte verworfen; nichts wurde eingetragen.",
 		NotEnteredYet:   "Noch nicht eingetragen: − und + ändern, s nennt die Quelle, Esc verwirft.",
-		NoSuchSeat:      func(number int) string { return "Es gibt keinen Platz " + strconv.Itoa(number) + "." },
-		SelectFirst:     "Zuerst einen Platz wählen: Pfeiltasten, oder 1–9 und 0 für Platz 10.",
+		NotEntered:      func(question string) string { return "Nicht eingetragen: " + question + "." },
+		NotEnteredBack:  "Nicht eingetragen (kein Verursacher gewählt): korrigieren oder Quelle nennen · Esc verwirft",
+		NotEnteredPairs: "Nicht eingetragen (noch keine Paarungen): Lord neu wählen · Esc behält die ausgelosten Rollen",
+		NotEnded:        "Nicht eingetragen: das Spiel geht weiter.",
+		NotWritten:      "Es wurde nichts geschrieben.",
+		GameOverKeys:    "Das Spiel ist vorbei (C-10): u macht das letzte Ereignis rückgängig, S zeigt die Zusammenfassung.",
+		PointsLordOnly:  "p: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
+		PairsLordOnly:   "R: Paarungen gibt es nur bei Lord is killing you (L-7).",
+		NoSourceToName:  "s nennt die Quelle einer Änderung, die gerade mit − oder + eingegeben wird; es wartet keine.",
+		NothingToEnter:  "Enter trägt eine Änderung mit − oder + sofort ein; es wartet keine.",
+		NothingToCancel: "Esc verwirft eine Änderung, die gerade mit − oder + eingegeben wird; es wartet keine.",
+		Unbound:         func(key string) string { return "Die Taste " + key + " tut hier nichts; ? zeigt alle Tasten." },
+		UnboundInQuestion: func(key string) string {
+			return "Die Taste " + key + " tut in dieser Frage nichts."
+		},
+		NotANumber: func(typed string) string {
+			return typed + " ist keine Zahl: nur Ziffern, − oder +; Rücktaste korrigiert."
+		},
+		AmountTooLarge: func(typed string, most int) string {
+			return typed + " ist mehr, als ein Ereignis ändern darf (" + strconv.Itoa(most) + "); Rücktaste korrigiert."
+		},
+		NotChosen: "noch nicht gewählt",
+		ChooseSeat: func(label, seatKeys string) string {
+			return label + ": zuerst wählen (" + seatKeys + " oder n für niemand); Enter wartet darauf."
+		},
+		ChooseChoice: func(label string, initials []string) string {
+			return label + ": zuerst wählen (" + joinList(initials, ", ", " oder ") + " oder ←/→); Enter wartet darauf."
+		},
+		NoChoiceInitial: func(label, letter string, initials []string) string {
+			return label + ": nichts beginnt mit " + letter + " (" + joinList(initials, ", ", " oder ") + ")."
+		},
+		NoSuchSeat:  func(number int) string { return "Es gibt keinen Platz " + strconv.Itoa(number) + "." },
+		SelectFirst: "Zuerst einen Platz wählen: Pfeiltasten, oder 1–9 und 0 für Platz 10.",
 		CannotChange: func(name string, waiting bool) string {
 			state := "ausgeschieden"
 			if waiting {
@@ -167,13 +198,13 @@ func promptValuesDE(p *Prompt) {
 func promptHintsDE(p *Prompt) {
 	p.DigitKeys = func(many bool) string {
 		if many {
-			return "1–9, 0 (Pfeile für 11, 12)"
+			return "1–9, 0, ! @ (11, 12)"
 		}
 		return "1–9, 0"
 	}
 	p.SeatKeys = func(many bool) string {
 		if many {
-			return "←/→ (auch 11, 12) oder 1–9, 0"
+			return "←/→ oder 1–9, 0, ! @ (11, 12)"
 		}
 		return "←/→ oder 1–9, 0"
 	}
@@ -181,7 +212,8 @@ func promptHintsDE(p *Prompt) {
 	p.HintPick = func(digits string) string {
 		return "←/→, Leertaste oder " + digits + ": (ab)wählen"
 	}
-	p.HintChoice = "←/→: wählen"
+	p.HintChoice = "←/→ oder Anfangsbuchstabe: wählen"
+	p.HintNobody = "n: niemand"
 	p.HintAmount = "Betrag tippen (− oder +)"
 	p.HintText = func(limit int) string { return fmt.Sprintf("bis %d Zeichen", limit) }
 	p.HintNextField = "tab: weiter"

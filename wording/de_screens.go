@@ -3,6 +3,7 @@ package wording
 import (
 	"fmt"
 	"strconv"
+	"time"
 )
 
 func tableDE() Table {
@@ -12,6 +13,11 @@ func tableDE() Table {
 		GameOver:  "Spielende",
 		RoundTurn: func(round, turn int) string { return "Runde " + strconv.Itoa(round) + " · Zug " + strconv.Itoa(turn) },
 		Target:    func(points int) string { return "Ziel " + pointsDE(points) },
+		Clock: func(game, turn time.Duration) string {
+			return "Spiel " + clockEN(game) + " · Zug " + clockEN(turn)
+		},
+		GameClock: func(game time.Duration) string { return "Spiel " + clockEN(game) },
+		TurnClock: func(turn time.Duration) string { return "Zug " + clockEN(turn) },
 		ReadOnly:  "nur lesen",
 		Saved:     "✓ gespeichert",
 		NotSaved:  "NICHT GESPEICHERT",
@@ -23,14 +29,20 @@ func tableDE() Table {
 		},
 		NotSavedLine: "✗ NICHT GESPEICHERT · ",
 		Refused:      "Abgelehnt",
-		Pending: func(name string, delta, life int) string {
+		Pending: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " Leben (Quelle " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " Leben → " + Number(life)
 		},
-		PendingPrevented: func(name string, delta, life int) string {
+		PendingPrevented: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " verhindert (B-7, Quelle " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " verhindert (B-7) → " + Number(life)
 		},
-		PendingHints: [3]string{"  noch offen · Enter: jetzt · s: Quelle · Esc: verwerfen",
-			"  noch offen · Enter · s: Quelle · Esc: verwerfen", "  Enter · s · Esc"},
+		PendingHints: [3]string{"  wartet auf die nächste Taste · Enter: eintragen · s: Quelle · Esc: verwerfen",
+			"  wartet · Enter · s: Quelle · Esc: verwerfen", "  wartet · Enter · s · Esc"},
 		MoreLines: func(n int) string {
 			return "… " + noun(n, "1 weitere Zeile", strconv.Itoa(n)+" weitere Zeilen") + " im Protokoll (h)"
 		},
@@ -105,7 +117,7 @@ func helpDE() Help {
 		Title:      func(variant string) string { return "Hilfe · " + variant },
 		Heading:    "Auf den Plätzen",
 		Seats:      "▶ und doppelter Rahmen: der Spieler am Zug · dicker Rahmen: der gewählte Platz",
-		SeatNumber: "oben links: die Nummer des Platzes (Zifferntasten; 0 ist 10)",
+		SeatNumber: "oben links: die Nummer des Platzes (ihre Taste; 0 ist 10, ! ist 11, @ ist 12)",
 		Lord:       "der Lord (L-3)",
 		Waiting:    "in Warteposition, steigt später ein (L-6)",
 		Pair:       "Paarungsbuchstabe: Gegner einer Paarung haben denselben (L-2)",
@@ -115,8 +127,9 @@ func helpDE() Help {
 		Out:        "ausgeschieden",
 		Counters: "Passivitätsmarken: zu Beginn des Zuges 1 Lebenspunkt Verlust je Marke, dann eine Marke dazu (B-6);" +
 			" mit 2 kein Lebenspunkte-Gewinn (B-7)",
-		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt ist es eine Änderung, " +
-			"eingetragen nach einem Moment oder mit Enter). u macht jedes Ereignis rückgängig, r wiederholt es.",
+		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt ist es eine Änderung; " +
+			"sie wartet auf Enter oder die nächste Aktion, Esc verwirft sie). u macht jedes Ereignis rückgängig, " +
+			"r wiederholt es.",
 		Mouse: "Maus: ein Klick wählt einen Platz; in einer Frage wählt er den angeklickten Platz oder die Zeile, " +
 			"und ◀ ▶ blättern weiter; das Mausrad blättert im Protokoll. Ein Klick trägt nie etwas ein: das tun die Tasten.",
 		More: "↓ mehr: Fenster höher machen, um den Rest zu sehen",

@@ -36,13 +36,40 @@ func setupDE() Setup {
 			return row + ": nur Ziffern; Enter: fertig · Esc: " + before + " behalten."
 		},
 		AtMost: func(most int) string { return "C-1: höchstens " + strconv.Itoa(most) + " Spieler" },
-		PastedLeftOut: func(most, left int) string {
-			return "C-1: höchstens " + strconv.Itoa(most) + " Spieler; " + strconv.Itoa(left) + " eingefügte Namen weggelassen"
+		NumberTooLarge: func(row, typed, most, before string) string {
+			return row + " geht bis " + most + ", nicht " + typed + ": Rücktaste korrigiert, Esc stellt " + before +
+				" wieder her"
 		},
-		PastedAfter: func(message string, left int) string {
-			return message + " (" + strconv.Itoa(left) + " eingefügte Namen danach weggelassen)"
+		NumberRange: func(row, least, most string) string { return row + ": " + least + "–" + most + "." },
+		Removed: func(name string, seat int) string {
+			return name + " (Platz " + strconv.Itoa(seat) + ") entfernt · u holt " + name + " zurück."
 		},
+		PutBack: func(name string, seat int) string {
+			return name + " ist wieder auf Platz " + strconv.Itoa(seat) + "."
+		},
+		PlayerRowOnly: func(key string) string {
+			return key + " wirkt auf einen Spieler: zuerst mit ↑/↓ auf die Zeile eines Spielers gehen."
+		},
+		NumberRowOnly: func(string) string {
+			return "Ziffern gehören zu Lebenspunkten, Zielpunktzahl oder Startwert (mit ↑/↓ dorthin)."
+		},
+		PastedLeftOut: func(most int, names []string) string {
+			return "C-1: höchstens " + strconv.Itoa(most) + " Spieler; nicht hinzugefügt: " + listDE(names)
+		},
+		PastedWaiting: func(message string, waiting int) string {
+			switch waiting {
+			case 0:
+				return message
+			case 1:
+				return message + " · 1 weiterer eingefügter Name folgt, sobald dieser gespeichert ist"
+			}
+			return message + " · " + strconv.Itoa(waiting) + " weitere eingefügte Namen folgen, sobald dieser gespeichert ist"
+		},
+		PastedNotAdded: func(names []string) string { return "Nicht hinzugefügt: " + listDE(names) + "." },
 		Pasted: func(added int) string {
+			if added == 0 {
+				return ""
+			}
 			return plural(added, "Spieler", "Spieler") + " aus der Zwischenablage hinzugefügt."
 		},
 	}
@@ -84,6 +111,20 @@ func pickerDE() Picker {
 				return dayDE(t.Local()) + " " + t.Local().Format("15:04")
 			}
 			return monthsDE[t.Local().Month()-1] + " " + strconv.Itoa(t.Local().Year())
+		},
+		Glance: func(round int, active string, leaders []string, lead int, byPoints bool) string {
+			text := "Runde " + strconv.Itoa(round) + " · " + active + " ist am Zug · "
+			amount := lifeDE(lead)
+			if byPoints {
+				amount = pointsDE(lead)
+			}
+			switch len(leaders) {
+			case 0:
+				return text + "noch führt niemand"
+			case 1:
+				return text + leaders[0] + " führt mit " + amount
+			}
+			return text + listDE(leaders) + " führen mit " + amount
 		},
 		ChooseToSetAside: "Ein Spiel zum Beiseitelegen wählen (d).",
 		OpenElse:         "Dieses Spiel ist in einem anderen rolekeeper offen: es kann jetzt nicht beiseitegelegt werden.",

@@ -41,7 +41,34 @@ func summaryDE() Summary {
 			}
 			return fmt.Sprintf("Runde %d: %s von %s (%s)", round, name, by, causeDE(cause))
 		},
-		ElimMore: func(n int) string { return fmt.Sprintf("… und %d weitere (siehe Protokoll)", n) },
+		ElimMore:      func(n int) string { return fmt.Sprintf("… und %d weitere (siehe Protokoll)", n) },
+		LifeTitle:     "Verlorene und zugefügte Lebenspunkte",
+		LifePageTitle: "Zugzeit, verlorene und zugefügte Lebenspunkte",
+		Lost:          "Verloren",
+		LostTo:        "Verloren an",
+		Dealt:         "Zugefügt",
+		DealtTo:       "Zugefügt an",
+		LifeShare:     func(who string, life int) string { return who + " " + strconv.Itoa(life) },
+		Themselves:    "sich selbst",
+		NoSource:      "ohne Quelle",
+		Passivity:     "Passivität",
+		NoLifeLost:    "–",
+		TurnTime:      "Zugzeit",
+		TurnTimeShort: func(d time.Duration) string {
+			m := minutes(d)
+			switch {
+			case m < 1:
+				return "< 1 Min."
+			case m < 60:
+				return strconv.Itoa(m) + " Min."
+			}
+			return fmt.Sprintf("%d Std. %02d", m/60, m%60)
+		},
+		HandPointsTitle: "Siegpunkte von Hand (L-11)",
+		Reason:          "Grund",
+		HandPointsLine: func(round int, name string, delta int, reason string) string {
+			return fmt.Sprintf("Runde %d: %s %s: %s", round, name, Signed(delta), reason)
+		},
 	}
 }
 

@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -27,6 +28,16 @@ func Number(n int) string {
 		return Minus + strconv.Itoa(-n)
 	}
 	return strconv.Itoa(n)
+}
+
+// SignedDecimal writes a mean with one decimal and the true minus sign
+// ("−0.5", "1.5"; a mean that rounds to 0 has no sign), the decimal itself
+// written by the language's decimal (its decimal mark).
+func SignedDecimal(decimal func(x float64) string, x float64) string {
+	if x < 0 && math.Round(x*10) != 0 {
+		return Minus + decimal(-x)
+	}
+	return decimal(math.Abs(x))
 }
 
 // plural writes a count and its noun: "1 point", "2 points", "−1 point".

@@ -27,7 +27,9 @@ type Keys struct {
 	LogPage, LogHalfPage, LogEnds, NewGame, Export          KeyHelp
 	ListUp, ListDown, ListPrevPage, ListNextPage, ListStart KeyHelp
 	ListEnd, ListMore, ListLess, Resume, StartNew           KeyHelp
-	SetAside                                                KeyHelp
+	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
+	Reverse, NextView, PrevView                             KeyHelp
+	PutBack, Suspend, Nobody, Initial                       KeyHelp
 	// Language switches a live viewer to the next language (issue 13).
 	Language KeyHelp
 	// Seat at a table of more than ten seats.
@@ -40,6 +42,9 @@ type Keys struct {
 	QuitTyping KeyHelp
 	// AllSame while an amount is typed for several players.
 	AllSameTyped KeyHelp
+	// SummaryPage turns the summary to life lost and dealt, and
+	// SummaryBack back to the standings.
+	SummaryPage, SummaryBack KeyHelp
 	// Submit while an amount is typed for several players.
 	SubmitTyped KeyHelp
 	// Dismiss while an amount is typed for several players.
@@ -50,6 +55,9 @@ func keysEN() Keys {
 	return Keys{
 		Quit:         KeyHelp{"q", "quit"},
 		Help:         KeyHelp{"?", "all keys"},
+		Nobody:       KeyHelp{"n", "nobody"},
+		Initial:      KeyHelp{"a–z", "first letter"},
+		Suspend:      KeyHelp{"ctrl+z", "suspend (fg: back)"},
 		Back:         KeyHelp{"esc", "back"},
 		PrevSeat:     KeyHelp{"←/↑", "previous seat"},
 		NextSeat:     KeyHelp{"→/↓", "seat"},
@@ -100,6 +108,7 @@ func keysEN() Keys {
 		Edit:         KeyHelp{"enter", "edit"},
 		Add:          KeyHelp{"a", "add a player"},
 		Remove:       KeyHelp{"x", "remove"},
+		PutBack:      KeyHelp{"u", "put back the player removed"},
 		MoveUp:       KeyHelp{"K", "move up"},
 		MoveDown:     KeyHelp{"J", "move down"},
 		Start:        KeyHelp{"s", "start"},
@@ -134,12 +143,21 @@ func keysEN() Keys {
 		Resume:       KeyHelp{"enter", "resume"},
 		StartNew:     KeyHelp{"n", "new game"},
 		SetAside:     KeyHelp{"d", "set aside"},
+		Stats:        KeyHelp{"s", "stats"},
+		PastPrev:     KeyHelp{"↑", "previous past player"},
+		PastNext:     KeyHelp{"↓", "next past player"},
+		PastPlayers:  KeyHelp{"↑/↓", "past players"},
+		Reverse:      KeyHelp{"r", "reverse"},
+		NextView:     KeyHelp{"tab", "view"},
+		PrevView:     KeyHelp{"shift+tab", "previous view"},
 		Language:     KeyHelp{"L", "language"},
-		SeatMany:     KeyHelp{"1–9 0", "seat 1–10 (arrows reach 11, 12)"},
+		SeatMany:     KeyHelp{"1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},
 		QuitTyping:   KeyHelp{"ctrl+c", "quit"},
 		AllSameTyped: KeyHelp{"*", "to everyone"},
+		SummaryPage:  KeyHelp{"tab", "turn time and life"},
+		SummaryBack:  KeyHelp{"tab", "standings"},
 		SubmitTyped:  KeyHelp{"enter", "to the seat"},
 		DismissTyped: KeyHelp{"esc", "stop typing"},
 	}

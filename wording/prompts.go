@@ -11,19 +11,47 @@ import (
 // as players count them, from 1.
 type Prompt struct {
 	// Messages after a key.
-	ReadOnlyKeys, ReadOnlyEvent  string
-	CapsLock                     func(key string) string
-	CapsLockPass                 string
-	ChangeCancelled              string
-	NotEnteredYet                string
-	NoSuchSeat                   func(number int) string
-	SelectFirst                  string
-	CannotChange                 func(name string, waiting bool) string
-	NothingToUndo, NothingToRedo string
-	GameOverBrowse               string
-	WritingSummary               string
-	Exported, NotExported        func(s string) string
-	UnknownError                 string
+	ReadOnlyKeys, ReadOnlyEvent string
+	CapsLock                    func(key string) string
+	CapsLockPass                string
+	ChangeCancelled             string
+	NotEnteredYet               string
+	// Esc in a prompt: what was not entered. NotEntered names the
+	// question left (its title); NotEnteredBack is said back in the life
+	// change whose culprit was asked, NotEnteredPairs back at the Lord
+	// chosen by hand; NotEnded and NotWritten answer no to ending the
+	// game and Esc in the export.
+	NotEntered                      func(question string) string
+	NotEnteredBack, NotEnteredPairs string
+	NotEnded, NotWritten            string
+	NoSuchSeat                      func(number int) string
+	SelectFirst                     string
+	CannotChange                    func(name string, waiting bool) string
+	NothingToUndo, NothingToRedo    string
+	// Why a key does nothing where it was pressed: the game is over, a
+	// key of the Lord game in Buhmann, s, Enter and Esc with no life
+	// change waiting, a key bound to nothing here (on a screen, in a
+	// question).
+	GameOverKeys                   string
+	PointsLordOnly, PairsLordOnly  string
+	NoSourceToName, NothingToEnter string
+	NothingToCancel                string
+	Unbound, UnboundInQuestion     func(key string) string
+	// A question that changes the score starts unanswered: NotChosen
+	// stands in its field; ChooseSeat and ChooseChoice say what Enter
+	// waits for; NoChoiceInitial refuses a letter no choice begins with.
+	NotChosen       string
+	ChooseSeat      func(label, seatKeys string) string
+	ChooseChoice    func(label string, initials []string) string
+	NoChoiceInitial func(label, letter string, initials []string) string
+	// A number typed that is refused, shown as typed: a character that is
+	// not part of a number, a number beyond the most an event may change.
+	NotANumber            func(typed string) string
+	AmountTooLarge        func(typed string, most int) string
+	GameOverBrowse        string
+	WritingSummary        string
+	Exported, NotExported func(s string) string
+	UnknownError          string
 	// OnlyQuit and TooSmallConfirm stand on the screen of a terminal too
 	// small.
 	OnlyQuit        string
@@ -99,6 +127,7 @@ type Prompt struct {
 	HintChoose          func(keys string) string
 	HintPick            func(digits string) string
 	HintChoice          string
+	HintNobody          string
 	HintAmount          string
 	HintText            func(limit int) string
 	HintNextField       string
@@ -119,6 +148,11 @@ func promptEN() Prompt {
 		CapsLockPass:    "Caps Lock is on: the turn was not passed. Turn Caps Lock off; shift+p passes.",
 		ChangeCancelled: "Life change cancelled; nothing was entered.",
 		NotEnteredYet:   "Not entered yet: − and + change it, s names the source, Esc cancels it.",
+		NotEntered:      func(question string) string { return "Not entered: " + question + "." },
+		NotEnteredBack:  "Not entered (no culprit chosen): correct it or name a source · Esc cancels",
+		NotEnteredPairs: "Not entered (no pairs yet): choose the Lord again · Esc keeps the roles drawn",
+		NotEnded:        "Not entered: the game goes on.",
+		NotWritten:      "Nothing was written.",
 		NoSuchSeat:      func(number int) string { return "There is no seat " + strconv.Itoa(number) + "." },
 		SelectFirst:     "Select a seat first: arrows, or 1–9 and 0 for seat 10.",
 		CannotChange: func(name string, waiting bool) string {
@@ -129,6 +163,32 @@ func promptEN() Prompt {
 			return "C-6a: " + name + " is " + state + "; their life cannot change."
 		},
 		NothingToUndo:   "Nothing to undo.",
+		GameOverKeys:    "The game is over (C-10): u undoes its last event, S shows the summary.",
+		PointsLordOnly:  "p: points by hand are kept in Lord games only (L-11).",
+		PairsLordOnly:   "R: pairs are set in Lord games only (L-7).",
+		NoSourceToName:  "s names the source of a life change being entered with − or +; none is waiting.",
+		NothingToEnter:  "Enter enters a life change being entered with − or + at once; none is waiting.",
+		NothingToCancel: "Esc cancels a life change being entered with − or +; none is waiting.",
+		Unbound:         func(key string) string { return "Nothing is bound to " + key + " here; ? shows every key." },
+		NotANumber: func(typed string) string {
+			return typed + " is not a number: digits, − or + only; backspace corrects it."
+		},
+		AmountTooLarge: func(typed string, most int) string {
+			return typed + " is more than one event may change (" + strconv.Itoa(most) + "); backspace corrects it."
+		},
+		NotChosen: "not chosen yet",
+		ChooseSeat: func(label, seatKeys string) string {
+			return label + ": choose first (" + seatKeys + ", or n for nobody); Enter waits for it."
+		},
+		ChooseChoice: func(label string, initials []string) string {
+			return label + ": choose first (" + joinList(initials, ", ", " or ") + ", or ←/→); Enter waits for it."
+		},
+		NoChoiceInitial: func(label, letter string, initials []string) string {
+			return label + ": nothing begins with " + letter + " (" + joinList(initials, ", ", " or ") + ")."
+		},
+		UnboundInQuestion: func(key string) string {
+			return "Nothing is bound to " + key + " in this question."
+		},
 		NothingToRedo:   "Nothing to redo.",
 		GameOverBrowse:  "The game is over: S shows the summary, u walks back through it.",
 		WritingSummary:  "Writing the summary…",
@@ -244,19 +304,20 @@ func promptEN() Prompt {
 
 		DigitKeys: func(many bool) string {
 			if many {
-				return "1–9, 0 (arrows for 11, 12)"
+				return "1–9, 0, ! @ (11, 12)"
 			}
 			return "1–9, 0"
 		},
 		SeatKeys: func(many bool) string {
 			if many {
-				return "←/→ (also 11, 12) or 1–9, 0"
+				return "←/→ or 1–9, 0, ! @ (11, 12)"
 			}
 			return "←/→ or 1–9, 0"
 		},
 		HintChoose:    func(keys string) string { return keys + ": choose" },
 		HintPick:      func(digits string) string { return "←/→ move, space or " + digits + ": pick or drop" },
-		HintChoice:    "←/→: choose",
+		HintChoice:    "←/→ or a first letter: choose",
+		HintNobody:    "n: nobody",
 		HintAmount:    "type the amount, − or + for the sign",
 		HintText:      func(limit int) string { return fmt.Sprintf("type (at most %d characters)", limit) },
 		HintNextField: "tab: next field",

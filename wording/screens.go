@@ -3,6 +3,7 @@ package wording
 import (
 	"fmt"
 	"strconv"
+	"time"
 )
 
 // Table are the words of the table screen around the seats: the banner,
@@ -16,10 +17,15 @@ type Table struct {
 	GameOver  string
 	RoundTurn func(round, turn int) string
 	// Target is the target score of a Lord game (L-5), on the table.
-	Target   func(points int) string
-	ReadOnly string
-	Saved    string
-	NotSaved string
+	Target func(points int) string
+	// Clock is the header's clock: how long the game has run and the
+	// turn in progress; GameClock the game alone (a game over), TurnClock
+	// the turn alone (where the game's time is left out for room).
+	Clock                func(game, turn time.Duration) string
+	GameClock, TurnClock func(d time.Duration) string
+	ReadOnly             string
+	Saved                string
+	NotSaved             string
 	// Saving is the header from the moment an event is drawn until its
 	// fsync has returned, with the number of events waiting (0 while
 	// only the setup is being written).
@@ -29,8 +35,9 @@ type Table struct {
 	NotSavedLine string
 	Refused      string
 	// Pending tells a life change not entered yet: the seat's life after
-	// it; PendingPrevented one whose gain will be prevented (B-7).
-	Pending, PendingPrevented func(name string, delta, life int) string
+	// it, and its source ("" for none); PendingPrevented one whose gain
+	// will be prevented (B-7).
+	Pending, PendingPrevented func(name string, delta, life int, source string) string
 	// PendingHints are the keys of a pending change, longest first: the
 	// first that fits is shown.
 	PendingHints [3]string
@@ -118,6 +125,11 @@ func tableEN() Table {
 		GameOver:  "Game over",
 		RoundTurn: func(round, turn int) string { return "Round " + strconv.Itoa(round) + " · Turn " + strconv.Itoa(turn) },
 		Target:    func(points int) string { return "Target " + plural(points, "point", "points") },
+		Clock: func(game, turn time.Duration) string {
+			return "game " + clockEN(game) + " · turn " + clockEN(turn)
+		},
+		GameClock: func(game time.Duration) string { return "game " + clockEN(game) },
+		TurnClock: func(turn time.Duration) string { return "turn " + clockEN(turn) },
 		ReadOnly:  "read only",
 		Saved:     "✓ saved",
 		NotSaved:  "NOT SAVED",
@@ -129,14 +141,20 @@ func tableEN() Table {
 		},
 		NotSavedLine: "✗ NOT SAVED · ",
 		Refused:      "Refused",
-		Pending: func(name string, delta, life int) string {
+		Pending: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " life (source " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " life → " + Number(life)
 		},
-		PendingPrevented: func(name string, delta, life int) string {
+		PendingPrevented: func(name string, delta, life int, source string) string {
+			if source != "" {
+				return name + " " + Signed(delta) + " prevented (B-7, source " + source + ") → " + Number(life)
+			}
 			return name + " " + Signed(delta) + " prevented (B-7) → " + Number(life)
 		},
-		PendingHints: [3]string{"  not entered yet · Enter: now · s: source · Esc: cancel",
-			"  not entered yet · Enter · s: source · Esc: cancel", "  Enter · s · Esc"},
+		PendingHints: [3]string{"  waits for your next key · Enter: enter it · s: source · Esc: cancel",
+			"  waits for the next key · Enter · s: source · Esc: cancel", "  waits · Enter · s · Esc"},
 		MoreLines: func(n int) string { return "… " + strconv.Itoa(n) + " more lines in the log (h)" },
 		Duel:      "Duel",
 		DuelNote:  " (B-9): no IT",
@@ -206,7 +224,7 @@ func helpEN() Help {
 		Title:      func(variant string) string { return "Help · " + variant },
 		Heading:    "On the seats",
 		Seats:      "▶ and a double border: the active player · thick border: the selected seat",
-		SeatNumber: "top left: the seat's number (digit keys; 0 is 10)",
+		SeatNumber: "top left: the seat number (its key; 0 is 10, ! is 11, @ is 12)",
 		Lord:       "the Lord (L-3)",
 		Waiting:    "waits to enter (L-6)",
 		Pair:       "pair letter: paired opponents share it (L-2)",
@@ -216,10 +234,20 @@ func helpEN() Help {
 		Out:        "eliminated",
 		Counters: "passivity counters: at the start of a turn lose 1 life each, then gain one (B-6);" +
 			" with 2 no life gain (B-7)",
-		Life: "Life: select a seat, then − and + (a burst of presses is one change, entered after a " +
-			"moment or with Enter). u undoes any event, r redoes it.",
+		Life: "Life: select a seat, then − and + (a burst of presses is one change; it waits for Enter or " +
+			"the next action, Esc cancels it). u undoes any event, r redoes it.",
 		Mouse: "Mouse: a click selects a seat; in a question it picks the seat or the line clicked, and ◀ ▶ " +
 			"step it; the wheel scrolls the log. A click never enters anything: keys do.",
 		More: "↓ more: make the window taller to see the rest",
 	}
+}
+
+// clockEN writes a running time as a clock: "4:31", "1:05:12"; below
+// zero is 0:00.
+func clockEN(d time.Duration) string {
+	sec := max(int(d/time.Second), 0)
+	if sec < 3600 {
+		return fmt.Sprintf("%d:%02d", sec/60, sec%60)
+	}
+	return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
 }

@@ -30,9 +30,25 @@ type Setup struct {
 	TakesDigits        func(row string) string
 	TakesDigitsEditing func(row, before string) string
 	AtMost             func(most int) string
-	PastedLeftOut      func(most, left int) string
-	PastedAfter        func(message string, left int) string
-	Pasted             func(added int) string
+	// PlayerRowOnly and NumberRowOnly say why a key does nothing on the
+	// row of the cursor: it acts on a player's row, on a number's row.
+	PlayerRowOnly, NumberRowOnly func(key string) string
+	// Removed says who x removed, and that u puts them back; PutBack
+	// that u did.
+	Removed, PutBack func(name string, seat int) string
+	// NumberTooLarge refuses a number typed beyond the row's most (before
+	// is the value Esc puts back); NumberRange says the range of a row
+	// whose number is at its end or below its least.
+	NumberTooLarge func(row, typed, most, before string) string
+	NumberRange    func(row, least, most string) string
+	// PastedLeftOut names the pasted names beyond the most players;
+	// PastedWaiting adds to a refused pasted name's reason how many more
+	// wait behind it; PastedNotAdded names the refused name and those
+	// after it when Esc leaves them; Pasted says how many were added ("" for none).
+	PastedLeftOut  func(most int, names []string) string
+	PastedWaiting  func(message string, waiting int) string
+	PastedNotAdded func(names []string) string
+	Pasted         func(added int) string
 }
 
 // Picker are the words of the list of unfinished games rolekeeper opens
@@ -45,7 +61,11 @@ type Picker struct {
 	InUse       string
 	DamagedLine func(line int) string
 	// When says when a game last changed, as seen at now.
-	When                       func(t, now time.Time) string
+	When func(t, now time.Time) string
+	// Glance says where an unfinished game stands: the round, whose
+	// turn it is, and who leads (none: nobody yet) with how many points
+	// (byPoints) or how much life.
+	Glance                     func(round int, active string, leaders []string, lead int, byPoints bool) string
 	ChooseToSetAside, OpenElse string
 	AskSetAside                func(file string) string
 	SettingAside               string
@@ -92,13 +112,43 @@ func setupEN() Setup {
 			return row + " takes digits; Enter: done · Esc: keep " + before + "."
 		},
 		AtMost: func(most int) string { return "C-1: at most " + strconv.Itoa(most) + " players" },
-		PastedLeftOut: func(most, left int) string {
-			return "C-1: at most " + strconv.Itoa(most) + " players; " + strconv.Itoa(left) + " pasted names left out"
+		NumberTooLarge: func(row, typed, most, before string) string {
+			return row + " goes up to " + most + ", not " + typed + ": backspace corrects it, Esc puts back " + before
 		},
-		PastedAfter: func(message string, left int) string {
-			return message + " (" + strconv.Itoa(left) + " pasted names after it left out)"
+		NumberRange: func(row, least, most string) string {
+			return row + " is " + least + "–" + most + "."
 		},
-		Pasted: func(added int) string { return "Added " + strconv.Itoa(added) + " players from the paste." },
+		Removed: func(name string, seat int) string {
+			return "Removed " + name + " (seat " + strconv.Itoa(seat) + ") · u puts " + name + " back."
+		},
+		PutBack: func(name string, seat int) string {
+			return name + " is back in seat " + strconv.Itoa(seat) + "."
+		},
+		PlayerRowOnly: func(key string) string {
+			return key + " acts on a player: move the cursor to a player's row first (↑/↓)."
+		},
+		NumberRowOnly: func(string) string {
+			return "Digits are typed on the starting life, the target score or the seed (↑/↓ to reach them)."
+		},
+		PastedLeftOut: func(most int, names []string) string {
+			return "C-1: at most " + strconv.Itoa(most) + " players; not added: " + joinList(names, ", ", " and ")
+		},
+		PastedWaiting: func(message string, waiting int) string {
+			switch waiting {
+			case 0:
+				return message
+			case 1:
+				return message + " · 1 more pasted name follows once it is saved"
+			}
+			return message + " · " + strconv.Itoa(waiting) + " more pasted names follow once it is saved"
+		},
+		PastedNotAdded: func(names []string) string { return "Not added: " + joinList(names, ", ", " and ") + "." },
+		Pasted: func(added int) string {
+			if added == 0 {
+				return ""
+			}
+			return "Added " + plural(added, "player", "players") + " from the paste."
+		},
 	}
 }
 
@@ -125,6 +175,20 @@ func pickerEN() Picker {
 				return t.Local().Format("Mon 2 Jan 15:04")
 			}
 			return t.Local().Format("Jan 2006")
+		},
+		Glance: func(round int, active string, leaders []string, lead int, byPoints bool) string {
+			text := "Round " + strconv.Itoa(round) + " · " + active + "'s turn · "
+			amount := plural(lead, "life", "life")
+			if byPoints {
+				amount = plural(lead, "point", "points")
+			}
+			switch len(leaders) {
+			case 0:
+				return text + "nobody leads yet"
+			case 1:
+				return text + leaders[0] + " leads with " + amount
+			}
+			return text + listEN(leaders) + " lead with " + amount
 		},
 		ChooseToSetAside: "Choose a game to set aside (d).",
 		OpenElse:         "This game is open in another rolekeeper: it cannot be set aside now.",

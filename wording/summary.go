@@ -2,6 +2,8 @@ package wording
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"time"
 
@@ -38,6 +40,26 @@ type Summary struct {
 	// ElimLine is one elimination: by is the culprit, "" for nobody.
 	ElimLine func(round int, name, by string, cause rules.Cause) string
 	ElimMore func(n int) string
+	// Life lost and dealt: the title, the heads of the columns, and a
+	// share of it, "Ben 12", whose source may be the player themselves,
+	// no source, or passivity counters (B-6).
+	LifeTitle string
+	// LifePageTitle heads the summary's page of turn times and life.
+	LifePageTitle                   string
+	Lost, LostTo, Dealt, DealtTo    string
+	LifeShare                       func(who string, life int) string
+	Themselves, NoSource, Passivity string
+	// NoLifeLost stands for a player who lost or dealt no life, and for a
+	// turn time not known.
+	NoLifeLost string
+	// TurnTime heads the column of each player's total turn time, and
+	// TurnTimeShort writes one: "12 min", "1 h 05", "< 1 min".
+	TurnTime      string
+	TurnTimeShort func(d time.Duration) string
+	// HandPointsTitle heads the points given by hand with their reasons
+	// (L-11); Reason heads the reasons' column; HandPointsLine says one.
+	HandPointsTitle, Reason string
+	HandPointsLine          func(round int, name string, delta int, reason string) string
 }
 
 // Export are the words of the Markdown export that the summary screen does
@@ -99,7 +121,34 @@ func summaryEN() Summary {
 			}
 			return fmt.Sprintf("Round %d: %s by %s (%s)", round, name, by, causeEN(cause))
 		},
-		ElimMore: func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },
+		ElimMore:      func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },
+		LifeTitle:     "Life lost and dealt",
+		LifePageTitle: "Turn time, life lost and dealt",
+		Lost:          "Lost",
+		LostTo:        "Lost to",
+		Dealt:         "Dealt",
+		DealtTo:       "Dealt to",
+		LifeShare:     func(who string, life int) string { return who + " " + strconv.Itoa(life) },
+		Themselves:    "themselves",
+		NoSource:      "no source",
+		Passivity:     "passivity",
+		NoLifeLost:    "–",
+		TurnTime:      "Turn time",
+		TurnTimeShort: func(d time.Duration) string {
+			m := minutes(d)
+			switch {
+			case m < 1:
+				return "< 1 min"
+			case m < 60:
+				return strconv.Itoa(m) + " min"
+			}
+			return fmt.Sprintf("%d h %02d", m/60, m%60)
+		},
+		HandPointsTitle: "Points by hand (L-11)",
+		Reason:          "Reason",
+		HandPointsLine: func(round int, name string, delta int, reason string) string {
+			return fmt.Sprintf("Round %d: %s %s: %s", round, name, Signed(delta), reason)
+		},
 	}
 }
 
@@ -147,4 +196,29 @@ func exportEN() Export {
 			return heading
 		},
 	}
+}
+
+// LifeShares lists shares of life lost or dealt by seat, most first:
+// "Ben 12, passivity 3". names are the players' names as they are to be
+// shown; a share of seat itself says "themselves". No shares give
+// NoLifeLost.
+func (w *Words) LifeShares(names []string, seat int, shares []rules.LifeShare) string {
+	t := w.Summary
+	if len(shares) == 0 {
+		return t.NoLifeLost
+	}
+	parts := make([]string, len(shares))
+	for i, sh := range shares {
+		who := w.Name(names, sh.Seat)
+		switch {
+		case sh.Passivity:
+			who = t.Passivity
+		case sh.Seat == rules.NoSeat:
+			who = t.NoSource
+		case sh.Seat == seat:
+			who = t.Themselves
+		}
+		parts[i] = t.LifeShare(who, sh.Life)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"errors"
+	"os"
+
+	"rolekeeper/journal"
+	"rolekeeper/stats"
+	"rolekeeper/wording"
+)
+
+// unfinished lists the games of dir that are not over, newest first,
+// including those that cannot be read (with their reason).
+func unfinished(dir string, wd *wording.Words) ([]journal.Entry, error) {
+	all, err := listGames(dir, stats.WantUnfinished, wd)
+	if err != nil {
+		return nil, err
+	}
+	var games []journal.Entry
+	for _, e := range all {
+		if e.Err != nil || !e.Finished {
+			e.InUse = journal.InUse(e.Path)
+			games = append(games, e)
+		}
+	}
+	return games, nil
+}
+
+// listGames lists the saved games of dir that want asks for (stats.WantList
+// or stats.WantUnfinished), newest first, from the index of games, which
+// it first brings up to date (with a progress bar when that takes long).
+// The index is only a cache: when it cannot be used, every file is read
+// as journal.List reads it.
+func listGames(dir string, want stats.Want, wd *wording.Words) ([]journal.Entry, error) {
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	ix, err := openIndex()
+	if err != nil {
+		return journal.List(dir)
+	}
+	defer ix.Close()
+	bar := newProgressBar(os.Stderr, wd)
+	entries, err := ix.Load(dir, want, bar.update)
+	bar.finish()
+	if err != nil {
+		return journal.List(dir)
+	}
+	out := make([]journal.Entry, len(entries))
+	for i, e := range entries {
+		out[i] = journalEntry(e)
+	}
+	return out, nil
+}
+
+// journalEntry is an index entry as the list of games shows it.
+func journalEntry(e stats.Entry) journal.Entry {
+	j := journal.Entry{Path: e.Path, Changed: e.Changed()}
+	if e.Err != "" {
+		j.Err = indexedFileError(e.Err)
+		return j
+	}
+	j.Variant, j.Events, j.Finished = e.Game.Variant, e.Game.Events, e.Game.Over
+	for _, p := range e.Game.Players {
+		j.Players = append(j.Players, p.Name)
+	}
+	if e.DamageLine > 0 {
+		j.Damage = journal.Damage{Line: e.DamageLine, Err: errors.New(e.Damage)}
+	}
+	return j
+}
+
+// pastPlayers returns the names of the players of every indexed game, the
+// most recent first, each person once (aliases of the config file
+// honoured), for the setup screen to offer. The saved-games folder is
+// brought up to date first. The roster only helps: when it cannot be
+// known it is empty, and the game goes on.
+func pastPlayers(wd *wording.Words) []string {
+	ix, err := openIndex()
+	if err != nil {
+		return nil
+	}
+	defer ix.Close()
+	if dir, err := journal.DefaultDir(); err == nil {
+		bar := newProgressBar(os.Stderr, wd)
+		_, _ = ix.Load(dir, stats.WantUnfinished, bar.update) // a folder that cannot be read leaves the names known
+		bar.finish()
+	}
+	ids, err := loadIdentities()
+	if err != nil {
+		ids = stats.Identities{} // a broken config file costs the aliases, not the roster
+	}
+	roster, err := ix.Roster(ids)
+	if err != nil {
+		return nil
+	}
+	return roster
+}
+
+// indexedFileError is a game file's refusal as the index of games keeps
+// it: the journal's whole "FILE:LINE: reason" line, said again as it was.
+type indexedFileError string
+
+// Error implements error.
+func (e indexedFileError) Error() string { return string(e) }

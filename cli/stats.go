@@ -1,0 +1,239 @@
+package cli
+
+import (
+	"errors"
+	"os"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/spf13/cobra"
+
+	"rolekeeper/config"
+	"rolekeeper/journal"
+	"rolekeeper/model"
+	"rolekeeper/rules"
+	"rolekeeper/stats"
+	"rolekeeper/wording"
+)
+
+// statsFlags are the flags of `rolekeeper stats`.
+type statsFlags struct {
+	variant, since, until, player, format string
+}
+
+// newStatsCommand builds `rolekeeper stats [DIR|FILE…]`.
+func newStatsCommand(wd *wording.Words) *cobra.Command {
+	var fl statsFlags
+	t := wd.CLI
+	cmd := &cobra.Command{
+		Use:     "stats [" + t.StatsArgs + "]",
+		Short:   t.Stats.Short,
+		Long:    t.Stats.Long,
+		Example: t.Stats.Example,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runStats(cmd, args, fl, wd)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&fl.variant, "variant", "", t.FlagStatsVariant)
+	f.StringVar(&fl.since, "since", "", t.FlagStatsSince)
+	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
+	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
+	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat)
+	return cmd
+}
+
+// statsRequest is a checked `rolekeeper stats` command line.
+type statsRequest struct {
+	filter stats.Filter
+	format stats.Format
+	// screen is true when the stats screen is wanted: no --format, on a
+	// terminal.
+	screen bool
+	// describe is the line that says which games were chosen.
+	describe string
+}
+
+// parseStatsFlags checks the flags; a bad value is a *usageError.
+func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (statsRequest, error) {
+	bad := func(msg string) error { return &usageError{cmd: cmd.CommandPath(), err: errors.New(msg)} }
+	var r statsRequest
+	variantName := ""
+	if fl.variant != "" {
+		v, ok := rules.ParseVariant(fl.variant)
+		if !ok {
+			return r, bad(w.Stats.BadVariant(fl.variant))
+		}
+		r.filter.Variant, variantName = &v, w.Common.Variant(v)
+	}
+	var since, until time.Time
+	for _, d := range []struct {
+		flag, value string
+		to          *time.Time
+	}{{"since", fl.since, &since}, {"until", fl.until, &until}} {
+		if d.value == "" {
+			continue
+		}
+		day, err := time.ParseInLocation(time.DateOnly, d.value, time.Local)
+		if err != nil {
+			return r, bad(w.Stats.BadDate(d.flag, d.value))
+		}
+		*d.to = day
+	}
+	r.filter.Since = since
+	if !until.IsZero() {
+		r.filter.Until = until.AddDate(0, 0, 1) // the whole of the last day
+	}
+	r.filter.Player = fl.player
+	if fl.variant != "" || fl.since != "" || fl.until != "" || fl.player != "" {
+		r.describe = w.Stats.Filter(variantName, since, until, fl.player)
+	}
+	switch format, ok := stats.ParseFormat(fl.format); {
+	case fl.format == "":
+		r.format, r.screen = stats.Text, needTerminal(w) == nil
+	case !ok:
+		return r, bad(w.Stats.BadFormat(fl.format))
+	default:
+		r.format = format
+	}
+	return r, nil
+}
+
+// runStats is `rolekeeper stats`: the index brought up to date, the
+// season added up and written, or shown on the stats screen.
+func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words) error {
+	req, err := parseStatsFlags(cmd, fl, w)
+	if err != nil {
+		return err
+	}
+	ids, err := loadIdentities()
+	if err != nil {
+		return err
+	}
+	entries, err := indexedGames(args, w)
+	if err != nil {
+		return err
+	}
+	season := stats.SeasonOf(entries, req.filter, ids)
+	report := stats.Report{Season: season, Words: w.Stats, Filter: req.describe}
+	if req.screen {
+		return runStatsScreen(cmd, report, w)
+	}
+	return report.Write(cmd.OutOrStdout(), req.format)
+}
+
+// loadIdentities reads the aliases of the config file.
+func loadIdentities() (stats.Identities, error) {
+	path, err := config.DefaultPath()
+	if err != nil {
+		return stats.Identities{}, err
+	}
+	c, err := config.Load(path)
+	if err != nil {
+		return stats.Identities{}, err
+	}
+	return stats.NewIdentities(c.Aliases), nil
+}
+
+// indexedGames brings the index up to date with the folders and files of
+// args (the saved-games folder when there are none) and returns their
+// games with their full facts. The first reading of many games shows a
+// progress bar on stderr.
+func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
+	if len(args) == 0 {
+		dir, err := journal.DefaultDir()
+		if err != nil {
+			return nil, err
+		}
+		if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+			return nil, nil // no game saved yet
+		}
+		args = []string{dir}
+	}
+	ix, err := openIndex()
+	if err != nil {
+		return nil, err
+	}
+	defer ix.Close()
+	bar := newProgressBar(os.Stderr, w)
+	defer bar.finish()
+	var entries []stats.Entry
+	seen := map[string]bool{} // a file named twice, or in a folder named too, counts once
+	for _, arg := range args {
+		info, err := os.Stat(arg)
+		if err != nil {
+			return nil, &fileError{file: arg, err: errors.Unwrap(err)}
+		}
+		var es []stats.Entry
+		if info.IsDir() {
+			es, err = ix.Load(arg, stats.WantFacts, bar.update)
+		} else {
+			es, err = ix.LoadFiles([]string{arg}, bar.update)
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range es {
+			if !seen[e.Path] {
+				seen[e.Path] = true
+				entries = append(entries, e)
+			}
+		}
+	}
+	return entries, nil
+}
+
+// openIndex opens the index of saved games at its default place.
+func openIndex() (*stats.Index, error) {
+	path, err := stats.DefaultIndexPath()
+	if err != nil {
+		return nil, err
+	}
+	return stats.OpenIndex(path)
+}
+
+// runStatsScreen shows the season on the stats screen until the player
+// leaves it.
+func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) error {
+	_, err := showStats(cmd, report, false, w)
+	return err
+}
+
+// showStats runs the stats screen; fromList is true when it was opened
+// from the list of games, to which esc goes back. quit is true when the
+// player asked to leave rolekeeper.
+func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
+	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList, Words: w})
+	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+	if err != nil {
+		return true, quietly(err)
+	}
+	if s, ok := final.(model.StatsScreen); ok {
+		return s.Quit(), nil
+	}
+	return true, nil
+}
+
+// seasonOf adds up every game of dir for the stats screen opened from
+// the list of games.
+func seasonOf(dir string, w *wording.Words) (stats.Report, error) {
+	ids, err := loadIdentities()
+	if err != nil {
+		return stats.Report{}, err
+	}
+	entries, err := indexedGames([]string{dir}, w)
+	if err != nil {
+		return stats.Report{}, err
+	}
+	return stats.Report{Season: stats.SeasonOf(entries, stats.Filter{}, ids), Words: w.Stats}, nil
+}
+
+// statsFromList shows the stats screen of dir, opened from the list of
+// games; quit is true when the player asked to leave rolekeeper.
+func statsFromList(cmd *cobra.Command, w *wording.Words, dir string) (quit bool, err error) {
+	report, err := seasonOf(dir, w)
+	if err != nil {
+		return false, err
+	}
+	return showStats(cmd, report, true, w)
+}

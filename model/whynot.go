@@ -1,0 +1,92 @@
+package model
+
+import (
+	"unicode"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/keymap"
+)
+
+// Every key either acts or says why not. The functions of this file say
+// why a key that matched no binding enabled where it was pressed does
+// nothing there: a binding of another situation says what it needs, any
+// other key that a person types says that nothing is bound to it.
+
+// tableWhyNot says why a key does nothing on the table screen.
+func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
+	all := keymap.DefaultKeyMap() // every binding on, whatever the situation
+	c := m.keyContext()
+	t := m.words.Prompt
+	switch {
+	case m.opts.Watch:
+		return m.words.Live.KeysOnly
+	case key.Matches(msg, all.Undo):
+		return t.NothingToUndo
+	case key.Matches(msg, all.Redo):
+		return t.NothingToRedo
+	case c.ReadOnly:
+		return t.ReadOnlyKeys
+	case c.Over:
+		return t.GameOverKeys
+	case key.Matches(msg, all.Points) && !c.Lord:
+		return t.PointsLordOnly
+	case key.Matches(msg, all.Pairs) && !c.Lord:
+		return t.PairsLordOnly
+	case key.Matches(msg, all.Source):
+		return t.NoSourceToName
+	case key.Matches(msg, all.Commit):
+		return t.NothingToEnter
+	case key.Matches(msg, all.Cancel):
+		return t.NothingToCancel
+	}
+	return m.unbound(msg)
+}
+
+// screenWhyNot says why a key does nothing on the summary, the log, the
+// help, the roles or the setup screen.
+func (m Model) screenWhyNot(msg tea.KeyPressMsg) string {
+	all := keymap.DefaultKeyMap()
+	if m.opts.Watch && key.Matches(msg, all.Undo, all.Redo) {
+		return m.words.Live.KeysOnly
+	}
+	if m.screen == screenSummary || m.screen == screenRoles {
+		switch {
+		case key.Matches(msg, all.Undo):
+			return m.words.Prompt.NothingToUndo
+		case key.Matches(msg, all.Redo):
+			return m.words.Prompt.NothingToRedo
+		}
+	}
+	return m.unbound(msg)
+}
+
+// unbound says that nothing is bound to a key here (a capital letter may
+// mean Caps Lock is on); "" for a key nobody types on purpose (a modifier
+// or a lock key alone, a media key), which is let be.
+func (m Model) unbound(msg tea.KeyPressMsg) string {
+	if silentKey(msg) {
+		return ""
+	}
+	if r := []rune(msg.Text); len(r) == 1 && unicode.IsUpper(r[0]) {
+		return m.words.Prompt.CapsLock(msg.Text)
+	}
+	return m.words.Prompt.Unbound(msg.String())
+}
+
+// promptUnbound says that nothing is bound to a key in a question; "" as
+// for unbound.
+func promptUnbound(msg tea.KeyPressMsg, say func(key string) string) string {
+	if silentKey(msg) {
+		return ""
+	}
+	return say(msg.String())
+}
+
+// silentKey reports whether a key is one that nobody presses to make
+// something happen: a modifier or lock key on its own, a media or volume
+// key (terminals that report every key send them).
+func silentKey(msg tea.KeyPressMsg) bool {
+	return msg.Code >= tea.KeyCapsLock && msg.Code <= tea.KeyIsoLevel5Shift
+}

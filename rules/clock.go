@@ -1,0 +1,154 @@
+package rules
+
+import "time"
+
+// Clocks say how long each player has been the active player (C-2), from
+// the times the events were entered: the time between two events goes to
+// the player whose turn it was after the first, while the game is not
+// over. They follow the undo and redo history (C-8): undo takes an
+// event's time back with the event, redo gives it back, so every state, a
+// past one too, knows its players' turn times until its own last event.
+// No rule reads them.
+//
+// Clocks are a value: After returns new ones. They keep an entry of about
+// 64 bytes per event in effect, shared between the values; Forget drops
+// all but the last, as a game forgets its history. The zero Clocks know
+// nothing; start them with NewClocks.
+type Clocks struct {
+	done, undone *clockEntry
+}
+
+// clockEntry is the clock after one event (or at the start): when it was
+// entered, what the time since the entry before gave to whom, and the
+// turn then in progress. The bottom entry holds base, the totals up to it.
+type clockEntry struct {
+	at         time.Time
+	credit     time.Duration // to seat, since the entry below
+	turn       time.Duration // the turn in progress, up to at
+	seat       int32         // who was credited, or -1
+	active     int32         // the active player after the event
+	turnNumber int32         // the turn after the event (C-3)
+	running    bool          // the game is not over
+	base       []time.Duration
+	next       *clockEntry
+}
+
+// NewClocks are the clocks of a game in state s that starts at start
+// (zero: unknown; then the first event's time starts them).
+func NewClocks(s State, start time.Time) Clocks {
+	return Clocks{done: &clockEntry{at: start, seat: -1, active: int32(s.Active), turnNumber: int32(s.Turn),
+		running: !s.Over, base: make([]time.Duration, len(s.Players))}}
+}
+
+// After returns the clocks after an event the rules accepted, entered at
+// `at` (zero: unknown), that left the game in state next: an undo takes
+// the event's clock back, a redo gives it back with the event's own time,
+// any other event ticks the clock and forgets what could be redone.
+func (c Clocks) After(e Event, at time.Time, next State) Clocks {
+	if c.done == nil {
+		return c
+	}
+	switch e.(type) {
+	case Undo:
+		if c.done.next != nil {
+			top := *c.done
+			top.next = c.undone
+			c.undone, c.done = &top, c.done.next
+		}
+	case Redo:
+		if c.undone != nil {
+			top := *c.undone
+			top.next = c.done
+			c.done, c.undone = &top, c.undone.next
+		}
+	default:
+		c.done, c.undone = c.done.tick(at, next), nil
+	}
+	return c
+}
+
+// tick is the entry after an event entered at `at` that left the game in
+// state next. The time since the last event goes to the player who was
+// active, if the game was running; an unknown time counts nothing, and
+// the time from it to the next known one goes to nobody; an earlier time
+// (a clock set back) counts nothing and keeps the last one.
+func (p *clockEntry) tick(at time.Time, next State) *clockEntry {
+	d := p.since(at)
+	e := &clockEntry{at: p.at, credit: d, turn: p.turn + d, seat: p.active, active: int32(next.Active),
+		turnNumber: int32(next.Turn), running: !next.Over, next: p}
+	switch {
+	case at.IsZero():
+		e.at = at
+	case p.at.IsZero() || at.After(p.at):
+		e.at = at
+	}
+	if e.turnNumber != p.turnNumber || e.active != p.active {
+		e.turn = 0 // a new turn begins
+	}
+	return e
+}
+
+// since is the time from the entry to t that counts: none when the game
+// is not running or either time is unknown or t is earlier.
+func (p *clockEntry) since(t time.Time) time.Duration {
+	if !p.running || p.at.IsZero() || t.IsZero() || !t.After(p.at) {
+		return 0
+	}
+	return t.Sub(p.at)
+}
+
+// At is the time of the last event in effect (or the start), zero when
+// unknown.
+func (c Clocks) At() time.Time {
+	if c.done == nil {
+		return time.Time{}
+	}
+	return c.done.at
+}
+
+// Running reports whether the game of the state in effect is not over.
+func (c Clocks) Running() bool { return c.done != nil && c.done.running }
+
+// AnyEvent reports whether an event is in effect, so that At is an
+// event's time rather than the start's.
+func (c Clocks) AnyEvent() bool {
+	return c.done != nil && c.done.next != nil
+}
+
+// Until returns each seat's turn time and the active player's turn time
+// at now: the time since the last event goes to the active player while
+// the game runs. For a state of the past (a game looked back at), pass At,
+// so that it ends at its own last event. It walks the events in effect.
+func (c Clocks) Until(now time.Time) (totals []time.Duration, turn time.Duration) {
+	top := c.done
+	if top == nil {
+		return nil, 0
+	}
+	e := top
+	for ; e.next != nil; e = e.next {
+	}
+	totals = append([]time.Duration(nil), e.base...)
+	for e := top; e != nil; e = e.next {
+		if e.seat >= 0 && int(e.seat) < len(totals) {
+			totals[e.seat] += e.credit
+		}
+	}
+	d := top.since(now)
+	if a := int(top.active); a >= 0 && a < len(totals) {
+		totals[a] += d
+	}
+	return totals, top.turn + d
+}
+
+// Forget returns the clocks without the entries of the events that can no
+// longer be undone or redone, as a game forgets its history: the totals
+// are kept in the one entry left.
+func (c Clocks) Forget() Clocks {
+	if c.done == nil || c.done.next == nil && c.undone == nil {
+		return c
+	}
+	totals, _ := Clocks{done: c.done}.Until(time.Time{})
+	top := *c.done
+	top.credit, top.seat, top.base, top.next = 0, -1, totals, nil
+	return Clocks{done: &top}
+}

@@ -1,0 +1,91 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+	"time"
+)
+
+var clockStart = time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
+
+func at(min int) time.Time { return clockStart.Add(time.Duration(min) * time.Minute) }
+
+func minutes(ms ...int) []time.Duration {
+	out := make([]time.Duration, len(ms))
+	for i, m := range ms {
+		out[i] = time.Duration(m) * time.Minute
+	}
+	return out
+}
+
+// clocksOf replays events entered at the given minutes after clockStart.
+func clocksOf(t *testing.T, setup Setup, events []Event, mins []int) Clocks {
+	t.Helper()
+	g, _, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewClocks(g.State, at(0))
+	for i, e := range events {
+		next, _, err := Apply(g, e)
+		if err != nil {
+			t.Fatalf("event %d: %v", i, err)
+		}
+		c, g = c.After(e, at(mins[i]), next.State), next
+	}
+	return c
+}
+
+// TestClocks: the time between two events goes to the player whose turn
+// it was; an undone pass gives its time back to the player whose turn it
+// is again, redo takes the pass's own time back; nothing runs once the
+// game is over.
+func TestClocks(t *testing.T) {
+	setup := Setup{Variant: Buhmann, Players: []string{"A", "B", "C"}, Life: 20, Seed: 1}
+	life := LifeChange{Changes: []Change{{Seat: 1, Delta: -2}}, Source: 0}
+	events, mins := []Event{life, Pass{}, Pass{}}, []int{0, 5, 8}
+	c := clocksOf(t, setup, events, mins)
+	if totals, turn := c.Until(at(10)); !slices.Equal(totals, minutes(5, 3, 2)) || turn != 2*time.Minute {
+		t.Errorf("after two passes, at 20:10: totals %v, turn %v", totals, turn)
+	}
+	events, mins = append(events, Undo{}), append(mins, 9)
+	c = clocksOf(t, setup, events, mins)
+	if totals, turn := c.Until(at(10)); !slices.Equal(totals, minutes(5, 5, 0)) || turn != 5*time.Minute {
+		t.Errorf("after the undone pass, at 20:10: totals %v, turn %v; want B's turn going on for 5 min", totals, turn)
+	}
+	events, mins = append(events, Redo{}), append(mins, 11)
+	c = clocksOf(t, setup, events, mins)
+	if totals, _ := c.Until(at(12)); !slices.Equal(totals, minutes(5, 3, 4)) {
+		t.Errorf("after redo, at 20:12: totals %v", totals)
+	}
+	events, mins = append(events, End{}), append(mins, 20)
+	c = clocksOf(t, setup, events, mins)
+	if totals, _ := c.Until(at(90)); !slices.Equal(totals, minutes(5, 3, 12)) || c.Running() {
+		t.Errorf("after the end: totals %v, running %v; want C's 12 min and nothing after", totals, c.Running())
+	}
+	f := c.Forget()
+	if totals, _ := f.Until(at(90)); !slices.Equal(totals, minutes(5, 3, 12)) || f.AnyEvent() || !f.At().Equal(at(20)) {
+		t.Errorf("after Forget: totals %v, any event %v, at %v", totals, f.AnyEvent(), f.At())
+	}
+}
+
+// TestClockUnknownTimes: a record without a time counts nothing, and the
+// time from it to the next known one goes to nobody rather than to the
+// wrong player; a clock set back counts nothing either.
+func TestClockUnknownTimes(t *testing.T) {
+	g, _, _ := NewGame(Setup{Variant: Buhmann, Players: []string{"A", "B", "C"}, Life: 20, Seed: 1})
+	c := NewClocks(g.State, at(0))
+	next, _, _ := Apply(g, Pass{})
+	c = c.After(Pass{}, time.Time{}, next.State)
+	if totals, turn := c.Until(at(3)); !c.At().IsZero() || turn != 0 || !slices.Equal(totals, minutes(0, 0, 0)) {
+		t.Errorf("after an unknown time, at 20:03: at %v, totals %v, turn %v; want nothing counted", c.At(), totals, turn)
+	}
+	next2, _, _ := Apply(next, Pass{})
+	c = c.After(Pass{}, at(5), next2.State)
+	if totals, turn := c.Until(at(7)); !slices.Equal(totals, minutes(0, 0, 2)) || turn != 2*time.Minute {
+		t.Errorf("after a known time again: %v, %v; want C's 2 min", totals, turn)
+	}
+	if totals, turn := c.Until(at(4)); turn != 0 || !slices.Equal(totals, minutes(0, 0, 0)) {
+		t.Errorf("a clock set back counts %v, %v", totals, turn)
+	}
+}

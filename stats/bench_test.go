@@ -1,0 +1,151 @@
+package stats
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/wording"
+)
+
+// The season of the benchmarks: 1,000 saved games of about 500 events
+// each (undo and redo included), one in eight unfinished, written once
+// per run into a temporary folder.
+const (
+	benchGames  = 1000
+	benchEvents = 500
+)
+
+var (
+	benchOnce sync.Once
+	benchDir  string
+)
+
+// benchSeason returns the folder of the benchmarks' season, writing it
+// the first time.
+func benchSeason(b *testing.B) string {
+	b.Helper()
+	benchOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "rolekeeper-bench-")
+		if err != nil {
+			b.Fatal(err)
+		}
+		writeSeason(b, dir, 2026, benchGames, benchEvents)
+		benchDir = dir
+	})
+	return benchDir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if benchDir != "" {
+		os.RemoveAll(benchDir)
+	}
+	os.Exit(code)
+}
+
+// reportCPU reports the processor time per operation since start: on a
+// machine that other work keeps busy it tells what a run costs when the
+// wall-clock time tells how long it waited.
+func reportCPU(b *testing.B, start time.Duration) {
+	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+}
+
+// warmIndex returns an index that holds the season already.
+func warmIndex(b *testing.B, dir string) *Index {
+	b.Helper()
+	ix, err := OpenIndex(filepath.Join(b.TempDir(), "index.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { ix.Close() })
+	if err := ix.Sync(dir, nil); err != nil {
+		b.Fatal(err)
+	}
+	return ix
+}
+
+// BenchmarkIndexCold builds the index of the season from nothing: every
+// file read, replayed and written to the index.
+func BenchmarkIndexCold(b *testing.B) {
+	dir := benchSeason(b)
+	tmp := b.TempDir()
+	n := 0
+	start := cpuTime()
+	defer func() { reportCPU(b, start) }()
+	for b.Loop() {
+		n++
+		ix, err := OpenIndex(filepath.Join(tmp, "cold", itoa(n), "index.db"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := ix.Sync(dir, nil); err != nil {
+			b.Fatal(err)
+		}
+		ix.Close()
+	}
+}
+
+// BenchmarkStatsWarm is `rolekeeper stats` with a warm index: every file
+// checked against the index, the facts of every game loaded, the season
+// added up and the text report written. Target: under 300 ms.
+func BenchmarkStatsWarm(b *testing.B) {
+	dir := benchSeason(b)
+	ix := warmIndex(b, dir)
+	start := cpuTime()
+	defer func() { reportCPU(b, start) }()
+	for b.Loop() {
+		if err := ix.Sync(dir, nil); err != nil {
+			b.Fatal(err)
+		}
+		games, err := ix.Games(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s := SeasonOf(games, Filter{}, Identities{})
+		if s.Games+s.Unfinished != benchGames {
+			b.Fatalf("%d games", s.Games+s.Unfinished)
+		}
+		if err := (Report{Season: s, Words: wording.English().Stats}).Write(io.Discard, Text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkListWarm is the list of unfinished games from a warm index:
+// every file checked against the index and the list read. Target: under
+// 100 ms.
+func BenchmarkListWarm(b *testing.B) {
+	dir := benchSeason(b)
+	ix := warmIndex(b, dir)
+	start := cpuTime()
+	defer func() { reportCPU(b, start) }()
+	for b.Loop() {
+		if err := ix.Sync(dir, nil); err != nil {
+			b.Fatal(err)
+		}
+		list, err := ix.Unfinished(dir)
+		if err != nil || len(list) != benchGames/8 {
+			b.Fatal(len(list), err)
+		}
+	}
+}
+
+// BenchmarkListJournal is the list of games without the index, every
+// file read and replayed (journal.List): the ratio to BenchmarkListWarm
+// is what the index saves.
+func BenchmarkListJournal(b *testing.B) {
+	dir := benchSeason(b)
+	start := cpuTime()
+	defer func() { reportCPU(b, start) }()
+	for b.Loop() {
+		list, err := journal.List(dir)
+		if err != nil || len(list) != benchGames {
+			b.Fatal(len(list), err)
+		}
+	}
+}

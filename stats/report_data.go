@@ -1,0 +1,203 @@
+package stats
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"io"
+	"strconv"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+// sourceKeys name the point sources in CSV headers and JSON, indexed by
+// rules.PointSource, as the game's export names them.
+var sourceKeys = [rules.PointSourceCount]string{
+	rules.PointsLordElimination:     "lord_elimination",
+	rules.PointsOpponentElimination: "opponent_elimination",
+	rules.PointsPairedOpponentOut:   "paired_opponent_out",
+	rules.PointsWrongElimination:    "wrong_elimination",
+	rules.PointsLordDeathBonus:      "lord_death_bonus",
+	rules.PointsManual:              "manual",
+}
+
+// seasonJSON is the JSON report: keys for programs, no words.
+type seasonJSON struct {
+	Games      int           `json:"games"`
+	Unfinished int           `json:"unfinished"`
+	Players    []playerJSON  `json:"players"`
+	Matrix     []matrixJSON  `json:"eliminated_whom"`
+	Damaged    []damagedJSON `json:"damaged"`
+}
+
+type playerJSON struct {
+	Name            string         `json:"name"`
+	Games           int            `json:"games"`
+	Wins            int            `json:"wins"`
+	Draws           int            `json:"draws"`
+	WinRate         float64        `json:"win_rate"`
+	AveragePlace    float64        `json:"average_place"`
+	TurnsTaken      int            `json:"turns_taken"`
+	Eliminations    int            `json:"players_eliminated"`
+	TimesEliminated int            `json:"times_eliminated"`
+	EliminatedBy    map[string]int `json:"eliminated_by_cause"`
+	Buhmann         *buhmannJSON   `json:"buhmann"`
+	Lord            *lordJSON      `json:"lord"`
+	Results         []resultJSON   `json:"results"`
+}
+
+type buhmannJSON struct {
+	Games         int `json:"games"`
+	TurnsWhileIT  int `json:"turns_while_it"`
+	PassivityLost int `json:"passivity_lost"`
+}
+
+type lordJSON struct {
+	Games             int            `json:"games"`
+	Points            int            `json:"points"`
+	PointsPerGame     float64        `json:"points_per_game"`
+	PointsBySource    map[string]int `json:"points_by_source"`
+	TurnsWhileLord    int            `json:"turns_while_lord"`
+	Entries           int            `json:"entries"`
+	ProtectionGranted int            `json:"protection_rounds_granted"`
+}
+
+type resultJSON struct {
+	Game    string    `json:"game"`
+	Start   time.Time `json:"start"`
+	Variant string    `json:"variant"`
+	Result  string    `json:"result"`
+	Place   int       `json:"place"`
+	Players int       `json:"players"`
+	Points  *int      `json:"points,omitempty"`
+}
+
+type matrixJSON struct {
+	Culprit *string `json:"culprit"`
+	Victim  string  `json:"victim"`
+	Count   int     `json:"count"`
+}
+
+type damagedJSON struct {
+	Path string `json:"path"`
+	// Line is the torn last line left out, 0 for a file not read at all.
+	Line    int    `json:"line,omitempty"`
+	Reason  string `json:"reason"`
+	Counted bool   `json:"counted"`
+}
+
+// resultKeys name a Result in JSON.
+var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
+
+func (r Report) writeJSON(w io.Writer) error {
+	s := r.Season
+	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, Players: []playerJSON{},
+		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}}
+	names := map[string]string{}
+	for _, p := range s.Players {
+		names[p.Key] = p.Name
+		out.Players = append(out.Players, newPlayerJSON(p))
+	}
+	for _, culprit := range append(playerKeys(s), NoCulprit) {
+		for _, victim := range playerKeys(s) {
+			n := s.Matrix.Count(culprit, victim)
+			if n == 0 {
+				continue
+			}
+			m := matrixJSON{Victim: names[victim], Count: n}
+			if culprit != NoCulprit {
+				name := names[culprit]
+				m.Culprit = &name
+			}
+			out.Matrix = append(out.Matrix, m)
+		}
+	}
+	for _, d := range s.Damaged {
+		out.Damaged = append(out.Damaged, damagedJSON(d))
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func playerKeys(s Season) []string {
+	keys := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		keys[i] = p.Key
+	}
+	return keys
+}
+
+func newPlayerJSON(p Totals) playerJSON {
+	o := playerJSON{Name: p.Name, Games: p.Games, Wins: p.Wins, Draws: p.Draws,
+		WinRate: round3(p.WinRate()), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
+		Eliminations: p.Eliminations, TimesEliminated: p.TimesEliminated(), EliminatedBy: map[string]int{},
+		Results: []resultJSON{}}
+	for i, c := range Causes {
+		o.EliminatedBy[string(c)] = p.Eliminated[i]
+	}
+	if b := p.Buhmann; b.Games > 0 {
+		o.Buhmann = &buhmannJSON{Games: b.Games, TurnsWhileIT: b.TurnsAsIT, PassivityLost: b.PassivityLost}
+	}
+	if l := p.Lord; l.Games > 0 {
+		o.Lord = &lordJSON{Games: l.Games, Points: l.Points, PointsPerGame: round3(l.PointsPerGame()),
+			PointsBySource: map[string]int{}, TurnsWhileLord: l.TurnsAsLord, Entries: l.Entries,
+			ProtectionGranted: l.ProtectionGranted}
+		for src, n := range l.PointsBySource {
+			o.Lord.PointsBySource[sourceKeys[src]] = n
+		}
+	}
+	for _, g := range p.Results {
+		res := resultJSON{Game: g.Path, Start: g.Start, Variant: g.Variant.String(), Result: resultKeys[g.Result],
+			Place: g.Place, Players: g.Players}
+		if g.Variant == rules.Lord {
+			points := g.Points
+			res.Points = &points
+		}
+		o.Results = append(o.Results, res)
+	}
+	return o
+}
+
+// round3 rounds a ratio to three decimals, so that JSON shows 0.333, not
+// 0.3333333333333333.
+func round3(x float64) float64 {
+	f, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 3, 64), 64)
+	return f
+}
+
+// writeCSV writes one row per player, in standings order, with every
+// figure of both variants (zero where the player has no game of it).
+func (r Report) writeCSV(w io.Writer) error {
+	header := []string{"name", "games", "wins", "draws", "win_rate", "average_place", "turns_taken",
+		"players_eliminated", "times_eliminated"}
+	for _, c := range Causes {
+		header = append(header, "eliminated_by_"+string(c))
+	}
+	header = append(header, "buhmann_games", "turns_while_it", "passivity_lost",
+		"lord_games", "points", "points_per_game", "turns_while_lord", "entries", "protection_rounds_granted")
+	for _, key := range sourceKeys {
+		header = append(header, "points_"+key)
+	}
+	cw := csv.NewWriter(w)
+	_ = cw.Write(header)
+	for _, p := range r.Season.Players {
+		row := []string{p.Name, itoa(p.Games), itoa(p.Wins), itoa(p.Draws), ftoa(p.WinRate()), ftoa(p.AveragePlace()),
+			itoa(p.TurnsTaken), itoa(p.Eliminations), itoa(p.TimesEliminated())}
+		for _, n := range p.Eliminated {
+			row = append(row, itoa(n))
+		}
+		b, l := p.Buhmann, p.Lord
+		row = append(row, itoa(b.Games), itoa(b.TurnsAsIT), itoa(b.PassivityLost),
+			itoa(l.Games), itoa(l.Points), ftoa(l.PointsPerGame()), itoa(l.TurnsAsLord), itoa(l.Entries),
+			itoa(l.ProtectionGranted))
+		for _, n := range l.PointsBySource {
+			row = append(row, itoa(n))
+		}
+		_ = cw.Write(row)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func ftoa(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }

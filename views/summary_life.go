@@ -1,0 +1,95 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
+)
+
+// SummaryLifeScreen draws the summary's second page w cells wide and h
+// lines high: under the same title, every player's turn time (turns,
+// by seat; nil when unknown), life lost and to whom, and life dealt and to
+// whom (C-4, B-6), in the standings' order; in a Lord game then the points
+// given by hand with their reasons (L-11). help is the rendered help line.
+func SummaryLifeScreen(sum rules.Summary, names []string, dur time.Duration, turns []time.Duration, st styles.Styles,
+	wd *wording.Words, help string, w, h int,
+) string {
+	if TooSmallFor(w, h) {
+		return TooSmall(st, wd, w, h)
+	}
+	head := summaryHead(sum, names, dur, st, wd, w)
+	room := max(h-1-len(head)-1, 0)
+	life := lifeLines(sum, names, turns, st, wd, w)
+	if len(sum.HandPoints) > 0 && room-len(life) >= 3 {
+		life = append(life, "")
+		life = append(life, handPointsLines(sum, names, st, wd, w, room-len(life))...)
+	}
+	screen := strings.Join(append(append(head, ""), life...), "\n")
+	return Fit(Fit(screen, w, h-1)+"\n"+cut(help, w), w, h)
+}
+
+// summaryHead is the summary's title and its facts: the variant, rounds,
+// turns and duration, on one line when they fit beside each other.
+func summaryHead(sum rules.Summary, names []string, dur time.Duration, st styles.Styles, wd *wording.Words, w int) []string {
+	title := summaryTitle(sum, names, st, wd)
+	c := wd.Common
+	facts := st.Muted.Render(strings.Join([]string{c.Variant(sum.Variant), c.Rounds(sum.Rounds), c.Turns(sum.Turns),
+		c.Duration(dur)}, " · "))
+	if textWidth(title)+1+textWidth(facts) > w {
+		return []string{cut(title, w), cut(facts, w)}
+	}
+	return []string{spaceBetween(title, " "+facts, w)}
+}
+
+// lifeLines are the title and the table of turn time and life lost and
+// dealt: a line a player; the column of life dealt to whom only where
+// there is room for both lists.
+func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styles.Styles, wd *wording.Words, w int) []string {
+	t := wd.Summary
+	const numW, timeW = 6, 9
+	nameW := summaryNameWidth(sum, w, 2*numW+timeW+24)
+	rest := max(w-4-nameW-timeW-2*numW-2, 1)
+	both := rest >= 2*19
+	listW := rest
+	if both {
+		listW = rest/2 - 1
+	}
+	headCells := pad("", 4) + pad(t.Player, nameW) + padLeft(t.TurnTime, timeW) + padLeft(t.Lost, numW) +
+		padLeft(t.Dealt, numW) + "  " + pad(t.LostTo, listW)
+	if both {
+		headCells += "  " + t.DealtTo
+	}
+	lines := []string{st.Bold.Render(t.LifePageTitle), st.Bold.Render(cut(headCells, w))}
+	for _, s := range sum.Standings {
+		turn := t.NoLifeLost
+		if s.Seat >= 0 && s.Seat < len(turns) {
+			turn = t.TurnTimeShort(turns[s.Seat])
+		}
+		line := standingName(s, st, nameW) + padLeft(turn, timeW) + padLeft(strconv.Itoa(s.LifeLost), numW) +
+			padLeft(strconv.Itoa(s.LifeDealt), numW) + "  " + pad(cut(wd.LifeShares(names, s.Seat, s.LostTo), listW), listW)
+		if both {
+			line += "  " + cut(wd.LifeShares(names, s.Seat, s.DealtTo), listW)
+		}
+		lines = append(lines, cut(line, w))
+	}
+	return lines
+}
+
+// handPointsLines are the title and the points given by hand, one a line,
+// in at most h lines; the last says how many more the log holds.
+func handPointsLines(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words, w, h int) []string {
+	t := wd.Summary
+	lines := []string{st.Bold.Render(t.HandPointsTitle)}
+	for _, p := range sum.HandPoints {
+		lines = append(lines, cut(wd.Summary.HandPointsLine(p.Round, wd.Name(names, p.Seat), p.Delta, p.Reason), w))
+	}
+	if len(lines) > h {
+		more := len(lines) - h + 1
+		lines = append(lines[:h-1], st.Muted.Render(t.ElimMore(more)))
+	}
+	return lines
+}

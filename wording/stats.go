@@ -1,0 +1,255 @@
+package wording
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+// Stats are the words of the season statistics: `rolekeeper stats` in
+// every format, and the stats screen.
+type Stats struct {
+	// Title heads the report and the screen.
+	Title string
+	// Counted says how many finished games were counted and how many
+	// unfinished ones were left out.
+	Counted func(games, unfinished int) string
+	// Filter describes the chosen games: variant ("" for both), the first
+	// and last day (zero for open), the player ("" for everyone).
+	Filter func(variant string, since, until time.Time, player string) string
+	// NoGames is said when no finished game passes the filter.
+	NoGames string
+	// The headings of the report's tables.
+	Standings, Buhmann, Lord, PointsBySource, HowOut, Matrix, Results string
+	// VariantGames heads a variant's table: "Buhmann · 7 games".
+	VariantGames func(variant string, games int) string
+	// The heads of the columns.
+	Player, Games, Wins, Draws, WinRate, AveragePlace, Eliminations, TimesOut, Turns  string
+	TurnsAsIT, PassivityLost, Points, PointsPerGame, TurnsAsLord, Entries, Protection string
+	// Source heads the column of a point source; Cause the column of a
+	// way to go out.
+	Source func(p rules.PointSource) string
+	Cause  func(c rules.Cause) string
+	// Legend explains the columns whose heads are short, one line each.
+	Legend []string
+	// MatrixNote says how to read the matrix; Nobody is its row of
+	// eliminations without a culprit.
+	MatrixNote, Nobody string
+	// Damaged heads the list of game files that could not be read;
+	// DamagedTail the list of those counted without a torn last line.
+	Damaged, DamagedTail string
+	// Percent writes a share 0–1 as a percentage; Decimal a mean with one
+	// decimal.
+	Percent func(share float64) string
+	Decimal func(x float64) string
+	// Progress says how far the first reading of the saved games is.
+	Progress func(done, total int) string
+	// The refusals of the command line.
+	BadFormat, BadVariant func(got string) string
+	BadDate               func(flag, got string) string
+
+	// Screen holds the words of the stats screen.
+	Screen StatsScreen
+	// Roster holds the words of the past players offered at setup.
+	Roster Roster
+}
+
+// Roster are the words of the roster: the names of past players that the
+// setup screen offers while a name is typed.
+type Roster struct {
+	// Title leads the line of names.
+	Title string
+	// More says that n more names match than the line shows.
+	More func(n int) string
+}
+
+// StatsScreen are the words of the stats screen: its views, the heads it
+// adds, the chart of the chosen player, and its keys.
+type StatsScreen struct {
+	// Views name the screen's three views, in order: the standings, who
+	// eliminated whom, the results game by game.
+	Views [3]string
+	// Rank heads the column of the place in the standings.
+	Rank string
+	// OutBy heads the column of the times out for one cause.
+	OutBy func(c rules.Cause) string
+	// SortedBy says which column orders the standings, and which way.
+	SortedBy func(column string, descending bool) string
+	// Record is a player's wins, draws and losses: "3 W · 1 D · 4 L".
+	Record func(wins, draws, losses int) string
+	// ChartTitle heads the chart of one player's games.
+	ChartTitle func(name string, games int) string
+	// ChartLegend explains the chart's bars.
+	ChartLegend string
+	// Empty is shown when no finished game was counted.
+	Empty string
+	// DamagedNote says that n game files are damaged and where to read
+	// which.
+	DamagedNote func(n int) string
+	// Keys are the help texts of the screen's keys.
+	Keys StatsKeys
+}
+
+// StatsKeys are the help texts of the stats screen's keys where they say
+// something else than elsewhere (Keys has the others). Rows stands for Up
+// and Down in the help line, Sort or Scroll for Left and Right (Sort in
+// the standings and results, Scroll in the matrix).
+type StatsKeys struct {
+	Rows, Up, Down, First, Last KeyHelp
+	Sort, Scroll, Left, Right   KeyHelp
+}
+
+func statsEN() Stats {
+	return Stats{
+		Title: "Season statistics",
+		Counted: func(games, unfinished int) string {
+			s := fmt.Sprintf("%d finished %s", games, noun(games, "game", "games"))
+			if unfinished > 0 {
+				s += fmt.Sprintf(" · %d unfinished not counted", unfinished)
+			}
+			return s
+		},
+		Filter:         filterEN,
+		NoGames:        "No finished games to count.",
+		Standings:      "Standings",
+		Buhmann:        "Buhmann",
+		Lord:           "Lord is killing you",
+		PointsBySource: "Points by source (L-4, L-11)",
+		HowOut:         "How players went out",
+		Matrix:         "Who eliminated whom",
+		Results:        "Results game by game",
+		VariantGames: func(variant string, games int) string {
+			return fmt.Sprintf("%s · %d %s", variant, games, noun(games, "game", "games"))
+		},
+		Player: "Player", Games: "Games", Wins: "Wins", Draws: "Draws", WinRate: "Win rate",
+		AveragePlace: "Avg place", Eliminations: "Elim", TimesOut: "Out", Turns: "Turns",
+		TurnsAsIT: "IT turns", PassivityLost: "Passivity", Points: "Points", PointsPerGame: "Per game",
+		TurnsAsLord: "Lord turns", Entries: "Entries", Protection: "Protection",
+		Source: statsSourceEN,
+		Cause:  statsCauseEN,
+		Legend: []string{
+			"Elim: players eliminated as culprit; Out: times eliminated (C-5).",
+			"Avg place: Buhmann by order of going out (B-10), Lord by points (L-5).",
+			"IT turns, Lord turns: turns of the game, anyone's, that began while they held the role.",
+			"Passivity: life lost to passivity counters (B-6).",
+			"Entries: times they entered as an entrant (L-6); Protection: rounds of protection given (L-8).",
+			"Points: As Lord +1 eliminated as the Lord, Opponent +2 eliminated an opponent, Pair out +1",
+			"their paired opponent went out, No opp. " + Minus + "1 eliminated no opponent (L-4), Lord fell +1 house rule.",
+			"Results, oldest first: █ a win, ░ a draw, ▇ to ▁ first to last place without a win.",
+		},
+		MatrixNote:  "Each row eliminated the players of the columns that many times.",
+		Nobody:      "nobody",
+		Damaged:     "Damaged game files, not counted",
+		DamagedTail: "Game files with a damaged last line, counted without it",
+		Percent:     func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
+		Decimal:     func(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) },
+		Progress: func(done, total int) string {
+			return fmt.Sprintf("Reading saved games into the index: %d of %d", done, total)
+		},
+		BadFormat:  func(got string) string { return fmt.Sprintf("unknown --format %q: use text, md, csv or json", got) },
+		BadVariant: func(got string) string { return fmt.Sprintf("unknown --variant %q: use buhmann or lord", got) },
+		BadDate: func(flag, got string) string {
+			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
+		},
+		Screen: statsScreenEN(),
+		Roster: Roster{
+			Title: "Past players:",
+			More:  func(n int) string { return fmt.Sprintf("+%d more", n) },
+		},
+	}
+}
+
+func statsScreenEN() StatsScreen {
+	return StatsScreen{
+		Views: [3]string{"Standings", "Who eliminated whom", "Results"},
+		Rank:  "#",
+		OutBy: func(c rules.Cause) string { return "Out: " + strings.ToLower(statsCauseEN(c)) },
+		SortedBy: func(column string, descending bool) string {
+			if descending {
+				return "sorted by " + column + ", highest first"
+			}
+			return "sorted by " + column + ", lowest first"
+		},
+		Record: func(wins, draws, losses int) string {
+			return fmt.Sprintf("%d W · %d D · %d L", wins, draws, losses)
+		},
+		ChartTitle: func(name string, games int) string {
+			return fmt.Sprintf("%s · %d %s, oldest first", name, games, noun(games, "game", "games"))
+		},
+		ChartLegend: "█ a win · ░ a draw · bars: the higher, the better the place",
+		Empty:       "No finished games to count yet.",
+		DamagedNote: func(n int) string {
+			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))
+		},
+		Keys: StatsKeys{
+			Rows:   KeyHelp{"↑/↓", "player"},
+			Up:     KeyHelp{"↑", "up"},
+			Down:   KeyHelp{"↓", "down"},
+			First:  KeyHelp{"g/home", "first"},
+			Last:   KeyHelp{"G/end", "last"},
+			Sort:   KeyHelp{"←/→", "sort"},
+			Scroll: KeyHelp{"←/→", "scroll"},
+			Left:   KeyHelp{"←", "column before"},
+			Right:  KeyHelp{"→", "next column"},
+		},
+	}
+}
+
+// filterEN describes the chosen games in English.
+func filterEN(variant string, since, until time.Time, player string) string {
+	s := "Games"
+	if variant != "" {
+		s = variant + " games"
+	}
+	const day = "2006-01-02"
+	switch {
+	case !since.IsZero() && !until.IsZero():
+		s += " from " + since.Format(day) + " to " + until.Format(day)
+	case !since.IsZero():
+		s += " from " + since.Format(day) + " on"
+	case !until.IsZero():
+		s += " up to " + until.Format(day)
+	}
+	if player != "" {
+		s += " with " + player
+	}
+	return s
+}
+
+// statsSourceEN heads the column of a point source, with its points.
+func statsSourceEN(p rules.PointSource) string {
+	switch p {
+	case rules.PointsLordElimination:
+		return "As Lord +1"
+	case rules.PointsOpponentElimination:
+		return "Opponent +2"
+	case rules.PointsPairedOpponentOut:
+		return "Pair out +1"
+	case rules.PointsWrongElimination:
+		return "No opp. " + Minus + "1"
+	case rules.PointsLordDeathBonus:
+		return "Lord fell +1"
+	}
+	return "By hand"
+}
+
+// statsCauseEN heads the column of a way to go out.
+func statsCauseEN(c rules.Cause) string {
+	switch c {
+	case rules.CauseLife:
+		return "Life"
+	case rules.CausePassivity:
+		return "Passivity"
+	case rules.CausePoison:
+		return "Poison"
+	case rules.CauseLibrary:
+		return "Library"
+	case rules.CauseConcede:
+		return "Conceded"
+	}
+	return "Other"
+}
