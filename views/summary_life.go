@@ -50,16 +50,17 @@ func summaryHead(sum rules.Summary, names []string, dur time.Duration, st styles
 // there is room for both lists.
 func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styles.Styles, wd *wording.Words, w int) []string {
 	t := wd.Summary
-	const numW, timeW = 6, 9
-	nameW := summaryNameWidth(sum, w, 2*numW+timeW+24)
-	rest := max(w-4-nameW-timeW-2*numW-2, 1)
+	// The columns of numbers are as wide as their heads in the language.
+	timeW, lostW, dealtW := headedColumn(9, t.TurnTime), headedColumn(6, t.Lost), headedColumn(6, t.Dealt)
+	nameW := summaryNameWidth(sum, w, lostW+dealtW+timeW+24)
+	rest := max(w-4-nameW-timeW-lostW-dealtW-2, 1)
 	both := rest >= 2*19
 	listW := rest
 	if both {
 		listW = rest/2 - 1
 	}
-	headCells := pad("", 4) + pad(t.Player, nameW) + padLeft(t.TurnTime, timeW) + padLeft(t.Lost, numW) +
-		padLeft(t.Dealt, numW) + "  " + pad(t.LostTo, listW)
+	headCells := pad("", 4) + pad(t.Player, nameW) + padLeft(t.TurnTime, timeW) + padLeft(t.Lost, lostW) +
+		padLeft(t.Dealt, dealtW) + "  " + pad(t.LostTo, listW)
 	if both {
 		headCells += "  " + t.DealtTo
 	}
@@ -69,8 +70,8 @@ func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styl
 		if s.Seat >= 0 && s.Seat < len(turns) {
 			turn = t.TurnTimeShort(turns[s.Seat])
 		}
-		line := standingName(s, st, nameW) + padLeft(turn, timeW) + padLeft(strconv.Itoa(s.LifeLost), numW) +
-			padLeft(strconv.Itoa(s.LifeDealt), numW) + "  " + pad(cut(wd.LifeShares(names, s.Seat, s.LostTo), listW), listW)
+		line := standingName(s, st, nameW) + padLeft(turn, timeW) + padLeft(strconv.Itoa(s.LifeLost), lostW) +
+			padLeft(strconv.Itoa(s.LifeDealt), dealtW) + "  " + pad(cut(wd.LifeShares(names, s.Seat, s.LostTo), listW), listW)
 		if both {
 			line += "  " + cut(wd.LifeShares(names, s.Seat, s.DealtTo), listW)
 		}
