@@ -353,7 +353,13 @@ func wholeLabels(wd *wording.Words) []string {
 // an ellipsis ("Leb…" for "Leben").
 func checkLabelsWhole(t *testing.T, screen string, wd *wording.Words) {
 	t.Helper()
+	// A label that is also a word of the cells (German "Passivität", a
+	// head and a share of life lost) may end a cut list of them.
+	cells := []string{wd.Summary.Passivity, wd.Summary.Themselves, wd.Summary.NoSource}
 	for _, label := range wholeLabels(wd) {
+		if slices.Contains(cells, label) {
+			continue
+		}
 		runes := []rune(label)
 		for n := 2; n < len(runes); n++ {
 			if cut := string(runes[:n]) + "…"; strings.Contains(screen, cut) {
