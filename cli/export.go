@@ -17,8 +17,10 @@ func newExportCommand() *cobra.Command {
 		Use:   "export FILE",
 		Short: "Write a game's summary as Markdown, CSV or JSON",
 		Long: "Write the summary of a game file: winners, standings, who eliminated\n" +
-			"whom, points by source (Lord), turns as the IT and life lost to\n" +
-			"passivity (Buhmann), rounds and duration. CSV has one row per player.\n" +
+			"whom, points by source and the reasons of points given by hand (Lord),\n" +
+			"turns as the IT and life lost to passivity (Buhmann), each player's\n" +
+			"turn time and life lost and dealt by source, rounds and duration.\n" +
+			"CSV has one row per player.\n" +
 			"The file is only read: a game in progress may be exported.",
 		Example: "  rolekeeper export game.jsonl\n" +
 			"  rolekeeper export game.jsonl --format csv --output standings.csv",
