@@ -2,7 +2,6 @@ package autosave
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // This file is what happens when saving fails: the short reasons the
@@ -22,10 +22,11 @@ import (
 // events that could not be saved.
 
 // createError is a game file that cannot be made; waiting is how many
-// events wait for it.
+// events wait for it. It is said in the words of wd.
 type createError struct {
 	err     error
 	waiting int
+	wd      *wording.Words
 }
 
 // Error implements error.
@@ -33,10 +34,9 @@ func (e *createError) Error() string {
 	path := ""
 	var je *journal.Error
 	if errors.As(e.err, &je) {
-		path = " · " + je.Path
+		path = je.Path
 	}
-	return fmt.Sprintf("cannot make the game file: %v · %s, tried again at the next event%s",
-		osReason(e.err), waitText(e.waiting), path)
+	return e.wd.Saving.CannotMake(e.wd.ErrorText(osReason(e.err)), e.waiting, path)
 }
 
 // Unwrap returns the reason.
@@ -56,13 +56,13 @@ func countEvents(items []saveItem) int {
 // rescueQueued rescues the games whose file could never be made: each
 // setup in the queue with the events after it. A game discarded before it
 // started is left out.
-func rescueQueued(dir string, now time.Time, items []saveItem) []error {
+func rescueQueued(dir string, now time.Time, items []saveItem, wd *wording.Words) []error {
 	var errs []error
 	var setup *rules.Setup
 	var records []journal.NumberedRecord
 	done := func() {
 		if setup != nil {
-			errs = append(errs, rescue(dir, "the new game", now, len(records), *setup, records, nil))
+			errs = append(errs, rescue(dir, wd.Saving.NewGame, now, len(records), *setup, records, nil, wd))
 		}
 		setup, records = nil, nil
 	}
@@ -96,37 +96,42 @@ func RescueDir() string {
 
 // rescue writes a whole game (setup and every record, saved or not) to a
 // new file in the folder dir, because its own file at path cannot be
-// written, and returns an error that says what was not saved and where the
-// copy went. The copy is named after the game file (or, for a game whose
-// file was never made, after now and the variant) and never replaces a
-// file.
-func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error) error {
+// written, and returns an error that says in the words of wd what was not
+// saved and where the copy went. The copy is named after the game file
+// (or, for a game whose file was never made, after now and the variant)
+// and never replaces a file.
+func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error,
+	wd *wording.Words,
+) error {
 	data := append(journal.EncodeSetup(setup), '\n')
 	for _, r := range records {
 		data = append(data, journal.EncodeEvent(r.Event, r.Seq, r.At)...)
 		data = append(data, '\n')
 	}
-	lost := fmt.Sprintf("NOT SAVED: %s in %s", waitText(waiting), path)
+	reason := ""
 	if why != nil {
-		lost += " (" + osReason(why).Error() + ")"
+		reason = wd.ErrorText(osReason(why))
 	}
+	lost := wd.Saving.NotSaved(waiting, path, reason)
 	stem := strings.TrimSuffix(filepath.Base(path), ".jsonl")
 	if !strings.HasSuffix(path, ".jsonl") {
 		stem = now.Format("2006-01-02T1504") + "-" + setup.Variant.String()
 	}
 	name, err := writeRescue(dir, stem, data)
 	if err != nil {
-		return fmt.Errorf("%s, and no rescue copy could be written either: %v", lost, err)
+		if dir == "" {
+			return errors.New(wd.Saving.RescueFailed(lost, wd.Saving.NoRescueDir))
+		}
+		return errors.New(wd.Saving.RescueFailed(lost, wd.ErrorText(err)))
 	}
-	return fmt.Errorf("%s; the whole game was written to %s instead: resume it with\n  rolekeeper resume %s",
-		lost, name, name)
+	return errors.New(wd.Saving.Rescued(lost, name))
 }
 
 // writeRescue writes data to a new file STEM.jsonl (STEM-2.jsonl … when
 // taken) in dir, made if missing, and returns its name.
 func writeRescue(dir, stem string, data []byte) (string, error) {
 	if dir == "" {
-		return "", errors.New("no folder for rescue copies: set XDG_STATE_HOME or HOME")
+		return "", errNoRescueDir
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
@@ -137,14 +142,18 @@ func writeRescue(dir, stem string, data []byte) (string, error) {
 	})
 }
 
-// saveReason makes a failed save short enough for the screen's top line:
-// the operating system's reason, how many events wait, and the file.
-func saveReason(err error) error {
+// errNoRescueDir is a rescue copy with no folder to go to.
+var errNoRescueDir = errors.New("no folder for rescue copies: set XDG_STATE_HOME or HOME")
+
+// saveReason makes a failed save short enough for the screen's top line,
+// in the words of wd: the operating system's reason, how many events
+// wait, and the file.
+func saveReason(err error, wd *wording.Words) error {
 	var se *journal.SaveError
 	if !errors.As(err, &se) {
 		return err
 	}
-	return fmt.Errorf("%v · %s, tried again at the next event · %s", osReason(se.Err), waitText(se.Pending), se.Path)
+	return errors.New(wd.Saving.Failed(wd.ErrorText(osReason(se.Err)), se.Pending, se.Path))
 }
 
 // osReason is the innermost reason of a file error, without the paths
@@ -173,12 +182,4 @@ func osReason(err error) error {
 func isLineError(err error) bool {
 	var le *journal.LineError
 	return errors.As(err, &le)
-}
-
-// waitText says how many events wait to be saved: "1 event waits".
-func waitText(n int) string {
-	if n == 1 {
-		return "1 event waits"
-	}
-	return fmt.Sprintf("%d events wait", n)
 }

@@ -12,6 +12,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // Saver keeps the game on disk for the model. Its OnStart, OnEvent and
@@ -34,6 +35,8 @@ type Saver struct {
 
 	// jopts are the options of every journal the saver opens.
 	jopts []journal.Option
+	// words say what fails (Options takes the model's).
+	words *wording.Words
 
 	// qmu guards queue and pushed: Update appends, commands take.
 	qmu   sync.Mutex
@@ -82,11 +85,16 @@ const (
 // are opened with opts.
 func New(dir, file string, j *journal.Journal, opts ...journal.Option) *Saver {
 	return &Saver{dir: dir, file: file, j: j, rescueDir: RescueDir(), now: time.Now, jopts: opts,
-		unsaved: map[*journal.Journal][]uint64{}}
+		unsaved: map[*journal.Journal][]uint64{}, words: wording.English()}
 }
 
-// Options returns the model options that save through s.
+// Options returns the model options that save through s. s says what
+// fails in the words of opts.Words, the model's (English when nil); call
+// it before the model runs.
 func (s *Saver) Options(opts model.Options) model.Options {
+	if opts.Words != nil {
+		s.words = opts.Words
+	}
 	opts.OnStart = s.OnStart
 	opts.OnEvent = s.OnEvent
 	opts.OnDiscard = s.OnDiscard
@@ -190,7 +198,7 @@ func (s *Saver) drain() error {
 		}
 	}
 	if s.j != nil {
-		errs = append(errs, saveReason(s.flush(s.j)))
+		errs = append(errs, saveReason(s.flush(s.j), s.words))
 	}
 	return errors.Join(append(errs, s.flushOld())...)
 }
@@ -210,12 +218,12 @@ func (s *Saver) apply(it saveItem) error {
 		s.retire()
 		j, err := s.create(it.setup, it.at)
 		if err != nil {
-			return &createError{err: err}
+			return &createError{err: err, wd: s.words}
 		}
 		s.j, s.made = j, true
 	case saveEvent:
 		if s.j == nil {
-			return errors.New("no game file to save the event in")
+			return errors.New(s.words.Saving.NoFile)
 		}
 		// A refusal means that the file and the screen disagree: the
 		// model applied the event. It is reported and left out of the
@@ -281,7 +289,7 @@ func (s *Saver) flushOld() error {
 	kept := s.old[:0]
 	for _, j := range s.old {
 		if err := s.flush(j); err != nil {
-			errs = append(errs, saveReason(err))
+			errs = append(errs, saveReason(err, s.words))
 			kept = append(kept, j)
 			continue
 		}
@@ -310,12 +318,12 @@ func (s *Saver) Close() error {
 		}
 		err := j.Close()
 		if j.Pending() > 0 {
-			errs = append(errs, rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.Records(), err))
+			errs = append(errs, rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.Records(), err, s.words))
 		} else if err != nil {
 			errs = append(errs, err)
 		}
 	}
-	errs = append(errs, rescueQueued(s.rescueDir, s.now(), left)...)
+	errs = append(errs, rescueQueued(s.rescueDir, s.now(), left, s.words)...)
 	s.old, s.j = nil, nil
 	return errors.Join(errs...)
 }

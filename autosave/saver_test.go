@@ -17,6 +17,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 var buhmann3 = rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 5}
@@ -57,7 +58,7 @@ func fileEvents(t *testing.T, path string) []rules.Event {
 		t.Fatal(err)
 	}
 	if f.Damage.Damaged() {
-		t.Fatalf("%s is damaged: %v", path, f.Damage.Message(path))
+		t.Fatalf("%s is damaged at line %d: %v", path, f.Damage.Line, f.Damage.Err)
 	}
 	events := make([]rules.Event, len(f.Records))
 	for i, r := range f.Records {
@@ -492,5 +493,24 @@ func TestBackToSetupLeavesNoFile(t *testing.T) {
 	tb.s.Close()
 	if got := fileEvents(t, onlyGame(t, dir)); len(got) != 1 {
 		t.Errorf("the new game holds %d events, want 1", len(got))
+	}
+}
+
+// TestSaverSpeaksTheModelsLanguage: the saver says what was not saved in
+// the words of the model it saves for.
+func TestSaverSpeaksTheModelsLanguage(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	s := New(dir, "", nil)
+	de, _ := wording.For("de")
+	s.Options(model.Options{Words: de})
+	s.rescueDir = filepath.Join(t.TempDir(), "rescue")
+	wantSaved(t, s.OnStart(buhmann3)())
+	breakFolder(t, dir)
+	s.OnEvent(rules.Pass{})
+	s.OnEvent(rules.Pass{})
+	err := s.Close()
+	if err == nil || !strings.Contains(err.Error(), "NICHT GESPEICHERT: 2 Ereignisse in") ||
+		!strings.Contains(err.Error(), "fortsetzen mit\n  rolekeeper resume") {
+		t.Fatalf("Close said %v", err)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 var benchNames = []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "Ivo", "Jan", "Kai", "Lia"}
@@ -92,7 +93,7 @@ func BenchmarkListGames(b *testing.B) {
 		benchGame(b, dir, fmt.Sprintf("game-%02d.jsonl", i), 300, uint64(i))
 	}
 	for b.Loop() {
-		games, err := unfinished(dir)
+		games, err := unfinished(dir, wording.English())
 		if err != nil || len(games) != 50 {
 			b.Fatalf("%d games, %v", len(games), err)
 		}

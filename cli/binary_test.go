@@ -31,10 +31,34 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// run runs the built binary and returns stdout, stderr and the exit code.
+// run runs the built binary in English and returns stdout, stderr and
+// the exit code.
 func run(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
+	return runLocale(t, "C", args...)
+}
+
+// runLocale runs the built binary with the locale LANG=lang, no other locale
+// variable and no config file, and returns stdout, stderr and the exit
+// code.
+func runLocale(t *testing.T, lang string, args ...string) (string, string, int) {
+	t.Helper()
+	return runEnv(t, []string{"LANG=" + lang, "XDG_CONFIG_HOME=" + t.TempDir()}, args...)
+}
+
+// runEnv runs the built binary with the environment of the test without
+// its locale variables and XDG_CONFIG_HOME, and with env, and returns
+// stdout, stderr and the exit code.
+func runEnv(t *testing.T, env []string, args ...string) (string, string, int) {
+	t.Helper()
 	cmd := exec.Command(binary, args...)
+	for _, kv := range os.Environ() {
+		if name, _, _ := strings.Cut(kv, "="); name != "LANG" && name != "LC_ALL" && name != "LC_MESSAGES" &&
+			name != "XDG_CONFIG_HOME" {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -202,5 +226,136 @@ func TestFileFlagRefusesAnExistingFile(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	if !strings.Contains(string(data), "Ana") {
 		t.Error("the file was changed")
+	}
+}
+
+// TestGermanMessages: the locale or --lang make every message German,
+// with the rule id and the form FILE:LINE: <rule id>: <reason> kept;
+// --lang wins over the locale.
+func TestGermanMessages(t *testing.T) {
+	path := writeFile(t,
+		`{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`,
+		`{"v":1,"type":"attack","attacker":0,"defenders":[1]}`,
+		`{"v":1,"type":"pass"}`,
+		`{"v":1,"type":"attack","attacker":1,"defenders":[2]}`)
+	german := path + ":4: B-3: nur der Buhmann (Ana) darf angegriffen werden; Cem ist nicht der Buhmann\n"
+	english := path + ":4: B-3: only the IT (Ana) may be attacked; Cem is not the IT\n"
+	missing := filepath.Join(t.TempDir(), "weg.jsonl")
+	out := filepath.Join(t.TempDir(), "kein", "ordner", "x.md")
+	for _, c := range []struct {
+		lang string
+		args []string
+		code int
+		want string
+	}{
+		{"de_DE.UTF-8", []string{"check", path}, 1, german},
+		{"C", []string{"--lang", "de", "check", path}, 1, german},
+		{"C", []string{"--lang=de", "replay", path}, 1, german},
+		{"de_DE.UTF-8", []string{"--lang", "en", "check", path}, 1, english},
+		{"de_AT.UTF-8", []string{"check", missing}, 1, missing + ": Datei oder Ordner nicht gefunden\n"},
+		{"de_DE.UTF-8", []string{"export", "../testdata/buhmann-5-players.jsonl", "-o", out}, 1,
+			out + ": temporäre Datei anlegen: Datei oder Ordner nicht gefunden\n"},
+		{"de_DE.UTF-8", []string{"replay"}, 2,
+			"rolekeeper: erwartet 1 Argument, 0 angegeben (siehe `rolekeeper replay --help`)\n"},
+		{"de_DE.UTF-8", []string{"export", path, "--format", "pdf"}, 2,
+			"rolekeeper: unbekannt für --format: \"pdf\"; möglich sind md, csv oder json (siehe `rolekeeper export --help`)\n"},
+		{"de_DE.UTF-8", []string{"--bogus"}, 2, "rolekeeper: unbekannte Option: --bogus (siehe `rolekeeper --help`)\n"},
+		{"C", []string{"--lang", "fr", "check", path}, 2,
+			"rolekeeper: unknown --lang \"fr\": use de or en (see `rolekeeper --help`)\n"},
+	} {
+		stdout, stderr, code := runLocale(t, c.lang, c.args...)
+		if code != c.code || stderr != c.want || stdout != "" {
+			t.Errorf("LANG=%s %v: exit %d, stderr %q, stdout %q; want exit %d and %q", c.lang, c.args, code, stderr,
+				stdout, c.code, c.want)
+		}
+	}
+}
+
+// TestGermanHelp: `rolekeeper --lang de help` and every command's --help
+// speak German: the commands' texts, the flags' usage and cobra's own
+// help and completion commands.
+func TestGermanHelp(t *testing.T) {
+	stdout, stderr, code := runLocale(t, "C", "--lang", "de", "help")
+	for _, want := range []string{"führt am Tisch Buch", "BEFEHLE", "check DATEI", "Hilfe zu jedem Befehl",
+		"Autovervollständigung", "Hilfe zu rolekeeper", "Version von rolekeeper", "Sprache: de oder en"} {
+		if code != 0 || !strings.Contains(stdout, want) {
+			t.Errorf("--lang de help: exit %d, stderr %q, no %q in:\n%s", code, stderr, want, stdout)
+		}
+	}
+	for _, english := range []string{"Help about", "help for", "Generate the", "Keep score"} {
+		if strings.Contains(stdout, english) {
+			t.Errorf("--lang de help says %q in English:\n%s", english, stdout)
+		}
+	}
+	stdout, _, _ = runLocale(t, "de_DE.UTF-8", "export", "--help")
+	if !strings.Contains(stdout, "Ausgabeformat: md, csv oder json") || !strings.Contains(stdout, "Hilfe zu export") {
+		t.Errorf("export --help in a German locale:\n%s", stdout)
+	}
+}
+
+// TestConfigLanguage: lang in $XDG_CONFIG_HOME/rolekeeper/config.toml
+// chooses the language over the locale; --lang over both; a lang or theme
+// rolekeeper does not take is one line naming the file, exit 1.
+func TestConfigLanguage(t *testing.T) {
+	config := func(text string) string {
+		dir := t.TempDir()
+		if err := os.MkdirAll(filepath.Join(dir, "rolekeeper"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "rolekeeper", "config.toml"), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	missing := filepath.Join(t.TempDir(), "weg.jsonl")
+	de, en := config("lang = \"de\"\n"), config("lang = \"en\"\ntheme = \"light\"\n")
+	bad, badTheme := config("lang = \"fr\"\n"), config("theme = \"pink\"\n")
+	for _, c := range []struct {
+		env  []string
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + de}, []string{"check", missing}, 1,
+			missing + ": Datei oder Ordner nicht gefunden\n"},
+		{[]string{"LANG=de_DE.UTF-8", "XDG_CONFIG_HOME=" + en}, []string{"check", missing}, 1,
+			missing + ": no such file or directory\n"},
+		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + de}, []string{"--lang", "en", "check", missing}, 1,
+			missing + ": no such file or directory\n"},
+		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + bad}, []string{"check", missing}, 1,
+			filepath.Join(bad, "rolekeeper", "config.toml") + ": unknown lang \"fr\": use de or en\n"},
+		{[]string{"LANG=de_DE.UTF-8", "XDG_CONFIG_HOME=" + badTheme}, []string{"check", missing}, 1,
+			filepath.Join(badTheme, "rolekeeper", "config.toml") +
+				": unbekannt für theme: \"pink\"; möglich sind auto, dark oder light\n"},
+	} {
+		stdout, stderr, code := runEnv(t, c.env, c.args...)
+		if code != c.code || stderr != c.want || stdout != "" {
+			t.Errorf("%v %v: exit %d, stderr %q, stdout %q; want exit %d and %q", c.env, c.args, code, stderr, stdout,
+				c.code, c.want)
+		}
+	}
+	stdout, _, _ := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + en}, "--help")
+	if !strings.Contains(stdout, "(light)") {
+		t.Errorf("theme = \"light\" is not the default of --theme:\n%s", stdout)
+	}
+}
+
+// TestExportInGerman: the Markdown export speaks the chosen language; CSV
+// and JSON are the same in every language (English keys and values).
+func TestExportInGerman(t *testing.T) {
+	game := "../testdata/lord-7-players.jsonl"
+	for _, format := range []string{"csv", "json"} {
+		en, _, codeEN := runLocale(t, "C", "export", game, "--format", format)
+		de, _, codeDE := runLocale(t, "C", "--lang", "de", "export", game, "--format", format)
+		if codeEN != 0 || codeDE != 0 || en != de || en == "" {
+			t.Errorf("%s: exit %d and %d; the German export differs from the English one:\n%s\n---\n%s", format, codeEN,
+				codeDE, de, en)
+		}
+	}
+	md, stderr, code := runLocale(t, "de_DE.UTF-8", "export", game)
+	for _, want := range []string{"## Rangliste", "Siegpunkte nach Herkunft", "| Rang | Spieler |"} {
+		if code != 0 || !strings.Contains(md, want) {
+			t.Errorf("the German Markdown lacks %q (exit %d, %s):\n%s", want, code, stderr, md)
+		}
 	}
 }

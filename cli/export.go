@@ -7,48 +7,46 @@ import (
 
 	"rolekeeper/export"
 	"rolekeeper/journal"
+	"rolekeeper/wording"
 )
 
 // newExportCommand builds `rolekeeper export FILE --format md|csv|json`,
-// which writes a game's summary to stdout or to --output.
-func newExportCommand() *cobra.Command {
+// which writes a game's summary to stdout or to --output; the Markdown in
+// the words of wd.
+func newExportCommand(wd *wording.Words) *cobra.Command {
 	var format, output string
+	t := wd.CLI
 	cmd := &cobra.Command{
-		Use:   "export FILE",
-		Short: "Write a game's summary as Markdown, CSV or JSON",
-		Long: "Write the summary of a game file: winners, standings, who eliminated\n" +
-			"whom, points by source and the reasons of points given by hand (Lord),\n" +
-			"turns as the IT and life lost to passivity (Buhmann), each player's\n" +
-			"turn time and life lost and dealt by source, rounds and duration.\n" +
-			"CSV has one row per player.\n" +
-			"The file is only read: a game in progress may be exported.",
-		Example: "  rolekeeper export game.jsonl\n" +
-			"  rolekeeper export game.jsonl --format csv --output standings.csv",
-		Args: cobra.ExactArgs(1),
+		Use:     "export " + t.File,
+		Short:   t.Export.Short,
+		Long:    t.Export.Long,
+		Example: t.Export.Example,
+		Args:    argCount(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := export.ParseFormat(format)
 			if err != nil {
-				return &usageError{cmd: cmd.CommandPath(), err: err}
+				return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: format,
+					choices: []string{"md", "csv", "json"}}}
 			}
-			return runExport(cmd, args[0], f, output)
+			return runExport(cmd, wd, args[0], f, output)
 		},
 	}
-	cmd.Flags().StringVarP(&format, "format", "f", "md", "output format: md, csv or json")
-	cmd.Flags().StringVarP(&output, "output", "o", "", "write to this file instead of stdout")
+	cmd.Flags().StringVarP(&format, "format", "f", "md", t.FlagExportFormat)
+	cmd.Flags().StringVarP(&output, "output", "o", "", t.FlagOutput)
 	return cmd
 }
 
-func runExport(cmd *cobra.Command, path string, format export.Format, output string) error {
+func runExport(cmd *cobra.Command, wd *wording.Words, path string, format export.Format, output string) error {
 	file, err := journal.ReadFinal(path)
 	if err != nil {
 		return err
 	}
-	warnDamage(cmd, file)
+	warnDamage(cmd, wd, file)
 	info := journal.InfoOf(file)
 	if output == "" {
-		return export.Write(cmd.OutOrStdout(), file.Game, format, info, nil)
+		return export.Write(cmd.OutOrStdout(), file.Game, format, info, wd)
 	}
 	return export.WriteFile(output, func(w io.Writer) error {
-		return export.Write(w, file.Game, format, info, nil)
+		return export.Write(w, file.Game, format, info, wd)
 	})
 }

@@ -11,8 +11,8 @@ import (
 
 // unfinished lists the games of dir that are not over, newest first,
 // including those that cannot be read (with their reason).
-func unfinished(dir string) ([]journal.Entry, error) {
-	all, err := listGames(dir, stats.WantUnfinished)
+func unfinished(dir string, wd *wording.Words) ([]journal.Entry, error) {
+	all, err := listGames(dir, stats.WantUnfinished, wd)
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +31,7 @@ func unfinished(dir string) ([]journal.Entry, error) {
 // it first brings up to date (with a progress bar when that takes long).
 // The index is only a cache: when it cannot be used, every file is read
 // as journal.List reads it.
-func listGames(dir string, want stats.Want) ([]journal.Entry, error) {
+func listGames(dir string, want stats.Want, wd *wording.Words) ([]journal.Entry, error) {
 	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
@@ -40,7 +40,7 @@ func listGames(dir string, want stats.Want) ([]journal.Entry, error) {
 		return journal.List(dir)
 	}
 	defer ix.Close()
-	bar := newProgressBar(os.Stderr, wording.English())
+	bar := newProgressBar(os.Stderr, wd)
 	entries, err := ix.Load(dir, want, bar.update)
 	bar.finish()
 	if err != nil {
@@ -75,14 +75,14 @@ func journalEntry(e stats.Entry) journal.Entry {
 // honoured), for the setup screen to offer. The saved-games folder is
 // brought up to date first. The roster only helps: when it cannot be
 // known it is empty, and the game goes on.
-func pastPlayers() []string {
+func pastPlayers(wd *wording.Words) []string {
 	ix, err := openIndex()
 	if err != nil {
 		return nil
 	}
 	defer ix.Close()
 	if dir, err := journal.DefaultDir(); err == nil {
-		bar := newProgressBar(os.Stderr, wording.English())
+		bar := newProgressBar(os.Stderr, wd)
 		_, _ = ix.Load(dir, stats.WantUnfinished, bar.update) // a folder that cannot be read leaves the names known
 		bar.finish()
 	}

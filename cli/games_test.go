@@ -11,6 +11,7 @@ import (
 
 	"rolekeeper/journal"
 	"rolekeeper/stats"
+	"rolekeeper/wording"
 )
 
 // TestListFromIndexEqualsJournalList: the list of games read from the
@@ -37,7 +38,7 @@ func TestListFromIndexEqualsJournalList(t *testing.T) {
 		t.Fatal(err)
 	}
 	for run := range 2 {
-		got, err := listGames(dir, stats.WantList)
+		got, err := listGames(dir, stats.WantList, wording.English())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -83,7 +84,7 @@ func TestPastPlayersFromIndex(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got := pastPlayers()
+	got := pastPlayers(wording.English())
 	want := []string{"Cem", "ANA", "Dora", "Julia", "Ben"}
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("roster %v, want %v", got, want)

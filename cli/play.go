@@ -24,15 +24,11 @@ import (
 	"rolekeeper/wording"
 )
 
-// errNoTerminal refuses the full screen without a terminal.
-var errNoTerminal = errors.New("the table needs a terminal on stdin and stdout; without one, use " +
-	"`rolekeeper replay FILE`, `rolekeeper check FILE` or `rolekeeper export FILE`")
-
-// needTerminal returns errNoTerminal unless stdin and stdout are
-// terminals.
-func needTerminal() error {
+// needTerminal refuses the full screen, in the words of wd, unless stdin
+// and stdout are terminals.
+func needTerminal(wd *wording.Words) error {
 	if !term.IsTerminal(os.Stdin.Fd()) || !term.IsTerminal(os.Stdout.Fd()) {
-		return errNoTerminal
+		return errors.New(wd.CLI.NoTerminal)
 	}
 	return nil
 }
@@ -40,17 +36,17 @@ func needTerminal() error {
 // runRoot is `rolekeeper [--file PATH]`: a new game saved at PATH; without
 // --file, the list of unfinished games if there are any, else a new game
 // in the default folder.
-func runRoot(cmd *cobra.Command, file string) error {
+func runRoot(cmd *cobra.Command, wd *wording.Words, file string) error {
 	if file != "" {
 		if _, err := os.Lstat(file); err == nil {
-			return fmt.Errorf("%s: a file is already there; resume it with `rolekeeper resume %s` or choose another --file", file, file)
+			return errors.New(wd.CLI.FileThere(file))
 		}
 	}
-	if err := needTerminal(); err != nil {
+	if err := needTerminal(wd); err != nil {
 		return err
 	}
 	if file != "" {
-		return playNew(cmd, autosave.New(filepath.Dir(file), file, nil))
+		return playNew(cmd, wd, autosave.New(filepath.Dir(file), file, nil))
 	}
 	dir, err := journal.DefaultDir()
 	if err != nil {
@@ -58,7 +54,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 	}
 	message := ""
 	for {
-		games, err := unfinished(dir)
+		games, err := unfinished(dir, wd)
 		if err != nil {
 			return err
 		}
@@ -66,7 +62,7 @@ func runRoot(cmd *cobra.Command, file string) error {
 			break
 		}
 		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
-			SetAside: setAside})
+			SetAside: setAside, Words: wd})
 		if err != nil || !ok {
 			return err
 		}
@@ -74,20 +70,20 @@ func runRoot(cmd *cobra.Command, file string) error {
 			break
 		}
 		if choice.Stats {
-			if quit, err := statsFromList(cmd, dir); err != nil || quit {
+			if quit, err := statsFromList(cmd, wd, dir); err != nil || quit {
 				return err
 			}
 			message = ""
 			continue
 		}
-		err = resumeFile(cmd, choice.Path)
+		err = resumeFile(cmd, wd, choice.Path)
 		var oe *openError
 		if !errors.As(err, &oe) {
 			return err
 		}
-		message = oe.Error() // back to the list, saying why
+		message = wd.ErrorText(oe.err) // back to the list, saying why
 	}
-	return playNew(cmd, autosave.New(dir, "", nil))
+	return playNew(cmd, wd, autosave.New(dir, "", nil))
 }
 
 // setAside takes an unfinished game off the list of games by renaming it
@@ -119,10 +115,10 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // playNew opens the setup screen of a new game saved by s. The seed of
 // the draws is random; the setup screen shows it and lets the table
 // change it.
-func playNew(cmd *cobra.Command, s *autosave.Saver) error {
+func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Roster: pastPlayers()})
-	return runGame(cmd, model.New(opts), s)
+		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Roster: pastPlayers(wd), Words: wd})
+	return runGame(cmd, wd, model.New(opts), s)
 }
 
 // newSeed is the random seed of a new game: short enough to read out and
@@ -143,7 +139,7 @@ func (e *openError) Unwrap() error { return e.err }
 // as it was, with its undo and redo history. The file is replayed once:
 // the same replay gives the game and the table's log. A file that cannot
 // be opened is an *openError.
-func resumeFile(cmd *cobra.Command, path string) error {
+func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	var log model.Log
 	j, damage, err := journal.Open(path, journal.Observe(log.Add))
 	if err != nil {
@@ -156,15 +152,15 @@ func resumeFile(cmd *cobra.Command, path string) error {
 	s := autosave.New(dir, "", j)
 	info := j.Info()
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
-		Theme: themeOf(cmd), Roster: pastPlayers(),
-		Notice:  resumeNotice(wording.English(), j.Path(), journal.CountEvents(j.Records()), info, damage),
-		Sharing: sharingPoll(s.Path)})
+		Theme: themeOf(cmd), Roster: pastPlayers(wd),
+		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
+		Sharing: sharingPoll(s.Path), Words: wd})
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
 	// bytes, the decoded records, the replay); give it back to the system
 	// now rather than hold it for the whole game night.
 	debug.FreeOSMemory()
-	return runGame(cmd, m, s)
+	return runGame(cmd, wd, m, s)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -182,7 +178,7 @@ func resumeNotice(wd *wording.Words, path string, events int, info journal.Info,
 // runGame runs the table until the players quit, then saves what is left
 // and closes the game file. Events that could not be saved are reported
 // (with a rescue copy) rather than dropped.
-func runGame(cmd *cobra.Command, m model.Model, s *autosave.Saver) error {
+func runGame(cmd *cobra.Command, wd *wording.Words, m model.Model, s *autosave.Saver) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGHUP)
 	defer stop()
 	final, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
@@ -191,7 +187,7 @@ func runGame(cmd *cobra.Command, m model.Model, s *autosave.Saver) error {
 		return errors.Join(quietly(err), cerr)
 	}
 	if fm, ok := final.(model.Model); ok && path != "" && len(fm.Game().Players) > 0 && !fm.Game().Over {
-		fmt.Fprintf(cmd.OutOrStdout(), "The game is saved. Resume it with:\n  rolekeeper resume %s\n", path)
+		fmt.Fprintln(cmd.OutOrStdout(), wd.CLI.SavedResume(path))
 	}
 	return quietly(err)
 }
@@ -206,22 +202,21 @@ func quietly(err error) error {
 }
 
 // newResumeCommand builds `rolekeeper resume [FILE]`.
-func newResumeCommand() *cobra.Command {
+func newResumeCommand(wd *wording.Words) *cobra.Command {
+	t := wd.CLI
 	return &cobra.Command{
-		Use:   "resume [FILE]",
-		Short: "Resume the newest unfinished game, or the game in FILE",
-		Long: "Resume a saved game exactly as it was, with its undo and redo history:\n" +
-			"the newest unfinished game of the default folder, or the game in FILE.\n" +
-			"A torn last line (a crash in the middle of a write) is set aside in\n" +
-			"FILE.damaged and reported; any other damage is refused with FILE:LINE.",
-		Args: cobra.MaximumNArgs(1),
+		Use:     "resume [" + t.File + "]",
+		Short:   t.Resume.Short,
+		Long:    t.Resume.Long,
+		Example: t.Resume.Example,
+		Args:    argCount(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				if _, err := os.Stat(args[0]); err != nil {
 					return &fileError{file: args[0], err: reason(err)}
 				}
 			}
-			if err := needTerminal(); err != nil {
+			if err := needTerminal(wd); err != nil {
 				return err
 			}
 			path := ""
@@ -229,11 +224,11 @@ func newResumeCommand() *cobra.Command {
 				path = args[0]
 			} else {
 				var err error
-				if path, err = newestUnfinished(); err != nil {
+				if path, err = newestUnfinished(wd); err != nil {
 					return err
 				}
 			}
-			err := resumeFile(cmd, path)
+			err := resumeFile(cmd, wd, path)
 			var oe *openError
 			if errors.As(err, &oe) {
 				return oe.err
@@ -245,12 +240,12 @@ func newResumeCommand() *cobra.Command {
 
 // newestUnfinished returns the newest game of the default folder that is
 // not over and can be read.
-func newestUnfinished() (string, error) {
+func newestUnfinished(wd *wording.Words) (string, error) {
 	dir, err := journal.DefaultDir()
 	if err != nil {
 		return "", err
 	}
-	games, err := unfinished(dir)
+	games, err := unfinished(dir, wd)
 	if err != nil {
 		return "", err
 	}
@@ -259,28 +254,30 @@ func newestUnfinished() (string, error) {
 			return g.Path, nil
 		}
 	}
-	return "", fmt.Errorf("no unfinished game in %s: start one with `rolekeeper`", dir)
+	return "", errors.New(wd.CLI.NoUnfinished(dir))
 }
 
 // newDemoCommand builds `rolekeeper demo [buhmann|lord]`, which shows the
 // games of demos (testdata/demo-VARIANT.jsonl).
-func newDemoCommand(demos fs.FS) *cobra.Command {
+func newDemoCommand(wd *wording.Words, demos fs.FS) *cobra.Command {
+	t := wd.CLI
 	return &cobra.Command{
 		Use:       "demo [buhmann|lord]",
-		Short:     "Browse a bundled sample game, read only",
-		Long:      "Open a bundled sample game at its last event, read only: undo and redo\nwalk through it, h shows the log. Nothing is ever written.",
-		Args:      cobra.MatchAll(cobra.MaximumNArgs(1), cobra.OnlyValidArgs),
+		Short:     t.Demo.Short,
+		Long:      t.Demo.Long,
+		Example:   t.Demo.Example,
+		Args:      oneOf("demo", "buhmann", "lord"),
 		ValidArgs: []string{"buhmann", "lord"},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			variant := "buhmann"
 			if len(args) == 1 {
 				variant = args[0]
 			}
-			m, err := demoModel(demos, variant)
+			m, err := demoModel(demos, variant, wd)
 			if err != nil {
 				return err
 			}
-			if err := needTerminal(); err != nil {
+			if err := needTerminal(wd); err != nil {
 				return err
 			}
 			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context())).Run()
@@ -290,12 +287,12 @@ func newDemoCommand(demos fs.FS) *cobra.Command {
 }
 
 // demoModel returns the read-only table of the demo game of a variant,
-// read from demos.
-func demoModel(demos fs.FS, variant string) (model.Model, error) {
+// read from demos, in the words of wd.
+func demoModel(demos fs.FS, variant string, wd *wording.Words) (model.Model, error) {
 	name := "demo-" + variant + ".jsonl"
 	data, err := fs.ReadFile(demos, "testdata/"+name)
 	if err != nil {
-		return model.Model{}, fmt.Errorf("unknown demo %q: use buhmann or lord", variant)
+		return model.Model{}, &valueError{what: "demo", value: variant, choices: []string{"buhmann", "lord"}}
 	}
 	var log model.Log
 	f, err := journal.Parse(name, data, journal.Observe(log.Add))
@@ -303,6 +300,6 @@ func demoModel(demos fs.FS, variant string) (model.Model, error) {
 		return model.Model{}, err
 	}
 	info := journal.InfoOf(f)
-	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Clocks: f.Clocks}
+	opts := model.Options{ReadOnly: true, Started: info.Start, Ended: info.End, Clocks: f.Clocks, Words: wd}
 	return model.ResumeLogged(f.Game, &log, opts), nil
 }

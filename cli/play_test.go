@@ -39,10 +39,10 @@ func TestBadArgumentsSayWhereHelpIs(t *testing.T) {
 		want string
 	}{
 		{[]string{"--bogus"}, "unknown flag: --bogus"},
-		{[]string{"demo", "chess"}, `invalid argument "chess"`},
-		{[]string{"resume", "a", "b"}, "accepts at most 1 arg"},
-		{[]string{"replay"}, "accepts 1 arg(s), received 0"},
-		{[]string{"check", "a", "b"}, "accepts 1 arg(s), received 2"},
+		{[]string{"demo", "chess"}, `unknown demo "chess": use buhmann or lord`},
+		{[]string{"resume", "a", "b"}, "takes at most 1 argument, got 2"},
+		{[]string{"replay"}, "takes 1 argument, got 0"},
+		{[]string{"check", "a", "b"}, "takes 1 argument, got 2"},
 		{[]string{"nonsense"}, `unknown command "nonsense"`},
 		{[]string{"replay", "x", "--format", "yaml"}, `unknown --format "yaml"`},
 	} {
@@ -57,7 +57,7 @@ func TestBadArgumentsSayWhereHelpIs(t *testing.T) {
 // refuse every event but undo and redo, and browse back and forth.
 func TestDemoIsReadOnly(t *testing.T) {
 	for _, variant := range []string{"buhmann", "lord"} {
-		m, err := demoModel(demos, variant)
+		m, err := demoModel(demos, variant, wording.English())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +90,7 @@ func TestDemoIsReadOnly(t *testing.T) {
 			t.Errorf("%s: redo did not come back to the end", variant)
 		}
 	}
-	if _, err := demoModel(demos, "chess"); err == nil {
+	if _, err := demoModel(demos, "chess", wording.English()); err == nil {
 		t.Error("an unknown demo was accepted")
 	}
 }
@@ -105,7 +105,7 @@ func TestResumeRefusesALockedOrDamagedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = resumeFile(cmd, path)
+	err = resumeFile(cmd, wording.English(), path)
 	var oe *openError
 	if !errors.As(err, &oe) || !errors.Is(err, journal.ErrLocked) || !strings.HasPrefix(err.Error(), path+": ") {
 		t.Errorf("a locked game gave %v", err)
@@ -118,7 +118,7 @@ func TestResumeRefusesALockedOrDamagedGame(t *testing.T) {
 	} {
 		path := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`, c.line, `{"v":1,"seq":2,"type":"pass"}`)
 		before, _ := os.ReadFile(path)
-		err := resumeFile(cmd, path)
+		err := resumeFile(cmd, wording.English(), path)
 		if !errors.As(err, &oe) || !strings.HasPrefix(err.Error(), path+c.want) {
 			t.Errorf("%s: got %v, want %s%s", c.line, err, path, c.want)
 		}

@@ -6,11 +6,13 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
@@ -43,12 +45,22 @@ const (
 
 // Execute runs the command line of os.Args and returns the process's exit
 // status: exitOK, exitUsage for a refused command line, exitError for any
-// other error. Errors go to stderr as one line each (see plainErrors).
+// other error. Errors go to stderr as one line each (see plainErrors), in
+// the language rolekeeper speaks (see language).
 func Execute(ctx context.Context, b Build) int {
-	root := newRootCommand(b)
-	err := fang.Execute(ctx, root,
+	cfg, cfgErr := settings()
+	wd, err := language(os.Args[1:], cfg.Lang, os.Getenv)
+	if err == nil {
+		err = cfgErr
+	}
+	if err != nil {
+		plainErrors(wd)(os.Stderr, fang.Styles{}, err)
+		return exitStatus(err)
+	}
+	root := newRootCommand(b, wd, cfg.Theme)
+	err = fang.Execute(ctx, root,
 		fang.WithVersion(versionText(b.Version, buildInfo())),
-		fang.WithErrorHandler(plainErrors),
+		fang.WithErrorHandler(plainErrors(wd)),
 	)
 	return exitStatus(err)
 }
@@ -65,52 +77,71 @@ func exitStatus(err error) int {
 	return exitError
 }
 
-// plainErrors prints errors as plain lines, so that scripts can read
-// "FILE:LINE: B-3: reason" and "FILE: reason" exactly as DESIGN.md
-// specifies. An error about one file starts with the file; any other
-// error starts with "rolekeeper: ".
-func plainErrors(w io.Writer, _ fang.Styles, err error) {
-	var fe *fileError
-	var je *journal.Error
-	var se *safefile.Error
-	var ie indexedFileError
-	if errors.As(err, &fe) || errors.As(err, &je) || errors.As(err, &se) || errors.As(err, &ie) {
-		fmt.Fprintln(w, err.Error())
-		return
+// plainErrors prints errors in the words of wd as plain lines, so that
+// scripts can read "FILE:LINE: B-3: reason" and "FILE: reason" exactly as
+// DESIGN.md specifies. An error about one file starts with the file; any
+// other error starts with "rolekeeper: ".
+func plainErrors(wd *wording.Words) fang.ErrorHandler {
+	return func(w io.Writer, _ fang.Styles, err error) {
+		var fe *fileError
+		var je *journal.Error
+		var se *safefile.Error
+		var ue *usageError
+		var ce *configError
+		var ie indexedFileError
+		switch {
+		case errors.As(err, &fe):
+			fmt.Fprintln(w, fe.text(wd))
+		case errors.As(err, &je):
+			fmt.Fprintln(w, (&fileError{file: je.Path, err: je.Err}).text(wd))
+		case errors.As(err, &se):
+			fmt.Fprintln(w, wd.ErrorText(se))
+		case errors.As(err, &ue):
+			fmt.Fprintln(w, "rolekeeper: "+ue.text(wd))
+		case errors.As(err, &ce):
+			fmt.Fprintln(w, ce.text(wd))
+		case errors.As(err, &ie):
+			fmt.Fprintln(w, err.Error()) // as the index of games keeps it
+		default:
+			fmt.Fprintln(w, "rolekeeper: "+wd.ErrorText(err))
+		}
 	}
-	fmt.Fprintln(w, "rolekeeper: "+wording.English().ErrorText(err))
 }
 
-func newRootCommand(b Build) *cobra.Command {
+// newRootCommand builds the command line in the words of wd; theme is
+// the default of --theme ("": auto).
+func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	var file string
+	t := wd.CLI
 	root := &cobra.Command{
-		Use:   "rolekeeper",
-		Short: "Keep score of Buhmann and Lord is killing you at the table",
-		Long: "rolekeeper is a full-screen scorekeeper for two Magic: The Gathering\n" +
-			"multiplayer variants with roles: Buhmann (the IT, passivity counters)\n" +
-			"and Lord is killing you (the Lord, pairs, points, protection).",
-		Example:       "  rolekeeper\n  rolekeeper --file friday.jsonl\n  rolekeeper resume\n  rolekeeper demo lord",
-		Args:          cobra.NoArgs,
+		Use:           "rolekeeper",
+		Short:         t.Root.Short,
+		Long:          t.Root.Long,
+		Example:       t.Root.Example,
+		Args:          noArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runRoot(cmd, file)
+			return runRoot(cmd, wd, file)
 		},
 	}
-	root.Flags().StringVar(&file, "file", "", "save the new game in this file (refused if it exists: use resume)")
-	root.PersistentFlags().String(themeFlag, "auto", "colours: auto (ask the terminal), dark or light")
+	root.Flags().StringVar(&file, "file", "", t.FlagFile)
+	root.PersistentFlags().String(langFlag, "", t.FlagLang)
+	root.PersistentFlags().String(themeFlag, cmp.Or(theme, "auto"), t.FlagTheme)
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
-		if _, err := model.ParseTheme(themeName(cmd)); err != nil {
-			return &usageError{cmd: cmd.CommandPath(), err: err}
+		if name := themeName(cmd); !validTheme(name) {
+			return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--" + themeFlag, value: name,
+				choices: []string{"auto", "dark", "light"}}}
 		}
 		return nil
 	}
-	root.AddCommand(newReplayCommand(), newCheckCommand())
-	root.AddCommand(newExportCommand())
-	root.AddCommand(newResumeCommand(), newDemoCommand(b.Demos))
-	root.AddCommand(newWatchCommand(), newServeCommand())
-	root.AddCommand(newStatsCommand())
+	root.AddCommand(newReplayCommand(wd), newCheckCommand(wd))
+	root.AddCommand(newExportCommand(wd))
+	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
+	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
+	root.AddCommand(newStatsCommand(wd))
 	withUsageHints(root)
+	localize(root, wd)
 	return root
 }
 
@@ -123,6 +154,12 @@ func themeName(cmd *cobra.Command) string {
 	return name
 }
 
+// validTheme reports whether --theme may be name.
+func validTheme(name string) bool {
+	_, err := model.ParseTheme(name)
+	return err == nil
+}
+
 // themeOf is the theme of --theme; PersistentPreRunE has refused any
 // other value, so an unknown name never reaches it.
 func themeOf(cmd *cobra.Command) model.Theme {
@@ -130,20 +167,21 @@ func themeOf(cmd *cobra.Command) model.Theme {
 	return t
 }
 
-func newReplayCommand() *cobra.Command {
+func newReplayCommand(wd *wording.Words) *cobra.Command {
 	var format string
+	t := wd.CLI
 	cmd := &cobra.Command{
-		Use:   "replay FILE",
-		Short: "Replay a game file and print the state after its last record",
-		Long: "Replay a game file and print the state after its last record.\n" +
-			"An illegal or unreadable record stops it with exit status 1 and\n" +
-			"FILE:LINE: <rule id>: <reason> on stderr.",
-		Args: cobra.ExactArgs(1),
+		Use:     "replay " + t.File,
+		Short:   t.Replay.Short,
+		Long:    t.Replay.Long,
+		Example: t.Replay.Example,
+		Args:    argCount(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
-				return &usageError{cmd: cmd.CommandPath(), err: fmt.Errorf("unknown --format %q: use text or json", format)}
+				return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: format,
+					choices: []string{"text", "json"}}}
 			}
-			g, err := replayFile(cmd, args[0])
+			g, err := replayFile(cmd, wd, args[0])
 			if err != nil {
 				return err
 			}
@@ -151,22 +189,25 @@ func newReplayCommand() *cobra.Command {
 			if format == "json" {
 				fmt.Fprintln(cmd.OutOrStdout(), string(report.JSON()))
 			} else {
-				fmt.Fprint(cmd.OutOrStdout(), wording.English().ReportText(report))
+				fmt.Fprint(cmd.OutOrStdout(), wd.ReportText(report))
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "output format: text or json")
+	cmd.Flags().StringVar(&format, "format", "text", t.FlagReplayFormat)
 	return cmd
 }
 
-func newCheckCommand() *cobra.Command {
+func newCheckCommand(wd *wording.Words) *cobra.Command {
+	t := wd.CLI
 	return &cobra.Command{
-		Use:   "check FILE",
-		Short: "Check that a game file is readable and legal, without printing it",
-		Args:  cobra.ExactArgs(1),
+		Use:     "check " + t.File,
+		Short:   t.Check.Short,
+		Long:    t.Check.Long,
+		Example: t.Check.Example,
+		Args:    argCount(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := replayFile(cmd, args[0])
+			_, err := replayFile(cmd, wd, args[0])
 			return err
 		},
 	}
@@ -175,12 +216,12 @@ func newCheckCommand() *cobra.Command {
 // replayFile reads and replays a game file record by record, as every
 // command reads one (journal.ReadFinal). A damaged last line is reported
 // as a warning on stderr and left out, as export and resume do.
-func replayFile(cmd *cobra.Command, path string) (rules.Game, error) {
+func replayFile(cmd *cobra.Command, wd *wording.Words, path string) (rules.Game, error) {
 	f, err := journal.ReadFinal(path)
 	if err != nil {
 		return f.Game, err
 	}
-	warnDamage(cmd, f)
+	warnDamage(cmd, wd, f)
 	return f.Game, nil
 }
 
@@ -191,13 +232,17 @@ type fileError struct {
 	err  error
 }
 
-// Error implements error.
-func (e *fileError) Error() string {
+// Error implements error, in English.
+func (e *fileError) Error() string { return e.text(wording.English()) }
+
+// text is the error in the words of wd, in the same form in every
+// language: "FILE:LINE: B-3: reason" or "FILE: reason".
+func (e *fileError) text(wd *wording.Words) string {
 	var le *journal.LineError
 	if errors.As(e.err, &le) {
-		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wording.English().ErrorText(le.Err))
+		return fmt.Sprintf("%s:%d: %s", e.file, le.Line, wd.ErrorText(le.Err))
 	}
-	return fmt.Sprintf("%s: %s", e.file, wording.English().ErrorText(e.err))
+	return fmt.Sprintf("%s: %s", e.file, wd.ErrorText(e.err))
 }
 
 // reason is the operating system's reason of a file error, without the
@@ -211,9 +256,11 @@ func reason(err error) error {
 	return err
 }
 
-// warnDamage says on stderr that a damaged last line was left out.
-func warnDamage(cmd *cobra.Command, f journal.File) {
+// warnDamage says on stderr, in the words of wd, that a damaged last line
+// was left out.
+func warnDamage(cmd *cobra.Command, wd *wording.Words, f journal.File) {
 	if f.Damage.Damaged() {
-		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: warning: "+f.Damage.Message(f.Path))
+		d := f.Damage
+		fmt.Fprintln(cmd.ErrOrStderr(), "rolekeeper: "+wd.CLI.Warning(wd.Files.Damaged(f.Path, d.Line, wd.ErrorText(d.Err), d.Kept)))
 	}
 }

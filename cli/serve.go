@@ -22,28 +22,22 @@ import (
 )
 
 // newServeCommand builds `rolekeeper serve`.
-func newServeCommand() *cobra.Command {
+func newServeCommand(wd *wording.Words) *cobra.Command {
 	var file, listen, keys string
+	t := wd.CLI
 	cmd := &cobra.Command{
-		Use:   "serve",
-		Short: "Show the game being played to viewers over SSH, read only",
-		Long: "Serve a read-only live view of the game being played on this laptop (the\n" +
-			"newest unfinished game, or --file) over SSH: every viewer gets the table at\n" +
-			"the size of their own terminal. A viewer types the table code that the\n" +
-			"playing screen shows, or holds a key listed in --authorized-keys.\n" +
-			"It listens on this laptop only unless --listen names another address.\n" +
-			"At most 16 viewers at once; no viewer can change the game.",
-		Example: "  rolekeeper serve                       # then: ssh -p 2323 localhost\n" +
-			"  rolekeeper serve --listen 192.168.1.20:2323",
-		Args: cobra.NoArgs,
+		Use:     "serve",
+		Short:   t.Serve.Short,
+		Long:    t.Serve.Long,
+		Example: t.Serve.Example,
+		Args:    argCount(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runServe(cmd, file, listen, keys)
+			return runServe(cmd, wd, file, listen, keys)
 		},
 	}
-	cmd.Flags().StringVar(&file, "file", "", "the game file to serve (default: the newest unfinished game)")
-	cmd.Flags().StringVar(&listen, "listen", serve.DefaultListen, "address to listen on, host:port")
-	cmd.Flags().StringVar(&keys, "authorized-keys", defaultViewerKeys(),
-		"public keys admitted without the code, one a line as in OpenSSH's authorized_keys")
+	cmd.Flags().StringVar(&file, "file", "", t.FlagServeFile)
+	cmd.Flags().StringVar(&listen, "listen", serve.DefaultListen, t.FlagListen)
+	cmd.Flags().StringVar(&keys, "authorized-keys", defaultViewerKeys(), t.FlagAuthorizedKeys)
 	return cmd
 }
 
@@ -53,12 +47,12 @@ func defaultViewerKeys() string {
 }
 
 // runServe serves the game until interrupted.
-func runServe(cmd *cobra.Command, file, listen, keys string) error {
+func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys string) error {
 	var args []string
 	if file != "" {
 		args = []string{file}
 	}
-	path, err := gameToFollow(args)
+	path, err := gameToFollow(args, words)
 	if err != nil {
 		return err
 	}
@@ -73,10 +67,9 @@ func runServe(cmd *cobra.Command, file, listen, keys string) error {
 	defer feed.Close()
 	ln, err := net.Listen("tcp", listen)
 	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", listen, err)
+		return errors.New(words.CLI.CannotListen(listen, words.ErrorText(err)))
 	}
 	out := cmd.OutOrStdout()
-	words := wording.English()
 	srv, err := serve.New(serve.Config{Feed: feed, HostKey: filepath.Join(state, "ssh_host_ed25519_key"),
 		AuthorizedKeys: keys, Sharing: live.SharingPath(state, path), Listen: ln.Addr().String(),
 		Words: words, Logf: func(format string, args ...any) {

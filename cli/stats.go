@@ -22,32 +22,24 @@ type statsFlags struct {
 }
 
 // newStatsCommand builds `rolekeeper stats [DIR|FILE…]`.
-func newStatsCommand() *cobra.Command {
+func newStatsCommand(wd *wording.Words) *cobra.Command {
 	var fl statsFlags
+	t := wd.CLI
 	cmd := &cobra.Command{
-		Use:   "stats [DIR|FILE…]",
-		Short: "Statistics across saved games: standings, who eliminated whom, points, roles",
-		Long: "Add up the finished games of the saved-games folder (or of the given\n" +
-			"folders and files): games, wins, draws, places, eliminations made and\n" +
-			"suffered, turns as the IT or the Lord, life lost to passivity, points by\n" +
-			"source, entries and protection, and who eliminated whom. Unfinished games\n" +
-			"are counted apart; damaged files are listed, never left out silently.\n" +
-			"On a terminal without --format it opens the stats screen.\n" +
-			"Players are the same person when their names are equal ignoring case and\n" +
-			"Unicode forms (C-1), or when the config file declares an alias.",
-		Example: "  rolekeeper stats\n" +
-			"  rolekeeper stats --variant lord --since 2026-09-01 --format md\n" +
-			"  rolekeeper stats ~/games/season-2026 --player Ana --format json",
+		Use:     "stats [" + t.StatsArgs + "]",
+		Short:   t.Stats.Short,
+		Long:    t.Stats.Long,
+		Example: t.Stats.Example,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runStats(cmd, args, fl)
+			return runStats(cmd, args, fl, wd)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&fl.variant, "variant", "", "only games of this variant: buhmann or lord")
-	f.StringVar(&fl.since, "since", "", "only games started on or after this day (YYYY-MM-DD)")
-	f.StringVar(&fl.until, "until", "", "only games started on or before this day (YYYY-MM-DD)")
-	f.StringVar(&fl.player, "player", "", "only games this player sat in")
-	f.StringVarP(&fl.format, "format", "f", "", "output format: text, md, csv or json (default: the stats screen on a terminal, else text)")
+	f.StringVar(&fl.variant, "variant", "", t.FlagStatsVariant)
+	f.StringVar(&fl.since, "since", "", t.FlagStatsSince)
+	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
+	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
+	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat)
 	return cmd
 }
 
@@ -98,7 +90,7 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 	}
 	switch format, ok := stats.ParseFormat(fl.format); {
 	case fl.format == "":
-		r.format, r.screen = stats.Text, needTerminal() == nil
+		r.format, r.screen = stats.Text, needTerminal(w) == nil
 	case !ok:
 		return r, bad(w.Stats.BadFormat(fl.format))
 	default:
@@ -109,8 +101,7 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 
 // runStats is `rolekeeper stats`: the index brought up to date, the
 // season added up and written, or shown on the stats screen.
-func runStats(cmd *cobra.Command, args []string, fl statsFlags) error {
-	w := wording.English()
+func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words) error {
 	req, err := parseStatsFlags(cmd, fl, w)
 	if err != nil {
 		return err
@@ -126,7 +117,7 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags) error {
 	season := stats.SeasonOf(entries, req.filter, ids)
 	report := stats.Report{Season: season, Words: w.Stats, Filter: req.describe}
 	if req.screen {
-		return runStatsScreen(cmd, report)
+		return runStatsScreen(cmd, report, w)
 	}
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
@@ -203,16 +194,16 @@ func openIndex() (*stats.Index, error) {
 
 // runStatsScreen shows the season on the stats screen until the player
 // leaves it.
-func runStatsScreen(cmd *cobra.Command, report stats.Report) error {
-	_, err := showStats(cmd, report, false)
+func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) error {
+	_, err := showStats(cmd, report, false, w)
 	return err
 }
 
 // showStats runs the stats screen; fromList is true when it was opened
 // from the list of games, to which esc goes back. quit is true when the
 // player asked to leave rolekeeper.
-func showStats(cmd *cobra.Command, report stats.Report, fromList bool) (quit bool, err error) {
-	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList})
+func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
+	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList, Words: w})
 	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
 	if err != nil {
 		return true, quietly(err)
@@ -225,8 +216,7 @@ func showStats(cmd *cobra.Command, report stats.Report, fromList bool) (quit boo
 
 // seasonOf adds up every game of dir for the stats screen opened from
 // the list of games.
-func seasonOf(dir string) (stats.Report, error) {
-	w := wording.English()
+func seasonOf(dir string, w *wording.Words) (stats.Report, error) {
 	ids, err := loadIdentities()
 	if err != nil {
 		return stats.Report{}, err
@@ -240,10 +230,10 @@ func seasonOf(dir string) (stats.Report, error) {
 
 // statsFromList shows the stats screen of dir, opened from the list of
 // games; quit is true when the player asked to leave rolekeeper.
-func statsFromList(cmd *cobra.Command, dir string) (quit bool, err error) {
-	report, err := seasonOf(dir)
+func statsFromList(cmd *cobra.Command, w *wording.Words, dir string) (quit bool, err error) {
+	report, err := seasonOf(dir, w)
 	if err != nil {
 		return false, err
 	}
-	return showStats(cmd, report, true)
+	return showStats(cmd, report, true, w)
 }

@@ -1,32 +1,19 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// runIn runs the built binary with its state and config folders in
-// temporary folders of the test, and returns stdout, stderr and the exit
-// code.
+// runIn runs the built binary in English with its state and config
+// folders in temporary folders of the test, and returns stdout, stderr
+// and the exit code.
 func runIn(t *testing.T, state, config string, args ...string) (string, string, int) {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+config, "NO_COLOR=1")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return stdout.String(), stderr.String(), code
+	return runEnv(t, []string{"LANG=C", "XDG_STATE_HOME=" + state, "XDG_CONFIG_HOME=" + config, "NO_COLOR=1"}, args...)
 }
 
 // seasonDir returns a folder holding copies of the hand-worked games.

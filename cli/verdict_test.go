@@ -10,6 +10,7 @@ import (
 	"charm.land/fang/v2"
 
 	"rolekeeper/journal"
+	"rolekeeper/wording"
 )
 
 // TestEveryCommandGivesTheSameVerdict reads every bad file of the
@@ -71,7 +72,7 @@ func verdict(code int, stderr string) string {
 // in dir.
 func listVerdict(t *testing.T, dir string) string {
 	t.Helper()
-	games, err := unfinished(dir)
+	games, err := unfinished(dir, wording.English())
 	if err != nil || len(games) != 1 {
 		t.Fatalf("list: %v, %d games", err, len(games))
 	}
@@ -99,6 +100,6 @@ func resumeVerdict(t *testing.T, path string) string {
 // plainLine is the line the command line prints for err.
 func plainLine(err error) string {
 	var b bytes.Buffer
-	plainErrors(&b, fang.Styles{}, err)
+	plainErrors(wording.English())(&b, fang.Styles{}, err)
 	return strings.TrimSuffix(b.String(), "\n")
 }

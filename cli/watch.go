@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"fmt"
+	"errors"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
@@ -9,26 +9,24 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
+	"rolekeeper/wording"
 )
 
 // newWatchCommand builds `rolekeeper watch [FILE]`.
-func newWatchCommand() *cobra.Command {
+func newWatchCommand(wd *wording.Words) *cobra.Command {
+	t := wd.CLI
 	return &cobra.Command{
-		Use:   "watch [FILE]",
-		Short: "Follow a game being played, read only, in a second window",
-		Long: "Open a game read only and follow it as the rolekeeper that plays it saves\n" +
-			"its events: the table, the panels and the recent events, redrawn within half\n" +
-			"a second of every event, undo included. It never writes the game file and\n" +
-			"never takes its lock. Without FILE, the newest unfinished game.\n" +
-			"Keys only change what this window shows: seats, h (log), S (summary), ? and q.",
-		Example: "  rolekeeper watch\n  rolekeeper watch friday.jsonl",
-		Args:    cobra.MaximumNArgs(1),
+		Use:     "watch [" + t.File + "]",
+		Short:   t.Watch.Short,
+		Long:    t.Watch.Long,
+		Example: t.Watch.Example,
+		Args:    argCount(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			path, err := gameToFollow(args)
+			path, err := gameToFollow(args, wd)
 			if err != nil {
 				return err
 			}
-			if err := needTerminal(); err != nil {
+			if err := needTerminal(wd); err != nil {
 				return err
 			}
 			feed, err := live.Follow(path)
@@ -36,9 +34,9 @@ func newWatchCommand() *cobra.Command {
 				return err
 			}
 			defer feed.Close()
-			m, err := live.Viewer(cmd.Context(), feed, model.Options{}, false)
+			m, err := live.Viewer(cmd.Context(), feed, model.Options{Words: wd}, false)
 			if err != nil {
-				return fmt.Errorf("%s: %w", path, err)
+				return &fileError{file: path, err: err}
 			}
 			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
 			return quietly(err)
@@ -47,8 +45,8 @@ func newWatchCommand() *cobra.Command {
 }
 
 // gameToFollow is the game file named in args, else the newest unfinished
-// game of the default folder.
-func gameToFollow(args []string) (string, error) {
+// game of the default folder; no such game is said in the words of wd.
+func gameToFollow(args []string, wd *wording.Words) (string, error) {
 	if len(args) == 1 {
 		return args[0], nil
 	}
@@ -56,5 +54,10 @@ func gameToFollow(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return live.Newest(dir)
+	path, err := live.Newest(dir)
+	var ne *live.NoGameError
+	if errors.As(err, &ne) {
+		return "", errors.New(wd.CLI.NoGameToFollow(ne.Dir))
+	}
+	return path, err
 }

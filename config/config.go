@@ -7,6 +7,10 @@
 // version does not know are ignored, so that a file written for a newer
 // rolekeeper still works. Example:
 //
+//	# German, light colours (--lang and --theme still choose for one run).
+//	lang = "de"
+//	theme = "light"
+//
 //	# Jule and Julia are the same person in statistics and the roster.
 //	[aliases]
 //	Jule = "Julia"
@@ -25,6 +29,15 @@ import (
 
 // Config is the content of the config file.
 type Config struct {
+	// Lang is the language rolekeeper speaks when --lang does not say:
+	// "de" or "en"; "" leaves it to the locale. The command line checks
+	// the value.
+	Lang string `toml:"lang"`
+	// Theme is the colours of the full screen when --theme does not say:
+	// "auto", "dark" or "light"; "" is auto. The command line checks the
+	// value.
+	Theme string `toml:"theme"`
+
 	// Aliases maps a name to the name of the same person: "Jule" to
 	// "Julia". The statistics and the roster count both as the one they
 	// map to; names are compared as C-1 compares them (case and Unicode

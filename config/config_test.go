@@ -42,3 +42,10 @@ func TestLoadBadFileSaysWhere(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadLangAndTheme(t *testing.T) {
+	c, err := Load(write(t, "lang = \"de\"\ntheme = \"light\"\n"))
+	if err != nil || c.Lang != "de" || c.Theme != "light" {
+		t.Errorf("got %+v, %v; want lang de and theme light", c, err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // damagedFiles are the files of testdata/damaged and what reading each
@@ -45,6 +46,14 @@ var damagedFiles = []struct {
 // TestDamagedFilesRefused reads every damaged file through each way of
 // reading a game file: each gives the same FILE:LINE: verdict, and a
 // damaged last line is set aside by all of them.
+// said is err as people read it, in English.
+func said(err error) string {
+	if err == nil {
+		return "no error"
+	}
+	return wording.English().ErrorText(err)
+}
+
 func TestDamagedFilesRefused(t *testing.T) {
 	for _, c := range damagedFiles {
 		t.Run(c.name, func(t *testing.T) {
@@ -56,14 +65,14 @@ func TestDamagedFilesRefused(t *testing.T) {
 			parsed, perr := Parse(path, data)
 			for how, err := range map[string]error{"Read": rerr, "ReadFinal": ferr, "Parse": perr} {
 				switch {
-				case c.refused && (err == nil || !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(err.Error(), c.phrase)):
-					t.Errorf("%s: got %v, want %s…%s", how, err, prefix, c.phrase)
+				case c.refused && (err == nil || !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(said(err), c.phrase)):
+					t.Errorf("%s: got %s, want %s…%s", how, said(err), prefix, c.phrase)
 				case !c.refused && err != nil:
 					t.Errorf("%s: %v", how, err)
 				}
 			}
 			for how, f := range map[string]File{"Read": read, "ReadFinal": final, "Parse": parsed} {
-				if !c.refused && (f.Damage.Line != c.line || !strings.Contains(f.Damage.Err.Error(), c.phrase)) {
+				if !c.refused && (f.Damage.Line != c.line || !strings.Contains(said(f.Damage.Err), c.phrase)) {
 					t.Errorf("%s: damage %+v, want line %d set aside (%s)", how, f.Damage, c.line, c.phrase)
 				}
 			}

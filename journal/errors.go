@@ -4,23 +4,52 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	"rolekeeper/safefile"
-	"rolekeeper/wording"
 )
 
 // ErrLocked says that another rolekeeper has the game open. It is returned
-// wrapped in an *Error that names the file.
-var ErrLocked = errors.New("the game is open in another rolekeeper; close it there first")
+// wrapped in an *Error that names the file, and says so in any language
+// through its method OpenElsewhere (wording.OpenElsewhere).
+var ErrLocked error = openElsewhere{}
+
+// openElsewhere is the type of ErrLocked.
+type openElsewhere struct{}
+
+// Error implements error, in English for a developer.
+func (openElsewhere) Error() string {
+	return "the game is open in another rolekeeper; close it there first"
+}
+
+// OpenElsewhere marks the error of a game open in another rolekeeper.
+func (openElsewhere) OpenElsewhere() {}
+
+// sameFile is ErrLocked for a game file that has other names (links).
+type sameFile struct {
+	others []string
+}
+
+// Error implements error, in English for a developer.
+func (e *sameFile) Error() string {
+	return ErrLocked.Error() + " (the same file as " + strings.Join(e.others, ", ") + ")"
+}
+
+// Unwrap returns ErrLocked.
+func (e *sameFile) Unwrap() error { return ErrLocked }
+
+// SameFileAs returns the other names of the game file.
+func (e *sameFile) SameFileAs() []string { return e.others }
 
 // ErrClosed is returned by the methods of a Journal that has been closed.
 var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
 // Err is a *LineError and "FILE: reason" otherwise, the form DESIGN.md
-// asks for in messages; a refusal of the rules is said in English words
-// with its rule id first (wording.Words.ErrorText). A command that speaks
-// another language says Path, Line and Err in its own words.
+// asks for in messages, with the reason for a developer: a refusal of the
+// rules is its rule id, key and arguments ("B-3: attack-not-it
+// seats=[2 1]"). People read it in words from package wording
+// (Words.ErrorText knows it by FilePath), in their own language.
 type Error struct {
 	// Path is the game file.
 	Path string
@@ -33,10 +62,13 @@ type Error struct {
 func (e *Error) Error() string {
 	var le *LineError
 	if errors.As(e.Err, &le) {
-		return fmt.Sprintf("%s:%d: %s", e.Path, le.Line, wording.English().ErrorText(le.Err))
+		return fmt.Sprintf("%s:%d: %v", e.Path, le.Line, le.Err)
 	}
-	return fmt.Sprintf("%s: %s", e.Path, wording.English().ErrorText(e.Err))
+	return fmt.Sprintf("%s: %v", e.Path, e.Err)
 }
+
+// FilePath returns Path (wording.FileError).
+func (e *Error) FilePath() string { return e.Path }
 
 // Unwrap returns the underlying problem.
 func (e *Error) Unwrap() error { return e.Err }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/gofrs/flock"
 
@@ -85,7 +84,7 @@ func lockedErr(path string) error {
 	if len(others) == 0 {
 		return ErrLocked
 	}
-	return fmt.Errorf("%w (the same file as %s)", ErrLocked, strings.Join(others, ", "))
+	return &sameFile{others: others}
 }
 
 // otherNames returns the paths of the file at path under other names:

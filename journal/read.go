@@ -13,7 +13,6 @@ import (
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
-	"rolekeeper/wording"
 )
 
 // File is a game file read back: its setup, what its events add up to and
@@ -68,19 +67,6 @@ type Damage struct {
 
 // Damaged reports whether a damaged last line was left out.
 func (d Damage) Damaged() bool { return d.Line > 0 }
-
-// Message describes the damage for people, naming the file and the line,
-// or returns "" when there is none.
-func (d Damage) Message(path string) string {
-	if !d.Damaged() {
-		return ""
-	}
-	msg := fmt.Sprintf("%s:%d: the last line was damaged (%s) and has been left out", path, d.Line, wording.English().ErrorText(d.Err))
-	if d.Kept != "" {
-		msg += "; the file as it was is kept as " + d.Kept
-	}
-	return msg
-}
 
 // Read reads and replays the game file at path without locking or
 // changing it, keeping every record and the undo and redo history (what a

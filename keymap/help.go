@@ -27,11 +27,13 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	case ModeHelp:
 		return []key.Binding{k.Back, k.Help, k.Quit}
 	case ModeSummary:
-		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.SummaryPage, k.Log, k.Back, k.Quit}
+		// Back and quit before the log: a narrow line cuts the end.
+		return []key.Binding{k.Undo, k.Redo, k.NewGame, k.Export, k.SummaryPage, k.Back, k.Quit, k.Log, k.Language}
 	case ModePicker:
 		return []key.Binding{k.ListUp, k.ListDown, k.Resume, k.StartNew, k.SetAside, k.Stats, k.Quit, k.ListMore}
 	case ModeStats:
-		return []key.Binding{k.Rows, k.Adjust, k.Reverse, k.NextView, k.Help, k.Back, k.Quit}
+		// Help, back and quit before the views: a narrow line cuts the end.
+		return []key.Binding{k.Rows, k.Adjust, k.Help, k.Back, k.Quit, k.Reverse, k.NextView}
 	case ModeTooSmall:
 		return []key.Binding{k.Quit}
 	}
@@ -39,7 +41,8 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.LifeDown, k.LifeUp, k.Commit, k.Source, k.Cancel, k.Help, k.Pass}
 	}
 	if k.ctx.ReadOnly {
-		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Summary, k.Help, k.Quit}
+		// Help and quit before the summary: a narrow line cuts the end.
+		return []key.Binding{k.NextSeat, k.Undo, k.Redo, k.Log, k.Help, k.Quit, k.Summary, k.Language}
 	}
 	return []key.Binding{k.NextSeat, k.LifeDown, k.LifeUp, k.Pass, k.Undo, k.Help, k.Attack, k.Target,
 		k.Eliminate, k.Back, k.Quit}
@@ -68,7 +71,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
 			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
-			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit},
+			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},

@@ -181,6 +181,9 @@ type KeyMap struct {
 	// (Rows and Adjust show them in its help line): Reverse turns the
 	// order round; NextView and PrevView go through its views.
 	Reverse, NextView, PrevView key.Binding
+	// Language switches a live viewer to the next language (table and
+	// summary of a viewer only).
+	Language key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and English help
@@ -229,6 +232,7 @@ func New(h wording.Keys) KeyMap {
 		Redo:      b(h.Redo, "r"),
 		Log:       b(h.Log, "h"),
 		Summary:   b(h.Summary, "S"),
+		Language:  b(h.Language, "L"),
 
 		NextField: b(h.NextField, "tab", "down"),
 		PrevField: b(h.PrevField, "shift+tab", "up"),

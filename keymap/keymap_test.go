@@ -174,7 +174,7 @@ func TestReadOnlyOnlyBrowses(t *testing.T) {
 func TestWatchOnlyChangesTheView(t *testing.T) {
 	allowed := map[string]bool{"PrevSeat": true, "NextSeat": true, "Seat": true,
 		"Log": true, "Summary": true, "Help": true, "Quit": true, "Back": true, "Suspend": true,
-		"SummaryPage": true}
+		"SummaryPage": true, "Language": true}
 	for _, mode := range []Mode{ModeTable, ModeSummary} {
 		k := DefaultKeyMap().With(Context{Mode: mode, ReadOnly: true, Watch: true, CanUndo: true, CanRedo: true})
 		for name := range enabled(k) {

@@ -111,6 +111,7 @@ func (k *KeyMap) withTable(c Context) {
 	k.Undo.SetEnabled((c.CanUndo || c.Pending) && !c.Watch)
 	k.Redo.SetEnabled(c.CanRedo && !c.Watch)
 	k.Back.SetEnabled(c.Fresh && !c.Pending && !c.ReadOnly)
+	k.Language.SetEnabled(c.Watch)
 }
 
 // withPrompt enables the keys of a prompt whose focused field is f; more
@@ -183,6 +184,7 @@ func (k *KeyMap) withSummary(c Context) {
 	if c.LifePage {
 		say(&k.SummaryPage, k.texts.SummaryBack)
 	}
+	k.Language.SetEnabled(c.Watch)
 }
 
 // say gives a binding the help text h.

@@ -1,7 +1,6 @@
 package live
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,7 +32,7 @@ func Newest(dir string) (string, error) {
 		}
 	}
 	if best == "" {
-		return "", fmt.Errorf("no unfinished game in %s: start one with `rolekeeper`, or name the file", dir)
+		return "", &NoGameError{Dir: dir}
 	}
 	return best, nil
 }
@@ -53,4 +52,16 @@ func unfinishedAt(path string) (at time.Time, ok bool) {
 		return time.Time{}, false
 	}
 	return st.ModTime(), true
+}
+
+// NoGameError is a folder without an unfinished game to follow.
+type NoGameError struct {
+	// Dir is the folder of the games.
+	Dir string
+}
+
+// Error implements error, in English; the command line says it in its
+// own words.
+func (e *NoGameError) Error() string {
+	return "no unfinished game in " + e.Dir + ": start one with `rolekeeper`, or name the file"
 }

@@ -52,10 +52,6 @@ func Followed(u Update) model.Followed {
 		events[i], times[i] = r.Event, r.At
 	}
 	info := journal.InfoOf(f)
-	msg := model.Followed{Setup: f.Setup, Events: events, Times: times, Started: info.Start, Ended: info.End,
-		Torn: f.Damage.Damaged(), Gone: u.Gone}
-	if u.Err != nil {
-		msg.Problem = u.Err.Error()
-	}
-	return msg
+	return model.Followed{Setup: f.Setup, Events: events, Times: times, Started: info.Start, Ended: info.End,
+		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err}
 }

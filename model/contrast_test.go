@@ -53,7 +53,7 @@ func contrastScreens(t *testing.T) []painter {
 			return next.(Model)
 		}},
 		{"viewer_problem", func(t *testing.T) Model {
-			next, _ := watched(t, pass).Update(Followed{Setup: buhmann5, Events: []rules.Event{pass}, Problem: "line 3: bad"})
+			next, _ := watched(t, pass).Update(Followed{Setup: buhmann5, Events: []rules.Event{pass}, Problem: errors.New("line 3: bad")})
 			return next.(Model)
 		}},
 		{"sharing", func(t *testing.T) Model {

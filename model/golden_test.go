@@ -14,6 +14,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // scenario is a screen worth keeping a golden copy of.
@@ -227,23 +228,33 @@ func themed(m Model, dark bool, d styles.Depth) Model {
 // the escape sequences of one scenario per theme. Regenerate with
 // go test ./model -update.
 func TestGolden(t *testing.T) {
-	for _, sc := range scenarios {
-		for _, size := range [][2]int{{80, 24}, {120, 40}} {
-			base := sc.build(t)
-			name := fmt.Sprintf("%s_%dx%d", sc.name, size[0], size[1])
-			text := map[string]string{}
-			for _, th := range themes {
-				out := sized(themed(base, th.dark, th.depth), size[0], size[1]).Render()
-				checkFits(t, out, size[0], size[1])
-				text[th.name] = ansi.Strip(out)
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		for _, sc := range scenarios {
+			for _, size := range [][2]int{{80, 24}, {120, 40}} {
+				goldenScreens(t, sc, size[0], size[1], langSuffix(lang))
 			}
-			if text["light"] != text["dark"] {
-				t.Errorf("%s: the light theme's text differs from the dark theme's", name)
-			}
-			t.Run(name+"_plain", func(t *testing.T) { golden.RequireEqual(t, text["dark"]) })
-			t.Run(name+"_nocolor_plain", func(t *testing.T) { golden.RequireEqual(t, text["nocolor"]) })
 		}
 	}
+}
+
+// goldenScreens checks one scenario at one size against its goldens, in
+// the language the test chose; suffix ends the goldens' names.
+func goldenScreens(t *testing.T, sc scenario, w, h int, suffix string) {
+	base := sc.build(t)
+	name := fmt.Sprintf("%s_%dx%d%s", sc.name, w, h, suffix)
+	text := map[string]string{}
+	for _, th := range themes {
+		out := sized(themed(base, th.dark, th.depth), w, h).Render()
+		checkFits(t, out, w, h)
+		text[th.name] = ansi.Strip(out)
+		checkLabelsWhole(t, text[th.name], testWords)
+	}
+	if text["light"] != text["dark"] {
+		t.Errorf("%s: the light theme's text differs from the dark theme's", name)
+	}
+	t.Run(name+"_plain", func(t *testing.T) { golden.RequireEqual(t, text["dark"]) })
+	t.Run(name+"_nocolor_plain", func(t *testing.T) { golden.RequireEqual(t, text["nocolor"]) })
 }
 
 // colourScenarios are the screens kept with their escape sequences, one
@@ -291,25 +302,63 @@ func checkFits(t *testing.T, out string, w, h int) {
 }
 
 // TestWidthSweep renders every scenario at every width from 80 to 200 and
-// a few heights, in every theme: no line may be wider than the screen.
+// a few heights, in every theme and every language: no line may be wider
+// than the screen.
 func TestWidthSweep(t *testing.T) {
-	for _, sc := range scenarios {
-		base := sc.build(t)
-		for _, th := range themes {
-			m := themed(base, th.dark, th.depth)
-			for w := 80; w <= 200; w += 3 {
-				for _, h := range []int{24, 31, 40, 60} {
-					out := sized(m, w, h).Render()
-					lines := strings.Split(out, "\n")
-					if len(lines) != h {
-						t.Fatalf("%s %s %dx%d: %d lines", sc.name, th.name, w, h, len(lines))
-					}
-					for i, l := range lines {
-						if lw := lipgloss.Width(l); lw > w {
-							t.Fatalf("%s %s %dx%d: line %d is %d cells: %q", sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
-						}
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		for _, sc := range scenarios {
+			sweep(t, sc, lang)
+		}
+	}
+}
+
+// sweep renders one scenario at every width from 80 to 200 and a few
+// heights, in every theme.
+func sweep(t *testing.T, sc scenario, lang string) {
+	base := sc.build(t)
+	for _, th := range themes {
+		m := themed(base, th.dark, th.depth)
+		for w := 80; w <= 200; w += 3 {
+			for _, h := range []int{24, 31, 40, 60} {
+				out := sized(m, w, h).Render()
+				lines := strings.Split(out, "\n")
+				if len(lines) != h {
+					t.Fatalf("%s %s %s %dx%d: %d lines", lang, sc.name, th.name, w, h, len(lines))
+				}
+				for i, l := range lines {
+					if lw := lipgloss.Width(l); lw > w {
+						t.Fatalf("%s %s %s %dx%d: line %d is %d cells: %q", lang, sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
 					}
 				}
+			}
+		}
+	}
+}
+
+// wholeLabels are the short labels of wd that a screen shows in fixed
+// places (badges, column heads, setup rows): in any language they must
+// fit where they stand, never end in an ellipsis. (Setup.Life is left
+// out: in German it is also a word of sentences, which may be cut.)
+func wholeLabels(wd *wording.Words) []string {
+	return []string{wd.Seat.Out, wd.Seat.Waiting, wd.Seat.IT, wd.Seat.Lord, wd.Seat.Winner,
+		wd.Panel.Player, wd.Panel.Life, wd.Panel.NextTurn, wd.Panel.Pair, wd.Panel.Points, wd.Panel.WaitShort,
+		wd.Summary.Player, wd.Summary.Points, wd.Summary.Life, wd.Summary.TurnsTaken, wd.Summary.TurnsWhileIT,
+		wd.Summary.TurnsWhileLord, wd.Summary.PassivityLoss, wd.Summary.Eliminated, wd.Summary.BySource,
+		wd.Setup.Variant, wd.Setup.Target, wd.Setup.First, wd.Setup.Seed, wd.Setup.HouseRule,
+		wd.Setup.Add, wd.Setup.Start}
+}
+
+// checkLabelsWhole fails when a screen shows a label of wd cut short with
+// an ellipsis ("Leb…" for "Leben").
+func checkLabelsWhole(t *testing.T, screen string, wd *wording.Words) {
+	t.Helper()
+	for _, label := range wholeLabels(wd) {
+		runes := []rune(label)
+		for n := 2; n < len(runes); n++ {
+			if cut := string(runes[:n]) + "…"; strings.Contains(screen, cut) {
+				t.Errorf("the label %q is cut to %q:\n%s", label, cut, screen)
+				break
 			}
 		}
 	}

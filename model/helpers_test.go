@@ -18,7 +18,39 @@ import (
 var fixedNow = time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 
 func testOptions() Options {
-	return Options{Now: func() time.Time { return fixedNow }, Setup: rules.Setup{Seed: 7}, NewSeed: countingSeeds(100)}
+	return Options{Now: func() time.Time { return fixedNow }, Setup: rules.Setup{Seed: 7}, NewSeed: countingSeeds(100),
+		Words: testWords}
+}
+
+// testWords are the words of the models the tests build: English, or
+// the language a test chose with inLanguage.
+var testWords = wording.English()
+
+// inLanguage makes the models built by testOptions speak the language
+// tagged lang until the test ends. Tests of this package do not run in
+// parallel, so one test's language is never another's.
+func inLanguage(t testing.TB, lang string) {
+	t.Helper()
+	w, ok := wording.For(lang)
+	if !ok {
+		t.Fatalf("no language %q", lang)
+	}
+	before := testWords
+	testWords = w
+	t.Cleanup(func() { testWords = before })
+}
+
+// languages are the languages every screen is drawn in by the golden
+// and width tests: the English goldens keep their names, the others get
+// the tag as a suffix (setup_80x24_de).
+var languages = []string{"en", "de"}
+
+// langSuffix is the suffix of a golden file in language lang.
+func langSuffix(lang string) string {
+	if lang == "en" {
+		return ""
+	}
+	return "_" + lang
 }
 
 // countingSeeds is a deterministic seed source: from, from+1, …

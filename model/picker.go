@@ -346,7 +346,7 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 		p.layout()
 		return p, nil
 	case it.entry.InUse:
-		p.message, p.info = it.entry.Path+": "+journal.ErrLocked.Error(), false
+		p.message, p.info = p.words.FileError(it.entry.Path, journal.ErrLocked), false
 		p.layout()
 		return p, nil
 	default:

@@ -14,7 +14,6 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/stats"
 	"rolekeeper/styles"
-	"rolekeeper/wording"
 )
 
 // statsSeason is the season of the two hand-worked games of testdata
@@ -35,11 +34,11 @@ func statsSeason(t testing.TB) stats.Report {
 	}
 	s := stats.Aggregate(games, stats.Filter{}, stats.Identities{})
 	s.Damaged = []stats.Damaged{{Path: "broken.jsonl", Reason: "broken.jsonl:3: unknown type"}}
-	return stats.Report{Season: s, Words: wording.English().Stats}
+	return stats.Report{Season: s, Words: testWords.Stats}
 }
 
 func statsScreen(t testing.TB, fromList bool) StatsScreen {
-	return NewStatsScreen(StatsOptions{Report: statsSeason(t), FromList: fromList})
+	return NewStatsScreen(StatsOptions{Report: statsSeason(t), FromList: fromList, Words: testWords})
 }
 
 func sizedStats(s StatsScreen, w, h int) StatsScreen {
@@ -68,24 +67,27 @@ func themedStats(s StatsScreen, th theme) StatsScreen {
 // 120x40 as plain text, for the coloured themes and the one without
 // colour. Regenerate with go test ./model -update.
 func TestStatsGolden(t *testing.T) {
-	for view, name := range []string{"standings", "matrix", "results"} {
-		for _, size := range [][2]int{{80, 24}, {120, 40}} {
-			base := sizedStats(statsScreen(t, true), size[0], size[1])
-			for range view {
-				base = pressStats(base, "tab")
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		for view, name := range []string{"standings", "matrix", "results"} {
+			for _, size := range [][2]int{{80, 24}, {120, 40}} {
+				base := sizedStats(statsScreen(t, true), size[0], size[1])
+				for range view {
+					base = pressStats(base, "tab")
+				}
+				text := map[string]string{}
+				for _, th := range themes {
+					out := themedStats(base, th).Render()
+					checkFits(t, out, size[0], size[1])
+					text[th.name] = ansi.Strip(out)
+				}
+				if text["light"] != text["dark"] || text["nocolor"] != text["dark"] {
+					t.Errorf("%s: the themes' texts differ", name)
+				}
+				t.Run(fmt.Sprintf("%s_%dx%d%s", name, size[0], size[1], langSuffix(lang)), func(t *testing.T) {
+					golden.RequireEqual(t, text["dark"])
+				})
 			}
-			text := map[string]string{}
-			for _, th := range themes {
-				out := themedStats(base, th).Render()
-				checkFits(t, out, size[0], size[1])
-				text[th.name] = ansi.Strip(out)
-			}
-			if text["light"] != text["dark"] || text["nocolor"] != text["dark"] {
-				t.Errorf("%s: the themes' texts differ", name)
-			}
-			t.Run(fmt.Sprintf("%s_%dx%d", name, size[0], size[1]), func(t *testing.T) {
-				golden.RequireEqual(t, text["dark"])
-			})
 		}
 	}
 }

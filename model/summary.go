@@ -37,6 +37,8 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.lifePage = !m.lifePage
 	case key.Matches(msg, k.Back):
 		m.screen = screenTable
+	case key.Matches(msg, k.Language):
+		return m.nextLanguage(), nil
 	case key.Matches(msg, k.Quit):
 		if m.game.Over {
 			return m, tea.Quit
@@ -58,7 +60,7 @@ type ExportedMsg struct {
 // exportedText says where the summary was written, or why not.
 func exportedText(msg ExportedMsg, wd *wording.Words) string {
 	if msg.Err != nil {
-		return wd.Prompt.NotExported(msg.Err.Error())
+		return wd.Prompt.NotExported(wd.ErrorText(msg.Err))
 	}
 	return wd.Prompt.Exported(msg.Path)
 }

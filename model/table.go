@@ -36,6 +36,7 @@ const (
 	actRedo
 	actLog
 	actSummary
+	actLanguage
 	actHelp
 	actQuit
 	actCapsLock // an unbound capital letter: Caps Lock may be on
@@ -73,6 +74,7 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		{k.Attack, actAttack}, {k.Target, actTarget}, {k.Eliminate, actEliminate}, {k.Points, actPoints},
 		{k.Pairs, actPairs}, {k.Pass, actPass}, {k.EndGame, actEnd}, {k.Undo, actUndo}, {k.Redo, actRedo},
 		{k.Log, actLog}, {k.Summary, actSummary}, {k.Help, actHelp}, {k.Quit, actQuit}, {k.Back, actSetup},
+		{k.Language, actLanguage},
 	}
 	for _, s := range simple {
 		if key.Matches(msg, s.b) {
@@ -201,6 +203,8 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		return m, cmd
 	case actLog:
 		return m.openLog(), nil
+	case actLanguage:
+		return m.nextLanguage(), nil
 	case actSummary:
 		m.back, m.screen = screenTable, screenSummary
 	case actHelp:

@@ -32,8 +32,9 @@ type Followed struct {
 	Torn bool
 	// Gone is true when the file has been removed.
 	Gone bool
-	// Problem says why the file cannot be read now, or is "".
-	Problem string
+	// Problem says why the file cannot be read now, or is nil; the
+	// viewer says it in its own words.
+	Problem error
 }
 
 // SharingMsg tells the playing screen what `rolekeeper serve` says of
@@ -51,9 +52,10 @@ type watchState struct {
 	// picked is true once the viewer chose a seat: then the cursor stays
 	// there instead of following the active player.
 	picked bool
-	// status is the state of the file when it is not whole ("waiting for
-	// the next event", removed, unreadable), or "".
-	status string
+	// status says the state of the file when it is not whole ("waiting
+	// for the next event", removed, unreadable) in the viewer's words, or
+	// is nil; kept unsaid, so that a change of language says it again.
+	status func(wd *wording.Words) string
 }
 
 // initCmds are the commands a model starts with beside the background
@@ -92,7 +94,7 @@ func (m Model) follow(msg Followed) (Model, tea.Cmd) {
 // followed applies the events of msg that the viewer has not seen, or
 // starts again from the file when it is not the one seen so far.
 func (m Model) followed(msg Followed) Model {
-	m.watch.status = followStatus(msg, m.words)
+	m.watch.status = followStatus(msg)
 	known := m.watch.events
 	if !m.hasGame || !reflect.DeepEqual(m.game.Setup, msg.Setup) || len(msg.Events) < len(known) ||
 		!slices.EqualFunc(known, msg.Events[:len(known)], func(a, b rules.Event) bool { return reflect.DeepEqual(a, b) }) {
@@ -131,7 +133,7 @@ func (m Model) followed(msg Followed) Model {
 func (m Model) restart(msg Followed) Model {
 	g, err := replay(msg.Setup, msg.Events)
 	if err != nil {
-		m.watch.status = m.words.Live.Problem(refusalText(err, m.words))
+		m.watch.status = func(wd *wording.Words) string { return wd.Live.Problem(refusalText(err, wd)) }
 		return m
 	}
 	opts := m.opts
@@ -167,17 +169,18 @@ func replay(setup rules.Setup, events []rules.Event) (rules.Game, error) {
 	return g, nil
 }
 
-// followStatus says what is wrong with the followed file, if anything.
-func followStatus(msg Followed, wd *wording.Words) string {
+// followStatus says what is wrong with the followed file, if anything,
+// in the words it is given; nil when nothing is.
+func followStatus(msg Followed) func(wd *wording.Words) string {
 	switch {
 	case msg.Gone:
-		return wd.Live.Gone
-	case msg.Problem != "":
-		return wd.Live.Problem(msg.Problem)
+		return func(wd *wording.Words) string { return wd.Live.Gone }
+	case msg.Problem != nil:
+		return func(wd *wording.Words) string { return wd.Live.Problem(wd.ErrorText(msg.Problem)) }
 	case msg.Torn:
-		return wd.Live.Waiting
+		return func(wd *wording.Words) string { return wd.Live.Waiting }
 	}
-	return ""
+	return nil
 }
 
 // showLast shows what the player's screen showed after the last event:
@@ -213,10 +216,22 @@ func (m Model) readOnlyText() string {
 // flashText is the short message under the screen: the last key's, else
 // the state of a followed file.
 func (m Model) flashText() string {
-	if m.flash != "" {
+	if m.flash != "" || m.watch.status == nil {
 		return m.flash
 	}
-	return m.watch.status
+	return m.watch.status(m.words)
+}
+
+// nextLanguage makes a live viewer speak the next language there is
+// (issue 13): the screen, its help and the last event's notice are said
+// again in it. The game and what the viewer looks at stay.
+func (m Model) nextLanguage() Model {
+	tags := wording.Languages()
+	next := tags[(slices.Index(tags, m.words.Lang)+1)%len(tags)]
+	m.words, _ = wording.For(next)
+	m.opts.Words = m.words
+	m.refusal = ""
+	return m.showLast()
 }
 
 // sharingText is what the header says about viewers, or "".
@@ -240,7 +255,7 @@ func Watch(first Followed, opts Options) (Model, error) {
 	opts.Watch = true
 	opts.Started, opts.Ended, opts.Times = first.Started, first.Ended, first.Times
 	m := Resume(g, first.Events, opts)
-	m.watch.status = followStatus(first, m.words)
+	m.watch.status = followStatus(first)
 	return m, nil
 }
 

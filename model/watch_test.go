@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -61,7 +62,7 @@ func TestViewerStatus(t *testing.T) {
 	}{
 		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Torn: true}, m.words.Live.Waiting},
 		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Gone: true}, m.words.Live.Gone},
-		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Problem: "line 3: bad"}, "line 3: bad"},
+		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Problem: errors.New("line 3: bad")}, "line 3: bad"},
 	} {
 		next, _ := m.Update(tc.msg)
 		if got := screenText(next.(Model)); !strings.Contains(got, tc.want) {
@@ -97,5 +98,35 @@ func TestSharingInTheHeader(t *testing.T) {
 	next, _ = next.Update(SharingMsg{})
 	if got := screenText(next.(Model)); strings.Contains(got, "viewers") {
 		t.Fatal("the header still shows viewers after serve stopped")
+	}
+}
+
+// TestViewerSwitchesLanguage: L makes a live viewer speak the next
+// language, there and back, on the table and on the summary; the help
+// line offers it, the game does not change, and the state of the file is
+// said in the new language.
+func TestViewerSwitchesLanguage(t *testing.T) {
+	m := watched(t, rules.Pass{})
+	next, _ := m.Update(Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Torn: true})
+	m = next.(Model)
+	before := m.Game()
+	if text := screenText(m); !strings.Contains(text, "L language") || !strings.Contains(text, "Waiting for the next event") {
+		t.Fatalf("the viewer's screen lacks L or the file's state:\n%s", text)
+	}
+	m = press(t, m, "L")
+	if text := screenText(m); !strings.Contains(text, "Ben ist am Zug") || !strings.Contains(text, "L Sprache") ||
+		!strings.Contains(text, "Warte auf das nächste Ereignis") {
+		t.Errorf("after L the viewer does not speak German:\n%s", text)
+	}
+	m = press(t, m, "S")
+	if text := screenText(m); !strings.Contains(text, "Zusammenfassung bis jetzt") {
+		t.Errorf("the summary is not German:\n%s", text)
+	}
+	m = press(t, m, "L")
+	if text := screenText(m); !strings.Contains(text, "Summary so far") {
+		t.Errorf("a second L does not go back to English:\n%s", text)
+	}
+	if !reflect.DeepEqual(m.Game(), before) {
+		t.Error("switching the language changed the game")
 	}
 }

@@ -53,6 +53,12 @@ func (e *Error) Error() string { return fmt.Sprintf("%s: %s: %v", e.Path, e.Op, 
 // Unwrap returns the operating system's reason.
 func (e *Error) Unwrap() error { return e.Err }
 
+// FilePath returns Path (wording.FileOpError).
+func (e *Error) FilePath() string { return e.Path }
+
+// FileOp returns Op (wording.FileOpError).
+func (e *Error) FileOp() string { return e.Op }
+
 // fail wraps err as an *Error about path, keeping only the reason of an
 // operating system error (whose own path is a temporary file's, or path).
 func fail(path, op string, err error) error {

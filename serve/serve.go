@@ -239,7 +239,7 @@ func (s *Server) share() {
 			sh.Game = abs
 		}
 		if err := live.WriteSharing(s.cfg.Sharing, sh); err != nil {
-			s.cfg.Logf("cannot tell the player's screen the code: %v", err)
+			s.cfg.Logf("%s", s.words.Live.LogCannotTell(s.words.ErrorText(err)))
 		}
 		select {
 		case <-s.ctx.Done():
@@ -276,9 +276,9 @@ func (s *Server) checkCode(ctx ssh.Context, code string) bool {
 		s.code = newCode()
 	}
 	s.mu.Unlock()
-	s.cfg.Logf("wrong table code from %s", ctx.RemoteAddr())
+	s.cfg.Logf("%s", s.words.Live.LogWrongCode(ctx.RemoteAddr().String()))
 	if rotate {
-		s.cfg.Logf("%d wrong codes: the table code changed", s.cfg.RotateAfter)
+		s.cfg.Logf("%s", s.words.Live.LogCodeChanged(s.cfg.RotateAfter))
 		s.signal()
 	}
 	return false
@@ -330,18 +330,18 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 		}
 		s.mu.Unlock()
 		if full {
-			s.cfg.Logf("viewer from %s refused: %d are watching", sess.RemoteAddr(), s.cfg.MaxViewers)
+			s.cfg.Logf("%s", s.words.Live.LogRefused(sess.RemoteAddr().String(), s.cfg.MaxViewers))
 			wish.Fatalln(sess, s.words.Live.Full(s.cfg.MaxViewers))
 			return
 		}
 		s.signal()
-		s.cfg.Logf("viewer from %s connected", sess.RemoteAddr())
+		s.cfg.Logf("%s", s.words.Live.LogConnected(sess.RemoteAddr().String()))
 		defer func() {
 			s.mu.Lock()
 			s.viewers--
 			s.mu.Unlock()
 			s.signal()
-			s.cfg.Logf("viewer from %s left", sess.RemoteAddr())
+			s.cfg.Logf("%s", s.words.Live.LogLeft(sess.RemoteAddr().String()))
 		}()
 		next(sess)
 		_, _ = fmt.Fprint(sess, "\r\n"+s.words.Live.Ended+"\r\n")
@@ -350,8 +350,8 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 }
 
 // wordsFor picks a session's language from the locale its client sent
-// (LC_ALL, LC_MESSAGES, LANG, as OpenSSH sends them with SendEnv), else
-// the server's words.
+// (LC_ALL, LC_MESSAGES, LANG, as OpenSSH sends them with SendEnv; see
+// wording.LocaleLanguage), else the server's words.
 func (s *Server) wordsFor(env []string) *wording.Words {
 	vars := map[string]string{}
 	for _, kv := range env {
@@ -359,16 +359,10 @@ func (s *Server) wordsFor(env []string) *wording.Words {
 			vars[k] = v
 		}
 	}
-	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		tag, _, _ := strings.Cut(vars[k], "_")
-		tag, _, _ = strings.Cut(tag, ".")
-		if tag == "" || tag == "C" || tag == "POSIX" {
-			continue
-		}
-		if w, ok := wording.For(strings.ToLower(tag)); ok {
+	if tag := wording.LocaleLanguage(func(k string) string { return vars[k] }); tag != "" {
+		if w, ok := wording.For(tag); ok {
 			return w
 		}
-		break
 	}
 	return s.words
 }

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"rolekeeper/journal"
+	"rolekeeper/wording"
 )
 
 // stamp identifies the content of a game file on disk: when any part
@@ -196,21 +197,26 @@ func readRow(path string) row {
 	r := row{path: path}
 	st, err := stampOf(path)
 	if err != nil {
-		r.err = err.Error() // an *os.PathError names the file
+		r.err = reasonText(err) // an *os.PathError names the file
 		return r
 	}
 	r.stamp = st
 	f, err := journal.Read(path)
 	if err != nil {
-		r.err = err.Error()
+		r.err = reasonText(err)
 		return r
 	}
 	r.game = FromFile(f, time.Unix(0, st.mtime))
 	if f.Damage.Damaged() {
-		r.damageLine, r.damage = f.Damage.Line, f.Damage.Err.Error()
+		r.damageLine, r.damage = f.Damage.Line, reasonText(f.Damage.Err)
 	}
 	return r
 }
+
+// reasonText is why a file cannot be read, as the index keeps it: in
+// English words, "FILE:LINE: B-3: reason" (the index is a cache of
+// files, not of languages; a list in another language shows it as kept).
+func reasonText(err error) string { return wording.English().ErrorText(err) }
 
 // readAll reads the files on every core and writes them to the index in
 // batches, each batch one transaction, so that an interrupted first run

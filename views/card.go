@@ -181,10 +181,12 @@ func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, w
 	}
 	if !alone {
 		parts = []string{wd.Common.Points(p.Points)}
-		if p.Protected() {
+		short = []string{wd.Common.Points(p.Points)}
+		if p.Protected() { // said short "◆4" for "◆ 4 rounds" when the line is narrow
 			parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
+			short = append(short, ProtectionBadge(p.Protection, st, wd, false))
 		}
-		return parts, parts
+		return parts, short
 	}
 	target := s.Setup.Target
 	parts = []string{wd.Seat.PointsOfShort(p.Points, target)} // the table in the middle says what they count

@@ -47,8 +47,18 @@ func itText(s rules.State, st styles.Styles, wd *wording.Words) string {
 }
 
 // passivityTable lists life, counters and the next turn start's cost.
+// The columns fit their words in the language of wd: the next turn
+// start's column is as wide as its head and its widest entry, and the names get the
+// rest.
 func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
-	const lifeW, countW, nextMin = 4, 3, 19 // "−1 life, +1 counter"
+	const countW = 3
+	lifeW := max(4, textWidth(wd.Panel.Life))
+	costs := make([]string, len(s.Players))
+	nextMin := textWidth(wd.Panel.NextTurn)
+	for i := range s.Players {
+		costs[i] = nextTurnCost(s, i, st, wd)
+		nextMin = max(nextMin, textWidth(costs[i]))
+	}
 	numW := len(strconv.Itoa(len(s.Players))) + 1
 	nameW := max(w-numW-lifeW-countW-2-nextMin, 6)
 	nextW := max(w-numW-nameW-lifeW-countW-2, 4)
@@ -56,28 +66,40 @@ func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) [
 		pad(wd.Panel.NextTurn, nextW)
 	lines := []string{st.Muted.Render(head)}
 	for i, p := range s.Players {
-		marker := ""
-		if i == s.IT {
-			marker = " " + st.BadgeIT.Render(wd.Seat.IT) // kept whole: the name is cut instead
-		}
-		nameStyle := st.Text
-		if i == s.Active && !s.Over {
-			nameStyle = st.NameActive
-		}
-		if p.Out {
-			nameStyle = st.NameOut
-		}
 		life := strconv.Itoa(p.Life)
 		counters := Counters(p.Passivity, st)
 		if p.Out || s.Endgame {
 			counters = st.Muted.Render("–")
 		}
-		name := nameStyle.Render(cut(s.Name(i), max(nameW-1-textWidth(marker), 1))) + marker
-		line := seatColumn(i, numW, st) + pad(name, nameW) + padLeft(life, lifeW) + " " +
-			pad(counters, countW) + " " + pad(nextTurnCost(s, i, st, wd), nextW)
+		line := seatColumn(i, numW, st) + pad(passivityName(s, i, st, wd, nameW), nameW) + padLeft(life, lifeW) + " " +
+			pad(counters, countW) + " " + pad(costs[i], nextW)
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// passivityName is a seat's name in the passivity table, w cells at
+// most, styled for the active and the eliminated player, with the IT's
+// badge when both fit whole; otherwise the badge is left out (the next
+// turn start's column says who is the IT) and the name is cut only if it
+// alone is too wide.
+func passivityName(s rules.State, seat int, st styles.Styles, wd *wording.Words, w int) string {
+	nameStyle := st.Text
+	if seat == s.Active && !s.Over {
+		nameStyle = st.NameActive
+	}
+	if s.Players[seat].Out {
+		nameStyle = st.NameOut
+	}
+	name := s.Name(seat)
+	marker := ""
+	if seat == s.IT {
+		marker = " " + st.BadgeIT.Render(wd.Seat.IT)
+		if textWidth(name)+textWidth(marker) > w-1 {
+			marker = ""
+		}
+	}
+	return nameStyle.Render(cut(name, max(w-1-textWidth(marker), 1))) + marker
 }
 
 // seatColumn is a seat's number, right-aligned in w-1 cells and a space,

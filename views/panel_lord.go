@@ -50,15 +50,21 @@ func pairLines(s rules.State, st styles.Styles, wd *wording.Words, w int) []stri
 // pointsTable has one line per seat: pair, points and progress,
 // protection and life.
 func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
-	const pairW, pointsW, protW, lifeW = 5, 3, 4, 5
+	const pointsW, protW = 3, 4
+	// The role column holds a pair letter, the Lord's badge or the
+	// waiting mark, the life column its head: as wide as their words.
+	pairW := max(5, textWidth(wd.Seat.Lord)+1, textWidth(wd.Panel.WaitShort)+1, textWidth(wd.Panel.Pair)+1)
+	lifeW := max(5, textWidth(wd.Panel.Life)+1)
 	barW := 10
-	nameW := w - pairW - pointsW - barW - protW - lifeW - 2
-	if nameW < 8 {
-		barW = max(barW-(8-nameW), 0)
-		nameW = w - pairW - pointsW - barW - protW - lifeW - 2
-	}
 	numW := len(strconv.Itoa(len(s.Players))) + 1
-	nameW -= numW
+	// The names get at least 8 cells and their head whole: the progress
+	// bar gives way first.
+	minName := max(8, textWidth(wd.Panel.Player)+1)
+	nameW := w - numW - pairW - pointsW - barW - protW - lifeW - 2
+	if nameW < minName {
+		barW = max(barW-(minName-nameW), 0)
+		nameW = w - numW - pairW - pointsW - barW - protW - lifeW - 2
+	}
 	head := pad("", numW) + pad(wd.Panel.Player, nameW) + pad(wd.Panel.Pair, pairW) + pad(wd.Panel.Points, pointsW+barW+2) +
 		pad("◆", protW) + padLeft(wd.Panel.Life, lifeW)
 	lines := []string{st.Muted.Render(head)}

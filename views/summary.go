@@ -102,11 +102,12 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 	taken := textWidth(t.TurnsTaken) + 2
 	if sum.Variant == rules.Lord {
 		role := textWidth(t.TurnsWhileLord) + 2
-		nameW := summaryNameWidth(sum, w, 7+taken+role+24)
-		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Points, 7) + padLeft(t.TurnsTaken, taken) +
+		pointsW := headedColumn(7, t.Points)
+		nameW := summaryNameWidth(sum, w, pointsW+taken+role+24)
+		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Points, pointsW) + padLeft(t.TurnsTaken, taken) +
 			padLeft(t.TurnsWhileLord, role) + "  " + t.BySource
 		for _, s := range sum.Standings {
-			rows = append(rows, standingName(s, st, nameW)+padLeft(wording.Number(s.Points), 7)+
+			rows = append(rows, standingName(s, st, nameW)+padLeft(wording.Number(s.Points), pointsW)+
 				padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(strconv.Itoa(s.Stats.TurnsAsLord), role)+
 				"  "+lordSources(s, wd))
 		}
@@ -116,17 +117,18 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 		}
 	} else {
 		role := textWidth(t.TurnsWhileIT) + 2
-		nameW := summaryNameWidth(sum, w, 6+taken+role+16+12)
-		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Life, 6) + padLeft(t.TurnsTaken, taken) +
-			padLeft(t.TurnsWhileIT, role) + padLeft(t.PassivityLoss, 16) + padLeft(t.Eliminated, 12)
+		lifeW, lossW, elimW := headedColumn(6, t.Life), headedColumn(16, t.PassivityLoss), headedColumn(12, t.Eliminated)
+		nameW := summaryNameWidth(sum, w, lifeW+taken+role+lossW+elimW)
+		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Life, lifeW) + padLeft(t.TurnsTaken, taken) +
+			padLeft(t.TurnsWhileIT, role) + padLeft(t.PassivityLoss, lossW) + padLeft(t.Eliminated, elimW)
 		for _, s := range sum.Standings {
 			life := wording.Number(s.Life)
 			if s.Out {
 				life = t.Out
 			}
-			rows = append(rows, standingName(s, st, nameW)+padLeft(life, 6)+padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+
-				padLeft(strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(strconv.Itoa(s.Stats.PassivityLost), 16)+
-				padLeft(strconv.Itoa(s.Stats.Eliminated), 12))
+			rows = append(rows, standingName(s, st, nameW)+padLeft(life, lifeW)+padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+
+				padLeft(strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(strconv.Itoa(s.Stats.PassivityLost), lossW)+
+				padLeft(strconv.Itoa(s.Stats.Eliminated), elimW))
 		}
 		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
 	}
@@ -136,6 +138,11 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 	}
 	return strings.Join(lines, "\n")
 }
+
+// headedColumn is the width of a right-aligned column of numbers headed by
+// head: at least least cells, and room for the head and a space before
+// it, so that heads in any language never touch.
+func headedColumn(least int, head string) int { return max(least, textWidth(head)+1) }
 
 // lordSources writes a player's points by source, leaving out sources
 // that gave nothing: "+3 as Lord, +4 opponents".
@@ -195,7 +202,11 @@ func eliminationBlock(sum rules.Summary, names []string, st styles.Styles, wd *w
 	}
 	items := make([]string, 0, len(shown)+1)
 	for _, e := range shown {
-		items = append(items, wd.Summary.ElimLine(e.Round, wd.Name(names, e.Seat), wd.Name(names, e.Culprit), e.Cause))
+		by := "" // nobody
+		if e.Culprit != rules.NoSeat {
+			by = wd.Name(names, e.Culprit)
+		}
+		items = append(items, wd.Summary.ElimLine(e.Round, wd.Name(names, e.Seat), by, e.Cause))
 	}
 	if more > 0 {
 		items = append(items, st.Muted.Render(wd.Summary.ElimMore(more)))

@@ -2,6 +2,7 @@ package wording
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 )
 
@@ -32,6 +33,12 @@ type Words struct {
 	Refusals Refusals
 	// Live is the live view's (watch, serve) and the viewers' count.
 	Live Live
+	// CLI is the command line: help of commands and flags, messages.
+	CLI CLI
+	// Files are the operating system's reasons about files.
+	Files Files
+	// Saving is what failed saves say.
+	Saving Saving
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
@@ -42,14 +49,17 @@ type Words struct {
 // and a test fails until they are written).
 var languages = map[string]func() *Words{
 	"en": English,
+	"de": German,
 }
 
-// Languages lists the tags of the languages there are.
+// Languages lists the tags of the languages there are, in alphabetical
+// order: "de", "en".
 func Languages() []string {
 	tags := make([]string, 0, len(languages))
 	for tag := range languages {
 		tags = append(tags, tag)
 	}
+	slices.Sort(tags)
 	return tags
 }
 
@@ -73,6 +83,9 @@ func English() *Words {
 		Refusals: refusalsEN(),
 		Live:     liveEN(),
 		Report:   reportEN(),
+		CLI:      cliEN(),
+		Files:    filesEN(),
+		Saving:   savingEN(),
 		Stats:    statsEN(),
 	}
 }

@@ -30,6 +30,8 @@ type Keys struct {
 	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
 	Reverse, NextView, PrevView                             KeyHelp
 	PutBack, Suspend, Nobody, Initial                       KeyHelp
+	// Language switches a live viewer to the next language (issue 13).
+	Language KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
 	// Add said short on the setup's help line.
@@ -148,6 +150,7 @@ func keysEN() Keys {
 		Reverse:      KeyHelp{"r", "reverse"},
 		NextView:     KeyHelp{"tab", "view"},
 		PrevView:     KeyHelp{"shift+tab", "previous view"},
+		Language:     KeyHelp{"L", "language"},
 		SeatMany:     KeyHelp{"1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},

@@ -32,6 +32,14 @@ type Live struct {
 	// when it stops.
 	Started func(game, addr, port, code string) string
 	Stopped string
+	// The lines `rolekeeper serve` writes as viewers come and go: a
+	// viewer from addr connected, left, was refused while most watch; a
+	// wrong code from addr; the code changed after n wrong codes; the
+	// player's screen could not be told the code.
+	LogConnected, LogLeft, LogWrongCode func(addr string) string
+	LogRefused                          func(addr string, most int) string
+	LogCodeChanged                      func(n int) string
+	LogCannotTell                       func(reason string) string
 }
 
 func liveEN() Live {
@@ -58,7 +66,15 @@ func liveEN() Live {
 				"Table code: " + TableCode(code) + " (also on the playing screen; it changes after 10 wrong codes).\n" +
 				"Ctrl+C stops serving."
 		},
-		Stopped: "Stopped serving; every viewer was told.",
+		Stopped:      "Stopped serving; every viewer was told.",
+		LogConnected: func(addr string) string { return "viewer from " + addr + " connected" },
+		LogLeft:      func(addr string) string { return "viewer from " + addr + " left" },
+		LogWrongCode: func(addr string) string { return "wrong table code from " + addr },
+		LogRefused: func(addr string, most int) string {
+			return "viewer from " + addr + " refused: " + strconv.Itoa(most) + " are watching"
+		},
+		LogCodeChanged: func(n int) string { return strconv.Itoa(n) + " wrong codes: the table code changed" },
+		LogCannotTell:  func(reason string) string { return "cannot tell the player's screen the code: " + reason },
 	}
 }
 

@@ -37,8 +37,9 @@ type Summary struct {
 	Out, NoSources string
 	// Who eliminated whom.
 	ElimTitle, NobodyOut string
-	ElimLine             func(round int, name, by string, cause rules.Cause) string
-	ElimMore             func(n int) string
+	// ElimLine is one elimination: by is the culprit, "" for nobody.
+	ElimLine func(round int, name, by string, cause rules.Cause) string
+	ElimMore func(n int) string
 	// Life lost and dealt: the title, the heads of the columns, and a
 	// share of it, "Ben 12", whose source may be the player themselves,
 	// no source, or passivity counters (B-6).
@@ -115,6 +116,9 @@ func summaryEN() Summary {
 		ElimTitle: "Who eliminated whom",
 		NobodyOut: "Nobody was eliminated.",
 		ElimLine: func(round int, name, by string, cause rules.Cause) string {
+			if by == "" {
+				by = "nobody"
+			}
 			return fmt.Sprintf("Round %d: %s by %s (%s)", round, name, by, causeEN(cause))
 		},
 		ElimMore:      func(n int) string { return fmt.Sprintf("… and %d more (see the log)", n) },

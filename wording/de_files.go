@@ -1,0 +1,37 @@
+package wording
+
+import (
+	"strconv"
+	"strings"
+)
+
+func filesDE() Files {
+	return Files{NotExist: "Datei oder Ordner nicht gefunden", Exist: "Datei gibt es schon",
+		Permission: "keine Berechtigung", IsDir: "ist ein Ordner", NotDir: "ist kein Ordner",
+		NoSpace: "kein Platz mehr auf dem Datenträger", ReadOnly: "Dateisystem nur lesbar",
+		TooManyOpen: "zu viele offene Dateien", NameTooLong: "Dateiname zu lang",
+		Op:            opDE,
+		OpenElsewhere: "das Spiel ist in einem anderen rolekeeper offen; bitte dort zuerst schließen",
+		SameFile:      func(others []string) string { return "(dieselbe Datei wie " + strings.Join(others, ", ") + ")" },
+		Damaged: func(path string, line int, reason, kept string) string {
+			msg := path + ":" + strconv.Itoa(line) + ": die letzte Zeile war beschädigt (" + reason + ") und wurde weggelassen"
+			if kept != "" {
+				msg += "; die Datei, wie sie war, liegt in " + kept
+			}
+			return msg
+		},
+	}
+}
+
+// opDE names a step of writing a file safely.
+func opDE(op string) string {
+	words := map[string]string{
+		"create a temporary file": "temporäre Datei anlegen", "write": "schreiben",
+		"fsync": "auf den Datenträger schreiben (fsync)", "rename": "umbenennen", "link": "verknüpfen",
+		"remove": "entfernen", "prepare": "vorbereiten", "fsync the folder": "Ordner auf den Datenträger schreiben (fsync)",
+	}
+	if w, ok := words[op]; ok {
+		return w
+	}
+	return op
+}

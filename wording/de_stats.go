@@ -1,0 +1,169 @@
+package wording
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"rolekeeper/rules"
+)
+
+func statsDE() Stats {
+	return Stats{
+		Title: "Saisonstatistik",
+		Counted: func(games, unfinished int) string {
+			s := fmt.Sprintf("%d %s", games, noun(games, "beendetes Spiel", "beendete Spiele"))
+			if unfinished > 0 {
+				s += fmt.Sprintf(" · %d nicht beendete nicht gezählt", unfinished)
+			}
+			return s
+		},
+		Filter:         filterDE,
+		NoGames:        "Keine beendeten Spiele zum Zählen.",
+		Standings:      "Rangliste",
+		Buhmann:        "Buhmann",
+		Lord:           "Lord is killing you",
+		PointsBySource: "Siegpunkte nach Herkunft (L-4, L-11)",
+		HowOut:         "Wie Spieler ausgeschieden sind",
+		Matrix:         "Wer wen ausgeschaltet hat",
+		Results:        "Ergebnisse Spiel für Spiel",
+		VariantGames: func(variant string, games int) string {
+			return fmt.Sprintf("%s · %d %s", variant, games, noun(games, "Spiel", "Spiele"))
+		},
+		Player: "Spieler", Games: "Spiele", Wins: "Siege", Draws: "Unent.", WinRate: "Siegquote",
+		AveragePlace: "Ø Rang", Eliminations: "Ausg.", TimesOut: "Raus", Turns: "Züge",
+		TurnsAsIT: "Buhmann-Züge", PassivityLost: "Passivität", Points: "Siegpunkte", PointsPerGame: "Je Spiel",
+		TurnsAsLord: "Lord-Züge", Entries: "Einstiege", Protection: "Schutz",
+		Source: statsSourceDE,
+		Cause:  statsCauseDE,
+		Legend: []string{
+			"Ausg.: als Verursacher ausgeschaltete Spieler; Raus: wie oft selbst ausgeschieden (C-5).",
+			"Unent.: Unentschieden. Ø Rang: Buhmann nach Reihenfolge des Ausscheidens (B-10), Lord nach Siegpunkten (L-5).",
+			"Buhmann-Züge, Lord-Züge: alle Züge des Spiels, gleich wessen, die begannen, während der Spieler die Rolle hatte.",
+			"Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
+			"Einstiege: wie oft als Neuer eingestiegen (L-6); Schutz: erhaltene Schutzrunden (L-8).",
+			"Siegpunkte: Als Lord +1 als Lord ausgeschaltet, Gegner +2 einen Gegner ausgeschaltet, Gegner aus +1",
+			"eigener Gegner ausgeschieden, Kein Gegner " + Minus + "1 keinen Gegner ausgeschaltet (L-4), Lord fiel +1 Hausregel.",
+			"Ergebnisse, das älteste zuerst: █ ein Sieg, ░ ein Unentschieden, ▇ bis ▁ erster bis letzter Rang ohne Sieg.",
+		},
+		MatrixNote:  "Jede Zeile hat die Spieler der Spalten so oft ausgeschaltet.",
+		Nobody:      "niemand",
+		Damaged:     "Beschädigte Spieldateien, nicht gezählt",
+		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne sie gezählt",
+		Percent:     func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
+		Decimal: func(x float64) string {
+			return strings.Replace(strconv.FormatFloat(x, 'f', 1, 64), ".", ",", 1) // the German decimal comma
+		},
+		Progress: func(done, total int) string {
+			return fmt.Sprintf("Gespeicherte Spiele werden in den Index gelesen: %d von %d", done, total)
+		},
+		BadFormat: func(got string) string {
+			return fmt.Sprintf("unbekannt für --format: %q; möglich sind text, md, csv oder json", got)
+		},
+		BadVariant: func(got string) string {
+			return fmt.Sprintf("unbekannt für --variant: %q; möglich sind buhmann oder lord", got)
+		},
+		BadDate: func(flag, got string) string {
+			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
+		},
+		Screen: statsScreenDE(),
+		Roster: Roster{
+			Title: "Frühere Spieler:",
+			More:  func(n int) string { return fmt.Sprintf("+%d weitere", n) },
+		},
+	}
+}
+
+func statsScreenDE() StatsScreen {
+	return StatsScreen{
+		Views: [3]string{"Rangliste", "Wer wen ausgeschaltet hat", "Ergebnisse"},
+		Rank:  "#",
+		OutBy: func(c rules.Cause) string { return "Raus: " + statsCauseDE(c) },
+		SortedBy: func(column string, descending bool) string {
+			if descending {
+				return "sortiert nach " + column + ", höchste zuerst"
+			}
+			return "sortiert nach " + column + ", niedrigste zuerst"
+		},
+		Record: func(wins, draws, losses int) string {
+			return fmt.Sprintf("%d S · %d U · %d N", wins, draws, losses)
+		},
+		ChartTitle: func(name string, games int) string {
+			return fmt.Sprintf("%s · %d %s, das älteste zuerst", name, games, noun(games, "Spiel", "Spiele"))
+		},
+		ChartLegend: "█ ein Sieg · ░ ein Unentschieden · Balken: je höher, desto besser der Rang",
+		Empty:       "Noch keine beendeten Spiele zum Zählen.",
+		DamagedNote: func(n int) string {
+			return fmt.Sprintf("⚠ %d beschädigte %s: `rolekeeper stats --format text` listet sie auf", n,
+				noun(n, "Spieldatei", "Spieldateien"))
+		},
+		Keys: StatsKeys{
+			Rows:   KeyHelp{"↑/↓", "Spieler"},
+			Up:     KeyHelp{"↑", "hoch"},
+			Down:   KeyHelp{"↓", "runter"},
+			First:  KeyHelp{"g/home", "Anfang"},
+			Last:   KeyHelp{"G/end", "Ende"},
+			Sort:   KeyHelp{"←/→", "sortieren"},
+			Scroll: KeyHelp{"←/→", "blättern"},
+			Left:   KeyHelp{"←", "Spalte davor"},
+			Right:  KeyHelp{"→", "nächste Spalte"},
+		},
+	}
+}
+
+// filterDE describes the chosen games in German.
+func filterDE(variant string, since, until time.Time, player string) string {
+	s := "Spiele"
+	if variant != "" {
+		s = "Spiele " + variant
+	}
+	const day = "02.01.2006"
+	switch {
+	case !since.IsZero() && !until.IsZero():
+		s += " vom " + since.Format(day) + " bis " + until.Format(day)
+	case !since.IsZero():
+		s += " ab " + since.Format(day)
+	case !until.IsZero():
+		s += " bis " + until.Format(day)
+	}
+	if player != "" {
+		s += " mit " + player
+	}
+	return s
+}
+
+// statsSourceDE heads the column of a point source, with its points.
+func statsSourceDE(p rules.PointSource) string {
+	switch p {
+	case rules.PointsLordElimination:
+		return "Als Lord +1"
+	case rules.PointsOpponentElimination:
+		return "Gegner +2"
+	case rules.PointsPairedOpponentOut:
+		return "Gegner aus +1"
+	case rules.PointsWrongElimination:
+		return "Kein Gegner " + Minus + "1"
+	case rules.PointsLordDeathBonus:
+		return "Lord fiel +1"
+	}
+	return "Von Hand"
+}
+
+// statsCauseDE heads the column of a way to go out.
+func statsCauseDE(c rules.Cause) string {
+	switch c {
+	case rules.CauseLife:
+		return "Leben"
+	case rules.CausePassivity:
+		return "Passivität"
+	case rules.CausePoison:
+		return "Gift"
+	case rules.CauseLibrary:
+		return "Bibliothek"
+	case rules.CauseConcede:
+		return "Aufgegeben"
+	}
+	return "Sonstiges"
+}

@@ -1,0 +1,72 @@
+package wording
+
+import (
+	"errors"
+	"io/fs"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// Files are the reasons the operating system gives why a file cannot be
+// read or written, said in the language instead of the system's English:
+// "no such file or directory".
+type Files struct {
+	NotExist, Exist, Permission, IsDir, NotDir, NoSpace, ReadOnly, TooManyOpen, NameTooLong string
+	// Op names a step of writing a file safely (package safefile):
+	// "create a temporary file", "write", "fsync", "rename", "link",
+	// "remove", "prepare", "fsync the folder"; another step is said as it
+	// is.
+	Op func(op string) string
+	// OpenElsewhere says that another rolekeeper has the game open;
+	// SameFile names the game file's other names (links).
+	OpenElsewhere string
+	SameFile      func(others []string) string
+	// Damaged says that the damaged last line of the game file at path
+	// was left out, why, and where a copy of the file as it was is kept
+	// ("": none).
+	Damaged func(path string, line int, reason, kept string) string
+}
+
+func filesEN() Files {
+	return Files{NotExist: "no such file or directory", Exist: "file exists", Permission: "permission denied",
+		IsDir: "is a directory", NotDir: "not a directory", NoSpace: "no space left on device",
+		ReadOnly: "read-only file system", TooManyOpen: "too many open files", NameTooLong: "file name too long",
+		Op:            func(op string) string { return op },
+		OpenElsewhere: "the game is open in another rolekeeper; close it there first",
+		SameFile:      func(others []string) string { return "(the same file as " + strings.Join(others, ", ") + ")" },
+		Damaged: func(path string, line int, reason, kept string) string {
+			msg := path + ":" + strconv.Itoa(line) + ": the last line was damaged (" + reason + ") and has been left out"
+			if kept != "" {
+				msg += "; the file as it was is kept as " + kept
+			}
+			return msg
+		},
+	}
+}
+
+// osReason says err, an error of the operating system about a file, in
+// the words of w; ok is false for an error that is not one it knows.
+func (w *Words) osReason(err error) (text string, ok bool) {
+	t := w.Files
+	var errno syscall.Errno
+	if !errors.As(err, &errno) {
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return t.NotExist, true
+		case errors.Is(err, fs.ErrExist):
+			return t.Exist, true
+		case errors.Is(err, fs.ErrPermission):
+			return t.Permission, true
+		}
+		return "", false
+	}
+	words := map[syscall.Errno]string{
+		syscall.ENOENT: t.NotExist, syscall.EEXIST: t.Exist, syscall.EACCES: t.Permission,
+		syscall.EPERM: t.Permission, syscall.EISDIR: t.IsDir, syscall.ENOTDIR: t.NotDir,
+		syscall.ENOSPC: t.NoSpace, syscall.EROFS: t.ReadOnly, syscall.EMFILE: t.TooManyOpen,
+		syscall.ENAMETOOLONG: t.NameTooLong,
+	}
+	text, ok = words[errno]
+	return text, ok
+}
