@@ -60,7 +60,7 @@ func journalEntry(e stats.Entry) journal.Entry {
 		j.Err = indexedFileError(e.Err)
 		return j
 	}
-	j.Variant, j.Events, j.Finished = e.Game.Variant, e.Game.Events, e.Game.Over
+	j.Variant, j.Events, j.Finished, j.Glance = e.Game.Variant, e.Game.Events, e.Game.Over, e.Game.Glance
 	for _, p := range e.Game.Players {
 		j.Players = append(j.Players, p.Name)
 	}

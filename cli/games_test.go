@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -15,7 +16,8 @@ import (
 
 // TestListFromIndexEqualsJournalList: the list of games read from the
 // index says what reading every file says (journal.List), damaged games
-// included, and so does the list from a warm index.
+// included, where each game stands too, and so does the list from a warm
+// index.
 func TestListFromIndexEqualsJournalList(t *testing.T) {
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	xdg.Reload()
@@ -47,7 +49,7 @@ func TestListFromIndexEqualsJournalList(t *testing.T) {
 			g, w := got[i], want[i]
 			same := g.Path == w.Path && g.Changed.Equal(w.Changed) && g.Variant == w.Variant && g.Events == w.Events &&
 				g.Finished == w.Finished && g.Damage.Line == w.Damage.Line && (g.Err == nil) == (w.Err == nil) &&
-				len(g.Players) == len(w.Players)
+				len(g.Players) == len(w.Players) && reflect.DeepEqual(g.Glance, w.Glance)
 			if same && w.Err != nil {
 				same = g.Err.Error() == w.Err.Error()
 			}

@@ -180,12 +180,20 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	case e.Damage.Damaged():
 		parts = append([]string{t.DamagedLine(e.Damage.Line)}, parts...)
 	}
-	return pickerItem{entry: e, title: title, desc: glanceText(e, wd) + "\n" + strings.Join(parts, " · ")}
+	desc := strings.Join(parts, " · ")
+	if glance := glanceText(e, wd); glance != "" {
+		desc = glance + "\n" + desc
+	}
+	return pickerItem{entry: e, title: title, desc: desc}
 }
 
-// glanceText says where a listed game stands: round, whose turn, leader.
+// glanceText says where a listed game stands: round, whose turn, leader;
+// "" when that is not known (a list read from an older index).
 func glanceText(e journal.Entry, wd *wording.Words) string {
 	g := e.Glance
+	if g.Round == 0 {
+		return ""
+	}
 	leaders := make([]string, len(g.Leaders))
 	for i, seat := range g.Leaders {
 		leaders[i] = wd.Name(e.Players, seat)

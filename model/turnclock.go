@@ -74,8 +74,8 @@ func (m Model) turnTimes() []time.Duration {
 }
 
 // clockView is the header's clock: the game's running time and the
-// active player's turn time, as of clockEnd; nil for a live viewer and
-// for a game whose times are unknown.
+// active player's turn time, as of clockEnd; nil for a live viewer. When
+// the time of the last event is unknown it gives the game's time alone.
 func (m Model) clockView() *views.ClockView {
 	if m.opts.Watch || !m.hasGame {
 		return nil

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"rolekeeper/rules"
 )
 
 // TestFactsRoundTrip: the index gives back exactly the facts it was
@@ -21,6 +23,7 @@ func TestFactsRoundTrip(t *testing.T) {
 				t.Fatalf("times %v–%v, want %v–%v", back.Start, back.End, g.Start, g.End)
 			}
 			back.Start, back.End = g.Start, g.End
+			back.Glance = g.Glance // kept in a column of its own (encodeGlance)
 			if !reflect.DeepEqual(back, g) {
 				t.Fatalf("decoded\n%+v\nwant\n%+v", back, g)
 			}
@@ -30,4 +33,23 @@ func TestFactsRoundTrip(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestGlanceRoundTrip: the index's glance column gives back the glance it
+// was given, and an empty column is the zero glance.
+func TestGlanceRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := rules.Glance{Round: rapid.IntRange(0, 500).Draw(t, "round"), Turn: rapid.IntRange(0, 5000).Draw(t, "turn"),
+			Active: rapid.IntRange(-1, 11).Draw(t, "active"), Lead: rapid.IntRange(-9999, 9999).Draw(t, "lead"),
+			ByPoints: rapid.Bool().Draw(t, "by points")}
+		if n := rapid.IntRange(0, 12).Draw(t, "leaders"); n > 0 {
+			g.Leaders = rapid.SliceOfN(rapid.IntRange(0, 11), n, n).Draw(t, "seats")
+		}
+		if back := decodeGlance(encodeGlance(g)); !reflect.DeepEqual(back, g) {
+			t.Fatalf("glance %+v came back as %+v", g, back)
+		}
+	})
+	if g := decodeGlance(""); !reflect.DeepEqual(g, rules.Glance{}) {
+		t.Errorf("an empty column gives %+v", g)
+	}
 }

@@ -68,6 +68,9 @@ type Game struct {
 	Players []PlayerGame
 	// Eliminations lists every elimination in the order it happened.
 	Eliminations []Elimination
+	// Glance is where the game stands, for the list of unfinished games:
+	// the round, whose turn it is and who leads (rules.GlanceAt).
+	Glance rules.Glance
 }
 
 // PlayerGame is one player's figures in one game. The counts are the
@@ -131,6 +134,7 @@ func FromState(s rules.State, start, end time.Time) Game {
 		Variant: s.Setup.Variant, Start: start, End: end, Over: s.Over,
 		Turns: s.Turn, Rounds: s.Round,
 		Players: make([]PlayerGame, len(s.Players)),
+		Glance:  rules.GlanceAt(s),
 	}
 	for _, st := range sum.Standings {
 		g.Players[st.Seat] = playerGame(s, st)

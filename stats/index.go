@@ -16,12 +16,13 @@ import (
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
 // index of another version is a cache of no use: it is emptied and built
 // again from the game files.
-const schemaVersion = 2
+const schemaVersion = 3
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C
 // of its last line), what the list of games shows, and the facts the
-// statistics add up (JSON of Game). A file that cannot be read has its
+// statistics add up (JSON of Game), and glance where an unfinished game
+// stands (encodeGlance). A file that cannot be read has its
 // reason in error and no facts. names holds the players' names, one a
 // line (C-1 allows no line break in a name). players lists the names of
 // each game for the roster.
@@ -41,6 +42,7 @@ CREATE TABLE games (
 	damage_line INTEGER NOT NULL DEFAULT 0,
 	damage      TEXT NOT NULL DEFAULT '',
 	error       TEXT NOT NULL DEFAULT '',
+	glance      TEXT NOT NULL DEFAULT '',
 	facts       BLOB
 );
 CREATE INDEX games_dir ON games(dir);

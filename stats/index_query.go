@@ -18,8 +18,8 @@ type Entry struct {
 	// Modified is the file's modification time when it was read.
 	Modified time.Time
 	// Game is the game's facts. In List only the fields the list of games
-	// shows are set (Variant, Start, End, Events, Over, and the players'
-	// Seat and Name); in Games all of them.
+	// shows are set (Variant, Start, End, Events, Over, Glance, and the
+	// players' Seat and Name); in Games all of them.
 	Game Game
 	// DamageLine and Damage describe a torn last line that was left out
 	// (journal.Damage); DamageLine is 0 when the file is whole.
@@ -89,7 +89,7 @@ func (ix *Index) Game(path string) (e Entry, ok bool, err error) {
 	return es[0], true, nil
 }
 
-const selectEntries = `SELECT path, mtime, variant, over, events, start, end, names, damage_line, damage, error, facts FROM games`
+const selectEntries = `SELECT path, mtime, variant, over, events, start, end, names, damage_line, damage, error, glance, facts FROM games`
 
 func (ix *Index) entries(dir string, want Want) ([]Entry, error) {
 	abs, err := filepath.Abs(dir)
@@ -115,10 +115,10 @@ func scanEntries(rows *sql.Rows, want Want) ([]Entry, error) {
 		var e Entry
 		var mtime, start, end int64
 		var variant int
-		var names string
+		var names, glance string
 		var facts []byte
 		if err := rows.Scan(&e.Path, &mtime, &variant, &e.Game.Over, &e.Game.Events, &start, &end, &names,
-			&e.DamageLine, &e.Damage, &e.Err, &facts); err != nil {
+			&e.DamageLine, &e.Damage, &e.Err, &glance, &facts); err != nil {
 			return nil, err
 		}
 		e.Modified = time.Unix(0, mtime)
@@ -136,7 +136,7 @@ func scanEntries(rows *sql.Rows, want Want) ([]Entry, error) {
 				e.Game.Players = append(e.Game.Players, PlayerGame{Seat: seat, Name: name})
 			}
 		}
-		e.Game.Path = e.Path
+		e.Game.Path, e.Game.Glance = e.Path, decodeGlance(glance)
 		out = append(out, e)
 	}
 	return out, rows.Err()

@@ -287,11 +287,11 @@ func writeRow(ctx context.Context, tx *sql.Tx, r row) error {
 		facts = encodeFacts(r.game)
 	}
 	_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO games
-		(path, dir, size, mtime, tail, variant, over, events, start, end, names, damage_line, damage, error, facts)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		(path, dir, size, mtime, tail, variant, over, events, start, end, names, damage_line, damage, error, glance, facts)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		r.path, filepath.Dir(r.path), r.stamp.size, r.stamp.mtime, r.stamp.tail,
 		int(r.game.Variant), r.game.Over, r.game.Events, unixNano(r.game.Start), unixNano(r.game.End),
-		strings.Join(names, "\n"), r.damageLine, r.damage, r.err, facts)
+		strings.Join(names, "\n"), r.damageLine, r.damage, r.err, encodeGlance(r.game.Glance), facts)
 	if err != nil {
 		return err
 	}

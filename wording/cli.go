@@ -106,8 +106,10 @@ func cliEN() CLI {
 		Export: Command{
 			Short: "Write a game's summary as Markdown, CSV or JSON",
 			Long: "Write the summary of a game file: winners, standings, who eliminated\n" +
-				"whom, points by source (Lord), turns as the IT and life lost to\n" +
-				"passivity (Buhmann), rounds and duration. CSV has one row per player.\n" +
+				"whom, points by source and the reasons of points given by hand (Lord),\n" +
+				"turns as the IT and life lost to passivity (Buhmann), each player's\n" +
+				"turn time and life lost and dealt by source, rounds and duration.\n" +
+				"CSV has one row per player.\n" +
 				"The file is only read: a game in progress may be exported.\n" +
 				"The Markdown is in the language of --lang; CSV and JSON are the same in every language.",
 			Example: "  rolekeeper export game.jsonl\n" +
