@@ -46,11 +46,13 @@ func cliDE() CLI {
 		Export: Command{
 			Short: "Die Zusammenfassung eines Spiels als Markdown, CSV oder JSON schreiben",
 			Long: "Die Zusammenfassung einer Spieldatei schreiben: Sieger, Rangliste, wer wen\n" +
-				"ausgeschaltet hat, Siegpunkte nach Herkunft (Lord), Züge als Buhmann und durch\n" +
-				"Passivität verlorene Lebenspunkte (Buhmann), Runden und Dauer. CSV hat eine\n" +
-				"Zeile je Spieler. Die Datei wird nur gelesen: auch ein laufendes Spiel lässt\n" +
-				"sich exportieren. Markdown ist in der Sprache von --lang; CSV und JSON sind in\n" +
-				"jeder Sprache gleich (englische Schlüssel und Werte, für Programme).",
+				"ausgeschaltet hat, Siegpunkte nach Herkunft und die Gründe der Siegpunkte von\n" +
+				"Hand (Lord), Züge als Buhmann und durch Passivität verlorene Lebenspunkte\n" +
+				"(Buhmann), die Zugzeit jedes Spielers und verlorene und zugefügte Lebenspunkte\n" +
+				"nach Quelle, Runden und Dauer. CSV hat eine Zeile je Spieler. Die Datei wird nur\n" +
+				"gelesen: auch ein laufendes Spiel lässt sich exportieren. Markdown ist in der\n" +
+				"Sprache von --lang; CSV und JSON sind in jeder Sprache gleich (englische\n" +
+				"Schlüssel und Werte, für Programme).",
 			Example: "  rolekeeper export spiel.jsonl\n" +
 				"  rolekeeper export spiel.jsonl --format csv --output rangliste.csv",
 		},
