@@ -66,6 +66,9 @@ type Config struct {
 	Sharing string
 	// Listen is the address written to the sharing file.
 	Listen string
+	// Web is the address of the page for phones, with its token, written
+	// to the sharing file; "" for none.
+	Web string
 	// Code is the table code; "" draws six random digits.
 	Code string
 	// MaxViewers is how many viewers may watch at once; 0 means
@@ -233,7 +236,7 @@ func (s *Server) share() {
 	for {
 		s.mu.Lock()
 		sh := live.Sharing{Game: s.cfg.Feed.Path(), Code: s.code, Viewers: s.viewers,
-			Listen: s.cfg.Listen, Updated: s.cfg.Now().UTC()}
+			Listen: s.cfg.Listen, Web: s.cfg.Web, Updated: s.cfg.Now().UTC()}
 		s.mu.Unlock()
 		if abs, err := filepath.Abs(sh.Game); err == nil {
 			sh.Game = abs
@@ -260,6 +263,14 @@ func (s *Server) checkCode(ctx ssh.Context, code string) bool {
 		return false
 	}
 	ctx.SetValue(triesKey{}, tries+1)
+	return s.CheckCode(code, ctx.RemoteAddr().String())
+}
+
+// CheckCode reports whether code, tried by the client at from (over SSH
+// or on the page for phones), is the table code. A wrong code waits
+// FailDelay, one at a time across every client, and counts towards
+// RotateAfter, after which the code changes.
+func (s *Server) CheckCode(code, from string) bool {
 	s.mu.Lock()
 	ok := subtle.ConstantTimeCompare([]byte(code), []byte(s.code)) == 1
 	s.mu.Unlock()
@@ -276,7 +287,7 @@ func (s *Server) checkCode(ctx ssh.Context, code string) bool {
 		s.code = newCode()
 	}
 	s.mu.Unlock()
-	s.cfg.Logf("%s", s.words.Live.LogWrongCode(ctx.RemoteAddr().String()))
+	s.cfg.Logf("%s", s.words.Live.LogWrongCode(from))
 	if rotate {
 		s.cfg.Logf("%s", s.words.Live.LogCodeChanged(s.cfg.RotateAfter))
 		s.signal()

@@ -1,0 +1,338 @@
+package web
+
+import (
+	"crypto/sha256"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/live"
+	"rolekeeper/rules"
+	"rolekeeper/serve"
+)
+
+// TestPageWithTokenFollowsTheGame: the address of the QR code admits the
+// phone, whose page shows every name and life and follows every event
+// saved, to the summary at the end.
+func TestPageWithTokenFollowsTheGame(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	status, body := get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	if status != http.StatusOK || !strings.Contains(body, `id="state"`) {
+		t.Fatalf("page with the token: %d\n%s", status, body)
+	}
+	ev := openEvents(t, c, ts.base, "en")
+	name, html := ev.next(t)
+	if name != "state" {
+		t.Fatalf("first event %q", name)
+	}
+	for _, n := range lordSetup().Players {
+		if !strings.Contains(html, n) {
+			t.Errorf("the page does not name %s", n)
+		}
+	}
+	if !strings.Contains(html, `<div class="life" aria-label="life">20</div>`) {
+		t.Errorf("no life of 20:\n%s", html)
+	}
+	appendEvent(t, j, rules.LifeChange{Changes: []rules.Change{{Seat: 2, Delta: -3}}})
+	_, html = ev.next(t)
+	if !strings.Contains(html, `<div class="life" aria-label="life">17</div>`) || !strings.Contains(html, "Cem") {
+		t.Errorf("the page did not follow the life change:\n%s", html)
+	}
+	appendEvent(t, j, rules.End{})
+	_, html = ev.next(t)
+	if !strings.Contains(html, `class="summary"`) || !strings.Contains(html, "Game over") {
+		t.Errorf("no summary at the end:\n%s", html)
+	}
+}
+
+// TestPageFollowsTheNextGame: when the followed file holds another game
+// (the table's next one), the open page shows it without a reload.
+func TestPageFollowsTheNextGame(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	ev := openEvents(t, c, ts.base, "en")
+	ev.next(t)
+	appendEvent(t, j, rules.End{})
+	ev.next(t)
+	next, err := journal.CreateFile(filepath.Join(filepath.Dir(j.Path()), "next.jsonl"), buhmannSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer next.Close()
+	if err := os.Rename(next.Path(), j.Path()); err != nil {
+		t.Fatal(err)
+	}
+	_, html := ev.next(t)
+	if !strings.Contains(html, "Ida") || strings.Contains(html, "Ana") || strings.Contains(html, `class="summary"`) {
+		t.Errorf("the page did not follow the next game:\n%s", html)
+	}
+}
+
+// TestNothingWithoutToken: no response shows a player's name to a client
+// without the token, whatever it asks for; its events say "denied".
+func TestNothingWithoutToken(t *testing.T) {
+	j := newGame(t, lordSetup())
+	appendEvent(t, j, rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: -1}}})
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	paths := []string{"/", "/?t=" + strings.Repeat("0", 32), "/?t=", "/events", "/events?lang=de", "/code?c=654321",
+		"/code", "/page.css", "/page.js", "/state", "/index.html", "/../game.jsonl", "/" + filepath.Base(j.Path())}
+	for _, p := range paths {
+		_, body := get(t, c, ts.base+p)
+		for _, n := range lordSetup().Players {
+			if strings.Contains(body, n) {
+				t.Errorf("GET %s without the token names %s:\n%s", p, n, body)
+			}
+		}
+	}
+	ev := openEvents(t, c, ts.base, "en")
+	if name, _ := ev.next(t); name != "denied" {
+		t.Errorf("events without the token: %q, want denied", name)
+	}
+}
+
+// TestOnlyGetAndHead: every other method is refused on every path, and
+// the game file stays as it was, byte for byte.
+func TestOnlyGetAndHead(t *testing.T) {
+	j := newGame(t, lordSetup())
+	appendEvent(t, j, rules.Pass{})
+	ts := startServer(t, j, Config{})
+	before := fileHash(t, j.Path())
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token())) // with the cookie, too
+	for _, method := range []string{"POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND"} {
+		for _, p := range []string{"/", "/events", "/code?c=123456", "/page.js", "/game.jsonl"} {
+			req, _ := http.NewRequest(method, ts.base+p, strings.NewReader(`{"type":"life","changes":[{"seat":0,"delta":-20}]}`))
+			resp, err := c.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusMethodNotAllowed {
+				t.Errorf("%s %s: %d, want 405", method, p, resp.StatusCode)
+			}
+		}
+	}
+	req, _ := http.NewRequest(http.MethodHead, ts.base+"/", nil)
+	if resp, err := c.Do(req); err != nil || resp.StatusCode != http.StatusOK {
+		t.Errorf("HEAD /: %v %v", resp, err)
+	}
+	if after := fileHash(t, j.Path()); after != before {
+		t.Error("the game file changed")
+	}
+}
+
+func fileHash(t testing.TB, path string) [32]byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sha256.Sum256(data)
+}
+
+// TestHeadersForbidFramingAndForeignScripts: every response, refused or
+// not, forbids framing and any script, style or connection but the
+// page's own, and passes no address on.
+func TestHeadersForbidFramingAndForeignScripts(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	for _, p := range []string{"/", "/code?c=1", "/page.css", "/page.js", "/nothing", "/events"} {
+		for _, method := range []string{"GET", "POST"} {
+			req, _ := http.NewRequest(method, ts.base+p, nil)
+			resp, err := c.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			csp := resp.Header.Get("Content-Security-Policy")
+			for _, want := range []string{"default-src 'none'", "script-src 'self'", "frame-ancestors 'none'"} {
+				if !strings.Contains(csp, want) {
+					t.Errorf("%s %s: CSP %q lacks %q", method, p, csp, want)
+				}
+			}
+			if got := resp.Header.Get("X-Frame-Options"); got != "DENY" {
+				t.Errorf("%s %s: X-Frame-Options %q", method, p, got)
+			}
+			if got := resp.Header.Get("Referrer-Policy"); got != "no-referrer" {
+				t.Errorf("%s %s: Referrer-Policy %q", method, p, got)
+			}
+		}
+	}
+}
+
+// TestCodeAdmits: the table code typed on the page admits it; a wrong
+// one shows the form again, says so, and is counted.
+func TestCodeAdmits(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	_, body := get(t, c, ts.base+"/code?c=111111&lang=en")
+	if !strings.Contains(body, "not the table code") || strings.Contains(body, `id="state"`) {
+		t.Errorf("a wrong code:\n%s", body)
+	}
+	_, body = get(t, c, ts.base+"/code?c="+strings.Repeat("9", 4000))
+	if *ts.tries != 1 {
+		t.Errorf("%d codes checked, want 1 (a code of 4000 digits is not tried)", *ts.tries)
+	}
+	_, body = get(t, c, ts.base+"/code?c=123+456")
+	if !strings.Contains(body, `id="state"`) {
+		t.Fatalf("the right code did not admit:\n%s", body)
+	}
+	ev := openEvents(t, c, ts.base, "en")
+	if name, html := ev.next(t); name != "state" || !strings.Contains(html, "Ana") {
+		t.Errorf("events after the code: %q\n%s", name, html)
+	}
+}
+
+// TestCodeHasTheLimitsOfSSH: with serve's checker, codes typed on pages
+// wait one at a time across all clients, and ten wrong ones change the
+// code.
+func TestCodeHasTheLimitsOfSSH(t *testing.T) {
+	j := newGame(t, lordSetup())
+	feedDelay := 100 * time.Millisecond
+	ssh, err := newSSH(t, j, feedDelay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := startServer(t, j, Config{CheckCode: ssh.CheckCode})
+	code := ssh.Code()
+	wrong := "000000"
+	if code == wrong {
+		wrong = "000001"
+	}
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range 3 {
+		wg.Go(func() { get(t, client(t), ts.base+"/code?c="+wrong) })
+	}
+	wg.Wait()
+	if took := time.Since(start); took < 3*feedDelay {
+		t.Errorf("3 wrong codes from 3 clients took %v, less than 3 × %v: not one at a time", took, feedDelay)
+	}
+	ssh2, _ := newSSH(t, j, time.Millisecond)
+	ts2 := startServer(t, j, Config{CheckCode: ssh2.CheckCode})
+	first := ssh2.Code()
+	for i := range 10 {
+		w := "00000" + string(rune('0'+i))
+		if w == first {
+			w = "99999" + string(rune('0'+i))
+		}
+		get(t, client(t), ts2.base+"/code?c="+w)
+	}
+	if ssh2.Code() == first {
+		t.Error("ten wrong codes did not change the table code")
+	}
+	c := client(t)
+	if _, body := get(t, c, ts2.base+"/code?c="+first); strings.Contains(body, `id="state"`) {
+		t.Error("the old code still admits")
+	}
+	if _, body := get(t, c, ts2.base+"/code?c="+ssh2.Code()); !strings.Contains(body, `id="state"`) {
+		t.Error("the new code does not admit")
+	}
+}
+
+// newSSH makes serve's server (not listening) for its code checker.
+func newSSH(t testing.TB, j *journal.Journal, delay time.Duration) (*serve.Server, error) {
+	feed, err := live.Follow(j.Path())
+	if err != nil {
+		return nil, err
+	}
+	t.Cleanup(feed.Close)
+	srv, err := serve.New(serve.Config{Feed: feed, HostKey: filepath.Join(t.TempDir(), "key"), FailDelay: delay})
+	if err == nil {
+		t.Cleanup(func() { _ = srv.Shutdown(t.Context()) })
+	}
+	return srv, err
+}
+
+// TestSlowClientsAreCutOff: a client that never finishes its request is
+// cut off after the timeout, and so is one that never reads its page.
+func TestSlowClientsAreCutOff(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{Timeout: 200 * time.Millisecond})
+	conn, err := net.Dial("tcp", strings.TrimPrefix(ts.base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.Write([]byte("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")); err != nil {
+		t.Fatal(err)
+	}
+	_ = conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	_, err = io.ReadAll(conn)
+	if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		t.Error("a request never finished was not cut off within 5 s")
+	}
+}
+
+// TestAtMost64Pages: 64 pages follow the game; the 65th is told that the
+// table is full, and gets in once one leaves.
+func TestAtMost64Pages(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	var open []*stream
+	for range DefaultMaxPages {
+		ev := openEvents(t, c, ts.base, "en")
+		if name, _ := ev.next(t); name != "state" {
+			t.Fatalf("page %d: %q", len(open)+1, name)
+		}
+		open = append(open, ev)
+	}
+	if ts.srv.Pages() != DefaultMaxPages {
+		t.Errorf("%d pages open, want %d", ts.srv.Pages(), DefaultMaxPages)
+	}
+	extra := openEvents(t, c, ts.base, "en")
+	if name, text := extra.next(t); name != "full" || !strings.Contains(text, "64 pages") {
+		t.Errorf("the 65th page: %q %q", name, text)
+	}
+	open[0].resp.Body.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for ts.srv.Pages() == DefaultMaxPages && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if name, _ := openEvents(t, c, ts.base, "en").next(t); name != "state" {
+		t.Errorf("a page after one left: %q", name)
+	}
+}
+
+// TestLanguageOfThePhone: the page speaks the phone's language
+// (Accept-Language), and ?lang= switches it.
+func TestLanguageOfThePhone(t *testing.T) {
+	j := newGame(t, buhmannSetup())
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	req, _ := http.NewRequest(http.MethodGet, ts.base+"/", nil)
+	req.Header.Set("Accept-Language", "de-AT,de;q=0.9,en;q=0.5")
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), `<html lang="de">`) || !strings.Contains(string(body), "English") {
+		t.Errorf("Accept-Language de gave:\n%s", body)
+	}
+	if _, body := get(t, c, ts.base+"/?lang=en"); !strings.Contains(body, `<html lang="en">`) {
+		t.Errorf("?lang=en gave:\n%s", body)
+	}
+	_, html := openEvents(t, c, ts.base, "de").next(t)
+	if !strings.Contains(html, "Runde 1") || !strings.Contains(html, "Leben") {
+		t.Errorf("the German table:\n%s", html)
+	}
+}
