@@ -1,0 +1,221 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
+	"rolekeeper/internal/longgame"
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+)
+
+// chromiumPath is Debian's Chromium, which .ci/run installs.
+const chromiumPath = "/usr/bin/chromium"
+
+// screenshotsEnv names a folder to which TestBrowserScreenshots copies
+// its pictures (docs/ for the README); unset, they stay in the test's
+// temporary folder.
+const screenshotsEnv = "ROLEKEEPER_SCREENSHOTS"
+
+// browser starts a headless Chromium with a fresh profile, or skips the
+// test when there is none (fails under CI=true).
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	if _, err := os.Stat(chromiumPath); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("no Chromium at %s: .ci/run installs Debian's chromium", chromiumPath)
+		}
+		t.Skipf("no Chromium at %s: install it with apt-get install chromium", chromiumPath)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromiumPath),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		t.Fatalf("cannot start Chromium: %v", err)
+	}
+	return ctx
+}
+
+// viewports are a phone held upright and a laptop.
+var viewports = []struct {
+	name          string
+	width, height int64
+	mobile        bool
+}{
+	{"phone", 390, 844, true},
+	{"laptop", 1366, 768, false},
+}
+
+// look sets a tab's viewport and colour scheme.
+func look(width, height int64, mobile bool, scheme string) chromedp.Action[chromedp.Void] {
+	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
+	if mobile {
+		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulatePortrait, chromedp.EmulateScale(2))
+	}
+	return chromedp.Steps(chromedp.EmulateViewport(width, height, opts...),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
+			return err
+		}))
+}
+
+// waitFor waits until the page's expression is true, at most within.
+func waitFor(ctx context.Context, expr string, within time.Duration) error {
+	_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr,
+		chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(within)))
+	return err
+}
+
+// pageText is the text the page shows.
+func pageText(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	text, err := chromedp.Run(ctx, chromedp.Evaluate[string]("document.body.innerText"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+// TestBrowserFollowsTheTable: in Chromium, on a phone and on a laptop,
+// the page of a Lord game shows every name and life, shows a change
+// within a second of its being saved, the summary at the end and the
+// table's next game without a reload; without the token, none of it.
+func TestBrowserFollowsTheTable(t *testing.T) {
+	root := browser(t)
+	for _, vp := range viewports {
+		t.Run(vp.name, func(t *testing.T) {
+			j := newGame(t, lordSetup())
+			ts := startServer(t, j, Config{})
+			ctx, cancel := chromedp.NewContext(root)
+			defer cancel()
+			page := URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token())
+			if err := chromedp.Do(ctx, look(vp.width, vp.height, vp.mobile, "light"), chromedp.Navigate(page)); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitFor(ctx, `document.querySelectorAll('.seat').length === 7`, 5*time.Second); err != nil {
+				t.Fatalf("no seven seats: %v\n%s", err, pageText(t, ctx))
+			}
+			text := pageText(t, ctx)
+			for _, n := range lordSetup().Players {
+				if !strings.Contains(text, n) {
+					t.Errorf("the page does not show %s:\n%s", n, text)
+				}
+			}
+			if strings.Count(text, "\n20\n") != 7 {
+				t.Errorf("not every life is 20:\n%s", text)
+			}
+			marker := `document.querySelectorAll('.seat .life')[2].textContent === '17'`
+			appendEvent(t, j, rules.LifeChange{Changes: []rules.Change{{Seat: 2, Delta: -3}}})
+			saved := time.Now()
+			if err := waitFor(ctx, marker, time.Second); err != nil {
+				t.Fatalf("Cem's 17 not shown within a second of the save: %v\n%s", err, pageText(t, ctx))
+			}
+			t.Logf("%s: save → page %v", vp.name, time.Since(saved))
+			appendEvent(t, j, rules.End{})
+			if err := waitFor(ctx, `document.querySelector('.summary') !== null`, time.Second); err != nil {
+				t.Fatalf("no summary at the end: %v\n%s", err, pageText(t, ctx))
+			}
+			nextGame(t, j)
+			if err := waitFor(ctx, `document.querySelector('.summary') === null && document.body.innerText.includes('Ida')`,
+				5*time.Second); err != nil {
+				t.Fatalf("the next game not followed: %v\n%s", err, pageText(t, ctx))
+			}
+			loads, err := chromedp.Run(ctx, chromedp.Evaluate[int]("performance.getEntriesByType('navigation').length"))
+			if err != nil || loads != 1 {
+				t.Errorf("the page was loaded %d times (%v), want once", loads, err)
+			}
+
+			stranger, cancel2 := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+			defer cancel2()
+			if err := chromedp.Do(stranger, look(vp.width, vp.height, vp.mobile, "dark"), chromedp.Navigate(ts.base+"/"),
+				chromedp.WaitVisible(chromedp.CSS("form"))); err != nil {
+				t.Fatal(err)
+			}
+			text = pageText(t, stranger)
+			for _, n := range append(lordSetup().Players, buhmannSetup().Players...) {
+				if strings.Contains(text, n) {
+					t.Errorf("without the token the page shows %s:\n%s", n, text)
+				}
+			}
+		})
+	}
+}
+
+// nextGame puts the table's next game (Buhmann) where the followed file
+// is, as a rematch does.
+func nextGame(t *testing.T, j *journal.Journal) {
+	t.Helper()
+	next, err := journal.CreateFile(filepath.Join(filepath.Dir(j.Path()), "next.jsonl"), buhmannSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer next.Close()
+	if err := os.Rename(next.Path(), j.Path()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBrowserScreenshots: both variants on a phone, light and dark, as
+// pictures to look at (and, with ROLEKEEPER_SCREENSHOTS, for the README).
+func TestBrowserScreenshots(t *testing.T) {
+	root := browser(t)
+	out := os.Getenv(screenshotsEnv)
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		setup := longgame.Setup(v)
+		j := newGame(t, setup)
+		for e := range longgame.Events(setup, 60, 3) {
+			appendEvent(t, j, e)
+		}
+		ts := startServer(t, j, Config{})
+		for _, scheme := range []string{"light", "dark"} {
+			for _, lang := range []string{"en", "de"} {
+				ctx, cancel := chromedp.NewContext(root)
+				page := URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()) + "&lang=" + lang
+				err := chromedp.Do(ctx, look(390, 844, true, scheme), chromedp.Navigate(page))
+				if err == nil {
+					err = waitFor(ctx, `document.querySelectorAll('.seat').length > 0`, 5*time.Second)
+				}
+				var png []byte
+				if err == nil {
+					png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+				}
+				cancel()
+				if err != nil {
+					t.Fatal(err)
+				}
+				name := fmt.Sprintf("phone-%s-%s-%s.png", strings.ToLower(v.String()), scheme, lang)
+				for _, dir := range []string{t.TempDir(), out} {
+					if dir == "" {
+						continue
+					}
+					if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+}
