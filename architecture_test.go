@@ -20,7 +20,7 @@ var allowedImports = map[string][]string{
 	"web":                   {"live", "rules", "wording"},
 	"qr":                    {},
 	"autosave":              {"export", "journal", "model", "rules", "safefile", "wording"},
-	"model":                 {"journal", "keymap", "names", "rules", "stats", "styles", "views", "wording"},
+	"model":                 {"journal", "keymap", "names", "qr", "rules", "stats", "styles", "views", "wording"},
 	"views":                 {"rules", "styles", "wording"},
 	"export":                {"journal", "rules", "safefile", "wording"},
 	"stats":                 {"journal", "names", "rules", "wording"},

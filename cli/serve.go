@@ -142,7 +142,7 @@ func sharingPoll(path func() string) func() tea.Cmd {
 				return model.SharingMsg{}
 			}
 			sh, ok := live.ReadSharing(live.SharingPath(state, game), now)
-			return model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code}
+			return model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code, Web: sh.Web}
 		})
 	}
 }

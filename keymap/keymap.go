@@ -184,6 +184,9 @@ type KeyMap struct {
 	// Language switches a live viewer to the next language (table and
 	// summary of a viewer only).
 	Language key.Binding
+	// Phones shows the QR code and address of the page for phones
+	// (the playing screen's table only).
+	Phones key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and English help
@@ -233,6 +236,7 @@ func New(h wording.Keys) KeyMap {
 		Log:       b(h.Log, "h"),
 		Summary:   b(h.Summary, "S"),
 		Language:  b(h.Language, "L"),
+		Phones:    b(h.Phones, "c"),
 
 		NextField: b(h.NextField, "tab", "down"),
 		PrevField: b(h.PrevField, "shift+tab", "up"),

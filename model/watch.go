@@ -43,6 +43,9 @@ type SharingMsg struct {
 	On      bool
 	Viewers int
 	Code    string
+	// Web is the address of the page for phones with its token, "" when
+	// serve shows none.
+	Web string
 }
 
 // watchState is what a live viewer keeps beside the game.
