@@ -157,3 +157,6 @@ func (s *stream) next(t testing.TB) (event, data string) {
 		}
 	}
 }
+
+// netListen listens on a free loopback port.
+func netListen() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }
