@@ -60,7 +60,7 @@ func longGame(b *testing.B, n int) *journal.Journal {
 func keyEvent(g rules.Game, i int) rules.Event {
 	for seat, p := range g.Players {
 		if g.Playing(seat) && p.Life >= 2 && p.Life < 900 {
-			return rules.LifeChange{Changes: []rules.Change{{Seat: seat, Delta: 1 - 2*(i%2)}}}
+			return rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: seat, Delta: 1 - 2*(i%2)}}}
 		}
 	}
 	return rules.Pass{}

@@ -128,7 +128,7 @@ func TestBrowserFollowsTheTable(t *testing.T) {
 				t.Errorf("not every life is 20:\n%s", text)
 			}
 			marker := `document.querySelectorAll('.seat .life')[2].textContent === '17'`
-			appendEvent(t, j, rules.LifeChange{Changes: []rules.Change{{Seat: 2, Delta: -3}}})
+			appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 2, Delta: -3}}})
 			saved := time.Now()
 			if err := waitFor(ctx, marker, time.Second); err != nil {
 				t.Fatalf("Cem's 17 not shown within a second of the save: %v\n%s", err, pageText(t, ctx))
@@ -188,6 +188,13 @@ func TestBrowserScreenshots(t *testing.T) {
 		j := newGame(t, setup)
 		for e := range longgame.Events(setup, 60, 3) {
 			appendEvent(t, j, e)
+		}
+		for seat := range setup.Players {
+			poison := rules.Poison{Source: rules.NoSeat, Changes: []rules.Change{{Seat: seat, Delta: 3}}}
+			if _, _, err := rules.Apply(j.Game(), poison); err == nil {
+				appendEvent(t, j, poison)
+				break
+			}
 		}
 		ts := startServer(t, j, Config{})
 		for _, scheme := range []string{"light", "dark"} {

@@ -113,6 +113,9 @@ func badges(s rules.State, seat int, wd *wording.Words, winner bool) []string {
 func notes(s rules.State, seat int, wd *wording.Words) []string {
 	p := s.Players[seat]
 	var out []string
+	if p.Poison > 0 {
+		out = append(out, wd.Web.Poison(p.Poison))
+	}
 	if s.Setup.Variant == rules.Buhmann && !p.Out {
 		if p.Passivity > 0 {
 			out = append(out, wd.Web.Passivity(p.Passivity))

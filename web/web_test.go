@@ -42,10 +42,15 @@ func TestPageWithTokenFollowsTheGame(t *testing.T) {
 	if !strings.Contains(html, `<div class="life" aria-label="life">20</div>`) {
 		t.Errorf("no life of 20:\n%s", html)
 	}
-	appendEvent(t, j, rules.LifeChange{Changes: []rules.Change{{Seat: 2, Delta: -3}}})
+	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 2, Delta: -3}}})
 	_, html = ev.next(t)
 	if !strings.Contains(html, `<div class="life" aria-label="life">17</div>`) || !strings.Contains(html, "Cem") {
 		t.Errorf("the page did not follow the life change:\n%s", html)
+	}
+	appendEvent(t, j, rules.Poison{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 4, Delta: 3}}})
+	_, html = ev.next(t)
+	if !strings.Contains(html, "3 poison counters") {
+		t.Errorf("the page does not show Eli's poison counters:\n%s", html)
 	}
 	appendEvent(t, j, rules.End{})
 	_, html = ev.next(t)
@@ -83,7 +88,7 @@ func TestPageFollowsTheNextGame(t *testing.T) {
 // without the token, whatever it asks for; its events say "denied".
 func TestNothingWithoutToken(t *testing.T) {
 	j := newGame(t, lordSetup())
-	appendEvent(t, j, rules.LifeChange{Changes: []rules.Change{{Seat: 0, Delta: -1}}})
+	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 0, Delta: -1}}})
 	ts := startServer(t, j, Config{})
 	c := client(t)
 	paths := []string{"/", "/?t=" + strings.Repeat("0", 32), "/?t=", "/events", "/events?lang=de", "/code?c=654321",
