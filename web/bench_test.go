@@ -88,7 +88,7 @@ func openPages(b testing.TB, ts *testServer, n int) *pages {
 		}
 		p.wg.Go(func() {
 			defer resp.Body.Close()
-			r := bufio.NewReaderSize(resp.Body, 64<<10)
+			r := bufio.NewReaderSize(resp.Body, 16<<10) // a state is a few kB
 			for {
 				line, err := r.ReadSlice('\n')
 				if err != nil {
@@ -146,9 +146,10 @@ func BenchmarkPages(b *testing.B) {
 		b.Run(fmt.Sprintf("events=%d/pages=64", events), func(b *testing.B) {
 			j := longGame(b, events)
 			ts := startServer(b, j, Config{})
+			openPages(b, ts, 1) // the table rendered, the first page served
 			before := heapInUse()
-			p := openPages(b, ts, DefaultMaxPages)
-			perPage := float64(heapInUse()-before) / DefaultMaxPages
+			p := openPages(b, ts, DefaultMaxPages-1)
+			perPage := (float64(heapInUse()) - float64(before)) / (DefaultMaxPages - 1)
 			version := uint64(1)
 			cpu := cpuTime()
 			i := 0
