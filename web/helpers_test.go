@@ -10,6 +10,7 @@ import (
 	"net/http/cookiejar"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -58,7 +59,7 @@ func appendEvent(t testing.TB, j *journal.Journal, e rules.Event) {
 type testServer struct {
 	srv   *Server
 	base  string // http://127.0.0.1:port
-	tries *int
+	tries *atomic.Int64
 }
 
 func startServer(t testing.TB, j *journal.Journal, cfg Config) *testServer {
@@ -67,10 +68,10 @@ func startServer(t testing.TB, j *journal.Journal, cfg Config) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tries := new(int)
+	tries := new(atomic.Int64)
 	cfg.Feed = feed
 	if cfg.CheckCode == nil {
-		cfg.CheckCode = func(code, _ string) bool { *tries++; return code == "123456" }
+		cfg.CheckCode = func(code, _ string) bool { tries.Add(1); return code == "123456" }
 	}
 	srv, err := New(cfg)
 	if err != nil {
