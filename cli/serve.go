@@ -107,7 +107,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, page
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	fmt.Fprintln(out, words.Live.Started(path, ln.Addr().String(), port, srv.Code()))
 	if page != nil {
-		page.announce(out, words)
+		page.announce(out, words, themeOf(cmd))
 	}
 	served := make(chan error, 2)
 	go func() { served <- srv.Serve(ln) }()

@@ -7,10 +7,15 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/term"
+
 	"rolekeeper/live"
+	"rolekeeper/model"
 	"rolekeeper/qr"
 	"rolekeeper/web"
 	"rolekeeper/wording"
@@ -84,12 +89,33 @@ func pageHost(a net.Addr) string {
 	return net.JoinHostPort(host, strconv.Itoa(tcp.Port))
 }
 
-// announce prints the page's address and its QR code.
-func (p *webPage) announce(out io.Writer, words *wording.Words) {
+// announce prints the page's address and its QR code, drawn for the
+// terminal's ground: --theme, else the terminal's answer (dark when it
+// gives none, or out is no terminal).
+func (p *webPage) announce(out io.Writer, words *wording.Words, theme model.Theme) {
 	fmt.Fprintln(out, words.Web.Started(p.url))
-	if lines, err := qr.Lines(p.url); err == nil {
+	draw := qr.Lines
+	if onLight(out, theme) {
+		draw = qr.OnLight
+	}
+	if lines, err := draw(p.url); err == nil {
 		fmt.Fprintln(out, strings.Join(lines, "\n"))
 	}
+}
+
+// onLight reports whether out is a terminal with a light ground.
+func onLight(out io.Writer, theme model.Theme) bool {
+	switch theme {
+	case model.ThemeLight:
+		return true
+	case model.ThemeDark:
+		return false
+	}
+	f, ok := out.(*os.File)
+	if !ok || !term.IsTerminal(f.Fd()) {
+		return false
+	}
+	return !lipgloss.HasDarkBackground(os.Stdin, f)
 }
 
 // serve serves the page until shut down; a nil page serves nothing.

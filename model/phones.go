@@ -20,11 +20,15 @@ type phonesPrompt struct {
 	words *wording.Words
 }
 
-func newPhonesPrompt(share SharingMsg, wd *wording.Words) *phonesPrompt {
+func newPhonesPrompt(share SharingMsg, wd *wording.Words, dark bool) *phonesPrompt {
 	if !share.On || share.Web == "" {
 		return &phonesPrompt{lines: []string{wd.Web.PhonesOff}, words: wd}
 	}
-	code, err := qr.Lines(share.Web)
+	draw := qr.Lines
+	if !dark {
+		draw = qr.OnLight // the blocks in the text's dark colour
+	}
+	code, err := draw(share.Web)
 	if err != nil {
 		code = nil // an address too long for a code: it is still written beneath
 	}

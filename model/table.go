@@ -209,7 +209,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actSummary:
 		m.back, m.screen = screenTable, screenSummary
 	case actPhones:
-		m.prompt = newPhonesPrompt(m.share, m.words)
+		m.prompt = newPhonesPrompt(m.share, m.words, m.isDark)
 	case actHelp:
 		m.back, m.screen = screenTable, screenHelp
 	case actQuit:

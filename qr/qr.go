@@ -16,11 +16,17 @@ const quiet = 2
 
 // Lines draws text as a QR code (error correction level L, the smallest
 // code), one string a line, every line as wide as there are lines times
-// two. Light modules are drawn as full blocks, dark ones as spaces: on a
-// terminal with light text on a dark ground (and where the caller colours
-// it so) the code reads dark on light, as a camera expects; phones read
-// the inverse too. An error is text too long for a QR code.
-func Lines(text string) ([]string, error) {
+// two, for a terminal with light text on a dark ground: light modules
+// are drawn as blocks, dark ones as spaces, so that the code reads dark
+// on light, as a camera expects. OnLight draws it for dark text on a
+// light ground. An error is text too long for a QR code.
+func Lines(text string) ([]string, error) { return draw(text, false) }
+
+// OnLight is Lines for a terminal with dark text on a light ground: dark
+// modules are drawn as blocks.
+func OnLight(text string) ([]string, error) { return draw(text, true) }
+
+func draw(text string, onLight bool) ([]string, error) {
 	code, err := qrcode.New(text, qrcode.Low)
 	if err != nil {
 		return nil, err
@@ -28,16 +34,20 @@ func Lines(text string) ([]string, error) {
 	code.DisableBorder = true
 	bits := code.Bitmap()
 	n := len(bits) + 2*quiet
-	dark := func(x, y int) bool {
+	// drawn reports whether the module at x, y is drawn with a block.
+	drawn := func(x, y int) bool {
+		if y >= n {
+			return false // below the last row: the ground
+		}
 		x, y = x-quiet, y-quiet
-		return y >= 0 && y < len(bits) && x >= 0 && x < len(bits) && bits[y][x]
+		dark := y >= 0 && y < len(bits) && x >= 0 && x < len(bits) && bits[y][x]
+		return dark == onLight
 	}
 	lines := make([]string, 0, (n+1)/2)
 	for y := 0; y < n; y += 2 {
 		var b strings.Builder
 		for x := range n {
-			top, bottom := !dark(x, y), y+1 < n && !dark(x, y+1)
-			switch {
+			switch top, bottom := drawn(x, y), drawn(x, y+1); {
 			case top && bottom:
 				b.WriteString("█")
 			case top:

@@ -36,3 +36,26 @@ func TestLinesTooLong(t *testing.T) {
 		t.Error("5000 characters made a code")
 	}
 }
+
+// TestOnLightIsTheInverse: on a light ground the blocks are the dark
+// modules, where on a dark ground they are the light ones.
+func TestOnLightIsTheInverse(t *testing.T) {
+	const text = "http://127.0.0.1:8023/?t=00"
+	dark, _ := Lines(text)
+	light, err := OnLight(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inverse := map[rune]rune{'█': ' ', ' ': '█', '▀': '▄', '▄': '▀'}
+	for i := range dark {
+		d, l := []rune(dark[i]), []rune(light[i])
+		for j := range d {
+			if i == len(dark)-1 && len(dark)*2 > len(d) {
+				break // the last line's lower half is the ground in both
+			}
+			if inverse[d[j]] != l[j] {
+				t.Fatalf("line %d column %d: %q on dark, %q on light", i, j, d[j], l[j])
+			}
+		}
+	}
+}
