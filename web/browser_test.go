@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +16,7 @@ import (
 
 	"rolekeeper/internal/longgame"
 	"rolekeeper/journal"
+	"rolekeeper/live"
 	"rolekeeper/rules"
 )
 
@@ -82,11 +84,19 @@ func look(width, height int64, mobile bool, scheme string) chromedp.Action[chrom
 		}))
 }
 
-// waitFor waits until the page's expression is true, at most within.
+// waitFor waits until the page's expression is true, at most within;
+// a poll cut short by the page navigating (a form sent, a redirect) is
+// started again on the new page.
 func waitFor(ctx context.Context, expr string, within time.Duration) error {
-	_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr,
-		chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(within)))
-	return err
+	deadline := time.Now().Add(within)
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void]("document.body !== null && ("+expr+")",
+			chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(time.Until(deadline))))
+		if err == nil || time.Now().After(deadline) || ctx.Err() != nil {
+			return err
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // pageText is the text the page shows.
@@ -160,6 +170,14 @@ func TestBrowserFollowsTheTable(t *testing.T) {
 					t.Errorf("without the token the page shows %s:\n%s", n, text)
 				}
 			}
+			// The table code typed on the page lets the stranger in.
+			if err := chromedp.Do(stranger, chromedp.SendKeys(chromedp.CSS("#c"), "123 456"),
+				chromedp.Click(chromedp.CSS("button"))); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitFor(stranger, `document.body.innerText.includes('Ida')`, 5*time.Second); err != nil {
+				t.Errorf("the table code did not show the table: %v\n%s", err, pageText(t, stranger))
+			}
 		})
 	}
 }
@@ -178,8 +196,8 @@ func nextGame(t *testing.T, j *journal.Journal) {
 	}
 }
 
-// TestBrowserScreenshots: both variants on a phone, light and dark, as
-// pictures to look at (and, with ROLEKEEPER_SCREENSHOTS, for the README).
+// TestBrowserScreenshots: both variants on a phone (in both languages)
+// and on a laptop, light and dark, as pictures to look at (and, with ROLEKEEPER_SCREENSHOTS, for the README).
 func TestBrowserScreenshots(t *testing.T) {
 	root := browser(t)
 	out := os.Getenv(screenshotsEnv)
@@ -198,10 +216,14 @@ func TestBrowserScreenshots(t *testing.T) {
 		}
 		ts := startServer(t, j, Config{})
 		for _, scheme := range []string{"light", "dark"} {
-			for _, lang := range []string{"en", "de"} {
+			for _, lang := range []string{"en", "de", "laptop"} {
+				w, h, mobile, device := int64(390), int64(844), true, "phone"
+				if lang == "laptop" {
+					w, h, mobile, device, lang = 1366, 768, false, "laptop", "en"
+				}
 				ctx, cancel := chromedp.NewContext(root)
 				page := URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()) + "&lang=" + lang
-				err := chromedp.Do(ctx, look(390, 844, true, scheme), chromedp.Navigate(page))
+				err := chromedp.Do(ctx, look(w, h, mobile, scheme), chromedp.Navigate(page))
 				if err == nil {
 					err = waitFor(ctx, `document.querySelectorAll('.seat').length > 0`, 5*time.Second)
 				}
@@ -213,7 +235,7 @@ func TestBrowserScreenshots(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				name := fmt.Sprintf("phone-%s-%s-%s.png", strings.ToLower(v.String()), scheme, lang)
+				name := fmt.Sprintf("%s-%s-%s-%s.png", device, strings.ToLower(v.String()), scheme, lang)
 				for _, dir := range []string{t.TempDir(), out} {
 					if dir == "" {
 						continue
@@ -224,5 +246,62 @@ func TestBrowserScreenshots(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestBrowserReconnects: when the connection drops (here the server
+// stops and starts again on the same address, as after a phone's sleep
+// or a Wi-Fi gap), the open page reconnects by itself and catches up with
+// what was saved meanwhile, without a reload.
+func TestBrowserReconnects(t *testing.T) {
+	root := browser(t)
+	j := newGame(t, lordSetup())
+	feed, err := live.Follow(j.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer feed.Close()
+	ln, err := netListen()
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	serveOn := func(ln net.Listener) *Server {
+		srv, err := New(Config{Feed: feed, Token: "0123456789abcdef0123456789abcdef"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		go func() { _ = srv.Serve(ln) }()
+		return srv
+	}
+	first := serveOn(ln)
+	ctx, cancel := chromedp.NewContext(root)
+	defer cancel()
+	if err := chromedp.Do(ctx, look(390, 844, true, "light"), chromedp.Navigate(URL(addr, first.Token()))); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(ctx, `document.querySelectorAll('.seat').length === 7`, 5*time.Second); err != nil {
+		t.Fatalf("no table: %v", err)
+	}
+	if err := first.Shutdown(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitFor(ctx, `!document.getElementById('status').hidden`, 5*time.Second); err != nil {
+		t.Errorf("the page does not say that the connection is lost: %v", err)
+	}
+	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 0, Delta: -7}}})
+	again, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := serveOn(again)
+	defer second.Shutdown(context.Background())
+	if err := waitFor(ctx, `document.querySelectorAll('.seat .life')[0].textContent === '13' && `+
+		`document.getElementById('status').hidden`, 15*time.Second); err != nil {
+		t.Fatalf("the page did not catch up after the connection came back: %v\n%s", err, pageText(t, ctx))
+	}
+	loads, err := chromedp.Run(ctx, chromedp.Evaluate[int]("performance.getEntriesByType('navigation').length"))
+	if err != nil || loads != 1 {
+		t.Errorf("the page was loaded %d times (%v), want once", loads, err)
 	}
 }
