@@ -126,7 +126,7 @@ func New(cfg Config) (*Server, error) {
 		ReadTimeout:       cfg.Timeout,
 		// The page's events extend it before every write.
 		WriteTimeout:   cfg.Timeout,
-		IdleTimeout:    6 * cfg.Timeout,
+		IdleTimeout:    2 * cfg.Timeout, // a phone's idle connections give their place up soon
 		MaxHeaderBytes: 8 << 10,
 		ErrorLog:       log.New(io.Discard, "", 0),
 		BaseContext:    func(net.Listener) context.Context { return s.ctx },
@@ -158,10 +158,11 @@ func URL(host, token string) string {
 }
 
 // Serve serves the page on ln until Shutdown; it returns
-// http.ErrServerClosed after Shutdown. It accepts at most MaxPages
-// connections and a few more for pages being loaded; the ones beyond wait.
+// http.ErrServerClosed after Shutdown. It holds at most three connections
+// a page (a browser opens a few to load one) and a few more; the ones
+// beyond wait to be accepted.
 func (s *Server) Serve(ln net.Listener) error {
-	return s.http.Serve(netutil.LimitListener(ln, s.cfg.MaxPages+16))
+	return s.http.Serve(netutil.LimitListener(ln, 3*s.cfg.MaxPages+16))
 }
 
 // Shutdown ends every page and stops serving, waiting for requests in
