@@ -41,6 +41,7 @@ func browser(t *testing.T) context.Context {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath),
 		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Env("TMPDIR=" + t.TempDir()), // its sockets too, not the tests' TMPDIR
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),
