@@ -341,3 +341,25 @@ func TestLanguageOfThePhone(t *testing.T) {
 		t.Errorf("the German table:\n%s", html)
 	}
 }
+
+// TestHeartbeat: an open page is sent a comment when nothing happens, so
+// that a connection gone dead is noticed by both ends.
+func TestHeartbeat(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{Heartbeat: 50 * time.Millisecond})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	ev := openEvents(t, c, ts.base, "en")
+	ev.next(t)
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		line, err := ev.r.ReadString('\n')
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(line, ":") {
+			return
+		}
+	}
+	t.Error("no comment within 5 s of a quiet game")
+}
