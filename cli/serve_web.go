@@ -94,6 +94,9 @@ func pageHost(a net.Addr) string {
 // gives none, or out is no terminal).
 func (p *webPage) announce(out io.Writer, words *wording.Words, theme model.Theme) {
 	fmt.Fprintln(out, words.Web.Started(p.url))
+	if tcp, ok := p.ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
+		fmt.Fprintln(out, words.Web.LoopbackOnly)
+	}
 	draw := qr.Lines
 	if onLight(out, theme) {
 		draw = qr.OnLight

@@ -1,6 +1,9 @@
 package model
 
 import (
+	"net"
+	"net/url"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -33,6 +36,9 @@ func newPhonesPrompt(share SharingMsg, wd *wording.Words, dark bool) *phonesProm
 		code = nil // an address too long for a code: it is still written beneath
 	}
 	lines := append(code, share.Web, wd.Web.PhonesHelp)
+	if onThisLaptopOnly(share.Web) {
+		lines = append(lines, wd.Web.LoopbackOnly)
+	}
 	if share.Code != "" {
 		lines = append(lines, wd.Live.Viewers(share.Viewers, share.Code))
 	}
@@ -61,3 +67,15 @@ func (p *phonesPrompt) cursor() int { return rules.NoSeat }
 // fillContext implements prompt: the keys of the help screen (back, help,
 // quit).
 func (p *phonesPrompt) fillContext(c *keymap.Context) { c.Mode = keymap.ModeHelp }
+
+// onThisLaptopOnly reports whether the page's address is a loopback one,
+// which no phone reaches.
+func onThisLaptopOnly(address string) bool {
+	u, err := url.Parse(address)
+	if err != nil {
+		return false
+	}
+	host := u.Hostname()
+	ip := net.ParseIP(host)
+	return host == "localhost" || (ip != nil && ip.IsLoopback())
+}

@@ -31,7 +31,14 @@ func TestPhonesKeyShowsTheQRCode(t *testing.T) {
 			t.Error("showing the code entered something")
 		}
 	}
-	m := press(t, sized(Resume(mustGame(t, buhmann5), nil, testOptions()), 120, 40), "c")
+	opts := testOptions()
+	opts.Sharing = func() tea.Cmd { return nil }
+	m := sized(Resume(mustGame(t, buhmann5), nil, opts), 120, 40)
+	next, _ := m.Update(SharingMsg{On: true, Code: "482913", Web: "http://127.0.0.1:8023/?t=00"})
+	if got := screenText(press(t, next.(Model), "c")); !strings.Contains(got, "serve --lan") {
+		t.Errorf("a loopback address without the hint of --lan:\n%s", got)
+	}
+	m = press(t, sized(Resume(mustGame(t, buhmann5), nil, testOptions()), 120, 40), "c")
 	if got := screenText(m); !strings.Contains(got, "rolekeeper serve") {
 		t.Errorf("without serve:\n%s", got)
 	}

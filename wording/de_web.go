@@ -27,11 +27,12 @@ func webDE() Web {
 		Started: func(url string) string {
 			return "Handys am Tisch öffnen diese Seite (nur zum Lesen) oder scannen den Code:\n  " + url
 		},
-		LAN:        func(addr string) string { return "Lausche auf der Adresse dieses Laptops im lokalen Netz: " + addr },
-		NoLAN:      "Keine Adresse im lokalen Netz gefunden: nur auf diesem Laptop erreichbar.",
-		Phones:     "Aufs Handy",
-		PhonesHelp: "Code mit der Handykamera scannen: der Tisch, live und nur zum Lesen.",
-		PhonesOff:  "Keine Seite für Handys: `rolekeeper serve` starten (bietet eine an, außer mit --web off).",
+		LAN:          func(addr string) string { return "Lausche auf der Adresse dieses Laptops im lokalen Netz: " + addr },
+		NoLAN:        "Keine Adresse im lokalen Netz gefunden: nur auf diesem Laptop erreichbar.",
+		Phones:       "Aufs Handy",
+		PhonesHelp:   "Code mit der Handykamera scannen: der Tisch, live und nur zum Lesen.",
+		PhonesOff:    "Keine Seite für Handys: `rolekeeper serve` starten (bietet eine an, außer mit --web off).",
+		LoopbackOnly: "Diese Adresse geht nur auf diesem Laptop: für die Handys `rolekeeper serve --lan` starten.",
 		LogPage: func(addr string, open int) string {
 			return "Seite von " + addr + " · " + strconv.Itoa(open) + " offen"
 		},

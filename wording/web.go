@@ -48,6 +48,9 @@ type Web struct {
 	// Phones titles the playing screen's QR code; PhonesHelp says how
 	// to use it; PhonesOff says that serve shows no page.
 	Phones, PhonesHelp, PhonesOff string
+	// LoopbackOnly says that the page is on this laptop only, and how to
+	// reach the phones.
+	LoopbackOnly string
 	// LogPage is serve's line when a page opens or closes; LogWrongCode
 	// a wrong code typed on a page.
 	LogPage func(addr string, open int) string
@@ -80,11 +83,12 @@ func webEN() Web {
 		Started: func(url string) string {
 			return "Phones at the table open this page (read only), or scan the code:\n  " + url
 		},
-		LAN:        func(addr string) string { return "Listening on this laptop's address in the local network: " + addr },
-		NoLAN:      "No address in the local network was found: listening on this laptop only.",
-		Phones:     "On your phone",
-		PhonesHelp: "Scan the code with the phone's camera: the table, live and read only.",
-		PhonesOff:  "No page for phones: start `rolekeeper serve` (it serves one unless --web off).",
+		LAN:          func(addr string) string { return "Listening on this laptop's address in the local network: " + addr },
+		NoLAN:        "No address in the local network was found: listening on this laptop only.",
+		Phones:       "On your phone",
+		PhonesHelp:   "Scan the code with the phone's camera: the table, live and read only.",
+		PhonesOff:    "No page for phones: start `rolekeeper serve` (it serves one unless --web off).",
+		LoopbackOnly: "This address works on this laptop only: for the phones, start `rolekeeper serve --lan`.",
 		LogPage: func(addr string, open int) string {
 			return "page from " + addr + " · " + strconv.Itoa(open) + " open"
 		},
