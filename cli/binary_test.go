@@ -23,19 +23,20 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
-	// The commands and the binary keep their state, config and games in
-	// a home of their own under dir, never the machine's.
+	binary = filepath.Join(dir, "rolekeeper")
+	if out, err := exec.Command("go", "build", "-ldflags", "-X main.version="+testVersion, "-o", binary, "..").CombinedOutput(); err != nil {
+		os.Stderr.Write(out)
+		os.Exit(1)
+	}
+	// The commands and the binary keep their state, config and games in a
+	// home of their own under dir, never the machine's: set once the
+	// binary is built, since go keeps its caches in HOME.
 	home := filepath.Join(dir, "home")
 	for name, sub := range map[string]string{"HOME": "", "XDG_STATE_HOME": ".local/state", "XDG_CONFIG_HOME": ".config",
 		"XDG_DATA_HOME": ".local/share", "XDG_CACHE_HOME": ".cache"} {
 		os.Setenv(name, filepath.Join(home, sub))
 	}
 	xdg.Reload()
-	binary = filepath.Join(dir, "rolekeeper")
-	if out, err := exec.Command("go", "build", "-ldflags", "-X main.version="+testVersion, "-o", binary, "..").CombinedOutput(); err != nil {
-		os.Stderr.Write(out)
-		os.Exit(1)
-	}
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
