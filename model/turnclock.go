@@ -82,7 +82,7 @@ func (m Model) clockView() *views.ClockView {
 	}
 	end := m.clockEnd()
 	c := m.clocks
-	_, turn := c.Until(end)
+	turn := c.Turn(end) // constant time: this runs at every frame
 	// Without the time of the last event the turn's time is unknown: the
 	// header then gives the game's time alone.
 	running := c.Running() && !m.game.Over && !c.At().IsZero()
