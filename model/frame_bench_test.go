@@ -22,7 +22,6 @@ func longEvents() int {
 	return 1000000
 }
 
-
 // played is a long game with its events and the times they were entered
 // (ten seconds apart, ending at fixedNow), built once per variant and
 // length for all the frame benchmarks.
