@@ -7,6 +7,7 @@ import (
 	"net"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
@@ -60,7 +61,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 	if err != nil {
 		return err
 	}
-	feed, err := live.Follow(path)
+	feed, err := live.Follow(path, live.FollowNext(state))
 	if err != nil {
 		return err
 	}
@@ -102,14 +103,28 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 // sharingPoll returns the command that tells the playing screen, about
 // once a second, what a `rolekeeper serve` of its game says: the viewers
 // and the table code. path gives the game file ("" before it exists).
+// When it changes (the table went on to its next game from the summary)
+// it leaves the note that lets viewers follow (live.WriteNext).
 func sharingPoll(path func() string) func() tea.Cmd {
 	state, err := live.StateDir()
 	if err != nil {
 		return nil
 	}
+	var mu sync.Mutex
+	last := "" // the game file of the last poll
 	return func() tea.Cmd {
 		return tea.Tick(live.PollInterval, func(now time.Time) tea.Msg {
 			game := path()
+			mu.Lock()
+			if last != "" && game != "" && game != last {
+				// The table went on to its next game (a rematch): the
+				// viewers of the last one follow it (live.FollowNext).
+				_ = live.WriteNext(state, last, game)
+			}
+			if game != "" {
+				last = game
+			}
+			mu.Unlock()
 			if game == "" {
 				return model.SharingMsg{}
 			}

@@ -58,8 +58,11 @@ type Update struct {
 // Feed follows one game file. Its methods may be called from several
 // goroutines; any number of subscribers share one reading of the file.
 type Feed struct {
-	path    string
+	path    string // changed only by the Feed's goroutine, under mu (moveOn)
 	watcher *fsnotify.Watcher
+	// nextState is the state folder where the table notes its next game
+	// (FollowNext), or "".
+	nextState string
 
 	mu      sync.Mutex
 	cur     Update
@@ -74,9 +77,12 @@ type Feed struct {
 // Follow reads the game file at path and starts following it. The first
 // read must succeed: a file that is missing or cannot be read is an
 // *journal.Error, as for journal.Read. Close stops following.
-func Follow(path string) (*Feed, error) {
+func Follow(path string, opts ...Option) (*Feed, error) {
 	feed := &Feed{path: filepath.Clean(path), changed: make(chan struct{}),
 		stop: make(chan struct{}), done: make(chan struct{})}
+	for _, o := range opts {
+		o(feed)
+	}
 	file, seen, err := readWhole(path)
 	if err != nil {
 		return nil, err
@@ -103,8 +109,13 @@ func watch(path string) *fsnotify.Watcher {
 	return w
 }
 
-// Path returns the followed file's path.
-func (f *Feed) Path() string { return f.path }
+// Path returns the followed file's path: with FollowNext, the table's
+// latest game.
+func (f *Feed) Path() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.path
+}
 
 // Latest returns the newest update.
 func (f *Feed) Latest() Update {
@@ -150,7 +161,7 @@ func (f *Feed) run() {
 				events = nil
 				continue
 			}
-			if filepath.Clean(ev.Name) == f.path {
+			if filepath.Clean(ev.Name) == f.Path() {
 				f.reread()
 			}
 		case _, ok := <-errs:
@@ -164,7 +175,10 @@ func (f *Feed) run() {
 // reread reads what changed in the file and publishes an update if
 // anything did.
 func (f *Feed) reread() {
-	next, seen, changed := f.readChange() // without the lock: only this goroutine changes cur and seen
+	next, seen, changed := f.moveOn() // without the lock: only this goroutine changes cur, seen and path
+	if !changed {
+		next, seen, changed = f.readChange()
+	}
 	if !changed {
 		return
 	}

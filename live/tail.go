@@ -34,7 +34,7 @@ const edgeLen = 64
 // Feed's own goroutine calls it (and Follow before that starts).
 func (f *Feed) readChange() (Update, seen, bool) {
 	next := f.cur
-	info, err := os.Stat(f.path)
+	info, err := os.Stat(f.path) // f.path changes only on this goroutine
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		if f.cur.Gone {
@@ -57,7 +57,7 @@ func (f *Feed) readChange() (Update, seen, bool) {
 	if u, s, ok := f.readTail(info); ok {
 		return u, s, true
 	}
-	file, s, err := readWhole(f.path)
+	file, s, err := readWhole(f.path) // f.path changes only on this goroutine
 	if err != nil {
 		if f.cur.Err != nil && !f.cur.Gone && f.cur.Err.Error() == err.Error() && s.info != nil {
 			return next, s, false
@@ -76,7 +76,7 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	if f.seen.info == nil || cur.Gone || !os.SameFile(f.seen.info, info) || info.Size() < good {
 		return cur, f.seen, false
 	}
-	in, err := os.Open(f.path)
+	in, err := os.Open(f.path) // f.path changes only on this goroutine
 	if err != nil {
 		return cur, f.seen, false
 	}
