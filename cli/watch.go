@@ -42,7 +42,7 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 			if err != nil {
 				return &fileError{file: path, err: err}
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
 			return quietly(err)
 		},
 	}

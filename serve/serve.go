@@ -386,5 +386,5 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	}
 	// The server's own signals (Ctrl+C in its terminal) are not the
 	// viewer's: Shutdown ends the sessions and tells each viewer.
-	return m, []tea.ProgramOption{tea.WithoutSignalHandler()}
+	return m, []tea.ProgramOption{tea.WithoutSignalHandler(), tea.WithFPS(model.FrameRate)}
 }
