@@ -15,7 +15,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"rolekeeper/internal/longgame"
-	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/rules"
 )
@@ -149,7 +148,7 @@ func TestBrowserFollowsTheTable(t *testing.T) {
 			if err := waitFor(ctx, `document.querySelector('.summary') !== null`, time.Second); err != nil {
 				t.Fatalf("no summary at the end: %v\n%s", err, pageText(t, ctx))
 			}
-			nextGame(t, j)
+			rematch(t, j, ts.state, buhmannSetup())
 			if err := waitFor(ctx, `document.querySelector('.summary') === null && document.body.innerText.includes('Ida')`,
 				5*time.Second); err != nil {
 				t.Fatalf("the next game not followed: %v\n%s", err, pageText(t, ctx))
@@ -180,20 +179,6 @@ func TestBrowserFollowsTheTable(t *testing.T) {
 				t.Errorf("the table code did not show the table: %v\n%s", err, pageText(t, stranger))
 			}
 		})
-	}
-}
-
-// nextGame puts the table's next game (Buhmann) where the followed file
-// is, as a rematch does.
-func nextGame(t *testing.T, j *journal.Journal) {
-	t.Helper()
-	next, err := journal.CreateFile(filepath.Join(filepath.Dir(j.Path()), "next.jsonl"), buhmannSetup())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer next.Close()
-	if err := os.Rename(next.Path(), j.Path()); err != nil {
-		t.Fatal(err)
 	}
 }
 

@@ -60,11 +60,14 @@ type testServer struct {
 	srv   *Server
 	base  string // http://127.0.0.1:port
 	tries *atomic.Int64
+	// state is where the table notes its next game (live.FollowNext).
+	state string
 }
 
 func startServer(t testing.TB, j *journal.Journal, cfg Config) *testServer {
 	t.Helper()
-	feed, err := live.Follow(j.Path())
+	state := t.TempDir()
+	feed, err := live.Follow(j.Path(), live.FollowNext(state))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +91,7 @@ func startServer(t testing.TB, j *journal.Journal, cfg Config) *testServer {
 		_ = srv.Shutdown(ctx)
 		feed.Close()
 	})
-	return &testServer{srv: srv, base: "http://" + ln.Addr().String(), tries: tries}
+	return &testServer{srv: srv, base: "http://" + ln.Addr().String(), tries: tries, state: state}
 }
 
 // client is a browser's cookie jar, following redirects.
@@ -161,3 +164,19 @@ func (s *stream) next(t testing.TB) (event, data string) {
 
 // netListen listens on a free loopback port.
 func netListen() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }
+
+// rematch starts the table's next game of setup from the summary, as the
+// playing rolekeeper does: a new game file beside j's, noted in state
+// (live.WriteNext).
+func rematch(t testing.TB, j *journal.Journal, state string, setup rules.Setup) *journal.Journal {
+	t.Helper()
+	next, err := journal.CreateFile(filepath.Join(filepath.Dir(j.Path()), "next.jsonl"), setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { next.Close() })
+	if err := live.WriteNext(state, j.Path(), next.Path()); err != nil {
+		t.Fatal(err)
+	}
+	return next
+}

@@ -59,8 +59,10 @@ func TestPageWithTokenFollowsTheGame(t *testing.T) {
 	}
 }
 
-// TestPageFollowsTheNextGame: when the followed file holds another game
-// (the table's next one), the open page shows it without a reload.
+// TestPageFollowsTheNextGame: when the table goes on from the summary to
+// its next game (a rematch: a new file, noted by the playing rolekeeper),
+// the open page shows it without a reload; so it does when the followed
+// file is replaced by another game.
 func TestPageFollowsTheNextGame(t *testing.T) {
 	j := newGame(t, lordSetup())
 	ts := startServer(t, j, Config{})
@@ -70,17 +72,22 @@ func TestPageFollowsTheNextGame(t *testing.T) {
 	ev.next(t)
 	appendEvent(t, j, rules.End{})
 	ev.next(t)
-	next, err := journal.CreateFile(filepath.Join(filepath.Dir(j.Path()), "next.jsonl"), buhmannSetup())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer next.Close()
-	if err := os.Rename(next.Path(), j.Path()); err != nil {
-		t.Fatal(err)
-	}
+	next := rematch(t, j, ts.state, buhmannSetup())
 	_, html := ev.next(t)
 	if !strings.Contains(html, "Ida") || strings.Contains(html, "Ana") || strings.Contains(html, `class="summary"`) {
 		t.Errorf("the page did not follow the next game:\n%s", html)
+	}
+	again, err := journal.CreateFile(filepath.Join(filepath.Dir(j.Path()), "again.jsonl"), lordSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if err := os.Rename(again.Path(), next.Path()); err != nil {
+		t.Fatal(err)
+	}
+	_, html = ev.next(t)
+	if !strings.Contains(html, "Ana") || strings.Contains(html, "Ida") {
+		t.Errorf("the page did not follow the file replaced:\n%s", html)
 	}
 }
 
