@@ -221,16 +221,39 @@ func TestBrowserScreenshots(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				name := fmt.Sprintf("%s-%s-%s-%s.png", device, strings.ToLower(v.String()), scheme, lang)
-				for _, dir := range []string{t.TempDir(), out} {
-					if dir == "" {
-						continue
-					}
-					if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
+				save(t, out, fmt.Sprintf("%s-%s-%s-%s.png", device, strings.ToLower(v.String()), scheme, lang), png)
 			}
+		}
+		// The summary, on the narrowest phone.
+		appendEvent(t, j, rules.End{})
+		ctx, cancel := chromedp.NewContext(root)
+		err := chromedp.Do(ctx, look(360, 740, true, "light"),
+			chromedp.Navigate(URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token())))
+		if err == nil {
+			err = waitFor(ctx, `document.querySelector('.summary') !== null`, 5*time.Second)
+		}
+		var png []byte
+		if err == nil {
+			png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		}
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		save(t, out, fmt.Sprintf("phone360-%s-summary.png", strings.ToLower(v.String())), png)
+	}
+}
+
+// save writes a screenshot to the test's folder and, when out is set,
+// to out.
+func save(t *testing.T, out, name string, png []byte) {
+	t.Helper()
+	for _, dir := range []string{t.TempDir(), out} {
+		if dir == "" {
+			continue
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
