@@ -37,10 +37,18 @@ func browser(t *testing.T) context.Context {
 		}
 		t.Skipf("no Chromium at %s: install it with apt-get install chromium", chromiumPath)
 	}
+	// Chromium's own temporary files (its singleton socket among them)
+	// in a folder of ours, removed once it has stopped: t.TempDir's path
+	// is too long for a socket's.
+	tmp, err := os.MkdirTemp("", "chromium")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Env("TMPDIR=" + t.TempDir()), // its sockets too, not the tests' TMPDIR
+		chromedp.Env("TMPDIR=" + tmp),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),
