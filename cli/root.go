@@ -18,9 +18,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
-	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -156,14 +156,14 @@ func themeName(cmd *cobra.Command) string {
 
 // validTheme reports whether --theme may be name.
 func validTheme(name string) bool {
-	_, err := model.ParseTheme(name)
-	return err == nil
+	_, ok := styles.ParseTheme(name)
+	return ok
 }
 
 // themeOf is the theme of --theme; PersistentPreRunE has refused any
 // other value, so an unknown name never reaches it.
-func themeOf(cmd *cobra.Command) model.Theme {
-	t, _ := model.ParseTheme(themeName(cmd))
+func themeOf(cmd *cobra.Command) styles.Theme {
+	t, _ := styles.ParseTheme(themeName(cmd))
 	return t
 }
 

@@ -203,7 +203,7 @@ func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) e
 // from the list of games, to which esc goes back. quit is true when the
 // player asked to leave rolekeeper.
 func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
-	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList, Words: w})
+	m := model.NewStatsScreen(statsScreenOptions(cmd, report, fromList, w))
 	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
 	if err != nil {
 		return true, quietly(err)
@@ -212,6 +212,12 @@ func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wordin
 		return s.Quit(), nil
 	}
 	return true, nil
+}
+
+// statsScreenOptions are the stats screen's: the season, the words and
+// the theme of --theme or config.toml.
+func statsScreenOptions(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) model.StatsOptions {
+	return model.StatsOptions{Report: report, FromList: fromList, Words: w, Theme: themeOf(cmd)}
 }
 
 // seasonOf adds up every game of dir for the stats screen opened from
