@@ -14,7 +14,6 @@ import (
 	"io/fs"
 	"os"
 
-	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
@@ -54,15 +53,16 @@ func Execute(ctx context.Context, b Build) int {
 		err = cfgErr
 	}
 	if err != nil {
-		plainErrors(wd)(os.Stderr, fang.Styles{}, err)
+		plainErrors(wd)(os.Stderr, err)
 		return exitStatus(err)
 	}
 	root := newRootCommand(b, wd, cfg.Theme)
-	err = fang.Execute(ctx, root,
-		fang.WithVersion(versionText(b.Version, buildInfo())),
-		fang.WithErrorHandler(plainErrors(wd)),
-	)
-	return exitStatus(err)
+	root.Version = versionText(b.Version, buildInfo(), wd.CLI)
+	if err := root.ExecuteContext(ctx); err != nil {
+		plainErrors(wd)(os.Stderr, err)
+		return exitStatus(err)
+	}
+	return exitOK
 }
 
 // exitStatus is the exit status for the error a command returned.
@@ -81,8 +81,8 @@ func exitStatus(err error) int {
 // scripts can read "FILE:LINE: B-3: reason" and "FILE: reason" exactly as
 // DESIGN.md specifies. An error about one file starts with the file; any
 // other error starts with "rolekeeper: ".
-func plainErrors(wd *wording.Words) fang.ErrorHandler {
-	return func(w io.Writer, _ fang.Styles, err error) {
+func plainErrors(wd *wording.Words) func(w io.Writer, err error) {
+	return func(w io.Writer, err error) {
 		var fe *fileError
 		var je *journal.Error
 		var se *safefile.Error
@@ -142,6 +142,8 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	root.AddCommand(newStatsCommand(wd))
 	withUsageHints(root)
 	localize(root, wd)
+	root.SetHelpFunc(func(c *cobra.Command, _ []string) { writeHelp(c.OutOrStdout(), c, wd.CLI) })
+	root.SetVersionTemplate("{{.Version}}\n")
 	return root
 }
 

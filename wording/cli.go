@@ -22,6 +22,8 @@ type CLI struct {
 	// and `completion`; Shell that of `completion SHELL`.
 	Help, Completion Command
 	Shell            func(shell string) Command
+	// HelpPage are the headings and placeholders of a help page.
+	HelpPage HelpPage
 	// Commands heads the list of commands; File names a command's
 	// argument that is a game file, in its usage line ("check FILE");
 	// StatsArgs the arguments of stats ("DIR|FILE…").
@@ -34,6 +36,9 @@ type CLI struct {
 	FlagStatsVariant, FlagStatsSince, FlagStatsUntil, FlagStatsPlayer, FlagStatsFormat string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
+	// Version is what --version prints: the version, the commit it was
+	// built from ("" when not known) and whether the checkout had changes.
+	Version func(version, commit string, modified bool) string
 
 	// Messages.
 	NoTerminal string
@@ -63,6 +68,15 @@ type CLI struct {
 	// (most < 0: any number), got were given.
 	Args             func(least, most, got int) string
 	UnknownHelpTopic func(topic string) string
+}
+
+// HelpPage are the words of a help page that are no command's: the
+// headings of the usage line, the examples and the flags (drawn in
+// capitals), and the placeholders of the usage line for a command and for
+// the flags.
+type HelpPage struct {
+	Usage, Examples, Flags string
+	CommandArg, FlagsArg   string
 }
 
 func cliEN() CLI {
@@ -153,6 +167,7 @@ func cliEN() CLI {
 				Example: "  rolekeeper completion " + shell}
 		},
 		Commands:  "Commands",
+		HelpPage:  HelpPage{Usage: "Usage", Examples: "Examples", Flags: "Flags", CommandArg: "[command]", FlagsArg: "[--flags]"},
 		File:      "FILE",
 		StatsArgs: "DIR|FILE…",
 		Stats: Command{
@@ -207,6 +222,15 @@ func cliMessagesEN(c *CLI) {
 		return "unknown " + what + " " + strconv.Quote(value) + ": use " + joinList(choices, ", ", " or ")
 	}
 	c.Warning = func(message string) string { return "warning: " + message }
+	c.Version = func(version, commit string, modified bool) string {
+		switch {
+		case commit != "" && modified:
+			return "rolekeeper version " + version + " (commit " + commit + ", with uncommitted changes)"
+		case commit != "":
+			return "rolekeeper version " + version + " (commit " + commit + ")"
+		}
+		return "rolekeeper version " + version
+	}
 	c.CannotListen = func(addr, reason string) string { return "cannot listen on " + addr + ": " + reason }
 	c.SeeHelp = func(message, command string) string { return message + " (see `" + command + " --help`)" }
 	c.UnknownFlag = func(flag string) string { return "unknown flag: " + flag }

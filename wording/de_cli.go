@@ -95,7 +95,9 @@ func cliDE() CLI {
 					"In die Startdatei der Shell laden, um Befehle und Optionen von rolekeeper zu ergänzen.",
 				Example: "  rolekeeper completion " + shell}
 		},
-		Commands:  "Befehle",
+		Commands: "Befehle",
+		HelpPage: HelpPage{Usage: "Aufruf", Examples: "Beispiele", Flags: "Optionen",
+			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]"},
 		File:      "DATEI",
 		StatsArgs: "ORDNER|DATEI…",
 		Stats: Command{
@@ -157,6 +159,15 @@ func cliMessagesDE(c *CLI) {
 		return "unbekannt für " + what + ": " + strconv.Quote(value) + "; möglich sind " + joinList(choices, ", ", " oder ")
 	}
 	c.Warning = func(message string) string { return "Warnung: " + message }
+	c.Version = func(version, commit string, modified bool) string {
+		switch {
+		case commit != "" && modified:
+			return "rolekeeper Version " + version + " (Commit " + commit + ", mit nicht eingecheckten Änderungen)"
+		case commit != "":
+			return "rolekeeper Version " + version + " (Commit " + commit + ")"
+		}
+		return "rolekeeper Version " + version
+	}
 	c.CannotListen = func(addr, reason string) string { return "kann nicht auf " + addr + " lauschen: " + reason }
 	c.SeeHelp = func(message, command string) string { return message + " (siehe `" + command + " --help`)" }
 	c.UnknownFlag = func(flag string) string { return "unbekannte Option: " + flag }
