@@ -34,6 +34,7 @@ var allowedImports = map[string][]string{
 	// keymap takes its help texts from the catalogue (wording.Keys).
 	"keymap":                  {"wording"},
 	"internal/longgame":       {"rules"},
+	"internal/wordcheck":      {},
 	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
 }
 
