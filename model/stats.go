@@ -229,6 +229,12 @@ func (s StatsScreen) statsView() views.StatsView {
 	v := views.StatsView{Games: s.season.Games, Unfinished: s.season.Unfinished, Filter: s.opts.Report.Filter,
 		Damaged: len(s.season.Damaged), Tab: s.view, SortCol: s.sortCol, Desc: s.desc, Cursor: s.cursor,
 		MatrixLeft: s.matrixLeft, Help: s.help.View(s.keys)}
+	if s.sortCol < len(s.columns) {
+		c := s.columns[s.sortCol]
+		if v.Sorted = s.Words.Stats.Screen.SortedBy(c.head, s.desc); c.sorted != nil {
+			v.Sorted = c.sorted(s.desc)
+		}
+	}
 	ps := s.season.Players
 	for _, c := range s.columns {
 		v.Heads = append(v.Heads, c.head)
@@ -269,6 +275,9 @@ type statsColumn struct {
 	value func(rank int, t stats.Totals) float64
 	// higherFirst is the order the column starts in when chosen.
 	higherFirst bool
+	// sorted says that the column orders the standings; nil says it
+	// with the head (SortedBy).
+	sorted func(descending bool) string
 }
 
 func (c statsColumn) compare(ra int, a stats.Totals, rb int, b stats.Totals) int {

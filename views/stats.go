@@ -32,9 +32,11 @@ type StatsView struct {
 	// name left-aligned, the rest right-aligned.
 	Heads []string
 	Rows  [][]string
-	// SortCol is the column that orders the players; Desc its direction.
+	// SortCol is the column that orders the players; Desc its direction;
+	// Sorted says so, under the title.
 	SortCol int
 	Desc    bool
+	Sorted  string
 	// Cursor is the chosen player's row.
 	Cursor int
 	// Players are the players' names, results and who they eliminated.
@@ -107,8 +109,8 @@ func statsHeader(f Frame, v StatsView) []string {
 	if v.Filter != "" {
 		note = append(note, v.Filter)
 	}
-	if v.SortCol < len(v.Heads) {
-		note = append(note, w.Screen.SortedBy(v.Heads[v.SortCol], v.Desc))
+	if v.Sorted != "" {
+		note = append(note, v.Sorted)
 	}
 	lines = append(lines, st.Muted.Render(strings.Join(note, " · ")))
 	if v.Damaged > 0 {

@@ -21,9 +21,9 @@ func promptDE() Prompt {
 		GameOverKeys:    "Das Spiel ist vorbei (C-10): u macht das letzte Ereignis rückgängig, S zeigt die Zusammenfassung.",
 		PointsLordOnly:  "p: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
 		PairsLordOnly:   "R: Paarungen gibt es nur bei Lord is killing you (L-7).",
-		NoSourceToName:  "s nennt die Quelle einer Änderung, die gerade mit − oder + eingegeben wird; es wartet keine.",
-		NothingToEnter:  "Enter trägt eine Änderung mit − oder + sofort ein; es wartet keine.",
-		NothingToCancel: "Esc verwirft eine Änderung, die gerade mit − oder + eingegeben wird; es wartet keine.",
+		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für den Verursacher.",
+		NothingToEnter:  "Keine Änderung offen: erst − oder + drücken, dann Enter.",
+		NothingToCancel: "Keine Änderung offen: Esc verwirft nur eine, die mit − oder + begonnen wurde.",
 		Unbound:         func(key string) string { return "Die Taste " + key + " tut hier nichts; ? zeigt alle Tasten." },
 		UnboundInQuestion: func(key string) string {
 			return "Die Taste " + key + " tut in dieser Frage nichts."
@@ -36,10 +36,10 @@ func promptDE() Prompt {
 		},
 		NotChosen: "noch nicht gewählt",
 		ChooseSeat: func(label, seatKeys string) string {
-			return label + ": zuerst wählen (" + seatKeys + " oder n für niemand); Enter wartet darauf."
+			return label + ": erst wählen (" + seatKeys + " oder n für niemand), dann Enter."
 		},
 		ChooseChoice: func(label string, initials []string) string {
-			return label + ": zuerst wählen (" + joinList(initials, ", ", " oder ") + " oder ←/→); Enter wartet darauf."
+			return label + ": erst wählen (" + joinList(initials, ", ", " oder ") + " oder ←/→), dann Enter."
 		},
 		NoChoiceInitial: func(label, letter string, initials []string) string {
 			return label + ": nichts beginnt mit " + letter + " (" + joinList(initials, ", ", " oder ") + ")."
