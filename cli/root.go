@@ -79,7 +79,7 @@ func exitStatus(err error) int {
 
 // plainErrors prints errors in the words of wd as plain lines, so that
 // scripts can read "FILE:LINE: B-3: reason" and "FILE: reason" exactly as
-// DESIGN.md specifies. An error about one file starts with the file; any
+// the project's DESIGN.md (shared) specifies. An error about one file starts with the file; any
 // other error starts with "rolekeeper: ".
 func plainErrors(wd *wording.Words) func(w io.Writer, err error) {
 	return func(w io.Writer, err error) {

@@ -134,7 +134,7 @@ func (w *Words) ErrorText(err error) string {
 }
 
 // FileError says a problem with the game file at path in the form of
-// DESIGN.md, in every language: "FILE:LINE: B-3: reason" for a problem at
+// the project's DESIGN.md (shared), in every language: "FILE:LINE: B-3: reason" for a problem at
 // a line (a LineError), else "FILE: reason".
 func (w *Words) FileError(path string, err error) string {
 	if le, ok := err.(LineError); ok {
