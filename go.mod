@@ -10,6 +10,8 @@ require (
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-json-experiment/json v1.27.2
 	github.com/goccy/go-json v0.12.0
+	github.com/muesli/mango-cobra v1.3.0
+	github.com/muesli/roff v0.1.0
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/crypto v0.57.0
 	modernc.org/sqlite v1.62.0
@@ -29,6 +31,8 @@ require (
 	github.com/go-logfmt/logfmt v0.6.1 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/mattn/go-isatty v0.0.24 // indirect
+	github.com/muesli/mango v0.2.0 // indirect
+	github.com/muesli/mango-pflag v0.1.0 // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
 	github.com/pires/go-proxyproto v0.15.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect

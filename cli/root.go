@@ -140,6 +140,7 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
 	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
 	root.AddCommand(newStatsCommand(wd))
+	root.AddCommand(newManCommand(wd))
 	withUsageHints(root)
 	localize(root, wd)
 	root.SetHelpFunc(func(c *cobra.Command, _ []string) { writeHelp(c.OutOrStdout(), c, wd.CLI) })

@@ -21,7 +21,9 @@ type CLI struct {
 	// Help and Completion are the help of cobra's own commands `help`
 	// and `completion`; Shell that of `completion SHELL`.
 	Help, Completion Command
-	Shell            func(shell string) Command
+	// Man is the help of the hidden `man` (the manual page).
+	Man   Command
+	Shell func(shell string) Command
 	// HelpPage are the headings and placeholders of a help page.
 	HelpPage HelpPage
 	// Commands heads the list of commands; File names a command's
@@ -166,7 +168,10 @@ func cliEN() CLI {
 					"Load it in your shell's startup file to complete rolekeeper's commands and flags.",
 				Example: "  rolekeeper completion " + shell}
 		},
-		Commands:  "Commands",
+		Commands: "Commands",
+		Man: Command{Short: "Write the manual page (roff) to stdout",
+			Long:    "Write rolekeeper's manual page, in roff, to stdout: every command and flag.",
+			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
 		HelpPage:  HelpPage{Usage: "Usage", Examples: "Examples", Flags: "Flags", CommandArg: "[command]", FlagsArg: "[--flags]"},
 		File:      "FILE",
 		StatsArgs: "DIR|FILE…",

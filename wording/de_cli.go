@@ -96,6 +96,9 @@ func cliDE() CLI {
 				Example: "  rolekeeper completion " + shell}
 		},
 		Commands: "Befehle",
+		Man: Command{Short: "Die Handbuchseite (roff) auf stdout schreiben",
+			Long:    "Die Handbuchseite von rolekeeper im Format roff auf stdout schreiben: alle Befehle und Optionen.",
+			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
 		HelpPage: HelpPage{Usage: "Aufruf", Examples: "Beispiele", Flags: "Optionen",
 			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]"},
 		File:      "DATEI",
