@@ -26,7 +26,7 @@ func newExportCommand(wd *wording.Words) *cobra.Command {
 			f, err := export.ParseFormat(format)
 			if err != nil {
 				return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: format,
-					choices: []string{"md", "csv", "json"}}}
+					choices: export.Names()}}
 			}
 			return runExport(cmd, wd, args[0], f, output)
 		},

@@ -2,38 +2,13 @@ package export
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
-
-// Format is a summary export format.
-type Format string
-
-// The export formats of `rolekeeper export --format`.
-const (
-	Markdown Format = "md"
-	CSV      Format = "csv"
-	JSON     Format = "json"
-)
-
-// ParseFormat reads a format name: md (or markdown), csv or json.
-func ParseFormat(s string) (Format, error) {
-	switch strings.ToLower(s) {
-	case "md", "markdown":
-		return Markdown, nil
-	case "csv":
-		return CSV, nil
-	case "json":
-		return JSON, nil
-	}
-	return "", fmt.Errorf("unknown format %q: use md, csv or json", s)
-}
 
 // Write writes the summary of g (winners, standings, eliminations, points
 // by source, turns while IT or while Lord, life lost to passivity, rounds
@@ -59,7 +34,7 @@ func Write(w io.Writer, g rules.Game, format Format, info journal.Info, wd *word
 		_, err = w.Write(append(b, '\n'))
 		return err
 	}
-	return fmt.Errorf("unknown format %q: use md, csv or json", format)
+	return &UnknownFormat{Name: string(format)}
 }
 
 // sourceKeys name the point sources in CSV headers and JSON, indexed by

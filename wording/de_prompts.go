@@ -139,7 +139,6 @@ func promptTitlesDE(p *Prompt) {
 	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
 	p.ExportTitle = "Zusammenfassung exportieren"
 	p.ExportText = "Markdown liest sich überall; CSV hat eine Zeile je Spieler für die Tabellenkalkulation."
-	p.ExportFormats = [3]string{"Markdown", "CSV", "JSON"}
 	p.PairsTitle = "Paarungen von Hand (L-7)"
 	p.RolesPairsTitle = "Rollen von Hand: die Paarungen (L-1)"
 	p.PairsLine = func(lord, waiting string) string {

@@ -102,7 +102,6 @@ type Prompt struct {
 	NoChange           string
 	ExportTitle        string
 	ExportText         string
-	ExportFormats      [3]string
 	PairsTitle         string
 	RolesPairsTitle    string
 	PairsLine          func(lord, waiting string) string
@@ -259,7 +258,6 @@ func promptEN() Prompt {
 		NoChange:        "give at least one player a change with − or +",
 		ExportTitle:     "Export the summary",
 		ExportText:      "Markdown reads well in any viewer; CSV has one row per player for a spreadsheet.",
-		ExportFormats:   [3]string{"Markdown", "CSV", "JSON"},
 		PairsTitle:      "Pairs by hand (L-7)",
 		RolesPairsTitle: "Roles by hand: the pairs (L-1)",
 		PairsLine: func(lord, waiting string) string {

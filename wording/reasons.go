@@ -1,5 +1,7 @@
 package wording
 
+import "strconv"
+
 // Keyed is an error of a package that has no words of its own (config,
 // stats): what went wrong as a key of Reasons, and the values the words
 // name. ErrorText says it in the catalogue's language; its Error is the
@@ -19,6 +21,7 @@ const (
 	ReasonIndexDamaged   = "stats.index-damaged"
 	ReasonIndexFacts     = "stats.index-facts"
 	ReasonNotIndexed     = "stats.not-indexed"
+	ReasonUnknownFormat  = "export.unknown-format"
 )
 
 // Reasons are the words of the Keyed errors.
@@ -35,6 +38,9 @@ type Reasons struct {
 	IndexDamaged func(check string) string
 	IndexFacts   string
 	NotIndexed   string
+	// UnknownFormat is an export format there is not; choices are those
+	// there are.
+	UnknownFormat func(name string, choices []string) string
 }
 
 // Text says the Keyed error of key with args; ok is false for a key the
@@ -59,6 +65,8 @@ func (r Reasons) Text(key string, args []string) (text string, ok bool) {
 		return r.IndexFacts, true
 	case ReasonNotIndexed:
 		return r.NotIndexed, true
+	case ReasonUnknownFormat:
+		return r.UnknownFormat(arg(0), args[min(1, len(args)):]), true
 	}
 	return "", false
 }
@@ -71,6 +79,9 @@ func reasonsEN() Reasons {
 		IndexDamaged:   func(check string) string { return "the index is damaged: " + check },
 		IndexFacts:     "the index holds facts it cannot read",
 		NotIndexed:     "not in the index after reading it",
+		UnknownFormat: func(name string, choices []string) string {
+			return "unknown format " + strconv.Quote(name) + ": use " + joinList(choices, ", ", " or ")
+		},
 	}
 }
 
@@ -82,5 +93,8 @@ func reasonsDE() Reasons {
 		IndexDamaged:   func(check string) string { return "der Index der Spiele ist beschädigt (" + check + ")" },
 		IndexFacts:     "der Index der Spiele enthält Angaben, die sich nicht lesen lassen",
 		NotIndexed:     "nach dem Lesen nicht im Index der Spiele",
+		UnknownFormat: func(name string, choices []string) string {
+			return "unbekanntes Format " + strconv.Quote(name) + ": möglich sind " + joinList(choices, ", ", " oder ")
+		},
 	}
 }
