@@ -22,6 +22,8 @@ const (
 	ReasonIndexFacts     = "stats.index-facts"
 	ReasonNotIndexed     = "stats.not-indexed"
 	ReasonUnknownFormat  = "export.unknown-format"
+	ReasonSeriesTaken    = "safefile.series-taken"
+	ReasonNoStateFolder  = "live.no-state-folder"
 )
 
 // Reasons are the words of the Keyed errors.
@@ -41,6 +43,11 @@ type Reasons struct {
 	// UnknownFormat is an export format there is not; choices are those
 	// there are.
 	UnknownFormat func(name string, choices []string) string
+	// SeriesTaken: every name of a series of files (first, and the
+	// next taken-1) is taken. NoStateFolder: no home folder is known, so no
+	// place for serve's key and the sharing files.
+	SeriesTaken   func(first, taken string) string
+	NoStateFolder string
 }
 
 // Text says the Keyed error of key with args; ok is false for a key the
@@ -65,6 +72,10 @@ func (r Reasons) Text(key string, args []string) (text string, ok bool) {
 		return r.IndexFacts, true
 	case ReasonNotIndexed:
 		return r.NotIndexed, true
+	case ReasonSeriesTaken:
+		return r.SeriesTaken(arg(0), arg(1)), true
+	case ReasonNoStateFolder:
+		return r.NoStateFolder, true
 	case ReasonUnknownFormat:
 		return r.UnknownFormat(arg(0), args[min(1, len(args)):]), true
 	}
@@ -82,6 +93,8 @@ func reasonsEN() Reasons {
 		UnknownFormat: func(name string, choices []string) string {
 			return "unknown format " + strconv.Quote(name) + ": use " + joinList(choices, ", ", " or ")
 		},
+		SeriesTaken:   func(first, taken string) string { return first + ": " + taken + " names of this series are taken" },
+		NoStateFolder: "cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME",
 	}
 }
 
@@ -96,5 +109,9 @@ func reasonsDE() Reasons {
 		UnknownFormat: func(name string, choices []string) string {
 			return "unbekanntes Format " + strconv.Quote(name) + ": möglich sind " + joinList(choices, ", ", " oder ")
 		},
+		SeriesTaken: func(first, taken string) string {
+			return first + ": alle " + taken + " Namen dieser Reihe sind vergeben"
+		},
+		NoStateFolder: "kein Ordner für die Daten von rolekeeper zu finden: XDG_STATE_HOME oder HOME setzen",
 	}
 }

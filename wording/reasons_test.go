@@ -20,7 +20,8 @@ func (k keyed) ReasonArgs() []string { return k.args }
 // key the catalogue does not know is the error's own text.
 func TestReasonsInEveryLanguage(t *testing.T) {
 	keys := []string{ReasonNoConfigFolder, ReasonConfigSyntax, ReasonNoIndexFolder, ReasonIndexDamaged,
-		ReasonIndexFacts, ReasonNotIndexed, ReasonUnknownFormat}
+		ReasonIndexFacts, ReasonNotIndexed, ReasonUnknownFormat,
+		ReasonSeriesTaken, ReasonNoStateFolder}
 	en, de := English(), German()
 	for _, key := range keys {
 		err := keyed{key: key, args: []string{"x"}}
