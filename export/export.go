@@ -37,9 +37,10 @@ func Write(w io.Writer, g rules.Game, format Format, info journal.Info, wd *word
 	return &UnknownFormat{Name: string(format)}
 }
 
-// sourceKeys name the point sources in CSV headers and JSON, indexed by
-// rules.PointSource.
-var sourceKeys = [rules.PointSourceCount]string{
+// SourceKeys name the point sources in CSV headers and JSON, indexed by
+// rules.PointSource: the one table of them, which the statistics' CSV and
+// JSON use too.
+var SourceKeys = [rules.PointSourceCount]string{
 	rules.PointsLordElimination:     "lord_elimination",
 	rules.PointsOpponentElimination: "opponent_elimination",
 	rules.PointsPairedOpponentOut:   "paired_opponent_out",
@@ -143,7 +144,7 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}
 			for src, n := range p.PointsBySource {
-				o.PointsBySource[sourceKeys[src]] = n
+				o.PointsBySource[SourceKeys[src]] = n
 			}
 		} else {
 			o.TurnsWhileIT, o.PassivityLost = &p.Stats.TurnsAsIT, &p.Stats.PassivityLost
