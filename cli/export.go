@@ -31,9 +31,18 @@ func newExportCommand(wd *wording.Words) *cobra.Command {
 			return runExport(cmd, wd, args[0], f, output)
 		},
 	}
-	cmd.Flags().StringVarP(&format, "format", "f", "md", t.FlagExportFormat)
+	cmd.Flags().StringVarP(&format, "format", "f", "md", t.FlagExportFormat(export.Names()))
 	cmd.Flags().StringVarP(&output, "output", "o", "", t.FlagOutput)
 	return cmd
+}
+
+// formatNames are the names of formats, as --format takes them.
+func formatNames(formats []export.Format) []string {
+	names := make([]string, len(formats))
+	for i, f := range formats {
+		names[i] = string(f)
+	}
+	return names
 }
 
 func runExport(cmd *cobra.Command, wd *wording.Words, path string, format export.Format, output string) error {

@@ -39,7 +39,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.since, "since", "", t.FlagStatsSince)
 	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
-	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat)
+	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	return cmd
 }
 
@@ -92,7 +92,8 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 	case fl.format == "":
 		r.format, r.screen = stats.Text, needTerminal(w) == nil
 	case !ok:
-		return r, bad(w.Stats.BadFormat(fl.format))
+		return r, &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format,
+			choices: formatNames(stats.Formats)}}
 	default:
 		r.format = format
 	}

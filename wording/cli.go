@@ -31,11 +31,14 @@ type CLI struct {
 	// StatsArgs the arguments of stats ("DIR|FILE…").
 	Commands, File, StatsArgs string
 	// The usage of the flags.
-	FlagFile, FlagLang, FlagReplayFormat, FlagExportFormat, FlagOutput string
-	FlagServeFile, FlagListen, FlagAuthorizedKeys, FlagNoDescriptions  string
-	FlagVersion, FlagTheme                                             string
+	FlagFile, FlagLang, FlagReplayFormat, FlagOutput                  string
+	FlagServeFile, FlagListen, FlagAuthorizedKeys, FlagNoDescriptions string
+	FlagVersion, FlagTheme                                            string
 	// The flags of stats.
-	FlagStatsVariant, FlagStatsSince, FlagStatsUntil, FlagStatsPlayer, FlagStatsFormat string
+	FlagStatsVariant, FlagStatsSince, FlagStatsUntil, FlagStatsPlayer string
+	// FlagExportFormat and FlagStatsFormat name the formats there are
+	// (export.Formats; the statistics' start with text).
+	FlagExportFormat, FlagStatsFormat func(formats []string) string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
 	// Version is what --version prints: the version, the commit it was
@@ -193,12 +196,14 @@ func cliEN() CLI {
 		FlagStatsSince:   "only games started on or after this day (YYYY-MM-DD)",
 		FlagStatsUntil:   "only games started on or before this day (YYYY-MM-DD)",
 		FlagStatsPlayer:  "only games this player sat in",
-		FlagStatsFormat:  "output format: text, md, csv or json (default: the stats screen on a terminal, else text)",
+		FlagStatsFormat: func(formats []string) string {
+			return "output format: " + joinList(formats, ", ", " or ") + " (default: the stats screen on a terminal, else text)"
+		},
 
 		FlagFile:           "save the new game in this file (refused if it exists: use resume)",
 		FlagLang:           "language: de or en (default: lang in the config file, else the locale)",
 		FlagReplayFormat:   "output format: text or json",
-		FlagExportFormat:   "output format: md, csv or json",
+		FlagExportFormat:   func(formats []string) string { return "output format: " + joinList(formats, ", ", " or ") },
 		FlagOutput:         "write to this file instead of stdout",
 		FlagServeFile:      "the game file to serve (default: the newest unfinished game)",
 		FlagListen:         "address to listen on, host:port",

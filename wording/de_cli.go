@@ -123,12 +123,14 @@ func cliDE() CLI {
 		FlagStatsSince:   "nur Spiele, die an oder nach diesem Tag begonnen haben (JJJJ-MM-TT)",
 		FlagStatsUntil:   "nur Spiele, die an oder vor diesem Tag begonnen haben (JJJJ-MM-TT)",
 		FlagStatsPlayer:  "nur Spiele, bei denen dieser Spieler dabei war",
-		FlagStatsFormat:  "Ausgabeformat: text, md, csv oder json (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)",
+		FlagStatsFormat: func(formats []string) string {
+			return "Ausgabeformat: " + joinList(formats, ", ", " oder ") + " (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)"
+		},
 
 		FlagFile:           "das neue Spiel in dieser Datei speichern (abgelehnt, wenn es sie gibt: resume nehmen)",
 		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Locale)",
 		FlagReplayFormat:   "Ausgabeformat: text oder json",
-		FlagExportFormat:   "Ausgabeformat: md, csv oder json",
+		FlagExportFormat:   func(formats []string) string { return "Ausgabeformat: " + joinList(formats, ", ", " oder ") },
 		FlagOutput:         "in diese Datei schreiben statt auf stdout",
 		FlagServeFile:      "die Spieldatei, die angeboten wird (sonst das neueste nicht beendete Spiel)",
 		FlagListen:         "Adresse, auf der gelauscht wird, host:port",

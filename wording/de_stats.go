@@ -59,9 +59,6 @@ func statsDE() Stats {
 		Progress: func(done, total int) string {
 			return fmt.Sprintf("Gespeicherte Spiele werden in den Index gelesen: %d von %d", done, total)
 		},
-		BadFormat: func(got string) string {
-			return fmt.Sprintf("unbekannt für --format: %q; möglich sind text, md, csv oder json", got)
-		},
 		BadVariant: func(got string) string {
 			return fmt.Sprintf("unbekannt für --variant: %q; möglich sind buhmann oder lord", got)
 		},

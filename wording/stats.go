@@ -49,8 +49,8 @@ type Stats struct {
 	// Progress says how far the first reading of the saved games is.
 	Progress func(done, total int) string
 	// The refusals of the command line.
-	BadFormat, BadVariant func(got string) string
-	BadDate               func(flag, got string) string
+	BadVariant func(got string) string
+	BadDate    func(flag, got string) string
 
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
@@ -153,7 +153,6 @@ func statsEN() Stats {
 		Progress: func(done, total int) string {
 			return fmt.Sprintf("Reading saved games into the index: %d of %d", done, total)
 		},
-		BadFormat:  func(got string) string { return fmt.Sprintf("unknown --format %q: use text, md, csv or json", got) },
 		BadVariant: func(got string) string { return fmt.Sprintf("unknown --variant %q: use buhmann or lord", got) },
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
