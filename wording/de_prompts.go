@@ -115,7 +115,7 @@ func promptTitlesDE(p *Prompt) {
 		return "Quelle von " + Signed(delta) + " Lebenspunkten für " + name
 	}
 	p.AttackTitle = func(attacker string) string { return attacker + " greift an" }
-	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Jeden Verteidiger wählen."
+	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Alle Verteidiger wählen."
 	p.NoDefender = "mindestens einen Verteidiger wählen (Leertaste oder die Nummer des Platzes)"
 	p.TargetTitle = "Ziel wählen"
 	p.EliminateTitle = "Ausschalten"
