@@ -47,6 +47,7 @@ func German() *Words {
 		Files:    filesDE(),
 		Saving:   savingDE(),
 		Stats:    statsDE(),
+		Reasons:  reasonsDE(),
 	}
 }
 
@@ -167,7 +168,7 @@ func sourceShortDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner aus"
+		return "Gegner gefallen"
 	case rules.PointsWrongElimination:
 		return "kein Gegner"
 	case rules.PointsLordDeathBonus:
