@@ -20,10 +20,11 @@ var allowedImports = map[string][]string{
 	"web":                   {"live", "rules", "wording"},
 	"qr":                    {},
 	"autosave":              {"export", "journal", "model", "rules", "safefile", "wording"},
-	"model":                 {"journal", "keymap", "names", "qr", "rules", "stats", "styles", "views", "wording"},
+	"model":                 {"export", "journal", "keymap", "model/common", "names", "qr", "rules", "stats", "styles", "views", "wording"},
+	"model/common":          {"keymap", "styles", "views", "wording"},
 	"views":                 {"rules", "styles", "wording"},
 	"export":                {"journal", "rules", "safefile", "wording"},
-	"stats":                 {"journal", "names", "rules", "wording"},
+	"stats":                 {"export", "journal", "names", "rules", "wording"},
 	"journal":               {"names", "rules", "safefile"},
 	"wording":               {"rules"},
 	"names":                 {"rules"},
@@ -35,6 +36,7 @@ var allowedImports = map[string][]string{
 	// keymap takes its help texts from the catalogue (wording.Keys).
 	"keymap":                  {"wording"},
 	"internal/longgame":       {"rules"},
+	"internal/wordcheck":      {},
 	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
 	"internal/tools/bare":     {},
 }

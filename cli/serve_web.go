@@ -15,8 +15,8 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"rolekeeper/live"
-	"rolekeeper/model"
 	"rolekeeper/qr"
+	"rolekeeper/styles"
 	"rolekeeper/web"
 	"rolekeeper/wording"
 )
@@ -92,7 +92,7 @@ func pageHost(a net.Addr) string {
 // announce prints the page's address and its QR code, drawn for the
 // terminal's ground: --theme, else the terminal's answer (dark when it
 // gives none, or out is no terminal).
-func (p *webPage) announce(out io.Writer, words *wording.Words, theme model.Theme) {
+func (p *webPage) announce(out io.Writer, words *wording.Words, theme styles.Theme) {
 	fmt.Fprintln(out, words.Web.Started(p.url))
 	if tcp, ok := p.ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
 		fmt.Fprintln(out, words.Web.LoopbackOnly)
@@ -107,11 +107,11 @@ func (p *webPage) announce(out io.Writer, words *wording.Words, theme model.Them
 }
 
 // onLight reports whether out is a terminal with a light ground.
-func onLight(out io.Writer, theme model.Theme) bool {
+func onLight(out io.Writer, theme styles.Theme) bool {
 	switch theme {
-	case model.ThemeLight:
+	case styles.ThemeLight:
 		return true
-	case model.ThemeDark:
+	case styles.ThemeDark:
 		return false
 	}
 	f, ok := out.(*os.File)
