@@ -50,8 +50,9 @@ const (
 func Execute(ctx context.Context, b Build) int {
 	cfg, cfgErr := settings()
 	wd, err := language(os.Args[1:], cfg.Lang, os.Getenv)
-	if err == nil {
-		err = cfgErr
+	var ce *configError
+	if errors.As(cfgErr, &ce) {
+		fmt.Fprintln(os.Stderr, wd.Limits.ConfigIgnored(ce.text(wd))) // one warning; the defaults hold
 	}
 	if err != nil {
 		plainErrors(wd)(os.Stderr, fang.Styles{}, err)

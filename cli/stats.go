@@ -8,7 +8,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
-	"rolekeeper/config"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -122,16 +121,10 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
 
-// loadIdentities reads the aliases of the config file.
+// loadIdentities reads the aliases of the config file. A config file that
+// cannot be used has no aliases (Execute warned of it once).
 func loadIdentities() (stats.Identities, error) {
-	path, err := config.DefaultPath()
-	if err != nil {
-		return stats.Identities{}, err
-	}
-	c, err := config.Load(path)
-	if err != nil {
-		return stats.Identities{}, err
-	}
+	c, _ := settings()
 	return stats.NewIdentities(c.Aliases), nil
 }
 

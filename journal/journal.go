@@ -142,7 +142,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options)
 // "FILE:LINE: reason" for damage on an earlier line, a record of an unknown
 // format version, or a record the rules refuse.
 func Open(path string, opts ...Option) (*Journal, Damage, error) {
-	if _, err := os.Stat(path); err != nil {
+	if err := safefile.Regular(path, MaxFileSize); err != nil {
 		return nil, Damage{}, fileErr(path, err)
 	}
 	lock, err := lockGame(path)
@@ -160,7 +160,7 @@ func Open(path string, opts ...Option) (*Journal, Damage, error) {
 // openLocked reads and, if need be, repairs the game file at path, whose
 // lock is *lock; a repair replaces the file and *lock with the new file's.
 func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, MaxFileSize)
 	if err != nil {
 		return nil, Damage{}, err
 	}

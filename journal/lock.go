@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/gofrs/flock"
 
@@ -29,13 +30,17 @@ import (
 // after. A lock won on a file that has just lost its name to such a
 // rename is given back and taken again on the file now at the name.
 
+// lockFlags open a game file to lock it: read-only and without blocking,
+// so that a named pipe put at the name cannot hang the locker.
+const lockFlags = os.O_RDONLY | syscall.O_NONBLOCK | syscall.O_NOCTTY
+
 // lockGame takes the exclusive lock of the game file at path without
 // waiting. It returns an *Error wrapping ErrLocked when another process
 // (or another Journal in this process) holds it, naming the other names
 // the file has in its folder (a hard link or a symbolic link's target).
 func lockGame(path string) (*flock.Flock, error) {
 	for range 10 {
-		fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
+		fl := flock.New(path, flock.SetFlag(lockFlags))
 		ok, err := fl.TryLock()
 		if err != nil {
 			return nil, fileErr(path, err)
@@ -55,7 +60,7 @@ func lockGame(path string) (*flock.Flock, error) {
 // safefile.Writer.Ready; *held is the lock taken.
 func lockNew(held **flock.Flock) func(tmp string) error {
 	return func(tmp string) error {
-		fl := flock.New(tmp, flock.SetFlag(os.O_RDONLY))
+		fl := flock.New(tmp, flock.SetFlag(lockFlags))
 		ok, err := fl.TryLock()
 		if err == nil && !ok {
 			err = ErrLocked
@@ -138,7 +143,7 @@ func unlockGame(fl *flock.Flock) error {
 // which the holder's exclusive lock refuses, and gives it back at once;
 // it never changes the file.
 func InUse(path string) bool {
-	fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
+	fl := flock.New(path, flock.SetFlag(lockFlags))
 	ok, err := fl.TryRLock()
 	if err != nil {
 		return false

@@ -7,12 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 	"unicode/utf8"
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // File is a game file read back: its setup, what its events add up to and
@@ -101,8 +101,18 @@ func parse(path string, data []byte, observe Observer) (File, error) {
 	return read(path, bytes.NewReader(data), int64(len(data)), true, observe)
 }
 
+// MaxFileSize is the largest game file rolekeeper reads: 64 MiB, some
+// 500,000 records (an app record is 80–130 bytes, a long evening's game
+// some 2,000 of them). A larger file is refused by name before it is read.
+const MaxFileSize = 64 << 20
+
+// MaxLine is the longest line of a game file: 64 KiB, where a record as
+// the app writes it is under 2 KB. A longer line is refused, or set aside
+// as damage when it is the last.
+const MaxLine = safefile.MaxLine
+
 func readPath(path string, keep bool, observe Observer) (File, error) {
-	in, err := os.Open(path)
+	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
 	}
@@ -112,6 +122,17 @@ func readPath(path string, keep bool, observe Observer) (File, error) {
 		size = info.Size()
 	}
 	return read(path, in, size, keep, observe)
+}
+
+// ReadFile reads the game file at path whole, as the reader would, for a
+// caller that parses it itself (the live view): a regular file of at most
+// MaxFileSize bytes, or an *Error.
+func ReadFile(path string) ([]byte, error) {
+	data, err := safefile.ReadFile(path, MaxFileSize)
+	if err != nil {
+		return nil, fileErr(path, err)
+	}
+	return data, nil
 }
 
 // read reads a game file from in (size bytes long, or 0 when unknown),
@@ -165,15 +186,19 @@ func (r *reader) run(in io.Reader, size int64) error {
 	var long []byte
 	r.f.newline = true
 	for n := 1; ; n++ {
-		line, err := readLine(br, &long)
+		line, size, err := readLine(br, &long)
 		if err != nil && err != io.EOF {
 			return fileErr(r.f.Path, err)
 		}
-		if len(line) == 0 && err == io.EOF {
+		if size == 0 && err == io.EOF {
 			break
 		}
 		start := offset
-		offset += int64(len(line))
+		offset += size
+		if line == nil {
+			problem := &lineProblem{err: &safefile.Refusal{Why: safefile.LineTooLong, Limit: MaxLine}, decoding: true}
+			return r.refuseOrSetAside(br, n, start, nil, problem)
+		}
 		if body := bytes.TrimSpace(line); len(body) > 0 {
 			if problem := r.line(n, body); problem != nil {
 				return r.refuseOrSetAside(br, n, start, body, problem)
@@ -190,19 +215,28 @@ func (r *reader) run(in io.Reader, size int64) error {
 	return nil
 }
 
-// readLine reads one line with its newline, if any. The bytes are valid
-// until the next call; long holds the lines longer than the buffer.
-func readLine(br *bufio.Reader, long *[]byte) ([]byte, error) {
+// readLine reads one line with its newline, if any, and returns it with
+// its size in bytes. The bytes are valid until the next call; long holds
+// the lines longer than the buffer. A line longer than MaxLine (its
+// newline aside) is read past, not kept: its bytes are nil.
+func readLine(br *bufio.Reader, long *[]byte) ([]byte, int64, error) {
 	line, err := br.ReadSlice('\n')
 	if err != bufio.ErrBufferFull {
-		return line, err
+		return line, int64(len(line)), err
 	}
 	*long = append((*long)[:0], line...)
+	size := int64(len(line))
 	for err == bufio.ErrBufferFull {
 		line, err = br.ReadSlice('\n')
-		*long = append(*long, line...)
+		size += int64(len(line))
+		if len(*long) <= MaxLine {
+			*long = append(*long, line...)
+		}
 	}
-	return *long, err
+	if size > MaxLine+1 || (size > MaxLine && (*long)[len(*long)-1] != '\n') {
+		return nil, size, err
+	}
+	return *long, size, err
 }
 
 // lineProblem is a line that cannot be taken: decoding says whether the
@@ -251,6 +285,10 @@ func onlyBlanks(br *bufio.Reader) bool {
 // version or type, a missing field, a rule) is not torn: it is never
 // dropped.
 func torn(line []byte, err error) bool {
+	var lr *safefile.Refusal
+	if errors.As(err, &lr) {
+		return lr.Why == safefile.LineTooLong // no record is that long; a byte-order mark is no tear
+	}
 	return errors.Is(err, ErrChecksum) || !json.Valid(line) || !utf8.Valid(line) || bytes.IndexByte(line, 0) >= 0
 }
 

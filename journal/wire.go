@@ -77,7 +77,7 @@ var knownKeys = []string{"v", "seq", "at", "type", "crc", "variant", "players", 
 func (d *decoder) unknownMember(key []byte, known []string) error {
 	for _, k := range known {
 		if strings.EqualFold(string(key), k) {
-			return fmt.Errorf("unknown key %q: keys are case-sensitive; write %q", key, k)
+			return fmt.Errorf("unknown key %q: keys are case-sensitive; write %q", excerpt(key), k)
 		}
 	}
 	return d.skip()

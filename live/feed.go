@@ -67,9 +67,9 @@ type Feed struct {
 // read must succeed: a file that is missing or cannot be read is an
 // *journal.Error, as for journal.Read. Close stops following.
 func Follow(path string) (*Feed, error) {
-	data, err := os.ReadFile(path)
+	data, err := journal.ReadFile(path) // a regular file, bounded
 	if err != nil {
-		return nil, &journal.Error{Path: path, Err: err}
+		return nil, err
 	}
 	f, err := journal.Parse(path, data)
 	if err != nil {
@@ -158,7 +158,7 @@ func (f *Feed) run() {
 
 // reread reads the file and publishes an update if anything changed.
 func (f *Feed) reread() {
-	data, err := os.ReadFile(f.path)
+	data, err := journal.ReadFile(f.path) // a pipe at the name is refused, never waited on
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.closed {
@@ -172,7 +172,7 @@ func (f *Feed) reread() {
 		}
 		next.Gone, next.Err = true, nil
 	case err != nil:
-		next.Err = &journal.Error{Path: f.path, Err: err}
+		next.Err = err
 		if f.cur.Err != nil && f.cur.Err.Error() == next.Err.Error() {
 			return
 		}

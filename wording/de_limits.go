@@ -1,0 +1,49 @@
+package wording
+
+import "strconv"
+
+func limitsDE() Limits {
+	kinds := map[string]string{"named pipe": "eine benannte Pipe (FIFO)", "device": "ein Gerät", "socket": "ein Socket",
+		"folder": "ein Ordner", "other": "keine Datei"}
+	kind := func(k string) string {
+		if w, ok := kinds[k]; ok {
+			return w
+		}
+		return k
+	}
+	return Limits{
+		Refused: func(why, k string, limit int64) string {
+			switch why {
+			case "not a regular file":
+				return "abgelehnt: " + kind(k) + ", keine normale Datei"
+			case "too large":
+				return "abgelehnt: größer als " + size(limit, "Bytes")
+			case "line too long":
+				return "abgelehnt: eine Zeile länger als " + size(limit, "Bytes")
+			case "byte-order mark":
+				return "abgelehnt: beginnt mit einer Byte-Order-Mark (U+FEFF); bitte als UTF-8 ohne BOM speichern"
+			case "nested too deep":
+				return "abgelehnt: mehr als " + strconv.FormatInt(limit, 10) + " Ebenen tief verschachtelt"
+			case "not a folder":
+				return "abgelehnt: " + kind(k) + ", kein Ordner"
+			case "open to others":
+				if k == "folder" {
+					return "abgelehnt: andere dürfen in diesen Ordner schreiben (" + perm(limit) + "); nur für dich: chmod 700"
+				}
+				return "abgelehnt: andere dürfen diese geheime Datei lesen (" + perm(limit) + "); nur für dich: chmod 600"
+			}
+			return "abgelehnt: " + why
+		},
+		Kind: kind,
+		ConfigIgnored: func(reason string) string {
+			return "Warnung: " + reason + "; die Konfigurationsdatei wird übergangen, es gelten die Voreinstellungen"
+		},
+		ConfigType: func(key string, table bool) string {
+			if table {
+				return key + " sollte eine Tabelle von Namen sein: [" + key + "]"
+			}
+			return key + " sollte Text in Anführungszeichen sein: " + key + " = \"…\""
+		},
+		ConfigAlias: func(name, reason string) string { return "der Alias " + name + " ist kein Name: " + reason },
+	}
+}

@@ -1,0 +1,135 @@
+package wording
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Limits are the words of input that is refused because it is not what
+// rolekeeper reads (a pipe, a device) or is over a limit: a file too large,
+// a line too long, a config nested too deep, a secret open to others; and
+// what a bad config file, a viewer over a limit or a quit that could save
+// nothing say.
+type Limits struct {
+	// Refused says why a file was refused (safefile.Refusal): why is
+	// "not a regular file", "too large", "line too long", "byte-order
+	// mark", "nested too deep", "not a folder" or "open to others"; kind
+	// what the path is ("named pipe", "device", "socket", "folder",
+	// "other"; "file" or "folder" for open to others); limit the limit
+	// broken (bytes, levels, or the permission found).
+	Refused func(why, kind string, limit int64) string
+	// Kind names what a path that is not a regular file is.
+	Kind func(kind string) string
+	// ConfigIgnored is the one warning of a config file that cannot be
+	// used: the reason (with its file and line) and that the defaults
+	// hold.
+	ConfigIgnored func(reason string) string
+	// ConfigType says that a setting has a value of the wrong type: a
+	// table (of names) when table is set, else text.
+	ConfigType func(key string, table bool) string
+	// ConfigAlias refuses an alias whose name or whose person is not a
+	// name C-1 allows (reason already in words).
+	ConfigAlias func(name, reason string) string
+}
+
+func limitsEN() Limits {
+	kinds := map[string]string{"named pipe": "a named pipe (FIFO)", "device": "a device", "socket": "a socket",
+		"folder": "a folder", "other": "not a file"}
+	kind := func(k string) string {
+		if w, ok := kinds[k]; ok {
+			return w
+		}
+		return k
+	}
+	return Limits{
+		Refused: func(why, k string, limit int64) string {
+			switch why {
+			case "not a regular file":
+				return "refused: " + kind(k) + ", not a regular file"
+			case "too large":
+				return "refused: larger than " + size(limit, "bytes")
+			case "line too long":
+				return "refused: a line longer than " + size(limit, "bytes")
+			case "byte-order mark":
+				return "refused: starts with a byte-order mark (U+FEFF); save it as UTF-8 without one"
+			case "nested too deep":
+				return "refused: nested more than " + strconv.FormatInt(limit, 10) + " levels deep"
+			case "not a folder":
+				return "refused: " + kind(k) + ", not a folder"
+			case "open to others":
+				if k == "folder" {
+					return "refused: others may write to this folder (" + perm(limit) + "); make it yours alone: chmod 700"
+				}
+				return "refused: others may read this secret file (" + perm(limit) + "); make it yours alone: chmod 600"
+			}
+			return "refused: " + why
+		},
+		Kind: kind,
+		ConfigIgnored: func(reason string) string {
+			return "warning: " + reason + "; the config file is ignored, the defaults hold"
+		},
+		ConfigType: func(key string, table bool) string {
+			if table {
+				return key + " should be a table of names: [" + key + "]"
+			}
+			return key + " should be text in quotes: " + key + " = \"…\""
+		},
+		ConfigAlias: func(name, reason string) string { return "the alias " + name + " is not a name: " + reason },
+	}
+}
+
+// size says a number of bytes as KiB or MiB when whole; unit is the word
+// for bytes.
+func size(n int64, unit string) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatInt(n>>20, 10) + " MiB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + " KiB"
+	}
+	return strconv.FormatInt(n, 10) + " " + unit
+}
+
+// perm says a permission as chmod writes it: 0666.
+func perm(p int64) string {
+	s := strconv.FormatInt(p, 8)
+	return strings.Repeat("0", max(0, 4-len(s))) + s
+}
+
+// FileRefusal is a file refused by its kind or a limit (safefile's
+// *Refusal), said as Limits.Refused.
+type FileRefusal interface {
+	error
+	Refused() (why, kind string, limit int64)
+}
+
+// refusalText says a FileRefusal in err, if any.
+func (w *Words) refusalText(err error) (string, bool) {
+	var r FileRefusal
+	if !errors.As(err, &r) {
+		return "", false
+	}
+	why, kind, limit := r.Refused()
+	return w.Limits.Refused(why, kind, limit), true
+}
+
+// MaxExcerpt is how many characters of a name or of a refused text a
+// message quotes: a longer one is cut, with "…".
+const MaxExcerpt = 40
+
+// Excerpt is s cut to MaxExcerpt characters, with "…" when cut, so that a
+// message never repeats a huge input whole.
+func Excerpt(s string) string {
+	if len(s) <= MaxExcerpt {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == MaxExcerpt {
+			return strings.ToValidUTF8(s[:i], "") + "…"
+		}
+		n++
+	}
+	return s
+}
