@@ -1,11 +1,15 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // configHome makes a config folder whose config.toml is made by put, and
@@ -69,6 +73,79 @@ func TestBadConfigIsOneWarning(t *testing.T) {
 				!strings.HasSuffix(lines[0], "; the config file is ignored, the defaults hold") || len(stderr) > 400 {
 				t.Errorf("%s, %s: exit %d, stderr %.300q; want one warning …%s…", name, args[0], code, stderr, want[name])
 			}
+		}
+	}
+}
+
+// runMeasured runs the built binary like runEnv, with a deadline, and
+// returns its stderr, exit code and the largest resident memory it used,
+// in bytes.
+func runMeasured(t *testing.T, env []string, args ...string) (string, int, int64) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binary, args...)
+	cmd.Env = append(os.Environ(), env...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		t.Fatalf("%v: still running after 30 s", args)
+	}
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss * 1024 // kilobytes on Linux
+	return stderr.String(), code, rss
+}
+
+// TestCheckOfHostileFiles: check of a link to /dev/zero, a named pipe, a
+// file of 100 MB and a file with a 10 MB line answers at once with one
+// line, in under 100 MB; so does check with a 100 KB nested config. Before
+// the limits, /dev/zero grew check by 1.3 GB a second, and the pipe and
+// the config of 20,000 nested tables never let it answer.
+func TestCheckOfHostileFiles(t *testing.T) {
+	dir := t.TempDir()
+	fifo, zero, big, long := filepath.Join(dir, "fifo.jsonl"), filepath.Join(dir, "zero.jsonl"),
+		filepath.Join(dir, "big.jsonl"), filepath.Join(dir, "long.jsonl")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/dev/zero", zero); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(big, nil, 0o644); err != nil || os.Truncate(big, 100<<20) != nil {
+		t.Fatal("cannot make a 100 MB file")
+	}
+	game, err := os.ReadFile("../testdata/lord-7-players.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := append(bytes.Repeat([]byte("x"), 10<<20), '\n')
+	if err := os.WriteFile(long, append(line, game...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	nested := configHome(t, hostileConfig("nested-tables.toml"))
+	for _, c := range []struct {
+		env  []string
+		path string
+		want string
+	}{
+		{nil, zero, zero + ": refused: a device, not a regular file"},
+		{nil, fifo, fifo + ": refused: a named pipe (FIFO), not a regular file"},
+		{nil, big, big + ": refused: larger than 64 MiB"},
+		{nil, long, long + ":1: refused: a line longer than 64 KiB"},
+		{[]string{"XDG_CONFIG_HOME=" + nested}, "../testdata/lord-7-players.jsonl", "warning: "},
+	} {
+		env := append([]string{"LANG=C"}, c.env...)
+		stderr, code, rss := runMeasured(t, env, "check", c.path)
+		t.Logf("check %s: exit %d, %.1f MB", filepath.Base(c.path), code, float64(rss)/(1<<20))
+		if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, c.want) || rss > 100<<20 {
+			t.Errorf("check %s: exit %d, %d MB, stderr %.300q; want one line %q… under 100 MB", c.path, code, rss>>20,
+				stderr, c.want)
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"rolekeeper/journal"
+	"rolekeeper/safefile"
 	"rolekeeper/wording"
 )
 
@@ -54,7 +55,7 @@ func GameFiles(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	items, err := os.ReadDir(abs)
+	items, err := safefile.ReadDir(abs)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}

@@ -5,6 +5,9 @@ package stats
 import (
 	"os"
 	"syscall"
+
+	"rolekeeper/journal"
+	"rolekeeper/safefile"
 )
 
 // stampOf returns the stamp of the file at path: its size, modification
@@ -18,7 +21,7 @@ func stampOf(path string) (stamp, error) {
 // the runtime's poller, which tripled the cost of checking a thousand
 // games.
 func stampInto(path string, buf []byte) (stamp, error) {
-	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK|syscall.O_NOCTTY, 0)
 	if err != nil {
 		return stamp{}, &os.PathError{Op: "open", Path: path, Err: err}
 	}
@@ -26,6 +29,9 @@ func stampInto(path string, buf []byte) (stamp, error) {
 	var st syscall.Stat_t
 	if err := syscall.Fstat(fd, &st); err != nil {
 		return stamp{}, &os.PathError{Op: "stat", Path: path, Err: err}
+	}
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG || st.Size > journal.MaxFileSize {
+		return stamp{}, safefile.Regular(path, journal.MaxFileSize) // a pipe, a device or too large: refused by name
 	}
 	s := stamp{size: st.Size, mtime: st.Mtim.Nano()}
 	off := max(s.size-tailWindow, 0)

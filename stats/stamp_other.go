@@ -3,9 +3,11 @@
 package stats
 
 import (
+	"rolekeeper/journal"
+	"rolekeeper/safefile"
+
 	"errors"
 	"io"
-	"os"
 )
 
 // stampOf returns the stamp of the file at path: its size, modification
@@ -16,7 +18,7 @@ func stampOf(path string) (stamp, error) {
 
 // stampInto is stampOf reading into buf, at least tailWindow bytes long.
 func stampInto(path string, buf []byte) (stamp, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path, journal.MaxFileSize)
 	if err != nil {
 		return stamp{}, err
 	}
