@@ -44,6 +44,14 @@ func limitsDE() Limits {
 			}
 			return key + " sollte Text in Anführungszeichen sein: " + key + " = \"…\""
 		},
-		ConfigAlias: func(name, reason string) string { return "der Alias " + name + " ist kein Name: " + reason },
+		ConfigAlias:     func(name, reason string) string { return "der Alias " + name + " ist kein Name: " + reason },
+		TooManySessions: "zu viele Zuschauer von dieser Verbindung oder Adresse",
+		LogLockedOut: func(addr string, n, minutes int) string {
+			return strconv.Itoa(n) + " falsche Tischcodes von " + addr + ": von dort " + strconv.Itoa(minutes) +
+				" Minuten lang keine Versuche mehr"
+		},
+		LogCodeChanged: func(n int) string {
+			return "falsche Codes von " + strconv.Itoa(n) + " Adressen: der Tischcode wurde geändert"
+		},
 	}
 }

@@ -31,6 +31,15 @@ type Limits struct {
 	// ConfigAlias refuses an alias whose name or whose person is not a
 	// name C-1 allows (reason already in words).
 	ConfigAlias func(name, reason string) string
+
+	// TooManySessions refuses a viewer's session over the limit of one
+	// connection or one address.
+	TooManySessions string
+	// LogLockedOut says that addr tried n wrong codes and may try no more
+	// for minutes; LogCodeChanged that n addresses tried wrong codes and
+	// the table code changed.
+	LogLockedOut   func(addr string, n, minutes int) string
+	LogCodeChanged func(n int) string
 }
 
 func limitsEN() Limits {
@@ -75,7 +84,15 @@ func limitsEN() Limits {
 			}
 			return key + " should be text in quotes: " + key + " = \"…\""
 		},
-		ConfigAlias: func(name, reason string) string { return "the alias " + name + " is not a name: " + reason },
+		ConfigAlias:     func(name, reason string) string { return "the alias " + name + " is not a name: " + reason },
+		TooManySessions: "too many viewers from this connection or address",
+		LogLockedOut: func(addr string, n, minutes int) string {
+			return strconv.Itoa(n) + " wrong table codes from " + addr + ": no more tries from there for " +
+				plural(minutes, "minute", "minutes")
+		},
+		LogCodeChanged: func(n int) string {
+			return "wrong codes from " + strconv.Itoa(n) + " addresses: the table code changed"
+		},
 	}
 }
 
