@@ -87,6 +87,9 @@ func (w *wire) record() (Record, error) {
 	if w.has&hasType == 0 {
 		return Record{}, errors.New(`the record "type" is missing`)
 	}
+	if w.has&hasSeq != 0 && w.seq < 1 {
+		return Record{}, fmt.Errorf(`"seq" %d: seq numbers start at 1`, w.seq)
+	}
 	r := Record{Seq: w.seq}
 	if w.atErr != nil {
 		return Record{}, w.atErr

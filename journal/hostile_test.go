@@ -24,6 +24,17 @@ var hostileFiles = []struct {
 	{"long-line.jsonl", 3, "a line longer than 64 KiB", true},
 	{"long-last-line.jsonl", 9, "a line longer than 64 KiB", false},
 	{"long-name.jsonl", 1, "C-1: seat 1: ", true},
+	// Protection removed: a flipped "crc" key would leave the record
+	// unchecked, a stripped middle line would hide a line changed or
+	// deleted, a seq 0 would read as none.
+	{"czc-setup.jsonl", 1, `unknown key "czc" looks like a damaged "crc"`, true},
+	{"czc-middle.jsonl", 4, `unknown key "czc" looks like a damaged "crc"`, true},
+	{"sep-middle.jsonl", 4, "checksum mismatch", true},
+	{"sep-hand-written.jsonl", 4, `unknown key "sep" looks like a damaged "seq"`, true},
+	{"stripped.jsonl", 3, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
+	{"stripped-deleted.jsonl", 2, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
+	{"no-crc.jsonl", 3, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
+	{"seq-zero.jsonl", 3, `"seq" 0: seq numbers start at 1`, true},
 }
 
 // TestHostileFilesRefused reads every hostile file through each way of

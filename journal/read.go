@@ -151,6 +151,11 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 	return r.f, err
 }
 
+// errUnprotected is a record without seq or crc in a file whose setup
+// carries a checksum: the app writes both on every record, so a record
+// stripped of them may hide a line changed, added or removed.
+var errUnprotected = errors.New(`a record without "seq" and "crc" in a file whose setup has a checksum: every record must carry both`)
+
 // errNeedHistory ends a replay without history that met an undo or redo
 // record: the file is read again with history.
 var errNeedHistory = errors.New("the file undoes or redoes events")
@@ -163,6 +168,9 @@ type reader struct {
 	dec     decoder
 	started bool // the setup has been read
 	setupAt int  // the setup's line
+	// protected is set when the setup carries a checksum: then every
+	// record must carry seq and crc (errUnprotected).
+	protected bool
 	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
@@ -304,6 +312,9 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 	if rec.Setup != nil {
 		return &lineProblem{err: errors.New("a second setup record")}
 	}
+	if r.protected && (!rec.Checked || rec.Seq == 0) {
+		return &lineProblem{err: errUnprotected}
+	}
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
 		return &lineProblem{err: fmt.Errorf("seq %d where %d was expected: a line is missing, repeated or out of order", rec.Seq, want)}
 	}
@@ -338,6 +349,7 @@ func (r *reader) setup(n int, rec Record) *lineProblem {
 		r.observe(rules.Game{}, nil, g, effects)
 	}
 	r.f.Setup, r.f.Game, r.started, r.setupAt = *rec.Setup, g, true, n
+	r.protected = rec.Checked
 	r.f.Clocks = rules.NewClocks(g.State, time.Time{}) // the first record's time starts them
 	return nil
 }
