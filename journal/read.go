@@ -171,7 +171,7 @@ type reader struct {
 	// protected is set when the setup carries a checksum: then every
 	// record must carry seq and crc (errUnprotected).
 	protected bool
-	records int  // event records read
+	records   int // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
 	// kinds are the kinds of the event records read by a replay without
