@@ -24,7 +24,8 @@ import (
 //     rolekeeper never blocks the next one, and there is no file to leave
 //     behind.
 //
-// A game file is replaced by renaming when it is repaired or written anew;
+// A game file is repaired in place (repair.go), keeping its lock; it is
+// replaced by renaming only when it is written anew after it was removed;
 // the new file is locked before it takes the name (safefile.Writer.Ready),
 // so that nobody else can lock it first, and the old lock is released
 // after. A lock won on a file that has just lost its name to such a
