@@ -149,3 +149,25 @@ func TestCheckOfHostileFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsWithoutIndex: when the index of games cannot be written (here
+// its path is a folder that cannot be removed), stats answers from the
+// game files as it would from the index, with one note, exit 0.
+func TestStatsWithoutIndex(t *testing.T) {
+	game := "../testdata/lord-7-players.jsonl"
+	good := t.TempDir()
+	want, _, code := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir(), "XDG_STATE_HOME=" + good}, "stats", game)
+	if code != 0 || want == "" {
+		t.Fatalf("stats with an index: exit %d, %q", code, want)
+	}
+	broken := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(broken, "rolekeeper", "index.db", "in-the-way"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir(), "XDG_STATE_HOME=" + broken},
+		"stats", game)
+	if code != 0 || stdout != want || strings.Count(stderr, "\n") != 1 ||
+		!strings.HasPrefix(stderr, "note: the index of games cannot be used (") {
+		t.Errorf("stats without an index: exit %d, stderr %q, stdout\n%s\nwant\n%s", code, stderr, stdout, want)
+	}
+}

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -143,7 +145,19 @@ func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 		}
 		args = []string{dir}
 	}
-	ix, err := openIndex()
+	entries, err := loadGames(args, w, openIndex)
+	var fe *fileError
+	if err == nil || errors.As(err, &fe) {
+		return entries, err
+	}
+	// The index is a cache: when it cannot be written, the files answer.
+	fmt.Fprintln(os.Stderr, w.Limits.IndexUnwritable(strings.ReplaceAll(w.ErrorText(err), "\n", "; ")))
+	return loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
+}
+
+// loadGames is indexedGames through the index that open opens.
+func loadGames(args []string, w *wording.Words, open func() (*stats.Index, error)) ([]stats.Entry, error) {
+	ix, err := open()
 	if err != nil {
 		return nil, err
 	}

@@ -53,5 +53,8 @@ func limitsDE() Limits {
 		LogCodeChanged: func(n int) string {
 			return "falsche Codes von " + strconv.Itoa(n) + " Adressen: der Tischcode wurde geändert"
 		},
+		IndexUnwritable: func(reason string) string {
+			return "Hinweis: der Index der Spiele ist nicht nutzbar (" + reason + "); die Spieldateien antworten stattdessen"
+		},
 	}
 }

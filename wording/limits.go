@@ -40,6 +40,10 @@ type Limits struct {
 	// the table code changed.
 	LogLockedOut   func(addr string, n, minutes int) string
 	LogCodeChanged func(n int) string
+
+	// IndexUnwritable notes that the index of games cannot be used
+	// (reason) and that the game files answer instead.
+	IndexUnwritable func(reason string) string
 }
 
 func limitsEN() Limits {
@@ -92,6 +96,9 @@ func limitsEN() Limits {
 		},
 		LogCodeChanged: func(n int) string {
 			return "wrong codes from " + strconv.Itoa(n) + " addresses: the table code changed"
+		},
+		IndexUnwritable: func(reason string) string {
+			return "note: the index of games cannot be used (" + reason + "); the game files answer instead"
 		},
 	}
 }
