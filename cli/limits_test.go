@@ -10,6 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"rolekeeper/autosave"
+	"rolekeeper/wording"
 )
 
 // configHome makes a config folder whose config.toml is made by put, and
@@ -169,5 +172,49 @@ func TestStatsWithoutIndex(t *testing.T) {
 	if code != 0 || stdout != want || strings.Count(stderr, "\n") != 1 ||
 		!strings.HasPrefix(stderr, "note: the index of games cannot be used (") {
 		t.Errorf("stats without an index: exit %d, stderr %q, stdout\n%s\nwant\n%s", code, stderr, stdout, want)
+	}
+}
+
+// TestOfferUnsaved: a game that could be saved nowhere is written to the
+// path typed at the prompt (a folder takes the game's name; a path that
+// cannot be written is asked again), or printed between two marks at
+// Enter or at the end of the input, in a form `rolekeeper resume` reads.
+func TestOfferUnsaved(t *testing.T) {
+	game := []byte(`{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}` + "\n" +
+		`{"v":1,"seq":1,"type":"pass"}` + "\n")
+	wd := wording.English()
+	unsaved := []*autosave.Unsaved{{Text: "NOT SAVED: 1 event waits in g.jsonl", Game: game, Name: "g.jsonl"}}
+	dir := t.TempDir()
+	blocked := filepath.Join(dir, "file")
+	if err := os.WriteFile(blocked, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, in, file string
+	}{
+		{"enter", "\n", ""},
+		{"end of input", "", ""},
+		{"a folder", dir + "\n", filepath.Join(dir, "g.jsonl")},
+		{"a bad path, then a good one", filepath.Join(blocked, "x.jsonl") + "\n" + filepath.Join(dir, "h.jsonl") + "\n",
+			filepath.Join(dir, "h.jsonl")},
+	} {
+		var out bytes.Buffer
+		offerUnsaved(strings.NewReader(c.in), &out, unsaved, wd)
+		text := out.String()
+		if !strings.HasPrefix(text, "NOT SAVED: 1 event waits in g.jsonl\n") {
+			t.Errorf("%s: the reason is not said first:\n%s", c.name, text)
+		}
+		if c.file == "" {
+			if !strings.Contains(text, "----- g.jsonl -----\n"+string(game)+"----- g.jsonl -----\n") {
+				t.Errorf("%s: the game is not printed between the marks:\n%s", c.name, text)
+			}
+			continue
+		}
+		if data, err := os.ReadFile(c.file); err != nil || !bytes.Equal(data, game) || !strings.Contains(text, "rolekeeper resume "+c.file) {
+			t.Errorf("%s: %s holds %q (%v); said:\n%s", c.name, c.file, data, err, text)
+		}
+		if strings.Contains(c.name, "bad") && !strings.Contains(text, "cannot write there: ") {
+			t.Errorf("%s: the bad path was not refused:\n%s", c.name, text)
+		}
 	}
 }

@@ -90,7 +90,10 @@ func plainErrors(wd *wording.Words) fang.ErrorHandler {
 		var ue *usageError
 		var ce *configError
 		var ie indexedFileError
+		var une *unsavedError
 		switch {
+		case errors.As(err, &une):
+			fmt.Fprintln(w, "rolekeeper: "+wd.Limits.UnsavedExit(une.n))
 		case errors.As(err, &fe):
 			fmt.Fprintln(w, fe.text(wd))
 		case errors.As(err, &je):

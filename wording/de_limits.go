@@ -56,5 +56,20 @@ func limitsDE() Limits {
 		IndexUnwritable: func(reason string) string {
 			return "Hinweis: der Index der Spiele ist nicht nutzbar (" + reason + "); die Spieldateien antworten stattdessen"
 		},
+		UnsavedAsk:         "Pfad eingeben, um das Spiel dorthin zu schreiben (ein Ordner oder eine neue Datei), oder Enter, um es hier auszugeben: ",
+		UnsavedCannotWrite: func(reason string) string { return "dort nicht schreibbar: " + reason },
+		UnsavedWritten: func(path string) string {
+			return "Das ganze Spiel steht jetzt in " + path + ": weiterspielen mit\n  rolekeeper resume " + path
+		},
+		UnsavedPrinted: func(name string) string {
+			return "Es folgt das ganze Spiel, ein Eintrag pro Zeile, zwischen zwei Markierungen. Die Zeilen dazwischen " +
+				"in eine Datei kopieren, zum Beispiel " + name + ", und weiterspielen mit\n  rolekeeper resume " + name
+		},
+		UnsavedExit: func(n int) string {
+			if n == 1 {
+				return "1 Spiel wurde nicht in seiner Datei gespeichert; seine Einträge stehen oben"
+			}
+			return strconv.Itoa(n) + " Spiele wurden nicht in ihren Dateien gespeichert; ihre Einträge stehen oben"
+		},
 	}
 }

@@ -44,6 +44,18 @@ type Limits struct {
 	// IndexUnwritable notes that the index of games cannot be used
 	// (reason) and that the game files answer instead.
 	IndexUnwritable func(reason string) string
+
+	// At quitting, a game that could be written neither to its file nor
+	// to a rescue copy: UnsavedAsk asks for a path to write it to (Enter
+	// prints it); UnsavedCannotWrite says why a path cannot be written;
+	// UnsavedWritten where it went; UnsavedPrinted introduces the printed
+	// records and says what to do with them (name is a file name for
+	// them); UnsavedExit is the last line, for n games.
+	UnsavedAsk         string
+	UnsavedCannotWrite func(reason string) string
+	UnsavedWritten     func(path string) string
+	UnsavedPrinted     func(name string) string
+	UnsavedExit        func(n int) string
 }
 
 func limitsEN() Limits {
@@ -99,6 +111,19 @@ func limitsEN() Limits {
 		},
 		IndexUnwritable: func(reason string) string {
 			return "note: the index of games cannot be used (" + reason + "); the game files answer instead"
+		},
+		UnsavedAsk:         "Type a path to write the game to (a folder or a new file), or press Enter to print it here: ",
+		UnsavedCannotWrite: func(reason string) string { return "cannot write there: " + reason },
+		UnsavedWritten: func(path string) string {
+			return "The whole game is written to " + path + ": resume it with\n  rolekeeper resume " + path
+		},
+		UnsavedPrinted: func(name string) string {
+			return "The whole game follows, one record a line, between two marks. Copy the lines between the marks " +
+				"into a file, " + name + " for example, and resume it with\n  rolekeeper resume " + name
+		},
+		UnsavedExit: func(n int) string {
+			return plural(n, "game was", "games were") + " not saved in " + noun(n, "its", "their") + " file; " +
+				noun(n, "its", "their") + " records are above"
 		},
 	}
 }
