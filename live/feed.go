@@ -172,7 +172,7 @@ func (f *Feed) reread() {
 		}
 		next.Gone, next.Err = true, nil
 	case err != nil:
-		next.Err = err
+		next.Gone, next.Err = false, err // something is at the name, if refused
 		if f.cur.Err != nil && f.cur.Err.Error() == next.Err.Error() {
 			return
 		}

@@ -48,7 +48,7 @@ func TestFeedRefusesAPipeAndRecovers(t *testing.T) {
 	}
 	en := wording.English()
 	waitFor(t, sub, "the pipe refused", func(u Update) bool {
-		return u.Err != nil && strings.Contains(en.ErrorText(u.Err), "a named pipe (FIFO), not a regular file")
+		return u.Err != nil && !u.Gone && strings.Contains(en.ErrorText(u.Err), "a named pipe (FIFO), not a regular file")
 	})
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
