@@ -101,16 +101,6 @@ func parse(path string, data []byte, observe Observer) (File, error) {
 	return read(path, bytes.NewReader(data), int64(len(data)), true, observe)
 }
 
-// MaxFileSize is the largest game file rolekeeper reads: 64 MiB, some
-// 500,000 records (an app record is 80–130 bytes, a long evening's game
-// some 2,000 of them). A larger file is refused by name before it is read.
-const MaxFileSize = 64 << 20
-
-// MaxLine is the longest line of a game file: 64 KiB, where a record as
-// the app writes it is under 2 KB. A longer line is refused, or set aside
-// as damage when it is the last.
-const MaxLine = safefile.MaxLine
-
 func readPath(path string, keep bool, observe Observer) (File, error) {
 	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
@@ -122,17 +112,6 @@ func readPath(path string, keep bool, observe Observer) (File, error) {
 		size = info.Size()
 	}
 	return read(path, in, size, keep, observe)
-}
-
-// ReadFile reads the game file at path whole, as the reader would, for a
-// caller that parses it itself (the live view): a regular file of at most
-// MaxFileSize bytes, or an *Error.
-func ReadFile(path string) ([]byte, error) {
-	data, err := safefile.ReadFile(path, MaxFileSize)
-	if err != nil {
-		return nil, fileErr(path, err)
-	}
-	return data, nil
 }
 
 // read reads a game file from in (size bytes long, or 0 when unknown),

@@ -210,6 +210,10 @@ func TestHostileLoad(t *testing.T) {
 	}
 	defer big.Close()
 	huge := open(t, big, 10000, 10000)
+	// charm's session writes the size of a resize where the handler
+	// reads the first (a data race of the library): the storm starts once
+	// the viewer has drawn.
+	huge.waitFor(t, "Ben's turn")
 	storm := make(chan struct{})
 	go func() {
 		defer close(storm)
@@ -233,5 +237,52 @@ func TestHostileLoad(t *testing.T) {
 		refused.Load(), float64(most)/(1<<20))
 	if most > loadBound {
 		t.Fatalf("the process held %d MB under attack, over %d MB", most>>20, loadBound>>20)
+	}
+}
+
+// TestSlowLoginsAreCut: a connection that sends nothing is closed after
+// HandshakeTimeout; one address may hold MaxPendingPerAddress connections
+// logging in, and the next is closed at once.
+func TestSlowLoginsAreCut(t *testing.T) {
+	tb := serveGame(t, Config{HandshakeTimeout: 300 * time.Millisecond, MaxPendingPerAddress: 2})
+	var conns []net.Conn
+	for range 3 {
+		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.7")}}
+		c, err := d.Dial("tcp", tb.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		conns = append(conns, c)
+	}
+	for i, c := range conns {
+		_ = c.SetReadDeadline(time.Now().Add(10 * time.Second))
+		buf := make([]byte, 256)
+		var err error
+		for err == nil {
+			_, err = c.Read(buf) // the server's banner, then the end
+		}
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			t.Fatalf("connection %d was still open after 10 s", i+1)
+		}
+	}
+}
+
+// TestIdleConnectionIsClosed: a connection that neither sends nor
+// receives anything for IdleTimeout is closed.
+func TestIdleConnectionIsClosed(t *testing.T) {
+	tb := serveGame(t, Config{IdleTimeout: 300 * time.Millisecond})
+	client, err := tb.dial(gossh.Password(testCode))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	done := make(chan error, 1)
+	go func() { done <- client.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("an idle connection was still open after 10 s")
 	}
 }

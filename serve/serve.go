@@ -107,7 +107,6 @@ type Server struct {
 
 	mu      sync.Mutex
 	code    string
-	wrong   int
 	viewers int
 	changed chan struct{} // signalled when the code or the count changes
 
