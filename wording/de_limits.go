@@ -67,9 +67,9 @@ func limitsDE() Limits {
 		},
 		UnsavedExit: func(n int) string {
 			if n == 1 {
-				return "1 Spiel wurde nicht in seiner Datei gespeichert; seine Einträge stehen oben"
+				return "1 Spiel wurde nicht in seiner Datei gespeichert; oben steht, wohin es ging"
 			}
-			return strconv.Itoa(n) + " Spiele wurden nicht in ihren Dateien gespeichert; ihre Einträge stehen oben"
+			return strconv.Itoa(n) + " Spiele wurden nicht in ihren Dateien gespeichert; oben steht, wohin sie gingen"
 		},
 	}
 }

@@ -123,7 +123,7 @@ func limitsEN() Limits {
 		},
 		UnsavedExit: func(n int) string {
 			return plural(n, "game was", "games were") + " not saved in " + noun(n, "its", "their") + " file; " +
-				noun(n, "its", "their") + " records are above"
+				"above is where " + noun(n, "it", "they") + " went"
 		},
 	}
 }
