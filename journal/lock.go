@@ -142,8 +142,12 @@ func unlockGame(fl *flock.Flock) error {
 // InUse reports whether another process holds the lock of the game file
 // path (another rolekeeper has the game open). It asks for a shared lock,
 // which the holder's exclusive lock refuses, and gives it back at once;
-// it never changes the file.
+// it never changes the file. A path that is not a regular file is never
+// opened, and never in use.
 func InUse(path string) bool {
+	if safefile.Regular(path, 0) != nil {
+		return false
+	}
 	fl := flock.New(path, flock.SetFlag(lockFlags))
 	ok, err := fl.TryRLock()
 	if err != nil {
