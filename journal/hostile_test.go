@@ -160,3 +160,17 @@ func TestListMarksSpecialFilesRefused(t *testing.T) {
 		}
 	})
 }
+
+// TestExtendKeepsProtection: what a follower reads appended to a file
+// whose setup carries a checksum must carry seq and crc too.
+func TestExtendKeepsProtection(t *testing.T) {
+	data := readFile(t, filepath.Join("testdata", "damaged", "whole.jsonl"))
+	f, err := Parse("whole.jsonl", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ok, err := Extend(f, []byte(`{"v":1,"type":"pass"}`+"\n"))
+	if !ok || err == nil || !strings.Contains(err.Error(), `a record without "seq" and "crc"`) {
+		t.Fatalf("Extend with a stripped record: ok %v, %v", ok, err)
+	}
+}

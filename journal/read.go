@@ -48,6 +48,13 @@ type File struct {
 	good int64
 	// newline is false when the good part does not end with a newline.
 	newline bool
+	// protected is set when the setup carries a checksum: then every
+	// record must carry seq and crc (errUnprotected), Extend's too.
+	protected bool
+	// lines is the number of lines in the good part, and kept is true
+	// when every record was kept (Read, Parse): then Extend can go on.
+	lines int
+	kept  bool
 }
 
 // Damage is a torn or unreadable last line: what a power loss in the middle
@@ -147,10 +154,7 @@ type reader struct {
 	dec     decoder
 	started bool // the setup has been read
 	setupAt int  // the setup's line
-	// protected is set when the setup carries a checksum: then every
-	// record must carry seq and crc (errUnprotected).
-	protected bool
-	records   int // event records read
+	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
 	// kinds are the kinds of the event records read by a replay without
@@ -168,11 +172,16 @@ func (r *reader) run(in io.Reader, size int64) error {
 	if r.keep {
 		r.f.Records = make([]NumberedRecord, 0, size/96+1) // app records are 80–130 bytes
 	}
+	r.f.newline, r.f.kept = true, r.keep
+	return r.from(in, 0, 1)
+}
+
+// from reads the file from in, which starts at offset and at line first,
+// line by line.
+func (r *reader) from(in io.Reader, offset int64, first int) error {
 	br := bufio.NewReaderSize(in, 64<<10)
-	var offset int64
 	var long []byte
-	r.f.newline = true
-	for n := 1; ; n++ {
+	for n := first; ; n++ {
 		line, size, err := readLine(br, &long)
 		if err != nil && err != io.EOF {
 			return fileErr(r.f.Path, err)
@@ -191,7 +200,7 @@ func (r *reader) run(in io.Reader, size int64) error {
 				return r.refuseOrSetAside(br, n, start, body, problem)
 			}
 		}
-		r.f.good, r.f.newline = offset, line[len(line)-1] == '\n'
+		r.f.good, r.f.newline, r.f.lines = offset, line[len(line)-1] == '\n', n
 	}
 	if !r.started {
 		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: errors.New("the file holds no setup record")}}
@@ -247,7 +256,7 @@ func (r *reader) refuseOrSetAside(br *bufio.Reader, n int, start int64, body []b
 		return &Error{Path: r.f.Path, Err: le}
 	}
 	r.f.Damage = Damage{Line: n, Err: p.err}
-	r.f.good, r.f.newline = start, true
+	r.f.good, r.f.newline, r.f.lines = start, true, n-1
 	return nil
 }
 
@@ -291,7 +300,7 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 	if rec.Setup != nil {
 		return &lineProblem{err: errors.New("a second setup record")}
 	}
-	if r.protected && (!rec.Checked || rec.Seq == 0) {
+	if r.f.protected && (!rec.Checked || rec.Seq == 0) {
 		return &lineProblem{err: errUnprotected}
 	}
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
@@ -328,7 +337,7 @@ func (r *reader) setup(n int, rec Record) *lineProblem {
 		r.observe(rules.Game{}, nil, g, effects)
 	}
 	r.f.Setup, r.f.Game, r.started, r.setupAt = *rec.Setup, g, true, n
-	r.protected = rec.Checked
+	r.f.protected = rec.Checked
 	r.f.Clocks = rules.NewClocks(g.State, time.Time{}) // the first record's time starts them
 	return nil
 }
