@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -81,8 +82,11 @@ func TestBadConfigIsOneWarning(t *testing.T) {
 }
 
 // runMeasured runs the built binary like runEnv, with a deadline, and
-// returns its stderr, exit code and the largest resident memory it used,
-// in bytes.
+// returns its stderr, exit code and the largest resident memory it was
+// seen to use, in bytes: VmHWM of /proc/PID/status, read every few
+// milliseconds while it runs (the rusage of a child counts the memory of
+// the parent it was forked from), so that a process that grows is seen
+// growing and is killed over 1 GB.
 func runMeasured(t *testing.T, env []string, args ...string) (string, int, int64) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -91,7 +95,25 @@ func runMeasured(t *testing.T, env []string, args ...string) (string, int, int64
 	cmd.Env = append(os.Environ(), env...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	err := cmd.Run()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	var most int64
+	status := filepath.Join("/proc", strconv.Itoa(cmd.Process.Pid), "status")
+	var err error
+	for waiting := true; waiting; {
+		most = max(most, highWater(status))
+		if most > 1<<30 {
+			_ = cmd.Process.Kill()
+		}
+		select {
+		case err = <-done:
+			waiting = false
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
 	if ctx.Err() != nil {
 		t.Fatalf("%v: still running after 30 s", args)
 	}
@@ -101,8 +123,23 @@ func runMeasured(t *testing.T, env []string, args ...string) (string, int, int64
 	} else if err != nil {
 		t.Fatal(err)
 	}
-	rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss * 1024 // kilobytes on Linux
-	return stderr.String(), code, rss
+	return stderr.String(), code, most
+}
+
+// highWater is VmHWM of a /proc/PID/status file in bytes, 0 when it
+// cannot be read (the process has ended).
+func highWater(status string) int64 {
+	data, err := os.ReadFile(status)
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
 }
 
 // TestCheckOfHostileFiles: check of a link to /dev/zero, a named pipe, a

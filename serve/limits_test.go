@@ -122,6 +122,9 @@ func TestAgentForwardingRefused(t *testing.T) {
 // folder others may write to, is refused by name.
 func TestHostKeyOthersCanReadIsRefused(t *testing.T) {
 	tb := serveGame(t, Config{}) // makes the key, 0600 in a 0700 folder
+	if c, err := tb.dial(gossh.Password(testCode)); err == nil {
+		c.Close() // Serve is running: charm's Shutdown races a Serve that has not started
+	}
 	key := tb.srv.cfg.HostKey
 	for _, c := range []struct {
 		path string
