@@ -21,7 +21,6 @@ package config
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"path/filepath"
 	"slices"
@@ -54,27 +53,11 @@ type Config struct {
 	Aliases map[string]string `toml:"aliases"`
 }
 
-// TypeError is a setting whose value has the wrong type: Key is "lang",
-// "theme", "aliases" or "aliases.NAME"; Table is true when the value
-// should be a table (of names), false when it should be text.
-type TypeError struct {
-	Key   string
-	Table bool
-}
-
-// Error implements error, in English for a developer.
-func (e *TypeError) Error() string {
-	if e.Table {
-		return e.Key + " should be a table of names"
-	}
-	return e.Key + " should be text in quotes"
-}
-
 // DefaultPath returns where the config file is looked for. It is an
 // error only when no home folder is known.
 func DefaultPath() (string, error) {
 	if xdg.ConfigHome == "" {
-		return "", errors.New("cannot find the folder of the config file: set XDG_CONFIG_HOME or HOME")
+		return "", errNoFolder
 	}
 	return filepath.Join(xdg.ConfigHome, "rolekeeper", "config.toml"), nil
 }
@@ -82,32 +65,38 @@ func DefaultPath() (string, error) {
 // Load reads the config file at path. A missing file is the zero Config
 // and no error. A file that is not a regular file, is over MaxSize, is
 // nested deeper than MaxDepth, is not valid TOML, or whose values have the
-// wrong type is an error "PATH:LINE: reason" (the line when known): an
-// *fs.PathError wrapping a *safefile.Refusal, a *TypeError, or the TOML
-// reader's reason.
+// wrong type is an error "PATH:LINE: reason" (the line when known) that
+// wording says: a *safefile.Refusal, a value of the wrong type
+// (wording.ReasonConfigText, ReasonConfigTable) or the TOML reader's
+// reason.
 func Load(path string) (Config, error) {
 	data, err := safefile.ReadFile(path, MaxSize)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return Config{}, nil
 	case err != nil:
-		return Config{}, err
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Path == path {
+			err = pe.Err // the path is said once
+		}
+		return Config{}, &fileError{path: path, err: err}
 	}
 	if line := tooDeep(data); line > 0 {
-		return Config{}, &LineError{Path: path, Line: line, Err: &safefile.Refusal{Why: safefile.TooDeep, Limit: MaxDepth}}
+		return Config{}, &fileError{path: path, line: line, err: &safefile.Refusal{Why: safefile.TooDeep, Limit: MaxDepth}}
 	}
 	var raw map[string]any
 	_, err = toml.Decode(string(data), &raw)
 	var pe toml.ParseError
 	switch {
 	case errors.As(err, &pe):
-		return Config{}, &LineError{Path: path, Line: pe.Position.Line, Err: errors.New(pe.Message)}
+		return Config{}, &fileError{path: path, line: pe.Position.Line,
+			err: &reason{key: "config.syntax", text: pe.Message, args: []string{pe.Message}}}
 	case err != nil:
-		return Config{}, &LineError{Path: path, Err: err}
+		return Config{}, &fileError{path: path, err: err}
 	}
 	c, err := typed(raw)
 	if err != nil {
-		return Config{}, &LineError{Path: path, Err: err}
+		return Config{}, &fileError{path: path, err: err}
 	}
 	return c, nil
 }
@@ -120,7 +109,7 @@ func typed(raw map[string]any) (Config, error) {
 		if v, ok := raw[key]; ok {
 			s, ok := v.(string)
 			if !ok {
-				return Config{}, &TypeError{Key: key}
+				return Config{}, typeError(key, false)
 			}
 			*to = s
 		}
@@ -131,7 +120,7 @@ func typed(raw map[string]any) (Config, error) {
 	}
 	table, ok := v.(map[string]any)
 	if !ok {
-		return Config{}, &TypeError{Key: "aliases", Table: true}
+		return Config{}, typeError("aliases", true)
 	}
 	names := make([]string, 0, len(table))
 	for name := range table {
@@ -142,28 +131,9 @@ func typed(raw map[string]any) (Config, error) {
 	for _, name := range names {
 		to, ok := table[name].(string)
 		if !ok {
-			return Config{}, &TypeError{Key: "aliases." + name}
+			return Config{}, typeError("aliases."+name, false)
 		}
 		c.Aliases[name] = to
 	}
 	return c, nil
 }
-
-// LineError is a problem of the config file at Path, at Line when it is
-// known (0 when not).
-type LineError struct {
-	Path string
-	Line int
-	Err  error
-}
-
-// Error implements error: "PATH:LINE: reason" or "PATH: reason".
-func (e *LineError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %v", e.Path, e.Line, e.Err)
-	}
-	return fmt.Sprintf("%s: %v", e.Path, e.Err)
-}
-
-// Unwrap returns the reason.
-func (e *LineError) Unwrap() error { return e.Err }

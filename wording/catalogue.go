@@ -44,6 +44,8 @@ type Words struct {
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
+	// Reasons are the errors of the packages without words (Keyed).
+	Reasons Reasons
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -90,6 +92,7 @@ func English() *Words {
 		Saving:   savingEN(),
 		Limits:   limitsEN(),
 		Stats:    statsEN(),
+		Reasons:  reasonsEN(),
 	}
 }
 
