@@ -79,22 +79,11 @@ func (e *configError) Unwrap() error { return e.err }
 func (e *configError) text(wd *wording.Words) string {
 	var ve *valueError
 	var ae *aliasError
-	var le *config.LineError
-	var te *config.TypeError
 	switch {
 	case errors.As(e.err, &ve):
 		return e.path + ": " + wd.CLI.UnknownValue(ve.what, ve.value, ve.choices)
 	case errors.As(e.err, &ae):
 		return e.path + ": " + wd.Limits.ConfigAlias(strconv.Quote(wording.Excerpt(ae.name)), wd.ErrorText(ae.err))
-	case errors.As(e.err, &le):
-		where := le.Path
-		if le.Line > 0 {
-			where += ":" + strconv.Itoa(le.Line)
-		}
-		if errors.As(le.Err, &te) {
-			return where + ": " + wd.Limits.ConfigType(wording.Excerpt(te.Key), te.Table)
-		}
-		return where + ": " + wd.ErrorText(le.Err)
 	}
 	if e.path == "" {
 		return wd.ErrorText(e.err)

@@ -38,12 +38,6 @@ func limitsDE() Limits {
 		ConfigIgnored: func(reason string) string {
 			return "Warnung: " + reason + "; die Konfigurationsdatei wird übergangen, es gelten die Voreinstellungen"
 		},
-		ConfigType: func(key string, table bool) string {
-			if table {
-				return key + " sollte eine Tabelle von Namen sein: [" + key + "]"
-			}
-			return key + " sollte Text in Anführungszeichen sein: " + key + " = \"…\""
-		},
 		ConfigAlias:     func(name, reason string) string { return "der Alias " + name + " ist kein Name: " + reason },
 		TooManySessions: "zu viele Zuschauer von dieser Verbindung oder Adresse",
 		LogLockedOut: func(addr string, n, minutes int) string {

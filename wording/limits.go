@@ -25,9 +25,6 @@ type Limits struct {
 	// used: the reason (with its file and line) and that the defaults
 	// hold.
 	ConfigIgnored func(reason string) string
-	// ConfigType says that a setting has a value of the wrong type: a
-	// table (of names) when table is set, else text.
-	ConfigType func(key string, table bool) string
 	// ConfigAlias refuses an alias whose name or whose person is not a
 	// name C-1 allows (reason already in words).
 	ConfigAlias func(name, reason string) string
@@ -93,12 +90,6 @@ func limitsEN() Limits {
 		Kind: kind,
 		ConfigIgnored: func(reason string) string {
 			return "warning: " + reason + "; the config file is ignored, the defaults hold"
-		},
-		ConfigType: func(key string, table bool) string {
-			if table {
-				return key + " should be a table of names: [" + key + "]"
-			}
-			return key + " should be text in quotes: " + key + " = \"…\""
 		},
 		ConfigAlias:     func(name, reason string) string { return "the alias " + name + " is not a name: " + reason },
 		TooManySessions: "too many viewers from this connection or address",
