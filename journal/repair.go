@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"syscall"
 
 	"github.com/gofrs/flock"
 )
@@ -39,7 +40,7 @@ func repair(path string, data []byte, f *File, lock *flock.Flock) error {
 		f.Damage.Kept = kept
 		step("copied")
 	}
-	out, err := os.OpenFile(path, os.O_WRONLY, 0)
+	out, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY, 0) // a pipe put at the name cannot block
 	if err != nil {
 		return fmt.Errorf("cannot repair the file: %w", err)
 	}
