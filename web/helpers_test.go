@@ -103,6 +103,15 @@ func client(t testing.TB) *http.Client {
 	return &http.Client{Jar: jar, Timeout: 10 * time.Second}
 }
 
+// clientFrom is a client whose connections come from the loopback
+// address ip (127.0.0.0/8 is all this machine's).
+func clientFrom(t testing.TB, ip string) *http.Client {
+	c := client(t)
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
+	c.Transport = &http.Transport{DialContext: d.DialContext}
+	return c
+}
+
 // get fetches path and returns the status and body.
 func get(t testing.TB, c *http.Client, url string) (int, string) {
 	t.Helper()

@@ -59,9 +59,9 @@ type Config struct {
 	// a random one (128 bits).
 	Token string
 	// CheckCode reports whether code, typed on the page by the client at
-	// from, is the table code, with the limits of every other try (one a
-	// second across all clients, a new code after ten wrong ones). nil
-	// admits nobody by code.
+	// the address from, is the table code, with the limits of every other
+	// try (serve.Server.CheckCode: the limits of SSH). nil admits nobody
+	// by code.
 	CheckCode func(code, from string) bool
 	// MaxPages is how many pages may follow the game at once; 0 means
 	// DefaultMaxPages.

@@ -209,13 +209,14 @@ func TestCodeAdmits(t *testing.T) {
 	}
 }
 
-// TestCodeHasTheLimitsOfSSH: with serve's checker, codes typed on pages
-// wait one at a time across all clients, and ten wrong ones change the
-// code.
+// TestCodeHasTheLimitsOfSSH: with serve's checker, the codes typed on
+// pages have the limits of SSH: wrong ones from one address wait one at a
+// time, an address that tried too many is locked out (the right code
+// too), and wrong codes from enough addresses change the code.
 func TestCodeHasTheLimitsOfSSH(t *testing.T) {
 	j := newGame(t, lordSetup())
-	feedDelay := 100 * time.Millisecond
-	ssh, err := newSSH(t, j, feedDelay)
+	delay := 100 * time.Millisecond
+	ssh, err := newSSH(t, j, serve.Config{FailDelay: delay, AddressTries: 4, RotateAfter: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,39 +232,36 @@ func TestCodeHasTheLimitsOfSSH(t *testing.T) {
 		wg.Go(func() { get(t, client(t), ts.base+"/code?c="+wrong) })
 	}
 	wg.Wait()
-	if took := time.Since(start); took < 3*feedDelay {
-		t.Errorf("3 wrong codes from 3 clients took %v, less than 3 × %v: not one at a time", took, feedDelay)
+	if took := time.Since(start); took < 3*delay {
+		t.Errorf("3 wrong codes from one address took %v, less than 3 × %v: not one at a time", took, delay)
 	}
-	ssh2, _ := newSSH(t, j, time.Millisecond)
-	ts2 := startServer(t, j, Config{CheckCode: ssh2.CheckCode})
-	first := ssh2.Code()
-	for i := range 10 {
-		w := "00000" + string(rune('0'+i))
-		if w == first {
-			w = "99999" + string(rune('0'+i))
-		}
-		get(t, client(t), ts2.base+"/code?c="+w)
+	get(t, client(t), ts.base+"/code?c="+wrong) // the fourth: locked out
+	if _, body := get(t, client(t), ts.base+"/code?c="+code); strings.Contains(body, `id="state"`) {
+		t.Error("an address locked out got in with the right code")
 	}
-	if ssh2.Code() == first {
-		t.Error("ten wrong codes did not change the table code")
+	if ssh.Code() != code {
+		t.Fatal("one address changed the code")
 	}
-	c := client(t)
-	if _, body := get(t, c, ts2.base+"/code?c="+first); strings.Contains(body, `id="state"`) {
-		t.Error("the old code still admits")
+	for _, from := range []string{"127.0.0.2", "127.0.0.3"} {
+		get(t, clientFrom(t, from), ts.base+"/code?c="+wrong)
 	}
-	if _, body := get(t, c, ts2.base+"/code?c="+ssh2.Code()); !strings.Contains(body, `id="state"`) {
+	if ssh.Code() == code {
+		t.Error("wrong codes from three addresses did not change the code")
+	}
+	if _, body := get(t, clientFrom(t, "127.0.0.4"), ts.base+"/code?c="+ssh.Code()); !strings.Contains(body, `id="state"`) {
 		t.Error("the new code does not admit")
 	}
 }
 
 // newSSH makes serve's server (not listening) for its code checker.
-func newSSH(t testing.TB, j *journal.Journal, delay time.Duration) (*serve.Server, error) {
+func newSSH(t testing.TB, j *journal.Journal, cfg serve.Config) (*serve.Server, error) {
 	feed, err := live.Follow(j.Path())
 	if err != nil {
 		return nil, err
 	}
 	t.Cleanup(feed.Close)
-	srv, err := serve.New(serve.Config{Feed: feed, HostKey: filepath.Join(t.TempDir(), "key"), FailDelay: delay})
+	cfg.Feed, cfg.HostKey = feed, filepath.Join(t.TempDir(), "key")
+	srv, err := serve.New(cfg)
 	if err == nil {
 		t.Cleanup(func() { _ = srv.Shutdown(t.Context()) })
 	}

@@ -47,6 +47,7 @@ func German() *Words {
 		CLI:      cliDE(),
 		Files:    filesDE(),
 		Saving:   savingDE(),
+		Limits:   limitsDE(),
 		Stats:    statsDE(),
 		Reasons:  reasonsDE(),
 	}
