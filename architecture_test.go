@@ -26,6 +26,7 @@ var allowedImports = map[string][]string{
 	"wording":               {"rules"},
 	"names":                 {"rules"},
 	"rules":                 {},
+	"rating":                {},
 	"config":                {},
 	"safefile":              {},
 	"safefile/safefiletest": {"safefile"},
