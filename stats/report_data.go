@@ -47,9 +47,22 @@ type playerJSON struct {
 }
 
 type buhmannJSON struct {
-	Games         int `json:"games"`
-	TurnsWhileIT  int `json:"turns_while_it"`
-	PassivityLost int `json:"passivity_lost"`
+	Games         int        `json:"games"`
+	TurnsWhileIT  int        `json:"turns_while_it"`
+	PassivityLost int        `json:"passivity_lost"`
+	Rating        ratingJSON `json:"rating"`
+}
+
+// ratingJSON is a player's rating in one variant (package rating), not
+// rounded.
+type ratingJSON struct {
+	Mu      float64 `json:"mu"`
+	Sigma   float64 `json:"sigma"`
+	Ordinal float64 `json:"ordinal"`
+}
+
+func newRatingJSON(s Skill) ratingJSON {
+	return ratingJSON{Mu: s.Mu, Sigma: s.Sigma, Ordinal: s.Ordinal()}
 }
 
 type lordJSON struct {
@@ -60,6 +73,7 @@ type lordJSON struct {
 	TurnsWhileLord    int            `json:"turns_while_lord"`
 	Entries           int            `json:"entries"`
 	ProtectionGranted int            `json:"protection_rounds_granted"`
+	Rating            ratingJSON     `json:"rating"`
 }
 
 type resultJSON struct {
@@ -137,12 +151,13 @@ func newPlayerJSON(p Totals) playerJSON {
 		o.EliminatedBy[string(c)] = p.Eliminated[i]
 	}
 	if b := p.Buhmann; b.Games > 0 {
-		o.Buhmann = &buhmannJSON{Games: b.Games, TurnsWhileIT: b.TurnsAsIT, PassivityLost: b.PassivityLost}
+		o.Buhmann = &buhmannJSON{Games: b.Games, TurnsWhileIT: b.TurnsAsIT, PassivityLost: b.PassivityLost,
+			Rating: newRatingJSON(b.Skill)}
 	}
 	if l := p.Lord; l.Games > 0 {
 		o.Lord = &lordJSON{Games: l.Games, Points: l.Points, PointsPerGame: round3(l.PointsPerGame()),
 			PointsBySource: map[string]int{}, TurnsWhileLord: l.TurnsAsLord, Entries: l.Entries,
-			ProtectionGranted: l.ProtectionGranted}
+			ProtectionGranted: l.ProtectionGranted, Rating: newRatingJSON(l.Skill)}
 		for src, n := range l.PointsBySource {
 			o.Lord.PointsBySource[sourceKeys[src]] = n
 		}
@@ -179,6 +194,7 @@ func (r Report) writeCSV(w io.Writer) error {
 	for _, key := range sourceKeys {
 		header = append(header, "points_"+key)
 	}
+	header = append(header, "buhmann_mu", "buhmann_sigma", "buhmann_ordinal", "lord_mu", "lord_sigma", "lord_ordinal")
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range r.Season.Players {
@@ -194,10 +210,21 @@ func (r Report) writeCSV(w io.Writer) error {
 		for _, n := range l.PointsBySource {
 			row = append(row, itoa(n))
 		}
+		row = append(row, ratingCells(b.Games, b.Skill)...)
+		row = append(row, ratingCells(l.Games, l.Skill)...)
 		_ = cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// ratingCells are μ, σ and the ordinal, empty without games.
+func ratingCells(games int, s Skill) []string {
+	if games == 0 {
+		return []string{"", "", ""}
+	}
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
+	return []string{f(s.Mu), f(s.Sigma), f(s.Ordinal())}
 }
 
 func ftoa(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }

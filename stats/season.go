@@ -37,6 +37,9 @@ type Season struct {
 	Players []Totals
 	// Matrix counts who eliminated whom.
 	Matrix Matrix
+	// Matches lists the finished games in the order the ratings take
+	// them (by start, then file name).
+	Matches []Match
 }
 
 // Damaged is a damaged game file and why: one that cannot be read, not
@@ -78,6 +81,9 @@ type BuhmannTotals struct {
 	Games         int
 	TurnsAsIT     int
 	PassivityLost int
+	// Skill is the player's Buhmann rating (the season's matches rated
+	// in order).
+	Skill Skill
 }
 
 // LordTotals are a person's figures from Lord games.
@@ -88,6 +94,8 @@ type LordTotals struct {
 	TurnsAsLord       int
 	Entries           int
 	ProtectionGranted int
+	// Skill is the player's Lord rating.
+	Skill Skill
 }
 
 // GameResult is one player's result in one game.
@@ -169,6 +177,7 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 		}
 		s.Games++
 		keys := gameKeys(g, m)
+		s.Matches = append(s.Matches, newMatch(g, keys))
 		for i, p := range g.Players {
 			spelling := m.of(p.Name).name
 			if keys[i] != m.of(p.Name).key {
@@ -189,6 +198,7 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 		s.Players = append(s.Players, p.finish())
 	}
 	Rank(s.Players)
+	s.rate()
 	return s
 }
 
