@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"rolekeeper/keymap"
+	"rolekeeper/rules"
 	"rolekeeper/stats"
 	"rolekeeper/styles"
 	"rolekeeper/wording"
@@ -33,6 +34,7 @@ const (
 	viewStandings = iota
 	viewMatrix
 	viewResults
+	viewRatings
 	viewCount
 )
 
@@ -64,6 +66,8 @@ type StatsScreen struct {
 	cursor  int
 	// matrixLeft is the first victim column the matrix shows.
 	matrixLeft int
+	// variant is the variant whose ratings the ratings view shows.
+	variant rules.Variant
 	// quit is true when the player asked to leave rolekeeper, not only
 	// the screen.
 	quit bool
@@ -78,6 +82,9 @@ func NewStatsScreen(opts StatsOptions) StatsScreen {
 	s := StatsScreen{opts: opts, words: opts.Words, season: opts.Report.Season, isDark: true, profile: colorprofile.TrueColor, help: help.New()}
 	s.keys = statsKeys(opts.Words, opts.FromList, viewStandings)
 	s.columns = statsColumns(s.season, opts.Words)
+	if buhmann, _ := variantsOf(s.season); !buhmann {
+		s.variant = rules.Lord
+	}
 	s.resort()
 	s.restyle()
 	return s
@@ -162,8 +169,11 @@ func statsKeys(wd *wording.Words, fromList bool, v int) keymap.KeyMap {
 	k := keymap.New(wd.Keys).With(keymap.Context{Mode: keymap.ModeStats, FromList: fromList})
 	w := wd.Stats.Screen.Keys
 	sideways := w.Sort
-	if v == viewMatrix {
+	switch v {
+	case viewMatrix:
 		sideways = w.Scroll
+	case viewRatings:
+		sideways = w.Variant
 	}
 	for _, b := range []struct {
 		binding *key.Binding
@@ -176,10 +186,15 @@ func statsKeys(wd *wording.Words, fromList bool, v int) keymap.KeyMap {
 }
 
 // sideways moves to the next column by step: the sort column in the
-// standings, the first victim column in the matrix.
+// standings, the first victim column in the matrix; in the ratings it
+// shows the other variant.
 func (s StatsScreen) sideways(step int) StatsScreen {
-	if s.view == viewMatrix {
+	switch s.view {
+	case viewMatrix:
 		s.matrixLeft = min(max(s.matrixLeft+step, 0), max(len(s.order)-1, 0))
+		return s
+	case viewRatings:
+		s.variant = otherVariant(s.variant)
 		return s
 	}
 	next := min(max(s.sortCol+step, 0), len(s.columns)-1)

@@ -32,6 +32,8 @@ func (s StatsScreen) Render() string {
 		body = s.matrix(w, rows)
 	case s.view == viewResults:
 		body = s.results(w, rows)
+	case s.view == viewRatings:
+		body = s.ratings(w, rows)
 	default:
 		body = s.standings(w, rows)
 	}

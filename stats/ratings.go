@@ -8,6 +8,7 @@ import (
 
 	"rolekeeper/rating"
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // RatedGames is how many games of a variant a player needs before the
@@ -90,4 +91,40 @@ func (s *Season) rate() {
 			}
 		}
 	}
+}
+
+// SkillIn is the player's skill in variant v and how many games of it
+// they played.
+func (t Totals) SkillIn(v rules.Variant) (Skill, int) {
+	if v == rules.Lord {
+		return t.Lord.Skill, t.Lord.Games
+	}
+	return t.Buhmann.Skill, t.Buhmann.Games
+}
+
+// ratings is the table of a variant's ratings, the highest ordinal first.
+func (r Report) ratings(v rules.Variant) table {
+	w := r.Words
+	variant := w.Buhmann
+	if v == rules.Lord {
+		variant = w.Lord
+	}
+	t := table{title: w.Ratings(variant), note: w.RatingNote, heads: []string{w.Player, w.Games, w.Rating, w.Mu, w.Sigma}}
+	var rated []Totals
+	for _, p := range r.Season.Players {
+		if _, games := p.SkillIn(v); games > 0 {
+			rated = append(rated, p)
+		}
+	}
+	slices.SortStableFunc(rated, func(a, b Totals) int {
+		sa, _ := a.SkillIn(v)
+		sb, _ := b.SkillIn(v)
+		return cmp.Compare(sb.Ordinal(), sa.Ordinal())
+	})
+	for _, p := range rated {
+		s, games := p.SkillIn(v)
+		dec := func(x float64) string { return wording.SignedDecimal(w.Decimal, x) }
+		t.rows = append(t.rows, []string{p.Name, itoa(games), dec(s.Ordinal()), dec(s.Mu), dec(s.Sigma)})
+	}
+	return t
 }

@@ -80,6 +80,11 @@ func (r Report) tables() []table {
 	if t := r.lord(); len(t.rows) > 0 {
 		out = append(out, t, r.sources())
 	}
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		if t := r.ratings(v); len(t.rows) > 0 {
+			out = append(out, t)
+		}
+	}
 	out = append(out, r.howOut(), r.matrix())
 	results := table{title: w.Results, heads: []string{w.Player, ""}, left: true}
 	for _, p := range s.Players {

@@ -68,6 +68,9 @@ func statsDE() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
 		},
+		Ratings:    func(variant string) string { return "Wertung " + variant },
+		RatingNote: "OpenSkill (Weng–Lin, Plackett–Luce): jedes beendete Spiel zählt als eine Partie, nach Rang; μ ist die Spielstärke, σ wie unsicher sie ist.",
+		Rating:     "Wertung", Mu: "μ", Sigma: "σ", BuhmannRating: "Wertung B", LordRating: "Wertung L",
 		Screen: statsScreenDE(),
 		Roster: Roster{
 			Title: "Frühere Spieler:",
@@ -78,7 +81,7 @@ func statsDE() Stats {
 
 func statsScreenDE() StatsScreen {
 	return StatsScreen{
-		Views: [3]string{"Rangliste", "Wer wen ausgeschaltet hat", "Ergebnisse"},
+		Views: [4]string{"Rangliste", "Wer wen ausgeschaltet hat", "Ergebnisse", "Wertung"},
 		Rank:  "#",
 		OutBy: func(c rules.Cause) string { return "Raus: " + statsCauseDE(c) },
 		SortedBy: func(column string, descending bool) string {
@@ -95,20 +98,30 @@ func statsScreenDE() StatsScreen {
 		},
 		ChartLegend: "█ ein Sieg · ░ ein Unentschieden · Balken: je höher, desto besser der Rang",
 		Empty:       "Noch keine beendeten Spiele zum Zählen.",
+		Unrated:     "–",
+		RatedFrom: func(games int) string {
+			return fmt.Sprintf("Wertung μ − 3σ, ab %d Spielen gezeigt", games)
+		},
+		RatingChartTitle: func(name, variant string, games int) string {
+			return fmt.Sprintf("%s · Wertung %s über %d %s, das älteste zuerst", name, variant, games, noun(games, "Spiel", "Spiele"))
+		},
+		RatingChartLegend: "je höher der Balken, desto höher die Wertung μ − 3σ",
+		NoRatings:         "Keine beendeten Spiele dieser Variante.",
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d beschädigte %s: `rolekeeper stats --format text` listet sie auf", n,
 				noun(n, "Spieldatei", "Spieldateien"))
 		},
 		Keys: StatsKeys{
-			Rows:   KeyHelp{"↑/↓", "Spieler"},
-			Up:     KeyHelp{"↑", "hoch"},
-			Down:   KeyHelp{"↓", "runter"},
-			First:  KeyHelp{"g/home", "Anfang"},
-			Last:   KeyHelp{"G/end", "Ende"},
-			Sort:   KeyHelp{"←/→", "sortieren"},
-			Scroll: KeyHelp{"←/→", "blättern"},
-			Left:   KeyHelp{"←", "Spalte davor"},
-			Right:  KeyHelp{"→", "nächste Spalte"},
+			Rows:    KeyHelp{"↑/↓", "Spieler"},
+			Up:      KeyHelp{"↑", "hoch"},
+			Down:    KeyHelp{"↓", "runter"},
+			First:   KeyHelp{"g/home", "Anfang"},
+			Last:    KeyHelp{"G/end", "Ende"},
+			Sort:    KeyHelp{"←/→", "sortieren"},
+			Scroll:  KeyHelp{"←/→", "blättern"},
+			Left:    KeyHelp{"←", "Spalte davor"},
+			Right:   KeyHelp{"→", "nächste Spalte"},
+			Variant: KeyHelp{"←/→", "Variante"},
 		},
 	}
 }

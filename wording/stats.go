@@ -52,6 +52,15 @@ type Stats struct {
 	BadFormat, BadVariant func(got string) string
 	BadDate               func(flag, got string) string
 
+	// Ratings heads a variant's table of ratings: "Buhmann ratings".
+	Ratings func(variant string) string
+	// RatingNote says how the ratings are made, under that heading.
+	RatingNote string
+	// The heads of the ratings' columns: the ordinal μ − 3σ, μ and σ;
+	// BuhmannRating and LordRating head a variant's ordinal in the
+	// standings.
+	Rating, Mu, Sigma, BuhmannRating, LordRating string
+
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
 	// Roster holds the words of the past players offered at setup.
@@ -70,9 +79,9 @@ type Roster struct {
 // StatsScreen are the words of the stats screen: its views, the heads it
 // adds, the chart of the chosen player, and its keys.
 type StatsScreen struct {
-	// Views name the screen's three views, in order: the standings, who
-	// eliminated whom, the results game by game.
-	Views [3]string
+	// Views name the screen's views, in order: the standings, who
+	// eliminated whom, the results game by game, the ratings.
+	Views [4]string
 	// Rank heads the column of the place in the standings.
 	Rank string
 	// OutBy heads the column of the times out for one cause.
@@ -87,6 +96,16 @@ type StatsScreen struct {
 	ChartLegend string
 	// Empty is shown when no finished game was counted.
 	Empty string
+	// Unrated stands for a rating not shown yet; RatedFrom says from how
+	// many games of a variant a rating is shown.
+	Unrated   string
+	RatedFrom func(games int) string
+	// RatingChartTitle heads the chart of one player's rating in a
+	// variant; RatingChartLegend explains it. NoRatings is said when no
+	// game of the variant was counted.
+	RatingChartTitle  func(name, variant string, games int) string
+	RatingChartLegend string
+	NoRatings         string
 	// DamagedNote says that n game files are damaged and where to read
 	// which.
 	DamagedNote func(n int) string
@@ -101,6 +120,9 @@ type StatsScreen struct {
 type StatsKeys struct {
 	Rows, Up, Down, First, Last KeyHelp
 	Sort, Scroll, Left, Right   KeyHelp
+	// Variant stands for Left and Right in the ratings, which change the
+	// variant shown.
+	Variant KeyHelp
 }
 
 func statsEN() Stats {
@@ -155,6 +177,9 @@ func statsEN() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
 		},
+		Ratings:    func(variant string) string { return variant + " ratings" },
+		RatingNote: "OpenSkill (Weng–Lin, Plackett–Luce): every finished game one match, ranked by place; μ is the skill, σ how unsure it is.",
+		Rating:     "Rating", Mu: "μ", Sigma: "σ", BuhmannRating: "B rating", LordRating: "L rating",
 		Screen: statsScreenEN(),
 		Roster: Roster{
 			Title: "Past players:",
@@ -165,7 +190,7 @@ func statsEN() Stats {
 
 func statsScreenEN() StatsScreen {
 	return StatsScreen{
-		Views: [3]string{"Standings", "Who eliminated whom", "Results"},
+		Views: [4]string{"Standings", "Who eliminated whom", "Results", "Ratings"},
 		Rank:  "#",
 		OutBy: func(c rules.Cause) string { return "Out: " + strings.ToLower(statsCauseEN(c)) },
 		SortedBy: func(column string, descending bool) string {
@@ -182,19 +207,29 @@ func statsScreenEN() StatsScreen {
 		},
 		ChartLegend: "█ a win · ░ a draw · bars: the higher, the better the place",
 		Empty:       "No finished games to count yet.",
+		Unrated:     "–",
+		RatedFrom: func(games int) string {
+			return fmt.Sprintf("rating μ − 3σ, shown from %d games", games)
+		},
+		RatingChartTitle: func(name, variant string, games int) string {
+			return fmt.Sprintf("%s · %s rating over %d %s, oldest first", name, variant, games, noun(games, "game", "games"))
+		},
+		RatingChartLegend: "the higher the bar, the higher the rating μ − 3σ",
+		NoRatings:         "No finished games of this variant.",
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))
 		},
 		Keys: StatsKeys{
-			Rows:   KeyHelp{"↑/↓", "player"},
-			Up:     KeyHelp{"↑", "up"},
-			Down:   KeyHelp{"↓", "down"},
-			First:  KeyHelp{"g/home", "first"},
-			Last:   KeyHelp{"G/end", "last"},
-			Sort:   KeyHelp{"←/→", "sort"},
-			Scroll: KeyHelp{"←/→", "scroll"},
-			Left:   KeyHelp{"←", "column before"},
-			Right:  KeyHelp{"→", "next column"},
+			Rows:    KeyHelp{"↑/↓", "player"},
+			Up:      KeyHelp{"↑", "up"},
+			Down:    KeyHelp{"↓", "down"},
+			First:   KeyHelp{"g/home", "first"},
+			Last:    KeyHelp{"G/end", "last"},
+			Sort:    KeyHelp{"←/→", "sort"},
+			Scroll:  KeyHelp{"←/→", "scroll"},
+			Left:    KeyHelp{"←", "column before"},
+			Right:   KeyHelp{"→", "next column"},
+			Variant: KeyHelp{"←/→", "variant"},
 		},
 	}
 }
