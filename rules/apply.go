@@ -83,7 +83,21 @@ func (a *applier) emit(e Effect) {
 	}
 }
 
+// apply applies e to the applier's state; the event that starts the game
+// keeps the turn order it started with (State.Opening).
 func (a *applier) apply(e Event) error {
+	if a.s.Started {
+		return a.applyEvent(e)
+	}
+	opening := a.s.TurnOrder()
+	err := a.applyEvent(e)
+	if err == nil && a.s.Started {
+		a.s.Opening = opening
+	}
+	return err
+}
+
+func (a *applier) applyEvent(e Event) error {
 	switch e := e.(type) {
 	case Pass:
 		a.s.Started = true

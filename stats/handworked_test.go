@@ -56,6 +56,9 @@ func TestHandWorkedBuhmann(t *testing.T) {
 	if !g.Over || g.Turns != 18 || g.Rounds != 5 || g.Variant != rules.Buhmann {
 		t.Errorf("game: over %v, turn %d, round %d, variant %v; want over, turn 18, round 5, Buhmann", g.Over, g.Turns, g.Rounds, g.Variant)
 	}
+	for i := range want {
+		want[i].Position = i + 1 // the first seat is 0 and nobody waits: the turn order is the seat order
+	}
 	comparePlayers(t, g.Players, want)
 	wantElims := []Elimination{
 		{Victim: 1, Culprit: 0, Cause: rules.CausePoison}, // seq 19: Ana poisons Ben
@@ -86,6 +89,9 @@ func TestHandWorkedLord(t *testing.T) {
 	}
 	if !g.Over || g.Turns != 22 || g.Rounds != 4 || g.Variant != rules.Lord {
 		t.Errorf("game: over %v, turn %d, round %d, variant %v; want over, turn 22, round 4, Lord", g.Over, g.Turns, g.Rounds, g.Variant)
+	}
+	for i := range want {
+		want[i].Position = i + 1 // the first seat is 0 and nobody waits: the turn order is the seat order
 	}
 	comparePlayers(t, g.Players, want)
 	life, poison, library := rules.CauseLife, rules.CausePoison, rules.CauseLibrary

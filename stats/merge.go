@@ -27,6 +27,8 @@ func (s Season) Merge(o Season) Season {
 	}
 	Rank(m.Players)
 	m.rate()
+	m.Positions = s.Positions
+	m.Positions.merge(o.Positions)
 	for _, mx := range []Matrix{s.Matrix, o.Matrix} {
 		for culprit, row := range mx.Counts {
 			for victim, n := range row {
@@ -46,6 +48,7 @@ func (t Totals) merge(o Totals) Totals {
 	t.Wins += o.Wins
 	t.Draws += o.Draws
 	t.PlaceSum += o.PlaceSum
+	t.Positions.merge(o.Positions)
 	t.TurnsTaken += o.TurnsTaken
 	t.Eliminations += o.Eliminations
 	for i, n := range o.Eliminated {

@@ -85,6 +85,7 @@ func (r Report) tables() []table {
 			out = append(out, t)
 		}
 	}
+	out = append(out, r.turnOrder()...)
 	out = append(out, r.howOut(), r.matrix())
 	results := table{title: w.Results, heads: []string{w.Player, ""}, left: true}
 	for _, p := range s.Players {

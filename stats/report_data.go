@@ -23,27 +23,29 @@ var sourceKeys = [rules.PointSourceCount]string{
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {
-	Games      int           `json:"games"`
-	Unfinished int           `json:"unfinished"`
-	Players    []playerJSON  `json:"players"`
-	Matrix     []matrixJSON  `json:"eliminated_whom"`
-	Damaged    []damagedJSON `json:"damaged"`
+	Games      int             `json:"games"`
+	Unfinished int             `json:"unfinished"`
+	Players    []playerJSON    `json:"players"`
+	Matrix     []matrixJSON    `json:"eliminated_whom"`
+	TurnOrder  []turnOrderJSON `json:"turn_order"`
+	Damaged    []damagedJSON   `json:"damaged"`
 }
 
 type playerJSON struct {
-	Name            string         `json:"name"`
-	Games           int            `json:"games"`
-	Wins            int            `json:"wins"`
-	Draws           int            `json:"draws"`
-	WinRate         float64        `json:"win_rate"`
-	AveragePlace    float64        `json:"average_place"`
-	TurnsTaken      int            `json:"turns_taken"`
-	Eliminations    int            `json:"players_eliminated"`
-	TimesEliminated int            `json:"times_eliminated"`
-	EliminatedBy    map[string]int `json:"eliminated_by_cause"`
-	Buhmann         *buhmannJSON   `json:"buhmann"`
-	Lord            *lordJSON      `json:"lord"`
-	Results         []resultJSON   `json:"results"`
+	Name            string          `json:"name"`
+	Games           int             `json:"games"`
+	Wins            int             `json:"wins"`
+	Draws           int             `json:"draws"`
+	WinRate         float64         `json:"win_rate"`
+	AveragePlace    float64         `json:"average_place"`
+	TurnsTaken      int             `json:"turns_taken"`
+	Eliminations    int             `json:"players_eliminated"`
+	TimesEliminated int             `json:"times_eliminated"`
+	EliminatedBy    map[string]int  `json:"eliminated_by_cause"`
+	Buhmann         *buhmannJSON    `json:"buhmann"`
+	Lord            *lordJSON       `json:"lord"`
+	TurnOrder       []turnOrderJSON `json:"turn_order"`
+	Results         []resultJSON    `json:"results"`
 }
 
 type buhmannJSON struct {
@@ -106,7 +108,7 @@ var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 func (r Report) writeJSON(w io.Writer) error {
 	s := r.Season
 	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, Players: []playerJSON{},
-		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}}
+		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions)}
 	names := map[string]string{}
 	for _, p := range s.Players {
 		names[p.Key] = p.Name
@@ -146,7 +148,7 @@ func newPlayerJSON(p Totals) playerJSON {
 	o := playerJSON{Name: p.Name, Games: p.Games, Wins: p.Wins, Draws: p.Draws,
 		WinRate: round3(p.WinRate()), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
 		Eliminations: p.Eliminations, TimesEliminated: p.TimesEliminated(), EliminatedBy: map[string]int{},
-		Results: []resultJSON{}}
+		Results: []resultJSON{}, TurnOrder: newTurnOrderJSON(p.Positions)}
 	for i, c := range Causes {
 		o.EliminatedBy[string(c)] = p.Eliminated[i]
 	}
@@ -195,6 +197,7 @@ func (r Report) writeCSV(w io.Writer) error {
 		header = append(header, "points_"+key)
 	}
 	header = append(header, "buhmann_mu", "buhmann_sigma", "buhmann_ordinal", "lord_mu", "lord_sigma", "lord_ordinal")
+	header = append(header, turnOrderHeader()...)
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range r.Season.Players {
@@ -212,6 +215,7 @@ func (r Report) writeCSV(w io.Writer) error {
 		}
 		row = append(row, ratingCells(b.Games, b.Skill)...)
 		row = append(row, ratingCells(l.Games, l.Skill)...)
+		row = append(row, turnOrderCells(p.Positions)...)
 		_ = cw.Write(row)
 	}
 	cw.Flush()

@@ -37,6 +37,9 @@ type Season struct {
 	Players []Totals
 	// Matrix counts who eliminated whom.
 	Matrix Matrix
+	// Positions counts games and wins by place in the turn order at the
+	// start, over every finished game: Positions[0] is the first player.
+	Positions Positions
 	// Matches lists the finished games in the order the ratings take
 	// them (by start, then file name).
 	Matches []Match
@@ -69,11 +72,56 @@ type Totals struct {
 	TurnsTaken   int
 	Eliminations int
 	Eliminated   [CauseCount]int
+	// Positions counts the player's games and wins by their place in
+	// the turn order at the start.
+	Positions Positions
 	// Buhmann and Lord hold the figures of one variant's games.
 	Buhmann BuhmannTotals
 	Lord    LordTotals
 	// Results lists the player's games, oldest first, for charts.
 	Results []GameResult
+}
+
+// Positions counts games and wins by place in the turn order:
+// Positions[k] is the player k+1 turns from the first (rules.MaxPlayers
+// places in all).
+type Positions [rules.MaxPlayers]PositionTotals
+
+// PositionTotals are the games played and won from one place in the turn
+// order.
+type PositionTotals struct {
+	Games, Wins int
+}
+
+// WinRate is Wins divided by Games, 0 without games.
+func (p PositionTotals) WinRate() float64 { return ratio(p.Wins, p.Games) }
+
+// add counts one player's game.
+func (ps *Positions) add(pg PlayerGame) {
+	if pg.Position < 1 || pg.Position > len(ps) {
+		return
+	}
+	ps[pg.Position-1].Games++
+	ps[pg.Position-1].Wins += boolInt(pg.Result == Win)
+}
+
+// merge adds the counts of o.
+func (ps *Positions) merge(o Positions) {
+	for i := range ps {
+		ps[i].Games += o[i].Games
+		ps[i].Wins += o[i].Wins
+	}
+}
+
+// Len is the number of places that have a game.
+func (ps Positions) Len() int {
+	n := 0
+	for i, p := range ps {
+		if p.Games > 0 {
+			n = i + 1
+		}
+	}
+	return n
 }
 
 // BuhmannTotals are a person's figures from Buhmann games.
@@ -184,6 +232,7 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 				spelling = p.Name
 			}
 			people[keys[i]] = people[keys[i]].add(g, p, spelling)
+			s.Positions.add(p)
 		}
 		for _, e := range g.Eliminations {
 			culprit := NoCulprit
@@ -277,6 +326,7 @@ func (t *Totals) add(pg PlayerGame, r GameResult) {
 	t.Wins += boolInt(pg.Result == Win)
 	t.Draws += boolInt(pg.Result == Draw)
 	t.PlaceSum += pg.Place
+	t.Positions.add(pg)
 	t.TurnsTaken += pg.TurnsTaken
 	t.Eliminations += pg.Eliminations
 	for i, n := range pg.Eliminated {

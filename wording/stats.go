@@ -61,6 +61,14 @@ type Stats struct {
 	// standings.
 	Rating, Mu, Sigma, BuhmannRating, LordRating string
 
+	// TurnOrder heads the table of wins by place in the turn order, over
+	// every game, and TurnOrderNote says how to read it; Position heads
+	// its column of places. TurnOrderByPlayer heads the same per player,
+	// whose cells WinsOf writes ("2/5": 2 wins of 5 games).
+	TurnOrder, TurnOrderNote, Position       string
+	TurnOrderByPlayer, TurnOrderByPlayerNote string
+	WinsOf                                   func(wins, games int) string
+
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
 	// Roster holds the words of the past players offered at setup.
@@ -180,7 +188,13 @@ func statsEN() Stats {
 		Ratings:    func(variant string) string { return variant + " ratings" },
 		RatingNote: "OpenSkill (Weng–Lin, Plackett–Luce): every finished game one match, ranked by place; μ is the skill, σ how unsure it is.",
 		Rating:     "Rating", Mu: "μ", Sigma: "σ", BuhmannRating: "B rating", LordRating: "L rating",
-		Screen: statsScreenEN(),
+		TurnOrder:             "Wins by place in the turn order",
+		TurnOrderNote:         "1 is the first player; then clockwise among those who took turns at the start.",
+		Position:              "Place",
+		TurnOrderByPlayer:     "Each player by place in the turn order",
+		TurnOrderByPlayerNote: "Wins/games from each place in the turn order.",
+		WinsOf:                winsOf,
+		Screen:                statsScreenEN(),
 		Roster: Roster{
 			Title: "Past players:",
 			More:  func(n int) string { return fmt.Sprintf("+%d more", n) },
@@ -232,6 +246,14 @@ func statsScreenEN() StatsScreen {
 			Variant: KeyHelp{"←/→", "variant"},
 		},
 	}
+}
+
+// winsOf writes wins of games as "2/5", "·" without games.
+func winsOf(wins, games int) string {
+	if games == 0 {
+		return "·"
+	}
+	return strconv.Itoa(wins) + "/" + strconv.Itoa(games)
 }
 
 // filterEN describes the chosen games in English.
