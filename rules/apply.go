@@ -16,6 +16,7 @@ func NewGame(s Setup) (Game, []Effect, error) {
 		return Game{}, nil, err
 	}
 	s.Players = append([]string(nil), s.Players...)
+	s.Decks = append([]string(nil), s.Decks...)
 	if s.Variant == Buhmann {
 		s.Target = 0 // Buhmann has no target score; files leave it out
 	}
@@ -31,6 +32,11 @@ func NewGame(s Setup) (Game, []Effect, error) {
 	}
 	for i := range s.Players {
 		st.Players[i] = Player{Life: s.Life}
+	}
+	for i, deck := range s.Decks {
+		if deck != "" {
+			st.takeDeck(i, deck)
+		}
 	}
 	a := applier{s: st}
 	if s.Variant == Lord {
@@ -119,6 +125,8 @@ func (a *applier) applyEvent(e Event) error {
 		return a.roles(e)
 	case SetPairs:
 		return a.setPairs(e)
+	case Deck:
+		return a.deck(e)
 	case End:
 		a.s.Started = true
 		a.end()

@@ -115,7 +115,10 @@ type State struct {
 	// HandPointsChanges.
 	losses     *chain[LifeLoss]
 	handPoints *chain[HandPoints]
-	rng        rand.PCG
+	// decks holds every deck taken up, the last first; read it with
+	// DeckUses and DeckOf.
+	decks *chain[DeckUse]
+	rng   rand.PCG
 }
 
 // eliminationList is an immutable list shared between states: adding an
