@@ -33,6 +33,12 @@ func encodeFacts(g Game) []byte {
 		e.ints(p.TurnsAsIT, p.PassivityLost, p.Points)
 		e.ints(p.PointsBySource[:]...)
 		e.ints(p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position)
+		e.int(len(p.Decks))
+		for _, d := range p.Decks {
+			e.str(d.Deck)
+			e.int(d.Points)
+		}
+		e.str(p.FinalDeck)
 	}
 	e.int(len(g.Eliminations))
 	for _, el := range g.Eliminations {
@@ -77,6 +83,13 @@ func decodeFacts(path string, data []byte) (Game, error) {
 		p.TurnsAsIT, p.PassivityLost, p.Points = d.int(), d.int(), d.int()
 		d.into(p.PointsBySource[:])
 		p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position = d.int(), d.int(), d.int(), d.int()
+		if k := d.count(); k > 0 {
+			p.Decks = make([]DeckPlay, k)
+			for j := range p.Decks {
+				p.Decks[j] = DeckPlay{Deck: d.str(), Points: d.int()}
+			}
+		}
+		p.FinalDeck = d.str()
 	}
 	if n = d.count(); n > 0 {
 		g.Eliminations = make([]Elimination, n)

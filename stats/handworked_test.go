@@ -2,6 +2,7 @@ package stats
 
 import (
 	"os"
+	"reflect"
 	"testing"
 
 	"rolekeeper/journal"
@@ -174,7 +175,7 @@ func comparePlayers(t *testing.T, got, want []PlayerGame) {
 		t.Fatalf("%d players, want %d", len(got), len(want))
 	}
 	for i := range want {
-		if got[i] != want[i] {
+		if !reflect.DeepEqual(got[i], want[i]) {
 			t.Errorf("seat %d:\n got %+v\nwant %+v", i, got[i], want[i])
 		}
 	}

@@ -27,6 +27,14 @@ func (s Season) Merge(o Season) Season {
 	}
 	Rank(m.Players)
 	m.rate()
+	m.Decks = mergeDecks(s.Decks, o.Decks)
+	m.PlayerDecks = mergeDecks(s.PlayerDecks, o.PlayerDecks)
+	byName := m.playerNames()
+	for i := range m.PlayerDecks {
+		m.PlayerDecks[i].PlayerName = byName[m.PlayerDecks[i].Player]
+	}
+	RankDecks(m.Decks)
+	RankDecks(m.PlayerDecks)
 	m.Positions = s.Positions
 	m.Positions.merge(o.Positions)
 	for _, mx := range []Matrix{s.Matrix, o.Matrix} {

@@ -150,3 +150,35 @@ func TestSeasonRatingsMatchOpenskill(t *testing.T) {
 		t.Errorf("%d ratings compared, want.json has %d", rated, n)
 	}
 }
+
+// TestRatedSeasonReportGolden keeps the reports of the rated season, with
+// its decks, in English and German; regenerate with -update.
+func TestRatedSeasonReportGolden(t *testing.T) {
+	s := ratingSeason(t)
+	for _, lang := range []string{"en", "de"} {
+		words, _ := wording.For(lang)
+		r := Report{Season: s, Words: words.Stats}
+		for _, f := range []Format{Markdown, JSON, DecksCSV} {
+			if f != Markdown && lang != "en" {
+				continue // the same in every language
+			}
+			var b bytes.Buffer
+			if err := r.Write(&b, f); err != nil {
+				t.Fatal(err)
+			}
+			golden := filepath.Join("testdata", "ratings", "report-"+lang+"."+string(f))
+			if *update {
+				if err := os.WriteFile(golden, b.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(b.Bytes(), want) {
+				t.Errorf("%s report differs from %s:\n%s", f, golden, b.String())
+			}
+		}
+	}
+}

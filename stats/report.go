@@ -19,6 +19,8 @@ const (
 	Text     Format = "text"
 	Markdown Format = "md"
 	CSV      Format = "csv"
+	// DecksCSV is the CSV of the decks (stats --format csv --decks).
+	DecksCSV Format = "csv-decks"
 	JSON     Format = "json"
 )
 
@@ -46,6 +48,8 @@ func (r Report) Write(w io.Writer, f Format) error {
 		return r.writeText(w, true)
 	case CSV:
 		return r.writeCSV(w)
+	case DecksCSV:
+		return r.writeDecksCSV(w)
 	case JSON:
 		return r.writeJSON(w)
 	}
@@ -85,6 +89,7 @@ func (r Report) tables() []table {
 			out = append(out, t)
 		}
 	}
+	out = append(out, r.decks()...)
 	out = append(out, r.turnOrder()...)
 	out = append(out, r.howOut(), r.matrix())
 	results := table{title: w.Results, heads: []string{w.Player, ""}, left: true}

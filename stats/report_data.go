@@ -23,12 +23,14 @@ var sourceKeys = [rules.PointSourceCount]string{
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {
-	Games      int             `json:"games"`
-	Unfinished int             `json:"unfinished"`
-	Players    []playerJSON    `json:"players"`
-	Matrix     []matrixJSON    `json:"eliminated_whom"`
-	TurnOrder  []turnOrderJSON `json:"turn_order"`
-	Damaged    []damagedJSON   `json:"damaged"`
+	Games       int             `json:"games"`
+	Unfinished  int             `json:"unfinished"`
+	Players     []playerJSON    `json:"players"`
+	Matrix      []matrixJSON    `json:"eliminated_whom"`
+	TurnOrder   []turnOrderJSON `json:"turn_order"`
+	Decks       []deckJSON      `json:"decks"`
+	PlayerDecks []deckJSON      `json:"player_decks"`
+	Damaged     []damagedJSON   `json:"damaged"`
 }
 
 type playerJSON struct {
@@ -108,7 +110,8 @@ var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 func (r Report) writeJSON(w io.Writer) error {
 	s := r.Season
 	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, Players: []playerJSON{},
-		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions)}
+		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions),
+		Decks: newDecksJSON(s.Decks, false), PlayerDecks: newDecksJSON(s.PlayerDecks, true)}
 	names := map[string]string{}
 	for _, p := range s.Players {
 		names[p.Key] = p.Name

@@ -40,6 +40,10 @@ type Season struct {
 	// Positions counts games and wins by place in the turn order at the
 	// start, over every finished game: Positions[0] is the first player.
 	Positions Positions
+	// Decks holds the figures of every deck over all its players, and
+	// PlayerDecks those of every player with every deck they played,
+	// each ranked by RankDecks.
+	Decks, PlayerDecks []DeckTotals
 	// Matches lists the finished games in the order the ratings take
 	// them (by start, then file name).
 	Matches []Match
@@ -214,6 +218,7 @@ func ratio(a, b int) float64 {
 func Aggregate(games []Game, f Filter, ids Identities) Season {
 	var s Season
 	people := map[string]*person{}
+	decks, playerDecks := deckBook{}, deckBook{}
 	m := newMemo(ids)
 	for _, g := range games {
 		if !f.keeps(g, m) {
@@ -233,6 +238,8 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 			}
 			people[keys[i]] = people[keys[i]].add(g, p, spelling)
 			s.Positions.add(p)
+			decks.add(g, p, "")
+			playerDecks.add(g, p, keys[i])
 		}
 		for _, e := range g.Eliminations {
 			culprit := NoCulprit
@@ -248,6 +255,9 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 	}
 	Rank(s.Players)
 	s.rate()
+	s.Decks, s.PlayerDecks = decks.list(nil), playerDecks.list(s.playerNames())
+	RankDecks(s.Decks)
+	RankDecks(s.PlayerDecks)
 	return s
 }
 

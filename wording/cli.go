@@ -32,6 +32,7 @@ type CLI struct {
 	FlagVersion, FlagTheme                                             string
 	// The flags of stats.
 	FlagStatsVariant, FlagStatsSince, FlagStatsUntil, FlagStatsPlayer, FlagStatsFormat string
+	FlagStatsDecks                                                                     string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
 
@@ -174,6 +175,7 @@ func cliEN() CLI {
 		FlagStatsUntil:   "only games started on or before this day (YYYY-MM-DD)",
 		FlagStatsPlayer:  "only games this player sat in",
 		FlagStatsFormat:  "output format: text, md, csv or json (default: the stats screen on a terminal, else text)",
+		FlagStatsDecks:   "with --format csv: a row per deck and per player and deck, instead of a row per player",
 
 		FlagFile:           "save the new game in this file (refused if it exists: use resume)",
 		FlagLang:           "language: de or en (default: lang in the config file, else the locale)",

@@ -119,6 +119,7 @@ func cliDE() CLI {
 		FlagStatsUntil:   "nur Spiele, die an oder vor diesem Tag begonnen haben (JJJJ-MM-TT)",
 		FlagStatsPlayer:  "nur Spiele, bei denen dieser Spieler dabei war",
 		FlagStatsFormat:  "Ausgabeformat: text, md, csv oder json (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)",
+		FlagStatsDecks:   "mit --format csv: eine Zeile je Deck und je Spieler und Deck statt einer je Spieler",
 
 		FlagFile:           "das neue Spiel in dieser Datei speichern (abgelehnt, wenn es sie gibt: resume nehmen)",
 		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Locale)",

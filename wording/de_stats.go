@@ -68,16 +68,24 @@ func statsDE() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
 		},
-		Ratings:    func(variant string) string { return "Wertung " + variant },
-		RatingNote: "OpenSkill (Weng–Lin, Plackett–Luce): jedes beendete Spiel zählt als eine Partie, nach Rang; μ ist die Spielstärke, σ wie unsicher sie ist.",
-		Rating:     "Wertung", Mu: "μ", Sigma: "σ", BuhmannRating: "Wertung B", LordRating: "Wertung L",
+		DecksNeedCSV: "--decks gehört zu --format csv (die anderen Formate enthalten die Decks schon)",
+		Ratings:      func(variant string) string { return "Wertung " + variant },
+		RatingNote:   "OpenSkill (Weng–Lin, Plackett–Luce): jedes beendete Spiel zählt als eine Partie, nach Rang; μ ist die Spielstärke, σ wie unsicher sie ist.",
+		Rating:       "Wertung", Mu: "μ", Sigma: "σ", BuhmannRating: "Wertung B", LordRating: "Wertung L",
 		TurnOrder:             "Siege nach Platz in der Zugreihenfolge",
 		TurnOrderNote:         "1 ist der erste Spieler, dann im Uhrzeigersinn unter denen, die zu Beginn Züge hatten.",
 		Position:              "Platz",
 		TurnOrderByPlayer:     "Jeder Spieler nach Platz in der Zugreihenfolge",
 		TurnOrderByPlayerNote: "Siege/Spiele von jedem Platz in der Zugreihenfolge aus.",
 		WinsOf:                winsOf,
-		Screen:                statsScreenDE(),
+		Decks:                 "Decks",
+		PlayerDecks:           "Die Decks jedes Spielers",
+		Deck:                  "Deck",
+		DecksNote: func(shrink int) string {
+			return fmt.Sprintf("Ein Spiel zählt für jedes Deck, das darin gespielt wurde, sein Ergebnis für das Deck am Ende, Siegpunkte für das Deck, mit dem sie erzielt wurden. "+
+				"Sortiert nach der Siegquote, um %d Spiele zum Mittel der Saison hin gezogen, damit ein glücklicher Sieg nicht die Tabelle anführt.", shrink)
+		},
+		Screen: statsScreenDE(),
 		Roster: Roster{
 			Title: "Frühere Spieler:",
 			More:  func(n int) string { return fmt.Sprintf("+%d weitere", n) },

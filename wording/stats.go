@@ -51,6 +51,8 @@ type Stats struct {
 	// The refusals of the command line.
 	BadFormat, BadVariant func(got string) string
 	BadDate               func(flag, got string) string
+	// DecksNeedCSV refuses --decks without --format csv.
+	DecksNeedCSV string
 
 	// Ratings heads a variant's table of ratings: "Buhmann ratings".
 	Ratings func(variant string) string
@@ -68,6 +70,13 @@ type Stats struct {
 	TurnOrder, TurnOrderNote, Position       string
 	TurnOrderByPlayer, TurnOrderByPlayerNote string
 	WinsOf                                   func(wins, games int) string
+
+	// Decks heads the table of decks, DecksNote says how it is ranked
+	// (shrink: the games of the season's mean in the shrunk win rate);
+	// PlayerDecks heads the table of each player's decks; Deck heads the
+	// column of decks.
+	Decks, PlayerDecks, Deck string
+	DecksNote                func(shrink int) string
 
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
@@ -185,16 +194,24 @@ func statsEN() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
 		},
-		Ratings:    func(variant string) string { return variant + " ratings" },
-		RatingNote: "OpenSkill (Weng–Lin, Plackett–Luce): every finished game one match, ranked by place; μ is the skill, σ how unsure it is.",
-		Rating:     "Rating", Mu: "μ", Sigma: "σ", BuhmannRating: "B rating", LordRating: "L rating",
+		DecksNeedCSV: "--decks goes with --format csv (the other formats hold the decks already)",
+		Ratings:      func(variant string) string { return variant + " ratings" },
+		RatingNote:   "OpenSkill (Weng–Lin, Plackett–Luce): every finished game one match, ranked by place; μ is the skill, σ how unsure it is.",
+		Rating:       "Rating", Mu: "μ", Sigma: "σ", BuhmannRating: "B rating", LordRating: "L rating",
 		TurnOrder:             "Wins by place in the turn order",
 		TurnOrderNote:         "1 is the first player; then clockwise among those who took turns at the start.",
 		Position:              "Place",
 		TurnOrderByPlayer:     "Each player by place in the turn order",
 		TurnOrderByPlayerNote: "Wins/games from each place in the turn order.",
 		WinsOf:                winsOf,
-		Screen:                statsScreenEN(),
+		Decks:                 "Decks",
+		PlayerDecks:           "Each player's decks",
+		Deck:                  "Deck",
+		DecksNote: func(shrink int) string {
+			return fmt.Sprintf("A game counts for every deck played in it, its result for the deck at the end, points for the deck they were scored with. "+
+				"Ranked by the win rate drawn toward the season's mean by %d games, so that one lucky win does not top the table.", shrink)
+		},
+		Screen: statsScreenEN(),
 		Roster: Roster{
 			Title: "Past players:",
 			More:  func(n int) string { return fmt.Sprintf("+%d more", n) },
