@@ -35,6 +35,7 @@ const (
 	viewMatrix
 	viewResults
 	viewRatings
+	viewDecks
 	viewCount
 )
 
@@ -182,6 +183,11 @@ func statsKeys(wd *wording.Words, fromList bool, v int) keymap.KeyMap {
 		{&k.Adjust, sideways}, {&k.Left, w.Left}, {&k.Right, w.Right}} {
 		b.binding.SetHelp(b.help.Key, b.help.Desc)
 	}
+	if v == viewDecks { // nothing to sort or scroll sideways
+		for _, b := range []*key.Binding{&k.Adjust, &k.Left, &k.Right} {
+			b.SetEnabled(false)
+		}
+	}
 	return k
 }
 
@@ -195,6 +201,8 @@ func (s StatsScreen) sideways(step int) StatsScreen {
 		return s
 	case viewRatings:
 		s.variant = otherVariant(s.variant)
+		return s
+	case viewDecks:
 		return s
 	}
 	next := min(max(s.sortCol+step, 0), len(s.columns)-1)

@@ -32,7 +32,7 @@ func ratingsScreen(t *testing.T, w, h int) StatsScreen {
 	}
 	s := stats.Aggregate(games, stats.Filter{}, stats.Identities{})
 	screen := NewStatsScreen(StatsOptions{Report: stats.Report{Season: s, Words: testWords.Stats}, Words: testWords})
-	return pressStats(sizedStats(screen, w, h), "shift+tab")
+	return pressStats(sizedStats(screen, w, h), "tab", "tab", "tab")
 }
 
 // TestStatsRatingsGolden keeps the ratings view of both variants at 80x24
@@ -60,6 +60,29 @@ func TestStatsRatingsGolden(t *testing.T) {
 					golden.RequireEqual(t, text["dark"])
 				})
 			}
+		}
+	}
+}
+
+// TestStatsDecksGolden keeps the decks view of the rated season, whose
+// games name decks, at 80x24 and 120x40 in both languages.
+func TestStatsDecksGolden(t *testing.T) {
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			base := pressStats(ratingsScreen(t, size[0], size[1]), "tab", "down", "down", "down", "down")
+			text := map[string]string{}
+			for _, th := range themes {
+				out := themedStats(base, th).Render()
+				checkFits(t, out, size[0], size[1])
+				text[th.name] = ansi.Strip(out)
+			}
+			if text["light"] != text["dark"] || text["nocolor"] != text["dark"] {
+				t.Errorf("the themes' texts differ")
+			}
+			t.Run(fmt.Sprintf("decks_%dx%d%s", size[0], size[1], langSuffix(lang)), func(t *testing.T) {
+				golden.RequireEqual(t, text["dark"])
+			})
 		}
 	}
 }

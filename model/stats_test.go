@@ -69,7 +69,7 @@ func themedStats(s StatsScreen, th theme) StatsScreen {
 func TestStatsGolden(t *testing.T) {
 	for _, lang := range languages {
 		inLanguage(t, lang)
-		for view, name := range []string{"standings", "matrix", "results", "ratings"} {
+		for view, name := range []string{"standings", "matrix", "results", "ratings", "decks"} {
 			for _, size := range [][2]int{{80, 24}, {120, 40}} {
 				base := sizedStats(statsScreen(t, true), size[0], size[1])
 				for range view {

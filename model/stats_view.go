@@ -34,6 +34,8 @@ func (s StatsScreen) Render() string {
 		body = s.results(w, rows)
 	case s.view == viewRatings:
 		body = s.ratings(w, rows)
+	case s.view == viewDecks:
+		body = s.decks(w, rows)
 	default:
 		body = s.standings(w, rows)
 	}

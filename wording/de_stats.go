@@ -95,7 +95,7 @@ func statsDE() Stats {
 
 func statsScreenDE() StatsScreen {
 	return StatsScreen{
-		Views: [4]string{"Rangliste", "Wer wen ausgeschaltet hat", "Ergebnisse", "Wertung"},
+		Views: [5]string{"Rangliste", "Wer wen ausgeschaltet hat", "Ergebnisse", "Wertung", "Decks"},
 		Rank:  "#",
 		OutBy: func(c rules.Cause) string { return "Raus: " + statsCauseDE(c) },
 		SortedBy: func(column string, descending bool) string {
@@ -121,6 +121,11 @@ func statsScreenDE() StatsScreen {
 		},
 		RatingChartLegend: "je höher der Balken, desto höher die Wertung μ − 3σ",
 		NoRatings:         "Keine beendeten Spiele dieser Variante.",
+		NoDecks:           "In den gezählten Spielen wurde kein Deck genannt: beim Aufbau (Spalte Deck) oder mit d am Tisch nennen.",
+		PlayerDecksOf:     func(name string) string { return "Decks von " + name },
+		DecksRanked: func(shrink int) string {
+			return fmt.Sprintf("nach Siegquote, um %d Spiele zum Mittel gezogen", shrink)
+		},
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d beschädigte %s: `rolekeeper stats --format text` listet sie auf", n,
 				noun(n, "Spieldatei", "Spieldateien"))

@@ -97,8 +97,8 @@ type Roster struct {
 // adds, the chart of the chosen player, and its keys.
 type StatsScreen struct {
 	// Views name the screen's views, in order: the standings, who
-	// eliminated whom, the results game by game, the ratings.
-	Views [4]string
+	// eliminated whom, the results game by game, the ratings, the decks.
+	Views [5]string
 	// Rank heads the column of the place in the standings.
 	Rank string
 	// OutBy heads the column of the times out for one cause.
@@ -123,6 +123,12 @@ type StatsScreen struct {
 	RatingChartTitle  func(name, variant string, games int) string
 	RatingChartLegend string
 	NoRatings         string
+	// NoDecks is said when no game counted names a deck; PlayerDecksOf
+	// heads the chosen player's decks.
+	NoDecks       string
+	PlayerDecksOf func(name string) string
+	// DecksRanked says how the decks are ranked, beside their heading.
+	DecksRanked func(shrink int) string
 	// DamagedNote says that n game files are damaged and where to read
 	// which.
 	DamagedNote func(n int) string
@@ -221,7 +227,7 @@ func statsEN() Stats {
 
 func statsScreenEN() StatsScreen {
 	return StatsScreen{
-		Views: [4]string{"Standings", "Who eliminated whom", "Results", "Ratings"},
+		Views: [5]string{"Standings", "Who eliminated whom", "Results", "Ratings", "Decks"},
 		Rank:  "#",
 		OutBy: func(c rules.Cause) string { return "Out: " + strings.ToLower(statsCauseEN(c)) },
 		SortedBy: func(column string, descending bool) string {
@@ -247,6 +253,11 @@ func statsScreenEN() StatsScreen {
 		},
 		RatingChartLegend: "the higher the bar, the higher the rating μ − 3σ",
 		NoRatings:         "No finished games of this variant.",
+		NoDecks:           "No deck was said in the games counted: name them at setup (the deck column) or with d at the table.",
+		PlayerDecksOf:     func(name string) string { return name + "'s decks" },
+		DecksRanked: func(shrink int) string {
+			return fmt.Sprintf("by win rate drawn toward the mean by %d games", shrink)
+		},
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))
 		},
