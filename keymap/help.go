@@ -70,7 +70,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
-			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
+			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.Deck, k.EndGame},
 			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
 		}
 	case ModeSetup:

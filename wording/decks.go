@@ -1,0 +1,81 @@
+package wording
+
+import "fmt"
+
+// Decks are the words of the decks at the table and at setup: the deck
+// prompt, the entrant's question (L-6), the setup's deck column and the
+// summary's.
+type Decks struct {
+	// Title heads the deck prompt; Deck labels its deck field and heads
+	// the deck columns; Placeholder is shown in an empty deck field.
+	Title, Deck, Placeholder string
+	// Text says how the deck prompt is used.
+	Text string
+	// EntrantTitle asks an entrant whether they play the same deck or a
+	// new one (L-6); EntrantKeeps says that enter keeps deck ("" for
+	// none said).
+	EntrantTitle func(name string) string
+	EntrantKeeps func(deck string) string
+	// NoDeck asks for a deck's name where none was typed.
+	NoDeck string
+	// Kept says that a player plays on with their deck.
+	Kept func(name, deck string) string
+	// Past leads the line of a player's past decks at setup.
+	Past string
+	// SetupHint is the setup screen's line about the deck column.
+	SetupHint string
+}
+
+func decksEN() Decks {
+	return Decks{
+		Title:       "Deck",
+		Deck:        "Deck",
+		Placeholder: "the deck's name",
+		Text:        "The deck this player plays from now on, for the statistics.",
+		EntrantTitle: func(name string) string {
+			return name + " enters again: the same deck or a new one?"
+		},
+		EntrantKeeps: func(deck string) string {
+			if deck == "" {
+				return "Type the new deck's name, or Enter with none to say nothing."
+			}
+			return fmt.Sprintf("Enter keeps “%s”; type another name for a new deck.", deck)
+		},
+		NoDeck: "type the deck's name",
+		Kept: func(name, deck string) string {
+			if deck == "" {
+				return name + " said no deck."
+			}
+			return fmt.Sprintf("%s plays on with “%s”.", name, deck)
+		},
+		Past:      "Past decks:",
+		SetupHint: "d: the deck of the player (optional, for the statistics)",
+	}
+}
+
+func decksDE() Decks {
+	return Decks{
+		Title:       "Deck",
+		Deck:        "Deck",
+		Placeholder: "Name des Decks",
+		Text:        "Das Deck, das dieser Spieler ab jetzt spielt, für die Statistik.",
+		EntrantTitle: func(name string) string {
+			return name + " steigt wieder ein: mit dem alten oder einem neuen Deck?"
+		},
+		EntrantKeeps: func(deck string) string {
+			if deck == "" {
+				return "Den Namen des neuen Decks eingeben, oder ohne Namen Enter, um keins zu nennen."
+			}
+			return fmt.Sprintf("Enter behält „%s“; einen anderen Namen für ein neues Deck eingeben.", deck)
+		},
+		NoDeck: "den Namen des Decks eingeben",
+		Kept: func(name, deck string) string {
+			if deck == "" {
+				return name + " hat kein Deck genannt."
+			}
+			return fmt.Sprintf("%s spielt weiter mit „%s“.", name, deck)
+		},
+		Past:      "Frühere Decks:",
+		SetupHint: "d: das Deck des Spielers (freiwillig, für die Statistik)",
+	}
+}
