@@ -160,7 +160,7 @@ func (k *KeyMap) withSetup(c Context) {
 	default:
 		enable(&k.Rows, &k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.NextChoice, &k.Edit,
 			&k.Start, &k.Help, &k.Quit)
-		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move} {
+		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move, &k.Deck} {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"testing"
 
 	"rolekeeper/rules"
@@ -22,5 +23,38 @@ func TestDeckKey(t *testing.T) {
 	m = press(t, m, "u")
 	if m.game.DeckOf(2) != "" {
 		t.Errorf("after undo Cem plays %q", m.game.DeckOf(2))
+	}
+}
+
+// TestSetupDecks: d on a player's row of the setup types their deck, the
+// player's past decks on offer (the most recent first, typing filters);
+// the deck stays with its player when seats move, and the game's setup
+// names each seat's deck.
+func TestSetupDecks(t *testing.T) {
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		opts := testOptions()
+		opts.PastDecks = map[string][]string{"ana": {"Zombies", "Elfen", "Engel"}}
+		m := sized(New(opts), 80, 24)
+		m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora")
+		m = press(t, m, "up", "up", "up", "up", "d") // Ana's deck
+		m = typeText(t, m, "e")
+		shot(t, m, "setup_deck_typed_80x24"+langSuffix(lang), 80, 24)
+		wantOnScreen(t, m, testWords.Decks.Past, "Elfen", "Engel")
+		m = press(t, m, "down", "enter") // the first on offer: Elfen
+		m = press(t, m, "down", "d")     // Ben's deck, typed
+		m = typeText(t, m, "Goblins")
+		m = press(t, m, "enter", "K") // Ben moves to seat 1
+		shot(t, m, "setup_decks_80x24"+langSuffix(lang), 80, 24)
+		m = press(t, m, "s")
+		if m.screen != screenTable {
+			t.Fatalf("the game did not start: %s", m.setup.message)
+		}
+		if got, want := m.game.Setup.Decks, []string{"Goblins", "Elfen", "", ""}; !slices.Equal(got, want) {
+			t.Errorf("setup decks %q, want %q", got, want)
+		}
+		if m.game.DeckOf(1) != "Elfen" {
+			t.Errorf("Ana plays %q", m.game.DeckOf(1))
+		}
 	}
 }

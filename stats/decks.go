@@ -192,3 +192,37 @@ func (s Season) playerNames() map[string]string {
 	}
 	return out
 }
+
+// PastDecks returns, for every person of entries (their key by ids, and
+// the key of each spelling of their name), the decks they played, the
+// most recent first, each once (the same deck ignoring case and Unicode
+// forms), for the setup screen to offer. entries are the most recent
+// first, as the index lists them.
+func PastDecks(entries []Entry, ids Identities) map[string][]string {
+	out := map[string][]string{}
+	seen := map[[2]string]bool{}
+	spellings := map[string]string{} // the key of a spelling → its person's
+	for _, e := range entries {
+		for _, p := range e.Game.Players {
+			person := ids.Key(p.Name)
+			if spelling := names.Key(p.Name); spelling != person {
+				spellings[spelling] = person
+			}
+			for i := len(p.Decks) - 1; i >= 0; i-- {
+				deck := p.Decks[i].Deck
+				k := [2]string{person, names.Key(deck)}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				out[person] = append(out[person], deck)
+			}
+		}
+	}
+	for spelling, person := range spellings {
+		if out[person] != nil {
+			out[spelling] = out[person]
+		}
+	}
+	return out
+}

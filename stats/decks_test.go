@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"slices"
 	"testing"
 
 	"rolekeeper/rules"
@@ -61,5 +62,19 @@ func TestDeckRankingShrinks(t *testing.T) {
 	RankDecks(ds)
 	if ds[0].Deck != "Steady" || ds[1].Deck != "Lucky" {
 		t.Errorf("ranked %s, %s, %s", ds[0].Deck, ds[1].Deck, ds[2].Deck)
+	}
+}
+
+// TestPastDecks: each person's decks, the most recent first, each once
+// ignoring case, under the person's key and their spelling's.
+func TestPastDecks(t *testing.T) {
+	entries := []Entry{ // the most recent first
+		{Game: Game{Players: []PlayerGame{{Name: "Jule", Decks: []DeckPlay{{Deck: "Elfen"}, {Deck: "Drachen"}}}}}},
+		{Game: Game{Players: []PlayerGame{{Name: "Julia", Decks: []DeckPlay{{Deck: "zombies"}, {Deck: "ELFEN"}}}}}},
+	}
+	got := PastDecks(entries, NewIdentities(map[string]string{"Jule": "Julia"}))
+	want := []string{"Drachen", "Elfen", "zombies"}
+	if !slices.Equal(got["julia"], want) || !slices.Equal(got["jule"], want) {
+		t.Errorf("past decks %v, want %v for julia and jule", got, want)
 	}
 }

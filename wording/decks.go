@@ -18,12 +18,10 @@ type Decks struct {
 	EntrantKeeps func(deck string) string
 	// NoDeck asks for a deck's name where none was typed.
 	NoDeck string
-	// Kept says that a player plays on with their deck.
-	Kept func(name, deck string) string
-	// Past leads the line of a player's past decks at setup.
-	Past string
-	// SetupHint is the setup screen's line about the deck column.
-	SetupHint string
+	// Past leads the line of a player's past decks at setup; SaveKey
+	// and PastKey are the help of Enter and ↑/↓ while a deck is typed.
+	Past             string
+	SaveKey, PastKey KeyHelp
 }
 
 func decksEN() Decks {
@@ -41,15 +39,10 @@ func decksEN() Decks {
 			}
 			return fmt.Sprintf("Enter keeps “%s”; type another name for a new deck.", deck)
 		},
-		NoDeck: "type the deck's name",
-		Kept: func(name, deck string) string {
-			if deck == "" {
-				return name + " said no deck."
-			}
-			return fmt.Sprintf("%s plays on with “%s”.", name, deck)
-		},
-		Past:      "Past decks:",
-		SetupHint: "d: the deck of the player (optional, for the statistics)",
+		NoDeck:  "type the deck's name",
+		Past:    "Past decks:",
+		SaveKey: KeyHelp{"enter", "save the deck (empty: none)"},
+		PastKey: KeyHelp{"↑/↓", "past decks"},
 	}
 }
 
@@ -68,14 +61,9 @@ func decksDE() Decks {
 			}
 			return fmt.Sprintf("Enter behält „%s“; einen anderen Namen für ein neues Deck eingeben.", deck)
 		},
-		NoDeck: "den Namen des Decks eingeben",
-		Kept: func(name, deck string) string {
-			if deck == "" {
-				return name + " hat kein Deck genannt."
-			}
-			return fmt.Sprintf("%s spielt weiter mit „%s“.", name, deck)
-		},
-		Past:      "Frühere Decks:",
-		SetupHint: "d: das Deck des Spielers (freiwillig, für die Statistik)",
+		NoDeck:  "den Namen des Decks eingeben",
+		Past:    "Frühere Decks:",
+		SaveKey: KeyHelp{"enter", "Deck speichern (leer: keins)"},
+		PastKey: KeyHelp{"↑/↓", "frühere Decks"},
 	}
 }
