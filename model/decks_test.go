@@ -58,3 +58,17 @@ func TestSetupDecks(t *testing.T) {
 		}
 	}
 }
+
+// TestSummarySaysDecks: the summary lists the decks each player played.
+func TestSummarySaysDecks(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "3", "d")
+	m = typeText(t, m, "Elfen")
+	m = press(t, m, "enter", "d")
+	m = typeText(t, m, "Drachen")
+	m = press(t, m, "enter", "E", "y")
+	if m.screen != screenSummary {
+		t.Fatalf("screen %d, want the summary", m.screen)
+	}
+	wantOnScreen(t, m, "Decks played: Cem Elfen → Drachen")
+}

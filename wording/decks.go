@@ -18,6 +18,9 @@ type Decks struct {
 	EntrantKeeps func(deck string) string
 	// NoDeck asks for a deck's name where none was typed.
 	NoDeck string
+	// Played heads the decks each player played, in the summary and its
+	// export.
+	Played string
 	// Past leads the line of a player's past decks at setup; SaveKey
 	// and PastKey are the help of Enter and ↑/↓ while a deck is typed.
 	Past             string
@@ -40,6 +43,7 @@ func decksEN() Decks {
 			return fmt.Sprintf("Enter keeps “%s”; type another name for a new deck.", deck)
 		},
 		NoDeck:  "type the deck's name",
+		Played:  "Decks played",
 		Past:    "Past decks:",
 		SaveKey: KeyHelp{"enter", "save the deck (empty: none)"},
 		PastKey: KeyHelp{"↑/↓", "past decks"},
@@ -62,6 +66,7 @@ func decksDE() Decks {
 			return fmt.Sprintf("Enter behält „%s“; einen anderen Namen für ein neues Deck eingeben.", deck)
 		},
 		NoDeck:  "den Namen des Decks eingeben",
+		Played:  "Gespielte Decks",
 		Past:    "Frühere Decks:",
 		SaveKey: KeyHelp{"enter", "Deck speichern (leer: keins)"},
 		PastKey: KeyHelp{"↑/↓", "frühere Decks"},
