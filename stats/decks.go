@@ -86,11 +86,12 @@ func (d DeckTotals) ShrunkWinRate(mean float64) float64 {
 	return (float64(d.Wins) + DeckShrink*mean) / (float64(d.Games) + DeckShrink)
 }
 
-// add counts one player's game with the deck.
-func (d *DeckTotals) add(g Game, p PlayerGame, play DeckPlay) {
+// add counts one player's game with the deck; final is the key of the
+// player's deck at the end.
+func (d *DeckTotals) add(g Game, p PlayerGame, play DeckPlay, final string) {
 	d.Games++
 	d.Points += play.Points
-	if names.Key(p.FinalDeck) == d.Key {
+	if final == d.Key {
 		d.Ended++
 		d.Wins += boolInt(p.Result == Win)
 		d.Draws += boolInt(p.Result == Draw)
@@ -118,25 +119,50 @@ func (d DeckTotals) merge(o DeckTotals) DeckTotals {
 	return d
 }
 
-// deckBook adds up decks by key.
-type deckBook map[[2]string]*DeckTotals
+// deckBook adds up decks by deck and person key.
+type deckBook struct {
+	decks map[[2]string]*DeckTotals
+	// keys remembers the names.Key of every deck spelling met: working
+	// it out took most of the time of the decks of 10,000 games.
+	keys map[string]string
+}
+
+func newDeckBook() deckBook {
+	return deckBook{decks: map[[2]string]*DeckTotals{}, keys: map[string]string{}}
+}
+
+// key is the names.Key of deck.
+func (b deckBook) key(deck string) string {
+	k, ok := b.keys[deck]
+	if !ok {
+		k = names.Key(deck)
+		b.keys[deck] = k
+	}
+	return k
+}
 
 // add counts the decks of one player's game under person key, "" for
 // the table of all players.
 func (b deckBook) add(g Game, p PlayerGame, key string) {
+	if len(p.Decks) == 0 {
+		return
+	}
+	final := b.key(p.FinalDeck)
 	for _, play := range p.Decks {
-		k := [2]string{names.Key(play.Deck), key}
-		if b[k] == nil {
-			b[k] = &DeckTotals{Key: k[0], Player: key}
+		k := [2]string{b.key(play.Deck), key}
+		d := b.decks[k]
+		if d == nil {
+			d = &DeckTotals{Key: k[0], Player: key}
+			b.decks[k] = d
 		}
-		b[k].add(g, p, play)
+		d.add(g, p, play, final)
 	}
 }
 
 // list returns the decks, each player's named by names.
 func (b deckBook) list(names map[string]string) []DeckTotals {
-	out := make([]DeckTotals, 0, len(b))
-	for _, d := range b {
+	out := make([]DeckTotals, 0, len(b.decks))
+	for _, d := range b.decks {
 		d.PlayerName = names[d.Player]
 		out = append(out, *d)
 	}

@@ -57,7 +57,7 @@ func compareMatches(a, b Match) int {
 // rate rates the season's matches in order and sets every player's
 // Buhmann and Lord skill. The matches are sorted first.
 func (s *Season) rate() {
-	slices.SortStableFunc(s.Matches, compareMatches)
+	slices.SortFunc(s.Matches, compareMatches) // a path is one game: no two are equal
 	at := make(map[string]int, len(s.Players))
 	for i := range s.Players {
 		at[s.Players[i].Key] = i

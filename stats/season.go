@@ -218,7 +218,8 @@ func ratio(a, b int) float64 {
 func Aggregate(games []Game, f Filter, ids Identities) Season {
 	var s Season
 	people := map[string]*person{}
-	decks, playerDecks := deckBook{}, deckBook{}
+	decks := newDeckBook()
+	playerDecks := deckBook{decks: map[[2]string]*DeckTotals{}, keys: decks.keys}
 	m := newMemo(ids)
 	for _, g := range games {
 		if !f.keeps(g, m) {
@@ -375,8 +376,11 @@ func later(a, b GameResult) bool {
 	return a.Path > b.Path
 }
 
+// sortResults orders results by start, then path. A path is one game,
+// so no two results are equal and the sort need not be stable: pdqsort
+// takes the results of the index, the most recent first, in one pass.
 func sortResults(rs []GameResult) {
-	slices.SortStableFunc(rs, func(a, b GameResult) int {
+	slices.SortFunc(rs, func(a, b GameResult) int {
 		if c := a.Start.Compare(b.Start); c != 0 {
 			return c
 		}
