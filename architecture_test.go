@@ -21,7 +21,7 @@ var allowedImports = map[string][]string{
 	"model":                 {"journal", "keymap", "names", "rules", "stats", "styles", "views", "wording"},
 	"views":                 {"rules", "styles", "wording"},
 	"export":                {"journal", "rules", "safefile", "wording"},
-	"stats":                 {"journal", "names", "rules", "wording"},
+	"stats":                 {"journal", "names", "rating", "rules", "wording"},
 	"journal":               {"names", "rules", "safefile"},
 	"wording":               {"rules"},
 	"names":                 {"rules"},
