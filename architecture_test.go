@@ -35,6 +35,7 @@ var allowedImports = map[string][]string{
 	"keymap":                  {"wording"},
 	"internal/longgame":       {"rules"},
 	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
+	"internal/tools/bare":     {},
 }
 
 // TestImportsFollowTheArchitecture: no package imports a package of the
