@@ -121,7 +121,7 @@ func statsScreenDE() StatsScreen {
 		},
 		RatingChartLegend: "je höher der Balken, desto höher die Wertung μ − 3σ",
 		NoRatings:         "Keine beendeten Spiele dieser Variante.",
-		NoDecks:           "In den gezählten Spielen wurde kein Deck genannt: beim Aufbau (Spalte Deck) oder mit d am Tisch nennen.",
+		NoDecks:           "Kein Deck genannt: d nennt eins, beim Aufbau und am Tisch.",
 		PlayerDecksOf:     func(name string) string { return "Decks von " + name },
 		DecksRanked: func(shrink int) string {
 			return fmt.Sprintf("nach Siegquote, um %d Spiele zum Mittel gezogen", shrink)

@@ -253,7 +253,7 @@ func statsScreenEN() StatsScreen {
 		},
 		RatingChartLegend: "the higher the bar, the higher the rating μ − 3σ",
 		NoRatings:         "No finished games of this variant.",
-		NoDecks:           "No deck was said in the games counted: name them at setup (the deck column) or with d at the table.",
+		NoDecks:           "No deck was said in these games: d names one, at setup and at the table.",
 		PlayerDecksOf:     func(name string) string { return name + "'s decks" },
 		DecksRanked: func(shrink int) string {
 			return fmt.Sprintf("by win rate drawn toward the mean by %d games", shrink)
