@@ -38,9 +38,9 @@ func decksEN() Decks {
 		},
 		EntrantKeeps: func(deck string) string {
 			if deck == "" {
-				return "Type the new deck's name, or Enter with none to say nothing."
+				return "Type the new deck's name; Enter alone says none."
 			}
-			return fmt.Sprintf("Enter keeps “%s”; type another name for a new deck.", deck)
+			return fmt.Sprintf("Enter keeps “%s”; a new name is a new deck.", deck)
 		},
 		NoDeck:  "type the deck's name",
 		Played:  "Decks played",
@@ -61,9 +61,9 @@ func decksDE() Decks {
 		},
 		EntrantKeeps: func(deck string) string {
 			if deck == "" {
-				return "Den Namen des neuen Decks eingeben, oder ohne Namen Enter, um keins zu nennen."
+				return "Den Namen des neuen Decks eingeben; nur Enter nennt keins."
 			}
-			return fmt.Sprintf("Enter behält „%s“; einen anderen Namen für ein neues Deck eingeben.", deck)
+			return fmt.Sprintf("Enter behält „%s“; ein neuer Name ist ein neues Deck.", deck)
 		},
 		NoDeck:  "den Namen des Decks eingeben",
 		Played:  "Gespielte Decks",
