@@ -39,13 +39,13 @@ func TestSetupDecks(t *testing.T) {
 		m = addPlayers(t, m, "Ana", "Ben", "Cem", "Dora")
 		m = press(t, m, "up", "up", "up", "up", "d") // Ana's deck
 		m = typeText(t, m, "e")
-		shot(t, m, "setup_deck_typed_80x24"+langSuffix(lang), 80, 24)
+		shot(t, m, "setupdeck_typed_80x24"+langSuffix(lang), 80, 24)
 		wantOnScreen(t, m, testWords.Decks.Past, "Elfen", "Engel")
 		m = press(t, m, "down", "enter") // the first on offer: Elfen
 		m = press(t, m, "down", "d")     // Ben's deck, typed
 		m = typeText(t, m, "Goblins")
 		m = press(t, m, "enter", "K") // Ben moves to seat 1
-		shot(t, m, "setup_decks_80x24"+langSuffix(lang), 80, 24)
+		shot(t, m, "setupdecks_80x24"+langSuffix(lang), 80, 24)
 		m = press(t, m, "s")
 		if m.screen != screenTable {
 			t.Fatalf("the game did not start: %s", m.setup.message)
