@@ -19,7 +19,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Undo, k.Back, k.Help, k.Quit}
 	case ModePrompt:
 		return []key.Binding{k.Seat, k.Nobody, k.Initial, k.Digits, k.Minus, k.Plus, k.NextField, k.Change,
-			k.Toggle, k.AllSame, k.LifeTyped, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
+			k.Toggle, k.AllSame, k.LifeTyped, k.Poison, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
 	case ModeConfirm:
 		return []key.Binding{k.Yes, k.No}
 	case ModeLog:
@@ -70,7 +70,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
-			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
+			{k.Poison, k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
 			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
 		}
 	case ModeSetup:
@@ -85,7 +85,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.Seat, k.Nobody, k.Initial, k.Change, k.Toggle, k.TakeBack, k.NextField, k.PrevField},
 			{k.Digits, k.Minus, k.Plus, k.Erase},
-			{k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5, k.LifeTyped, k.AllSame, k.Clear},
+			{k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5, k.LifeTyped, k.AllSame, k.Clear, k.Poison},
 			{k.Submit, k.Dismiss, k.Quit},
 		}
 	case ModeConfirm:

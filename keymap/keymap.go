@@ -6,6 +6,7 @@ package keymap
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 
@@ -125,6 +126,9 @@ type KeyMap struct {
 	// Table: events.
 	Several, Attack, Target, Eliminate key.Binding
 	Points, Pairs, Pass, EndGame       key.Binding
+	// Poison gives poison counters (C-11) on the table; in the
+	// several-players prompt it switches between life and poison.
+	Poison key.Binding
 	Undo, Redo, Log, Summary           key.Binding
 
 	// Prompts. Change only shows ←/→ in the help; Left and Right act.
@@ -224,7 +228,10 @@ func New(h wording.Keys) KeyMap {
 		Attack:    b(h.Attack, "a"),
 		Target:    b(h.Target, "t"),
 		Eliminate: b(h.Eliminate, "x"),
-		Points:    b(h.Points, "p"),
+		// Points is not p: p is P (pass) without shift, the likeliest
+		// mis-key, and must never open a scoring prompt (MissedShift).
+		Points:    b(h.Points, "v"),
+		Poison:    b(h.Poison, "i"),
 		Pairs:     b(h.Pairs, "R"),
 		Pass:      b(h.Pass, "P"),
 		EndGame:   b(h.EndGame, "E"),
@@ -316,6 +323,18 @@ func New(h wording.Keys) KeyMap {
 		NextView: b(h.NextView, "tab"),
 		PrevView: b(h.PrevView, "shift+tab"),
 	}
+}
+
+// MissedShift reports whether msg is a key of b typed without shift:
+// "p" for "P". Such a key is bound to nothing, so that a missed shift
+// says what it missed instead of doing something else.
+func MissedShift(b key.Binding, msg fmt.Stringer) bool {
+	for _, k := range b.Keys() {
+		if lower := strings.ToLower(k); len(k) == 1 && lower != k && lower == msg.String() {
+			return true
+		}
+	}
+	return false
 }
 
 // DigitOf returns the digit that a key of Digits types, whether or not

@@ -101,7 +101,7 @@ func (k *KeyMap) withTable(c Context) {
 	enable(&k.PrevSeat, &k.NextSeat, &k.Seat, &k.Log, &k.Summary, &k.Help, &k.Quit)
 	if !c.ReadOnly && !c.Over {
 		enable(&k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5, &k.LifeTyped,
-			&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame)
+			&k.Several, &k.Poison, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame)
 		k.Points.SetEnabled(c.Lord)
 		k.Pairs.SetEnabled(c.Lord)
 		if c.Pending {
@@ -134,7 +134,8 @@ func (k *KeyMap) withPrompt(f Field, more bool) {
 		enable(append(arrows, number...)...)
 	case FieldChanges:
 		enable(append(arrows, &k.Seat, &k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5,
-			&k.AllSame, &k.Clear, &k.LifeTyped)...)
+			&k.AllSame, &k.Clear, &k.LifeTyped, &k.Poison)...)
+		say(&k.Poison, k.texts.PoisonMode)
 	case FieldAmount:
 		enable(append(number, &k.AllSame)...)
 		say(&k.AllSame, k.texts.AllSameTyped)

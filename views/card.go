@@ -97,6 +97,11 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 	}
 	v.badges = roleBadges(s, seat, st, wd)
 	v.statusParts, v.shortParts = statusParts(s, seat, st, wd, wide, d.PanelHidden)
+	if badge := PoisonBadge(p, st, wd); badge != "" {
+		// First, so that a narrow card cuts something else (C-11).
+		v.statusParts = append([]string{badge}, v.statusParts...)
+		v.shortParts = append([]string{badge}, v.shortParts...)
+	}
 	if d.PanelHidden && s.PairedOpponent(seat) != rules.NoSeat {
 		v.pairBadge = pairBadge(s, seat, st)
 	}
@@ -203,23 +208,6 @@ func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, w
 		parts, short = append(parts, vs), append(short, vs)
 	}
 	return parts, short
-}
-
-// Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.
-func Counters(n int, st styles.Styles) string {
-	n = max(0, min(n, 2))
-	return st.Counter.Render(strings.Repeat("●", n)) + st.CounterEmpty.Render(strings.Repeat("○", 2-n))
-}
-
-// ProtectionBadge shows protection rounds: "◆3" or, wide, "◆ 3 rounds"; a
-// countdown that has not started yet (L-9) is marked with "from next turn"
-// when wide.
-func ProtectionBadge(p rules.Protection, st styles.Styles, wd *wording.Words, wide bool) string {
-	if !wide {
-		return st.BadgeProtect.Render("◆" + strconv.Itoa(p.Rounds))
-	}
-	text := "◆ " + wd.Common.Rounds(p.Rounds)
-	return st.BadgeProtect.Render(text)
 }
 
 // Card draws one seat as a card of width w in the given kind.

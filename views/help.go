@@ -21,16 +21,17 @@ func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wordin
 	}
 	t := wd.Help
 	heading := st.Bold.Render(t.Heading)
+	poison := st.Counter.Render("☠")
 	legend := []string{legendLine(t.Seats, st.SeatNumber.Render("3"), t.SeatNumber)}
 	if variant == rules.Lord {
 		legend = append(legend,
 			legendLine(st.BadgeLord.Render(wd.Seat.Lord), t.Lord, st.BadgeWaiting.Render(wd.Seat.Waiting), t.Waiting,
 				st.PairStyle(0).Render("["+wording.PairLetter(0)+"]"), t.Pair),
-			legendLine(st.BadgeProtect.Render("◆3"), t.Protection, "★", t.Leader))
+			legendLine(st.BadgeProtect.Render("◆3"), t.Protection, "★", t.Leader, poison, wd.Poison.Help))
 	} else {
 		legend = append(legend,
 			legendLine(st.BadgeIT.Render(wd.Seat.IT), t.IT, st.BadgeOut.Render(wd.Seat.Out), t.Out),
-			legendLine(Counters(2, st), t.Counters))
+			legendLine(Counters(2, st), t.Counters, poison, wd.Poison.Help))
 	}
 	life := st.Muted.Render(t.Life)
 	mouse := st.Muted.Render(t.Mouse)

@@ -99,6 +99,9 @@ func passivityName(s rules.State, seat int, st styles.Styles, wd *wording.Words,
 			marker = ""
 		}
 	}
+	if badge := PoisonBadge(s.Players[seat], st, wd); badge != "" {
+		marker += " " + badge
+	}
 	return nameStyle.Render(cut(name, max(w-1-textWidth(marker), 1))) + marker
 }
 

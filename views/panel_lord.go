@@ -107,7 +107,11 @@ func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, wd *wo
 	if p.Protected() {
 		prot = ProtectionBadge(p.Protection, st, wd, false)
 	}
-	return pad(nameStyle.Render(cut(name, c.name-1)), c.name) + pad(role, c.pair) +
+	poison := PoisonBadge(p, st, wd)
+	if poison != "" {
+		poison = " " + poison
+	}
+	return pad(nameStyle.Render(cut(name, max(c.name-1-textWidth(poison), 1)))+poison, c.name) + pad(role, c.pair) +
 		padLeft(wording.Number(p.Points), c.points) + " " + progress(p.Points, s.Setup.Target, c.bar, st) + " " +
 		pad(prot, c.prot) + padLeft(lifeShown(p, wd), c.life)
 }

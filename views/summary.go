@@ -103,12 +103,13 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 	if sum.Variant == rules.Lord {
 		role := textWidth(t.TurnsWhileLord) + 2
 		pointsW := headedColumn(7, t.Points)
-		nameW := summaryNameWidth(sum, w, pointsW+taken+role+24)
-		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Points, pointsW) + padLeft(t.TurnsTaken, taken) +
-			padLeft(t.TurnsWhileLord, role) + "  " + t.BySource
+		poisonW := poisonColumn(sum, wd)
+		nameW := summaryNameWidth(sum, w, pointsW+poisonW+taken+role+24)
+		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Points, pointsW) + poisonHead(poisonW, wd) +
+			padLeft(t.TurnsTaken, taken) + padLeft(t.TurnsWhileLord, role) + "  " + t.BySource
 		for _, s := range sum.Standings {
 			rows = append(rows, standingName(s, st, nameW)+padLeft(wording.Number(s.Points), pointsW)+
-				padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(strconv.Itoa(s.Stats.TurnsAsLord), role)+
+				poisonCell(s, poisonW)+padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(strconv.Itoa(s.Stats.TurnsAsLord), role)+
 				"  "+lordSources(s, wd))
 		}
 		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileLord+": "+t.TurnsWhileLegend+"."), w)...)
@@ -118,25 +119,60 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 	} else {
 		role := textWidth(t.TurnsWhileIT) + 2
 		lifeW, lossW, elimW := headedColumn(6, t.Life), headedColumn(16, t.PassivityLoss), headedColumn(12, t.Eliminated)
-		nameW := summaryNameWidth(sum, w, lifeW+taken+role+lossW+elimW)
-		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Life, lifeW) + padLeft(t.TurnsTaken, taken) +
+		poisonW := poisonColumn(sum, wd)
+		nameW := summaryNameWidth(sum, w, lifeW+poisonW+taken+role+lossW+elimW)
+		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Life, lifeW) + poisonHead(poisonW, wd) + padLeft(t.TurnsTaken, taken) +
 			padLeft(t.TurnsWhileIT, role) + padLeft(t.PassivityLoss, lossW) + padLeft(t.Eliminated, elimW)
 		for _, s := range sum.Standings {
 			life := wording.Number(s.Life)
 			if s.Out {
 				life = t.Out
 			}
-			rows = append(rows, standingName(s, st, nameW)+padLeft(life, lifeW)+padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+
+			rows = append(rows, standingName(s, st, nameW)+padLeft(life, lifeW)+poisonCell(s, poisonW)+
+				padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+
 				padLeft(strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(strconv.Itoa(s.Stats.PassivityLost), lossW)+
 				padLeft(strconv.Itoa(s.Stats.Eliminated), elimW))
 		}
 		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
+	}
+	if poisonColumn(sum, wd) > 0 {
+		rows = append(rows, wrap(st.Muted.Render(wd.Poison.Legend), w)...)
 	}
 	lines := []string{st.Bold.Render(cut(head, w))}
 	for _, r := range rows {
 		lines = append(lines, cut(r, w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// poisonColumn is the width of the summary's poison column: 0 (no
+// column) when nobody has poison counters, as in most games (C-11).
+func poisonColumn(sum rules.Summary, wd *wording.Words) int {
+	for _, s := range sum.Standings {
+		if s.Poison > 0 {
+			return headedColumn(4, wd.Poison.Column)
+		}
+	}
+	return 0
+}
+
+func poisonHead(w int, wd *wording.Words) string {
+	if w == 0 {
+		return ""
+	}
+	return padLeft(wd.Poison.Column, w)
+}
+
+// poisonCell is a player's poison counters in the poison column, blank
+// for none.
+func poisonCell(s rules.Standing, w int) string {
+	if w == 0 {
+		return ""
+	}
+	if s.Poison == 0 {
+		return pad("", w)
+	}
+	return padLeft(strconv.Itoa(s.Poison), w)
 }
 
 // headedColumn is the width of a right-aligned column of numbers headed by

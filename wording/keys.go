@@ -30,6 +30,9 @@ type Keys struct {
 	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
 	Reverse, NextView, PrevView                             KeyHelp
 	PutBack, Suspend, Nobody, Initial                       KeyHelp
+	// Poison gives poison counters (C-11); PoisonMode switches the
+	// several-players prompt between life and poison counters.
+	Poison, PoisonMode KeyHelp
 	// Language switches a live viewer to the next language (issue 13).
 	Language KeyHelp
 	// Seat at a table of more than ten seats.
@@ -74,7 +77,9 @@ func keysEN() Keys {
 		Attack:       KeyHelp{"a", "attack"},
 		Target:       KeyHelp{"t", "target"},
 		Eliminate:    KeyHelp{"x", "eliminate"},
-		Points:       KeyHelp{"p", "points by hand"},
+		Points:       KeyHelp{"v", "points by hand"},
+		Poison:       KeyHelp{"i", "poison counters"},
+		PoisonMode:   KeyHelp{"i", "life ↔ poison"},
 		Pairs:        KeyHelp{"R", "set pairs by hand"},
 		Pass:         KeyHelp{"P", "pass (shift+p)"},
 		EndGame:      KeyHelp{"E", "end the game"},

@@ -14,8 +14,10 @@ type Prompt struct {
 	ReadOnlyKeys, ReadOnlyEvent string
 	CapsLock                    func(key string) string
 	CapsLockPass                string
-	ChangeCancelled             string
-	NotEnteredYet               string
+	// PassNeedsShift answers p, P (pass) typed without shift.
+	PassNeedsShift  string
+	ChangeCancelled string
+	NotEnteredYet   string
 	// Esc in a prompt: what was not entered. NotEntered names the
 	// question left (its title); NotEnteredBack is said back in the life
 	// change whose culprit was asked, NotEnteredPairs back at the Lord
@@ -147,6 +149,7 @@ func promptEN() Prompt {
 		CapsLock:        func(key string) string { return "Nothing is bound to " + key + " here. Is Caps Lock on?" },
 		CapsLockPass:    "Caps Lock is on: the turn was not passed. Turn Caps Lock off; shift+p passes.",
 		ChangeCancelled: "Life change cancelled; nothing was entered.",
+		PassNeedsShift:  "p does nothing: P (shift+p) passes the turn; v gives points by hand.",
 		NotEnteredYet:   "Not entered yet: − and + change it, s names the source, Esc cancels it.",
 		NotEntered:      func(question string) string { return "Not entered: " + question + "." },
 		NotEnteredBack:  "Not entered (no culprit chosen): correct it or name a source · Esc cancels",
@@ -164,7 +167,7 @@ func promptEN() Prompt {
 		},
 		NothingToUndo:   "Nothing to undo.",
 		GameOverKeys:    "The game is over (C-10): u undoes its last event, S shows the summary.",
-		PointsLordOnly:  "p: points by hand are kept in Lord games only (L-11).",
+		PointsLordOnly:  "v: points by hand are kept in Lord games only (L-11).",
 		PairsLordOnly:   "R: pairs are set in Lord games only (L-7).",
 		NoSourceToName:  "s names the source of a life change being entered with − or +; none is waiting.",
 		NothingToEnter:  "Enter enters a life change being entered with − or + at once; none is waiting.",
