@@ -128,8 +128,8 @@ type KeyMap struct {
 	Points, Pairs, Pass, EndGame       key.Binding
 	// Poison gives poison counters (C-11) on the table; in the
 	// several-players prompt it switches between life and poison.
-	Poison key.Binding
-	Undo, Redo, Log, Summary           key.Binding
+	Poison                   key.Binding
+	Undo, Redo, Log, Summary key.Binding
 
 	// Prompts. Change only shows ←/→ in the help; Left and Right act.
 	NextField, PrevField, Change, Toggle key.Binding
@@ -230,16 +230,16 @@ func New(h wording.Keys) KeyMap {
 		Eliminate: b(h.Eliminate, "x"),
 		// Points is not p: p is P (pass) without shift, the likeliest
 		// mis-key, and must never open a scoring prompt (MissedShift).
-		Points:    b(h.Points, "v"),
-		Poison:    b(h.Poison, "i"),
-		Pairs:     b(h.Pairs, "R"),
-		Pass:      b(h.Pass, "P"),
-		EndGame:   b(h.EndGame, "E"),
-		Undo:      b(h.Undo, "u"),
-		Redo:      b(h.Redo, "r"),
-		Log:       b(h.Log, "h"),
-		Summary:   b(h.Summary, "S"),
-		Language:  b(h.Language, "L"),
+		Points:   b(h.Points, "v"),
+		Poison:   b(h.Poison, "i"),
+		Pairs:    b(h.Pairs, "R"),
+		Pass:     b(h.Pass, "P"),
+		EndGame:  b(h.EndGame, "E"),
+		Undo:     b(h.Undo, "u"),
+		Redo:     b(h.Redo, "r"),
+		Log:      b(h.Log, "h"),
+		Summary:  b(h.Summary, "S"),
+		Language: b(h.Language, "L"),
 
 		NextField: b(h.NextField, "tab", "down"),
 		PrevField: b(h.PrevField, "shift+tab", "up"),
