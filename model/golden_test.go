@@ -180,6 +180,24 @@ var scenarios = []scenario{
 	{"summary_lord", lordSummary},
 	{"summary_lord_life", lordSummaryLife},
 	{"summary_buhmann_life", buhmannSummaryLife},
+	{"lord_poison", lordPoison},
+	{"summary_buhmann_poison", buhmannPoisonSummary},
+}
+
+// lordPoison: poison counters on two seats of a Lord game, one given by
+// a paired opponent (C-11), on the cards and in the panel.
+func lordPoison(t *testing.T) Model {
+	g := mustGame(t, lord7)
+	p := g.Pairs[0]
+	return resumed(t, lord7, rules.Poison{Changes: []rules.Change{{Seat: p[1], Delta: 6}}, Source: p[0]},
+		rules.Poison{Changes: []rules.Change{{Seat: p[0], Delta: 2}, {Seat: 6, Delta: 1}}, Source: rules.NoSeat})
+}
+
+// buhmannPoisonSummary: a Buhmann game in which poison counters
+// eliminated a player, to its summary with the poison column.
+func buhmannPoisonSummary(t *testing.T) Model {
+	return press(t, resumed(t, buhmann5, rules.Poison{Changes: []rules.Change{{Seat: 1, Delta: 10}}, Source: 0},
+		rules.Poison{Changes: []rules.Change{{Seat: 2, Delta: 4}}, Source: 0}), "S")
 }
 
 // lordSummaryLife is the summary's page of life lost and dealt, with a

@@ -150,7 +150,7 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 func poisonColumn(sum rules.Summary, wd *wording.Words) int {
 	for _, s := range sum.Standings {
 		if s.Poison > 0 {
-			return headedColumn(4, wd.Poison.Column)
+			return headedColumn(3, wd.Poison.Column)
 		}
 	}
 	return 0

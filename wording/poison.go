@@ -54,8 +54,8 @@ func poisonEN() Poison {
 			}
 			return "C-6a: " + name + " is " + state + "; their poison counters cannot change."
 		},
-		Column: "Poison",
-		Legend: "Poison: poison counters at the end (10 eliminate, C-11).",
+		Column: "☠",
+		Legend: "☠: poison counters at the end (10 eliminate, C-11).",
 		SwitchedTo: func(poison bool) string {
 			if poison {
 				return "Now poison counters: i goes back to life."
@@ -86,8 +86,8 @@ func poisonDE() Poison {
 			}
 			return "C-6a: " + name + " ist " + state + "; Giftmarken ändern sich nicht."
 		},
-		Column: "Gift",
-		Legend: "Gift: Giftmarken am Ende (10 schalten aus, C-11).",
+		Column: "☠",
+		Legend: "☠: Giftmarken am Ende (10 schalten aus, C-11).",
 		SwitchedTo: func(poison bool) string {
 			if poison {
 				return "Jetzt Giftmarken: i wechselt zurück zu Leben."
