@@ -64,7 +64,12 @@ type setupState struct {
 	// queue holds the pasted names after one that C-1 refused: they are
 	// added, in order, once that one is saved (none is dropped).
 	queue []string
-	words *wording.Words
+	// refused is true while a typed name refused on Enter stands in the
+	// input as if selected: the next character typed replaces it, so
+	// that the next name is never appended to it; an arrow or backspace
+	// keeps it to be corrected.
+	refused bool
+	words   *wording.Words
 }
 
 func newSetupState(s rules.Setup, wd *wording.Words, in textinput.Styles) setupState {

@@ -32,7 +32,7 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 		s.message = s.words.Setup.AtMost(rules.MaxPlayers)
 		return nil
 	}
-	s.editing, s.editSeat = true, seat
+	s.editing, s.editSeat, s.refused = true, seat, false
 	s.input.Reset()
 	if seat != rules.NoSeat {
 		s.input.SetValue(s.players[seat])
@@ -55,7 +55,7 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.roster.move(1, shown)
 		return m, nil
 	case key.Matches(msg, k.Back):
-		s.editing, s.message = false, ""
+		s.editing, s.message, s.refused = false, "", false
 		s.input.Blur()
 		if s.editSeat == rules.NoSeat && len(s.queue) > 0 {
 			s.message = s.words.Setup.PastedNotAdded(append([]string{names.Normalize(s.input.Value())}, s.queue...))
@@ -72,6 +72,10 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		return m.quit()
 	}
+	if s.refused && msg.Text != "" && !key.Matches(msg, k.Erase) {
+		s.input.Reset() // typed over the refused name, as over a selection
+	}
+	s.refused = false
 	var cmd tea.Cmd
 	s.input, cmd = s.input.Update(msg)
 	s.checkTyped()
@@ -100,10 +104,11 @@ func (s *setupState) saveName() tea.Cmd {
 		return s.addPasted(s.takeQueue()) // a refused pasted name erased: the rest go on
 	}
 	if err := checkName(s.players, name, s.editSeat); err != nil {
-		s.message = refusalText(err, s.words)
+		s.message = s.words.Setup.RefusedKept(refusalText(err, s.words))
+		s.refused = true
 		return nil
 	}
-	s.message = ""
+	s.message, s.refused = "", false
 	if s.editSeat != rules.NoSeat {
 		s.players[s.editSeat] = name
 		s.editing = false
@@ -167,6 +172,7 @@ func (s *setupState) addPasted(lines []string) tea.Cmd {
 		if err := checkName(s.players, name, rules.NoSeat); err != nil {
 			cmd := s.startEdit(rules.NoSeat)
 			s.input.SetValue(name)
+			s.refused = true // typing replaces it, as after a typed name refused
 			s.queue = list[i+1:]
 			s.message = t.PastedWaiting(refusalText(err, s.words), len(s.queue))
 			s.news = t.Pasted(added)

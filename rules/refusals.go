@@ -175,6 +175,11 @@ const (
 	// RefusePoisonBelowZero: Seats[0] has Numbers[0] poison counters and
 	// cannot change by Numbers[1] (C-11).
 	RefusePoisonBelowZero
+	// RefuseNameLoneModifier: the name Text holds the zero-width joiner,
+	// variation selector or skin tone Numbers[0] where it modifies
+	// nothing: a joiner stands between two emoji, the others right after
+	// the character they change (C-1's Decision).
+	RefuseNameLoneModifier
 
 	// RefusalKeyCount is the number of refusal keys.
 	RefusalKeyCount
@@ -194,7 +199,7 @@ var refusalIDs = [RefusalKeyCount]string{
 	"name-not-text", "name-empty", "name-spaces", "name-invisible", "name-not-visible", "name-too-long",
 	"typed-name-empty", "typed-name-spaces", "typed-name-invisible", "typed-name-too-long",
 	"typed-seat-name", "typed-same-name", "name-taken",
-	"poison-no-change", "poison-change-too-large", "poison-below-zero",
+	"poison-no-change", "poison-change-too-large", "poison-below-zero", "name-lone-modifier",
 }
 
 // String returns the key's identifier, "attack-not-it", for developers and

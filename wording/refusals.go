@@ -243,6 +243,10 @@ func refusalReasonsEN() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefusePoisonChangeTooLarge: func(r Refused) string {
 			return "a change of poison counters is at most " + r.Number(0) + ", not " + r.Number(1)
 		},
+		rules.RefuseNameLoneModifier: func(r Refused) string {
+			return r.Quoted() + " holds a character out of place (" + r.Char(0) + "): a joiner stands only between two " +
+				"emoji, a variation selector or skin tone only right after the character it changes"
+		},
 		rules.RefusePoisonBelowZero: func(r Refused) string {
 			return r.Seat(0) + " has " + r.Number(0) + " poison counters and cannot lose " + strconv.Itoa(-r.N(1))
 		},
@@ -356,6 +360,7 @@ func charEN(r rune) string {
 		'\u200b': "a zero-width space", '\u200c': "a zero-width non-joiner", '\u200d': "a zero-width joiner",
 		'\u2060': "a word joiner", '\ufeff': "a byte order mark", '\t': "a tab", '\n': "a line break",
 		'\u034f': "a combining grapheme joiner", '\u2800': "a blank Braille pattern",
+		'\ufe0f': "an emoji variation selector", '\ufe0e': "a text variation selector",
 	}
 	if n, ok := names[r]; ok {
 		return n + ", " + codePoint(r)
