@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
@@ -182,6 +181,7 @@ var scenarios = []scenario{
 	{"summary_buhmann_life", buhmannSummaryLife},
 	{"lord_poison", lordPoison},
 	{"summary_buhmann_poison", buhmannPoisonSummary},
+	{"lord_emoji_names", emojiGame},
 }
 
 // lordPoison: poison counters on two seats of a Lord game, one given by
@@ -305,7 +305,9 @@ func TestGoldenColours(t *testing.T) {
 	}
 }
 
-// checkFits fails if the screen is not exactly h lines of at most w cells.
+// checkFits fails if the screen is not exactly h lines of at most w cells
+// as a terminal that measures per code point counts them (the goldens'
+// rule, the model's until a terminal reports mode 2027).
 func checkFits(t *testing.T, out string, w, h int) {
 	t.Helper()
 	lines := strings.Split(out, "\n")
@@ -313,7 +315,7 @@ func checkFits(t *testing.T, out string, w, h int) {
 		t.Errorf("%d lines, want %d", len(lines), h)
 	}
 	for i, l := range lines {
-		if lw := lipgloss.Width(l); lw > w {
+		if lw := ansi.StringWidthWc(l); lw > w {
 			t.Errorf("line %d is %d cells wide, more than %d: %q", i+1, lw, w, ansi.Strip(l))
 		}
 	}
@@ -332,11 +334,14 @@ func TestWidthSweep(t *testing.T) {
 }
 
 // sweep renders one scenario at every width from 80 to 200 and a few
-// heights, in every theme.
+// heights, in every theme and by both rules of width a terminal may
+// have (per code point, by grapheme clusters: the lines are measured by
+// the rule the model was told).
 func sweep(t *testing.T, sc scenario, lang string) {
 	base := sc.build(t)
-	for _, th := range themes {
-		m := themed(base, th.dark, th.depth)
+	for i, th := range themes {
+		c := []ansi.Method{ansi.WcWidth, ansi.GraphemeWidth}[i%2] // each rule in half the themes
+		m := inCells(themed(base, th.dark, th.depth), c)
 		for w := 80; w <= 200; w += 3 {
 			for _, h := range []int{24, 31, 40, 60} {
 				out := sized(m, w, h).Render()
@@ -345,8 +350,8 @@ func sweep(t *testing.T, sc scenario, lang string) {
 					t.Fatalf("%s %s %s %dx%d: %d lines", lang, sc.name, th.name, w, h, len(lines))
 				}
 				for i, l := range lines {
-					if lw := lipgloss.Width(l); lw > w {
-						t.Fatalf("%s %s %s %dx%d: line %d is %d cells: %q", lang, sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
+					if lw := c.StringWidth(l); lw > w {
+						t.Fatalf("%s %s %s (cells %d) %dx%d: line %d is %d cells: %q", lang, sc.name, th.name, c, w, h, i+1, lw, ansi.Strip(l))
 					}
 				}
 			}

@@ -309,6 +309,10 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		m.profile = msg.Profile
 		m.restyle()
+	case tea.ModeReportMsg:
+		if cells, ok := styles.CellsReported(msg.Mode, msg.Value); ok {
+			m.styles.Cells = cells // measured as the renderer draws from now on
+		}
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
@@ -362,7 +366,9 @@ func (m Model) resize(w, h int) Model {
 // restyle rebuilds the theme after the background, the colour profile or
 // TERM is known.
 func (m *Model) restyle() {
+	cells := m.styles.Cells // the terminal's, not the theme's
 	m.styles = styles.NewStyles(m.isDark, styles.DepthOf(m.profile, m.term))
+	m.styles.Cells = cells
 	m.help.Styles = m.styles.Help
 	m.setup.input.SetStyles(m.styles.Input)
 	if f, ok := m.prompt.(*form); ok {

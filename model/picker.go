@@ -240,6 +240,11 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		p.profile = msg.Profile
 		p.restyle()
 		return p, nil
+	case tea.ModeReportMsg:
+		if cells, ok := styles.CellsReported(msg.Mode, msg.Value); ok {
+			p.styles.Cells = cells
+		}
+		return p, nil
 	case setAsideMsg:
 		return p.setAsideDone(msg), nil
 	case tea.KeyPressMsg:
@@ -374,7 +379,9 @@ func (p *Picker) layout() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
+	cells := p.styles.Cells // the terminal's, not the theme's
 	p.styles = styles.NewStyles(p.isDark, styles.DepthOf(p.profile, p.term))
+	p.styles.Cells = cells
 	p.list.Styles = p.styles.List
 	d := list.NewDefaultDelegate()
 	d.SetHeight(pickerItemHeight)
@@ -407,7 +414,7 @@ func (p Picker) Render() string {
 			lines[i] = p.styles.Danger.Render(l)
 		}
 	}
-	folder := p.styles.Muted.Render(views.CutMessage(p.words.Picker.SavedIn(p.dir), w))
-	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
-	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
+	folder := p.styles.Muted.Render(views.CutMessage(p.styles.Cells, p.words.Picker.SavedIn(p.dir), w))
+	parts := append([]string{views.Fit(p.styles.Cells, p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
+	return views.Fit(p.styles.Cells, strings.Join(append(parts, folder), "\n"), w, h)
 }

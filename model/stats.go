@@ -108,6 +108,10 @@ func (s StatsScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		s.profile = msg.Profile
 		s.restyle()
+	case tea.ModeReportMsg:
+		if cells, ok := styles.CellsReported(msg.Mode, msg.Value); ok {
+			s.styles.Cells = cells
+		}
 	case tea.KeyPressMsg:
 		return s.key(msg)
 	}
@@ -224,7 +228,9 @@ func (s *StatsScreen) resort() {
 
 // restyle takes the theme after the background or colour profile is known.
 func (s *StatsScreen) restyle() {
+	cells := s.styles.Cells // the terminal's, not the theme's
 	s.styles = styles.NewStyles(s.isDark, styles.DepthOf(s.profile, s.term))
+	s.styles.Cells = cells
 	s.help.Styles = s.styles.Help
 }
 

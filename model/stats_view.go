@@ -35,8 +35,8 @@ func (s StatsScreen) Render() string {
 	default:
 		body = s.standings(w, rows)
 	}
-	page := append(head, views.Fit(strings.Join(body, "\n"), w, rows), "")
-	return views.Fit(strings.Join(append(page, foot...), "\n"), w, h)
+	page := append(head, views.Fit(s.styles.Cells, strings.Join(body, "\n"), w, rows), "")
+	return views.Fit(s.styles.Cells, strings.Join(append(page, foot...), "\n"), w, h)
 }
 
 // header is the title, what was counted and how it is ordered, and the
@@ -82,13 +82,13 @@ func (s StatsScreen) standings(w, rows int) []string {
 	cells := make([][]string, len(s.order))
 	widths := make([]int, len(s.columns))
 	for i, c := range s.columns {
-		widths[i] = ansi.StringWidth(c.head) + 1 // room for the arrow
+		widths[i] = s.styles.Cells.StringWidth(c.head) + 1 // room for the arrow
 	}
 	for r, pi := range s.order {
 		cells[r] = make([]string, len(s.columns))
 		for i, c := range s.columns {
 			cells[r][i] = c.text(pi, s.season.Players[pi])
-			widths[i] = max(widths[i], ansi.StringWidth(cells[r][i]))
+			widths[i] = max(widths[i], s.styles.Cells.StringWidth(cells[r][i]))
 		}
 	}
 	shown := visibleColumns(widths, s.sortCol, w)
@@ -98,14 +98,14 @@ func (s StatsScreen) standings(w, rows int) []string {
 		if i == s.sortCol {
 			h = sortHead.Render(h + arrow(s.desc))
 		}
-		head[k] = align(h, widths[i], i == 1)
+		head[k] = align(s.styles.Cells, h, widths[i], i == 1)
 	}
 	lines := []string{s.styles.Bold.Render(strings.Join(head, "  "))}
 	top := s.top(rows - 1)
 	for r := top; r < len(s.order) && r < top+rows-1; r++ {
 		line := make([]string, len(shown))
 		for k, i := range shown {
-			line[k] = align(cells[r][i], widths[i], i == 1)
+			line[k] = align(s.styles.Cells, cells[r][i], widths[i], i == 1)
 		}
 		lines = append(lines, s.row(strings.Join(line, "  "), r, w))
 	}
@@ -117,10 +117,10 @@ func (s StatsScreen) row(line string, r, w int) string {
 	if r != s.cursor {
 		return line
 	}
-	if n := w - ansi.StringWidth(line); n > 0 {
+	if n := w - s.styles.Cells.StringWidth(line); n > 0 {
 		line += strings.Repeat(" ", n)
 	}
-	return selected.Render(ansi.Truncate(line, w, ""))
+	return selected.Render(s.styles.Cells.Truncate(line, w, ""))
 }
 
 // visibleColumns returns the columns that fit in w cells: the first two
@@ -161,8 +161,8 @@ func arrow(desc bool) string {
 }
 
 // align pads a cell to w cells: left for text, right for numbers.
-func align(s string, w int, left bool) string {
-	n := max(w-ansi.StringWidth(s), 0)
+func align(c ansi.Method, s string, w int, left bool) string {
+	n := max(w-c.StringWidth(s), 0)
 	if left {
 		return s + strings.Repeat(" ", n)
 	}
@@ -177,12 +177,12 @@ func (s StatsScreen) matrix(w, rows int) []string {
 	names := make([]string, 0, len(s.order)+1)
 	digits := len(strconv.Itoa(len(s.order)))
 	for r, pi := range s.order {
-		names = append(names, align(strconv.Itoa(r+1), digits, false)+" "+ps[pi].Name)
+		names = append(names, align(s.styles.Cells, strconv.Itoa(r+1), digits, false)+" "+ps[pi].Name)
 	}
 	names = append(names, s.words.Stats.Nobody)
 	nameW := 0
 	for _, n := range names {
-		nameW = max(nameW, ansi.StringWidth(n))
+		nameW = max(nameW, s.styles.Cells.StringWidth(n))
 	}
 	cellW := len(strconv.Itoa(len(s.order))) + 1
 	for _, row := range s.season.Matrix.Counts {
@@ -193,9 +193,9 @@ func (s StatsScreen) matrix(w, rows int) []string {
 	cols := max((w-nameW)/(cellW+1), 1)
 	from := min(s.matrixLeft, max(len(s.order)-cols, 0))
 	to := min(from+cols, len(s.order))
-	head := align("", nameW, true)
+	head := align(s.styles.Cells, "", nameW, true)
 	for c := from; c < to; c++ {
-		head += " " + align(strconv.Itoa(c+1), cellW, false)
+		head += " " + align(s.styles.Cells, strconv.Itoa(c+1), cellW, false)
 	}
 	lines := []string{s.styles.Muted.Render(s.words.Stats.MatrixNote), s.styles.Bold.Render(head)}
 	culprit := func(r int) string {
@@ -206,14 +206,14 @@ func (s StatsScreen) matrix(w, rows int) []string {
 	}
 	top := s.top(rows - 2)
 	for r := top; r < len(names) && r < top+rows-2; r++ {
-		line := align(names[r], nameW, true)
+		line := align(s.styles.Cells, names[r], nameW, true)
 		for c := from; c < to; c++ {
 			n := s.season.Matrix.Count(culprit(r), ps[s.order[c]].Key)
 			cell := "·"
 			if n > 0 {
 				cell = strconv.Itoa(n)
 			}
-			line += " " + align(cell, cellW, false)
+			line += " " + align(s.styles.Cells, cell, cellW, false)
 		}
 		lines = append(lines, s.row(line, r, w))
 	}
@@ -237,7 +237,7 @@ func (s StatsScreen) results(w, rows int) []string {
 	for r, pi := range s.order {
 		t := s.season.Players[pi]
 		records[r] = ws.Screen.Record(t.Wins, t.Draws, t.Games-t.Wins-t.Draws)
-		nameW, recW = max(nameW, ansi.StringWidth(t.Name)), max(recW, ansi.StringWidth(records[r]))
+		nameW, recW = max(nameW, s.styles.Cells.StringWidth(t.Name)), max(recW, s.styles.Cells.StringWidth(records[r]))
 	}
 	sparkW := max(w-nameW-recW-4, 1)
 	var lines []string
@@ -245,7 +245,7 @@ func (s StatsScreen) results(w, rows int) []string {
 	for r := top; r < len(s.order) && r < top+listRows; r++ {
 		t := s.season.Players[s.order[r]]
 		games := t.Results[max(len(t.Results)-sparkW, 0):]
-		line := align(t.Name, nameW, true) + "  " + align(records[r], recW, true) + "  " + stats.Spark(games)
+		line := align(s.styles.Cells, t.Name, nameW, true) + "  " + align(s.styles.Cells, records[r], recW, true) + "  " + stats.Spark(games)
 		lines = append(lines, s.row(line, r, w))
 	}
 	if !chart {

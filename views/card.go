@@ -80,6 +80,7 @@ type seatView struct {
 	pairBadge  string
 	mark       string
 	words      *wording.Words
+	cells      ansi.Method // how the terminal measures (styles.Styles.Cells)
 }
 
 func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
@@ -89,7 +90,7 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 		active:   seat == s.Active && !s.Over && p.TakesTurns(),
 		selected: seat == d.Selected,
 		out:      p.Out, waiting: p.Waiting,
-		mark: d.mark(seat), words: wd,
+		mark: d.mark(seat), words: wd, cells: st.Cells,
 	}
 	if seat == d.PendingSeat && d.PendingDelta != 0 {
 		v.pending, v.pendingDelta = true, d.PendingDelta
@@ -231,7 +232,7 @@ func card(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Wo
 		// The mark of an open prompt goes in the title line, beside the
 		// seat number, so that the counters below stay visible; only when
 		// it does not fit there does it go on the status line.
-		if withMark := label + " " + v.markText(st); textWidth(withMark)+3 <= inner+2 {
+		if withMark := label + " " + v.markText(st); textWidth(st.Cells, withMark)+3 <= inner+2 {
 			label, v.mark = withMark, ""
 		}
 	}
@@ -243,15 +244,15 @@ func card(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Wo
 		lines = append(lines, strings.Split(v.bigLife(st, inner, kind == cardHuge), "\n")...)
 		lines = append(lines, v.statusLine(st, inner, !onName))
 	case cardMedium:
-		lines = append(lines, v.nameLine(st, inner, onName), center(v.lifeText(st, true), inner),
+		lines = append(lines, v.nameLine(st, inner, onName), center(st.Cells, v.lifeText(st, true), inner),
 			v.statusLine(st, inner, !onName))
 	default:
 		lines = append(lines, v.nameLifeLine(st, inner), v.statusLine(st, inner, true))
 	}
 	for i, l := range lines {
-		lines[i] = pad(l, inner)
+		lines[i] = pad(st.Cells, l, inner)
 	}
-	return frameLabel(lines, inner, style, label)
+	return frameLabel(st.Cells, lines, inner, style, label)
 }
 
 // SeatNumber is how players and the digit keys count seats: from 1.
@@ -266,30 +267,30 @@ func tinyCard(v seatView, st styles.Styles, w int) string {
 		marker = "›"
 	}
 	num := st.SeatNumber.Render(SeatNumber(v.seat)) + " "
-	first := marker + num + v.nameLifeLine(st, w-1-textWidth(num))
+	first := marker + num + v.nameLifeLine(st, w-1-textWidth(st.Cells, num))
 	if v.selected {
 		first = st.FieldFocus.Render(ansi.Strip(first))
 	}
 	second := " " + v.statusLine(st, w-1, true)
-	if line := v.statusText(st, true, false); v.mark != "" && textWidth(joinNonEmpty(v.markText(st), line)) > w-1 {
+	if line := v.statusText(st, true, false); v.mark != "" && textWidth(st.Cells, joinNonEmpty(v.markText(st), line)) > w-1 {
 		// Said short, the mark takes the empty cell before the status.
-		if textWidth(line) > w-1 {
+		if textWidth(st.Cells, line) > w-1 {
 			line = v.statusText(st, true, true)
 		}
-		second = st.BadgeMark.Render("◉") + cut(line, w-1)
+		second = st.BadgeMark.Render("◉") + cut(st.Cells, line, w-1)
 	}
-	return pad(first, w) + "\n" + pad(second, w)
+	return pad(st.Cells, first, w) + "\n" + pad(st.Cells, second, w)
 }
 
 // badgesFit reports whether the name, the active marker and the role
 // badges fit on one line of w cells.
 func (v seatView) badgesFit(w int) bool {
-	n := textWidth(v.name)
+	n := textWidth(v.cells, v.name)
 	if v.active {
 		n += 2
 	}
 	if len(v.badges) > 0 {
-		n += 1 + textWidth(strings.Join(v.badges, " "))
+		n += 1 + textWidth(v.cells, strings.Join(v.badges, " "))
 	}
 	return n <= w
 }
@@ -312,9 +313,9 @@ func (v seatView) nameLine(st styles.Styles, w int, withBadges bool) string {
 	if withBadges && len(v.badges) > 0 {
 		badges = " " + strings.Join(v.badges, " ")
 	}
-	room := max(w-textWidth(prefix)-textWidth(badges), 1)
-	name := nameStyle.Render(cut(v.name, room))
-	return spaceBetween(prefix+name, badges, w)
+	room := max(w-textWidth(st.Cells, prefix)-textWidth(st.Cells, badges), 1)
+	name := nameStyle.Render(cut(st.Cells, v.name, room))
+	return spaceBetween(st.Cells, prefix+name, badges, w)
 }
 
 func (v seatView) lifeStyle(st styles.Styles) styles.Ink {
@@ -375,12 +376,12 @@ func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 	}
 	if width > w || v.waiting {
 		pad := strings.Repeat("\n", (height-1)/2)
-		return pad + center(v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
+		return pad + center(st.Cells, v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
 	}
 	lines := strings.Split(draw(n), "\n")
 	style := v.bigLifeStyle(st)
 	for i, l := range lines {
-		lines[i] = center(style.Render(l), w)
+		lines[i] = center(st.Cells, style.Render(l), w)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -392,5 +393,5 @@ func (v seatView) nameLifeLine(st styles.Styles, w int) string {
 	if v.waiting {
 		life = " " + st.BadgeWaiting.Render(v.words.Seat.Waiting)
 	}
-	return v.nameLine(st, w-textWidth(life), false) + life
+	return v.nameLine(st, w-textWidth(st.Cells, life), false) + life
 }

@@ -41,25 +41,25 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	}
 	labelW := 0
 	for _, f := range p.Fields {
-		labelW = max(labelW, textWidth(f.Label))
+		labelW = max(labelW, textWidth(st.Cells, f.Label))
 	}
 	lines := []string{promptTitle(p.Title, st, inner, framed)}
 	for _, t := range p.Text {
-		lines = append(lines, cut(t, inner))
+		lines = append(lines, cut(st.Cells, t, inner))
 	}
 	for _, f := range p.Fields {
 		lines = append(lines, promptField(f, labelW, st, inner))
 	}
 	switch {
 	case p.Error != "":
-		lines = append(lines, st.Danger.Render(CutMessage("✗ "+p.Error, inner)))
+		lines = append(lines, st.Danger.Render(CutMessage(st.Cells, "✗ "+p.Error, inner)))
 	case p.Note != "":
-		lines = append(lines, st.Bold.Render(CutMessage(p.Note, inner)))
+		lines = append(lines, st.Bold.Render(CutMessage(st.Cells, p.Note, inner)))
 	default:
-		lines = append(lines, cut(st.Muted.Render(p.Hint), inner))
+		lines = append(lines, cut(st.Cells, st.Muted.Render(p.Hint), inner))
 	}
 	for i, l := range lines {
-		lines[i] = pad(l, inner)
+		lines[i] = pad(st.Cells, l, inner)
 	}
 	if framed {
 		return frame(lines, inner, st.Prompt)
@@ -69,18 +69,18 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 
 func promptTitle(title string, st styles.Styles, w int, framed bool) string {
 	if framed {
-		return cut(st.Bold.Render(title), w)
+		return cut(st.Cells, st.Bold.Render(title), w)
 	}
-	return pad(st.Banner.Render(cut(title, max(w-2, 1))), w)
+	return pad(st.Cells, st.Banner.Render(cut(st.Cells, title, max(w-2, 1))), w)
 }
 
 func promptField(f PromptField, labelW int, st styles.Styles, w int) string {
-	label := pad(f.Label, labelW)
+	label := pad(st.Cells, f.Label, labelW)
 	marker := "  "
 	value := st.Field.Render(f.Value)
 	if f.Focused {
 		marker = st.FieldFocus.Render("›") + " "
 		value = st.FieldFocus.Render(f.Value)
 	}
-	return cut(marker+st.Muted.Render(label)+"  "+value, w)
+	return cut(st.Cells, marker+st.Muted.Render(label)+"  "+value, w)
 }
