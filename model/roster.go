@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-
 	"rolekeeper/names"
 	"rolekeeper/styles"
 	"rolekeeper/wording"
