@@ -177,7 +177,9 @@ type KeyMap struct {
 	// resume, a new game, set aside.
 	ListUp, ListDown, ListPrevPage, ListNextPage key.Binding
 	ListStart, ListEnd, ListMore, ListLess       key.Binding
-	Resume, StartNew, SetAside, Stats            key.Binding
+	// ListMove only shows ↑/↓ in the list's help line, as one entry.
+	ListMove                          key.Binding
+	Resume, StartNew, SetAside, Stats key.Binding
 	// The roster while a name is typed: PastPrev and PastNext choose a
 	// past player's name; PastPlayers only shows ↑/↓ in the help line.
 	PastPrev, PastNext, PastPlayers key.Binding
@@ -309,6 +311,7 @@ func New(h wording.Keys) KeyMap {
 		ListStart:    b(h.ListStart, "home", "g"),
 		ListEnd:      b(h.ListEnd, "end", "G"),
 		ListMore:     b(h.ListMore, "?"),
+		ListMove:     b(h.ListMove, "up", "down"),
 		ListLess:     b(h.ListLess, "?"),
 		Resume:       b(h.Resume, "enter"),
 		StartNew:     b(h.StartNew, "n"),

@@ -41,7 +41,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withSummary(c)
 	case ModePicker:
 		enable(&k.ListUp, &k.ListDown, &k.ListPrevPage, &k.ListNextPage, &k.ListStart, &k.ListEnd,
-			&k.ListMore, &k.ListLess, &k.Resume, &k.StartNew, &k.Stats, &k.Quit)
+			&k.ListMore, &k.ListLess, &k.ListMove, &k.Resume, &k.StartNew, &k.Stats, &k.Quit)
 		k.SetAside.SetEnabled(c.SetAside)
 	case ModeStats:
 		enable(&k.Up, &k.Down, &k.Left, &k.Right, &k.Top, &k.Bottom, &k.Rows, &k.Adjust,

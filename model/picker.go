@@ -134,6 +134,7 @@ func NewPicker(opts PickerOptions) Picker {
 	p.list.Title = wd.Picker.Title
 	p.list.SetFilteringEnabled(false)
 	p.list.SetShowStatusBar(false)
+	p.list.SetShowHelp(false) // the picker draws it, last, as wide as the screen (pickerHelp)
 	p.list.DisableQuitKeybindings()
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
 		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
@@ -280,6 +281,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	p.list, cmd = p.list.Update(msg)
+	p.layout() // ? shows or hides every key: the list gets the rest
 	return p, cmd
 }
 
@@ -372,10 +374,32 @@ func (p Picker) messageLines() []string {
 	return strings.Split(ansi.Wrap("✗ "+p.message, p.width, " /"), "\n")
 }
 
-// layout gives the list the height the folder line and the message leave.
+// layout gives the list the height the folder line, the message and the
+// help line leave.
 func (p *Picker) layout() {
-	p.list.SetSize(p.width, max(p.height-2-len(p.messageLines()), 0))
+	p.list.SetSize(p.width, max(p.height-2-len(p.messageLines())-p.helpHeight(), 0))
+	p.list.Help.SetWidth(p.width)
 }
+
+// pickerHelp is the list's help as the picker shows it: its short line
+// says the arrows once (↑/↓), so that every key fits 80 cells; ? shows
+// every key of the list.
+type pickerHelp struct{ p *Picker }
+
+// ShortHelp implements help.KeyMap.
+func (h pickerHelp) ShortHelp() []key.Binding {
+	k := h.p.keys
+	return []key.Binding{k.ListMove, k.Resume, k.StartNew, k.SetAside, k.Quit, k.ListMore, k.Stats}
+}
+
+// FullHelp implements help.KeyMap.
+func (h pickerHelp) FullHelp() [][]key.Binding { return h.p.list.FullHelp() }
+
+// helpView is the help line, or every key after ?.
+func (p Picker) helpView() string { return p.list.Help.View(pickerHelp{&p}) }
+
+// helpHeight is the lines the help takes.
+func (p Picker) helpHeight() int { return strings.Count(p.helpView(), "\n") + 1 }
 
 // restyle takes the theme after the background or colour profile is known.
 func (p *Picker) restyle() {
@@ -415,6 +439,17 @@ func (p Picker) Render() string {
 		}
 	}
 	folder := p.styles.Muted.Render(views.CutMessage(p.styles.Cells, p.words.Picker.SavedIn(p.dir), w))
-	parts := append([]string{views.Fit(p.styles.Cells, p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
-	return views.Fit(p.styles.Cells, strings.Join(append(parts, folder), "\n"), w, h)
+	help := p.helpView()
+	list := trimRight(p.list.View()) // the list pads its lines with blanks, which no cut should mark
+	parts := append([]string{views.Fit(p.styles.Cells, list, w, max(h-2-len(lines)-p.helpHeight(), 0)), ""}, lines...)
+	return views.Fit(p.styles.Cells, strings.Join(append(parts, folder, help), "\n"), w, h)
+}
+
+// trimRight takes the blanks off the end of every line of s.
+func trimRight(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
 }

@@ -100,6 +100,7 @@ func keysDE() Keys {
 		StartNew:     KeyHelp{"n", "neu"},
 		SetAside:     KeyHelp{"d", "weglegen"},
 		Stats:        KeyHelp{"s", "Statistik"},
+		ListMove:     KeyHelp{"↑↓", "wählen"},
 		PastPrev:     KeyHelp{"↑", "voriger früherer Spieler"},
 		PastNext:     KeyHelp{"↓", "nächster früherer Spieler"},
 		PastPlayers:  KeyHelp{"↑/↓", "frühere Spieler"},

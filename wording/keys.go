@@ -30,6 +30,8 @@ type Keys struct {
 	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
 	Reverse, NextView, PrevView                             KeyHelp
 	PutBack, Suspend, Nobody, Initial                       KeyHelp
+	// ListMove is the list of games' ↑/↓ said once.
+	ListMove KeyHelp
 	// Poison gives poison counters (C-11); PoisonMode switches the
 	// several-players prompt between life and poison counters.
 	Poison, PoisonMode KeyHelp
@@ -144,6 +146,7 @@ func keysEN() Keys {
 		ListStart:    KeyHelp{"g/home", "go to start"},
 		ListEnd:      KeyHelp{"G/end", "go to end"},
 		ListMore:     KeyHelp{"?", "more"},
+		ListMove:     KeyHelp{"↑↓", "move"},
 		ListLess:     KeyHelp{"?", "close help"},
 		Resume:       KeyHelp{"enter", "resume"},
 		StartNew:     KeyHelp{"n", "new game"},
