@@ -95,6 +95,10 @@ type SaveError struct {
 	Pending int
 	// Err is the operating system's reason.
 	Err error
+	// Torn is true when even cutting the file back to its last complete
+	// record failed: the file may end in part of a record until the next
+	// try cuts it off (or Open repairs it), so a rescue copy is due.
+	Torn bool
 }
 
 // Error implements error: "FILE: 2 events not saved: reason".
