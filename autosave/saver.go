@@ -35,7 +35,7 @@ type Saver struct {
 	// failed write could not even be cut back (journal.SaveError.Torn),
 	// until a write succeeds again.
 	tornRescued bool
-	now       func() time.Time
+	now         func() time.Time
 
 	// jopts are the options of every journal the saver opens.
 	jopts []journal.Option
