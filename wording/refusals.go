@@ -164,10 +164,12 @@ type OpenElsewhere interface {
 	OpenElsewhere()
 }
 
-// sameFile is an OpenElsewhere that names the game file's other names.
+// sameFile is an OpenElsewhere that names the game file's other names
+// and, as far as the system tells, who holds its lock (pid 0: unknown).
 type sameFile interface {
 	error
 	SameFileAs() []string
+	HeldBy() (pid int, process, path string)
 }
 
 // fileReason says the errors of files that wording knows in words: a
@@ -178,7 +180,14 @@ func (w *Words) fileReason(err error) (text string, ok bool) {
 	if errors.As(err, &oe) {
 		var sf sameFile
 		if errors.As(err, &sf) {
-			return w.Files.OpenElsewhere + " " + w.Files.SameFile(sf.SameFileAs()), true
+			text := w.Files.OpenElsewhere
+			if others := sf.SameFileAs(); len(others) > 0 {
+				text += " " + w.Files.SameFile(others)
+			}
+			if pid, process, path := sf.HeldBy(); pid != 0 {
+				text += " " + w.Files.HeldBy(process, pid, path)
+			}
+			return text, true
 		}
 		return w.Files.OpenElsewhere, true
 	}
