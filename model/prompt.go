@@ -66,11 +66,12 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = nil
 		return m, tea.Quit
 	case resultBurst:
-		// The source is named; the change goes on waiting for the next
-		// action, so that − and + may still correct it.
+		// The source is named, and the Enter that named it enters the
+		// change: naming the source is the last step of `< s 1 ⏎`.
 		m.prompt = nil
 		m.burst.source = res.source
-		return m, nil
+		m, cmd, _ := m.flush()
+		return m, cmd
 	case resultSubmit:
 		return m.submitPrompt(res.event, res.asked)
 	case resultExport:

@@ -28,7 +28,8 @@ type PromptField struct {
 
 // Prompt draws an open prompt w cells wide. Framed draws it in a box (the
 // full layout); otherwise its title is a bar and it takes no border (the
-// compact layout). Its height is len(Fields)+len(Text)+2 lines, plus 2
+// compact layout). Its height is len(Fields)+len(Text)+2 lines (one more
+// when the hint wraps to a second line), plus 2
 // when framed (when there is room for a frame).
 func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	if w <= 0 {
@@ -56,7 +57,7 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	case p.Note != "":
 		lines = append(lines, st.Bold.Render(CutMessage(st.Cells, p.Note, inner)))
 	default:
-		lines = append(lines, cut(st.Cells, st.Muted.Render(p.Hint), inner))
+		lines = append(lines, hintLines(st, p.Hint, inner)...)
 	}
 	for i, l := range lines {
 		lines[i] = pad(st.Cells, l, inner)
@@ -65,6 +66,26 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 		return frame(lines, inner, st.Prompt)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// hintLines are a prompt's hint in w cells: whole on one line, or wrapped
+// to a second line between its parts ("l: type an amount · …"), the
+// second cut if it must be, so that no key of a hint is lost at 80
+// columns in either language.
+func hintLines(st styles.Styles, hint string, w int) []string {
+	if textWidth(st.Cells, hint) <= w {
+		return []string{st.Muted.Render(hint)}
+	}
+	parts := strings.Split(hint, " · ")
+	first := parts[0]
+	i := 1
+	for ; i < len(parts) && textWidth(st.Cells, first+" · "+parts[i]) <= w; i++ {
+		first += " · " + parts[i]
+	}
+	if i == len(parts) {
+		return []string{st.Muted.Render(cut(st.Cells, first, w))}
+	}
+	return []string{st.Muted.Render(cut(st.Cells, first, w)), st.Muted.Render(cut(st.Cells, strings.Join(parts[i:], " · "), w))}
 }
 
 func promptTitle(title string, st styles.Styles, w int, framed bool) string {

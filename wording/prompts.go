@@ -215,7 +215,7 @@ func promptEN() Prompt {
 		PlayersLost: "The players entered will be lost.",
 
 		RolesTitle: "Roles for this game (L-1)",
-		RolesHint:  "r: draw again · m: set by hand · Enter: begin the first turn · Esc: back to the setup",
+		RolesHint:  "r: draw again · m: set by hand · Enter: begin turn 1 · Esc: back to the setup",
 		RolesLines: func(lord string, pairs []PairNames, waiting string) []string {
 			first := "Lord: " + lord
 			if waiting != "" {
