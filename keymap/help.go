@@ -10,6 +10,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		// Help and quit come early: a narrow line cuts the end.
 		add := k.Add
 		say(&add, k.texts.AddShort) // short, so that ? and q fit at 80 cells
+		// The draws (f, r) are said on the first player's row.
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.PutBack, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.PastPlayers, k.SaveName, k.Back}
@@ -75,7 +76,8 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},
-			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
+			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown}, {k.DrawFirst, k.ShuffleSeats, k.Digits, k.Erase},
+			{k.Start, k.Help, k.Quit}}
 	case ModeSetupEdit:
 		return [][]key.Binding{{k.PastPrev, k.PastNext, k.SaveName, k.Back, k.Quit}}
 	case ModeSetupNumber:

@@ -89,8 +89,8 @@ type Context struct {
 	// player: only there can a player be removed or moved.
 	PlayerRow bool
 	// PutBack is true on the setup screen while a removed player can be
-	// put back.
-	PutBack bool
+	// put back; Undraw while a draw can be taken back (u does).
+	PutBack, Undraw bool
 	// SetAside is true on the list of games when a game can be set aside.
 	SetAside bool
 	// LifePage is true on the summary's page of life lost and dealt.
@@ -156,8 +156,12 @@ type KeyMap struct {
 	NextChoice              key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
-	// PutBack puts back the player removed last, in their seat.
+	// PutBack puts back the player removed last, in their seat (or takes
+	// back the last draw, Context.Undraw).
 	PutBack key.Binding
+	// DrawFirst draws the first player, ShuffleSeats the seats, from the
+	// seed (C-9).
+	DrawFirst, ShuffleSeats key.Binding
 	// Digits type a number (on the setup and in prompts); NumberDone and
 	// NumberLeave end a number typed on the setup.
 	Digits, NumberDone, NumberLeave key.Binding
@@ -275,9 +279,12 @@ func New(h wording.Keys) KeyMap {
 		Add:        b(h.Add, "a"),
 		Remove:     b(h.Remove, "x", "delete"),
 		PutBack:    b(h.PutBack, "u"),
-		MoveUp:     b(h.MoveUp, "K", "shift+up"),
-		MoveDown:   b(h.MoveDown, "J", "shift+down"),
-		Start:      b(h.Start, "s"),
+		DrawFirst:  b(h.DrawFirst, "f"),
+		// r on the setup as on the roles: draw again.
+		ShuffleSeats: b(h.ShuffleSeats, "r"),
+		MoveUp:       b(h.MoveUp, "K", "shift+up"),
+		MoveDown:     b(h.MoveDown, "J", "shift+down"),
+		Start:        b(h.Start, "s"),
 		// Digits lists "0" to "9" in order: DigitOf relies on it.
 		Digits:      b(h.Digits, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
 		NumberDone:  b(h.NumberDone, "enter"),

@@ -165,7 +165,12 @@ func (k *KeyMap) withSetup(c Context) {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
-		k.PutBack.SetEnabled((c.PutBack && !c.NumberRow) || c.Overview)
+		k.PutBack.SetEnabled(((c.PutBack || c.Undraw) && !c.NumberRow) || c.Overview)
+		if c.Undraw {
+			say(&k.PutBack, k.texts.Undraw)
+		}
+		k.DrawFirst.SetEnabled(!c.NumberRow || c.Overview)
+		k.ShuffleSeats.SetEnabled(!c.NumberRow || c.Overview)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)
 	}

@@ -297,6 +297,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case clockTickMsg:
 		m.ticking = false // drawn again; withClock asks for the next tick
+	case drawTickMsg:
+		return m.drawTick(msg)
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:

@@ -33,6 +33,7 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 		return nil
 	}
 	s.editing, s.editSeat, s.refused = true, seat, false
+	s.draws = nil // a draw taken back would undo the names too
 	s.input.Reset()
 	if seat != rules.NoSeat {
 		s.input.SetValue(s.players[seat])
@@ -140,6 +141,7 @@ func (s *setupState) takeQueue() []string {
 // pasteNames adds a player for every line of a pasted list ("Ann\nBob\n
 // Cat"), after what is typed already; see addPasted.
 func (s *setupState) pasteNames(text string) tea.Cmd {
+	s.draws = nil
 	lines := strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' })
 	if s.editing && len(lines) > 0 {
 		lines[0] = s.input.Value() + lines[0]

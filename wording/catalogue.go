@@ -44,6 +44,8 @@ type Words struct {
 	Stats Stats
 	// Poison are the words of poison counters (C-11).
 	Poison Poison
+	// Seating are the words of the setup screen's draws.
+	Seating Seating
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -90,6 +92,7 @@ func English() *Words {
 		Saving:   savingEN(),
 		Stats:    statsEN(),
 		Poison:   poisonEN(),
+		Seating:  seatingEN(),
 	}
 }
 

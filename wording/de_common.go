@@ -48,6 +48,7 @@ func German() *Words {
 		Saving:   savingDE(),
 		Stats:    statsDE(),
 		Poison:   poisonDE(),
+		Seating:  seatingDE(),
 	}
 }
 

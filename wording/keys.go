@@ -30,6 +30,9 @@ type Keys struct {
 	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
 	Reverse, NextView, PrevView                             KeyHelp
 	PutBack, Suspend, Nobody, Initial                       KeyHelp
+	// DrawFirst and ShuffleSeats draw the first player and the seats on
+	// the setup screen; Undraw is u there after a draw.
+	DrawFirst, ShuffleSeats, Undraw KeyHelp
 	// ListMove is the list of games' ↑/↓ said once.
 	ListMove KeyHelp
 	// Poison gives poison counters (C-11); PoisonMode switches the
@@ -147,6 +150,9 @@ func keysEN() Keys {
 		ListEnd:      KeyHelp{"G/end", "go to end"},
 		ListMore:     KeyHelp{"?", "more"},
 		ListMove:     KeyHelp{"↑↓", "move"},
+		DrawFirst:    KeyHelp{"f", "draw the first player"},
+		ShuffleSeats: KeyHelp{"r", "draw the seats"},
+		Undraw:       KeyHelp{"u", "take the draw back"},
 		ListLess:     KeyHelp{"?", "close help"},
 		Resume:       KeyHelp{"enter", "resume"},
 		StartNew:     KeyHelp{"n", "new game"},
