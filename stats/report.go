@@ -220,6 +220,9 @@ func (r Report) writeText(w io.Writer, md bool) error {
 	}
 	heading(1, r.Words.Title)
 	b.WriteString(r.Words.Counted(r.Season.Games, r.Season.Unfinished) + "\n")
+	if f := r.Season.FirstPlayer; f.Games > 0 {
+		b.WriteString(r.Words.FirstPlayer(f.Wins, f.Games, r.Words.Percent(f.WinRate())) + "\n")
+	}
 	if r.Filter != "" {
 		b.WriteString(r.Filter + "\n")
 	}

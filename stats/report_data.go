@@ -23,11 +23,19 @@ var sourceKeys = [rules.PointSourceCount]string{
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {
-	Games      int           `json:"games"`
-	Unfinished int           `json:"unfinished"`
-	Players    []playerJSON  `json:"players"`
-	Matrix     []matrixJSON  `json:"eliminated_whom"`
-	Damaged    []damagedJSON `json:"damaged"`
+	Games       int           `json:"games"`
+	Unfinished  int           `json:"unfinished"`
+	FirstPlayer firstJSON     `json:"first_player"`
+	Players     []playerJSON  `json:"players"`
+	Matrix      []matrixJSON  `json:"eliminated_whom"`
+	Damaged     []damagedJSON `json:"damaged"`
+}
+
+// firstJSON is how the first players did: games, wins, their share.
+type firstJSON struct {
+	Games   int     `json:"games"`
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"win_rate"`
 }
 
 type playerJSON struct {
@@ -92,7 +100,8 @@ var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 func (r Report) writeJSON(w io.Writer) error {
 	s := r.Season
 	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, Players: []playerJSON{},
-		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}}
+		FirstPlayer: firstJSON{Games: s.FirstPlayer.Games, Wins: s.FirstPlayer.Wins, WinRate: round3(s.FirstPlayer.WinRate())},
+		Matrix:      []matrixJSON{}, Damaged: []damagedJSON{}}
 	names := map[string]string{}
 	for _, p := range s.Players {
 		names[p.Key] = p.Name

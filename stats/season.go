@@ -37,7 +37,19 @@ type Season struct {
 	Players []Totals
 	// Matrix counts who eliminated whom.
 	Matrix Matrix
+	// FirstPlayer is how the first players of the finished games did.
+	FirstPlayer FirstPlayer
 }
+
+// FirstPlayer counts the finished games and those the first player won
+// (alone or sharing the win), for the first player's win rate: does the
+// draw of the first player (C-3) decide games?
+type FirstPlayer struct {
+	Games, Wins int
+}
+
+// WinRate is the share of games the first player won, 0–1.
+func (f FirstPlayer) WinRate() float64 { return ratio(f.Wins, f.Games) }
 
 // Damaged is a damaged game file and why: one that cannot be read, not
 // counted, whose Reason names the file ("FILE:LINE: reason"); or one
@@ -168,6 +180,7 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 			continue
 		}
 		s.Games++
+		s.FirstPlayer.add(g)
 		keys := gameKeys(g, m)
 		for i, p := range g.Players {
 			spelling := m.of(p.Name).name
@@ -190,6 +203,14 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 	}
 	Rank(s.Players)
 	return s
+}
+
+// add counts a finished game for the first player.
+func (f *FirstPlayer) add(g Game) {
+	f.Games++
+	if g.First >= 0 && g.First < len(g.Players) && g.Players[g.First].Result == Win {
+		f.Wins++
+	}
 }
 
 // gameKeys returns the person key of every seat of g. Two seats are never
