@@ -7,6 +7,7 @@ import (
 	"net"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
@@ -60,7 +61,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 	if err != nil {
 		return err
 	}
-	feed, err := live.Follow(path)
+	feed, err := live.Follow(path, live.FollowNext(state))
 	if err != nil {
 		return err
 	}
@@ -99,22 +100,51 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 	return nil
 }
 
-// sharingPoll returns the command that tells the playing screen, about
-// once a second, what a `rolekeeper serve` of its game says: the viewers
-// and the table code. path gives the game file ("" before it exists).
+// sharingPoll returns the command that tells the playing screen what a
+// `rolekeeper serve` of its game says: the viewers and the table code. It
+// looks about once a second and returns only when that changed, so that
+// an idle table is not drawn again for nothing. path gives the game file
+// ("" before it exists). When it changes (the table went on to its next
+// game from the summary) it leaves the note that lets viewers follow
+// (live.WriteNext).
 func sharingPoll(path func() string) func() tea.Cmd {
 	state, err := live.StateDir()
 	if err != nil {
 		return nil
 	}
-	return func() tea.Cmd {
-		return tea.Tick(live.PollInterval, func(now time.Time) tea.Msg {
-			game := path()
-			if game == "" {
-				return model.SharingMsg{}
-			}
+	var mu sync.Mutex
+	last, told, first := "", model.SharingMsg{}, true // the game file of the last look, what the screen was told
+	look := func(now time.Time) (model.SharingMsg, bool) {
+		game := path()
+		mu.Lock()
+		defer mu.Unlock()
+		if last != "" && game != "" && game != last {
+			// The table went on to its next game (a rematch): the
+			// viewers of the last one follow it (live.FollowNext).
+			_ = live.WriteNext(state, last, game)
+		}
+		if game != "" {
+			last = game
+		}
+		var msg model.SharingMsg
+		if game != "" {
 			sh, ok := live.ReadSharing(live.SharingPath(state, game), now)
-			return model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code}
-		})
+			msg = model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code}
+		}
+		changed := first || msg != told
+		first, told = false, msg
+		return msg, changed
+	}
+	return func() tea.Cmd {
+		return func() tea.Msg {
+			tick := time.NewTicker(live.PollInterval)
+			defer tick.Stop()
+			for now := range tick.C {
+				if msg, changed := look(now); changed {
+					return msg
+				}
+			}
+			return nil
+		}
 	}
 }

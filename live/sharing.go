@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"time"
@@ -52,10 +51,22 @@ const (
 // when no home folder is known.
 func StateDir() (string, error) {
 	if xdg.StateHome == "" {
-		return "", errors.New("cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME")
+		return "", errNoStateDir
 	}
 	return filepath.Join(xdg.StateHome, "rolekeeper"), nil
 }
+
+// errNoStateDir: no home folder is known. It is worded by wording (a
+// wording.Keyed error, by its methods).
+var errNoStateDir = noStateDir{}
+
+type noStateDir struct{}
+
+func (noStateDir) Error() string {
+	return "cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME"
+}
+func (noStateDir) ReasonKey() string    { return "live.no-state-folder" }
+func (noStateDir) ReasonArgs() []string { return nil }
 
 // SharingPath returns the sharing file of the game file game, in the
 // folder live/ of state: named after a hash of the game's absolute path,
@@ -68,6 +79,14 @@ func SharingPath(state, game string) string {
 	}
 	sum := sha256.Sum256([]byte(filepath.Clean(abs)))
 	return filepath.Join(state, "live", hex.EncodeToString(sum[:8])+".json")
+}
+
+// SharingBeside returns the sharing file of the game file game in the
+// state folder of the sharing file sharing (SharingPath): where serve
+// tells the table's screen its code once it follows the table to its
+// next game.
+func SharingBeside(sharing, game string) string {
+	return SharingPath(filepath.Dir(filepath.Dir(sharing)), game)
 }
 
 // WriteSharing writes s to path (readable by its owner only: safefile

@@ -227,7 +227,9 @@ func (s *Server) share() {
 		<-s.ctx.Done()
 		return
 	}
-	defer os.Remove(s.cfg.Sharing)
+	first, sharing := s.cfg.Feed.Path(), s.cfg.Sharing
+	defer func() { os.Remove(sharing) }()
+	go s.followTable()
 	tick := time.NewTicker(live.Heartbeat)
 	defer tick.Stop()
 	for {
@@ -238,7 +240,11 @@ func (s *Server) share() {
 		if abs, err := filepath.Abs(sh.Game); err == nil {
 			sh.Game = abs
 		}
-		if err := live.WriteSharing(s.cfg.Sharing, sh); err != nil {
+		if next := live.SharingBeside(s.cfg.Sharing, sh.Game); sh.Game != first && next != sharing {
+			os.Remove(sharing) // the table went on to its next game: its screen reads the next one's
+			sharing = next
+		}
+		if err := live.WriteSharing(sharing, sh); err != nil {
 			s.cfg.Logf("%s", s.words.Live.LogCannotTell(s.words.ErrorText(err)))
 		}
 		select {
@@ -292,7 +298,8 @@ func (s *Server) password(ctx ssh.Context, password string) bool {
 }
 
 func (s *Server) keyboardInteractive(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
-	answers, err := challenge("", s.words.Live.CodeInstruction, []string{s.words.Live.CodePrompt}, []bool{true})
+	w := s.wordsForUser(ctx.User()).Live // asked before the client sends its locale
+	answers, err := challenge("", w.CodeInstruction, []string{w.CodePrompt}, []bool{true})
 	if err != nil || len(answers) != 1 {
 		return false
 	}
@@ -351,8 +358,8 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 
 // wordsFor picks a session's language from the locale its client sent
 // (LC_ALL, LC_MESSAGES, LANG, as OpenSSH sends them with SendEnv; see
-// wording.LocaleLanguage), else the server's words.
-func (s *Server) wordsFor(env []string) *wording.Words {
+// wording.LocaleLanguage), else from the user name (wordsForUser).
+func (s *Server) wordsFor(user string, env []string) *wording.Words {
 	vars := map[string]string{}
 	for _, kv := range env {
 		if k, v, ok := strings.Cut(kv, "="); ok {
@@ -364,7 +371,7 @@ func (s *Server) wordsFor(env []string) *wording.Words {
 			return w
 		}
 	}
-	return s.words
+	return s.wordsForUser(user)
 }
 
 // viewer is the program of one session: a live viewer of the game, which
@@ -373,12 +380,12 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	stop := context.AfterFunc(s.ctx, cancel)
 	context.AfterFunc(sess.Context(), func() { stop(); cancel() })
-	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.wordsFor(sess.Environ())}, true)
+	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.wordsFor(sess.User(), sess.Environ())}, true)
 	if err != nil {
 		wish.Errorln(sess, err)
 		return nil, nil
 	}
 	// The server's own signals (Ctrl+C in its terminal) are not the
 	// viewer's: Shutdown ends the sessions and tells each viewer.
-	return m, []tea.ProgramOption{tea.WithoutSignalHandler()}
+	return m, []tea.ProgramOption{tea.WithoutSignalHandler(), tea.WithFPS(model.FrameRate)}
 }

@@ -46,6 +46,8 @@ type Words struct {
 	Poison Poison
 	// Seating are the words of the setup screen's draws.
 	Seating Seating
+	// Reasons are the errors of the packages without words (Keyed).
+	Reasons Reasons
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -93,6 +95,7 @@ func English() *Words {
 		Stats:    statsEN(),
 		Poison:   poisonEN(),
 		Seating:  seatingEN(),
+		Reasons:  reasonsEN(),
 	}
 }
 

@@ -49,6 +49,7 @@ func German() *Words {
 		Stats:    statsDE(),
 		Poison:   poisonDE(),
 		Seating:  seatingDE(),
+		Reasons:  reasonsDE(),
 	}
 }
 
@@ -169,7 +170,7 @@ func sourceShortDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner aus"
+		return "Gegner gefallen"
 	case rules.PointsWrongElimination:
 		return "kein Gegner"
 	case rules.PointsLordDeathBonus:
