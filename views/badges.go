@@ -10,9 +10,10 @@ import (
 )
 
 // PoisonBadge is a player's poison counters, "☠ 3", or "" for a player
-// out of the game or with none (C-11).
+// with none, out of the game or waiting (whose counters go back to 0 on
+// entry, C-11).
 func PoisonBadge(p rules.Player, st styles.Styles, wd *wording.Words) string {
-	if p.Poison <= 0 || p.Out {
+	if p.Poison <= 0 || p.Out || p.Waiting {
 		return ""
 	}
 	return st.Counter.Render(wd.Poison.Badge(p.Poison))

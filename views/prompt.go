@@ -28,8 +28,8 @@ type PromptField struct {
 
 // Prompt draws an open prompt w cells wide. Framed draws it in a box (the
 // full layout); otherwise its title is a bar and it takes no border (the
-// compact layout). Its height is len(Fields)+len(Text)+2 lines (one more
-// when the hint wraps to a second line), plus 2
+// compact layout). Its height is len(Fields)+len(Text)+2 lines (up to two
+// more when the hint wraps), plus 2
 // when framed (when there is room for a frame).
 func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	if w <= 0 {
@@ -68,25 +68,32 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	return strings.Join(lines, "\n")
 }
 
-// hintLines are a prompt's hint in w cells: whole on one line, or wrapped
-// to a second line between its parts ("l: type an amount · …"), the
-// second cut if it must be, so that no key of a hint is lost at 80
-// columns in either language.
+// hintLines are a prompt's hint in w cells: whole on one line, or
+// wrapped between its parts ("l: type an amount · …") onto at most
+// maxHintLines lines, the last cut if it must be, so that no key of a
+// hint is lost at 80 columns in either language.
 func hintLines(st styles.Styles, hint string, w int) []string {
-	if textWidth(st.Cells, hint) <= w {
-		return []string{st.Muted.Render(hint)}
+	var lines []string
+	line := ""
+	for _, part := range strings.Split(hint, " · ") {
+		switch {
+		case line == "":
+			line = part
+		case textWidth(st.Cells, line+" · "+part) <= w || len(lines) == maxHintLines-1:
+			line += " · " + part
+		default:
+			lines, line = append(lines, line), part
+		}
 	}
-	parts := strings.Split(hint, " · ")
-	first := parts[0]
-	i := 1
-	for ; i < len(parts) && textWidth(st.Cells, first+" · "+parts[i]) <= w; i++ {
-		first += " · " + parts[i]
+	lines = append(lines, line)
+	for i, l := range lines {
+		lines[i] = st.Muted.Render(cut(st.Cells, l, w))
 	}
-	if i == len(parts) {
-		return []string{st.Muted.Render(cut(st.Cells, first, w))}
-	}
-	return []string{st.Muted.Render(cut(st.Cells, first, w)), st.Muted.Render(cut(st.Cells, strings.Join(parts[i:], " · "), w))}
+	return lines
 }
+
+// maxHintLines is the most lines a prompt's hint takes.
+const maxHintLines = 3
 
 func promptTitle(title string, st styles.Styles, w int, framed bool) string {
 	if framed {

@@ -223,7 +223,7 @@ func promptHintsDE(p *Prompt) {
 		return "←/→ und Leertaste oder " + digits + ": zuordnen · Rücktaste: zurück · Enter: bestätigen · Esc: abbrechen"
 	}
 	p.SeveralHint = func(seats string) string {
-		return "l: Betrag eingeben · " + seats + ": Platz · − + < >: ändern · *: gleich für alle · " +
+		return "l: Betrag eingeben · i: Leben ↔ Gift · " + seats + ": Platz · − + < >: ändern · *: gleich für alle · " +
 			"tab: Quelle · Enter: bestätigen · Esc: abbrechen"
 	}
 	p.SeveralSourceHint = func(seats string) string {

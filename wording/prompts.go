@@ -328,7 +328,7 @@ func promptEN() Prompt {
 			return "←/→ and space, or " + digits + ": pair the next player · backspace: take back · Enter: confirm · Esc: cancel"
 		},
 		SeveralHint: func(seats string) string {
-			return "l: type an amount · " + seats + ": seat · − + < >: change · *: same for all · " +
+			return "l: type an amount · i: life ↔ poison · " + seats + ": seat · − + < >: change · *: same for all · " +
 				"tab: source · Enter: confirm · Esc: cancel"
 		},
 		SeveralSourceHint: func(seats string) string {
