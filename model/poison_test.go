@@ -72,3 +72,26 @@ func TestC11_PoisonRefusedForAPlayerOut(t *testing.T) {
 		t.Errorf("i on a player out: prompt %T, refusal %q", m.prompt, m.refusal)
 	}
 }
+
+// TestC11_PoisonWithoutSourceAsksTheCulprit: in a Lord game, poison
+// counters without a source that put a player out ask who did it, as a
+// life change does (L-4 scores by the culprit); the answer becomes the
+// event's source, and Esc goes back to the counters as typed.
+func TestC11_PoisonWithoutSourceAsksTheCulprit(t *testing.T) {
+	m := resumed(t, lord6, pass)
+	g := m.game.State
+	p := g.Pairs[0]
+	m = press(t, m, seatKey(p[1]), "i", "1", "0", "enter")
+	c, ok := m.prompt.(*culpritPrompt)
+	if !ok || c.poison == nil {
+		t.Fatalf("prompt %T, want the culprit question about poison", m.prompt)
+	}
+	if back := press(t, m, "esc"); back.prompt == nil || back.game.Players[p[1]].Out {
+		t.Fatalf("esc: prompt %T, out %v; want the counters as typed", back.prompt, back.game.Players[p[1]].Out)
+	}
+	m = press(t, m, seatKey(p[0]), "enter")
+	e, ok := lastEvent(m).(rules.Poison)
+	if !ok || e.Source != p[0] || !m.game.Players[p[1]].Out && !m.game.Players[p[1]].Waiting {
+		t.Fatalf("entered %#v; want poison from seat %d putting seat %d out", lastEvent(m), p[0], p[1])
+	}
+}

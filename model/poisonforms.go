@@ -53,3 +53,35 @@ func poisonRefusal(s rules.State, seat int, wd *wording.Words) string {
 	}
 	return wd.Poison.CannotChange(s.Name(seat), s.Players[seat].Waiting)
 }
+
+// needsPoisonCulprit reports whether poison counters in a Lord game would
+// eliminate a player (10 or more) without naming a source: the culprit
+// decides the points (L-4), so the table is asked, as for life.
+func needsPoisonCulprit(s rules.State, e rules.Poison) bool {
+	if s.Setup.Variant != rules.Lord || e.Source != rules.NoSeat {
+		return false
+	}
+	return len(poisoned(s, e)) > 0
+}
+
+// poisoned are the seats the counters of e would eliminate.
+func poisoned(s rules.State, e rules.Poison) []int {
+	var out []int
+	for _, c := range e.Changes {
+		if c.Seat >= 0 && c.Seat < len(s.Players) && s.Playing(c.Seat) && s.Players[c.Seat].Poison+c.Delta >= rules.LethalPoison {
+			out = append(out, c.Seat)
+		}
+	}
+	return out
+}
+
+// newPoisonCulpritPrompt asks who eliminated the players that poison
+// counters without a source put out (C-11, L-4); it starts on nobody
+// unanswered, as the culprit of a life change.
+func newPoisonCulpritPrompt(s rules.State, e rules.Poison, wd *wording.Words) *culpritPrompt {
+	names := wd.SeatNames(wording.Names(s), poisoned(s, e))
+	c := newCulpritPrompt(s, rules.LifeChange{}, wd)
+	c.title, c.text = wd.Prompt.CulpritTitle(names), wd.Poison.CulpritText(names)
+	c.poison = &e
+	return c
+}

@@ -100,6 +100,11 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 			c.back = open // Esc comes back to the change as entered
 			return m, cmd
 		}
+	} else if pe, isPoison := e.(rules.Poison); isPoison && !asked && needsPoisonCulprit(m.game.State, pe) {
+		c := newPoisonCulpritPrompt(m.game.State, pe, m.words)
+		c.back = open
+		m.prompt = c
+		return m, nil
 	} else {
 		m, cmd, ok = m.commit(e)
 	}

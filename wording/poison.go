@@ -33,6 +33,9 @@ type Poison struct {
 	ExportHead string
 	// Help says what the badge means, on the help screen.
 	Help string
+	// CulpritText explains the culprit question after poison counters
+	// without a source put players out in a Lord game.
+	CulpritText func(names []string) []string
 }
 
 func poisonEN() Poison {
@@ -64,6 +67,10 @@ func poisonEN() Poison {
 		},
 		ExportHead: "Poison",
 		Help:       "poison",
+		CulpritText: func(names []string) []string {
+			return []string{"These poison counters give " + andEN(names) + " 10 or more: out of the game (C-11).",
+				"The culprit decides the points (L-4); nobody is picked until you choose."}
+		},
 	}
 }
 
@@ -96,5 +103,9 @@ func poisonDE() Poison {
 		},
 		ExportHead: "Gift",
 		Help:       "Gift",
+		CulpritText: func(names []string) []string {
+			return []string{"Diese Giftmarken bringen " + listDE(names) + " auf 10 oder mehr: ausgeschieden (C-11).",
+				"Der Verursacher entscheidet über die Siegpunkte (L-4); gewählt ist niemand, bis ihr wählt."}
+		},
 	}
 }
