@@ -25,6 +25,8 @@ type StatsView struct {
 	Games, Unfinished int
 	Filter            string
 	Damaged           int
+	// First says how often the first player won ("" for no games).
+	First string
 	// Tab is the view shown: StatsStandings, StatsMatrix or StatsResults.
 	Tab int
 	// Heads are the standings' columns; Rows the players' cells, a row per
@@ -111,6 +113,9 @@ func statsHeader(f Frame, v StatsView) []string {
 	}
 	if v.Sorted != "" {
 		note = append(note, v.Sorted)
+	}
+	if v.First != "" {
+		note = append(note, v.First)
 	}
 	lines = append(lines, st.Muted.Render(strings.Join(note, " · ")))
 	if v.Damaged > 0 {
