@@ -87,6 +87,7 @@ func (m Model) keyContext() keymap.Context {
 		Fresh:     m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
 		Export:    m.opts.OnExport != nil,
 		ManySeats: len(m.game.Players) > 10,
+		Phones:    m.share.On && m.share.Web != "",
 	}
 	if m.tooSmall() && !isQuitConfirm(m.prompt) {
 		c.Mode = keymap.ModeTooSmall
@@ -102,6 +103,7 @@ func (m Model) keyContext() keymap.Context {
 		c.NumberRow = isNumberRow(m.setup.current().kind)
 		c.PlayerRow = m.setup.current().kind == rowPlayer
 		c.PutBack = m.setup.removed != nil
+		c.Undraw = len(m.setup.draws) > 0
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit

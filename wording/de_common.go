@@ -50,6 +50,8 @@ func German() *Words {
 		Limits:   limitsDE(),
 		Stats:    statsDE(),
 		Decks:    decksDE(),
+		Poison:   poisonDE(),
+		Seating:  seatingDE(),
 		Reasons:  reasonsDE(),
 	}
 }
