@@ -27,6 +27,9 @@ func TestPhonesKeyShowsTheQRCode(t *testing.T) {
 		if got := screenText(m); strings.Contains(got, url) {
 			t.Errorf("%dx%d: Esc left the code open:\n%s", size[0], size[1], got)
 		}
+		if got := screenText(press(t, m, "?")); size[1] >= 40 && !strings.Contains(got, "c QR code for phones") {
+			t.Errorf("%dx%d: the help does not list c while serve shows a page:\n%s", size[0], size[1], got)
+		}
 		if m.game.CanUndo() != 0 {
 			t.Error("showing the code entered something")
 		}
