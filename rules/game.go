@@ -110,7 +110,10 @@ type State struct {
 	// HandPointsChanges.
 	losses     *chain[LifeLoss]
 	handPoints *chain[HandPoints]
-	rng        rand.PCG
+	// noLedger is set by WithoutLedger: losses and handPoints stay as
+	// they are.
+	noLedger bool
+	rng      rand.PCG
 }
 
 // eliminationList is an immutable list shared between states: adding an
@@ -127,10 +130,12 @@ func (s State) Eliminations() []Elimination {
 		return nil
 	}
 	out := make([]Elimination, s.eliminated.len)
+	kept := 0
 	for n := s.eliminated; n != nil; n = n.prev {
 		out[n.len-1] = n.Elimination
+		kept++
 	}
-	return out
+	return out[len(out)-kept:] // without the ledger only the last are kept (WithoutLedger)
 }
 
 // addEliminations records players eliminated simultaneously (C-5).
@@ -145,7 +150,11 @@ func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
 			n = s.eliminated.len + 1
 		}
 		e := Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: s.Turn, Round: s.Round, Event: event}
-		s.eliminated = &eliminationList{Elimination: e, len: n, prev: s.eliminated}
+		prev := s.eliminated
+		if s.noLedger {
+			prev = nil // only the last is kept: its event number and count are what the rules read
+		}
+		s.eliminated = &eliminationList{Elimination: e, len: n, prev: prev}
 	}
 }
 

@@ -59,15 +59,32 @@ func (s State) LifeLosses() []LifeLoss { return s.losses.all() }
 // in order (L-11).
 func (s State) HandPointsChanges() []HandPoints { return s.handPoints.all() }
 
+// WithoutLedger returns the game that, from now on, keeps no list of the
+// life lost and of the points changed by hand (L-11), and of the
+// eliminations only the last: for a replay that reports none of them,
+// such as a check of a long file, whose memory then does not grow with
+// the length of the game. No rule reads more of those lists; the summary
+// of such a game counts only what was kept.
+func (g Game) WithoutLedger() Game {
+	g.State.noLedger = true
+	return g
+}
+
 // loseLife records that seat lost life (life > 0) to source or to
 // passivity. The list is the one record of it: the summary adds it up, so
 // that a Player (copied on every event) grows by nothing.
 func (s *State) loseLife(seat, life, source int, passivity bool) {
+	if s.noLedger {
+		return
+	}
 	s.losses = s.losses.add(LifeLoss{Seat: seat, Life: life, Source: source, Passivity: passivity,
 		Round: s.Round, Turn: s.Turn})
 }
 
 // recordHandPoints records a manual points change.
 func (s *State) recordHandPoints(e Points) {
+	if s.noLedger {
+		return
+	}
 	s.handPoints = s.handPoints.add(HandPoints{Seat: e.Seat, Delta: e.Delta, Reason: e.Reason, Round: s.Round, Turn: s.Turn})
 }

@@ -64,3 +64,45 @@ func TestHandPointsForTheSummary(t *testing.T) {
 		t.Errorf("HandPointsChanges = %+v, want %+v", got, want)
 	}
 }
+
+// TestWithoutLedgerPlaysTheSameGame: a game replayed without its ledger
+// (WithoutLedger, and without history as a check replays) ends in the
+// same state as with it, but for the lists of life lost and points
+// changed by hand, which stay empty.
+func TestWithoutLedgerPlaysTheSameGame(t *testing.T) {
+	for _, setup := range []Setup{
+		{Variant: Lord, Players: []string{"A", "B", "C", "D", "E", "F", "G"}, Life: DefaultLife, Target: MaxTarget, Seed: 5},
+		{Variant: Buhmann, Players: []string{"A", "B", "C", "D", "E", "F"}, Life: DefaultLife, Seed: 5},
+	} {
+		want, events := legalGame(setup, 3000, 9)
+		g, _, err := NewGame(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = g.WithoutLedger()
+		for i, e := range events {
+			if g, _, err = Apply(g, e); err != nil {
+				t.Fatalf("%s, event %d: %v", setup.Variant, i, err)
+			}
+		}
+		if len(want.LifeLosses()) == 0 {
+			t.Fatalf("%s: the game loses no life: the test shows nothing", setup.Variant)
+		}
+		if len(g.LifeLosses()) != 0 || len(g.HandPointsChanges()) != 0 {
+			t.Errorf("%s: %d losses and %d hand points kept without the ledger", setup.Variant,
+				len(g.LifeLosses()), len(g.HandPointsChanges()))
+		}
+		if len(want.Eliminations()) > 1 && len(g.Eliminations()) != 1 {
+			t.Errorf("%s: %d eliminations kept without the ledger, want the last", setup.Variant, len(g.Eliminations()))
+		}
+		got, wantState := g.State, want.State
+		got.losses, got.handPoints, got.noLedger, got.eliminated = nil, nil, false, nil
+		wantState.losses, wantState.handPoints, wantState.eliminated = nil, nil, nil
+		if g.eliminated != nil && (g.eliminated.len != want.eliminated.len || g.eliminated.Elimination != want.eliminated.Elimination) {
+			t.Errorf("%s: the last elimination without the ledger differs", setup.Variant)
+		}
+		if !reflect.DeepEqual(got, wantState) {
+			t.Errorf("%s: the game without its ledger ends elsewhere", setup.Variant)
+		}
+	}
+}
