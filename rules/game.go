@@ -110,6 +110,8 @@ type State struct {
 	// HandPointsChanges.
 	losses     *chain[LifeLoss]
 	handPoints *chain[HandPoints]
+	// lossMark is the losses added up every lossEvery losses.
+	lossMark *lossMark
 	// noLedger is set by WithoutLedger: losses and handPoints stay as
 	// they are.
 	noLedger bool

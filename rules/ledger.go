@@ -79,6 +79,7 @@ func (s *State) loseLife(seat, life, source int, passivity bool) {
 	}
 	s.losses = s.losses.add(LifeLoss{Seat: seat, Life: life, Source: source, Passivity: passivity,
 		Round: s.Round, Turn: s.Turn})
+	s.markLosses()
 }
 
 // recordHandPoints records a manual points change.

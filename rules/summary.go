@@ -76,7 +76,7 @@ func NewSummary(s State) Summary {
 			Winner: slices.Contains(s.Winners, i),
 		})
 	}
-	addLosses(sum.Standings, s.LifeLosses())
+	addLosses(sum.Standings, s)
 	key := func(st Standing) [3]int {
 		if s.Setup.Variant == Lord {
 			return [3]int{st.Points, 0, 0}
@@ -108,45 +108,6 @@ func NewSummary(s State) Summary {
 		}
 	}
 	return sum
-}
-
-// addLosses adds up the losses of life into the standings, which are in
-// seat order.
-func addLosses(standings []Standing, losses []LifeLoss) {
-	type key struct {
-		seat      int
-		passivity bool
-	}
-	lost := make([]map[key]int, len(standings))
-	dealt := make([]map[key]int, len(standings))
-	for _, l := range losses {
-		if l.Seat < 0 || l.Seat >= len(standings) {
-			continue
-		}
-		standings[l.Seat].LifeLost += l.Life
-		if lost[l.Seat] == nil {
-			lost[l.Seat] = map[key]int{}
-		}
-		lost[l.Seat][key{l.Source, l.Passivity}] += l.Life
-		if src := l.Source; src != NoSeat && src != l.Seat && src >= 0 && src < len(standings) {
-			standings[src].LifeDealt += l.Life
-			if dealt[src] == nil {
-				dealt[src] = map[key]int{}
-			}
-			dealt[src][key{l.Seat, false}] += l.Life
-		}
-	}
-	shares := func(m map[key]int) []LifeShare {
-		out := make([]LifeShare, 0, len(m))
-		for k, life := range m {
-			out = append(out, LifeShare{Seat: k.seat, Passivity: k.passivity, Life: life})
-		}
-		slices.SortFunc(out, compareShares)
-		return out
-	}
-	for i := range standings {
-		standings[i].LostTo, standings[i].DealtTo = shares(lost[i]), shares(dealt[i])
-	}
 }
 
 // compareShares orders shares most life first; equal amounts in seat
