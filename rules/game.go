@@ -104,7 +104,7 @@ type State struct {
 	Started bool
 	// eliminated holds every elimination, the last first; read it with
 	// Eliminations.
-	eliminated *eliminationList
+	eliminated *chain[Elimination]
 	// losses and handPoints hold every loss of life and every manual
 	// points change, the last first; read them with LifeLosses and
 	// HandPointsChanges.
@@ -118,14 +118,6 @@ type State struct {
 	rng      rand.PCG
 }
 
-// eliminationList is an immutable list shared between states: adding an
-// elimination never copies the earlier ones.
-type eliminationList struct {
-	Elimination
-	len  int
-	prev *eliminationList
-}
-
 // Eliminations returns every elimination of the game so far, in order.
 func (s State) Eliminations() []Elimination {
 	if s.eliminated == nil {
@@ -134,7 +126,7 @@ func (s State) Eliminations() []Elimination {
 	out := make([]Elimination, s.eliminated.len)
 	kept := 0
 	for n := s.eliminated; n != nil; n = n.prev {
-		out[n.len-1] = n.Elimination
+		out[n.len-1] = n.item
 		kept++
 	}
 	return out[len(out)-kept:] // without the ledger only the last are kept (WithoutLedger)
@@ -144,7 +136,7 @@ func (s State) Eliminations() []Elimination {
 func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
 	event := 1
 	if s.eliminated != nil {
-		event = s.eliminated.Event + 1
+		event = s.eliminated.item.Event + 1
 	}
 	for _, seat := range seats {
 		n := 1
@@ -152,11 +144,11 @@ func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
 			n = s.eliminated.len + 1
 		}
 		e := Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: s.Turn, Round: s.Round, Event: event}
-		prev := s.eliminated
 		if s.noLedger {
-			prev = nil // only the last is kept: its event number and count are what the rules read
+			s.eliminated = &chain[Elimination]{item: e, len: n} // only the last: its event number and count are what the rules read
+			continue
 		}
-		s.eliminated = &eliminationList{Elimination: e, len: n, prev: prev}
+		s.eliminated = s.eliminated.add(e)
 	}
 }
 

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // LifeLoss is life a player lost, for the summary: to a life change (C-4)
 // with its source, or to passivity counters (B-6). No rule reads it.
 type LifeLoss struct {
@@ -29,26 +31,61 @@ type chain[T any] struct {
 	item T
 	len  int
 	prev *chain[T]
+	// jump is an item further down, so that the item at any position is
+	// found in steps that grow with the logarithm of the length (Myers'
+	// jump pointers): the first items of a long list are read without
+	// walking it (first).
+	jump *chain[T]
 }
 
 // add returns the list with v on top.
 func (c *chain[T]) add(v T) *chain[T] {
-	n := 1
-	if c != nil {
-		n = c.len + 1
+	if c == nil {
+		return &chain[T]{item: v, len: 1}
 	}
-	return &chain[T]{item: v, len: n, prev: c}
+	top := &chain[T]{item: v, len: c.len + 1, prev: c, jump: c}
+	if j := c.jump; j != nil && c.len-j.len == j.len-chainLen(j.jump) {
+		top.jump = j.jump
+	}
+	return top
+}
+
+// chainLen is the length of c, 0 for none.
+func chainLen[T any](c *chain[T]) int {
+	if c == nil {
+		return 0
+	}
+	return c.len
+}
+
+// first returns the first k items (all of them when there are fewer),
+// the first first, reading only those and the jumps to them.
+func (c *chain[T]) first(k int) []T {
+	for c != nil && c.len > k {
+		if j := c.jump; j != nil && j.len >= k {
+			c = j
+		} else {
+			c = c.prev
+		}
+	}
+	if c == nil {
+		return nil
+	}
+	out := make([]T, 0, c.len)
+	for n := c; n != nil; n = n.prev {
+		out = append(out, n.item)
+	}
+	slices.Reverse(out)
+	return out
 }
 
 // all returns the items, the first first.
 func (c *chain[T]) all() []T {
-	if c == nil {
-		return nil
-	}
-	out := make([]T, c.len)
+	var out []T
 	for n := c; n != nil; n = n.prev {
-		out[n.len-1] = n.item
+		out = append(out, n.item)
 	}
+	slices.Reverse(out)
 	return out
 }
 

@@ -99,7 +99,7 @@ func TestWithoutLedgerPlaysTheSameGame(t *testing.T) {
 		got, wantState := g.State, want.State
 		got.losses, got.handPoints, got.noLedger, got.eliminated, got.lossMark = nil, nil, false, nil, nil
 		wantState.losses, wantState.handPoints, wantState.eliminated, wantState.lossMark = nil, nil, nil, nil
-		if g.eliminated != nil && (g.eliminated.len != want.eliminated.len || g.eliminated.Elimination != want.eliminated.Elimination) {
+		if g.eliminated != nil && (g.eliminated.len != want.eliminated.len || g.eliminated.item != want.eliminated.item) {
 			t.Errorf("%s: the last elimination without the ledger differs", setup.Variant)
 		}
 		if !reflect.DeepEqual(got, wantState) {
@@ -186,6 +186,48 @@ func TestSummaryLossesKeptAddedUp(t *testing.T) {
 		}
 		if n := len(g.LifeLosses()); setup.Variant == Lord && n < 2*lossEvery { // Buhmann's random games end sooner
 			t.Fatalf("%s: %d losses, too few to pass a mark", setup.Variant, n)
+		}
+	}
+}
+
+// TestSummaryFirst: a summary with the first k eliminations and points
+// changed by hand is the whole summary with its lists cut to k, and
+// counts them all, at every step of long games, for every k.
+func TestSummaryFirst(t *testing.T) {
+	for _, setup := range []Setup{
+		{Variant: Lord, Players: []string{"A", "B", "C", "D", "E", "F", "G"}, Life: DefaultLife, Target: MaxTarget, Seed: 5},
+		{Variant: Buhmann, Players: []string{"A", "B", "C", "D", "E", "F"}, Life: DefaultLife, Seed: 5},
+	} {
+		_, events := legalGame(setup, 3000, 17)
+		g, _, _ := NewGame(setup)
+		for i, e := range events {
+			g, _, _ = Apply(g, e)
+			if i%61 != 0 {
+				continue
+			}
+			whole := NewSummary(g.State)
+			if whole.EliminationsTotal != len(whole.Eliminations) || whole.HandPointsTotal != len(whole.HandPoints) {
+				t.Fatalf("event %d: the whole summary counts %d and %d, holds %d and %d", i, whole.EliminationsTotal,
+					whole.HandPointsTotal, len(whole.Eliminations), len(whole.HandPoints))
+			}
+			for _, k := range []int{0, 1, 2, 5, 33, 1000} {
+				want := whole
+				want.Eliminations = want.Eliminations[:min(k, len(want.Eliminations))]
+				want.HandPoints = want.HandPoints[:min(k, len(want.HandPoints))]
+				got := NewSummaryFirst(g.State, k)
+				if len(got.Eliminations) == 0 {
+					got.Eliminations = want.Eliminations[:0]
+				}
+				if len(got.HandPoints) == 0 {
+					got.HandPoints = want.HandPoints[:0]
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s, event %d, first %d: %+v\nwant %+v", setup.Variant, i, k, got, want)
+				}
+			}
+		}
+		if s := NewSummary(g.State); setup.Variant == Lord && s.EliminationsTotal < 40 {
+			t.Fatalf("%s: %d eliminations, too few to show anything", setup.Variant, s.EliminationsTotal)
 		}
 	}
 }

@@ -20,6 +20,10 @@ type Summary struct {
 	// HandPoints lists every manual points change with its reason, in
 	// order (L-11).
 	HandPoints []HandPoints
+	// EliminationsTotal and HandPointsTotal count every elimination and
+	// every manual points change: more than the lists hold in a summary
+	// made by NewSummaryFirst.
+	EliminationsTotal, HandPointsTotal int
 }
 
 // Standing is one player's line in a Summary.
@@ -56,19 +60,38 @@ type LifeShare struct {
 
 // NewSummary derives the summary of a state.
 func NewSummary(s State) Summary {
+	return newSummary(s, s.Eliminations(), s.HandPointsChanges())
+}
+
+// NewSummaryFirst is NewSummary with at most the first k eliminations and
+// manual points changes in its lists, read without walking the others:
+// what a screen can show of a long game, at the same cost however long
+// the game. EliminationsTotal and HandPointsTotal count them all.
+func NewSummaryFirst(s State, k int) Summary {
+	elims := s.eliminated.first(k)
+	if len(elims) < min(k, chainLen(s.eliminated)) { // kept without the ledger: only the last
+		elims = s.Eliminations()
+	}
+	return newSummary(s, elims, s.handPoints.first(k))
+}
+
+// newSummary is the summary of s with the lists given.
+func newSummary(s State, elims []Elimination, hand []HandPoints) Summary {
 	sum := Summary{
-		Variant:      s.Setup.Variant,
-		Over:         s.Over,
-		Winners:      slices.Clone(s.Winners),
-		Rounds:       s.Round,
-		Turns:        s.Turn,
-		Eliminations: s.Eliminations(),
-		HandPoints:   s.HandPointsChanges(),
+		Variant:           s.Setup.Variant,
+		Over:              s.Over,
+		Winners:           slices.Clone(s.Winners),
+		Rounds:            s.Round,
+		Turns:             s.Turn,
+		Eliminations:      elims,
+		HandPoints:        hand,
+		EliminationsTotal: chainLen(s.eliminated),
+		HandPointsTotal:   chainLen(s.handPoints),
 	}
-	lastOut := make(map[int]int, len(sum.Eliminations)) // seat → its last elimination event
-	for _, e := range sum.Eliminations {
-		lastOut[e.Seat] = e.Event
+	if sum.EliminationsTotal < len(elims) {
+		sum.EliminationsTotal = len(elims)
 	}
+	lastOut := s.lastOut()
 	for i, p := range s.Players {
 		sum.Standings = append(sum.Standings, Standing{
 			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Points: p.Points,
@@ -84,7 +107,7 @@ func NewSummary(s State) Summary {
 		if !st.Out {
 			return [3]int{1, st.Life, 0}
 		}
-		return [3]int{0, lastOut[st.Seat], 0}
+		return [3]int{0, lastOut[st.Seat], 0} // only Buhmann's players out are ranked by it
 	}
 	slices.SortStableFunc(sum.Standings, func(a, b Standing) int {
 		ka, kb := key(a), key(b)
@@ -108,6 +131,32 @@ func NewSummary(s State) Summary {
 		}
 	}
 	return sum
+}
+
+// lastOut is, for a Buhmann game, each seat's last elimination event (0
+// for none), read from the last elimination back until every player who
+// is out is found: a Buhmann player is out for good, so that is a few.
+// Lord does not rank by it: nil.
+func (s State) lastOut() []int {
+	if s.Setup.Variant == Lord {
+		return nil
+	}
+	out := 0
+	for _, p := range s.Players {
+		if p.Out {
+			out++
+		}
+	}
+	last := make([]int, len(s.Players))
+	for n := s.eliminated; n != nil && out > 0; n = n.prev {
+		if seat := n.item.Seat; seat >= 0 && seat < len(last) && last[seat] == 0 {
+			last[seat] = n.item.Event
+			if s.Players[seat].Out {
+				out--
+			}
+		}
+	}
+	return last
 }
 
 // compareShares orders shares most life first; equal amounts in seat
