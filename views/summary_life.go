@@ -86,7 +86,7 @@ func handPointsLines(sum rules.Summary, names []string, st styles.Styles, wd *wo
 	t := wd.Summary
 	lines := []string{st.Bold.Render(t.HandPointsTitle)}
 	shown, all := sum.HandPoints, 1+max(sum.HandPointsTotal, len(sum.HandPoints)) // the list may hold only the first
-	if all > h { // only the lines that fit are worded: a long game has many
+	if all > h {                                                                  // only the lines that fit are worded: a long game has many
 		shown = shown[:min(max(h-2, 0), len(shown))]
 	}
 	for _, p := range shown {
