@@ -85,8 +85,9 @@ func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styl
 func handPointsLines(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words, w, h int) []string {
 	t := wd.Summary
 	lines := []string{st.Bold.Render(t.HandPointsTitle)}
-	shown, all := sum.HandPoints, 1+max(sum.HandPointsTotal, len(sum.HandPoints)) // the list may hold only the first
-	if all > h {                                                                  // only the lines that fit are worded: a long game has many
+	// The list may hold only the first (rules.NewSummaryFirst).
+	shown, all := sum.HandPoints, 1+max(sum.HandPointsTotal, len(sum.HandPoints))
+	if all > h { // only the lines that fit are worded: a long game has many
 		shown = shown[:min(max(h-2, 0), len(shown))]
 	}
 	for _, p := range shown {
