@@ -2,13 +2,14 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
-	"rolekeeper/config"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -39,7 +40,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.since, "since", "", t.FlagStatsSince)
 	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
-	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat)
+	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	return cmd
 }
 
@@ -92,7 +93,8 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 	case fl.format == "":
 		r.format, r.screen = stats.Text, needTerminal(w) == nil
 	case !ok:
-		return r, bad(w.Stats.BadFormat(fl.format))
+		return r, &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format,
+			choices: formatNames(stats.Formats)}}
 	default:
 		r.format = format
 	}
@@ -122,16 +124,10 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
 
-// loadIdentities reads the aliases of the config file.
+// loadIdentities reads the aliases of the config file. A config file that
+// cannot be used has no aliases (Execute warned of it once).
 func loadIdentities() (stats.Identities, error) {
-	path, err := config.DefaultPath()
-	if err != nil {
-		return stats.Identities{}, err
-	}
-	c, err := config.Load(path)
-	if err != nil {
-		return stats.Identities{}, err
-	}
+	c, _ := settings()
 	return stats.NewIdentities(c.Aliases), nil
 }
 
@@ -150,7 +146,19 @@ func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 		}
 		args = []string{dir}
 	}
-	ix, err := openIndex()
+	entries, err := loadGames(args, w, openIndex)
+	var fe *fileError
+	if err == nil || errors.As(err, &fe) {
+		return entries, err
+	}
+	// The index is a cache: when it cannot be written, the files answer.
+	fmt.Fprintln(os.Stderr, w.Limits.IndexUnwritable(strings.ReplaceAll(w.ErrorText(err), "\n", "; ")))
+	return loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
+}
+
+// loadGames is indexedGames through the index that open opens.
+func loadGames(args []string, w *wording.Words, open func() (*stats.Index, error)) ([]stats.Entry, error) {
+	ix, err := open()
 	if err != nil {
 		return nil, err
 	}
@@ -203,7 +211,7 @@ func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) e
 // from the list of games, to which esc goes back. quit is true when the
 // player asked to leave rolekeeper.
 func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
-	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList, Words: w})
+	m := model.NewStatsScreen(statsScreenOptions(cmd, report, fromList, w))
 	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
 	if err != nil {
 		return true, quietly(err)
@@ -212,6 +220,12 @@ func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wordin
 		return s.Quit(), nil
 	}
 	return true, nil
+}
+
+// statsScreenOptions are the stats screen's: the season, the words and
+// the theme of --theme or config.toml.
+func statsScreenOptions(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) model.StatsOptions {
+	return model.StatsOptions{Report: report, FromList: fromList, Words: w, Theme: themeOf(cmd)}
 }
 
 // seasonOf adds up every game of dir for the stats screen opened from

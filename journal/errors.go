@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"unicode/utf8"
 
 	"rolekeeper/safefile"
 )
@@ -45,8 +46,8 @@ func (e *sameFile) SameFileAs() []string { return e.others }
 var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
-// Err is a *LineError and "FILE: reason" otherwise, the form DESIGN.md
-// asks for in messages, with the reason for a developer: a refusal of the
+// Err is a *LineError and "FILE: reason" otherwise, the form the
+// project's DESIGN.md (shared) asks for in messages, with the reason for a developer: a refusal of the
 // rules is its rule id, key and arguments ("B-3: attack-not-it
 // seats=[2 1]"). People read it in words from package wording
 // (Words.ErrorText knows it by FilePath), in their own language.
@@ -126,4 +127,22 @@ func fileErr(path string, err error) error {
 		err = fmt.Errorf("%s: %w", se.Op, se.Err)
 	}
 	return &Error{Path: path, Err: err}
+}
+
+// maxExcerpt is how many bytes of a refused text a message quotes.
+const maxExcerpt = 40
+
+// excerpt is the start of a refused text (a key, a value) for a message:
+// at most maxExcerpt bytes, cut on a character and marked "…" when cut, so
+// that a huge value is never repeated whole.
+func excerpt[T ~string | ~[]byte](text T) string {
+	s := string(text[:min(len(text), maxExcerpt+4)])
+	if len(text) <= maxExcerpt {
+		return s
+	}
+	s = s[:maxExcerpt]
+	for len(s) > 0 && !utf8.ValidString(s) {
+		s = s[:len(s)-1]
+	}
+	return s + "…"
 }

@@ -4,12 +4,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/adrg/xdg"
+
+	"rolekeeper/safefile"
 )
 
 // Sharing is what `rolekeeper serve` tells the screen of the player whose
@@ -52,10 +53,22 @@ const (
 // when no home folder is known.
 func StateDir() (string, error) {
 	if xdg.StateHome == "" {
-		return "", errors.New("cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME")
+		return "", errNoStateDir
 	}
 	return filepath.Join(xdg.StateHome, "rolekeeper"), nil
 }
+
+// errNoStateDir: no home folder is known. It is worded by wording (a
+// wording.Keyed error, by its methods).
+var errNoStateDir = noStateDir{}
+
+type noStateDir struct{}
+
+func (noStateDir) Error() string {
+	return "cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME"
+}
+func (noStateDir) ReasonKey() string    { return "live.no-state-folder" }
+func (noStateDir) ReasonArgs() []string { return nil }
 
 // SharingPath returns the sharing file of the game file game, in the
 // folder live/ of state: named after a hash of the game's absolute path,
@@ -109,11 +122,15 @@ func WriteSharing(path string, s Sharing) error {
 	return err
 }
 
+// maxSharing is the largest sharing file read: a real one is some 200
+// bytes.
+const maxSharing = 4 << 10
+
 // ReadSharing reads the sharing file at path. ok is false when there is
 // none, it cannot be read, or it is older than StaleAfter at now: then no
 // serve is sharing the game.
 func ReadSharing(path string, now time.Time) (s Sharing, ok bool) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, maxSharing)
 	if err != nil {
 		return Sharing{}, false
 	}

@@ -11,7 +11,12 @@
 //
 // Every write goes to a temporary file in the target's folder, which is
 // synced (fsync) before it is renamed or linked into place, and the folder
-// is synced after. It is a leaf package: standard library only.
+// is synced after; CreateFreeWhole writes a file that has no name at all
+// until it is whole (O_TMPFILE, Linux).
+//
+// It also reads files boundedly (read.go): only regular files, opened
+// without blocking, never more than a limit. It is a leaf package: the
+// standard library and golang.org/x/sys only.
 package safefile
 
 import (
@@ -107,8 +112,29 @@ func FirstFree(name func(n int) string, try func(name string) error) (string, er
 			return name(n), err
 		}
 	}
-	return "", fmt.Errorf("%s: %d names of this series are taken: %w", name(1), MaxNames, fs.ErrExist)
+	return "", &SeriesTaken{First: name(1), Taken: MaxNames}
 }
+
+// SeriesTaken is FirstFree's error when every name of a series is taken.
+// It wraps fs.ErrExist, and is worded by wording (a wording.Keyed error,
+// by its methods: safefile imports nothing of rolekeeper).
+type SeriesTaken struct {
+	First string // the series' first name
+	Taken int    // how many names were tried
+}
+
+func (e *SeriesTaken) Error() string {
+	return fmt.Sprintf("%s: %d names of this series are taken", e.First, e.Taken)
+}
+
+// Unwrap is fs.ErrExist.
+func (e *SeriesTaken) Unwrap() error { return fs.ErrExist }
+
+// ReasonKey names the reason in the catalogue (wording.Reasons).
+func (e *SeriesTaken) ReasonKey() string { return "safefile.series-taken" }
+
+// ReasonArgs are the first name and the count.
+func (e *SeriesTaken) ReasonArgs() []string { return []string{e.First, strconv.Itoa(e.Taken)} }
 
 // Numbered returns the names of a series: stem+ext first, then
 // stem+sep+"2"+ext, stem+sep+"3"+ext and so on. Numbered("game", "-",
@@ -265,4 +291,35 @@ func (w Writer) syncDir(path string) error {
 		return fail(path, "fsync the folder", err)
 	}
 	return nil
+}
+
+// CreateFreeWhole is CreateFree that, where the system allows (Linux,
+// O_TMPFILE), writes the file without any name until it is whole and
+// synced: a process killed at any moment leaves either no file or the
+// whole file, and no temporary file behind. Elsewhere it is CreateFree.
+func CreateFreeWhole(name func(n int) string, write func(io.Writer) error) (string, error) {
+	f, ok, err := unnamed(filepath.Dir(name(1)))
+	if !ok {
+		return CreateFree(name, write)
+	}
+	if err != nil {
+		return "", fail(name(1), "create a temporary file", err)
+	}
+	defer f.Close()
+	op, err := "write", write(f)
+	if err == nil {
+		op, err = "chmod", f.Chmod(Perm)
+	}
+	if err == nil {
+		op, err = "fsync", f.Sync()
+	}
+	if err != nil {
+		return "", fail(name(1), op, err)
+	}
+	return FirstFree(name, func(path string) error {
+		if err := linkName(f, path); err != nil {
+			return fail(path, "link", err)
+		}
+		return OS.syncDir(path)
+	})
 }

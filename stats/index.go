@@ -11,16 +11,18 @@ import (
 
 	"github.com/adrg/xdg"
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+
+	"rolekeeper/wording"
 )
 
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
 // index of another version is a cache of no use: it is emptied and built
 // again from the game files.
-const schemaVersion = 3
+const schemaVersion = 4
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C
-// of its last line), what the list of games shows, and the facts the
+// of the whole file), what the list of games shows, and the facts the
 // statistics add up (JSON of Game), and glance where an unfinished game
 // stands (encodeGlance). A file that cannot be read has its
 // reason in error and no facts. names holds the players' names, one a
@@ -32,7 +34,7 @@ CREATE TABLE games (
 	dir         TEXT NOT NULL,
 	size        INTEGER NOT NULL,
 	mtime       INTEGER NOT NULL,
-	tail        INTEGER NOT NULL,
+	sum         INTEGER NOT NULL,
 	variant     INTEGER NOT NULL DEFAULT 0,
 	over        INTEGER NOT NULL DEFAULT 0,
 	events      INTEGER NOT NULL DEFAULT 0,
@@ -70,15 +72,23 @@ type Index struct {
 // no home folder is known.
 func DefaultIndexPath() (string, error) {
 	if xdg.StateHome == "" {
-		return "", errors.New("cannot find a folder for the index of games: set XDG_STATE_HOME or HOME")
+		return "", newReason(wording.ReasonNoIndexFolder)
 	}
 	return filepath.Join(xdg.StateHome, "rolekeeper", "index.db"), nil
 }
 
-// OpenIndex opens the index at path, creating it and its folder if
-// needed. An index that SQLite cannot read, or of another layout, is
+// MemoryIndex is the path of an index held in memory only, for a run
+// whose index file cannot be written: it answers as the file would, from
+// the game files, and is gone when closed.
+const MemoryIndex = ":memory:"
+
+// OpenIndex opens the index at path (or MemoryIndex), creating it and its
+// folder if needed. An index that SQLite cannot read, or of another layout, is
 // deleted and created anew: it holds nothing that the game files do not.
 func OpenIndex(path string) (*Index, error) {
+	if path == MemoryIndex {
+		return openIndex(path)
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, err
 	}
@@ -104,7 +114,7 @@ func openIndex(path string) (*Index, error) {
 	ix := &Index{db: db, path: path}
 	if err := ix.ensureSchema(); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, &pathError{path: path, err: err}
 	}
 	return ix, nil
 }
@@ -123,7 +133,7 @@ func (ix *Index) ensureSchema() error {
 		return err
 	}
 	if check != "ok" {
-		return fmt.Errorf("the index is damaged: %s", check)
+		return newReason(wording.ReasonIndexDamaged, check)
 	}
 	if version == schemaVersion {
 		return nil

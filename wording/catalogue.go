@@ -39,9 +39,13 @@ type Words struct {
 	Files Files
 	// Saving is what failed saves say.
 	Saving Saving
+	// Limits are the words of input refused by its kind or a limit.
+	Limits Limits
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
+	// Reasons are the errors of the packages without words (Keyed).
+	Reasons Reasons
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -86,7 +90,9 @@ func English() *Words {
 		CLI:      cliEN(),
 		Files:    filesEN(),
 		Saving:   savingEN(),
+		Limits:   limitsEN(),
 		Stats:    statsEN(),
+		Reasons:  reasonsEN(),
 	}
 }
 

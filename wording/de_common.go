@@ -46,7 +46,9 @@ func German() *Words {
 		CLI:      cliDE(),
 		Files:    filesDE(),
 		Saving:   savingDE(),
+		Limits:   limitsDE(),
 		Stats:    statsDE(),
+		Reasons:  reasonsDE(),
 	}
 }
 
@@ -167,7 +169,7 @@ func sourceShortDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner aus"
+		return "Gegner gefallen"
 	case rules.PointsWrongElimination:
 		return "kein Gegner"
 	case rules.PointsLordDeathBonus:

@@ -43,7 +43,7 @@ func (r Refused) Seat(i int) string {
 	if i >= len(r.args.Seats) || r.args.Seats[i] < 0 || r.args.Seats[i] >= len(r.names) {
 		return r.w.Common.Nobody
 	}
-	return r.names[r.args.Seats[i]]
+	return Excerpt(r.names[r.args.Seats[i]])
 }
 
 // N is the refusal's i-th number.
@@ -58,15 +58,15 @@ func (r Refused) N(i int) int {
 func (r Refused) Number(i int) string { return strconv.Itoa(r.N(i)) }
 
 // Text is the text the refusal quotes from the event or setup, as it is.
-func (r Refused) Text() string { return r.args.Text }
+func (r Refused) Text() string { return Excerpt(r.args.Text) }
 
 // GoQuoted is Text in Go's double quotes, as a file holds it:
 // "creature".
-func (r Refused) GoQuoted() string { return strconv.Quote(r.args.Text) }
+func (r Refused) GoQuoted() string { return strconv.Quote(Excerpt(r.args.Text)) }
 
 // Quoted is Text as a name, quoted in the language's way and without
 // invisible characters.
-func (r Refused) Quoted() string { return r.w.Refusals.Quote(printable(r.args.Text)) }
+func (r Refused) Quoted() string { return r.w.Refusals.Quote(Excerpt(printable(r.args.Text))) }
 
 // Part names the part of the event that names the seat (C-6a).
 func (r Refused) Part() string { return r.w.Refusals.Part(r.args.Part) }
@@ -106,8 +106,8 @@ func (w *Words) RefusalText(e *rules.RuleError) string {
 // (*rules.RuleError), alone or at a line of a game file (a LineError, such
 // as journal.LineError), is said in words with its rule id first; a file
 // the operating system cannot read or write (*fs.PathError) is "PATH:
-// reason", with the system's reasons in words (Files); any other error is
-// its own text.
+// reason", with the system's reasons in words (Files); a Keyed error in
+// the words of Reasons; any other error is its own text.
 func (w *Words) ErrorText(err error) string {
 	switch e := err.(type) {
 	case nil:
@@ -122,6 +122,13 @@ func (w *Words) ErrorText(err error) string {
 		return w.FileError(e.FilePath(), e.Unwrap())
 	case *fs.PathError:
 		return e.Path + ": " + w.ErrorText(e.Err)
+	case Keyed:
+		if text, ok := w.Reasons.Text(e.ReasonKey(), e.ReasonArgs()); ok {
+			return text
+		}
+	}
+	if text, ok := w.refusalText(err); ok {
+		return text
 	}
 	if text, ok := w.fileReason(err); ok {
 		return text
@@ -130,7 +137,7 @@ func (w *Words) ErrorText(err error) string {
 }
 
 // FileError says a problem with the game file at path in the form of
-// DESIGN.md, in every language: "FILE:LINE: B-3: reason" for a problem at
+// the project's DESIGN.md (shared), in every language: "FILE:LINE: B-3: reason" for a problem at
 // a line (a LineError), else "FILE: reason".
 func (w *Words) FileError(path string, err error) string {
 	if le, ok := err.(LineError); ok {
