@@ -29,7 +29,7 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 	} else {
 		header = append(header, "turns_while_it", "passivity_lost")
 	}
-	header = append(header, "life_lost", "life_dealt", "turn_time_seconds")
+	header = append(header, "life_lost", "life_dealt", "turn_time_seconds", "deck", "decks")
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range s.Standings {
@@ -48,6 +48,11 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 		if secs := turnSeconds(turns, p.Seat); secs != nil {
 			row[len(row)-1] = strconv.FormatInt(*secs, 10)
 		}
+		deck := ""
+		if n := len(p.Decks); n > 0 {
+			deck = p.Decks[n-1]
+		}
+		row = append(row, csvText(deck), csvText(strings.Join(p.Decks, "; ")))
 		_ = cw.Write(row)
 	}
 	cw.Flush()

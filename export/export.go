@@ -87,6 +87,10 @@ type standingOut struct {
 	LifeDealt      int            `json:"life_dealt"`
 	LifeDealtTo    []shareOut     `json:"life_dealt_to"`
 	TurnTime       *int64         `json:"turn_time_seconds"`
+	// Deck is the deck at the end, null when none was said; Decks all the
+	// decks played, in order.
+	Deck  *string  `json:"deck"`
+	Decks []string `json:"decks"`
 }
 
 // shareOut is life lost to one source, or dealt to one player: seat and
@@ -139,7 +143,10 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
 			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated,
 			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo),
-			TurnTime: turnSeconds(info.TurnTimes, p.Seat)}
+			TurnTime: turnSeconds(info.TurnTimes, p.Seat), Decks: append([]string{}, p.Decks...)}
+		if n := len(p.Decks); n > 0 {
+			o.Deck = &p.Decks[n-1]
+		}
 		if s.Variant == rules.Lord {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}

@@ -123,6 +123,22 @@ func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wor
 		}
 	}
 	b.WriteString("\n")
+	decksList(b, s, wd)
+}
+
+// decksList lists the decks each player played, when any was said: the
+// last the one at the end.
+func decksList(b *strings.Builder, s rules.Summary, wd *wording.Words) {
+	var lines []string
+	for _, p := range s.Standings {
+		if len(p.Decks) > 0 {
+			lines = append(lines, "- "+mdEscape(p.Name)+": "+mdEscape(strings.Join(p.Decks, " → ")))
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	b.WriteString("## " + wd.Decks.Played + "\n\n" + strings.Join(lines, "\n") + "\n\n")
 }
 
 func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {

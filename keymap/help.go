@@ -70,12 +70,12 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
-			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
+			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.Deck, k.EndGame},
 			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},
-			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
+			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown, k.Deck}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
 	case ModeSetupEdit:
 		return [][]key.Binding{{k.PastPrev, k.PastNext, k.SaveName, k.Back, k.Quit}}
 	case ModeSetupNumber:

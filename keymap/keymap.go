@@ -125,7 +125,9 @@ type KeyMap struct {
 	// Table: events.
 	Several, Attack, Target, Eliminate key.Binding
 	Points, Pairs, Pass, EndGame       key.Binding
-	Undo, Redo, Log, Summary           key.Binding
+	// Deck names the deck a player plays from now on.
+	Deck                     key.Binding
+	Undo, Redo, Log, Summary key.Binding
 
 	// Prompts. Change only shows ←/→ in the help; Left and Right act.
 	NextField, PrevField, Change, Toggle key.Binding
@@ -225,6 +227,7 @@ func New(h wording.Keys) KeyMap {
 		Target:    b(h.Target, "t"),
 		Eliminate: b(h.Eliminate, "x"),
 		Points:    b(h.Points, "p"),
+		Deck:      b(h.Deck, "d"),
 		Pairs:     b(h.Pairs, "R"),
 		Pass:      b(h.Pass, "P"),
 		EndGame:   b(h.EndGame, "E"),

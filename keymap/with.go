@@ -101,7 +101,7 @@ func (k *KeyMap) withTable(c Context) {
 	enable(&k.PrevSeat, &k.NextSeat, &k.Seat, &k.Log, &k.Summary, &k.Help, &k.Quit)
 	if !c.ReadOnly && !c.Over {
 		enable(&k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5, &k.LifeTyped,
-			&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame)
+			&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame, &k.Deck)
 		k.Points.SetEnabled(c.Lord)
 		k.Pairs.SetEnabled(c.Lord)
 		if c.Pending {
@@ -160,7 +160,7 @@ func (k *KeyMap) withSetup(c Context) {
 	default:
 		enable(&k.Rows, &k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.NextChoice, &k.Edit,
 			&k.Start, &k.Help, &k.Quit)
-		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move} {
+		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move, &k.Deck} {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)

@@ -97,6 +97,15 @@ func TestLordGameByKeys(t *testing.T) {
 	if m.game.Lord != 1 || !m.game.Players[1].Protected() {
 		t.Errorf("Lord %d, Ben protected %v; want Ben the new protected Lord (L-7, L-8)", m.game.Lord, m.game.Players[1].Protected())
 	}
+	// Ben enters again (L-6): same deck or a new one? A new one.
+	if f, ok := m.prompt.(*form); !ok || !strings.Contains(f.title, "Ben enters again") {
+		t.Fatalf("prompt %#v, want Ben's deck question", m.prompt)
+	}
+	m = typeText(t, m, "Neu")
+	m = press(t, m, "enter")
+	if d, ok := lastEvent(m).(rules.Deck); !ok || d.Seat != 1 || d.Deck != "Neu" || m.prompt != nil {
+		t.Fatalf("last event %#v, prompt %T; want Ben's new deck Neu", lastEvent(m), m.prompt)
+	}
 	// Cem gets 2 points by hand and reaches the target of 3 (L-11, L-5).
 	m = press(t, m, "3", "p", "tab", "2", "tab")
 	m = typeText(t, m, "dispute")

@@ -103,6 +103,9 @@ type Options struct {
 	// Roster is the names of past players, the most recent first, each
 	// person once: the setup screen offers them while a name is typed.
 	Roster []string
+	// PastDecks are each player's past decks, the most recent first, by
+	// the names.Key of their name, for the setup's deck column.
+	PastDecks map[string][]string
 }
 
 // screen is what fills the terminal.
@@ -121,12 +124,13 @@ const (
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
 	opts Options
-	// roster offers past players' names on the setup screen.
-	roster roster
-	help   help.Model
-	styles styles.Styles
-	words  *wording.Words
-	isDark bool
+	// roster offers past players' names on the setup screen; deckRoster
+	// the past decks of the player whose deck is typed.
+	roster, deckRoster roster
+	help               help.Model
+	styles             styles.Styles
+	words              *wording.Words
+	isDark             bool
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
 	bgKnown bool

@@ -72,7 +72,11 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.burst.source = res.source
 		return m, nil
 	case resultSubmit:
-		return m.submitPrompt(res.event, res.asked)
+		m, cmd := m.submitPrompt(res.event, res.asked)
+		if m.prompt == nil && res.next != nil {
+			m.prompt = res.next // the next question of a chain (the entrants' decks)
+		}
+		return m, cmd
 	case resultExport:
 		m.prompt = nil
 		if m.opts.OnExport == nil {

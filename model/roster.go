@@ -124,8 +124,11 @@ func (r roster) render(shown []int, pick, first int, st styles.Styles, w wording
 // rosterOffer is what the roster offers for the name being typed on the
 // setup screen; nothing when no name is typed.
 func (m Model) rosterOffer() []int {
-	if !m.setup.editing {
+	switch {
+	case !m.setup.editing:
 		return nil
+	case m.setup.deckEdit:
+		return m.deckRoster.offer(m.setup.input.Value(), nil, -1)
 	}
 	return m.roster.offer(m.setup.input.Value(), m.setup.players, m.setup.editSeat)
 }

@@ -64,13 +64,24 @@ type setupState struct {
 	// queue holds the pasted names after one that C-1 refused: they are
 	// added, in order, once that one is saved (none is dropped).
 	queue []string
-	words *wording.Words
+	// decks are the players' decks by the names.Key of their name, so
+	// that a deck stays with its player when seats move; deckEdit is
+	// true while the input holds the deck of editSeat, not a name.
+	decks    map[string]string
+	deckEdit bool
+	words    *wording.Words
 }
 
 func newSetupState(s rules.Setup, wd *wording.Words, in textinput.Styles) setupState {
 	st := setupState{
 		variant: s.Variant, players: slices.Clone(s.Players), life: s.Life, target: s.Target,
 		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat, words: wd,
+		decks: map[string]string{},
+	}
+	for i, deck := range s.Decks {
+		if i < len(s.Players) && deck != "" {
+			st.decks[names.Key(s.Players[i])] = deck
+		}
 	}
 	if st.life == 0 {
 		st.life = rules.DefaultLife
@@ -122,7 +133,8 @@ func (s *setupState) focus(kind rowKind, seat int) {
 // player from the seed when none is chosen, and validates it.
 func (s setupState) toSetup() (rules.Setup, error) {
 	setup := rules.Setup{Variant: s.variant, Players: slices.Clone(s.players), Life: s.life, Target: s.target,
-		First: s.first, Seed: s.seed, House: rules.HouseRules{LordDeathRewardsAll: s.house && s.variant == rules.Lord}}
+		First: s.first, Seed: s.seed, House: rules.HouseRules{LordDeathRewardsAll: s.house && s.variant == rules.Lord},
+		Decks: s.seatDecks()}
 	if setup.First == rules.NoSeat && len(setup.Players) > 0 {
 		setup.First = rand.New(rand.NewPCG(s.seed, 0x6669727374)).IntN(len(setup.Players))
 	}

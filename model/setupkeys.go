@@ -61,6 +61,8 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		s.putBack()
 	case key.Matches(msg, k.Start):
 		return m.startGame()
+	case key.Matches(msg, k.Deck) && r.kind == rowPlayer:
+		return m.startDeck(r.seat)
 	case key.Matches(msg, k.Edit):
 		return m.setupEnter(r)
 	case key.Matches(msg, k.Digits, k.Erase):

@@ -47,12 +47,24 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	k := m.keys()
 	s := &m.setup
 	shown := m.rosterOffer()
+	r := m.activeRoster()
 	switch {
 	case key.Matches(msg, k.PastPrev):
-		m.roster.move(-1, shown)
+		r.move(-1, shown)
 		return m, nil
 	case key.Matches(msg, k.PastNext):
-		m.roster.move(1, shown)
+		r.move(1, shown)
+		return m, nil
+	case s.deckEdit && key.Matches(msg, k.Back):
+		s.stopDeck()
+		r.chosen = -1
+		return m, nil
+	case s.deckEdit && key.Matches(msg, k.SaveName):
+		if deck, ok := r.picked(shown); ok {
+			s.input.SetValue(deck)
+		}
+		r.chosen = -1
+		s.saveDeck()
 		return m, nil
 	case key.Matches(msg, k.Back):
 		s.editing, s.message = false, ""
@@ -74,6 +86,10 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	s.input, cmd = s.input.Update(msg)
+	if s.deckEdit {
+		s.checkTypedDeck()
+		return m, cmd
+	}
 	s.checkTyped()
 	return m, cmd
 }

@@ -16,9 +16,14 @@ func (m Model) setupView(help string) views.SetupView {
 		v.Message = s.overMessage() // a number over its most stays refused while it is shown
 	}
 	if s.editing {
-		v.Editing = s.input.View()
-		v.Suggestions = m.roster.line(m.rosterOffer(), m.styles, m.words.Stats.Roster, m.width)
+		v.Editing, v.EditingDeck = s.input.View(), s.deckEdit
+		r := m.roster
+		if s.deckEdit {
+			r = m.deckRoster
+		}
+		v.Suggestions = r.line(m.rosterOffer(), m.styles, m.rosterWords(), m.width)
 	}
+	v.DeckHead = m.words.Decks.Deck
 	for i, r := range s.rows() {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
 		switch r.kind {
@@ -26,6 +31,7 @@ func (m Model) setupView(help string) views.SetupView {
 			row.Label, row.Value, row.Note = t.Variant, m.words.Common.Variant(s.variant), t.VariantNote
 		case rowPlayer:
 			row.Kind, row.Label, row.Value = views.RowPlayer, views.SeatLabel(r.seat), s.players[r.seat]
+			row.Deck = s.deckOf(r.seat)
 		case rowAdd:
 			row.Kind, row.Label, row.Note = views.RowAction, t.Add, t.AddNote(len(s.players), rules.MaxPlayers)
 		case rowLife:

@@ -41,6 +41,7 @@ const (
 	actQuit
 	actCapsLock // an unbound capital letter: Caps Lock may be on
 	actSetup    // back to the setup: nothing was entered yet
+	actDeck
 )
 
 // tableAction is a key press on the table screen turned into an action.
@@ -74,7 +75,7 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		{k.Attack, actAttack}, {k.Target, actTarget}, {k.Eliminate, actEliminate}, {k.Points, actPoints},
 		{k.Pairs, actPairs}, {k.Pass, actPass}, {k.EndGame, actEnd}, {k.Undo, actUndo}, {k.Redo, actRedo},
 		{k.Log, actLog}, {k.Summary, actSummary}, {k.Help, actHelp}, {k.Quit, actQuit}, {k.Back, actSetup},
-		{k.Language, actLanguage},
+		{k.Language, actLanguage}, {k.Deck, actDeck},
 	}
 	for _, s := range simple {
 		if key.Matches(msg, s.b) {
@@ -187,6 +188,8 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		m.prompt = newPointsPrompt(s, m.sel, m.words, m.styles.Input)
 	case actPairs:
 		m.prompt = newPairsPrompt(s, m.words)
+	case actDeck:
+		m.prompt = newDeckPrompt(s, m.sel, m.words, m.styles.Input)
 	case actPass:
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd

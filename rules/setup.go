@@ -74,6 +74,9 @@ type Setup struct {
 	// Seed seeds the random generator of all draws (C-9).
 	Seed  uint64
 	House HouseRules
+	// Decks, when set, name each seat's deck at the start, "" for one not
+	// said (statistics only; see Deck).
+	Decks []string
 }
 
 // Validate checks a setup against C-1 and L-1 and returns the first problem
@@ -118,7 +121,7 @@ func (s Setup) Validate() error {
 	if s.First < 0 || s.First >= len(s.Players) {
 		return refuse("C-3", RefuseFirstSeat, numbers(len(s.Players)-1, s.First))
 	}
-	return nil
+	return s.checkDecks()
 }
 
 // narrowWidth maps a full-width form (U+FF01–U+FF5E, the ideographic
@@ -138,7 +141,10 @@ func narrowWidth(r rune) rune {
 // caller: it must be trimmed, non-empty, at most 24 user-perceived
 // characters and free of control and zero-width characters. The error is a
 // *RuleError of rule C-1.
-func CheckName(name string) error {
+func CheckName(name string) error { return checkText(name, MaxNameLength) }
+
+// checkText is CheckName with a limit of longest characters.
+func checkText(name string, longest int) error {
 	if !utf8.ValidString(name) {
 		return refuse("C-1", RefuseNameNotText, RefusalArgs{})
 	}
@@ -158,8 +164,8 @@ func CheckName(name string) error {
 	if !visible {
 		return refuse("C-1", RefuseNameNotVisible, RefusalArgs{Text: name})
 	}
-	if n := approxGraphemes(name); n > MaxNameLength {
-		return refuse("C-1", RefuseNameTooLong, RefusalArgs{Text: name, Numbers: []int{n, MaxNameLength}})
+	if n := approxGraphemes(name); n > longest {
+		return refuse("C-1", RefuseNameTooLong, RefusalArgs{Text: name, Numbers: []int{n, longest}})
 	}
 	return nil
 }

@@ -44,6 +44,9 @@ type Standing struct {
 	// Life lost to oneself is lost, not dealt.
 	LifeLost, LifeDealt int
 	LostTo, DealtTo     []LifeShare
+	// Decks are the decks the player played, in order, the last the one
+	// at the end; empty when none was said (statistics only, Deck).
+	Decks []string
 }
 
 // LifeShare is an amount of life lost to one source, or dealt to one
@@ -100,6 +103,11 @@ func newSummary(s State, elims []Elimination, hand []HandPoints) Summary {
 		})
 	}
 	addLosses(sum.Standings, s)
+	for _, u := range s.DeckUses() {
+		if u.Seat >= 0 && u.Seat < len(sum.Standings) {
+			sum.Standings[u.Seat].Decks = append(sum.Standings[u.Seat].Decks, u.Deck)
+		}
+	}
 	key := func(st Standing) [3]int {
 		if s.Setup.Variant == Lord {
 			return [3]int{st.Points, 0, 0}

@@ -14,7 +14,7 @@ import (
 // every number as a signed varint and every string as its length and its
 // bytes, in the order of encodeFacts. The path is the row's key and is
 // not repeated.
-const factsVersion = 1
+const factsVersion = 2
 
 var errFacts = newReason(wording.ReasonIndexFacts)
 
@@ -32,7 +32,13 @@ func encodeFacts(g Game) []byte {
 		e.ints(p.Eliminated[:]...)
 		e.ints(p.TurnsAsIT, p.PassivityLost, p.Points)
 		e.ints(p.PointsBySource[:]...)
-		e.ints(p.TurnsAsLord, p.Entries, p.ProtectionGranted)
+		e.ints(p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position)
+		e.int(len(p.Decks))
+		for _, d := range p.Decks {
+			e.str(d.Deck)
+			e.int(d.Points)
+		}
+		e.str(p.FinalDeck)
 	}
 	e.int(len(g.Eliminations))
 	for _, el := range g.Eliminations {
@@ -76,7 +82,14 @@ func decodeFacts(path string, data []byte) (Game, error) {
 		d.into(p.Eliminated[:])
 		p.TurnsAsIT, p.PassivityLost, p.Points = d.int(), d.int(), d.int()
 		d.into(p.PointsBySource[:])
-		p.TurnsAsLord, p.Entries, p.ProtectionGranted = d.int(), d.int(), d.int()
+		p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position = d.int(), d.int(), d.int(), d.int()
+		if k := d.count(); k > 0 {
+			p.Decks = make([]DeckPlay, k)
+			for j := range p.Decks {
+				p.Decks[j] = DeckPlay{Deck: d.str(), Points: d.int()}
+			}
+		}
+		p.FinalDeck = d.str()
 	}
 	if n = d.count(); n > 0 {
 		g.Eliminations = make([]Elimination, n)

@@ -83,6 +83,16 @@ type PlayerGame struct {
 	// Buhmann by elimination order (B-10), in Lord by points (L-5).
 	Result Result
 	Place  int
+	// Position is the player's place in the turn order at the start
+	// (rules.State.Opening): 1 for the first player, then clockwise among
+	// those who took turns; 0 for a player waiting at the start, or in a
+	// game that never started.
+	Position int
+	// Decks are the decks the player used, each once, in the order of
+	// first use, with the points scored while playing it; FinalDeck is
+	// the deck they had at the end, "" when none was said.
+	Decks     []DeckPlay
+	FinalDeck string
 	// TurnsTaken counts the player's own turns (C-3).
 	TurnsTaken int
 	// Eliminations counts the players this player eliminated as culprit,
@@ -138,6 +148,14 @@ func FromState(s rules.State, start, end time.Time) Game {
 	}
 	for _, st := range sum.Standings {
 		g.Players[st.Seat] = playerGame(s, st)
+	}
+	for seat := range g.Players {
+		g.Players[seat].Decks, g.Players[seat].FinalDeck = deckPlays(s, seat)
+	}
+	for i, seat := range s.Opening {
+		if seat >= 0 && seat < len(g.Players) {
+			g.Players[seat].Position = i + 1
+		}
 	}
 	for _, e := range sum.Eliminations {
 		g.Players[e.Seat].Eliminated[causeIndex(e.Cause)]++

@@ -17,6 +17,9 @@ import (
 var pool = []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "Ivo", "Jan",
 	"Kai", "Lia", "Mo", "Nele", "Ole", "Pia", "Quirin", "Rosa", "Sven", "Tea"}
 
+// deckPool are the decks of the random games; "" is a deck not said.
+var deckPool = []string{"", "Elfen", "Zombies", "Goblins", "Drachen", "elfen", "Vampire", "Engel"}
+
 // t0 is the start of the random season.
 var t0 = time.Date(2026, 9, 4, 19, 0, 0, 0, time.UTC)
 
@@ -30,6 +33,11 @@ func randomSetup(r *rand.Rand) rules.Setup {
 	}
 	for _, i := range r.Perm(len(pool))[:n] {
 		s.Players = append(s.Players, pool[i])
+	}
+	if r.IntN(3) > 0 {
+		for range s.Players {
+			s.Decks = append(s.Decks, deckPool[r.IntN(len(deckPool))])
+		}
 	}
 	return s
 }
@@ -62,6 +70,8 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 		return rules.Eliminate{Seats: []int{seat()}, Culprit: culprit, Cause: rules.Causes[r.IntN(len(rules.Causes))]}
 	case k < 880:
 		return rules.Points{Seat: seat(), Delta: r.IntN(3) - 1, Reason: "table vote"}
+	case k < 900:
+		return rules.Deck{Seat: seat(), Deck: deckPool[1+r.IntN(len(deckPool)-1)]}
 	case k < 940:
 		return rules.Undo{}
 	}

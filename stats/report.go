@@ -24,6 +24,8 @@ const (
 	Markdown        = export.Markdown
 	CSV             = export.CSV
 	JSON            = export.JSON
+	// DecksCSV is the CSV of the decks (stats --format csv --decks).
+	DecksCSV Format = "csv-decks"
 )
 
 // Formats are the formats of the report: text, then export's.
@@ -52,6 +54,8 @@ func (r Report) Write(w io.Writer, f Format) error {
 		return r.writeText(w, true)
 	case CSV:
 		return r.writeCSV(w)
+	case DecksCSV:
+		return r.writeDecksCSV(w)
 	case JSON:
 		return r.writeJSON(w)
 	}
@@ -86,6 +90,13 @@ func (r Report) tables() []table {
 	if t := r.lord(); len(t.rows) > 0 {
 		out = append(out, t, r.sources())
 	}
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		if t := r.ratings(v); len(t.rows) > 0 {
+			out = append(out, t)
+		}
+	}
+	out = append(out, r.decks()...)
+	out = append(out, r.turnOrder()...)
 	out = append(out, r.howOut(), r.matrix())
 	results := table{title: w.Results, heads: []string{w.Player, ""}, left: true}
 	for _, p := range s.Players {

@@ -24,6 +24,8 @@ const (
 type SetupRow struct {
 	Kind         RowKind
 	Label, Value string
+	// Deck is a player's deck, "" for none said.
+	Deck string
 	// Note is a short explanation shown after the value.
 	Note    string
 	Focused bool
@@ -35,6 +37,11 @@ type SetupView struct {
 	// Editing is the rendered text input while a name is typed, shown in
 	// place of the focused row; "" when not editing.
 	Editing string
+	// EditingDeck is true when Editing is the focused player's deck, shown
+	// in the deck column, not their name.
+	EditingDeck bool
+	// DeckHead heads the deck column, shown once a deck is said or typed.
+	DeckHead string
 	// Suggestions is the rendered line of past players' names offered
 	// while a name is typed (the roster); "" for none.
 	Suggestions string
@@ -62,6 +69,15 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 			labelW = max(labelW, displayWidth(r.Label))
 		}
 	}
+	nameW, decks := 0, v.EditingDeck
+	for _, r := range v.Rows {
+		if r.Kind == RowPlayer {
+			nameW, decks = max(nameW, displayWidth(r.Value)), decks || r.Deck != ""
+		}
+	}
+	if !decks {
+		nameW = 0 // no deck column
+	}
 	title := st.Banner.Render(wd.Setup.Title)
 	var lines []string
 	var players []string
@@ -74,6 +90,9 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	}
 	for _, r := range v.Rows {
 		text := setupRow(r, v, st, labelW, w)
+		if r.Kind == RowPlayer && nameW > 0 {
+			text = playerDeckRow(r, v, st, nameW, w)
+		}
 		if r.Kind == RowPlayer {
 			players = append(players, text)
 			continue
@@ -153,3 +172,22 @@ func playerColumns(rows []string, w, h int) []string {
 
 // SeatLabel is how the setup screen numbers a seat: "1.".
 func SeatLabel(seat int) string { return strconv.Itoa(seat+1) + "." }
+
+// playerDeckRow is a player's row with the deck column: the name padded
+// to nameW cells, then the deck (or its input while it is typed).
+func playerDeckRow(r SetupRow, v SetupView, st styles.Styles, nameW, w int) string {
+	if r.Focused && v.Editing != "" && !v.EditingDeck {
+		return setupRow(r, v, st, 0, w)
+	}
+	marker := "  "
+	name := st.Text.Render(pad(r.Value, nameW))
+	if r.Focused {
+		marker = st.FieldFocus.Render("›") + " "
+		name = st.FieldFocus.Render(r.Value) + pad("", nameW-displayWidth(r.Value))
+	}
+	deck := st.Muted.Render(r.Deck)
+	if r.Focused && v.EditingDeck {
+		deck = st.Muted.Render(v.DeckHead+": ") + v.Editing
+	}
+	return cut(marker+st.Muted.Render(padLeft(r.Label, 4)+"  ")+name+"  "+deck, w)
+}

@@ -12,6 +12,8 @@ const (
 	StatsStandings = iota
 	StatsMatrix
 	StatsResults
+	StatsRatings
+	StatsDecks
 	StatsTabs
 )
 
@@ -45,6 +47,13 @@ type StatsView struct {
 	Nobody []int
 	// MatrixLeft is the first victim column the matrix shows.
 	MatrixLeft int
+	// Ratings and RatedGames are the ratings tab's, and the games of a
+	// variant from which a rating is shown; Decks and DeckShrink the decks
+	// tab's, and the games of the mean in a deck's shrunk win rate.
+	Ratings    StatsRatingsTab
+	RatedGames int
+	Decks      StatsDecksTab
+	DeckShrink int
 	// Help is the help line (or full help) at the bottom.
 	Help string
 }
@@ -93,6 +102,10 @@ func Stats(f Frame, v StatsView) string {
 		body = statsMatrix(f, v, rows)
 	case v.Tab == StatsResults:
 		body = statsResults(f, v, rows)
+	case v.Tab == StatsRatings:
+		body = statsRatings(f, v, rows)
+	case v.Tab == StatsDecks:
+		body = statsDecks(f, v, rows)
 	default:
 		body = statsStandings(f, v, rows)
 	}

@@ -133,11 +133,29 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 		}
 		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
 	}
+	if played := decksPlayed(sum, wd); played != "" {
+		rows = append(rows, wrap(st.Muted.Render(played), w)...)
+	}
 	lines := []string{st.Bold.Render(cut(head, w))}
 	for _, r := range rows {
 		lines = append(lines, cut(r, w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// decksPlayed says the decks each player played, when any was said:
+// "Decks played: Ana Elfen · Cem Alt → Neu"; "" for none.
+func decksPlayed(sum rules.Summary, wd *wording.Words) string {
+	var parts []string
+	for _, s := range sum.Standings {
+		if len(s.Decks) > 0 {
+			parts = append(parts, s.Name+" "+strings.Join(s.Decks, " → "))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return wd.Decks.Played + ": " + strings.Join(parts, " · ")
 }
 
 // headedColumn is the width of a right-aligned column of numbers headed by

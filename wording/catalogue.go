@@ -44,6 +44,8 @@ type Words struct {
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
+	// Decks are the words of the decks at the table and at setup.
+	Decks Decks
 	// Reasons are the errors of the packages without words (Keyed).
 	Reasons Reasons
 }
@@ -92,6 +94,7 @@ func English() *Words {
 		Saving:   savingEN(),
 		Limits:   limitsEN(),
 		Stats:    statsEN(),
+		Decks:    decksEN(),
 		Reasons:  reasonsEN(),
 	}
 }

@@ -48,6 +48,7 @@ func German() *Words {
 		Saving:   savingDE(),
 		Limits:   limitsDE(),
 		Stats:    statsDE(),
+		Decks:    decksDE(),
 		Reasons:  reasonsDE(),
 	}
 }

@@ -29,6 +29,7 @@ func keysDE() Keys {
 		Target:       KeyHelp{"t", "Ziel wählen"},
 		Eliminate:    KeyHelp{"x", "ausschalten"},
 		Points:       KeyHelp{"p", "Siegpunkte von Hand"},
+		Deck:         KeyHelp{"d", "Deck"},
 		Pairs:        KeyHelp{"R", "Paarungen von Hand"},
 		Pass:         KeyHelp{"P", "Zug beenden"},
 		EndGame:      KeyHelp{"E", "Spiel beenden"},

@@ -116,6 +116,10 @@ func setupRefusalsDE(r *[rules.RefusalKeyCount]func(Refused) string) {
 		return r.Variant() + " braucht " + r.Number(0) + " bis " + r.Number(1) + " Spieler, nicht " + r.Number(2)
 	}
 	r[rules.RefuseSeatName] = func(r Refused) string { return "Platz " + r.Number(0) + ": " + r.Name() }
+	r[rules.RefuseSeatDeck] = func(r Refused) string { return "das Deck von Platz " + r.Number(0) + ": " + r.Name() }
+	r[rules.RefuseDeckCount] = func(r Refused) string {
+		return "Decks für " + r.Number(1) + " Plätze; für jeden der " + r.Number(0) + " Plätze ein Deck oder null"
+	}
 	r[rules.RefuseSameName] = func(r Refused) string {
 		return "Platz " + r.Number(0) + " und " + r.Number(1) + " haben denselben Namen " + r.GoQuoted()
 	}
@@ -167,7 +171,7 @@ func nameTooLongDE(r Refused) string {
 
 func partDE(p rules.EventPart) string {
 	words := [rules.EventPartCount]string{"Ereignis", "Angreifer", "Verteidiger", "Handelnder", "Besitzer",
-		"Änderung der Lebenspunkte", "Quelle", "Ausgeschaltete", "Verursacher", "Siegpunkte", "Giftmarken"}
+		"Änderung der Lebenspunkte", "Quelle", "Ausgeschaltete", "Verursacher", "Siegpunkte", "Giftmarken", "Deck"}
 	if p < rules.EventPartCount {
 		return words[p]
 	}

@@ -14,6 +14,7 @@ type Keys struct {
 	Seat, LifeDown, LifeUp, LifeDown5, LifeUp5              KeyHelp
 	LifeTyped, Source, Commit, Cancel, Several              KeyHelp
 	Attack, Target, Eliminate, Points, Pairs                KeyHelp
+	Deck                                                    KeyHelp
 	Pass, EndGame, Undo, Redo, Log                          KeyHelp
 	Summary, NextField, PrevField, Change, Toggle           KeyHelp
 	Submit, SaveName, Dismiss, Yes, No                      KeyHelp
@@ -75,6 +76,7 @@ func keysEN() Keys {
 		Target:       KeyHelp{"t", "target"},
 		Eliminate:    KeyHelp{"x", "eliminate"},
 		Points:       KeyHelp{"p", "points by hand"},
+		Deck:         KeyHelp{"d", "deck"},
 		Pairs:        KeyHelp{"R", "set pairs by hand"},
 		Pass:         KeyHelp{"P", "pass (shift+p)"},
 		EndGame:      KeyHelp{"E", "end the game"},

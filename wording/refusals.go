@@ -305,6 +305,10 @@ func refusalReasonsEN() [rules.RefusalKeyCount]func(Refused) string {
 			return r.Variant() + " needs " + r.Number(0) + " to " + r.Number(1) + " players, not " + r.Number(2)
 		},
 		rules.RefuseSeatName: func(r Refused) string { return "seat " + r.Number(0) + ": " + r.Name() },
+		rules.RefuseSeatDeck: func(r Refused) string { return "the deck of seat " + r.Number(0) + ": " + r.Name() },
+		rules.RefuseDeckCount: func(r Refused) string {
+			return "decks name " + r.Number(1) + " seats; one deck or null for each of the " + r.Number(0) + " seats"
+		},
 		rules.RefuseSameName: func(r Refused) string {
 			return "seats " + r.Number(0) + " and " + r.Number(1) + " have the same name " + r.GoQuoted()
 		},
@@ -351,7 +355,7 @@ func nameTooLongEN(r Refused) string {
 
 func partEN(p rules.EventPart) string {
 	words := [rules.EventPartCount]string{"event", "attacker", "defenders", "actor", "owner", "life change",
-		"source", "eliminated players", "culprit", "points", "poison counters"}
+		"source", "eliminated players", "culprit", "points", "poison counters", "deck"}
 	if p < rules.EventPartCount {
 		return words[p]
 	}

@@ -66,6 +66,8 @@ func TestRefusalTexts(t *testing.T) {
 		{rules.RefuseUnknownVariant, nums(7), "unknown variant 7"},
 		{rules.RefusePlayerCount, rules.RefusalArgs{Variant: rules.Lord, Numbers: []int{5, 12, 4}}, "Lord is killing you needs 5 to 12 players, not 4"},
 		{rules.RefuseSeatName, rules.RefusalArgs{Numbers: []int{1}, Name: inner}, "seat 1: the name is empty"},
+		{rules.RefuseSeatDeck, rules.RefusalArgs{Numbers: []int{2}, Name: inner}, "the deck of seat 2: the name is empty"},
+		{rules.RefuseDeckCount, nums(5, 3), "decks name 3 seats; one deck or null for each of the 5 seats"},
 		{rules.RefuseSameName, text("Ana", 0, 2), `seats 0 and 2 have the same name "Ana"`},
 		{rules.RefuseStartingLife, nums(1, 999, 0), "starting life must be 1 to 999, not 0"},
 		{rules.RefuseTargetScore, nums(1, 99, 100), "the target score must be 1 to 99, not 100"},
