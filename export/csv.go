@@ -19,7 +19,7 @@ import (
 // csvBool (numbers and booleans), so that no text reaches a spreadsheet
 // as a formula.
 func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
-	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
+	header := []string{"place", "seat", "name", "winner", "life", "poison", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
 		header = append(header, "points", "turns_while_lord")
 		for _, key := range SourceKeys {
@@ -34,7 +34,7 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 	_ = cw.Write(header)
 	for _, p := range s.Standings {
 		row := []string{csvInt(p.Place), csvInt(p.Seat), csvText(p.Name), csvBool(p.Winner),
-			csvInt(p.Life), csvBool(p.Out), csvInt(p.Stats.TurnsTaken), csvInt(p.Stats.Eliminated)}
+			csvInt(p.Life), csvInt(p.Poison), csvBool(p.Out), csvInt(p.Stats.TurnsTaken), csvInt(p.Stats.Eliminated)}
 		if s.Variant == rules.Lord {
 			row = append(row, csvInt(p.Points), csvInt(p.Stats.TurnsAsLord))
 			for _, n := range p.PointsBySource {

@@ -74,6 +74,7 @@ type standingOut struct {
 	Name           string         `json:"name"`
 	Winner         bool           `json:"winner"`
 	Life           int            `json:"life"`
+	Poison         int            `json:"poison"`
 	Out            bool           `json:"out"`
 	Points         *int           `json:"points,omitempty"`
 	PointsBySource map[string]int `json:"points_by_source,omitempty"`
@@ -140,7 +141,7 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 		out.WinnerSeats = append(out.WinnerSeats, seat)
 	}
 	for _, p := range s.Standings {
-		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
+		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life, Poison: p.Poison,
 			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated,
 			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo),
 			TurnTime: turnSeconds(info.TurnTimes, p.Seat), Decks: append([]string{}, p.Decks...)}

@@ -98,11 +98,11 @@ func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wor
 	t, sum := wd.Export, wd.Summary
 	b.WriteString("## " + t.Standings + "\n\n")
 	if s.Variant == rules.Lord {
-		row(b, t.Place, sum.Player, sum.Points, sum.Life, t.PlayersEliminated)
-		b.WriteString("|---:|---|---:|---:|---:|\n")
+		row(b, t.Place, sum.Player, sum.Points, sum.Life, wd.Poison.ExportHead, t.PlayersEliminated)
+		b.WriteString("|---:|---|---:|---:|---:|---:|\n")
 	} else {
-		row(b, t.Place, sum.Player, sum.Life, t.PlayersEliminated)
-		b.WriteString("|---:|---|---:|---:|\n")
+		row(b, t.Place, sum.Player, sum.Life, wd.Poison.ExportHead, t.PlayersEliminated)
+		b.WriteString("|---:|---|---:|---:|---:|\n")
 	}
 	for _, p := range s.Standings {
 		name := mdEscape(p.Name)
@@ -115,11 +115,11 @@ func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wor
 		if p.Seat >= 0 && p.Seat < len(st.Players) && st.Players[p.Seat].Waiting {
 			life = wd.Common.WaitingLife // as on the seat: no life total yet (L-6)
 		}
-		place, out := fmt.Sprint(p.Place), fmt.Sprint(p.Stats.Eliminated)
+		place, out, poison := fmt.Sprint(p.Place), fmt.Sprint(p.Stats.Eliminated), fmt.Sprint(p.Poison)
 		if s.Variant == rules.Lord {
-			row(b, place, name, wording.Number(p.Points), life, out)
+			row(b, place, name, wording.Number(p.Points), life, poison, out)
 		} else {
-			row(b, place, name, life, out)
+			row(b, place, name, life, poison, out)
 		}
 	}
 	b.WriteString("\n")

@@ -102,6 +102,7 @@ func (m Model) keyContext() keymap.Context {
 		c.NumberRow = isNumberRow(m.setup.current().kind)
 		c.PlayerRow = m.setup.current().kind == rowPlayer
 		c.PutBack = m.setup.removed != nil
+		c.Undraw = len(m.setup.draws) > 0
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit

@@ -305,6 +305,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case clockTickMsg:
 		m.ticking = false // drawn again; withClock asks for the next tick
+	case drawTickMsg:
+		return m.drawTick(msg)
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
@@ -317,6 +319,10 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		m.profile = msg.Profile
 		m.restyle()
+	case tea.ModeReportMsg:
+		if cells, ok := styles.CellsReported(msg.Mode, msg.Value); ok {
+			m.styles.Cells = cells // measured as the renderer draws from now on
+		}
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
@@ -370,7 +376,9 @@ func (m Model) resize(w, h int) Model {
 // restyle rebuilds the theme after the background, the colour profile or
 // TERM is known.
 func (m *Model) restyle() {
+	cells := m.styles.Cells // the terminal's, not the theme's
 	m.styles = styles.NewStyles(m.isDark, styles.DepthOf(m.profile, m.term))
+	m.styles.Cells = cells
 	m.help.Styles = m.styles.Help
 	m.setup.input.SetStyles(m.styles.Input)
 	if f, ok := m.prompt.(*form); ok {

@@ -69,7 +69,19 @@ type setupState struct {
 	// true while the input holds the deck of editSeat, not a name.
 	decks    map[string]string
 	deckEdit bool
-	words    *wording.Words
+	// refused is true while a typed name refused on Enter stands in the
+	// input as if selected: the next character typed replaces it, so
+	// that the next name is never appended to it; an arrow or backspace
+	// keeps it to be corrected.
+	refused bool
+	// draws are the draws made on the setup screen (first player, seats),
+	// each with what it changed, which u takes back, the last first;
+	// drawn counts every draw made, so that each is new (rules.DrawFirst).
+	draws []seatingDraw
+	drawn int
+	// spin is how many frames of the draw are still to be shown.
+	spin  int
+	words *wording.Words
 }
 
 func newSetupState(s rules.Setup, wd *wording.Words, in textinput.Styles) setupState {
@@ -153,6 +165,7 @@ func (s *setupState) movePlayer(r rowRef, step int) {
 	if r.kind != rowPlayer {
 		return
 	}
+	s.draws = nil
 	to := r.seat + step
 	if to < 0 || to >= len(s.players) {
 		return
@@ -187,6 +200,7 @@ func (s *setupState) remove(r rowRef) {
 	if r.kind != rowPlayer {
 		return
 	}
+	s.draws = nil
 	s.removed = &removedPlayer{name: s.players[r.seat], seat: r.seat, first: s.first == r.seat}
 	s.players = slices.Delete(s.players, r.seat, r.seat+1)
 	switch {

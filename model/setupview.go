@@ -39,9 +39,12 @@ func (m Model) setupView(help string) views.SetupView {
 		case rowTarget:
 			row.Label, row.Value, row.Note = t.Target, strconv.Itoa(s.target), t.TargetNote
 		case rowFirst:
-			row.Label, row.Value = t.First, t.Random
+			row.Label, row.Value, row.Note = t.First, t.Random, m.words.Seating.FirstNote
 			if s.first >= 0 && s.first < len(s.players) {
 				row.Value = s.players[s.first]
+			}
+			if name, ok := s.spinning(); ok {
+				row.Value, row.Note = name, m.words.Seating.Drawing
 			}
 		case rowSeed:
 			row.Label, row.Value, row.Note = t.Seed, strconv.FormatUint(s.seed, 10), t.SeedNote

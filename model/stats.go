@@ -248,6 +248,9 @@ func (s StatsScreen) statsView() views.StatsView {
 	v := views.StatsView{Games: s.season.Games, Unfinished: s.season.Unfinished, Filter: s.opts.Report.Filter,
 		Damaged: len(s.season.Damaged), Tab: s.view, SortCol: s.sortCol, Desc: s.desc, Cursor: s.cursor,
 		MatrixLeft: s.matrixLeft, Help: s.help.View(s.keys)}
+	if f := s.season.FirstPlayer; f.Games > 0 {
+		v.First = s.Words.Stats.FirstPlayer(f.Wins, f.Games, s.Words.Stats.Percent(f.WinRate()))
+	}
 	if s.sortCol < len(s.columns) {
 		c := s.columns[s.sortCol]
 		if v.Sorted = s.Words.Stats.Screen.SortedBy(c.head, s.desc); c.sorted != nil {

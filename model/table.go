@@ -25,6 +25,7 @@ const (
 	actCommit
 	actCancel
 	actSeveral
+	actPoison
 	actAttack
 	actTarget
 	actEliminate
@@ -71,7 +72,7 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		act tableAct
 	}{
 		{k.PrevSeat, actPrevSeat}, {k.NextSeat, actNextSeat}, {k.LifeTyped, actLifeTyped},
-		{k.Source, actSource}, {k.Commit, actCommit}, {k.Cancel, actCancel}, {k.Several, actSeveral},
+		{k.Source, actSource}, {k.Commit, actCommit}, {k.Cancel, actCancel}, {k.Several, actSeveral}, {k.Poison, actPoison},
 		{k.Attack, actAttack}, {k.Target, actTarget}, {k.Eliminate, actEliminate}, {k.Points, actPoints},
 		{k.Pairs, actPairs}, {k.Pass, actPass}, {k.EndGame, actEnd}, {k.Undo, actUndo}, {k.Redo, actRedo},
 		{k.Log, actLog}, {k.Summary, actSummary}, {k.Help, actHelp}, {k.Quit, actQuit}, {k.Back, actSetup},
@@ -178,6 +179,12 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		m.prompt = newLifePrompt(s, m.sel, m.words)
 	case actSeveral:
 		m.prompt = newSeveralPrompt(s, m.sel, m.words)
+	case actPoison:
+		if why := poisonRefusal(s, m.sel, m.words); why != "" {
+			m.refusal = why
+			return m, nil
+		}
+		m.prompt = newPoisonPrompt(s, m.sel, m.words)
 	case actAttack:
 		m.prompt = newAttackPrompt(s, m.sel, m.words)
 	case actTarget:

@@ -93,7 +93,7 @@ func checkText(name string, longest int) error {
 		return refuse(rules.RefuseTypedNameSpaces, rules.RefusalArgs{Text: name})
 	}
 	for _, r := range name {
-		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) ||
+		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) && r != '\u200d' ||
 			r == '\u115f' || r == '\u1160' || r == '\u3164' {
 			return refuse(rules.RefuseTypedNameInvisible, rules.RefusalArgs{Text: name, Numbers: []int{int(r)}})
 		}

@@ -181,6 +181,11 @@ const (
 	// RefuseSeatDeck: the deck of seat Numbers[0] is refused by Name
 	// (C-1's character rules); the seat is shown counted from 1.
 	RefuseSeatDeck
+	// RefuseNameLoneModifier: the name Text holds the zero-width joiner,
+	// variation selector or skin tone Numbers[0] where it modifies
+	// nothing: a joiner stands between two emoji, the others right after
+	// the character they change (C-1's Decision).
+	RefuseNameLoneModifier
 
 	// RefusalKeyCount is the number of refusal keys.
 	RefusalKeyCount
@@ -201,7 +206,7 @@ var refusalIDs = [RefusalKeyCount]string{
 	"typed-name-empty", "typed-name-spaces", "typed-name-invisible", "typed-name-too-long",
 	"typed-seat-name", "typed-same-name", "name-taken",
 	"poison-no-change", "poison-change-too-large", "poison-below-zero",
-	"deck-count", "seat-deck",
+	"deck-count", "seat-deck", "name-lone-modifier",
 }
 
 // String returns the key's identifier, "attack-not-it", for developers and

@@ -154,8 +154,14 @@ func checkText(name string, longest int) error {
 	if strings.TrimSpace(name) != name {
 		return refuse("C-1", RefuseNameSpaces, RefusalArgs{Text: name})
 	}
+	if r, bad := misplacedModifier(name); bad {
+		return refuse("C-1", RefuseNameLoneModifier, RefusalArgs{Text: name, Numbers: []int{int(r)}})
+	}
 	visible := false
 	for _, r := range name {
+		if r == zeroWidthJoiner {
+			continue // between two emoji: misplacedModifier has checked it
+		}
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || IsBlank(r) || r == '\u034f' {
 			return refuse("C-1", RefuseNameInvisible, RefusalArgs{Text: name, Numbers: []int{int(r)}})
 		}
@@ -184,11 +190,17 @@ func IsBlank(r rune) bool {
 // approxGraphemes counts user-perceived characters with the standard
 // library: combining marks, variation selectors and emoji modifiers join the
 // character before them, and a pair of regional indicators is one flag.
-// Zero-width joiners never reach here (CheckName refuses them).
+// A zero-width joiner joins the emoji after it to the one before (C-1's
+// Decision: CheckName has refused any other).
 func approxGraphemes(s string) int {
-	n, flagHalf := 0, false
+	n, flagHalf, joined := 0, false, false
 	for _, r := range s {
 		switch {
+		case r == zeroWidthJoiner && n > 0:
+			joined = true
+			continue
+		case joined:
+			joined = false
 		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) && n > 0:
 		case r >= 0x1F3FB && r <= 0x1F3FF && n > 0: // emoji modifiers
 		case (r >= 0x1160 && r <= 0x11FF || r >= 0xD7B0 && r <= 0xD7FF) && n > 0: // Hangul vowel and final jamo

@@ -14,7 +14,7 @@ import (
 // every number as a signed varint and every string as its length and its
 // bytes, in the order of encodeFacts. The path is the row's key and is
 // not repeated.
-const factsVersion = 2
+const factsVersion = 3 // 2: decks and the turn order; 3: the first player too
 
 var errFacts = newReason(wording.ReasonIndexFacts)
 
@@ -22,7 +22,7 @@ var errFacts = newReason(wording.ReasonIndexFacts)
 func encodeFacts(g Game) []byte {
 	e := factsEncoder{buf: make([]byte, 0, 64+len(g.Players)*48+len(g.Eliminations)*8)}
 	e.buf = append(e.buf, factsVersion)
-	e.ints(int(g.Variant), boolInt(g.Over), g.Events, g.Turns, g.Rounds)
+	e.ints(int(g.Variant), boolInt(g.Over), g.Events, g.Turns, g.Rounds, g.First)
 	e.time(g.Start)
 	e.time(g.End)
 	e.int(len(g.Players))
@@ -72,7 +72,7 @@ func decodeFacts(path string, data []byte) (Game, error) {
 	}
 	d := factsDecoder{buf: data[1:]}
 	g := Game{Path: path, Variant: rules.Variant(d.int()), Over: d.int() == 1, Events: d.int(),
-		Turns: d.int(), Rounds: d.int(), Start: d.time(), End: d.time()}
+		Turns: d.int(), Rounds: d.int(), First: d.int(), Start: d.time(), End: d.time()}
 	n := d.count()
 	g.Players = make([]PlayerGame, n)
 	for i := range g.Players {

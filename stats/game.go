@@ -63,6 +63,9 @@ type Game struct {
 	// Turns and Rounds are the game's last turn and round (C-3).
 	Turns  int
 	Rounds int
+	// First is the seat of the first player (C-3: drawn or chosen at
+	// setup).
+	First int
 	// Players lists every seat of the setup in seat order, the waiting
 	// player of a Lord game included.
 	Players []PlayerGame
@@ -142,7 +145,7 @@ func FromState(s rules.State, start, end time.Time) Game {
 	sum := rules.NewSummary(s)
 	g := Game{
 		Variant: s.Setup.Variant, Start: start, End: end, Over: s.Over,
-		Turns: s.Turn, Rounds: s.Round,
+		Turns: s.Turn, Rounds: s.Round, First: s.Setup.First,
 		Players: make([]PlayerGame, len(s.Players)),
 		Glance:  rules.GlanceAt(s),
 	}

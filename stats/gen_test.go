@@ -49,7 +49,7 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 	switch k := r.IntN(1000); {
 	case k < 330:
 		return rules.Pass{}
-	case k < 600:
+	case k < 560:
 		e := rules.LifeChange{Source: rules.NoSeat}
 		if r.IntN(3) > 0 {
 			e.Source = g.Active
@@ -58,6 +58,8 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 			e.Changes = append(e.Changes, rules.Change{Seat: s, Delta: r.IntN(12) - 9})
 		}
 		return e
+	case k < 600:
+		return rules.Poison{Changes: []rules.Change{{Seat: seat(), Delta: r.IntN(6) - 1}}, Source: g.Active} // C-11
 	case k < 720:
 		return rules.Attack{Attacker: g.Active, Defenders: r.Perm(n)[:1+r.IntN(2)]}
 	case k < 820:

@@ -13,6 +13,8 @@ func (s Season) Merge(o Season) Season {
 		Unfinished: s.Unfinished + o.Unfinished,
 		Damaged:    append(slices.Clone(s.Damaged), o.Damaged...),
 		Matches:    append(slices.Clone(s.Matches), o.Matches...),
+		FirstPlayer: FirstPlayer{Games: s.FirstPlayer.Games + o.FirstPlayer.Games,
+			Wins: s.FirstPlayer.Wins + o.FirstPlayer.Wins},
 	}
 	byKey := map[string]int{}
 	for _, t := range append(slices.Clone(s.Players), o.Players...) {

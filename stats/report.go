@@ -237,6 +237,9 @@ func (r Report) writeText(w io.Writer, md bool) error {
 	}
 	heading(1, r.Words.Title)
 	b.WriteString(r.Words.Counted(r.Season.Games, r.Season.Unfinished) + "\n")
+	if f := r.Season.FirstPlayer; f.Games > 0 {
+		b.WriteString(r.Words.FirstPlayer(f.Wins, f.Games, r.Words.Percent(f.WinRate())) + "\n")
+	}
 	if r.Filter != "" {
 		b.WriteString(r.Filter + "\n")
 	}
@@ -302,18 +305,20 @@ func (r Report) writeDamaged(b *strings.Builder, md bool) {
 	}
 }
 
-// writeTextTable writes t with columns padded to their display width.
+// writeTextTable writes t with columns padded to their display width as
+// a terminal measures per code point (tmux, xterm): printed text cannot
+// ask the terminal, and those draw most of the terminals it reaches.
 func writeTextTable(b *strings.Builder, t table) {
 	widths := make([]int, len(t.heads))
 	for _, row := range append([][]string{t.heads}, t.rows...) {
 		for i, cell := range row {
-			widths[i] = max(widths[i], ansi.StringWidth(cell))
+			widths[i] = max(widths[i], ansi.StringWidthWc(cell))
 		}
 	}
 	for _, row := range append([][]string{t.heads}, t.rows...) {
 		var line strings.Builder
 		for i, cell := range row {
-			pad := strings.Repeat(" ", widths[i]-ansi.StringWidth(cell))
+			pad := strings.Repeat(" ", widths[i]-ansi.StringWidthWc(cell))
 			switch {
 			case i == 0:
 				line.WriteString(cell + pad)

@@ -19,12 +19,20 @@ var sourceKeys = export.SourceKeys
 type seasonJSON struct {
 	Games       int             `json:"games"`
 	Unfinished  int             `json:"unfinished"`
+	FirstPlayer firstJSON       `json:"first_player"`
 	Players     []playerJSON    `json:"players"`
 	Matrix      []matrixJSON    `json:"eliminated_whom"`
 	TurnOrder   []turnOrderJSON `json:"turn_order"`
 	Decks       []deckJSON      `json:"decks"`
 	PlayerDecks []deckJSON      `json:"player_decks"`
 	Damaged     []damagedJSON   `json:"damaged"`
+}
+
+// firstJSON is how the first players did: games, wins, their share.
+type firstJSON struct {
+	Games   int     `json:"games"`
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"win_rate"`
 }
 
 type playerJSON struct {
@@ -104,7 +112,8 @@ var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 func (r Report) writeJSON(w io.Writer) error {
 	s := r.Season
 	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, Players: []playerJSON{},
-		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions),
+		FirstPlayer: firstJSON{Games: s.FirstPlayer.Games, Wins: s.FirstPlayer.Wins, WinRate: round3(s.FirstPlayer.WinRate())},
+		Matrix:      []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions),
 		Decks: newDecksJSON(s.Decks, false), PlayerDecks: newDecksJSON(s.PlayerDecks, true)}
 	names := map[string]string{}
 	for _, p := range s.Players {

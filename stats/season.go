@@ -47,7 +47,19 @@ type Season struct {
 	// Matches lists the finished games in the order the ratings take
 	// them (by start, then file name).
 	Matches []Match
+	// FirstPlayer is how the first players of the finished games did.
+	FirstPlayer FirstPlayer
 }
+
+// FirstPlayer counts the finished games and those the first player won
+// (alone or sharing the win), for the first player's win rate: does the
+// draw of the first player (C-3) decide games?
+type FirstPlayer struct {
+	Games, Wins int
+}
+
+// WinRate is the share of games the first player won, 0–1.
+func (f FirstPlayer) WinRate() float64 { return ratio(f.Wins, f.Games) }
 
 // Damaged is a damaged game file and why: one that cannot be read, not
 // counted, whose Reason names the file ("FILE:LINE: reason"); or one
@@ -230,6 +242,7 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 			continue
 		}
 		s.Games++
+		s.FirstPlayer.add(g)
 		keys := gameKeys(g, m)
 		s.Matches = append(s.Matches, newMatch(g, keys))
 		for i, p := range g.Players {
@@ -260,6 +273,14 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 	RankDecks(s.Decks)
 	RankDecks(s.PlayerDecks)
 	return s
+}
+
+// add counts a finished game for the first player.
+func (f *FirstPlayer) add(g Game) {
+	f.Games++
+	if g.First >= 0 && g.First < len(g.Players) && g.Players[g.First].Result == Win {
+		f.Wins++
+	}
 }
 
 // gameKeys returns the person key of every seat of g. Two seats are never

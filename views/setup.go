@@ -1,6 +1,7 @@
 package views
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"strconv"
 	"strings"
 
@@ -66,13 +67,13 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	labelW := 0
 	for _, r := range v.Rows {
 		if r.Kind == RowField {
-			labelW = max(labelW, displayWidth(r.Label))
+			labelW = max(labelW, displayWidth(st.Cells, r.Label))
 		}
 	}
 	nameW, decks := 0, v.EditingDeck
 	for _, r := range v.Rows {
 		if r.Kind == RowPlayer {
-			nameW, decks = max(nameW, displayWidth(r.Value)), decks || r.Deck != ""
+			nameW, decks = max(nameW, displayWidth(st.Cells, r.Value)), decks || r.Deck != ""
 		}
 	}
 	if !decks {
@@ -85,7 +86,7 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 		if len(players) == 0 {
 			return
 		}
-		lines = append(lines, playerColumns(players, w, h-len(v.Rows)+len(players)-6)...)
+		lines = append(lines, playerColumns(st.Cells, players, w, h-len(v.Rows)+len(players)-6)...)
 		players = nil
 	}
 	for _, r := range v.Rows {
@@ -103,18 +104,18 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	flush()
 	var msgs []string
 	if v.Message != "" {
-		msgs = append(msgs, st.Danger.Render(CutMessage("✗ "+v.Message, w)))
+		msgs = append(msgs, st.Danger.Render(CutMessage(st.Cells, "✗ "+v.Message, w)))
 	}
 	if v.News != "" {
-		msgs = append(msgs, st.Bold.Render(CutMessage(v.News, w)))
+		msgs = append(msgs, st.Bold.Render(CutMessage(st.Cells, v.News, w)))
 	}
 	body := strings.Join(lines, "\n")
 	parts := []string{title, "", body, ""}
 	if v.Suggestions != "" {
-		parts = append(parts, cut(v.Suggestions, w))
+		parts = append(parts, cut(st.Cells, v.Suggestions, w))
 	}
 	screen := strings.Join(append(parts, msgs...), "\n")
-	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
+	return Fit(st.Cells, Fit(st.Cells, screen, w, h-1)+"\n"+cut(st.Cells, v.Help, w), w, h)
 }
 
 func setupRow(r SetupRow, v SetupView, st styles.Styles, labelW, w int) string {
@@ -124,35 +125,35 @@ func setupRow(r SetupRow, v SetupView, st styles.Styles, labelW, w int) string {
 	}
 	switch r.Kind {
 	case RowPlayer:
-		label := padLeft(r.Label, 4) + "  "
+		label := padLeft(st.Cells, r.Label, 4) + "  "
 		if r.Focused && v.Editing != "" {
-			return cut(marker+label+v.Editing, w)
+			return cut(st.Cells, marker+label+v.Editing, w)
 		}
 		name := st.Text.Render(r.Value)
 		if r.Focused {
 			name = st.FieldFocus.Render(r.Value)
 		}
-		return cut(marker+st.Muted.Render(label)+name, w)
+		return cut(st.Cells, marker+st.Muted.Render(label)+name, w)
 	case RowAction:
 		if r.Focused && v.Editing != "" {
-			return cut(marker+"      "+v.Editing, w)
+			return cut(st.Cells, marker+"      "+v.Editing, w)
 		}
 		text := st.Bold.Render(r.Label)
 		if r.Focused {
 			text = st.FieldFocus.Render(r.Label)
 		}
-		return cut(marker+text+"  "+st.Muted.Render(r.Note), w)
+		return cut(st.Cells, marker+text+"  "+st.Muted.Render(r.Note), w)
 	}
 	value := st.Field.Render("◀ " + r.Value + " ▶")
 	if r.Focused {
 		value = st.FieldFocus.Render("◀ " + r.Value + " ▶")
 	}
-	return cut(marker+st.Muted.Render(pad(r.Label, labelW))+"  "+value+"  "+st.Muted.Render(r.Note), w)
+	return cut(st.Cells, marker+st.Muted.Render(pad(st.Cells, r.Label, labelW))+"  "+value+"  "+st.Muted.Render(r.Note), w)
 }
 
 // playerColumns lays out player rows in one column, or two when they do
 // not fit in h lines.
-func playerColumns(rows []string, w, h int) []string {
+func playerColumns(c ansi.Method, rows []string, w, h int) []string {
 	if len(rows) <= max(h, 6) || w < 60 {
 		return rows
 	}
@@ -160,7 +161,7 @@ func playerColumns(rows []string, w, h int) []string {
 	colW := w / 2
 	out := make([]string, half)
 	for i := range half {
-		left := pad(rows[i], colW)
+		left := pad(c, rows[i], colW)
 		right := ""
 		if i+half < len(rows) {
 			right = rows[i+half]
@@ -180,14 +181,14 @@ func playerDeckRow(r SetupRow, v SetupView, st styles.Styles, nameW, w int) stri
 		return setupRow(r, v, st, 0, w)
 	}
 	marker := "  "
-	name := st.Text.Render(pad(r.Value, nameW))
+	name := st.Text.Render(pad(st.Cells, r.Value, nameW))
 	if r.Focused {
 		marker = st.FieldFocus.Render("›") + " "
-		name = st.FieldFocus.Render(r.Value) + pad("", nameW-displayWidth(r.Value))
+		name = st.FieldFocus.Render(r.Value) + pad(st.Cells, "", nameW-displayWidth(st.Cells, r.Value))
 	}
 	deck := st.Muted.Render(r.Deck)
 	if r.Focused && v.EditingDeck {
 		deck = st.Muted.Render(v.DeckHead+": ") + v.Editing
 	}
-	return cut(marker+st.Muted.Render(padLeft(r.Label, 4)+"  ")+name+"  "+deck, w)
+	return cut(st.Cells, marker+st.Muted.Render(padLeft(st.Cells, r.Label, 4)+"  ")+name+"  "+deck, w)
 }

@@ -58,17 +58,17 @@ func statsRatings(f Frame, v StatsView, rows int) []string {
 	if chart {
 		listRows = rows - statsChartHeight - 4
 	}
-	nameW, gamesW, ratingW := 0, 0, ansi.StringWidth(ws.Rating)
+	nameW, gamesW, ratingW := 0, 0, f.Styles.Cells.StringWidth(ws.Rating)
 	for _, p := range r.Players {
-		nameW, gamesW = max(nameW, ansi.StringWidth(p.Name)), max(gamesW, len(strconv.Itoa(p.Games)))
-		ratingW = max(ratingW, ansi.StringWidth(p.Rating))
+		nameW, gamesW = max(nameW, f.Styles.Cells.StringWidth(p.Name)), max(gamesW, len(strconv.Itoa(p.Games)))
+		ratingW = max(ratingW, f.Styles.Cells.StringWidth(p.Rating))
 	}
 	sparkW := max(w-nameW-gamesW-ratingW-6, 1)
 	top := statsTop(v, listRows)
 	for i := top; i < len(r.Players) && i < top+listRows; i++ {
 		p := r.Players[i]
-		line := align(p.Name, nameW, true) + "  " + align(strconv.Itoa(p.Games), gamesW, false) + "  " +
-			align(p.Rating, ratingW, false) + "  " + ratingSpark(p.History[max(len(p.History)-sparkW, 0):], lo, hi)
+		line := align(f.Styles.Cells, p.Name, nameW, true) + "  " + align(f.Styles.Cells, strconv.Itoa(p.Games), gamesW, false) + "  " +
+			align(f.Styles.Cells, p.Rating, ratingW, false) + "  " + ratingSpark(p.History[max(len(p.History)-sparkW, 0):], lo, hi)
 		lines = append(lines, statsRow(f, v, line, i))
 	}
 	if !chart || v.Cursor >= len(r.Players) {
@@ -79,7 +79,7 @@ func statsRatings(f Frame, v StatsView, rows int) []string {
 	}
 	p := r.Players[v.Cursor]
 	lines = append(lines, st.Bold.Render(ws.Screen.RatingChartTitle(p.Name, r.Variant, p.Games)))
-	lines = append(lines, ratingChart(p.History, ws.Decimal, w, statsChartHeight)...)
+	lines = append(lines, ratingChart(f.Styles.Cells, p.History, ws.Decimal, w, statsChartHeight)...)
 	return append(lines, st.Muted.Render(ws.Screen.RatingChartLegend))
 }
 
@@ -105,7 +105,7 @@ func ratingSpark(history []float64, lo, hi float64) string {
 // ratingChart draws a rating's course as columns two cells wide, the
 // most recent games that fit, on the scale of the player's own lowest
 // and highest rating, which label the top and the bottom line.
-func ratingChart(history []float64, decimal func(float64) string, w, height int) []string {
+func ratingChart(c ansi.Method, history []float64, decimal func(float64) string, w, height int) []string {
 	const eighths = " ▁▂▃▄▅▆▇█"
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, x := range history {
@@ -113,11 +113,11 @@ func ratingChart(history []float64, decimal func(float64) string, w, height int)
 	}
 	labels := make([]string, height)
 	labels[0], labels[height-1] = wording.SignedDecimal(decimal, hi), wording.SignedDecimal(decimal, lo)
-	labelW := max(ansi.StringWidth(labels[0]), ansi.StringWidth(labels[height-1]))
+	labelW := max(c.StringWidth(labels[0]), c.StringWidth(labels[height-1]))
 	games := history[max(len(history)-max((w-labelW-2)/3, 1), 0):]
 	lines := make([]string, height)
 	for row := range lines {
-		lines[row] = align(labels[row], labelW, false) + " │"
+		lines[row] = align(c, labels[row], labelW, false) + " │"
 	}
 	for _, x := range games {
 		// The lowest rating keeps an eighth, so that every game shows.
@@ -165,7 +165,7 @@ func deckTable(f Frame, heads []string, cells [][]string, rows int) []string {
 	for _, row := range all {
 		for i, c := range row {
 			if i < len(widths) {
-				widths[i] = max(widths[i], ansi.StringWidth(c))
+				widths[i] = max(widths[i], f.Styles.Cells.StringWidth(c))
 			}
 		}
 	}
@@ -173,13 +173,13 @@ func deckTable(f Frame, heads []string, cells [][]string, rows int) []string {
 	for r, row := range all[:min(len(all), max(rows, 1))] {
 		line := make([]string, len(row))
 		for i, c := range row {
-			line[i] = align(c, widths[min(i, len(widths)-1)], i == 0)
+			line[i] = align(f.Styles.Cells, c, widths[min(i, len(widths)-1)], i == 0)
 		}
 		text := strings.Join(line, "  ")
 		if r == 0 {
 			text = f.Styles.Bold.Render(text)
 		}
-		lines = append(lines, cut(text, f.Width))
+		lines = append(lines, cut(f.Styles.Cells, text, f.Width))
 	}
 	return lines
 }

@@ -49,6 +49,8 @@ func German() *Words {
 		Limits:   limitsDE(),
 		Stats:    statsDE(),
 		Decks:    decksDE(),
+		Poison:   poisonDE(),
+		Seating:  seatingDE(),
 		Reasons:  reasonsDE(),
 	}
 }

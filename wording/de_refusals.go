@@ -40,6 +40,10 @@ func refusalReasonsDE() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefusePoisonChangeTooLarge: func(r Refused) string {
 			return "Giftmarken ändern sich um höchstens " + r.Number(0) + ", nicht " + r.Number(1)
 		},
+		rules.RefuseNameLoneModifier: func(r Refused) string {
+			return r.Quoted() + " enthält ein Zeichen an falscher Stelle (" + r.Char(0) + "): ein Verbinder steht nur " +
+				"zwischen zwei Emoji, ein Variantenwähler oder Hautton nur direkt nach dem Zeichen, das er verändert"
+		},
 		rules.RefusePoisonBelowZero: func(r Refused) string {
 			return r.Seat(0) + " hat " + r.Number(0) + " Giftmarken und kann nicht " + strconv.Itoa(-r.N(1)) + " verlieren"
 		},
@@ -183,6 +187,7 @@ func charDE(r rune) string {
 		'\u200b': "ein Leerzeichen ohne Breite", '\u200c': "ein Bindungsverhinderer", '\u200d': "ein Verbinder ohne Breite",
 		'\u2060': "ein Wortverbinder", '\ufeff': "eine Byte-Reihenfolge-Marke", '\t': "ein Tabulator",
 		'\n': "ein Zeilenumbruch", '\u034f': "ein verbindendes Graphem-Zeichen", '\u2800': "ein leeres Braille-Muster",
+		'\ufe0f': "ein Emoji-Variantenwähler", '\ufe0e': "ein Text-Variantenwähler",
 	}
 	if n, ok := names[r]; ok {
 		return n + ", " + codePoint(r)

@@ -13,6 +13,9 @@ import (
 func statsDE() Stats {
 	return Stats{
 		Title: "Saisonstatistik",
+		FirstPlayer: func(wins, games int, share string) string {
+			return fmt.Sprintf("Wer begann, gewann %d von %d %s (%s).", wins, games, noun(games, "Spiel", "Spielen"), share)
+		},
 		Counted: func(games, unfinished int) string {
 			s := fmt.Sprintf("%d %s", games, noun(games, "beendetes Spiel", "beendete Spiele"))
 			if unfinished > 0 {

@@ -76,6 +76,8 @@ func TestRefusalTexts(t *testing.T) {
 		{rules.RefuseNameEmpty, rules.RefusalArgs{}, "the name is empty"},
 		{rules.RefuseNameSpaces, text(" Ana"), "the name “ Ana” starts or ends with a space"},
 		{rules.RefuseNameInvisible, text("A\u200dna", 0x200d), "the name “Ana” holds an invisible or control character (a zero-width joiner, U+200D)"},
+		{rules.RefuseNameLoneModifier, text("A\u200dna", 0x200d), "“Ana” holds a character out of place (a zero-width joiner, U+200D): " +
+			"a joiner stands only between two emoji, a variation selector or skin tone only right after the character it changes"},
 		{rules.RefuseNameNotVisible, text("\u0301"), "the name “\u0301” has no visible character"},
 		{rules.RefuseNameTooLong, text("Ana", 25, 24), "the name “Ana” is 25 characters long; at most 24"},
 		{rules.RefuseTypedNameEmpty, rules.RefusalArgs{}, "a name cannot be empty"},

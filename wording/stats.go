@@ -18,6 +18,9 @@ type Stats struct {
 	// Counted says how many finished games were counted and how many
 	// unfinished ones were left out.
 	Counted func(games, unfinished int) string
+	// FirstPlayer says how often the first player won: wins of games,
+	// and the share written by Percent.
+	FirstPlayer func(wins, games int, share string) string
 	// Filter describes the chosen games: variant ("" for both), the first
 	// and last day (zero for open), the player ("" for everyone).
 	Filter func(variant string, since, until time.Time, player string) string
@@ -160,6 +163,9 @@ func statsEN() Stats {
 				s += fmt.Sprintf(" · %d unfinished not counted", unfinished)
 			}
 			return s
+		},
+		FirstPlayer: func(wins, games int, share string) string {
+			return fmt.Sprintf("The first player won %d of %d %s (%s).", wins, games, noun(games, "game", "games"), share)
 		},
 		Filter:         filterEN,
 		NoGames:        "No finished games to count.",
