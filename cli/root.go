@@ -221,10 +221,12 @@ func newCheckCommand(wd *wording.Words) *cobra.Command {
 }
 
 // replayFile reads and replays a game file record by record, as every
-// command reads one (journal.ReadFinal). A damaged last line is reported
-// as a warning on stderr and left out, as export and resume do.
+// command reads one (journal.ReadFinal), without the lists of life lost
+// and points changed by hand, which check and replay do not report: their
+// memory does not grow with the game. A damaged last line is reported as
+// a warning on stderr and left out, as export and resume do.
 func replayFile(cmd *cobra.Command, wd *wording.Words, path string) (rules.Game, error) {
-	f, err := journal.ReadFinal(path)
+	f, err := journal.ReadFinal(path, journal.WithoutLedger())
 	if err != nil {
 		return f.Game, err
 	}

@@ -37,8 +37,17 @@ func WithFiles(files Files) Option {
 }
 
 type options struct {
-	files   Files
-	observe Observer
+	files    Files
+	observe  Observer
+	noLedger bool
+}
+
+// WithoutLedger makes ReadFinal replay the game without its lists of life
+// lost and points changed by hand (rules.Game.WithoutLedger), for a reader
+// that reports neither (check, replay): its memory then does not grow
+// with the length of the game. The game's summary counts none of them.
+func WithoutLedger() Option {
+	return func(o *options) { o.noLedger = true }
 }
 
 func newOptions(opts []Option) options {

@@ -86,7 +86,7 @@ func (d Damage) Damaged() bool { return d.Line > 0 }
 // other problem is an *Error: "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for an unreadable or refused record.
 func Read(path string, opts ...Option) (File, error) {
-	return readPath(path, true, newOptions(opts).observe)
+	return readPath(path, true, newOptions(opts).observe, false)
 }
 
 // ReadFinal is Read for a check, a replay report, an export or the list of
@@ -94,8 +94,11 @@ func Read(path string, opts ...Option) (File, error) {
 // records nor, unless the file holds undo or redo records, the undo
 // history, so that its memory does not grow with the length of the game.
 // A file with undo or redo records is read a second time with only the
-// history those records walk through (see forgetPoints).
-func ReadFinal(path string) (File, error) { return readPath(path, false, nil) }
+// history those records walk through (see forgetPoints). Of the options
+// it takes WithoutLedger.
+func ReadFinal(path string, opts ...Option) (File, error) {
+	return readPath(path, false, nil, newOptions(opts).noLedger)
+}
 
 // Parse is Read for data already in memory, such as an embedded demo game.
 // path names the data in messages.
@@ -105,10 +108,10 @@ func Parse(path string, data []byte, opts ...Option) (File, error) {
 
 // parse is Parse with an observer, or nil.
 func parse(path string, data []byte, observe Observer) (File, error) {
-	return read(path, bytes.NewReader(data), int64(len(data)), true, observe)
+	return read(path, bytes.NewReader(data), int64(len(data)), true, observe, false)
 }
 
-func readPath(path string, keep bool, observe Observer) (File, error) {
+func readPath(path string, keep bool, observe Observer, noLedger bool) (File, error) {
 	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
@@ -118,20 +121,20 @@ func readPath(path string, keep bool, observe Observer) (File, error) {
 	if info, err := in.Stat(); err == nil {
 		size = info.Size()
 	}
-	return read(path, in, size, keep, observe)
+	return read(path, in, size, keep, observe, noLedger)
 }
 
 // read reads a game file from in (size bytes long, or 0 when unknown),
 // keeping the records when keep is set. Without keep it replays without
 // history first and reads again with it if the file needs it.
-func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer) (File, error) {
-	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe}
+func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer, noLedger bool) (File, error) {
+	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe, noLedger: noLedger}
 	err := r.run(in, size)
 	if errors.Is(err, errNeedHistory) {
 		if _, err := in.Seek(0, io.SeekStart); err != nil {
 			return File{Path: path}, fileErr(path, err)
 		}
-		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds)}
+		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds), noLedger: noLedger}
 		err = r.run(in, size)
 	}
 	return r.f, err
@@ -148,13 +151,14 @@ var errNeedHistory = errors.New("the file undoes or redoes events")
 
 // reader reads one game file.
 type reader struct {
-	f       File
-	keep    bool // keep the records
-	history bool // keep the undo history
-	dec     decoder
-	started bool // the setup has been read
-	setupAt int  // the setup's line
-	records int  // event records read
+	f        File
+	keep     bool // keep the records
+	history  bool // keep the undo history
+	noLedger bool // replay without the lists of life lost and hand points (WithoutLedger)
+	dec      decoder
+	started  bool // the setup has been read
+	setupAt  int  // the setup's line
+	records  int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
 	// kinds are the kinds of the event records read by a replay without
@@ -335,6 +339,9 @@ func (r *reader) setup(n int, rec Record) *lineProblem {
 	}
 	if !r.history {
 		g = g.WithoutHistory()
+	}
+	if r.noLedger {
+		g = g.WithoutLedger()
 	}
 	if r.observe != nil {
 		r.observe(rules.Game{}, nil, g, effects)

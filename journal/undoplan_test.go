@@ -52,7 +52,7 @@ func TestReadFinalWithUndoEqualsRead(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		final, err := read("g.jsonl", bytes.NewReader(data), int64(len(data)), false, nil)
+		final, err := read("g.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, false)
 		if err != nil || !reflect.DeepEqual(final.Game.State, whole.Game.State) || final.Events != whole.Events {
 			t.Fatalf("seed %d: ReadFinal %v, state equal %v", seed, err, reflect.DeepEqual(final.Game.State, whole.Game.State))
 		}
@@ -62,7 +62,7 @@ func TestReadFinalWithUndoEqualsRead(t *testing.T) {
 			bad = append(AppendEvent(bad, rules.Undo{}, n+i+1, time.Time{}), '\n')
 		}
 		_, werr := Parse("g.jsonl", bad)
-		_, ferr := read("g.jsonl", bytes.NewReader(bad), int64(len(bad)), false, nil)
+		_, ferr := read("g.jsonl", bytes.NewReader(bad), int64(len(bad)), false, nil, false)
 		if werr == nil || ferr == nil || werr.Error() != ferr.Error() {
 			t.Fatalf("seed %d: Read says %v, ReadFinal %v", seed, werr, ferr)
 		}

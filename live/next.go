@@ -86,7 +86,9 @@ func FollowNext(state string) Option {
 // read (then it is looked for again later). Only the Feed's goroutine
 // calls it.
 func (f *Feed) moveOn() (Update, seen, bool) {
-	if f.nextState == "" || !f.cur.File.Game.Over { // a table goes on from the summary of a game that is over
+	// A table goes on from the summary of a game that is over, or from a
+	// game it set aside before anything was entered (its file removed).
+	if f.nextState == "" || !f.cur.File.Game.Over && !f.cur.Gone {
 		return Update{}, seen{}, false
 	}
 	next, ok := ReadNext(f.nextState, f.Path())

@@ -40,6 +40,15 @@ func TestViewerFollowsTheNextGame(t *testing.T) {
 	}
 	appendBytes(t, next, eventLine(rules.Pass{}, 1))
 	d.until(func(m model.Model) bool { return m.FollowedEvents() == 1 })
+
+	// A next game set aside at once (its file removed) and another after
+	// it: the viewer follows the other.
+	third, _ := writeGame(t, lordSetup(), rules.Pass{}, rules.Pass{})
+	if err := WriteNext(state, next, third); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(next)
+	d.until(func(m model.Model) bool { return m.FollowedEvents() == 2 })
 }
 
 // TestNextNoteIsChecked: a note that is empty, relative, names the game

@@ -145,6 +145,7 @@ func BenchmarkKeyPressRatioLong(b *testing.B) {
 		}{
 			{"-", nil, "-"}, {"P", nil, "P"}, {"u", nil, "u"}, {"r-after-u", []string{"u"}, "r"},
 			{"log-up", []string{"h"}, "k"}, {"summary-page", []string{"S"}, "tab"}, {"attack-next", []string{"a"}, "tab"},
+			{"summary-u", []string{"S"}, "u"}, {"open-summary", nil, "S"},
 		} {
 			s, l := press(b, short, tc.keys...), press(b, long, tc.keys...)
 			b.Run(fmt.Sprintf("%s/%s", v, tc.name), func(b *testing.B) { byTurns(b, s, l, keyPress(tc.key)) })

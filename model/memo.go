@@ -22,6 +22,7 @@ type memoKey struct {
 	marks        *logMark
 	done, undone *entryStack
 	entries      int
+	first        int // how many of the summary's lists were read (summaryFirst)
 }
 
 // stateKey is the memo's key for the game as it stands.
@@ -33,14 +34,25 @@ func (m Model) stateKey() memoKey {
 	return k
 }
 
-// summary is rules.NewSummary of the game as it stands, worked out once
-// per state.
+// summaryFirst is how many eliminations and points changed by hand the
+// summary screen reads (rules.NewSummaryFirst): more than it shows at
+// its size (a line each, in columns of 40 cells), and the same at any
+// length of game.
+func (m Model) summaryFirst() int {
+	return max(m.height, 1)*max(m.width/40, 1) + 2
+}
+
+// summary is the summary of the game as it stands for the summary
+// screen, worked out once per state.
 func (m Model) summary() rules.Summary {
+	first := m.summaryFirst()
 	if m.memo == nil {
-		return rules.NewSummary(m.game.State)
+		return rules.NewSummaryFirst(m.game.State, first)
 	}
-	if k := m.stateKey(); !m.memo.ok || m.memo.key != k {
-		*m.memo = frameMemo{key: k, summary: rules.NewSummary(m.game.State), ok: true}
+	k := m.stateKey()
+	k.first = first
+	if !m.memo.ok || m.memo.key != k {
+		*m.memo = frameMemo{key: k, summary: rules.NewSummaryFirst(m.game.State, first), ok: true}
 	}
 	return m.memo.summary
 }

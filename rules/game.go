@@ -109,24 +109,21 @@ type State struct {
 	Opening []int
 	// eliminated holds every elimination, the last first; read it with
 	// Eliminations.
-	eliminated *eliminationList
+	eliminated *chain[Elimination]
 	// losses and handPoints hold every loss of life and every manual
 	// points change, the last first; read them with LifeLosses and
 	// HandPointsChanges.
 	losses     *chain[LifeLoss]
 	handPoints *chain[HandPoints]
+	// lossMark is the losses added up every lossEvery losses.
+	lossMark *lossMark
 	// decks holds every deck taken up, the last first; read it with
 	// DeckUses and DeckOf.
 	decks *chain[DeckUse]
-	rng   rand.PCG
-}
-
-// eliminationList is an immutable list shared between states: adding an
-// elimination never copies the earlier ones.
-type eliminationList struct {
-	Elimination
-	len  int
-	prev *eliminationList
+	// noLedger is set by WithoutLedger: losses and handPoints stay as
+	// they are.
+	noLedger bool
+	rng      rand.PCG
 }
 
 // Eliminations returns every elimination of the game so far, in order.
@@ -135,17 +132,19 @@ func (s State) Eliminations() []Elimination {
 		return nil
 	}
 	out := make([]Elimination, s.eliminated.len)
+	kept := 0
 	for n := s.eliminated; n != nil; n = n.prev {
-		out[n.len-1] = n.Elimination
+		out[n.len-1] = n.item
+		kept++
 	}
-	return out
+	return out[len(out)-kept:] // without the ledger only the last are kept (WithoutLedger)
 }
 
 // addEliminations records players eliminated simultaneously (C-5).
 func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
 	event := 1
 	if s.eliminated != nil {
-		event = s.eliminated.Event + 1
+		event = s.eliminated.item.Event + 1
 	}
 	for _, seat := range seats {
 		n := 1
@@ -153,7 +152,11 @@ func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
 			n = s.eliminated.len + 1
 		}
 		e := Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: s.Turn, Round: s.Round, Event: event}
-		s.eliminated = &eliminationList{Elimination: e, len: n, prev: s.eliminated}
+		if s.noLedger {
+			s.eliminated = &chain[Elimination]{item: e, len: n} // only the last: its event number and count are what the rules read
+			continue
+		}
+		s.eliminated = s.eliminated.add(e)
 	}
 }
 

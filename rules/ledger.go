@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // LifeLoss is life a player lost, for the summary: to a life change (C-4)
 // with its source, or to passivity counters (B-6). No rule reads it.
 type LifeLoss struct {
@@ -29,26 +31,61 @@ type chain[T any] struct {
 	item T
 	len  int
 	prev *chain[T]
+	// jump is an item further down, so that the item at any position is
+	// found in steps that grow with the logarithm of the length (Myers'
+	// jump pointers): the first items of a long list are read without
+	// walking it (first).
+	jump *chain[T]
 }
 
 // add returns the list with v on top.
 func (c *chain[T]) add(v T) *chain[T] {
-	n := 1
-	if c != nil {
-		n = c.len + 1
+	if c == nil {
+		return &chain[T]{item: v, len: 1}
 	}
-	return &chain[T]{item: v, len: n, prev: c}
+	top := &chain[T]{item: v, len: c.len + 1, prev: c, jump: c}
+	if j := c.jump; j != nil && c.len-j.len == j.len-chainLen(j.jump) {
+		top.jump = j.jump
+	}
+	return top
+}
+
+// chainLen is the length of c, 0 for none.
+func chainLen[T any](c *chain[T]) int {
+	if c == nil {
+		return 0
+	}
+	return c.len
+}
+
+// first returns the first k items (all of them when there are fewer),
+// the first first, reading only those and the jumps to them.
+func (c *chain[T]) first(k int) []T {
+	for c != nil && c.len > k {
+		if j := c.jump; j != nil && j.len >= k {
+			c = j
+		} else {
+			c = c.prev
+		}
+	}
+	if c == nil {
+		return nil
+	}
+	out := make([]T, 0, c.len)
+	for n := c; n != nil; n = n.prev {
+		out = append(out, n.item)
+	}
+	slices.Reverse(out)
+	return out
 }
 
 // all returns the items, the first first.
 func (c *chain[T]) all() []T {
-	if c == nil {
-		return nil
-	}
-	out := make([]T, c.len)
+	var out []T
 	for n := c; n != nil; n = n.prev {
-		out[n.len-1] = n.item
+		out = append(out, n.item)
 	}
+	slices.Reverse(out)
 	return out
 }
 
@@ -59,15 +96,33 @@ func (s State) LifeLosses() []LifeLoss { return s.losses.all() }
 // in order (L-11).
 func (s State) HandPointsChanges() []HandPoints { return s.handPoints.all() }
 
+// WithoutLedger returns the game that, from now on, keeps no list of the
+// life lost and of the points changed by hand (L-11), and of the
+// eliminations only the last: for a replay that reports none of them,
+// such as a check of a long file, whose memory then does not grow with
+// the length of the game. No rule reads more of those lists; the summary
+// of such a game counts only what was kept.
+func (g Game) WithoutLedger() Game {
+	g.State.noLedger = true
+	return g
+}
+
 // loseLife records that seat lost life (life > 0) to source or to
 // passivity. The list is the one record of it: the summary adds it up, so
 // that a Player (copied on every event) grows by nothing.
 func (s *State) loseLife(seat, life, source int, passivity bool) {
+	if s.noLedger {
+		return
+	}
 	s.losses = s.losses.add(LifeLoss{Seat: seat, Life: life, Source: source, Passivity: passivity,
 		Round: s.Round, Turn: s.Turn})
+	s.markLosses()
 }
 
 // recordHandPoints records a manual points change.
 func (s *State) recordHandPoints(e Points) {
+	if s.noLedger {
+		return
+	}
 	s.handPoints = s.handPoints.add(HandPoints{Seat: e.Seat, Delta: e.Delta, Reason: e.Reason, Round: s.Round, Turn: s.Turn})
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -62,5 +63,171 @@ func TestHandPointsForTheSummary(t *testing.T) {
 		{Seat: 1, Delta: -1, Reason: "slow play", Round: 1, Turn: 2}}
 	if got := NewSummary(sc.g.State).HandPoints; !reflect.DeepEqual(got, want) {
 		t.Errorf("HandPointsChanges = %+v, want %+v", got, want)
+	}
+}
+
+// TestWithoutLedgerPlaysTheSameGame: a game replayed without its ledger
+// (WithoutLedger, and without history as a check replays) ends in the
+// same state as with it, but for the lists of life lost and points
+// changed by hand, which stay empty.
+func TestWithoutLedgerPlaysTheSameGame(t *testing.T) {
+	for _, setup := range []Setup{
+		{Variant: Lord, Players: []string{"A", "B", "C", "D", "E", "F", "G"}, Life: DefaultLife, Target: MaxTarget, Seed: 5},
+		{Variant: Buhmann, Players: []string{"A", "B", "C", "D", "E", "F"}, Life: DefaultLife, Seed: 5},
+	} {
+		want, events := legalGame(setup, 3000, 9)
+		g, _, err := NewGame(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = g.WithoutLedger()
+		for i, e := range events {
+			if g, _, err = Apply(g, e); err != nil {
+				t.Fatalf("%s, event %d: %v", setup.Variant, i, err)
+			}
+		}
+		if len(want.LifeLosses()) == 0 {
+			t.Fatalf("%s: the game loses no life: the test shows nothing", setup.Variant)
+		}
+		if len(g.LifeLosses()) != 0 || len(g.HandPointsChanges()) != 0 {
+			t.Errorf("%s: %d losses and %d hand points kept without the ledger", setup.Variant,
+				len(g.LifeLosses()), len(g.HandPointsChanges()))
+		}
+		if len(want.Eliminations()) > 1 && len(g.Eliminations()) != 1 {
+			t.Errorf("%s: %d eliminations kept without the ledger, want the last", setup.Variant, len(g.Eliminations()))
+		}
+		got, wantState := g.State, want.State
+		got.losses, got.handPoints, got.noLedger, got.eliminated, got.lossMark = nil, nil, false, nil, nil
+		wantState.losses, wantState.handPoints, wantState.eliminated, wantState.lossMark = nil, nil, nil, nil
+		if g.eliminated != nil && (g.eliminated.len != want.eliminated.len || g.eliminated.item != want.eliminated.item) {
+			t.Errorf("%s: the last elimination without the ledger differs", setup.Variant)
+		}
+		if !reflect.DeepEqual(got, wantState) {
+			t.Errorf("%s: the game without its ledger ends elsewhere", setup.Variant)
+		}
+	}
+}
+
+// naiveLosses adds up the losses of life into the standings as the
+// summary did before it kept them added up (lossMark): every loss, by
+// map.
+func naiveLosses(standings []Standing, losses []LifeLoss) {
+	type key struct {
+		seat      int
+		passivity bool
+	}
+	lost := make([]map[key]int, len(standings))
+	dealt := make([]map[key]int, len(standings))
+	for _, l := range losses {
+		if l.Seat < 0 || l.Seat >= len(standings) {
+			continue
+		}
+		standings[l.Seat].LifeLost += l.Life
+		if lost[l.Seat] == nil {
+			lost[l.Seat] = map[key]int{}
+		}
+		lost[l.Seat][key{l.Source, l.Passivity}] += l.Life
+		if src := l.Source; src != NoSeat && src != l.Seat && src >= 0 && src < len(standings) {
+			standings[src].LifeDealt += l.Life
+			if dealt[src] == nil {
+				dealt[src] = map[key]int{}
+			}
+			dealt[src][key{l.Seat, false}] += l.Life
+		}
+	}
+	shares := func(m map[key]int) []LifeShare {
+		out := make([]LifeShare, 0, len(m))
+		for k, life := range m {
+			out = append(out, LifeShare{Seat: k.seat, Passivity: k.passivity, Life: life})
+		}
+		slices.SortFunc(out, compareShares)
+		return out
+	}
+	for i := range standings {
+		standings[i].LostTo, standings[i].DealtTo = shares(lost[i]), shares(dealt[i])
+	}
+}
+
+// TestSummaryLossesKeptAddedUp: the life lost and dealt of the summary,
+// added up from the marks kept every lossEvery losses, are what adding
+// up every loss gives, at every step of long games with undo and redo
+// (which take marks back with the losses).
+func TestSummaryLossesKeptAddedUp(t *testing.T) {
+	for _, setup := range []Setup{
+		{Variant: Lord, Players: []string{"A", "B", "C", "D", "E", "F", "G"}, Life: DefaultLife, Target: MaxTarget, Seed: 5},
+		{Variant: Buhmann, Players: []string{"A", "B", "C", "D", "E", "F"}, Life: 999, Seed: 5},
+	} {
+		_, events := legalGame(setup, 4000, 13)
+		g, _, _ := NewGame(setup)
+		for i, e := range events {
+			g, _, _ = Apply(g, e)
+			if i%97 != 0 && i != len(events)-1 {
+				continue
+			}
+			got := NewSummary(g.State).Standings
+			want := NewSummary(g.State).Standings
+			for k := range want {
+				want[k].LifeLost, want[k].LifeDealt, want[k].LostTo, want[k].DealtTo = 0, 0, nil, nil
+			}
+			bySeat := slices.Clone(want)
+			slices.SortFunc(bySeat, func(a, b Standing) int { return a.Seat - b.Seat })
+			naiveLosses(bySeat, g.LifeLosses())
+			for k := range want {
+				for _, b := range bySeat {
+					if b.Seat == want[k].Seat {
+						want[k] = b
+					}
+				}
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s, event %d (%d losses): the summary's losses differ from adding up every loss:\n got %+v\nwant %+v",
+					setup.Variant, i, len(g.LifeLosses()), got, want)
+			}
+		}
+		if n := len(g.LifeLosses()); setup.Variant == Lord && n < 2*lossEvery { // Buhmann's random games end sooner
+			t.Fatalf("%s: %d losses, too few to pass a mark", setup.Variant, n)
+		}
+	}
+}
+
+// TestSummaryFirst: a summary with the first k eliminations and points
+// changed by hand is the whole summary with its lists cut to k, and
+// counts them all, at every step of long games, for every k.
+func TestSummaryFirst(t *testing.T) {
+	for _, setup := range []Setup{
+		{Variant: Lord, Players: []string{"A", "B", "C", "D", "E", "F", "G"}, Life: DefaultLife, Target: MaxTarget, Seed: 5},
+		{Variant: Buhmann, Players: []string{"A", "B", "C", "D", "E", "F"}, Life: DefaultLife, Seed: 5},
+	} {
+		_, events := legalGame(setup, 3000, 17)
+		g, _, _ := NewGame(setup)
+		for i, e := range events {
+			g, _, _ = Apply(g, e)
+			if i%61 != 0 {
+				continue
+			}
+			whole := NewSummary(g.State)
+			if whole.EliminationsTotal != len(whole.Eliminations) || whole.HandPointsTotal != len(whole.HandPoints) {
+				t.Fatalf("event %d: the whole summary counts %d and %d, holds %d and %d", i, whole.EliminationsTotal,
+					whole.HandPointsTotal, len(whole.Eliminations), len(whole.HandPoints))
+			}
+			for _, k := range []int{0, 1, 2, 5, 33, 1000} {
+				want := whole
+				want.Eliminations = want.Eliminations[:min(k, len(want.Eliminations))]
+				want.HandPoints = want.HandPoints[:min(k, len(want.HandPoints))]
+				got := NewSummaryFirst(g.State, k)
+				if len(got.Eliminations) == 0 {
+					got.Eliminations = want.Eliminations[:0]
+				}
+				if len(got.HandPoints) == 0 {
+					got.HandPoints = want.HandPoints[:0]
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s, event %d, first %d: %+v\nwant %+v", setup.Variant, i, k, got, want)
+				}
+			}
+		}
+		if s := NewSummary(g.State); setup.Variant == Lord && s.EliminationsTotal < 40 {
+			t.Fatalf("%s: %d eliminations, too few to show anything", setup.Variant, s.EliminationsTotal)
+		}
 	}
 }

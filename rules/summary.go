@@ -20,6 +20,10 @@ type Summary struct {
 	// HandPoints lists every manual points change with its reason, in
 	// order (L-11).
 	HandPoints []HandPoints
+	// EliminationsTotal and HandPointsTotal count every elimination and
+	// every manual points change: more than the lists hold in a summary
+	// made by NewSummaryFirst.
+	EliminationsTotal, HandPointsTotal int
 }
 
 // Standing is one player's line in a Summary.
@@ -61,19 +65,38 @@ type LifeShare struct {
 
 // NewSummary derives the summary of a state.
 func NewSummary(s State) Summary {
+	return newSummary(s, s.Eliminations(), s.HandPointsChanges())
+}
+
+// NewSummaryFirst is NewSummary with at most the first k eliminations and
+// manual points changes in its lists, read without walking the others:
+// what a screen can show of a long game, at the same cost however long
+// the game. EliminationsTotal and HandPointsTotal count them all.
+func NewSummaryFirst(s State, k int) Summary {
+	elims := s.eliminated.first(k)
+	if len(elims) < min(k, chainLen(s.eliminated)) { // kept without the ledger: only the last
+		elims = s.Eliminations()
+	}
+	return newSummary(s, elims, s.handPoints.first(k))
+}
+
+// newSummary is the summary of s with the lists given.
+func newSummary(s State, elims []Elimination, hand []HandPoints) Summary {
 	sum := Summary{
-		Variant:      s.Setup.Variant,
-		Over:         s.Over,
-		Winners:      slices.Clone(s.Winners),
-		Rounds:       s.Round,
-		Turns:        s.Turn,
-		Eliminations: s.Eliminations(),
-		HandPoints:   s.HandPointsChanges(),
+		Variant:           s.Setup.Variant,
+		Over:              s.Over,
+		Winners:           slices.Clone(s.Winners),
+		Rounds:            s.Round,
+		Turns:             s.Turn,
+		Eliminations:      elims,
+		HandPoints:        hand,
+		EliminationsTotal: chainLen(s.eliminated),
+		HandPointsTotal:   chainLen(s.handPoints),
 	}
-	lastOut := make(map[int]int, len(sum.Eliminations)) // seat → its last elimination event
-	for _, e := range sum.Eliminations {
-		lastOut[e.Seat] = e.Event
+	if sum.EliminationsTotal < len(elims) {
+		sum.EliminationsTotal = len(elims)
 	}
+	lastOut := s.lastOut()
 	for i, p := range s.Players {
 		sum.Standings = append(sum.Standings, Standing{
 			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Poison: p.Poison, Points: p.Points,
@@ -81,7 +104,7 @@ func NewSummary(s State) Summary {
 			Winner: slices.Contains(s.Winners, i),
 		})
 	}
-	addLosses(sum.Standings, s.LifeLosses())
+	addLosses(sum.Standings, s)
 	for _, u := range s.DeckUses() {
 		if u.Seat >= 0 && u.Seat < len(sum.Standings) {
 			sum.Standings[u.Seat].Decks = append(sum.Standings[u.Seat].Decks, u.Deck)
@@ -94,7 +117,7 @@ func NewSummary(s State) Summary {
 		if !st.Out {
 			return [3]int{1, st.Life, 0}
 		}
-		return [3]int{0, lastOut[st.Seat], 0}
+		return [3]int{0, lastOut[st.Seat], 0} // only Buhmann's players out are ranked by it
 	}
 	slices.SortStableFunc(sum.Standings, func(a, b Standing) int {
 		ka, kb := key(a), key(b)
@@ -120,43 +143,30 @@ func NewSummary(s State) Summary {
 	return sum
 }
 
-// addLosses adds up the losses of life into the standings, which are in
-// seat order.
-func addLosses(standings []Standing, losses []LifeLoss) {
-	type key struct {
-		seat      int
-		passivity bool
+// lastOut is, for a Buhmann game, each seat's last elimination event (0
+// for none), read from the last elimination back until every player who
+// is out is found: a Buhmann player is out for good, so that is a few.
+// Lord does not rank by it: nil.
+func (s State) lastOut() []int {
+	if s.Setup.Variant == Lord {
+		return nil
 	}
-	lost := make([]map[key]int, len(standings))
-	dealt := make([]map[key]int, len(standings))
-	for _, l := range losses {
-		if l.Seat < 0 || l.Seat >= len(standings) {
-			continue
+	out := 0
+	for _, p := range s.Players {
+		if p.Out {
+			out++
 		}
-		standings[l.Seat].LifeLost += l.Life
-		if lost[l.Seat] == nil {
-			lost[l.Seat] = map[key]int{}
-		}
-		lost[l.Seat][key{l.Source, l.Passivity}] += l.Life
-		if src := l.Source; src != NoSeat && src != l.Seat && src >= 0 && src < len(standings) {
-			standings[src].LifeDealt += l.Life
-			if dealt[src] == nil {
-				dealt[src] = map[key]int{}
+	}
+	last := make([]int, len(s.Players))
+	for n := s.eliminated; n != nil && out > 0; n = n.prev {
+		if seat := n.item.Seat; seat >= 0 && seat < len(last) && last[seat] == 0 {
+			last[seat] = n.item.Event
+			if s.Players[seat].Out {
+				out--
 			}
-			dealt[src][key{l.Seat, false}] += l.Life
 		}
 	}
-	shares := func(m map[key]int) []LifeShare {
-		out := make([]LifeShare, 0, len(m))
-		for k, life := range m {
-			out = append(out, LifeShare{Seat: k.seat, Passivity: k.passivity, Life: life})
-		}
-		slices.SortFunc(out, compareShares)
-		return out
-	}
-	for i := range standings {
-		standings[i].LostTo, standings[i].DealtTo = shares(lost[i]), shares(dealt[i])
-	}
+	return last
 }
 
 // compareShares orders shares most life first; equal amounts in seat

@@ -29,7 +29,9 @@ func heapInUse() uint64 {
 func BenchmarkMemoryPerViewer(b *testing.B) {
 	const n = DefaultMaxViewers
 	b.Run("SSH", func(b *testing.B) {
-		tb := serveGame(b, Config{})
+		// Every session comes from this machine's one address: let it
+		// hold all sixteen (serve admits DefaultSessionsPerAddress).
+		tb := serveGame(b, Config{SessionsPerAddress: n, MaxPendingPerAddress: n})
 		for b.Loop() {
 			before := heapInUse()
 			var clients []*gossh.Client

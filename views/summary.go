@@ -66,7 +66,8 @@ func summaryTitle(sum rules.Summary, names []string, st styles.Styles, wd *wordi
 // players eliminated together by its last elimination (a draw, B-10);
 // nil otherwise.
 func LastOutTogether(sum rules.Summary) []int {
-	if sum.Variant != rules.Buhmann || !sum.Over || len(sum.Winners) > 0 || len(sum.Eliminations) == 0 {
+	if sum.Variant != rules.Buhmann || !sum.Over || len(sum.Winners) > 0 || len(sum.Eliminations) == 0 ||
+		sum.EliminationsTotal > len(sum.Eliminations) { // the last are not in a list cut short (NewSummaryFirst)
 		return nil
 	}
 	for _, s := range sum.Standings {
@@ -239,11 +240,12 @@ func eliminationBlock(sum rules.Summary, names []string, st styles.Styles, wd *w
 		return ""
 	}
 	title := st.Bold.Render(wd.Summary.ElimTitle)
-	if len(sum.Eliminations) == 0 {
+	total := max(sum.EliminationsTotal, len(sum.Eliminations)) // the list may hold only the first (NewSummaryFirst)
+	if total == 0 {
 		return title + "\n" + st.Muted.Render(wd.Summary.NobodyOut)
 	}
 	rows := h - 1
-	cols := max(min(w/elimColumnWidth, (len(sum.Eliminations)+rows-1)/max(rows, 1)), 1)
+	cols := max(min(w/elimColumnWidth, (total+rows-1)/max(rows, 1)), 1)
 	colW := w / cols
 	if cols == 1 {
 		colW = w
@@ -251,9 +253,9 @@ func eliminationBlock(sum rules.Summary, names []string, st styles.Styles, wd *w
 	room := rows * cols
 	shown := sum.Eliminations
 	more := 0
-	if len(shown) > room {
-		more = len(shown) - (room - 1)
-		shown = shown[:max(room-1, 0)]
+	if total > room {
+		more = total - (room - 1)
+		shown = shown[:min(max(room-1, 0), len(shown))]
 	}
 	items := make([]string, 0, len(shown)+1)
 	for _, e := range shown {

@@ -24,7 +24,7 @@ func SummaryLifeScreen(sum rules.Summary, names []string, dur time.Duration, tur
 	head := summaryHead(sum, names, dur, st, wd, w)
 	room := max(h-1-len(head)-1, 0)
 	life := lifeLines(sum, names, turns, st, wd, w)
-	if len(sum.HandPoints) > 0 && room-len(life) >= 3 {
+	if max(sum.HandPointsTotal, len(sum.HandPoints)) > 0 && room-len(life) >= 3 {
 		life = append(life, "")
 		life = append(life, handPointsLines(sum, names, st, wd, w, room-len(life))...)
 	}
@@ -85,9 +85,10 @@ func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styl
 func handPointsLines(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words, w, h int) []string {
 	t := wd.Summary
 	lines := []string{st.Bold.Render(t.HandPointsTitle)}
-	shown, all := sum.HandPoints, 1+len(sum.HandPoints)
+	// The list may hold only the first (rules.NewSummaryFirst).
+	shown, all := sum.HandPoints, 1+max(sum.HandPointsTotal, len(sum.HandPoints))
 	if all > h { // only the lines that fit are worded: a long game has many
-		shown = shown[:max(h-2, 0)]
+		shown = shown[:min(max(h-2, 0), len(shown))]
 	}
 	for _, p := range shown {
 		lines = append(lines, cut(st.Cells, wd.Summary.HandPointsLine(p.Round, wd.Name(names, p.Seat), p.Delta, p.Reason), w))
