@@ -123,6 +123,15 @@ func (p *pages) waitAll(b testing.TB, v uint64) {
 	}
 }
 
+// gameLengths are the lengths of game the benchmarks compare: 1k and
+// 100k events, with -short 1k alone.
+func gameLengths() []int {
+	if testing.Short() {
+		return []int{1_000}
+	}
+	return []int{1_000, 100_000}
+}
+
 // cpuTime is the processor time (user and system) the process has used.
 func cpuTime() time.Duration {
 	var ru syscall.Rusage
@@ -147,7 +156,7 @@ func heapInUse() uint64 {
 // heap and stacks one more open page costs (B/page, both ends of the
 // connection, measured when the pages open).
 func BenchmarkPages(b *testing.B) {
-	for _, events := range []int{1_000, 100_000} {
+	for _, events := range gameLengths() {
 		b.Run(fmt.Sprintf("events=%d/pages=64", events), func(b *testing.B) {
 			j := longGame(b, events)
 			ts := startServer(b, j, Config{})
@@ -214,7 +223,7 @@ func TestPagesHelper(t *testing.T) {
 // 20 keys; the ratio of the medians (watched ÷ alone) is reported as
 // ratio, to be ≤ 1.2. Medians, because other programs share the machine.
 func BenchmarkKeyPressWatched(b *testing.B) {
-	for _, events := range []int{1_000, 100_000} {
+	for _, events := range gameLengths() {
 		b.Run(fmt.Sprintf("events=%d/pages=64", events), func(b *testing.B) {
 			keyPressWatched(b, events)
 		})
@@ -263,8 +272,12 @@ func keyPressWatched(b *testing.B, events int) {
 		return took
 	}
 	var alone, watched []time.Duration
+	turns := 5
+	if testing.Short() {
+		turns = 1 // CI runs every benchmark once, to see that it runs
+	}
 	for b.Loop() {
-		for range 5 {
+		for range turns {
 			if err := helper.Process.Signal(syscall.SIGSTOP); err != nil {
 				b.Fatal(err)
 			}
