@@ -36,9 +36,17 @@ func WithFiles(files Files) Option {
 	return func(o *options) { o.files = files }
 }
 
+// WithID makes Create and CreateFile write the game id id (32 lowercase
+// hexadecimal digits) instead of a new random one, for tests and tools
+// that need the same file every time.
+func WithID(id string) Option {
+	return func(o *options) { o.id = id }
+}
+
 type options struct {
 	files   Files
 	observe Observer
+	id      string
 }
 
 func newOptions(opts []Option) options {

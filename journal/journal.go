@@ -38,9 +38,13 @@ type Journal struct {
 	dirty bool
 
 	// mu guards the fields below it; it is never held during I/O.
-	mu      sync.Mutex
-	setup   rules.Setup
-	records []NumberedRecord
+	mu    sync.Mutex
+	setup rules.Setup
+	// id is the game's id and setupLine its setup record as written, which
+	// a rewrite keeps byte for byte.
+	id        string
+	setupLine []byte
+	records   []NumberedRecord
 	// written is how many of records are in the file; the rest are
 	// queued.
 	written int
@@ -107,7 +111,12 @@ func create(path string, setup rules.Setup, o options) (*Journal, error) {
 }
 
 func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
-	data := append(EncodeSetup(setup), '\n')
+	id := o.id
+	if id == "" {
+		id = NewID()
+	}
+	line := EncodeSetupID(setup, id)
+	data := append(slices.Clip(line), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
 		if errors.Is(err, fs.ErrExist) && InUse(path) {
 			return nil, lockedErr(path)
@@ -127,7 +136,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options)
 		return nil, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(data)),
-		setup: setup, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}, nil
+		setup: setup, id: id, setupLine: line, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}, nil
 }
 
 // Open resumes the game file at path: it locks the file, reads it, and
@@ -193,9 +202,12 @@ func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, e
 		return nil, Damage{}, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(good)),
-		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
+		setup: f.Setup, id: f.ID, setupLine: f.SetupLine, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
 		seq: nextSeq(f.Records), line: bytes.Count(good, []byte("\n")) + 1}, f.Damage, nil
 }
+
+// ID returns the game's id (File.ID).
+func (j *Journal) ID() string { return j.id }
 
 // Path returns the game file's path.
 func (j *Journal) Path() string { return j.path }
@@ -368,7 +380,7 @@ func (j *Journal) fileMoved() (bool, error) {
 // rewrite writes the whole game as a new file at the path, after the old
 // one was removed or replaced, and locks it again; the caller holds wmu.
 func (j *Journal) rewrite(all []NumberedRecord) error {
-	buf := append(EncodeSetup(j.setup), '\n')
+	buf := append(slices.Clone(j.setupLine), '\n')
 	buf = encodeEvents(buf, all)
 	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open

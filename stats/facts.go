@@ -14,7 +14,7 @@ import (
 // every number as a signed varint and every string as its length and its
 // bytes, in the order of encodeFacts. The path is the row's key and is
 // not repeated.
-const factsVersion = 1
+const factsVersion = 2
 
 var errFacts = errors.New("the index holds facts it cannot read")
 
@@ -39,6 +39,8 @@ func encodeFacts(g Game) []byte {
 		e.ints(el.Victim, el.Culprit)
 		e.str(string(el.Cause))
 	}
+	e.str(g.ID)
+	e.int(g.Lines)
 	return e.buf
 }
 
@@ -84,6 +86,7 @@ func decodeFacts(path string, data []byte) (Game, error) {
 	for i := range g.Eliminations {
 		g.Eliminations[i] = Elimination{Victim: d.int(), Culprit: d.int(), Cause: rules.Cause(d.str())}
 	}
+	g.ID, g.Lines = d.str(), d.int()
 	if d.bad || len(d.buf) != 0 {
 		return Game{}, errFacts
 	}

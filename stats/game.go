@@ -48,6 +48,12 @@ func causeIndex(c rules.Cause) int {
 type Game struct {
 	// Path is the game file.
 	Path string
+	// ID is the game's id (journal.File.ID): copies of one game in
+	// several folders have the same, and count once (Unique).
+	ID string
+	// Lines is the number of records read, the setup's included: of two
+	// copies of a game, the one with more is the more complete.
+	Lines int
 	// Variant is the game's variant.
 	Variant rules.Variant
 	// Start and End are the times of the first and the last record, or
@@ -117,8 +123,8 @@ type Elimination struct {
 func FromFile(f journal.File, modified time.Time) Game {
 	info := journal.InfoOf(f)
 	g := FromState(f.Game.State, info.Start, info.End)
-	g.Path = f.Path
-	g.Events = journal.CountEvents(f.Records)
+	g.Path, g.ID = f.Path, f.ID
+	g.Events, g.Lines = journal.CountEvents(f.Records), 1+len(f.Records)
 	if g.Start.IsZero() {
 		g.Start, g.End = modified, modified
 	}
