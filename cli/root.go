@@ -83,6 +83,10 @@ func exitStatus(err error) int {
 // other error starts with "rolekeeper: ".
 func plainErrors(wd *wording.Words) fang.ErrorHandler {
 	return func(w io.Writer, _ fang.Styles, err error) {
+		if text, ok := leagueText(wd, err); ok {
+			fmt.Fprintln(w, text)
+			return
+		}
 		var fe *fileError
 		var je *journal.Error
 		var se *safefile.Error
@@ -139,7 +143,7 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	root.AddCommand(newExportCommand(wd))
 	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
 	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
-	root.AddCommand(newStatsCommand(wd))
+	root.AddCommand(newStatsCommand(wd), newLeagueCommand(wd))
 	withUsageHints(root)
 	localize(root, wd)
 	return root

@@ -15,6 +15,11 @@
 //	[aliases]
 //	Jule = "Julia"
 //	"Dr. K" = "Konrad"
+//
+//	# The club's league: games are pushed there by themselves.
+//	[league]
+//	db = "postgres://club@db.example/league?sslmode=require"
+//	table = "Table 2"
 package config
 
 import (
@@ -43,6 +48,21 @@ type Config struct {
 	// map to; names are compared as C-1 compares them (case and Unicode
 	// forms ignored).
 	Aliases map[string]string `toml:"aliases"`
+
+	// League is the club's league (`rolekeeper league`).
+	League League `toml:"league"`
+}
+
+// League is the [league] table: where the club's league database is
+// and what this laptop is called there.
+type League struct {
+	// DB is the database's URL, postgres://USER@HOST/DB?sslmode=…; ""
+	// leaves it to --db, or to the PG* environment variables. With it set,
+	// the game in play is pushed by itself.
+	DB string `toml:"db"`
+	// Table names this laptop in the league (the standings screen's
+	// "which table plays what"); "" is the host name.
+	Table string `toml:"table"`
 }
 
 // DefaultPath returns where the config file is looked for. It is an

@@ -82,9 +82,16 @@ func (e *Error) reason() string {
 	}
 	var ce *pgconn.ConnectError
 	if errors.As(e.Err, &ce) && errors.Unwrap(ce) != nil {
-		return innermost(ce)
+		return firstLine(innermost(ce))
 	}
-	return e.Err.Error()
+	return firstLine(e.Err.Error())
+}
+
+// firstLine is the first line of a reason: a connection tried on several
+// addresses says why on each, one a line.
+func firstLine(s string) string {
+	first, _, _ := strings.Cut(s, "\n")
+	return first
 }
 
 // innermost is the reason at the bottom of a connection error: "connect:

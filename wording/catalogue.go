@@ -42,6 +42,8 @@ type Words struct {
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
+	// League are the words of the club's league.
+	League League
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -87,6 +89,7 @@ func English() *Words {
 		Files:    filesEN(),
 		Saving:   savingEN(),
 		Stats:    statsEN(),
+		League:   leagueEN(),
 	}
 }
 

@@ -47,6 +47,7 @@ func German() *Words {
 		Files:    filesDE(),
 		Saving:   savingDE(),
 		Stats:    statsDE(),
+		League:   leagueDE(),
 	}
 }
 
