@@ -135,6 +135,11 @@ func (g game) digests(want int) (atWant, all []byte) {
 	return atWant, all
 }
 
+// testHookBeforeCommit, when set, runs when a push has written
+// everything and is about to commit: tests kill the process or stop the
+// server there.
+var testHookBeforeCommit func()
+
 // Push sends the game file at path to the league in one transaction,
 // naming host as the laptop it comes from. A file that cannot be read or
 // that check refuses is its *journal.Error; a copy that differs from the
@@ -154,6 +159,9 @@ func (db *DB) Push(ctx context.Context, path, host string) (Pushed, error) {
 	p.Outcome, p.Records, err = db.pushGame(ctx, tx, g, host)
 	if err != nil {
 		return p, err
+	}
+	if testHookBeforeCommit != nil {
+		testHookBeforeCommit()
 	}
 	if err := tx.Commit(ctx); err != nil {
 		return p, db.fail(err)
