@@ -1,6 +1,7 @@
 package journal
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strconv"
@@ -28,7 +29,7 @@ func (d *decoder) houseRules() error {
 	})
 }
 
-// changes reads the life changes of a life record.
+// changes reads the changes of a life or poison record.
 func (d *decoder) changes() error {
 	w := &d.w
 	w.changes = make([]rules.Change, 0, 2)
@@ -50,7 +51,7 @@ func (d *decoder) changes() error {
 			return err
 		})
 		if err == nil && has != hasSeat|hasDelta {
-			err = fmt.Errorf("life: change %d needs a seat and a delta", i+1)
+			err = fmt.Errorf("%s: change %d needs a seat and a delta", cmp.Or(w.kind, "changes"), i+1)
 		}
 		w.changes = append(w.changes, c)
 		return err
@@ -196,6 +197,8 @@ func (w *wire) event() (rules.Event, error) {
 		return rules.Redo{}, nil
 	case rules.KindLife:
 		return rules.LifeChange{Source: w.source, Changes: w.changes}, nil
+	case rules.KindPoison:
+		return rules.Poison{Source: w.source, Changes: w.changes}, nil
 	case rules.KindAttack:
 		if w.has&hasAttacker == 0 {
 			return nil, need(w.kind, "attacker")

@@ -255,7 +255,7 @@ var kinds = map[string]rules.Kind{"setup": kindSetup}
 const kindSetup rules.Kind = "setup"
 
 func init() {
-	for _, k := range []rules.Kind{rules.KindPass, rules.KindLife, rules.KindAttack, rules.KindTarget,
+	for _, k := range []rules.Kind{rules.KindPass, rules.KindLife, rules.KindPoison, rules.KindAttack, rules.KindTarget,
 		rules.KindEliminate, rules.KindPoints, rules.KindRoles, rules.KindPairs, rules.KindEnd,
 		rules.KindUndo, rules.KindRedo} {
 		kinds[string(k)] = k

@@ -60,6 +60,8 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		rules.Pass{}, rules.End{}, rules.Undo{}, rules.Redo{},
 		rules.LifeChange{Changes: []rules.Change{{Seat: 2, Delta: -20}, {Seat: 0, Delta: 3}}, Source: 1},
 		rules.LifeChange{Changes: []rules.Change{{Seat: 2, Delta: -1}}, Source: rules.NoSeat},
+		rules.Poison{Changes: []rules.Change{{Seat: 2, Delta: 6}, {Seat: 0, Delta: -1}}, Source: 1},
+		rules.Poison{Changes: []rules.Change{{Seat: 3, Delta: 10}}, Source: rules.NoSeat},
 		rules.Attack{Attacker: 0, Defenders: []int{1, 2}},
 		rules.Target{Actor: 0, Owner: 3, Kind: rules.TargetGraveyard},
 		rules.Eliminate{Seats: []int{4}, Culprit: rules.NoSeat, Cause: rules.CauseConcede},
@@ -99,6 +101,7 @@ func equalSetups(a, b rules.Setup) bool { return string(EncodeSetup(a)) == strin
 func FuzzDecodeRecord(f *testing.F) {
 	f.Add([]byte(`{"v":1,"type":"points","seat":1,"delta":2,"reason":"x"}`))
 	f.Add([]byte(`{"v":1,"type":"roles","lord":0,"pairs":[[1,2]],"waiting":null}`))
+	f.Add([]byte(`{"v":1,"type":"poison","changes":[{"seat":2,"delta":4}],"source":1}`))
 	f.Fuzz(func(t *testing.T, line []byte) {
 		rec, err := DecodeRecord(line)
 		if err != nil || rec.Event == nil {

@@ -40,6 +40,8 @@ var damagedFiles = []struct {
 	{"names-unicode-form.jsonl", 1, "C-1: seats 2 and 3 are both called", true},
 	{"names-invisible.jsonl", 1, "C-1: seat 2: ", true},
 	{"no-such-seat.jsonl", 5, "C-6a: life change: there is no seat 7", true},
+	{"poison-below-zero.jsonl", 3, "C-11: Cem has 0 poison counters and cannot lose 1", true},
+	{"poison-no-delta.jsonl", 3, "poison: change 1 needs a seat and a delta", true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
 }
 

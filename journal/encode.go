@@ -81,15 +81,9 @@ func appendRecord(b []byte, e rules.Event, seq int, at time.Time) []byte {
 func appendFields(b []byte, e rules.Event) []byte {
 	switch e := e.(type) {
 	case rules.LifeChange:
-		b = append(b, `,"changes":[`...)
-		for i, c := range e.Changes {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendInt(append(b, `{"seat":`...), c.Seat)
-			b = append(appendInt(append(b, `,"delta":`...), c.Delta), '}')
-		}
-		return appendSeat(append(b, `],"source":`...), e.Source)
+		return appendChanges(b, e.Changes, e.Source)
+	case rules.Poison:
+		return appendChanges(b, e.Changes, e.Source)
 	case rules.Attack:
 		b = appendInt(append(b, `,"attacker":`...), e.Attacker)
 		return appendInts(append(b, `,"defenders":`...), e.Defenders)
@@ -113,6 +107,20 @@ func appendFields(b []byte, e rules.Event) []byte {
 		return appendPairs(append(b, `,"pairs":`...), e.Pairs)
 	}
 	return b
+}
+
+// appendChanges appends the changes and the source of a life or poison
+// record.
+func appendChanges(b []byte, changes []rules.Change, source int) []byte {
+	b = append(b, `,"changes":[`...)
+	for i, c := range changes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendInt(append(b, `{"seat":`...), c.Seat)
+		b = append(appendInt(append(b, `,"delta":`...), c.Delta), '}')
+	}
+	return appendSeat(append(b, `],"source":`...), source)
 }
 
 func appendInt(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }

@@ -35,6 +35,12 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 			e.Changes = append(e.Changes, rules.Change{Seat: s, Delta: r.IntN(9) - 6})
 		}
 		return e
+	case k < 640:
+		e := rules.Poison{Source: g.Active}
+		for _, s := range r.Perm(n)[:1+r.IntN(2)] {
+			e.Changes = append(e.Changes, rules.Change{Seat: s, Delta: r.IntN(7) - 2})
+		}
+		return e
 	case k < 720:
 		return rules.Attack{Attacker: g.Active, Defenders: r.Perm(n)[:1+r.IntN(2)]}
 	case k < 820:

@@ -91,6 +91,8 @@ func (a *applier) apply(e Event) error {
 		return nil
 	case LifeChange:
 		return a.lifeChange(e)
+	case Poison:
+		return a.poison(e)
 	case Attack:
 		return a.attack(e)
 	case Target:

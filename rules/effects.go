@@ -62,6 +62,9 @@ const (
 	Redone
 	// RolesSet: the roles were set by hand or drawn (L-1).
 	RolesSet
+	// PoisonChanged: Seat's poison counters changed by Counters;
+	// SourceSeat is the event's source player or NoSeat (C-11).
+	PoisonChanged
 )
 
 // PointSource says why points were awarded (L-4, L-11).
@@ -123,7 +126,8 @@ type Effect struct {
 	// Life is an amount of life: the change, the gain prevented, the loss
 	// to passivity, or the life on entry (C-4, B-6, B-7, L-6).
 	Life int
-	// Counters is a number of passivity counters (B-6).
+	// Counters is a number of passivity counters (B-6), or the change of
+	// poison counters (C-11).
 	Counters int
 	// Points is the points awarded, negative for a loss (L-4, L-11).
 	Points int

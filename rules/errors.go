@@ -78,6 +78,7 @@ const (
 	PartEliminated           // Eliminate.Seats
 	PartCulprit              // Eliminate.Culprit
 	PartPoints               // Points.Seat
+	PartPoison               // the seats of Poison.Changes
 	// EventPartCount is the number of event parts.
 	EventPartCount
 )
@@ -85,7 +86,7 @@ const (
 // String returns the part's identifier, for developers.
 func (p EventPart) String() string {
 	ids := [EventPartCount]string{"none", "attacker", "defenders", "actor", "owner", "life-change",
-		"source", "eliminated", "culprit", "points"}
+		"source", "eliminated", "culprit", "points", "poison"}
 	if p < EventPartCount {
 		return ids[p]
 	}

@@ -7,6 +7,7 @@ type Kind string
 const (
 	KindPass      Kind = "pass"
 	KindLife      Kind = "life"
+	KindPoison    Kind = "poison"
 	KindAttack    Kind = "attack"
 	KindTarget    Kind = "target"
 	KindEliminate Kind = "eliminate"
@@ -19,8 +20,8 @@ const (
 )
 
 // Event is one record of the game after the setup. The concrete types are
-// Pass, LifeChange, Attack, Target, Eliminate, Points, Roles, SetPairs, End,
-// Undo and Redo.
+// Pass, LifeChange, Poison, Attack, Target, Eliminate, Points, Roles,
+// SetPairs, End, Undo and Redo.
 type Event interface {
 	Type() Kind
 }
@@ -77,7 +78,8 @@ type Target struct {
 type Cause string
 
 // The causes of an Eliminate event (C-5); CauseLife is used by the rules for
-// players whose life reached 0 and CausePassivity for B-6 losses.
+// players whose life reached 0, CausePassivity for B-6 losses and
+// CausePoison also for players with 10 or more poison counters (C-11).
 const (
 	CausePoison    Cause = "poison"
 	CauseLibrary   Cause = "library"

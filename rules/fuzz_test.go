@@ -27,6 +27,8 @@ func FuzzApply(f *testing.F) {
 	}
 	f.Add(byte(0), []byte(`{"v":1,"type":"attack","attacker":0,"defenders":[1]}`+"\n"+`{"v":1,"type":"undo"}`))
 	f.Add(byte(9), []byte(`{"v":1,"type":"life","changes":[{"seat":2,"delta":-40}],"source":1}`))
+	f.Add(byte(4), []byte(`{"v":1,"type":"poison","changes":[{"seat":2,"delta":6}],"source":1}`+"\n"+
+		`{"v":1,"type":"poison","changes":[{"seat":2,"delta":4}],"source":1}`))
 	f.Fuzz(func(t *testing.T, pick byte, records []byte) {
 		setup := rules.Setup{Variant: rules.Variant(pick % 2), Life: 20, Target: 10, Seed: uint64(pick)}
 		names := []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "Ivo", "Jan", "Kai", "Lia"}

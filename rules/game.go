@@ -33,6 +33,8 @@ type Player struct {
 	Waiting bool
 	// Passivity is the number of passivity counters, 0–2 (B-6).
 	Passivity int
+	// Poison is the number of poison counters, 0 or more (C-11).
+	Poison int
 	// Points are victory points (L-4, L-11); they may be negative.
 	Points int
 	// Protection has Rounds 0 when the player is not protected (L-8).

@@ -155,6 +155,7 @@ func (a *applier) reenter(out []int) []int {
 		p := &a.s.Players[seat]
 		p.Out, p.Waiting = false, false
 		p.Life = a.s.Setup.Life
+		p.Poison = 0 // entrants enter with no poison counters (C-11)
 		entered := effect(Entered, seat)
 		entered.Life = p.Life
 		a.emit(entered)

@@ -21,7 +21,7 @@ func randomEvent(t *rapid.T, s State) Event {
 	seats := func(label string) []int {
 		return rapid.SliceOfNDistinct(rapid.IntRange(0, n-1), 1, 3, rapid.ID[int]).Draw(t, label)
 	}
-	switch rapid.IntRange(0, 99).Draw(t, "kind") / 5 {
+	switch rapid.IntRange(0, 104).Draw(t, "kind") / 5 {
 	case 0, 1, 2, 3, 4, 5:
 		return Pass{}
 	case 6, 7, 8, 9:
@@ -51,6 +51,12 @@ func randomEvent(t *rapid.T, s State) Event {
 			return End{}
 		}
 		return Undo{}
+	case 19:
+		e := Poison{Source: seat("poison source")}
+		for _, s := range seats("poison seats") {
+			e.Changes = append(e.Changes, Change{Seat: s, Delta: rapid.IntRange(-3, 6).Draw(t, "poison delta")})
+		}
+		return e
 	default:
 		return Redo{}
 	}
@@ -80,6 +86,9 @@ func checkInvariants(t *rapid.T, s State) {
 	for i, p := range s.Players {
 		if p.Passivity < 0 || p.Passivity > 2 {
 			t.Fatalf("seat %d has %d passivity counters", i, p.Passivity)
+		}
+		if p.Poison < 0 || (p.Poison >= LethalPoison && p.TakesTurns() && !s.Over) {
+			t.Fatalf("seat %d has %d poison counters and takes turns", i, p.Poison)
 		}
 		if p.Protection.Rounds < 0 || p.Protection.Rounds > 4 {
 			t.Fatalf("seat %d has protection %d", i, p.Protection.Rounds)

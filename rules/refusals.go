@@ -167,6 +167,14 @@ const (
 	// RefuseNameTaken: seat Numbers[0] is already called Text; the seat is
 	// shown counted from 1.
 	RefuseNameTaken
+	// RefusePoisonNoChange: a change of 0 poison counters (C-11).
+	RefusePoisonNoChange
+	// RefusePoisonChangeTooLarge: a change of poison counters is at most
+	// Numbers[0] either way, not Numbers[1] (C-11).
+	RefusePoisonChangeTooLarge
+	// RefusePoisonBelowZero: Seats[0] has Numbers[0] poison counters and
+	// cannot change by Numbers[1] (C-11).
+	RefusePoisonBelowZero
 
 	// RefusalKeyCount is the number of refusal keys.
 	RefusalKeyCount
@@ -186,6 +194,7 @@ var refusalIDs = [RefusalKeyCount]string{
 	"name-not-text", "name-empty", "name-spaces", "name-invisible", "name-not-visible", "name-too-long",
 	"typed-name-empty", "typed-name-spaces", "typed-name-invisible", "typed-name-too-long",
 	"typed-seat-name", "typed-same-name", "name-taken",
+	"poison-no-change", "poison-change-too-large", "poison-below-zero",
 }
 
 // String returns the key's identifier, "attack-not-it", for developers and

@@ -25,6 +25,7 @@ type PlayerReport struct {
 	Life       int               `json:"life"`
 	Out        bool              `json:"out"`
 	Passivity  int               `json:"passivity"`
+	Poison     int               `json:"poison"`
 	Points     int               `json:"points"`
 	Protection *ProtectionReport `json:"protection"`
 }
@@ -52,7 +53,7 @@ func NewReport(s State) Report {
 	}
 	for i, p := range s.Players {
 		r.Players[i] = PlayerReport{Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out,
-			Passivity: p.Passivity, Points: p.Points}
+			Passivity: p.Passivity, Poison: p.Poison, Points: p.Points}
 		if p.Protected() {
 			r.Players[i].Protection = &ProtectionReport{Rounds: p.Protection.Rounds, Started: p.Protection.Started}
 		}

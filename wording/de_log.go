@@ -24,6 +24,7 @@ func logDE() Log {
 		TurnPassed:  "Zug beendet.",
 		Passed:      func(name string) string { return name + " hat den Zug beendet." },
 		LifeChanged: lifeChangedDE,
+		PoisonGiven: poisonGivenDE,
 		Attacked: func(attacker string, defenders []string) string {
 			return attacker + " hat " + listOrNobodyDE(defenders) + " angegriffen."
 		},
@@ -126,6 +127,18 @@ func lifeChangedDE(made, prevented []Change, source string) string {
 		parts = append(parts, c.Name+" "+Signed(c.Delta)+" verhindert (B-7)")
 	}
 	text := "Lebenspunkte: " + strings.Join(parts, ", ")
+	if source != "" {
+		text += " (Quelle: " + source + ")"
+	}
+	return text + "."
+}
+
+func poisonGivenDE(changes []Change, source string) string {
+	var parts []string
+	for _, c := range changes {
+		parts = append(parts, c.Name+" "+Signed(c.Delta))
+	}
+	text := "Giftmarken: " + strings.Join(parts, ", ")
 	if source != "" {
 		text += " (Quelle: " + source + ")"
 	}

@@ -36,6 +36,13 @@ func refusalReasonsDE() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefuseLifeChangeTooLarge: func(r Refused) string {
 			return "eine Änderung der Lebenspunkte ist höchstens " + r.Number(0) + ", nicht " + r.Number(1)
 		},
+		rules.RefusePoisonNoChange: func(Refused) string { return "0 Giftmarken ändern nichts" },
+		rules.RefusePoisonChangeTooLarge: func(r Refused) string {
+			return "Giftmarken ändern sich um höchstens " + r.Number(0) + ", nicht " + r.Number(1)
+		},
+		rules.RefusePoisonBelowZero: func(r Refused) string {
+			return r.Seat(0) + " hat " + r.Number(0) + " Giftmarken und kann nicht " + strconv.Itoa(-r.N(1)) + " verlieren"
+		},
 		rules.RefuseUnknownCause: func(r Refused) string {
 			return "unbekannte Ursache " + r.GoQuoted() + " (poison, library, concede oder other)"
 		},
@@ -160,7 +167,7 @@ func nameTooLongDE(r Refused) string {
 
 func partDE(p rules.EventPart) string {
 	words := [rules.EventPartCount]string{"Ereignis", "Angreifer", "Verteidiger", "Handelnder", "Besitzer",
-		"Änderung der Lebenspunkte", "Quelle", "Ausgeschaltete", "Verursacher", "Siegpunkte"}
+		"Änderung der Lebenspunkte", "Quelle", "Ausgeschaltete", "Verursacher", "Siegpunkte", "Giftmarken"}
 	if p < rules.EventPartCount {
 		return words[p]
 	}

@@ -112,6 +112,8 @@ func (w *Words) EventText(names []string, e rules.Event) string {
 		return l.TurnPassed
 	case rules.LifeChange:
 		return w.lifeText(names, e, nil)
+	case rules.Poison:
+		return w.poisonText(names, e)
 	case rules.Attack:
 		return l.Attacked(w.Name(names, e.Attacker), w.SeatNames(names, e.Defenders))
 	case rules.Target:
@@ -151,6 +153,15 @@ func (w *Words) lifeText(names []string, e rules.LifeChange, prevented []int) st
 		source = w.Name(names, e.Source)
 	}
 	return w.Log.LifeChanged(made, stopped, source)
+}
+
+// poisonText says what a change of poison counters entered (C-11).
+func (w *Words) poisonText(names []string, e rules.Poison) string {
+	changes := make([]Change, len(e.Changes))
+	for i, c := range e.Changes {
+		changes[i] = Change{Name: w.Name(names, c.Seat), Delta: c.Delta}
+	}
+	return w.Log.PoisonGiven(changes, nameOrNone(names, e.Source))
 }
 
 // EffectText says in words what an automatic effect did, with the rule

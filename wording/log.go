@@ -28,6 +28,9 @@ type Log struct {
 	// LifeChanged tells a life change: the changes made, the gains
 	// prevented (B-7) and the source ("" for none).
 	LifeChanged func(made, prevented []Change, source string) string
+	// PoisonGiven tells a change of poison counters (C-11) and its
+	// source ("" for none).
+	PoisonGiven func(changes []Change, source string) string
 	Attacked    func(attacker string, defenders []string) string
 	// Targeted tells a target; self is true when actor targeted their
 	// own player or thing.
@@ -125,6 +128,7 @@ func logEN() Log {
 		TurnPassed:  "Turn passed.",
 		Passed:      func(name string) string { return name + " passed the turn." },
 		LifeChanged: lifeChangedEN,
+		PoisonGiven: poisonGivenEN,
 		Attacked: func(attacker string, defenders []string) string {
 			return attacker + " attacked " + listEN(defenders) + "."
 		},
@@ -250,6 +254,18 @@ func lifeChangedEN(made, prevented []Change, source string) string {
 		}
 		text += strings.Join(stopped, "; ")
 	}
+	if source != "" {
+		text += " (source " + source + ")"
+	}
+	return text + "."
+}
+
+func poisonGivenEN(changes []Change, source string) string {
+	var parts []string
+	for _, c := range changes {
+		parts = append(parts, c.Name+" "+Signed(c.Delta))
+	}
+	text := "Poison counters: " + strings.Join(parts, ", ")
 	if source != "" {
 		text += " (source " + source + ")"
 	}

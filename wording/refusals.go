@@ -239,6 +239,13 @@ func refusalReasonsEN() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefuseLifeChangeTooLarge: func(r Refused) string {
 			return "a life change is at most " + r.Number(0) + ", not " + r.Number(1)
 		},
+		rules.RefusePoisonNoChange: func(Refused) string { return "a change of 0 poison counters changes nothing" },
+		rules.RefusePoisonChangeTooLarge: func(r Refused) string {
+			return "a change of poison counters is at most " + r.Number(0) + ", not " + r.Number(1)
+		},
+		rules.RefusePoisonBelowZero: func(r Refused) string {
+			return r.Seat(0) + " has " + r.Number(0) + " poison counters and cannot lose " + strconv.Itoa(-r.N(1))
+		},
 		rules.RefuseUnknownCause: func(r Refused) string {
 			return "unknown cause " + r.GoQuoted() + " (poison, library, concede or other)"
 		},
@@ -337,7 +344,7 @@ func nameTooLongEN(r Refused) string {
 
 func partEN(p rules.EventPart) string {
 	words := [rules.EventPartCount]string{"event", "attacker", "defenders", "actor", "owner", "life change",
-		"source", "eliminated players", "culprit", "points"}
+		"source", "eliminated players", "culprit", "points", "poison counters"}
 	if p < rules.EventPartCount {
 		return words[p]
 	}
