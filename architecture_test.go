@@ -22,7 +22,7 @@ var allowedImports = map[string][]string{
 	"views":                 {"rules", "styles", "wording"},
 	"export":                {"journal", "rules", "safefile", "wording"},
 	"stats":                 {"journal", "names", "rules", "wording"},
-	"league":                {"journal", "rules", "stats"},
+	"league":                {"journal", "rules", "safefile", "stats"},
 	"journal":               {"names", "rules", "safefile"},
 	"wording":               {"rules"},
 	"names":                 {"rules"},

@@ -1,9 +1,15 @@
 package cli
 
 import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
 	"github.com/spf13/cobra"
 
 	"rolekeeper/league"
+	"rolekeeper/live"
 	"rolekeeper/stats"
 	"rolekeeper/wording"
 )
@@ -19,13 +25,40 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 	return stats.Report{Season: season, Words: wd.Stats, Filter: req.describe}.Write(cmd.OutOrStdout(), stats.Text)
 }
 
-// runLeagueStatus is `rolekeeper league status`.
+// runLeagueStatus is `rolekeeper league status`: the games waiting to be
+// pushed, and whether the database can be reached (exit 1 when not).
 func runLeagueStatus(cmd *cobra.Command, flag string, wd *wording.Words) error {
-	db, err := connectLeague(cmd.Context(), flag)
+	t := wd.League
+	out := cmd.OutOrStdout()
+	url, err := leagueURL(flag)
+	if err != nil {
+		return err
+	}
+	state, err := live.StateDir()
+	if err != nil {
+		return err
+	}
+	waiting, err := league.ReadQueue(league.QueueFile(state))
+	if err != nil {
+		return err
+	}
+	if len(waiting) == 0 {
+		fmt.Fprintln(out, t.NothingWaits)
+	}
+	for _, p := range waiting {
+		fmt.Fprintln(out, t.Waits(p))
+	}
+	if url == "" && flag == "" && os.Getenv("PGHOST") == "" && os.Getenv("PGDATABASE") == "" {
+		fmt.Fprintln(out, t.NoLeague)
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(cmd.Context(), 10*time.Second)
+	defer cancel()
+	db, err := league.Connect(ctx, url)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	cmd.Println(wd.League.Reachable(db.Where()))
+	fmt.Fprintln(out, t.Reachable(db.Where()))
 	return nil
 }

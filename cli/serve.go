@@ -15,6 +15,7 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
 
+	"rolekeeper/league"
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/serve"
@@ -102,7 +103,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 // sharingPoll returns the command that tells the playing screen, about
 // once a second, what a `rolekeeper serve` of its game says: the viewers
 // and the table code. path gives the game file ("" before it exists).
-func sharingPoll(path func() string) func() tea.Cmd {
+func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
 	state, err := live.StateDir()
 	if err != nil {
 		return nil
@@ -110,11 +111,18 @@ func sharingPoll(path func() string) func() tea.Cmd {
 	return func() tea.Cmd {
 		return tea.Tick(live.PollInterval, func(now time.Time) tea.Msg {
 			game := path()
+			var msg model.SharingMsg
+			if q != nil {
+				q.Watch(game)
+				st := q.Status()
+				msg.LeagueWaiting, msg.LeagueOffline = st.Waiting, st.Offline
+			}
 			if game == "" {
-				return model.SharingMsg{}
+				return msg
 			}
 			sh, ok := live.ReadSharing(live.SharingPath(state, game), now)
-			return model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code}
+			msg.On, msg.Viewers, msg.Code = ok, sh.Viewers, sh.Code
+			return msg
 		})
 	}
 }
