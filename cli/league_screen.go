@@ -6,23 +6,94 @@ import (
 	"os"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/league"
 	"rolekeeper/live"
+	"rolekeeper/model"
 	"rolekeeper/stats"
 	"rolekeeper/wording"
 )
 
-// runStandingsScreen shows the league's standings on a screen that
-// updates itself.
+// eveningSpan is how far back from the latest push the standings
+// screen lists games as the evening's.
+const eveningSpan = 12 * time.Hour
+
+// runStandingsScreen shows the league's standings on a screen that reads
+// the league again whenever a table pushes (LISTEN), and at least every
+// half minute; a database that goes away is said on the screen and tried
+// again.
 func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req statsRequest, ids stats.Identities, wd *wording.Words) error {
-	games, err := league.NewReader(db).Games(cmd.Context())
-	if err != nil {
-		return err
+	ctx := cmd.Context()
+	reader := league.NewReader(db)
+	read := func() model.LeagueMsg {
+		if reader == nil {
+			cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			fresh, err := league.Connect(cctx, url)
+			cancel()
+			if err != nil {
+				return model.LeagueMsg{Err: err, At: time.Now()}
+			}
+			db, reader = fresh, league.NewReader(fresh)
+		}
+		games, err := reader.Games(ctx)
+		if err != nil {
+			db.Close()
+			reader = nil
+			return model.LeagueMsg{Err: err, At: time.Now()}
+		}
+		season := stats.SeasonOf(league.Entries(games), req.filter, ids)
+		return model.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
+			Games: evening(games), At: time.Now()}
 	}
-	season := stats.SeasonOf(league.Entries(games), req.filter, ids)
-	return stats.Report{Season: season, Words: wd.Stats, Filter: req.describe}.Write(cmd.OutOrStdout(), stats.Text)
+	first := read()
+	if first.Err != nil {
+		return first.Err
+	}
+	listener := league.NewListener(url)
+	defer listener.Close()
+	next := func() tea.Cmd {
+		return func() tea.Msg {
+			if err := listener.Wait(ctx, 30*time.Second); err != nil {
+				select {
+				case <-ctx.Done():
+				case <-time.After(2 * time.Second):
+				}
+				return model.LeagueMsg{Err: err, At: time.Now()}
+			}
+			return read()
+		}
+	}
+	m := model.NewLeagueScreen(model.LeagueOptions{First: first, Next: next, Words: wd})
+	_, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
+	if reader != nil {
+		db.Close()
+	}
+	return quietly(err)
+}
+
+// evening is the games of the evening for the standings screen: those
+// pushed within eveningSpan of the latest push, the latest first.
+func evening(games []league.Game) []model.LeagueGame {
+	var out []model.LeagueGame
+	for _, g := range games {
+		if len(games) > 0 && games[0].Pushed.Sub(g.Pushed) > eveningSpan {
+			break
+		}
+		if g.Err != "" {
+			continue
+		}
+		lg := model.LeagueGame{Table: g.Host, Variant: g.Entry.Game.Variant, Over: g.Entry.Game.Over, Glance: g.Entry.Game.Glance}
+		for _, p := range g.Entry.Game.Players {
+			lg.Players = append(lg.Players, p.Name)
+			if lg.Over && p.Result == stats.Win {
+				lg.Winners = append(lg.Winners, p.Name)
+			}
+		}
+		out = append(out, lg)
+	}
+	return out
 }
 
 // runLeagueStatus is `rolekeeper league status`: the games waiting to be

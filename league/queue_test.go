@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"rolekeeper/internal/pgtest"
 )
@@ -61,4 +62,32 @@ func TestQueueOfflineAndBack(t *testing.T) {
 		t.Errorf("first queue after the server is back: %+v", st)
 	}
 	q.Close()
+}
+
+// TestListenerWakesOnPush: a push from another connection wakes a
+// waiting Listener long before its timeout; with no push it returns at
+// the timeout.
+func TestListenerWakesOnPush(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	db := connect(t, url)
+	l := NewListener(url)
+	defer l.Close()
+	ctx := context.Background()
+	if err := l.Wait(ctx, 10*time.Millisecond); err != nil { // connects and listens
+		t.Fatal(err)
+	}
+	paths := writeSeason(t, t.TempDir(), 12, 0, 1, 20)
+	done := make(chan error)
+	go func() { done <- l.Wait(ctx, time.Minute) }()
+	time.Sleep(100 * time.Millisecond)
+	pushAll(t, db, "t", paths)
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the listener did not wake on a push")
+	}
 }

@@ -54,7 +54,10 @@ type StatsScreen struct {
 	width   int
 	height  int
 	view    int
-	columns []statsColumn
+	// embedded is true for the standings of the league's screen, which
+	// checks the size of the whole screen itself.
+	embedded bool
+	columns  []statsColumn
 	// sortCol is the column that orders the standings; desc is its
 	// direction. order lists the players (indexes of season.Players) in
 	// that order; cursor is the chosen player's position in it.
@@ -253,4 +256,16 @@ func (c statsColumn) compare(ra int, a stats.Totals, rb int, b stats.Totals) int
 		return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
 	}
 	return cmp.Compare(c.value(ra, a), c.value(rb, b))
+}
+
+// WithReport shows another season on the screen, keeping its view, its
+// sort column and, where the player is still there, its cursor: the
+// league's standings screen reads the league again after every push.
+func (s StatsScreen) WithReport(r stats.Report) StatsScreen {
+	s.opts.Report, s.season = r, r.Season
+	s.columns = statsColumns(s.season, s.words)
+	s.sortCol = min(s.sortCol, max(len(s.columns)-1, 0))
+	s.resort()
+	s.cursor = min(s.cursor, max(len(s.order)-1, 0))
+	return s
 }

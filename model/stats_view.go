@@ -18,7 +18,7 @@ func (s StatsScreen) Render() string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	if views.TooSmallFor(w, h) {
+	if !s.embedded && views.TooSmallFor(w, h) {
 		return views.TooSmall(s.styles, s.words, w, h)
 	}
 	head := s.header()
