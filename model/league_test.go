@@ -73,4 +73,3 @@ func TestLeagueScreenShowsAPush(t *testing.T) {
 type errLost struct{}
 
 func (errLost) Error() string { return "lost" }
-
