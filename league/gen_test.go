@@ -19,7 +19,8 @@ var pool = []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "
 var t0 = time.Date(2026, 10, 2, 19, 0, 0, 0, time.UTC)
 
 // randomGame plays a random legal game of about n events (undo and redo
-// among them), finished or not.
+// among them) that does not end before them, and ends a finished one with
+// an End record.
 func randomGame(r *rand.Rand, n int, finished bool) (rules.Setup, []rules.Event) {
 	s := rules.Setup{Variant: rules.Buhmann, Life: rules.DefaultLife, Target: rules.DefaultTarget, Seed: r.Uint64()}
 	players := 3 + r.IntN(4)
@@ -37,7 +38,7 @@ func randomGame(r *rand.Rand, n int, finished bool) (rules.Setup, []rules.Event)
 	for tries := 0; len(out) < n && !g.Over && tries < 100*n; tries++ {
 		e := candidate(r, g)
 		next, _, err := rules.Apply(g, e)
-		if err != nil || next.Over && !finished {
+		if err != nil || next.Over {
 			continue
 		}
 		g, out = next, append(out, e)

@@ -80,7 +80,7 @@ func standingsJSON(t *testing.T, db *DB) string {
 }
 
 // rows counts the league's games and records.
-func rows(t *testing.T, db *DB) (games, records int) {
+func rows(t testing.TB, db *DB) (games, records int) {
 	t.Helper()
 	ctx := context.Background()
 	if err := db.conn.QueryRow(ctx, "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM records)").Scan(&games, &records); err != nil {
