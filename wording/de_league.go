@@ -34,7 +34,7 @@ func leagueDE() League {
 			Example: "  rolekeeper league status",
 		},
 		Args:       "ORDNER|DATEI…",
-		FlagDB:     "URL der Datenbank der Liga, etwa postgres://NUTZER@HOST/DB?sslmode=require",
+		FlagDB:     "die Datenbank der Liga als URL, etwa postgres://NUTZER@HOST/DB?sslmode=require",
 		FlagFormat: "text, md, csv oder json (ohne Angabe: die Ranglistenansicht im Terminal, sonst text)",
 		Added: func(file string, records int) string {
 			return fmt.Sprintf("%s: gesendet, %d %s (neu in der Liga)", file, records, noun(records, "Eintrag", "Einträge"))
@@ -75,17 +75,13 @@ func leagueDE() League {
 		NoLeague:     "Keine Liga: [league] db in config.toml eintragen, um von selbst zu senden.",
 		NothingWaits: "Kein Spiel wartet auf das Senden.",
 		Waits:        func(file string) string { return file + ": wartet auf das Senden" },
-		LastError:    func(reason string) string { return "letzter Versuch: " + reason },
 		Reachable:    func(where string) string { return "Die Datenbank der Liga " + where + " ist erreichbar." },
 		Title:        "Rangliste des Vereins",
 		Evening:      "Die Spiele des Abends",
 		NoGames:      "Noch kein Spiel in der Liga.",
-		Table:        "Tisch",
-		Game:         "Spiel",
 		Playing:      "läuft",
 		Finished:     "beendet",
 		Updated:      func(clock string) string { return "erneuert " + clock },
 		LostContact:  "die Datenbank der Liga ist nicht erreichbar; neuer Versuch läuft",
-		ScreenHelp:   "q beenden · ↑/↓ blättern",
 	}
 }

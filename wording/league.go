@@ -39,19 +39,16 @@ type League struct {
 	NoLeague     string
 	NothingWaits string
 	Waits        func(file string) string
-	LastError    func(reason string) string
 	Reachable    func(where string) string
 
 	// The standings screen.
 	Title       string
 	Evening     string
 	NoGames     string
-	Table, Game string
 	Playing     string
 	Finished    string
 	Updated     func(clock string) string
 	LostContact string
-	ScreenHelp  string
 }
 
 func leagueEN() League {
@@ -124,17 +121,13 @@ func leagueEN() League {
 		NoLeague:     "No league: set [league] db in config.toml to push by itself.",
 		NothingWaits: "No game waits to be sent.",
 		Waits:        func(file string) string { return file + ": waits to be sent" },
-		LastError:    func(reason string) string { return "last try: " + reason },
 		Reachable:    func(where string) string { return "The league's database " + where + " can be reached." },
 		Title:        "Club standings",
 		Evening:      "Tonight's games",
 		NoGames:      "No game in the league yet.",
-		Table:        "Table",
-		Game:         "Game",
 		Playing:      "playing",
 		Finished:     "finished",
 		Updated:      func(clock string) string { return "updated " + clock },
 		LostContact:  "the league's database cannot be reached; trying again",
-		ScreenHelp:   "q quit · ↑/↓ scroll",
 	}
 }
