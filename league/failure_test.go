@@ -2,11 +2,14 @@ package league
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -150,5 +153,51 @@ func TestSchema(t *testing.T) {
 	var le *Error
 	if !errors.As(err, &le) || le.Kind != NewerSchema || le.Version != SchemaVersion+1 || le.Known != SchemaVersion {
 		t.Fatalf("a newer schema: %v, want refused", err)
+	}
+}
+
+// TestSameGameFromLaptopsAtOnce: one new game pushed from four laptops at
+// the same moment, two of them with a shorter copy: one push makes it,
+// the others find it; no push fails, and the league holds the whole game
+// once.
+func TestSameGameFromLaptopsAtOnce(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	full := writeSeason(t, t.TempDir(), 13, 0, 1, 300)[0]
+	data, _ := os.ReadFile(full)
+	short := filepath.Join(t.TempDir(), "copy.jsonl")
+	os.WriteFile(short, data[:bytes.Index(data[len(data)/2:], []byte("\n"))+len(data)/2+1], 0o644)
+	dbs := make([]*DB, 4)
+	for i := range dbs {
+		dbs[i] = connect(t, url)
+	}
+	results := make([]Pushed, len(dbs))
+	errs := make([]error, len(dbs))
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i, db := range dbs {
+		path := full
+		if i%2 == 1 {
+			path = short
+		}
+		wg.Go(func() {
+			<-start
+			results[i], errs[i] = db.Push(context.Background(), path, fmt.Sprintf("laptop-%d", i))
+		})
+	}
+	close(start)
+	wg.Wait()
+	added := 0
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("laptop %d: %v", i, err)
+		}
+		if results[i].Outcome == Added {
+			added++
+		}
+	}
+	g, _ := readGame(full)
+	if there, n := hasGame(t, dbs[0], g.file.ID); added != 1 || !there || n != len(g.records) {
+		t.Errorf("%d pushes added the game; the league holds %d records of it, want %d: %+v", added, n, len(g.records), results)
 	}
 }

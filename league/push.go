@@ -177,9 +177,9 @@ func (db *DB) pushGame(ctx context.Context, tx pgx.Tx, g game, host string) (Out
 	var path string
 	err := tx.QueryRow(ctx, "SELECT lines, digest, path FROM games WHERE id = $1 FOR UPDATE", g.file.ID).Scan(&have, &digest, &path)
 	if errors.Is(err, pgx.ErrNoRows) {
-		added, err := db.insertGame(ctx, tx, g, host)
-		if err != nil || added {
-			return Added, mine, err
+		added, ierr := db.insertGame(ctx, tx, g, host)
+		if ierr != nil || added {
+			return Added, mine, ierr
 		}
 		// Another push made the game in the meantime: take it from there.
 		err = tx.QueryRow(ctx, "SELECT lines, digest, path FROM games WHERE id = $1 FOR UPDATE", g.file.ID).Scan(&have, &digest, &path)
