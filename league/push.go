@@ -75,8 +75,12 @@ type record struct {
 type game struct {
 	path     string
 	modified int64
+	info     os.FileInfo
 	file     journal.File
 	records  []record // the setup first
+	// end is the offset just after the newline of the last record, or -1
+	// when that record has no newline yet.
+	end int64
 }
 
 // readGame reads and checks the game file at path as check does
@@ -104,7 +108,7 @@ func readGame(path string) (game, error) {
 	}
 	f.Path = abs
 	lines := bytes.Split(data, []byte("\n"))
-	g := game{path: abs, modified: info.ModTime().UnixNano(), file: f}
+	g := game{path: abs, modified: info.ModTime().UnixNano(), info: info, file: f}
 	for n, l := range lines {
 		if len(bytes.TrimSpace(l)) > 0 {
 			g.records = append(g.records, record{line: n + 1, text: bytes.TrimSpace(l)})
@@ -113,6 +117,13 @@ func readGame(path string) (game, error) {
 	}
 	for _, r := range f.Records {
 		g.records = append(g.records, record{line: r.Line, text: bytes.TrimSpace(lines[r.Line-1])})
+	}
+	g.end = -1
+	if last := g.records[len(g.records)-1].line; last < len(lines) {
+		g.end = 0
+		for _, l := range lines[:last] {
+			g.end += int64(len(l)) + 1
+		}
 	}
 	return g, nil
 }
@@ -150,6 +161,11 @@ func (db *DB) Push(ctx context.Context, path, host string) (Pushed, error) {
 	if err != nil {
 		return Pushed{Path: path}, err
 	}
+	return db.push(ctx, g, host)
+}
+
+// push sends the game read in one transaction.
+func (db *DB) push(ctx context.Context, g game, host string) (Pushed, error) {
 	p := Pushed{Path: g.path, ID: g.file.ID, Over: g.file.Game.State.Over, Damage: g.file.Damage}
 	tx, err := db.conn.Begin(ctx)
 	if err != nil {

@@ -56,6 +56,7 @@ type Queue struct {
 	mu      sync.Mutex
 	watched string
 	pushed  map[string]stamp // the file as last pushed
+	tails   map[string]*Tail
 	status  Status
 	db      *DB
 	wake    chan struct{}
@@ -83,7 +84,7 @@ func QueueFile(dir string) string { return filepath.Join(dir, "league-queue") }
 // (see Connect) as the laptop host.
 func NewQueue(file, url, host string) *Queue {
 	return &Queue{url: url, host: host, file: file, lock: flock.New(file + ".lock"),
-		pushed: map[string]stamp{}, wake: make(chan struct{}, 1),
+		pushed: map[string]stamp{}, tails: map[string]*Tail{}, wake: make(chan struct{}, 1),
 		status: Status{Refused: map[string]error{}}}
 }
 
@@ -177,7 +178,12 @@ func (q *Queue) push(ctx context.Context, waiting []string) {
 	left := len(waiting)
 	for _, path := range waiting {
 		before, _ := stampOf(path)
-		_, err := db.Push(ctx, path, q.host)
+		t := q.tails[path]
+		if t == nil {
+			t = NewTail(path)
+			q.tails[path] = t
+		}
+		_, err := db.PushTail(ctx, t, q.host)
 		var le *Error
 		if errors.As(err, &le) || ctx.Err() != nil {
 			q.close()
