@@ -152,13 +152,33 @@ func TestGrownGameIsCompleted(t *testing.T) {
 	if p := pushAll(t, db, "t", []string{half})[0]; p.Outcome != Added || p.Records != 30 || p.Over {
 		t.Fatalf("first push %+v, want 30 records added, unfinished", p)
 	}
+	kept := NewReader(db) // the standings screen's, which applies what a game gains
+	if _, err := kept.Games(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(half, []byte(strings.Join(lines[:55], "")), 0o644)
+	pushAll(t, db, "t", []string{half})
+	games, err := kept.Games(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := reportJSON(t, Entries(games)), standingsJSON(t, db); got != want || games[0].replay == nil {
+		t.Errorf("a reader kept, after the game grew:\n%s\nwant as read afresh:\n%s", got, want)
+	}
 	os.WriteFile(half, data, 0o644)
 	p := pushAll(t, db, "t", []string{half})[0]
-	if p.Outcome != Completed || p.Records != len(lines)-30 || !p.Over {
-		t.Fatalf("second push %+v, want %d records completing a finished game", p, len(lines)-30)
+	if p.Outcome != Completed || p.Records != len(lines)-55 || !p.Over {
+		t.Fatalf("third push %+v, want %d records completing a finished game", p, len(lines)-55)
 	}
 	if got, want := standingsJSON(t, db), statsJSON(t, filepath.Dir(half)); got != want {
 		t.Errorf("standings\n%s\nwant\n%s", got, want)
+	}
+	games, err = kept.Games(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := reportJSON(t, Entries(games)), statsJSON(t, filepath.Dir(half)); got != want || games[0].replay != nil {
+		t.Errorf("a reader kept, after the game ended:\n%s\nwant\n%s", got, want)
 	}
 }
 

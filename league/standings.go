@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"rolekeeper/journal"
+	"rolekeeper/rules"
 	"rolekeeper/stats"
 )
 
@@ -24,6 +25,17 @@ type Game struct {
 	Pushed time.Time
 	// lines is how many records the entry was read from.
 	lines int
+	// replay is the game replayed, kept for an unfinished game so that
+	// the records it gains are applied to it rather than the whole game
+	// read again; nil for a finished one.
+	replay *replay
+}
+
+// replay is a game as replayed so far, with its undo history.
+type replay struct {
+	game       rules.Game
+	start, end time.Time
+	events     int
 }
 
 // Reader reads the league's games, each replayed once: a game is read
@@ -51,6 +63,7 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 	seen := map[string]bool{}
 	var stale []string
 	var fresh []Game
+	var grown []grownGame
 	for rows.Next() {
 		var g Game
 		var modified int64
@@ -65,12 +78,28 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 			r.games[g.ID] = old
 			continue
 		}
+		if old, ok := r.games[g.ID]; ok && old.replay != nil && g.lines > old.lines {
+			grown = append(grown, grownGame{old: old, now: g})
+			continue
+		}
 		stale = append(stale, g.ID)
 		fresh = append(fresh, g)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, r.db.fail(err)
+	}
+	for _, gg := range grown {
+		g, applied, err := r.grow(ctx, tx, gg.old, gg.now)
+		if err != nil {
+			return nil, err
+		}
+		if !applied { // the new records did not apply: read it whole
+			stale = append(stale, g.ID)
+			fresh = append(fresh, gg.now)
+			continue
+		}
+		r.games[g.ID] = g
 	}
 	if len(stale) > 0 {
 		texts, err := r.records(ctx, tx, stale)
@@ -135,7 +164,69 @@ func read(g Game, text []byte) Game {
 	if f.ID != g.ID {
 		g.Err = fmt.Sprintf("%s: the league's copy has the id %s, not %s", g.Path, f.ID, g.ID)
 	}
+	if !f.Game.State.Over {
+		g.replay = &replay{game: f.Game, start: f.Start, end: f.End, events: g.Entry.Game.Events}
+	}
 	return g
+}
+
+// grownGame is a game kept (old) that the league now holds more of (now).
+type grownGame struct{ old, now Game }
+
+// grow applies the records the league gained of a game kept replayed;
+// applied is false when one does not apply (it should: every push was
+// checked), and the game is then to be read whole.
+func (r *Reader) grow(ctx context.Context, tx pgxTx, old, now Game) (g Game, applied bool, err error) {
+	rows, err := tx.Query(ctx, "SELECT seq, line FROM records WHERE game = $1 AND seq >= $2 AND seq < $3 ORDER BY seq",
+		now.ID, old.lines, now.lines)
+	if err != nil {
+		return now, false, r.db.fail(err)
+	}
+	defer rows.Close()
+	rp := *old.replay
+	next := old.lines
+	ok := true
+	var seq int
+	var line []byte
+	for rows.Next() {
+		if err := rows.Scan(&seq, &line); err != nil {
+			return now, false, r.db.fail(err)
+		}
+		rec, err := journal.DecodeRecord(line)
+		if err != nil || seq != next || rec.Setup != nil {
+			ok = false
+			continue
+		}
+		after, _, err := rules.Apply(rp.game, rec.Event)
+		if err != nil {
+			ok = false
+			continue
+		}
+		rp.game, next = after, next+1
+		switch rec.Event.(type) {
+		case rules.Undo, rules.Redo:
+		default:
+			rp.events++
+		}
+		if !rec.At.IsZero() {
+			if rp.start.IsZero() {
+				rp.start = rec.At
+			}
+			rp.end = rec.At
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return now, false, r.db.fail(err)
+	}
+	if !ok || next != now.lines {
+		return now, false, nil
+	}
+	now.Entry.Game = stats.FromReplay(stats.Replayed{Path: now.Path, ID: now.ID, State: rp.game.State,
+		Start: rp.start, End: rp.end, Events: rp.events, Lines: now.lines}, now.Modified)
+	if !rp.game.State.Over {
+		now.replay = &rp
+	}
+	return now, true, nil
 }
 
 // Entries returns the stats entries of games, for stats.SeasonOf.
