@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/jackc/pgx/v5"
 
 	"rolekeeper/internal/pgtest"
 )
@@ -112,6 +115,20 @@ func TestLeagueConnection(t *testing.T) {
 		"PGDATABASE=" + db, "PGSSLMODE=disable"}
 	if out, errOut, code := runEnv(t, pgEnv, "league", "push", dir); code != 0 || !strings.Contains(out, "0 games sent, 1 already there") {
 		t.Errorf("push with PG* and ~/.pgpass: exit %d\n%s%s", code, out, errOut)
+	}
+
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(ctx, "UPDATE rolekeeper_schema SET version = 99"); err != nil {
+		t.Fatal(err)
+	}
+	conn.Close(ctx)
+	_, errOut, code := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir()}, "league", "standings", "--format", "json", "--db", url)
+	if want := "rolekeeper: the league's database " + db + " (socket " + c.Dir + ") was made by a newer rolekeeper (schema 99, this one knows 1): update rolekeeper\n"; code != 1 || errOut != want {
+		t.Errorf("a newer schema: exit %d, %q; want %q", code, errOut, want)
 	}
 
 	wrong := strings.Replace(url, pgtest.Password, "not-the-password", 1)
