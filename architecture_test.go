@@ -36,6 +36,7 @@ var allowedImports = map[string][]string{
 	"internal/longgame":       {"rules"},
 	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
 	"internal/pgtest":         {},
+	"internal/tools/bare":     {},
 }
 
 // TestImportsFollowTheArchitecture: no package imports a package of the

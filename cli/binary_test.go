@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/adrg/xdg"
 )
 
 // binary is the rolekeeper built once for the command-line tests, with
@@ -26,6 +28,15 @@ func TestMain(m *testing.M) {
 		os.Stderr.Write(out)
 		os.Exit(1)
 	}
+	// The commands and the binary keep their state, config and games in a
+	// home of their own under dir, never the machine's: set once the
+	// binary is built, since go keeps its caches in HOME.
+	home := filepath.Join(dir, "home")
+	for name, sub := range map[string]string{"HOME": "", "XDG_STATE_HOME": ".local/state", "XDG_CONFIG_HOME": ".config",
+		"XDG_DATA_HOME": ".local/share", "XDG_CACHE_HOME": ".cache"} {
+		os.Setenv(name, filepath.Join(home, sub))
+	}
+	xdg.Reload()
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)

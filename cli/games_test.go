@@ -19,9 +19,9 @@ import (
 // included, where each game stands too, and so does the list from a warm
 // index.
 func TestListFromIndexEqualsJournalList(t *testing.T) {
+	t.Cleanup(xdg.Reload) // cleanups run last first: this one after Setenv's puts the old value back
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	xdg.Reload()
-	t.Cleanup(xdg.Reload)
 	dir := seasonDir(t)
 	files := map[string]string{
 		"open.jsonl":    `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}` + "\n" + `{"v":1,"seq":1,"at":"2026-10-02T20:00:00Z","type":"pass"}` + "\n",
@@ -67,10 +67,10 @@ func TestListFromIndexEqualsJournalList(t *testing.T) {
 // the most recent first, each person once, aliases of the config file
 // honoured.
 func TestPastPlayersFromIndex(t *testing.T) {
+	t.Cleanup(xdg.Reload) // after Setenv's cleanups: a later test must not write into this test's removed folder
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	xdg.Reload()
-	t.Cleanup(xdg.Reload)
 	dir := filepath.Join(xdg.StateHome, "rolekeeper", "games")
 	os.MkdirAll(dir, 0o755)
 	os.MkdirAll(filepath.Join(xdg.ConfigHome, "rolekeeper"), 0o755)

@@ -66,7 +66,7 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 		}
 	}
 	m := model.NewLeagueScreen(model.LeagueOptions{First: first, Next: next, Words: wd})
-	_, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
+	_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
 	if reader != nil {
 		db.Close()
 	}

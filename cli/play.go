@@ -101,7 +101,7 @@ func setAside(path string) (string, error) {
 // pick runs the list of unfinished games and returns the choice; ok is
 // false when the player quit.
 func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bool, error) {
-	final, err := tea.NewProgram(model.NewPicker(opts), tea.WithContext(ctx)).Run()
+	final, err := tea.NewProgram(model.NewPicker(opts), tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
 	if err != nil {
 		return model.PickerChoice{}, false, quietly(err)
 	}
@@ -186,7 +186,7 @@ func runGame(cmd *cobra.Command, wd *wording.Words, m model.Model, s *autosave.S
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGHUP)
 	defer stop()
 	stopQueue := runQueue(ctx, q)
-	final, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
+	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
 	path := s.Path()
 	defer stopQueue(path)
 	if cerr := s.Close(); cerr != nil {
@@ -286,7 +286,7 @@ func newDemoCommand(wd *wording.Words, demos fs.FS) *cobra.Command {
 			if err := needTerminal(wd); err != nil {
 				return err
 			}
-			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
 			return quietly(err)
 		},
 	}

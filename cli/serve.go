@@ -7,6 +7,7 @@ import (
 	"net"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
@@ -61,7 +62,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 	if err != nil {
 		return err
 	}
-	feed, err := live.Follow(path)
+	feed, err := live.Follow(path, live.FollowNext(state))
 	if err != nil {
 		return err
 	}
@@ -100,29 +101,57 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 	return nil
 }
 
-// sharingPoll returns the command that tells the playing screen, about
-// once a second, what a `rolekeeper serve` of its game says: the viewers
-// and the table code. path gives the game file ("" before it exists).
+// sharingPoll returns the command that tells the playing screen what a
+// `rolekeeper serve` of its game says: the viewers and the table code,
+// and, with a league (q not nil), whether games wait for it. It looks
+// about once a second and returns only when that changed, so that an
+// idle table is not drawn again for nothing. path gives the game file
+// ("" before it exists). When it changes (the table went on to its next
+// game from the summary) it leaves the note that lets viewers follow
+// (live.WriteNext), and the league's queue watches the new game.
 func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
 	state, err := live.StateDir()
 	if err != nil {
 		return nil
 	}
-	return func() tea.Cmd {
-		return tea.Tick(live.PollInterval, func(now time.Time) tea.Msg {
-			game := path()
-			var msg model.SharingMsg
-			if q != nil {
-				q.Watch(game)
-				st := q.Status()
-				msg.LeagueWaiting, msg.LeagueOffline = st.Waiting, st.Offline
-			}
-			if game == "" {
-				return msg
-			}
+	var mu sync.Mutex
+	last, told, first := "", model.SharingMsg{}, true // the game file of the last look, what the screen was told
+	look := func(now time.Time) (model.SharingMsg, bool) {
+		game := path()
+		mu.Lock()
+		defer mu.Unlock()
+		if last != "" && game != "" && game != last {
+			// The table went on to its next game (a rematch): the
+			// viewers of the last one follow it (live.FollowNext).
+			_ = live.WriteNext(state, last, game)
+		}
+		if game != "" {
+			last = game
+		}
+		var msg model.SharingMsg
+		if game != "" {
 			sh, ok := live.ReadSharing(live.SharingPath(state, game), now)
-			msg.On, msg.Viewers, msg.Code = ok, sh.Viewers, sh.Code
-			return msg
-		})
+			msg = model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code}
+		}
+		if q != nil {
+			q.Watch(game)
+			st := q.Status()
+			msg.LeagueWaiting, msg.LeagueOffline = st.Waiting, st.Offline
+		}
+		changed := first || msg != told
+		first, told = false, msg
+		return msg, changed
+	}
+	return func() tea.Cmd {
+		return func() tea.Msg {
+			tick := time.NewTicker(live.PollInterval)
+			defer tick.Stop()
+			for now := range tick.C {
+				if msg, changed := look(now); changed {
+					return msg
+				}
+			}
+			return nil
+		}
 	}
 }

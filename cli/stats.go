@@ -204,7 +204,7 @@ func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) e
 // player asked to leave rolekeeper.
 func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
 	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList, Words: w})
-	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
 	if err != nil {
 		return true, quietly(err)
 	}

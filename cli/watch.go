@@ -29,7 +29,11 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 			if err := needTerminal(wd); err != nil {
 				return err
 			}
-			feed, err := live.Follow(path)
+			var opts []live.Option
+			if state, err := live.StateDir(); err == nil {
+				opts = append(opts, live.FollowNext(state)) // the table's next game too
+			}
+			feed, err := live.Follow(path, opts...)
 			if err != nil {
 				return err
 			}
@@ -38,7 +42,7 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 			if err != nil {
 				return &fileError{file: path, err: err}
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context())).Run()
+			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
 			return quietly(err)
 		},
 	}

@@ -55,6 +55,10 @@ type File struct {
 	good int64
 	// newline is false when the good part does not end with a newline.
 	newline bool
+	// lines is the number of lines in the good part, and kept is true
+	// when every record was kept (Read, Parse): then Extend can go on.
+	lines int
+	kept  bool
 }
 
 // Damage is a torn or unreadable last line: what a power loss in the middle
@@ -167,11 +171,16 @@ func (r *reader) run(in io.Reader, size int64) error {
 	if r.keep {
 		r.f.Records = make([]NumberedRecord, 0, size/96+1) // app records are 80–130 bytes
 	}
+	r.f.newline, r.f.kept = true, r.keep
+	return r.from(in, 0, 1)
+}
+
+// from reads the file from in, which starts at offset and at line first,
+// line by line.
+func (r *reader) from(in io.Reader, offset int64, first int) error {
 	br := bufio.NewReaderSize(in, 64<<10)
-	var offset int64
 	var long []byte
-	r.f.newline = true
-	for n := 1; ; n++ {
+	for n := first; ; n++ {
 		line, err := readLine(br, &long)
 		if err != nil && err != io.EOF {
 			return fileErr(r.f.Path, err)
@@ -186,7 +195,7 @@ func (r *reader) run(in io.Reader, size int64) error {
 				return r.refuseOrSetAside(br, n, start, body, problem)
 			}
 		}
-		r.f.good, r.f.newline = offset, line[len(line)-1] == '\n'
+		r.f.good, r.f.newline, r.f.lines = offset, line[len(line)-1] == '\n', n
 	}
 	if !r.started {
 		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: errors.New("the file holds no setup record")}}
@@ -233,7 +242,7 @@ func (r *reader) refuseOrSetAside(br *bufio.Reader, n int, start int64, body []b
 		return &Error{Path: r.f.Path, Err: le}
 	}
 	r.f.Damage = Damage{Line: n, Err: p.err}
-	r.f.good, r.f.newline = start, true
+	r.f.good, r.f.newline, r.f.lines = start, true, n-1
 	return nil
 }
 

@@ -3,17 +3,17 @@
 // keeps the small file through which `serve` tells the playing screen its
 // table code and how many viewers are connected.
 //
-// A Feed never writes the game file and never takes its lock: it only reads
-// it again whenever it changes. It learns of changes from file
+// A Feed never writes the game file and never takes its lock: whenever it
+// changes, it reads what was appended since it last read it (and the
+// whole file again only when it was replaced, renamed or made shorter;
+// see tail.go). It learns of changes from file
 // notifications (fsnotify) and, as a backstop and where notifications are
 // not available, by looking at the file at most once a second.
 package live
 
 import (
-	"bytes"
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"sync"
 	"time"
@@ -21,6 +21,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"rolekeeper/journal"
+	"rolekeeper/rules"
 )
 
 // PollInterval is how often a Feed looks at the game file without being
@@ -45,17 +46,27 @@ type Update struct {
 	// Gone is true when the game file has been removed; File holds the
 	// last good read.
 	Gone bool
+
+	// reading names the whole reading of the file the update comes
+	// from: the events of two updates of one reading extend one another. events and times
+	// are File.Records' events and times, kept beside them as they grow.
+	reading uint64
+	events  []rules.Event
+	times   []time.Time
 }
 
 // Feed follows one game file. Its methods may be called from several
 // goroutines; any number of subscribers share one reading of the file.
 type Feed struct {
-	path    string
+	path    string // changed only by the Feed's goroutine, under mu (moveOn)
 	watcher *fsnotify.Watcher
+	// nextState is the state folder where the table notes its next game
+	// (FollowNext), or "".
+	nextState string
 
 	mu      sync.Mutex
 	cur     Update
-	data    []byte
+	seen    seen          // the file as last read (tail.go)
 	changed chan struct{} // closed and replaced at every update
 	closed  bool
 
@@ -66,18 +77,18 @@ type Feed struct {
 // Follow reads the game file at path and starts following it. The first
 // read must succeed: a file that is missing or cannot be read is an
 // *journal.Error, as for journal.Read. Close stops following.
-func Follow(path string) (*Feed, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, &journal.Error{Path: path, Err: err}
+func Follow(path string, opts ...Option) (*Feed, error) {
+	feed := &Feed{path: filepath.Clean(path), changed: make(chan struct{}),
+		stop: make(chan struct{}), done: make(chan struct{})}
+	for _, o := range opts {
+		o(feed)
 	}
-	f, err := journal.Parse(path, data)
+	file, seen, err := readWhole(path)
 	if err != nil {
 		return nil, err
 	}
-	feed := &Feed{path: filepath.Clean(path), data: data, changed: make(chan struct{}),
-		stop: make(chan struct{}), done: make(chan struct{})}
-	feed.cur = Update{Version: 1, File: f}
+	feed.cur, feed.seen = wholeUpdate(file), seen
+	feed.cur.Version = 1
 	feed.watcher = watch(feed.path)
 	go feed.run()
 	return feed, nil
@@ -98,8 +109,13 @@ func watch(path string) *fsnotify.Watcher {
 	return w
 }
 
-// Path returns the followed file's path.
-func (f *Feed) Path() string { return f.path }
+// Path returns the followed file's path: with FollowNext, the table's
+// latest game.
+func (f *Feed) Path() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.path
+}
 
 // Latest returns the newest update.
 func (f *Feed) Latest() Update {
@@ -145,7 +161,7 @@ func (f *Feed) run() {
 				events = nil
 				continue
 			}
-			if filepath.Clean(ev.Name) == f.path {
+			if filepath.Clean(ev.Name) == f.Path() {
 				f.reread()
 			}
 		case _, ok := <-errs:
@@ -156,36 +172,22 @@ func (f *Feed) run() {
 	}
 }
 
-// reread reads the file and publishes an update if anything changed.
+// reread reads what changed in the file and publishes an update if
+// anything did.
 func (f *Feed) reread() {
-	data, err := os.ReadFile(f.path)
+	next, seen, changed := f.moveOn() // without the lock: only this goroutine changes cur, seen and path
+	if !changed {
+		next, seen, changed = f.readChange()
+	}
+	if !changed {
+		return
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.closed {
 		return
 	}
-	next := f.cur
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		if f.cur.Gone {
-			return
-		}
-		next.Gone, next.Err = true, nil
-	case err != nil:
-		next.Err = &journal.Error{Path: f.path, Err: err}
-		if f.cur.Err != nil && f.cur.Err.Error() == next.Err.Error() {
-			return
-		}
-	case bytes.Equal(data, f.data) && !f.cur.Gone && f.cur.Err == nil:
-		return
-	default:
-		f.data = data
-		file, perr := journal.Parse(f.path, data)
-		next.Gone, next.Err = false, perr
-		if perr == nil {
-			next.File = file
-		}
-	}
+	f.seen = seen
 	next.Version = f.cur.Version + 1
 	f.cur = next
 	close(f.changed)

@@ -70,6 +70,14 @@ func SharingPath(state, game string) string {
 	return filepath.Join(state, "live", hex.EncodeToString(sum[:8])+".json")
 }
 
+// SharingBeside returns the sharing file of the game file game in the
+// state folder of the sharing file sharing (SharingPath): where serve
+// tells the table's screen its code once it follows the table to its
+// next game.
+func SharingBeside(sharing, game string) string {
+	return SharingPath(filepath.Dir(filepath.Dir(sharing)), game)
+}
+
 // WriteSharing writes s to path (readable by its owner only: safefile
 // writes every file readable by all), replacing
 // the file by renaming so that a reader never sees half of it.

@@ -7,7 +7,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
@@ -43,15 +42,25 @@ func followCmd(ctx context.Context, sub *Sub, endWhenGone bool) tea.Cmd {
 	}
 }
 
-// Followed turns an update into what the viewer model takes.
+// Followed turns an update into what the viewer model takes. An update
+// of a Feed costs the same at any length of the game: its events are kept
+// beside the records as they grow, and the viewer is told which reading
+// of the file they come from, so that it applies the new ones without
+// comparing the old.
 func Followed(u Update) model.Followed {
 	f := u.File
-	events := make([]rules.Event, len(f.Records))
-	times := make([]time.Time, len(f.Records))
-	for i, r := range f.Records {
-		events[i], times[i] = r.Event, r.At
+	events, times := u.events, u.times
+	if len(events) != len(f.Records) || len(times) != len(f.Records) { // an Update not made by a Feed
+		events, times = make([]rules.Event, len(f.Records)), make([]time.Time, len(f.Records))
+		for i, r := range f.Records {
+			events[i], times[i] = r.Event, r.At
+		}
+		u.reading = 0
 	}
-	info := journal.InfoOf(f)
-	return model.Followed{Setup: f.Setup, Events: events, Times: times, Started: info.Start, Ended: info.End,
-		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err}
+	var start, end time.Time
+	if !f.Start.IsZero() {
+		start, end = f.Start.Local(), f.End.Local() // as journal.InfoOf gives them
+	}
+	return model.Followed{Setup: f.Setup, Events: events, Times: times, Started: start, Ended: end,
+		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err, Reading: u.reading}
 }

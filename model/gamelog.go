@@ -46,9 +46,46 @@ type logMark struct {
 type entryStack struct {
 	entry int
 	next  *entryStack
+	// depth counts the entries below; jump is an entry further down, so
+	// that below finds any entry in a number of steps that grows with the
+	// logarithm of the depth (Myers' jump pointers).
+	depth int
+	jump  *entryStack
 }
 
-func (s *entryStack) push(entry int) *entryStack { return &entryStack{entry: entry, next: s} }
+func (s *entryStack) push(entry int) *entryStack {
+	top := &entryStack{entry: entry, next: s}
+	if s == nil {
+		return top
+	}
+	top.depth, top.jump = s.depth+1, s
+	if j := s.jump; j != nil && s.depth-j.depth == j.depth-depthOf(j.jump) {
+		top.jump = j.jump
+	}
+	return top
+}
+
+// depthOf is the depth of s; -1 below the bottom.
+func depthOf(s *entryStack) int {
+	if s == nil {
+		return -1
+	}
+	return s.depth
+}
+
+// below returns the highest part of the stack whose top entry is below
+// limit: the numbers grow from bottom to top, so it skips every entry from
+// limit up, in logarithmic time.
+func (s *entryStack) below(limit int) *entryStack {
+	for s != nil && s.entry >= limit {
+		if j := s.jump; j != nil && j.entry >= limit {
+			s = j
+		} else {
+			s = s.next
+		}
+	}
+	return s
+}
 
 // newGameLog is the log of a game just set up: g and effects are what
 // rules.NewGame returned.
@@ -203,10 +240,11 @@ func (l gameLog) effectsOf(j int) []rules.Effect {
 
 // markUndone sets Undone on the entries of out, which start at entry
 // first: an event other than undo and redo is undone now when it is not
-// on the done stack. Only the top of the stack down to first is read.
+// on the done stack. Only the part of the stack from the last entry of
+// out down to first is read, and found by its jumps.
 func (l gameLog) markUndone(out []wording.Entry, first int) {
 	var done []int
-	for s := l.done; s != nil && s.entry >= first; s = s.next {
+	for s := l.done.below(first + len(out)); s != nil && s.entry >= first; s = s.next {
 		done = append(done, s.entry)
 	}
 	for i := range out {

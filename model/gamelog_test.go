@@ -90,3 +90,39 @@ func TestPropertyGameLog(t *testing.T) {
 		}
 	})
 }
+
+// TestEntryStackBelow: below finds what walking the stack entry by entry
+// finds, on stacks that share their lower parts after pops and pushes,
+// and in few steps.
+func TestEntryStackBelow(t *testing.T) {
+	var s *entryStack
+	next := 0
+	for i := range 5000 {
+		if i%7 == 3 && s != nil && s.next != nil {
+			s = s.next // a pop: the stacks above are still there
+		} else {
+			next += 1 + i%3
+			s = s.push(next)
+		}
+		for _, limit := range []int{0, 1, next / 2, next - 5, next, next + 1} {
+			want := s
+			for want != nil && want.entry >= limit {
+				want = want.next
+			}
+			if got := s.below(limit); got != want {
+				t.Fatalf("push %d, below(%d): %v, walking gives %v", i, limit, got, want)
+			}
+		}
+	}
+	steps := 0
+	for x := s; x != nil && x.entry >= 1; steps++ {
+		if j := x.jump; j != nil && j.entry >= 1 {
+			x = j
+		} else {
+			x = x.next
+		}
+	}
+	if steps > 64 {
+		t.Errorf("below took %d steps down a stack of %d entries", steps, s.depth+1)
+	}
+}

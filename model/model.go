@@ -168,6 +168,9 @@ type Model struct {
 
 	watch watchState
 	share SharingMsg
+
+	// memo keeps what frames derive from the game (frameMemo).
+	memo *frameMemo
 }
 
 // notice is the turn-start effects shown until the next key, or a note
@@ -258,7 +261,8 @@ func newModel(opts Options) Model {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	m := Model{opts: opts, words: opts.Words, isDark: true, profile: colorprofile.TrueColor, help: help.New(), sel: rules.NoSeat, burst: noBurst()}
+	m := Model{opts: opts, words: opts.Words, isDark: true, profile: colorprofile.TrueColor, help: help.New(), sel: rules.NoSeat, burst: noBurst(),
+		memo: &frameMemo{}}
 	if fixed, dark := opts.Theme.fixed(); fixed {
 		m.isDark, m.bgKnown = dark, true
 	}

@@ -82,12 +82,21 @@ func (m Model) clockView() *views.ClockView {
 	}
 	end := m.clockEnd()
 	c := m.clocks
-	_, turn := c.Until(end)
+	turn := c.Turn(end) // constant time: this runs at every frame
 	// Without the time of the last event the turn's time is unknown: the
 	// header then gives the game's time alone.
 	running := c.Running() && !m.game.Over && !c.At().IsZero()
 	return &views.ClockView{Game: max(end.Sub(m.started), 0), Turn: turn, Running: running}
 }
+
+// FrameRate is the frame rate the programs run the screens at
+// (tea.WithFPS): Bubble Tea draws what View returned at each tick of its
+// renderer, so a key shows at most 1/FrameRate after its Update, 40 ms,
+// with the frame itself (about 0.5 ms) well within 50 ms. A lower rate
+// would let a key wait longer; a higher one wakes an idle table more
+// often for nothing (60, Bubble Tea's default, is 60 wakeups a second
+// and the Go runtime's with them; see BENCHMARKS.md, "Idle").
+const FrameRate = 25
 
 // clockTickMsg asks for the header's clock to be drawn again.
 type clockTickMsg struct{}

@@ -48,7 +48,7 @@ func (m Model) Render() string {
 	case screenHelp:
 		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
 	case screenSummary:
-		sum, names := rules.NewSummary(m.game.State), wording.Names(m.game.State)
+		sum, names := m.summary(), wording.Names(m.game.State)
 		if m.lifePage {
 			screen = views.SummaryLifeScreen(sum, names, m.duration(), m.turnTimes(), m.styles, m.words, helpLine, w, h)
 		} else {

@@ -35,6 +35,11 @@ type Followed struct {
 	// Problem says why the file cannot be read now, or is nil; the
 	// viewer says it in its own words.
 	Problem error
+	// Reading names the reading of the file the events come from, or is
+	// 0: the Events of two messages of the same nonzero Reading begin
+	// with the same events (the file only grew), so the viewer applies
+	// the new ones without comparing those it has seen.
+	Reading uint64
 }
 
 // SharingMsg tells the playing screen what `rolekeeper serve` says of
@@ -51,8 +56,10 @@ type SharingMsg struct {
 
 // watchState is what a live viewer keeps beside the game.
 type watchState struct {
-	// events are the file's events applied so far.
-	events []rules.Event
+	// events are the file's events applied so far, from the reading
+	// of the file (Followed.Reading) named reading.
+	events  []rules.Event
+	reading uint64
 	// picked is true once the viewer chose a seat: then the cursor stays
 	// there instead of following the active player.
 	picked bool
@@ -100,10 +107,12 @@ func (m Model) follow(msg Followed) (Model, tea.Cmd) {
 func (m Model) followed(msg Followed) Model {
 	m.watch.status = followStatus(msg)
 	known := m.watch.events
-	if !m.hasGame || !reflect.DeepEqual(m.game.Setup, msg.Setup) || len(msg.Events) < len(known) ||
-		!slices.EqualFunc(known, msg.Events[:len(known)], func(a, b rules.Event) bool { return reflect.DeepEqual(a, b) }) {
+	grew := msg.Reading != 0 && msg.Reading == m.watch.reading // the same reading: no need to compare
+	if !m.hasGame || len(msg.Events) < len(known) || !grew && (!reflect.DeepEqual(m.game.Setup, msg.Setup) ||
+		!slices.EqualFunc(known, msg.Events[:len(known)], func(a, b rules.Event) bool { return reflect.DeepEqual(a, b) })) {
 		return m.restart(msg)
 	}
+	m.watch.reading = msg.Reading
 	if len(msg.Events) == len(known) {
 		return m
 	}
@@ -143,7 +152,7 @@ func (m Model) restart(msg Followed) Model {
 	opts := m.opts
 	opts.Started, opts.Ended, opts.Times = msg.Started, msg.Ended, msg.Times
 	next := Resume(g, msg.Events, opts)
-	next.watch.status = m.watch.status
+	next.watch.status, next.watch.reading = m.watch.status, msg.Reading
 	next.isDark, next.bgKnown, next.profile, next.term, next.share = m.isDark, m.bgKnown, m.profile, m.term, m.share
 	next.restyle()
 	next = next.resize(m.width, m.height)
@@ -266,7 +275,7 @@ func Watch(first Followed, opts Options) (Model, error) {
 	opts.Watch = true
 	opts.Started, opts.Ended, opts.Times = first.Started, first.Ended, first.Times
 	m := Resume(g, first.Events, opts)
-	m.watch.status = followStatus(first)
+	m.watch.status, m.watch.reading = followStatus(first), first.Reading
 	return m, nil
 }
 

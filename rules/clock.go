@@ -11,16 +11,22 @@ import "time"
 // No rule reads them.
 //
 // Clocks are a value: After returns new ones. They keep an entry of about
-// 64 bytes per event in effect, shared between the values; Forget drops
-// all but the last, as a game forgets its history. The zero Clocks know
-// nothing; start them with NewClocks.
+// 100 bytes per event in effect, shared between the values, and every
+// clockEvery entries the totals up to there, so that reading them costs
+// the same however long the game; Forget drops all but the last, as a
+// game forgets its history. The zero Clocks know nothing; start them with
+// NewClocks.
 type Clocks struct {
 	done, undone *clockEntry
 }
 
+// clockEvery is how many entries apart the clocks keep their totals.
+const clockEvery = 128
+
 // clockEntry is the clock after one event (or at the start): when it was
 // entered, what the time since the entry before gave to whom, and the
-// turn then in progress. The bottom entry holds base, the totals up to it.
+// turn then in progress. The bottom entry and every clockEvery-th above
+// it hold base, the totals up to and with their own credit.
 type clockEntry struct {
 	at         time.Time
 	credit     time.Duration // to seat, since the entry below
@@ -29,6 +35,7 @@ type clockEntry struct {
 	active     int32         // the active player after the event
 	turnNumber int32         // the turn after the event (C-3)
 	running    bool          // the game is not over
+	depth      int32         // entries below this one
 	base       []time.Duration
 	next       *clockEntry
 }
@@ -85,7 +92,26 @@ func (p *clockEntry) tick(at time.Time, next State) *clockEntry {
 	if e.turnNumber != p.turnNumber || e.active != p.active {
 		e.turn = 0 // a new turn begins
 	}
+	if e.depth = p.depth + 1; e.depth%clockEvery == 0 {
+		e.base = e.totals()
+	}
 	return e
+}
+
+// totals are the seats' turn times up to the entry and with its credit:
+// the credits from it down to the nearest entry that holds its totals,
+// at most clockEvery−1 of them, and those totals.
+func (p *clockEntry) totals() []time.Duration {
+	e := p
+	for ; e.base == nil && e.next != nil; e = e.next {
+	}
+	totals := append([]time.Duration(nil), e.base...)
+	for e := p; e.base == nil && e.next != nil; e = e.next {
+		if e.seat >= 0 && int(e.seat) < len(totals) {
+			totals[e.seat] += e.credit
+		}
+	}
+	return totals
 }
 
 // since is the time from the entry to t that counts: none when the game
@@ -118,21 +144,14 @@ func (c Clocks) AnyEvent() bool {
 // Until returns each seat's turn time and the active player's turn time
 // at now: the time since the last event goes to the active player while
 // the game runs. For a state of the past (a game looked back at), pass At,
-// so that it ends at its own last event. It walks the events in effect.
+// so that it ends at its own last event. It walks at most clockEvery
+// entries, however long the game.
 func (c Clocks) Until(now time.Time) (totals []time.Duration, turn time.Duration) {
 	top := c.done
 	if top == nil {
 		return nil, 0
 	}
-	e := top
-	for ; e.next != nil; e = e.next {
-	}
-	totals = append([]time.Duration(nil), e.base...)
-	for e := top; e != nil; e = e.next {
-		if e.seat >= 0 && int(e.seat) < len(totals) {
-			totals[e.seat] += e.credit
-		}
-	}
+	totals = top.totals()
 	d := top.since(now)
 	if a := int(top.active); a >= 0 && a < len(totals) {
 		totals[a] += d
@@ -149,6 +168,15 @@ func (c Clocks) Forget() Clocks {
 	}
 	totals, _ := Clocks{done: c.done}.Until(time.Time{})
 	top := *c.done
-	top.credit, top.seat, top.base, top.next = 0, -1, totals, nil
+	top.credit, top.seat, top.base, top.next, top.depth = 0, -1, totals, nil, 0
 	return Clocks{done: &top}
+}
+
+// Turn is the active player's turn time at now, as Until gives it, in
+// constant time: what the header's clock shows at every frame.
+func (c Clocks) Turn(now time.Time) time.Duration {
+	if c.done == nil {
+		return 0
+	}
+	return c.done.turn + c.done.since(now)
 }

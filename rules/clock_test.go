@@ -89,3 +89,64 @@ func TestClockUnknownTimes(t *testing.T) {
 		t.Errorf("a clock set back counts %v, %v", totals, turn)
 	}
 }
+
+// naiveUntil is Until as it was first written: every credit in effect
+// added up from the bottom entry.
+func naiveUntil(c Clocks, now time.Time) ([]time.Duration, time.Duration) {
+	top := c.done
+	if top == nil {
+		return nil, 0
+	}
+	e := top
+	for ; e.next != nil; e = e.next {
+	}
+	totals := append([]time.Duration(nil), e.base...)
+	for e := top; e.next != nil; e = e.next {
+		if e.seat >= 0 && int(e.seat) < len(totals) {
+			totals[e.seat] += e.credit
+		}
+	}
+	d := top.since(now)
+	if a := int(top.active); a >= 0 && a < len(totals) {
+		totals[a] += d
+	}
+	return totals, top.turn + d
+}
+
+// TestClockTotalsKeptOnTheWay: the totals the clocks keep every
+// clockEvery entries give what adding up every credit gives, through
+// passes, undo and redo several checkpoints deep and a Forget, and Turn
+// is Until's turn time.
+func TestClockTotalsKeptOnTheWay(t *testing.T) {
+	g, _, err := NewGame(Setup{Variant: Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: DefaultLife, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewClocks(g.State, at(0))
+	seed := uint64(11)
+	next := func(n uint64) uint64 { seed = seed*6364136223846793005 + 1442695040888963407; return (seed >> 33) % n }
+	for i := 1; i <= 3000; i++ {
+		var e Event = Pass{}
+		switch k := next(10); {
+		case k < 3:
+			e = Undo{}
+		case k < 5:
+			e = Redo{}
+		}
+		after, _, err := Apply(g, e)
+		if err != nil {
+			continue
+		}
+		c, g = c.After(e, clockStart.Add(time.Duration(i)*time.Second), after.State), after
+		if i == 2000 {
+			c = c.Forget()
+			g = g.WithoutHistory()
+		}
+		now := clockStart.Add(time.Duration(i)*time.Second + 500*time.Millisecond)
+		gotTotals, gotTurn := c.Until(now)
+		wantTotals, wantTurn := naiveUntil(c, now)
+		if !slices.Equal(gotTotals, wantTotals) || gotTurn != wantTurn || c.Turn(now) != wantTurn {
+			t.Fatalf("step %d: Until %v %v, Turn %v; adding up every credit %v %v", i, gotTotals, gotTurn, c.Turn(now), wantTotals, wantTurn)
+		}
+	}
+}

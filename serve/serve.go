@@ -227,7 +227,9 @@ func (s *Server) share() {
 		<-s.ctx.Done()
 		return
 	}
-	defer os.Remove(s.cfg.Sharing)
+	first, sharing := s.cfg.Feed.Path(), s.cfg.Sharing
+	defer func() { os.Remove(sharing) }()
+	go s.followTable()
 	tick := time.NewTicker(live.Heartbeat)
 	defer tick.Stop()
 	for {
@@ -238,7 +240,11 @@ func (s *Server) share() {
 		if abs, err := filepath.Abs(sh.Game); err == nil {
 			sh.Game = abs
 		}
-		if err := live.WriteSharing(s.cfg.Sharing, sh); err != nil {
+		if next := live.SharingBeside(s.cfg.Sharing, sh.Game); sh.Game != first && next != sharing {
+			os.Remove(sharing) // the table went on to its next game: its screen reads the next one's
+			sharing = next
+		}
+		if err := live.WriteSharing(sharing, sh); err != nil {
 			s.cfg.Logf("%s", s.words.Live.LogCannotTell(s.words.ErrorText(err)))
 		}
 		select {
@@ -380,5 +386,5 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	}
 	// The server's own signals (Ctrl+C in its terminal) are not the
 	// viewer's: Shutdown ends the sessions and tells each viewer.
-	return m, []tea.ProgramOption{tea.WithoutSignalHandler()}
+	return m, []tea.ProgramOption{tea.WithoutSignalHandler(), tea.WithFPS(model.FrameRate)}
 }

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -74,11 +75,10 @@ func LastOutTogether(sum rules.Summary) []int {
 	}
 	last := sum.Eliminations[len(sum.Eliminations)-1].Event
 	var seats []int
-	for _, e := range sum.Eliminations {
-		if e.Event == last {
-			seats = append(seats, e.Seat)
-		}
+	for i := len(sum.Eliminations) - 1; i >= 0 && sum.Eliminations[i].Event == last; i-- {
+		seats = append(seats, sum.Eliminations[i].Seat) // the last event's, read from the end
 	}
+	slices.Reverse(seats)
 	return seats
 }
 

@@ -85,12 +85,15 @@ func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styl
 func handPointsLines(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words, w, h int) []string {
 	t := wd.Summary
 	lines := []string{st.Bold.Render(t.HandPointsTitle)}
-	for _, p := range sum.HandPoints {
+	shown, all := sum.HandPoints, 1+len(sum.HandPoints)
+	if all > h { // only the lines that fit are worded: a long game has many
+		shown = shown[:max(h-2, 0)]
+	}
+	for _, p := range shown {
 		lines = append(lines, cut(wd.Summary.HandPointsLine(p.Round, wd.Name(names, p.Seat), p.Delta, p.Reason), w))
 	}
-	if len(lines) > h {
-		more := len(lines) - h + 1
-		lines = append(lines[:h-1], st.Muted.Render(t.ElimMore(more)))
+	if all > h {
+		lines = append(lines[:max(h-1, 0)], st.Muted.Render(t.ElimMore(all-h+1)))
 	}
 	return lines
 }

@@ -3,7 +3,7 @@
 # Source it; it defines start_game BINARY FILE, sets $pid and $sock, and
 # stop_game, which ends only the process it started.
 
-sock=rkscale
+sock=${SCALING_SOCK:-rkscale}
 state=$(mktemp -d)
 
 start_game() {

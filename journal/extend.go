@@ -1,0 +1,41 @@
+package journal
+
+import "bytes"
+
+// Good is the length in bytes of the part of the file f was read from
+// that its records come from: the whole file, or the part before a damaged
+// last line (Damage). What is appended to the file from there on can be
+// read with Extend.
+func (f File) Good() int64 { return f.good }
+
+// Extend returns f with the records of tail, the bytes written to its
+// file from f.Good() on, checked and replayed as Read checks and replays
+// a whole file: what a follower of a growing game file reads after every
+// change, instead of the whole file again. Records and the undo history
+// go on from f's: f itself is not changed and what it holds stays valid,
+// but the records' array may be shared with the File returned, so only
+// the newest File of a file is to be extended;
+// a damaged last line of tail is left out and described as Read describes
+// it, and read again by the next Extend from the new Good.
+//
+// ok is false when f cannot be extended: it was read by ReadFinal (which
+// keeps no records), or its last line has no newline and tail goes on
+// with that line instead of ending it. Then the whole file must be read
+// again.
+func Extend(f File, tail []byte) (next File, ok bool, err error) {
+	if !f.kept || f.Setup.Players == nil {
+		return f, false, nil
+	}
+	r := reader{f: f, keep: true, history: true, started: true, records: len(f.Records)}
+	r.f.Damage = Damage{}
+	if !f.newline { // a record read whole but for its newline: the newline must come next
+		if len(tail) == 0 || tail[0] != '\n' {
+			return f, len(tail) == 0, nil
+		}
+		tail, r.f.good, r.f.newline = tail[1:], r.f.good+1, true
+	}
+	if err := r.from(bytes.NewReader(tail), r.f.good, r.f.lines+1); err != nil {
+		return f, true, err
+	}
+	return r.f, true, nil
+}

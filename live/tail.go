@@ -1,0 +1,154 @@
+package live
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+)
+
+// seen is what a Feed knows of its file as it last read it: which file
+// it was (its identity, size and modification time) and the last bytes
+// before the end of what its records come from (File.Good), to tell a
+// file that grew from one that was written anew.
+type seen struct {
+	info os.FileInfo // nil before a good read
+	edge []byte
+}
+
+// edgeLen is how many bytes before the end of the records a Feed checks
+// again before it reads what was appended.
+const edgeLen = 64
+
+// readChange works out the next update from the file as it is now, and
+// reports whether there is anything new to publish. It reads only what
+// was appended since the last read (journal.Extend), and the whole file
+// again when it is another file (replaced or renamed), shorter than what
+// was read, or its bytes before the end of the records changed. Only the
+// Feed's own goroutine calls it (and Follow before that starts).
+func (f *Feed) readChange() (Update, seen, bool) {
+	next := f.cur
+	info, err := os.Stat(f.path) // f.path changes only on this goroutine
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		if f.cur.Gone {
+			return next, f.seen, false
+		}
+		next.Gone, next.Err = true, nil
+		return next, seen{}, true // should it come back, it is read whole
+	case err != nil:
+		next.Err = &journal.Error{Path: f.path, Err: err}
+		if f.cur.Err != nil && f.cur.Err.Error() == next.Err.Error() {
+			return next, f.seen, false
+		}
+		return next, f.seen, true
+	}
+	old := f.seen.info
+	if old != nil && !f.cur.Gone && f.cur.Err == nil && os.SameFile(old, info) && info.Size() == old.Size() &&
+		info.ModTime().Equal(old.ModTime()) {
+		return next, f.seen, false
+	}
+	if u, s, ok := f.readTail(info); ok {
+		return u, s, true
+	}
+	file, s, err := readWhole(f.path) // f.path changes only on this goroutine
+	if err != nil {
+		if f.cur.Err != nil && !f.cur.Gone && f.cur.Err.Error() == err.Error() && s.info != nil {
+			return next, s, false
+		}
+		next.Gone, next.Err = false, err
+		return next, s, true
+	}
+	return wholeUpdate(file), s, true
+}
+
+// readTail reads what was appended to the file since the last read, if
+// the file is the one read then and has only grown; ok is false when the
+// whole file must be read instead.
+func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
+	cur, good := f.cur, f.cur.File.Good()
+	if f.seen.info == nil || cur.Gone || !os.SameFile(f.seen.info, info) || info.Size() < good {
+		return cur, f.seen, false
+	}
+	in, err := os.Open(f.path) // f.path changes only on this goroutine
+	if err != nil {
+		return cur, f.seen, false
+	}
+	defer in.Close()
+	st, err := in.Stat()
+	if err != nil || !os.SameFile(st, info) {
+		return cur, f.seen, false // replaced since the Stat
+	}
+	info = st
+	edge := make([]byte, len(f.seen.edge))
+	if _, err := in.ReadAt(edge, good-int64(len(edge))); err != nil || !bytes.Equal(edge, f.seen.edge) {
+		return cur, f.seen, false
+	}
+	tail := make([]byte, info.Size()-good)
+	if _, err := in.ReadAt(tail, good); err != nil && err != io.EOF {
+		return cur, f.seen, false
+	}
+	file, ok, err := journal.Extend(cur.File, tail)
+	if !ok {
+		return cur, f.seen, false
+	}
+	if err != nil {
+		cur.Err = err // File keeps the last good read
+		return cur, seen{info: info, edge: f.seen.edge}, true
+	}
+	cur.Gone, cur.Err = false, nil
+	added := file.Records[len(cur.File.Records):]
+	cur.File = file
+	for _, r := range added {
+		cur.events, cur.times = append(cur.events, r.Event), append(cur.times, r.At)
+	}
+	read := tail[:file.Good()-good]
+	return cur, seen{info: info, edge: lastBytes(append(slices.Clone(f.seen.edge), read...))}, true
+}
+
+// readWhole reads and checks the whole file.
+func readWhole(path string) (journal.File, seen, error) {
+	in, err := os.Open(path)
+	if err != nil {
+		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
+	}
+	defer in.Close()
+	info, err := in.Stat()
+	if err != nil {
+		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
+	}
+	data, err := io.ReadAll(in)
+	if err != nil {
+		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
+	}
+	file, err := journal.Parse(path, data)
+	if err != nil {
+		return file, seen{info: info}, err
+	}
+	return file, seen{info: info, edge: lastBytes(data[:file.Good()])}, nil
+}
+
+// readings numbers the whole readings of every Feed of the process, so
+// that no two readings share a number, of one file or of two.
+var readings atomic.Uint64
+
+// wholeUpdate is the update of a whole reading of a file.
+func wholeUpdate(file journal.File) Update {
+	u := Update{File: file, reading: readings.Add(1), events: make([]rules.Event, len(file.Records)),
+		times: make([]time.Time, len(file.Records))}
+	for i, r := range file.Records {
+		u.events[i], u.times[i] = r.Event, r.At
+	}
+	return u
+}
+
+// lastBytes is a copy of the last edgeLen bytes of b, or of all of b.
+func lastBytes(b []byte) []byte {
+	return append([]byte(nil), b[max(len(b)-edgeLen, 0):]...)
+}

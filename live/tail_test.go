@@ -1,0 +1,114 @@
+package live
+
+import (
+	"context"
+	"os"
+	"reflect"
+	"testing"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+)
+
+// nextUpdate waits for the feed's next update after version.
+func nextUpdate(t *testing.T, feed *Feed, version uint64) Update {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	sub := &Sub{feed: feed, seen: version}
+	u, err := sub.Next(ctx)
+	if err != nil {
+		t.Fatalf("no update after version %d: %v", version, err)
+	}
+	return u
+}
+
+// sameAsParse fails unless the update holds what parsing the whole file
+// gives.
+func sameAsParse(t *testing.T, u Update, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := journal.Parse(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(u.File.Records, want.Records) || !reflect.DeepEqual(u.File.Game.State, want.Game.State) ||
+		u.File.Events != want.Events || u.File.Damage.Line != want.Damage.Line {
+		t.Fatalf("the feed holds %d records (damage at %d), the file %d (damage at %d)",
+			len(u.File.Records), u.File.Damage.Line, len(want.Records), want.Damage.Line)
+	}
+	f := Followed(u)
+	if len(f.Events) != len(want.Records) {
+		t.Fatalf("the viewer is handed %d events of %d", len(f.Events), len(want.Records))
+	}
+	for i, r := range want.Records {
+		if !reflect.DeepEqual(f.Events[i], r.Event) || !f.Times[i].Equal(r.At) {
+			t.Fatalf("event %d: %v at %v, the file %v at %v", i, f.Events[i], f.Times[i], r.Event, r.At)
+		}
+	}
+}
+
+// TestFeedReadsOnlyWhatWasAppended: events appended to the file, a torn
+// line and its end too, are read from where the last reading stopped
+// (the same reading goes on) and hold what a reading of the whole file
+// holds; a file replaced by renaming, made shorter, or written anew with
+// other bytes is read whole again (a new reading).
+func TestFeedReadsOnlyWhatWasAppended(t *testing.T) {
+	path, _ := writeGame(t, lordSetup(), rules.Pass{})
+	feed, err := Follow(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer feed.Close()
+	u := feed.Latest()
+	first := u.reading
+	life := rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 2, Delta: -4}}}
+	line := eventLine(life, 3)
+	for i, b := range [][]byte{eventLine(rules.Pass{}, 2), line[:20], line[20:], append(eventLine(rules.Undo{}, 4), eventLine(rules.Redo{}, 5)...)} {
+		appendBytes(t, path, b)
+		u = nextUpdate(t, feed, u.Version)
+		if u.reading != first {
+			t.Fatalf("append %d was read with the whole file", i)
+		}
+		sameAsParse(t, u, path)
+	}
+	if len(u.File.Records) != 5 {
+		t.Fatalf("%d records after the appends, want 5", len(u.File.Records))
+	}
+
+	// Written anew in place, longer, with other bytes where the records
+	// read so far end (the last 64 bytes before the end are checked).
+	data, _ := os.ReadFile(path)
+	other := append([]byte(nil), data...)
+	copy(other[len(other)-len(eventLine(rules.Redo{}, 5)):], eventLine(rules.Pass{}, 5))
+	os.WriteFile(path, append(other, eventLine(rules.Pass{}, 6)...), 0o644)
+	u = nextUpdate(t, feed, u.Version)
+	if u.reading == first {
+		t.Fatal("a file written anew was read as if it had grown")
+	}
+	sameAsParse(t, u, path)
+
+	// Made shorter, then replaced by renaming.
+	second := u.reading
+	os.WriteFile(path, data[:len(data)-len(eventLine(rules.Redo{}, 5))], 0o644)
+	u = nextUpdate(t, feed, u.Version)
+	if u.reading == second || len(u.File.Records) != 4 {
+		t.Fatalf("a shorter file: reading %d (was %d), %d records", u.reading, second, len(u.File.Records))
+	}
+	sameAsParse(t, u, path)
+	third := u.reading
+	tmp := path + ".new"
+	os.WriteFile(tmp, data, 0o644)
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
+	}
+	u = nextUpdate(t, feed, u.Version)
+	if u.reading == third || len(u.File.Records) != 5 {
+		t.Fatalf("a file replaced by renaming: reading %d (was %d), %d records", u.reading, third, len(u.File.Records))
+	}
+	sameAsParse(t, u, path)
+}

@@ -1,0 +1,46 @@
+package model
+
+import "rolekeeper/rules"
+
+// frameMemo keeps what the frames of a screen derive from the game and
+// would otherwise work out again at every frame: the summary, whose lists
+// (eliminations, points changed by hand, life lost) grow with the game.
+// The models copied from one another share it; it is only a cache, keyed
+// by the entry of the log the game stands at, so a frame draws the same
+// with or without it.
+type frameMemo struct {
+	key     memoKey
+	summary rules.Summary
+	ok      bool
+}
+
+// memoKey names the state of a game in the model: the log it belongs to
+// (its first mark, made when the game was set up or rebuilt) and the
+// entry it stands at (every event, undo and redo adds an entry and new
+// stacks of them).
+type memoKey struct {
+	marks        *logMark
+	done, undone *entryStack
+	entries      int
+}
+
+// stateKey is the memo's key for the game as it stands.
+func (m Model) stateKey() memoKey {
+	k := memoKey{done: m.log.done, undone: m.log.undone, entries: m.log.len()}
+	if len(m.log.marks) > 0 {
+		k.marks = &m.log.marks[0]
+	}
+	return k
+}
+
+// summary is rules.NewSummary of the game as it stands, worked out once
+// per state.
+func (m Model) summary() rules.Summary {
+	if m.memo == nil {
+		return rules.NewSummary(m.game.State)
+	}
+	if k := m.stateKey(); !m.memo.ok || m.memo.key != k {
+		*m.memo = frameMemo{key: k, summary: rules.NewSummary(m.game.State), ok: true}
+	}
+	return m.memo.summary
+}
