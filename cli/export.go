@@ -26,14 +26,23 @@ func newExportCommand(wd *wording.Words) *cobra.Command {
 			f, err := export.ParseFormat(format)
 			if err != nil {
 				return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: format,
-					choices: []string{"md", "csv", "json"}}}
+					choices: export.Names()}}
 			}
 			return runExport(cmd, wd, args[0], f, output)
 		},
 	}
-	cmd.Flags().StringVarP(&format, "format", "f", "md", t.FlagExportFormat)
+	cmd.Flags().StringVarP(&format, "format", "f", "md", t.FlagExportFormat(export.Names()))
 	cmd.Flags().StringVarP(&output, "output", "o", "", t.FlagOutput)
 	return cmd
+}
+
+// formatNames are the names of formats, as --format takes them.
+func formatNames(formats []export.Format) []string {
+	names := make([]string, len(formats))
+	for i, f := range formats {
+		names[i] = string(f)
+	}
+	return names
 }
 
 func runExport(cmd *cobra.Command, wd *wording.Words, path string, format export.Format, output string) error {

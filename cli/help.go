@@ -14,8 +14,8 @@ const commandsGroup = "commands"
 // command line: the help and completion commands, the --help flag of
 // every command and --version, and the heading of the list of commands.
 // cobra adds them while it runs unless they are there already; so they
-// are added here first, in the language. (fang's own headings of the help,
-// USAGE, EXAMPLES and FLAGS, are fixed in English in fang.)
+// are added here first, in the language. The help page itself is drawn
+// by writeHelp, in the language too.
 func localize(root *cobra.Command, wd *wording.Words) {
 	t := wd.CLI
 	root.InitDefaultHelpCmd()
@@ -26,6 +26,7 @@ func localize(root *cobra.Command, wd *wording.Words) {
 		switch c.Name() {
 		case "help":
 			setHelp(c, t.Help)
+			c.Use = "help " + t.HelpPage.CommandArg
 		case "completion":
 			setHelp(c, t.Completion)
 			c.AddGroup(&cobra.Group{ID: commandsGroup, Title: t.Commands})

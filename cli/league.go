@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 
-	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/config"
@@ -171,7 +170,7 @@ func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.W
 			return err
 		case err != nil:
 			refused++
-			plainErrors(wd)(errOut, fang.Styles{}, err)
+			plainErrors(wd)(errOut, err)
 			continue
 		}
 		warnDamage(cmd, wd, journal.File{Path: path, Damage: p.Damage})

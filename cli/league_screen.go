@@ -65,7 +65,7 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 			return read()
 		}
 	}
-	m := model.NewLeagueScreen(model.LeagueOptions{First: first, Next: next, Words: wd})
+	m := model.NewLeagueScreen(model.LeagueOptions{First: first, Next: next, Words: wd, Theme: themeOf(cmd)})
 	_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
 	if reader != nil {
 		db.Close()

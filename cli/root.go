@@ -14,13 +14,12 @@ import (
 	"io/fs"
 	"os"
 
-	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
-	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -54,15 +53,16 @@ func Execute(ctx context.Context, b Build) int {
 		err = cfgErr
 	}
 	if err != nil {
-		plainErrors(wd)(os.Stderr, fang.Styles{}, err)
+		plainErrors(wd)(os.Stderr, err)
 		return exitStatus(err)
 	}
 	root := newRootCommand(b, wd, cfg.Theme)
-	err = fang.Execute(ctx, root,
-		fang.WithVersion(versionText(b.Version, buildInfo())),
-		fang.WithErrorHandler(plainErrors(wd)),
-	)
-	return exitStatus(err)
+	root.Version = versionText(b.Version, buildInfo(), wd.CLI)
+	if err := root.ExecuteContext(ctx); err != nil {
+		plainErrors(wd)(os.Stderr, err)
+		return exitStatus(err)
+	}
+	return exitOK
 }
 
 // exitStatus is the exit status for the error a command returned.
@@ -79,10 +79,10 @@ func exitStatus(err error) int {
 
 // plainErrors prints errors in the words of wd as plain lines, so that
 // scripts can read "FILE:LINE: B-3: reason" and "FILE: reason" exactly as
-// DESIGN.md specifies. An error about one file starts with the file; any
+// the project's DESIGN.md (shared) specifies. An error about one file starts with the file; any
 // other error starts with "rolekeeper: ".
-func plainErrors(wd *wording.Words) fang.ErrorHandler {
-	return func(w io.Writer, _ fang.Styles, err error) {
+func plainErrors(wd *wording.Words) func(w io.Writer, err error) {
+	return func(w io.Writer, err error) {
 		if text, ok := leagueText(wd, err); ok {
 			fmt.Fprintln(w, text)
 			return
@@ -144,8 +144,11 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
 	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
 	root.AddCommand(newStatsCommand(wd), newLeagueCommand(wd))
+	root.AddCommand(newManCommand(wd))
 	withUsageHints(root)
 	localize(root, wd)
+	root.SetHelpFunc(func(c *cobra.Command, _ []string) { writeHelp(c.OutOrStdout(), c, wd.CLI) })
+	root.SetVersionTemplate("{{.Version}}\n")
 	return root
 }
 
@@ -160,14 +163,14 @@ func themeName(cmd *cobra.Command) string {
 
 // validTheme reports whether --theme may be name.
 func validTheme(name string) bool {
-	_, err := model.ParseTheme(name)
-	return err == nil
+	_, ok := styles.ParseTheme(name)
+	return ok
 }
 
 // themeOf is the theme of --theme; PersistentPreRunE has refused any
 // other value, so an unknown name never reaches it.
-func themeOf(cmd *cobra.Command) model.Theme {
-	t, _ := model.ParseTheme(themeName(cmd))
+func themeOf(cmd *cobra.Command) styles.Theme {
+	t, _ := styles.ParseTheme(themeName(cmd))
 	return t
 }
 

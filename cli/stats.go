@@ -39,7 +39,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.since, "since", "", t.FlagStatsSince)
 	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
-	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat)
+	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	return cmd
 }
 
@@ -92,7 +92,8 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 	case fl.format == "":
 		r.format, r.screen = stats.Text, needTerminal(w) == nil
 	case !ok:
-		return r, bad(w.Stats.BadFormat(fl.format))
+		return r, &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format,
+			choices: formatNames(stats.Formats)}}
 	default:
 		r.format = format
 	}
@@ -203,7 +204,7 @@ func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) e
 // from the list of games, to which esc goes back. quit is true when the
 // player asked to leave rolekeeper.
 func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
-	m := model.NewStatsScreen(model.StatsOptions{Report: report, FromList: fromList, Words: w})
+	m := model.NewStatsScreen(statsScreenOptions(cmd, report, fromList, w))
 	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
 	if err != nil {
 		return true, quietly(err)
@@ -212,6 +213,12 @@ func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wordin
 		return s.Quit(), nil
 	}
 	return true, nil
+}
+
+// statsScreenOptions are the stats screen's: the season, the words and
+// the theme of --theme or config.toml.
+func statsScreenOptions(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) model.StatsOptions {
+	return model.StatsOptions{Report: report, FromList: fromList, Words: w, Theme: themeOf(cmd)}
 }
 
 // seasonOf adds up every game of dir for the stats screen opened from

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"charm.land/fang/v2"
-
 	"rolekeeper/journal"
 	"rolekeeper/wording"
 )
@@ -100,6 +98,6 @@ func resumeVerdict(t *testing.T, path string) string {
 // plainLine is the line the command line prints for err.
 func plainLine(err error) string {
 	var b bytes.Buffer
-	plainErrors(wording.English())(&b, fang.Styles{}, err)
+	plainErrors(wording.English())(&b, err)
 	return strings.TrimSuffix(b.String(), "\n")
 }

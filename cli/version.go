@@ -3,19 +3,21 @@ package cli
 import (
 	"runtime/debug"
 	"strings"
+
+	"rolekeeper/wording"
 )
 
 // revisionLength is how many hex digits of a commit the version shows.
 const revisionLength = 12
 
-// versionText is what `rolekeeper --version` prints after "rolekeeper
-// version": the version set at link time (-ldflags "-X main.version=…")
+// versionText is what `rolekeeper --version` prints, in the words of t:
+// the version set at link time (-ldflags "-X main.version=…")
 // if there is one, else the module version from the build information
 // (a tag, or a pseudo-version such as v0.0.0-20261130104914-d4bd84c0a1b2
 // when built from a checkout by `go install .`), else "devel"; then the
 // commit the build information names, and whether the checkout had
 // changes. info is nil when the binary has no build information.
-func versionText(linked string, info *debug.BuildInfo) string {
+func versionText(linked string, info *debug.BuildInfo, t wording.CLI) string {
 	version := linked
 	if version == "" && info != nil && info.Main.Version != "" && info.Main.Version != "(devel)" {
 		version = info.Main.Version
@@ -24,13 +26,10 @@ func versionText(linked string, info *debug.BuildInfo) string {
 		version = "devel"
 	}
 	revision, modified := buildSetting(info, "vcs.revision"), buildSetting(info, "vcs.modified") == "true"
-	switch {
-	case revision != "" && modified:
-		return version + " (commit " + shortRevision(revision) + ", with uncommitted changes)"
-	case revision != "":
-		return version + " (commit " + shortRevision(revision) + ")"
+	if revision != "" {
+		revision = shortRevision(revision)
 	}
-	return version
+	return t.Version(version, revision, modified)
 }
 
 // buildSetting returns the value of a build setting, or "".

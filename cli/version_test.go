@@ -3,6 +3,8 @@ package cli
 import (
 	"runtime/debug"
 	"testing"
+
+	"rolekeeper/wording"
 )
 
 func TestVersionText(t *testing.T) {
@@ -17,15 +19,19 @@ func TestVersionText(t *testing.T) {
 		info         *debug.BuildInfo
 		want         string
 	}{
-		{"linked wins", "1.0.0", tagged, "1.0.0 (commit 0123456789ab)"},
-		{"tag and commit", "", tagged, "v1.2.0 (commit 0123456789ab)"},
+		{"linked wins", "1.0.0", tagged, "rolekeeper version 1.0.0 (commit 0123456789ab)"},
+		{"tag and commit", "", tagged, "rolekeeper version v1.2.0 (commit 0123456789ab)"},
 		{"pseudo-version of a changed checkout", "", stamped,
-			"v0.0.0-20261130104914-d4bd84c0a1b2+dirty (commit d4bd84c0a1b2, with uncommitted changes)"},
-		{"no version, no commit", "", devel, "devel"},
-		{"no build information", "", nil, "devel"},
+			"rolekeeper version v0.0.0-20261130104914-d4bd84c0a1b2+dirty (commit d4bd84c0a1b2, with uncommitted changes)"},
+		{"no version, no commit", "", devel, "rolekeeper version devel"},
+		{"no build information", "", nil, "rolekeeper version devel"},
 	} {
-		if got := versionText(tc.linked, tc.info); got != tc.want {
+		if got := versionText(tc.linked, tc.info, wording.English().CLI); got != tc.want {
 			t.Errorf("%s: versionText = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+	if got, want := versionText("", stamped, wording.German().CLI),
+		"rolekeeper Version v0.0.0-20261130104914-d4bd84c0a1b2+dirty (Commit d4bd84c0a1b2, mit nicht eingecheckten Änderungen)"; got != want {
+		t.Errorf("German: versionText = %q, want %q", got, want)
 	}
 }

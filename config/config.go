@@ -24,7 +24,7 @@ package config
 
 import (
 	"errors"
-	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -69,7 +69,7 @@ type League struct {
 // error only when no home folder is known.
 func DefaultPath() (string, error) {
 	if xdg.ConfigHome == "" {
-		return "", errors.New("cannot find the folder of the config file: set XDG_CONFIG_HOME or HOME")
+		return "", errNoFolder
 	}
 	return filepath.Join(xdg.ConfigHome, "rolekeeper", "config.toml"), nil
 }
@@ -87,7 +87,12 @@ func Load(path string) (Config, error) {
 	case errors.Is(err, os.ErrNotExist):
 		return Config{}, nil
 	case errors.As(err, &pe):
-		return Config{}, fmt.Errorf("%s:%d: %s", path, pe.Position.Line, pe.Message)
+		return Config{}, &fileError{path: path, line: pe.Position.Line,
+			err: &reason{key: "config.syntax", text: pe.Message, args: []string{pe.Message}}}
 	}
-	return Config{}, fmt.Errorf("%s: %w", path, err)
+	var fe *fs.PathError
+	if errors.As(err, &fe) {
+		err = fe.Err // the path is said once
+	}
+	return Config{}, &fileError{path: path, err: err}
 }

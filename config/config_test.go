@@ -5,6 +5,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/adrg/xdg"
+
+	"rolekeeper/wording"
 )
 
 func write(t *testing.T, text string) string {
@@ -47,5 +51,34 @@ func TestLoadLangAndTheme(t *testing.T) {
 	c, err := Load(write(t, "lang = \"de\"\ntheme = \"light\"\n"))
 	if err != nil || c.Lang != "de" || c.Theme != "light" {
 		t.Errorf("got %+v, %v; want lang de and theme light", c, err)
+	}
+}
+
+// TestErrorsInWords: a config file that is not TOML, or cannot be read,
+// and no home folder are said in the player's language, "PATH:LINE:
+// reason" where the line is known.
+func TestErrorsInWords(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "config.toml")
+	if err := os.WriteFile(bad, []byte("lang = \"de\"\nthis is not toml\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Load(bad)
+	if got := wording.German().ErrorText(err); !strings.HasPrefix(got, bad+":2: kein gültiges TOML (") {
+		t.Errorf("bad TOML in German: %q", got)
+	}
+	if got := wording.English().ErrorText(err); !strings.HasPrefix(got, bad+":2: ") || got != err.Error() {
+		t.Errorf("bad TOML in English: %q, error %q", got, err)
+	}
+	_, err = Load(dir) // a folder: it cannot be read as a file
+	if got := wording.German().ErrorText(err); err == nil || !strings.HasPrefix(got, dir+": ") || strings.Contains(got, "is a directory") {
+		t.Errorf("a folder in German: %q (%v)", got, err)
+	}
+	home := xdg.ConfigHome
+	xdg.ConfigHome = ""
+	defer func() { xdg.ConfigHome = home }()
+	_, err = DefaultPath()
+	if got := wording.German().ErrorText(err); !strings.Contains(got, "XDG_CONFIG_HOME oder HOME setzen") {
+		t.Errorf("no home folder in German: %q", got)
 	}
 }

@@ -22,7 +22,7 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
 		header = append(header, "points", "turns_while_lord")
-		for _, key := range sourceKeys {
+		for _, key := range SourceKeys {
 			header = append(header, "points_"+key)
 		}
 		header = append(header, "manual_reasons")

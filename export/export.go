@@ -2,38 +2,13 @@ package export
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
-
-// Format is a summary export format.
-type Format string
-
-// The export formats of `rolekeeper export --format`.
-const (
-	Markdown Format = "md"
-	CSV      Format = "csv"
-	JSON     Format = "json"
-)
-
-// ParseFormat reads a format name: md (or markdown), csv or json.
-func ParseFormat(s string) (Format, error) {
-	switch strings.ToLower(s) {
-	case "md", "markdown":
-		return Markdown, nil
-	case "csv":
-		return CSV, nil
-	case "json":
-		return JSON, nil
-	}
-	return "", fmt.Errorf("unknown format %q: use md, csv or json", s)
-}
 
 // Write writes the summary of g (winners, standings, eliminations, points
 // by source, turns while IT or while Lord, life lost to passivity, rounds
@@ -59,12 +34,13 @@ func Write(w io.Writer, g rules.Game, format Format, info journal.Info, wd *word
 		_, err = w.Write(append(b, '\n'))
 		return err
 	}
-	return fmt.Errorf("unknown format %q: use md, csv or json", format)
+	return &UnknownFormat{Name: string(format)}
 }
 
-// sourceKeys name the point sources in CSV headers and JSON, indexed by
-// rules.PointSource.
-var sourceKeys = [rules.PointSourceCount]string{
+// SourceKeys name the point sources in CSV headers and JSON, indexed by
+// rules.PointSource: the one table of them, which the statistics' CSV and
+// JSON use too.
+var SourceKeys = [rules.PointSourceCount]string{
 	rules.PointsLordElimination:     "lord_elimination",
 	rules.PointsOpponentElimination: "opponent_elimination",
 	rules.PointsPairedOpponentOut:   "paired_opponent_out",
@@ -168,7 +144,7 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}
 			for src, n := range p.PointsBySource {
-				o.PointsBySource[sourceKeys[src]] = n
+				o.PointsBySource[SourceKeys[src]] = n
 			}
 		} else {
 			o.TurnsWhileIT, o.PassivityLost = &p.Stats.TurnsAsIT, &p.Stats.PassivityLost

@@ -1,5 +1,6 @@
 // Package journal keeps a game on disk: one JSON Lines file per game
-// (DESIGN.md "Game file"), written one record at a time with a single write
+// (the project's DESIGN.md (shared), "Game file"; README's "Game
+// file"), written one record at a time with a single write
 // followed by fsync, so that a crash, a closed lid or a flat battery loses
 // nothing that was acknowledged.
 //

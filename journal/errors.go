@@ -45,8 +45,8 @@ func (e *sameFile) SameFileAs() []string { return e.others }
 var ErrClosed = errors.New("the game file is closed")
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
-// Err is a *LineError and "FILE: reason" otherwise, the form DESIGN.md
-// asks for in messages, with the reason for a developer: a refusal of the
+// Err is a *LineError and "FILE: reason" otherwise, the form the
+// project's DESIGN.md (shared) asks for in messages, with the reason for a developer: a refusal of the
 // rules is its rule id, key and arguments ("B-3: attack-not-it
 // seats=[2 1]"). People read it in words from package wording
 // (Words.ErrorText knows it by FilePath), in their own language.

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"time"
@@ -52,10 +51,22 @@ const (
 // when no home folder is known.
 func StateDir() (string, error) {
 	if xdg.StateHome == "" {
-		return "", errors.New("cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME")
+		return "", errNoStateDir
 	}
 	return filepath.Join(xdg.StateHome, "rolekeeper"), nil
 }
+
+// errNoStateDir: no home folder is known. It is worded by wording (a
+// wording.Keyed error, by its methods).
+var errNoStateDir = noStateDir{}
+
+type noStateDir struct{}
+
+func (noStateDir) Error() string {
+	return "cannot find a folder for rolekeeper's state: set XDG_STATE_HOME or HOME"
+}
+func (noStateDir) ReasonKey() string    { return "live.no-state-folder" }
+func (noStateDir) ReasonArgs() []string { return nil }
 
 // SharingPath returns the sharing file of the game file game, in the
 // folder live/ of state: named after a hash of the game's absolute path,

@@ -85,7 +85,10 @@ func TestFeedReadsOnlyWhatWasAppended(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	other := append([]byte(nil), data...)
 	copy(other[len(other)-len(eventLine(rules.Redo{}, 5)):], eventLine(rules.Pass{}, 5))
-	os.WriteFile(path, append(other, eventLine(rules.Pass{}, 6)...), 0o644)
+	// One write over the old bytes, never truncating: os.WriteFile would
+	// let the feed see an empty file between its truncation and its write
+	// and publish that as an update of the same reading.
+	overwrite(t, path, append(other, eventLine(rules.Pass{}, 6)...))
 	u = nextUpdate(t, feed, u.Version)
 	if u.reading == first {
 		t.Fatal("a file written anew was read as if it had grown")
@@ -94,7 +97,10 @@ func TestFeedReadsOnlyWhatWasAppended(t *testing.T) {
 
 	// Made shorter, then replaced by renaming.
 	second := u.reading
-	os.WriteFile(path, data[:len(data)-len(eventLine(rules.Redo{}, 5))], 0o644)
+	// The shorter file is a prefix of the longer one: one truncation.
+	if err := os.Truncate(path, int64(len(data)-len(eventLine(rules.Redo{}, 5)))); err != nil {
+		t.Fatal(err)
+	}
 	u = nextUpdate(t, feed, u.Version)
 	if u.reading == second || len(u.File.Records) != 4 {
 		t.Fatalf("a shorter file: reading %d (was %d), %d records", u.reading, second, len(u.File.Records))
@@ -111,4 +117,18 @@ func TestFeedReadsOnlyWhatWasAppended(t *testing.T) {
 		t.Fatalf("a file replaced by renaming: reading %d (was %d), %d records", u.reading, third, len(u.File.Records))
 	}
 	sameAsParse(t, u, path)
+}
+
+// overwrite writes data over the file at path from its start in one
+// write, without truncating it first.
+func overwrite(t *testing.T, path string, data []byte) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteAt(data, 0); err != nil {
+		t.Fatal(err)
+	}
 }

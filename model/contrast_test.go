@@ -71,11 +71,11 @@ func contrastScreens(t *testing.T) []painter {
 		}})
 	}
 	return append(out, painter{"picker", func(dark bool, d styles.Depth, w, h int) string {
-		p := newTestPicker("")
-		p.isDark, p.profile, p.term = dark, themed(Model{}, dark, d).profile, themed(Model{}, dark, d).term
-		p.restyle()
-		next, _ := p.Update(tea.WindowSizeMsg{Width: w, Height: h})
-		return next.(Picker).Render()
+		var p tea.Model = newTestPicker("")
+		for _, msg := range append(themeMsgs(dark, d), tea.WindowSizeMsg{Width: w, Height: h}) {
+			p, _ = p.Update(msg)
+		}
+		return p.(Picker).Render()
 	}})
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/stats"
+	"rolekeeper/styles"
 	"rolekeeper/views"
 	"rolekeeper/wording"
 )
@@ -47,6 +48,8 @@ type LeagueOptions struct {
 	Next func() tea.Cmd
 	// Words are the screen's words; nil means English.
 	Words *wording.Words
+	// Theme is the colours, as the stats screen's.
+	Theme styles.Theme
 }
 
 // LeagueScreen is the club's standings screen, made to be left on a
@@ -69,7 +72,7 @@ func NewLeagueScreen(opts LeagueOptions) LeagueScreen {
 		opts.Words = wording.English()
 	}
 	s := LeagueScreen{opts: opts, words: opts.Words}
-	s.stats = NewStatsScreen(StatsOptions{Report: opts.First.Report, Words: opts.Words})
+	s.stats = NewStatsScreen(StatsOptions{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
 	s.stats.embedded = true
 	s.games, s.at, s.err = opts.First.Games, opts.First.At, opts.First.Err
 	return s
@@ -129,7 +132,7 @@ func (s LeagueScreen) Render() string {
 		return ""
 	}
 	if views.TooSmallFor(w, h) {
-		return views.TooSmall(s.stats.styles, s.words, w, h)
+		return views.TooSmall(s.stats.Styles, s.words, w, h)
 	}
 	rows := s.eveningRows()
 	top := views.Fit(s.stats.Render(), w, h-rows)
@@ -139,7 +142,7 @@ func (s LeagueScreen) Render() string {
 // evening is the list of the evening's games in rows lines: a head that
 // says when the league was read, then one line a game.
 func (s LeagueScreen) evening(w, rows int) []string {
-	t, st := s.words.League, s.stats.styles
+	t, st := s.words.League, s.stats.Styles
 	head := st.Title.Render(t.Evening)
 	if !s.at.IsZero() {
 		head += "  " + st.Muted.Render(t.Updated(s.at.Local().Format("15:04:05")))

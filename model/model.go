@@ -99,7 +99,7 @@ type Options struct {
 	Words *wording.Words
 	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
 	// for its background.
-	Theme Theme
+	Theme styles.Theme
 	// Roster is the names of past players, the most recent first, each
 	// person once: the setup screen offers them while a name is typed.
 	Roster []string
@@ -263,7 +263,7 @@ func newModel(opts Options) Model {
 	}
 	m := Model{opts: opts, words: opts.Words, isDark: true, profile: colorprofile.TrueColor, help: help.New(), sel: rules.NoSeat, burst: noBurst(),
 		memo: &frameMemo{}}
-	if fixed, dark := opts.Theme.fixed(); fixed {
+	if fixed, dark := opts.Theme.Fixed(); fixed {
 		m.isDark, m.bgKnown = dark, true
 	}
 	m.roster = newRoster(opts.Roster)
@@ -279,7 +279,7 @@ func (m Model) Game() rules.Game { return m.game }
 // colour, to pick the light or dark theme, unless the theme is chosen.
 func (m Model) Init() tea.Cmd {
 	cmds := m.initCmds()
-	if fixed, _ := m.opts.Theme.fixed(); !fixed {
+	if fixed, _ := m.opts.Theme.Fixed(); !fixed {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
 	return tea.Batch(cmds...)
@@ -304,7 +304,7 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
-		if fixed, _ := m.opts.Theme.fixed(); !fixed {
+		if fixed, _ := m.opts.Theme.Fixed(); !fixed {
 			m.isDark, m.bgKnown = msg.IsDark(), true
 			m.restyle()
 		}

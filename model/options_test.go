@@ -160,7 +160,7 @@ func TestColorFGBGFallback(t *testing.T) {
 	}
 	p := NewPicker(PickerOptions{})
 	nextP, _ := p.Update(tea.EnvMsg{"COLORFGBG=0;7"})
-	if nextP.(Picker).isDark {
+	if nextP.(Picker).Dark() {
 		t.Error("the picker ignored COLORFGBG")
 	}
 }
@@ -190,7 +190,7 @@ func TestColourDepthFromProfileAndTerm(t *testing.T) {
 		if got := m.(Model).styles.Depth; got != tt.want {
 			t.Errorf("%s, %v: the table is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
 		}
-		if got := p.(Picker).styles.Depth; got != tt.want {
+		if got := p.(Picker).Styles.Depth; got != tt.want {
 			t.Errorf("%s, %v: the list of games is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
 		}
 	}

@@ -8,11 +8,11 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/journal"
 	"rolekeeper/keymap"
+	"rolekeeper/model/common"
 	"rolekeeper/styles"
 	"rolekeeper/views"
 	"rolekeeper/wording"
@@ -23,18 +23,11 @@ import (
 // a Bubble Tea model of its own, run before the Model of the chosen game;
 // Choice says what was chosen.
 type Picker struct {
+	common.Common
 	list    list.Model
-	styles  styles.Styles
 	keys    keymap.KeyMap
 	dir     string
 	message string
-	isDark  bool
-	bgKnown bool // the terminal answered the background query, or the theme is chosen
-	theme   Theme
-	profile colorprofile.Profile
-	term    string
-	width   int
-	height  int
 	choice  PickerChoice
 	done    bool
 	// setAside renames a game out of the list (PickerOptions.SetAside);
@@ -45,7 +38,6 @@ type Picker struct {
 	// passing marks one that lasts until the next key only.
 	info    bool
 	passing bool
-	words   *wording.Words
 }
 
 // PickerChoice is what was chosen on the Picker.
@@ -80,9 +72,9 @@ type PickerOptions struct {
 	// Words are the words the list says, in one language; nil means
 	// English.
 	Words *wording.Words
-	// Theme is the colours: ThemeAuto (the zero value) asks the terminal
-	// for its background.
-	Theme Theme
+	// Theme is the colours: styles.ThemeAuto (the zero value) asks the
+	// terminal for its background.
+	Theme styles.Theme
 }
 
 // setAsideMsg reports a game set aside (NewPath) or why it was not.
@@ -114,21 +106,15 @@ func NewPicker(opts PickerOptions) Picker {
 	if opts.Now != nil {
 		now = opts.Now()
 	}
-	wd := opts.Words
-	if wd == nil {
-		wd = wording.English()
-	}
+	c := common.New(opts.Words, opts.Theme)
+	wd := c.Words
 	items := make([]list.Item, 0, len(opts.Games)+1)
 	for _, e := range opts.Games {
 		items = append(items, gameItem(e, now, wd))
 	}
 	items = append(items, pickerItem{isNew: true, title: wd.Picker.NewGame, desc: wd.Picker.NewGameNote})
-	keys := pickerKeys(wd, opts.SetAside != nil)
-	p := Picker{dir: opts.Dir, message: opts.Message, isDark: true, profile: colorprofile.TrueColor, setAside: opts.SetAside, words: wd, keys: keys}
-	p.theme = opts.Theme
-	if fixed, dark := opts.Theme.fixed(); fixed {
-		p.isDark, p.bgKnown = dark, true
-	}
+	keys := pickerKeys(c, opts.SetAside != nil)
+	p := Picker{Common: c, dir: opts.Dir, message: opts.Message, setAside: opts.SetAside, keys: keys}
 	p.list = list.New(items, list.NewDefaultDelegate(), 0, 0)
 	p.list.KeyMap = listKeys(keys)
 	p.list.Title = wd.Picker.Title
@@ -145,10 +131,9 @@ func NewPicker(opts PickerOptions) Picker {
 	return p
 }
 
-// pickerKeys are the key map's bindings for the list of games, in the
-// words of wd.
-func pickerKeys(wd *wording.Words, setAside bool) keymap.KeyMap {
-	return keymap.New(wd.Keys).With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
+// pickerKeys are the key map's bindings for the list of games.
+func pickerKeys(c common.Common, setAside bool) keymap.KeyMap {
+	return c.Keys.With(keymap.Context{Mode: keymap.ModePicker, SetAside: setAside})
 }
 
 // listKeys are the list's own keys, from the key map: moving, paging and
@@ -207,39 +192,24 @@ func (p Picker) Choice() (choice PickerChoice, ok bool) {
 	return p.choice, p.done
 }
 
-// Init implements tea.Model: it asks for the background colour.
-func (p Picker) Init() tea.Cmd {
-	if fixed, _ := p.theme.fixed(); fixed {
-		return nil
-	}
-	return tea.RequestBackgroundColor
-}
+// Init implements tea.Model: it asks for the background colour, unless
+// the theme is chosen.
+func (p Picker) Init() tea.Cmd { return p.Common.Init() }
 
 // Update implements tea.Model: arrows move, Enter resumes the selected
 // game or starts a new one, n starts a new one, q quits.
 func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		p.width, p.height = max(msg.Width, 0), max(msg.Height, 0)
+	switch sized, restyled := p.Common.Update(msg); {
+	case sized:
 		p.layout()
 		return p, nil
-	case tea.BackgroundColorMsg:
-		if fixed, _ := p.theme.fixed(); !fixed {
-			p.isDark, p.bgKnown = msg.IsDark(), true
-			p.restyle()
-		}
-		return p, nil
-	case tea.EnvMsg:
-		p.term = msg.Getenv("TERM")
-		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !p.bgKnown {
-			p.isDark = dark
-		}
+	case restyled:
 		p.restyle()
 		return p, nil
-	case tea.ColorProfileMsg:
-		p.profile = msg.Profile
-		p.restyle()
-		return p, nil
+	}
+	switch msg := msg.(type) {
+	case tea.BackgroundColorMsg, tea.EnvMsg, tea.ColorProfileMsg:
+		return p, nil // a chosen theme holds
 	case setAsideMsg:
 		return p.setAsideDone(msg), nil
 	case tea.KeyPressMsg:
@@ -268,7 +238,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return p.choose()
 		case !key.Matches(msg, p.keys.ListUp, p.keys.ListDown, p.keys.ListPrevPage, p.keys.ListNextPage,
 			p.keys.ListStart, p.keys.ListEnd, p.keys.ListMore, p.keys.ListLess) && !silentKey(msg):
-			p.message, p.info, p.passing = p.words.Prompt.Unbound(msg.String()), false, true
+			p.message, p.info, p.passing = p.Words.Prompt.Unbound(msg.String()), false, true
 			p.layout()
 			return p, nil
 		}
@@ -284,12 +254,12 @@ func (p Picker) askSetAside() Picker {
 	it, ok := p.list.SelectedItem().(pickerItem)
 	switch {
 	case !ok || it.isNew:
-		p.message, p.info = p.words.Picker.ChooseToSetAside, false
+		p.message, p.info = p.Words.Picker.ChooseToSetAside, false
 	case it.entry.InUse:
-		p.message, p.info = p.words.Picker.OpenElse, false
+		p.message, p.info = p.Words.Picker.OpenElse, false
 	default:
 		p.asking, p.info = &it, true
-		p.message = p.words.Picker.AskSetAside(filepath.Base(it.entry.Path))
+		p.message = p.Words.Picker.AskSetAside(filepath.Base(it.entry.Path))
 	}
 	p.layout()
 	return p
@@ -298,11 +268,11 @@ func (p Picker) askSetAside() Picker {
 // answer takes y or n to the question whether to set a game aside; ctrl+c
 // says no.
 func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
-	k := keymap.New(p.words.Keys).With(keymap.Context{Mode: keymap.ModeConfirm})
+	k := p.Keys.With(keymap.Context{Mode: keymap.ModeConfirm})
 	switch {
 	case key.Matches(msg, k.Yes):
 		path, setAside := p.asking.entry.Path, p.setAside
-		p.asking, p.message, p.info = nil, p.words.Picker.SettingAside, true
+		p.asking, p.message, p.info = nil, p.Words.Picker.SettingAside, true
 		p.layout()
 		return p, func() tea.Msg {
 			np, err := setAside(path)
@@ -320,7 +290,7 @@ func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
 func (p Picker) setAsideDone(msg setAsideMsg) Picker {
 	defer p.layout()
 	if msg.err != nil {
-		p.message, p.info = p.words.Picker.NotSetAside(errText(msg.err, p.words)), false
+		p.message, p.info = p.Words.Picker.NotSetAside(errText(msg.err, p.Words)), false
 		return p
 	}
 	for i, it := range p.list.Items() {
@@ -329,7 +299,7 @@ func (p Picker) setAsideDone(msg setAsideMsg) Picker {
 			break
 		}
 	}
-	p.message, p.info = p.words.Picker.SetAside(msg.newPath), true
+	p.message, p.info = p.Words.Picker.SetAside(msg.newPath), true
 	return p
 }
 
@@ -342,11 +312,11 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 	case it.isNew:
 		p.choice = PickerChoice{New: true}
 	case it.entry.Err != nil:
-		p.message, p.info = p.words.Picker.NotResumable(errText(it.entry.Err, p.words)), false
+		p.message, p.info = p.Words.Picker.NotResumable(errText(it.entry.Err, p.Words)), false
 		p.layout()
 		return p, nil
 	case it.entry.InUse:
-		p.message, p.info = p.words.FileError(it.entry.Path, journal.ErrLocked), false
+		p.message, p.info = p.Words.FileError(it.entry.Path, journal.ErrLocked), false
 		p.layout()
 		return p, nil
 	default:
@@ -358,29 +328,28 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 
 // messageLines is the message wrapped to the width, or nil.
 func (p Picker) messageLines() []string {
-	if p.message == "" || p.width <= 0 {
+	if p.message == "" || p.Width <= 0 {
 		return nil
 	}
 	if p.info {
-		return strings.Split(ansi.Wrap(p.message, p.width, " /"), "\n")
+		return strings.Split(ansi.Wrap(p.message, p.Width, " /"), "\n")
 	}
-	return strings.Split(ansi.Wrap("✗ "+p.message, p.width, " /"), "\n")
+	return strings.Split(ansi.Wrap("✗ "+p.message, p.Width, " /"), "\n")
 }
 
 // layout gives the list the height the folder line and the message leave.
 func (p *Picker) layout() {
-	p.list.SetSize(p.width, max(p.height-2-len(p.messageLines()), 0))
+	p.list.SetSize(p.Width, max(p.Height-2-len(p.messageLines()), 0))
 }
 
-// restyle takes the theme after the background or colour profile is known.
+// restyle gives the list the styles of the theme.
 func (p *Picker) restyle() {
-	p.styles = styles.NewStyles(p.isDark, styles.DepthOf(p.profile, p.term))
-	p.list.Styles = p.styles.List
+	p.list.Styles = p.Styles.List
 	d := list.NewDefaultDelegate()
 	d.SetHeight(pickerItemHeight)
-	d.Styles = p.styles.Items
+	d.Styles = p.Styles.Items
 	p.list.SetDelegate(d)
-	p.list.Help.Styles = p.styles.Help
+	p.list.Help.Styles = p.Styles.Help
 }
 
 // View implements tea.Model: the list, the folder and any message, in the
@@ -395,19 +364,19 @@ func (p Picker) View() tea.View {
 // Render draws the picker at the current size; empty before the size is
 // known.
 func (p Picker) Render() string {
-	w, h := p.width, p.height
+	w, h := p.Width, p.Height
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	lines := p.messageLines()
 	for i, l := range lines {
 		if p.info {
-			lines[i] = p.styles.Bold.Render(l)
+			lines[i] = p.Styles.Bold.Render(l)
 		} else {
-			lines[i] = p.styles.Danger.Render(l)
+			lines[i] = p.Styles.Danger.Render(l)
 		}
 	}
-	folder := p.styles.Muted.Render(views.CutMessage(p.words.Picker.SavedIn(p.dir), w))
+	folder := p.Styles.Muted.Render(views.CutMessage(p.Words.Picker.SavedIn(p.dir), w))
 	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
 	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
 }

@@ -112,7 +112,7 @@ func (r roster) render(shown []int, pick, first int, st styles.Styles, w wording
 		}
 		cell := " " + name + " "
 		if k == pick {
-			cell = selected.Render("[" + name + "]")
+			cell = st.Selected.Render("[" + name + "]")
 			fits = true
 		}
 		out += " " + cell

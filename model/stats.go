@@ -8,11 +8,12 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
 
 	"rolekeeper/keymap"
+	"rolekeeper/model/common"
 	"rolekeeper/stats"
 	"rolekeeper/styles"
+	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -26,14 +27,17 @@ type StatsOptions struct {
 	// FromList is true when the screen was opened from the list of
 	// games: esc goes back to it.
 	FromList bool
+	// Theme is the colours: styles.ThemeAuto (the zero value) asks the
+	// terminal for its background.
+	Theme styles.Theme
 }
 
 // The views of the stats screen, in the order tab goes through them.
 const (
-	viewStandings = iota
-	viewMatrix
-	viewResults
-	viewCount
+	viewStandings = views.StatsStandings
+	viewMatrix    = views.StatsMatrix
+	viewResults   = views.StatsResults
+	viewCount     = views.StatsTabs
 )
 
 // StatsScreen is the stats screen: the season's standings (sortable by
@@ -41,19 +45,12 @@ const (
 // It is a Bubble Tea model of its own, like the Picker, run by
 // `rolekeeper stats` on a terminal and from the list of games.
 type StatsScreen struct {
-	opts    StatsOptions
-	words   *wording.Words
-	season  stats.Season
-	keys    keymap.KeyMap
-	help    help.Model
-	styles  styles.Styles
-	isDark  bool
-	bgKnown bool
-	profile colorprofile.Profile
-	term    string
-	width   int
-	height  int
-	view    int
+	common.Common
+	opts   StatsOptions
+	season stats.Season
+	keys   keymap.KeyMap
+	help   help.Model
+	view   int
 	// embedded is true for the standings of the league's screen, which
 	// checks the size of the whole screen itself.
 	embedded bool
@@ -75,14 +72,11 @@ type StatsScreen struct {
 // NewStatsScreen returns the stats screen of opts, showing the standings
 // in the season's order.
 func NewStatsScreen(opts StatsOptions) StatsScreen {
-	if opts.Words == nil {
-		opts.Words = wording.English()
-	}
-	s := StatsScreen{opts: opts, words: opts.Words, season: opts.Report.Season, isDark: true, profile: colorprofile.TrueColor, help: help.New()}
-	s.keys = statsKeys(opts.Words, opts.FromList, viewStandings)
-	s.columns = statsColumns(s.season, opts.Words)
+	s := StatsScreen{Common: common.New(opts.Words, opts.Theme), opts: opts, season: opts.Report.Season, help: help.New()}
+	s.keys = statsKeys(s.Common, opts.FromList, viewStandings)
+	s.columns = statsColumns(s.season, s.Words)
 	s.resort()
-	s.restyle()
+	s.help.Styles = s.Styles.Help
 	return s
 }
 
@@ -90,28 +84,19 @@ func NewStatsScreen(opts StatsOptions) StatsScreen {
 // than go back to the list of games (esc).
 func (s StatsScreen) Quit() bool { return s.quit }
 
-// Init implements tea.Model: it asks for the background colour.
-func (s StatsScreen) Init() tea.Cmd { return tea.RequestBackgroundColor }
+// Init implements tea.Model: it asks for the background colour, unless
+// the theme is chosen.
+func (s StatsScreen) Init() tea.Cmd { return s.Common.Init() }
 
 // Update implements tea.Model.
 func (s StatsScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		s.width, s.height = max(msg.Width, 0), max(msg.Height, 0)
-		s.help.SetWidth(s.width)
-	case tea.BackgroundColorMsg:
-		s.isDark, s.bgKnown = msg.IsDark(), true
-		s.restyle()
-	case tea.EnvMsg:
-		s.term = msg.Getenv("TERM")
-		if dark, ok := styles.DarkFromColorFGBG(msg.Getenv("COLORFGBG")); ok && !s.bgKnown {
-			s.isDark = dark
-		}
-		s.restyle()
-	case tea.ColorProfileMsg:
-		s.profile = msg.Profile
-		s.restyle()
-	case tea.KeyPressMsg:
+	switch sized, restyled := s.Common.Update(msg); {
+	case sized:
+		s.help.SetWidth(s.Width)
+	case restyled:
+		s.help.Styles = s.Styles.Help
+	}
+	if msg, ok := msg.(tea.KeyPressMsg); ok {
 		return s.key(msg)
 	}
 	return s, nil
@@ -155,15 +140,15 @@ func (s StatsScreen) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 // sort column elsewhere, which their help says.
 func (s StatsScreen) show(v int) StatsScreen {
 	s.view = v
-	s.keys = statsKeys(s.words, s.opts.FromList, v)
+	s.keys = statsKeys(s.Common, s.opts.FromList, v)
 	return s
 }
 
 // statsKeys are the key map's bindings for the stats screen in view v,
-// with the help texts of wd.
-func statsKeys(wd *wording.Words, fromList bool, v int) keymap.KeyMap {
-	k := keymap.New(wd.Keys).With(keymap.Context{Mode: keymap.ModeStats, FromList: fromList})
-	w := wd.Stats.Screen.Keys
+// with the help texts of the screen's words.
+func statsKeys(c common.Common, fromList bool, v int) keymap.KeyMap {
+	k := c.Keys.With(keymap.Context{Mode: keymap.ModeStats, FromList: fromList})
+	w := c.Words.Stats.Screen.Keys
 	sideways := w.Sort
 	if v == viewMatrix {
 		sideways = w.Scroll
@@ -225,17 +210,61 @@ func (s *StatsScreen) resort() {
 	})
 }
 
-// restyle takes the theme after the background or colour profile is known.
-func (s *StatsScreen) restyle() {
-	s.styles = styles.NewStyles(s.isDark, styles.DepthOf(s.profile, s.term))
-	s.help.Styles = s.styles.Help
-}
-
 // View implements tea.Model: the screen in the alternate screen.
 func (s StatsScreen) View() tea.View {
 	v := tea.NewView(s.Render())
 	v.AltScreen = true
-	v.WindowTitle = "rolekeeper · " + s.words.Stats.Title
+	v.WindowTitle = "rolekeeper · " + s.Words.Stats.Title
+	return v
+}
+
+// Render draws the stats screen at the current size; empty before the
+// size is known, the "too small" screen below 80x24.
+func (s StatsScreen) Render() string {
+	if s.Width <= 0 || s.Height <= 0 {
+		return ""
+	}
+	return views.Stats(s.Frame(), s.statsView())
+}
+
+// statsView is what the screen shows, the players in the sort order.
+func (s StatsScreen) statsView() views.StatsView {
+	v := views.StatsView{Games: s.season.Games, Unfinished: s.season.Unfinished, Filter: s.opts.Report.Filter,
+		Damaged: len(s.season.Damaged), Tab: s.view, SortCol: s.sortCol, Desc: s.desc, Cursor: s.cursor,
+		MatrixLeft: s.matrixLeft, Help: s.help.View(s.keys), Embedded: s.embedded}
+	if s.sortCol < len(s.columns) {
+		c := s.columns[s.sortCol]
+		if v.Sorted = s.Words.Stats.Screen.SortedBy(c.head, s.desc); c.sorted != nil {
+			v.Sorted = c.sorted(s.desc)
+		}
+	}
+	ps := s.season.Players
+	for _, c := range s.columns {
+		v.Heads = append(v.Heads, c.head)
+	}
+	victims := func(culprit string) []int {
+		n := make([]int, len(s.order))
+		for c, pi := range s.order {
+			n[c] = s.season.Matrix.Count(culprit, ps[pi].Key)
+		}
+		return n
+	}
+	for _, pi := range s.order {
+		t := ps[pi]
+		row := make([]string, len(s.columns))
+		for i, c := range s.columns {
+			row[i] = c.text(pi, t)
+		}
+		v.Rows = append(v.Rows, row)
+		chart := make([]views.StatsGame, len(t.Results))
+		for i, g := range t.Results {
+			chart[i] = views.StatsGame{Win: g.Result == stats.Win, Draw: g.Result == stats.Draw, Place: g.Place, Players: g.Players}
+		}
+		v.Players = append(v.Players, views.StatsPlayer{Name: t.Name, Wins: t.Wins, Draws: t.Draws,
+			Losses: t.Games - t.Wins - t.Draws, Games: t.Games, Spark: stats.Spark(t.Results), Chart: chart,
+			Eliminated: victims(t.Key)})
+	}
+	v.Nobody = victims(stats.NoCulprit)
 	return v
 }
 
@@ -249,6 +278,9 @@ type statsColumn struct {
 	value func(rank int, t stats.Totals) float64
 	// higherFirst is the order the column starts in when chosen.
 	higherFirst bool
+	// sorted says that the column orders the standings; nil says it
+	// with the head (SortedBy).
+	sorted func(descending bool) string
 }
 
 func (c statsColumn) compare(ra int, a stats.Totals, rb int, b stats.Totals) int {
@@ -263,7 +295,7 @@ func (c statsColumn) compare(ra int, a stats.Totals, rb int, b stats.Totals) int
 // league's standings screen reads the league again after every push.
 func (s StatsScreen) WithReport(r stats.Report) StatsScreen {
 	s.opts.Report, s.season = r, r.Season
-	s.columns = statsColumns(s.season, s.words)
+	s.columns = statsColumns(s.season, s.Words)
 	s.sortCol = min(s.sortCol, max(len(s.columns)-1, 0))
 	s.resort()
 	s.cursor = min(s.cursor, max(len(s.order)-1, 0))

@@ -23,8 +23,8 @@ func statsColumns(s stats.Season, wd *wording.Words) []statsColumn {
 	}
 	cols := []statsColumn{
 		{head: w.Screen.Rank, text: func(r int, _ stats.Totals) string { return strconv.Itoa(r + 1) },
-			value: func(r int, _ stats.Totals) float64 { return float64(r) }},
-		{head: w.Player, text: func(_ int, t stats.Totals) string { return t.Name }},
+			value: func(r int, _ stats.Totals) float64 { return float64(r) }, sorted: w.Screen.SortedByRank},
+		{head: w.Player, text: func(_ int, t stats.Totals) string { return t.Name }, sorted: w.Screen.SortedByName},
 		col(w.Games, func(t stats.Totals) int { return t.Games }),
 		col(w.Wins, func(t stats.Totals) int { return t.Wins }),
 		col(w.Draws, func(t stats.Totals) int { return t.Draws }),

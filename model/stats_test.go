@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"image/color"
 	"os"
 	"strings"
 	"testing"
@@ -55,12 +56,33 @@ func pressStats(s StatsScreen, keys ...string) StatsScreen {
 }
 
 func themedStats(s StatsScreen, th theme) StatsScreen {
-	s.isDark, s.profile = th.dark, colorprofile.TrueColor
-	if th.depth == styles.NoColor {
-		s.profile = colorprofile.ASCII
+	for _, msg := range themeMsgs(th.dark, th.depth) {
+		next, _ := s.Update(msg)
+		s = next.(StatsScreen)
 	}
-	s.restyle()
 	return s
+}
+
+// themeMsgs are the messages a terminal sends that make a screen whose
+// theme is not chosen draw on a dark or light background at depth d, as
+// themed sets them on a Model.
+func themeMsgs(dark bool, d styles.Depth) []tea.Msg {
+	term, profile := "xterm", colorprofile.ASCII
+	switch d {
+	case styles.TrueColor:
+		profile = colorprofile.TrueColor
+	case styles.Colors256:
+		profile = colorprofile.ANSI256
+	case styles.Colors16:
+		profile = colorprofile.ANSI
+	case styles.Colors8:
+		term, profile = "linux", colorprofile.ANSI
+	}
+	bg := tea.BackgroundColorMsg{Color: color.White}
+	if dark {
+		bg.Color = color.Black
+	}
+	return []tea.Msg{tea.EnvMsg{"TERM=" + term}, tea.ColorProfileMsg{Profile: profile}, bg}
 }
 
 // TestStatsGolden keeps the three views of the stats screen at 80x24 and

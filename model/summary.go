@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/export"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -65,9 +66,15 @@ func exportedText(msg ExportedMsg, wd *wording.Words) string {
 	return wd.Prompt.Exported(msg.Path)
 }
 
-// exportFormats are the names Options.OnExport takes, in the order the
-// prompt offers them (Prompt.ExportFormats names them for people).
-var exportFormats = [...]string{"md", "csv", "json"}
+// formatTitles are the export formats' names for people, in the order
+// of export.Formats, as the export prompt offers them.
+func formatTitles() []string {
+	titles := make([]string, len(export.Formats))
+	for i, f := range export.Formats {
+		titles[i] = f.Title()
+	}
+	return titles
+}
 
 // newExportPrompt asks in which format to write the summary.
 func newExportPrompt(wd *wording.Words) *form {
@@ -77,9 +84,9 @@ func newExportPrompt(wd *wording.Words) *form {
 		text:  []string{wd.Prompt.ExportText},
 		// Export enters nothing: Esc writes nothing.
 		cancelled: wd.Prompt.NotWritten,
-		fields:    []field{choiceField(wd.Prompt.Format, wd.Prompt.ExportFormats[:])},
+		fields:    []field{choiceField(wd.Prompt.Format, formatTitles())},
 		build: func(f *form, _ rules.State) (result, error) {
-			return result{kind: resultExport, format: exportFormats[f.fields[0].choice]}, nil
+			return result{kind: resultExport, format: string(export.Formats[f.fields[0].choice])}, nil
 		},
 	}
 }

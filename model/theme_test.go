@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/styles"
 )
 
 // TestThemeChosenOverTheTerminal: --theme light and dark hold whatever the
@@ -13,14 +15,14 @@ func TestThemeChosenOverTheTerminal(t *testing.T) {
 	black := tea.BackgroundColorMsg{Color: color.Black}
 	white := tea.BackgroundColorMsg{Color: color.White}
 	for _, tc := range []struct {
-		theme  Theme
+		theme  styles.Theme
 		answer tea.BackgroundColorMsg
 		dark   bool
 	}{
-		{ThemeLight, black, false},
-		{ThemeDark, white, true},
-		{ThemeAuto, white, false},
-		{ThemeAuto, black, true},
+		{styles.ThemeLight, black, false},
+		{styles.ThemeDark, white, true},
+		{styles.ThemeAuto, white, false},
+		{styles.ThemeAuto, black, true},
 	} {
 		opts := testOptions()
 		opts.Theme = tc.theme
@@ -29,23 +31,18 @@ func TestThemeChosenOverTheTerminal(t *testing.T) {
 			t.Errorf("theme %s, background %v: dark = %v, want %v", tc.theme, tc.answer.Color, m.isDark, tc.dark)
 		}
 		p, _ := NewPicker(PickerOptions{Theme: tc.theme}).Update(tc.answer)
-		if p := p.(Picker); p.isDark != tc.dark {
-			t.Errorf("list of games, theme %s: dark = %v, want %v", tc.theme, p.isDark, tc.dark)
+		if p := p.(Picker); p.Dark() != tc.dark {
+			t.Errorf("list of games, theme %s: dark = %v, want %v", tc.theme, p.Dark(), tc.dark)
+		}
+		s, _ := NewStatsScreen(StatsOptions{Theme: tc.theme}).Update(tc.answer)
+		if s := s.(StatsScreen); s.Dark() != tc.dark {
+			t.Errorf("stats screen, theme %s: dark = %v, want %v", tc.theme, s.Dark(), tc.dark)
 		}
 	}
-	if New(Options{Theme: ThemeLight}).Init() != nil {
+	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
 		t.Error("a chosen theme still asks the terminal for its background")
 	}
-}
-
-func TestParseTheme(t *testing.T) {
-	for _, name := range []string{"auto", "dark", "light"} {
-		th, err := ParseTheme(name)
-		if err != nil || th.String() != name {
-			t.Errorf("ParseTheme(%q) = %v, %v", name, th, err)
-		}
-	}
-	if _, err := ParseTheme("blue"); err == nil {
-		t.Error("ParseTheme(blue) took an unknown theme")
+	if NewStatsScreen(StatsOptions{Theme: styles.ThemeLight}).Init() != nil {
+		t.Error("a chosen theme still asks the terminal for its background on the stats screen")
 	}
 }

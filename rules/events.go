@@ -3,7 +3,8 @@ package rules
 // Kind names an event type as it is written in the game file.
 type Kind string
 
-// The event kinds of the game file (DESIGN.md "Game file").
+// The event kinds of the game file (the project's DESIGN.md (shared),
+// "Game file"; README's "Game file").
 const (
 	KindPass      Kind = "pass"
 	KindLife      Kind = "life"

@@ -3,7 +3,7 @@ package rules
 import "encoding/json"
 
 // Report is the state after a replay in the form of `rolekeeper replay
-// --format json` (DESIGN.md "Headless commands").
+// --format json` (the project's DESIGN.md (shared), "Headless commands").
 type Report struct {
 	Variant string         `json:"variant"`
 	Over    bool           `json:"over"`

@@ -107,8 +107,29 @@ func FirstFree(name func(n int) string, try func(name string) error) (string, er
 			return name(n), err
 		}
 	}
-	return "", fmt.Errorf("%s: %d names of this series are taken: %w", name(1), MaxNames, fs.ErrExist)
+	return "", &SeriesTaken{First: name(1), Taken: MaxNames}
 }
+
+// SeriesTaken is FirstFree's error when every name of a series is taken.
+// It wraps fs.ErrExist, and is worded by wording (a wording.Keyed error,
+// by its methods: safefile imports nothing of rolekeeper).
+type SeriesTaken struct {
+	First string // the series' first name
+	Taken int    // how many names were tried
+}
+
+func (e *SeriesTaken) Error() string {
+	return fmt.Sprintf("%s: %d names of this series are taken", e.First, e.Taken)
+}
+
+// Unwrap is fs.ErrExist.
+func (e *SeriesTaken) Unwrap() error { return fs.ErrExist }
+
+// ReasonKey names the reason in the catalogue (wording.Reasons).
+func (e *SeriesTaken) ReasonKey() string { return "safefile.series-taken" }
+
+// ReasonArgs are the first name and the count.
+func (e *SeriesTaken) ReasonArgs() []string { return []string{e.First, strconv.Itoa(e.Taken)} }
 
 // Numbered returns the names of a series: stem+ext first, then
 // stem+sep+"2"+ext, stem+sep+"3"+ext and so on. Numbered("game", "-",

@@ -298,7 +298,8 @@ func (s *Server) password(ctx ssh.Context, password string) bool {
 }
 
 func (s *Server) keyboardInteractive(ctx ssh.Context, challenge gossh.KeyboardInteractiveChallenge) bool {
-	answers, err := challenge("", s.words.Live.CodeInstruction, []string{s.words.Live.CodePrompt}, []bool{true})
+	w := s.wordsForUser(ctx.User()).Live // asked before the client sends its locale
+	answers, err := challenge("", w.CodeInstruction, []string{w.CodePrompt}, []bool{true})
 	if err != nil || len(answers) != 1 {
 		return false
 	}
@@ -357,8 +358,8 @@ func (s *Server) admit(next ssh.Handler) ssh.Handler {
 
 // wordsFor picks a session's language from the locale its client sent
 // (LC_ALL, LC_MESSAGES, LANG, as OpenSSH sends them with SendEnv; see
-// wording.LocaleLanguage), else the server's words.
-func (s *Server) wordsFor(env []string) *wording.Words {
+// wording.LocaleLanguage), else from the user name (wordsForUser).
+func (s *Server) wordsFor(user string, env []string) *wording.Words {
 	vars := map[string]string{}
 	for _, kv := range env {
 		if k, v, ok := strings.Cut(kv, "="); ok {
@@ -370,7 +371,7 @@ func (s *Server) wordsFor(env []string) *wording.Words {
 			return w
 		}
 	}
-	return s.words
+	return s.wordsForUser(user)
 }
 
 // viewer is the program of one session: a live viewer of the game, which
@@ -379,7 +380,7 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	stop := context.AfterFunc(s.ctx, cancel)
 	context.AfterFunc(sess.Context(), func() { stop(); cancel() })
-	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.wordsFor(sess.Environ())}, true)
+	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.wordsFor(sess.User(), sess.Environ())}, true)
 	if err != nil {
 		wish.Errorln(sess, err)
 		return nil, nil

@@ -397,12 +397,12 @@ func TestNoShellNoForwarding(t *testing.T) {
 func TestWordsForTheClientsLocale(t *testing.T) {
 	s := &Server{words: wording.English()}
 	for _, env := range [][]string{nil, {"LANG=C.UTF-8"}, {"LANG=xx_YY.UTF-8"}, {"LC_ALL=en_GB.UTF-8", "LANG=xx"}} {
-		if got := s.wordsFor(env); got == nil || got.Lang != "en" {
+		if got := s.wordsFor("viewer", env); got == nil || got.Lang != "en" {
 			t.Fatalf("%v: words %v, want English", env, got)
 		}
 	}
 	for _, tag := range wording.Languages() {
-		if got := s.wordsFor([]string{"LANG=" + tag + "_XX.UTF-8"}); got.Lang != tag {
+		if got := s.wordsFor("viewer", []string{"LANG=" + tag + "_XX.UTF-8"}); got.Lang != tag {
 			t.Fatalf("LANG=%s: words in %q", tag, got.Lang)
 		}
 	}

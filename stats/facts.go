@@ -2,10 +2,10 @@ package stats
 
 import (
 	"encoding/binary"
-	"errors"
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // The facts of a game are kept in the index in a compact binary form:
@@ -16,7 +16,7 @@ import (
 // not repeated.
 const factsVersion = 2
 
-var errFacts = errors.New("the index holds facts it cannot read")
+var errFacts = newReason(wording.ReasonIndexFacts)
 
 // encodeFacts writes the facts of g.
 func encodeFacts(g Game) []byte {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/adrg/xdg"
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+
+	"rolekeeper/wording"
 )
 
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
@@ -70,7 +72,7 @@ type Index struct {
 // no home folder is known.
 func DefaultIndexPath() (string, error) {
 	if xdg.StateHome == "" {
-		return "", errors.New("cannot find a folder for the index of games: set XDG_STATE_HOME or HOME")
+		return "", newReason(wording.ReasonNoIndexFolder)
 	}
 	return filepath.Join(xdg.StateHome, "rolekeeper", "index.db"), nil
 }
@@ -104,7 +106,7 @@ func openIndex(path string) (*Index, error) {
 	ix := &Index{db: db, path: path}
 	if err := ix.ensureSchema(); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, &pathError{path: path, err: err}
 	}
 	return ix, nil
 }
@@ -123,7 +125,7 @@ func (ix *Index) ensureSchema() error {
 		return err
 	}
 	if check != "ok" {
-		return fmt.Errorf("the index is damaged: %s", check)
+		return newReason(wording.ReasonIndexDamaged, check)
 	}
 	if version == schemaVersion {
 		return nil

@@ -3,12 +3,12 @@ package stats
 import (
 	"database/sql"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // Entry is one game file as the index knows it.
@@ -127,7 +127,7 @@ func scanEntries(rows *sql.Rows, want Want) ([]Entry, error) {
 		case want == WantFacts:
 			g, err := decodeFacts(e.Path, facts)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %w", e.Path, err)
+				return nil, &pathError{path: e.Path, err: err}
 			}
 			e.Game = g
 		default:
@@ -228,7 +228,7 @@ func (ix *Index) LoadFiles(paths []string, progress Progress) ([]Entry, error) {
 				return nil, err
 			}
 			if !ok {
-				return nil, fmt.Errorf("%s: not in the index after reading it", p)
+				return nil, &pathError{path: p, err: newReason(wording.ReasonNotIndexed)}
 			}
 			out = append(out, e)
 		}

@@ -2,30 +2,36 @@ package stats
 
 import (
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 
+	"rolekeeper/export"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
 
-// Format is an output format of `rolekeeper stats`.
-type Format string
+// Format is an output format of `rolekeeper stats`: text, or one of the
+// export formats (export.Formats), so that a new export format is one
+// place for both.
+type Format = export.Format
 
 // The formats of the report.
 const (
 	Text     Format = "text"
-	Markdown Format = "md"
-	CSV      Format = "csv"
-	JSON     Format = "json"
+	Markdown        = export.Markdown
+	CSV             = export.CSV
+	JSON            = export.JSON
 )
+
+// Formats are the formats of the report: text, then export's.
+var Formats = append([]Format{Text}, export.Formats[:]...)
 
 // ParseFormat reads a --format value.
 func ParseFormat(s string) (Format, bool) {
-	switch f := Format(s); f {
-	case Text, Markdown, CSV, JSON:
+	if f := Format(s); slices.Contains(Formats, f) {
 		return f, true
 	}
 	return "", false

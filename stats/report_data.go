@@ -7,19 +7,13 @@ import (
 	"strconv"
 	"time"
 
+	"rolekeeper/export"
 	"rolekeeper/rules"
 )
 
 // sourceKeys name the point sources in CSV headers and JSON, indexed by
-// rules.PointSource, as the game's export names them.
-var sourceKeys = [rules.PointSourceCount]string{
-	rules.PointsLordElimination:     "lord_elimination",
-	rules.PointsOpponentElimination: "opponent_elimination",
-	rules.PointsPairedOpponentOut:   "paired_opponent_out",
-	rules.PointsWrongElimination:    "wrong_elimination",
-	rules.PointsLordDeathBonus:      "lord_death_bonus",
-	rules.PointsManual:              "manual",
-}
+// rules.PointSource: the game's export's table.
+var sourceKeys = export.SourceKeys
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {

@@ -89,6 +89,8 @@ func (b builder) text(s *Styles, p Palette) {
 	}))
 	s.ProgressFull, s.ProgressEmpty = newInk(paint(p.Good)), newInk(paint(p.Border))
 	s.PanelTitle = newInk(b.strong(p.Accent))
+	s.Selected = newInk(lipgloss.NewStyle().Reverse(true))
+	s.SortHead = newInk(b.strong(p.Text).Underline(true))
 }
 
 // seats sets the inks of the seats: names, life totals, badges, counters.

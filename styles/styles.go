@@ -102,6 +102,10 @@ type Styles struct {
 	// Alarm is a warning that must not be missed (a failed save):
 	// reverse video in the danger colour.
 	Alarm Ink
+	// Selected is the chosen line of a list drawn as text (the stats
+	// screen): reverse video, which reads without colour. SortHead is
+	// the head of the column a table is ordered by.
+	Selected, SortHead Ink
 	// Table frames the table drawn in the middle of the seating circle.
 	Table Box
 	// Panel frames a side panel; PanelTitle is its heading.

@@ -54,21 +54,29 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 	// The role column holds a pair letter, the Lord's badge or the
 	// waiting mark, the life column its head: as wide as their words.
 	pairW := max(5, textWidth(wd.Seat.Lord)+1, textWidth(wd.Panel.WaitShort)+1, textWidth(wd.Panel.Pair)+1)
-	lifeW := max(5, textWidth(wd.Panel.Life)+1)
-	barW := 10
+	lifeW := max(5, textWidth(wd.Panel.Life)) // the protection column ends in blanks
+	// The bar has a box a point up to a target of barMax, so that players
+	// can count it; beyond, each box stands for several points.
+	const barMax = 10
+	barW := min(max(s.Setup.Target, 0), barMax)
 	numW := len(strconv.Itoa(len(s.Players))) + 1
-	// The names get at least 8 cells and their head whole: the progress
-	// bar gives way first.
-	minName := max(8, textWidth(wd.Panel.Player)+1)
-	nameW := w - numW - pairW - pointsW - barW - protW - lifeW - 2
+	// The names get at least 7 cells and their head whole: the progress
+	// bar gives way first, all of it where it has a box a point (a bar
+	// of 8 boxes for 10 points would miscount); the points' head keeps
+	// its room.
+	minName := max(7, textWidth(wd.Panel.Player)+1)
+	pointsHead := func() int { return max(textWidth(wd.Panel.Points)+1-(pointsW+barW+2), 0) }
+	nameW := w - numW - pairW - pointsW - barW - pointsHead() - protW - lifeW - 2
 	if nameW < minName {
-		barW = max(barW-(minName-nameW), 0)
-		nameW = w - numW - pairW - pointsW - barW - protW - lifeW - 2
+		if barW = max(barW-(minName-nameW), 0); s.Setup.Target <= barMax {
+			barW = 0
+		}
+		nameW = w - numW - pairW - pointsW - barW - pointsHead() - protW - lifeW - 2
 	}
-	head := pad("", numW) + pad(wd.Panel.Player, nameW) + pad(wd.Panel.Pair, pairW) + pad(wd.Panel.Points, pointsW+barW+2) +
-		pad("◆", protW) + padLeft(wd.Panel.Life, lifeW)
+	head := pad("", numW) + pad(wd.Panel.Player, nameW) + pad(wd.Panel.Pair, pairW) +
+		pad(wd.Panel.Points, pointsW+barW+2+pointsHead()) + pad("◆", protW) + padLeft(wd.Panel.Life, lifeW)
 	lines := []string{st.Muted.Render(head)}
-	cols := pointsColumns{name: nameW, pair: pairW, points: pointsW, bar: barW, prot: protW, life: lifeW}
+	cols := pointsColumns{name: nameW, pair: pairW, points: pointsW, bar: barW, gap: pointsHead(), prot: protW, life: lifeW}
 	for i, p := range s.Players {
 		lines = append(lines, seatColumn(i, numW, st)+pointsRow(s, i, p, st, wd, cols))
 	}
@@ -76,8 +84,9 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 	return lines
 }
 
-// pointsColumns are the widths of the columns of the points table.
-type pointsColumns struct{ name, pair, points, bar, prot, life int }
+// pointsColumns are the widths of the columns of the points table; gap is
+// what the points' head needs beyond the points and the bar.
+type pointsColumns struct{ name, pair, points, bar, gap, prot, life int }
 
 func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, wd *wording.Words, c pointsColumns) string {
 	name := s.Name(seat)
@@ -108,7 +117,7 @@ func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, wd *wo
 		prot = ProtectionBadge(p.Protection, st, wd, false)
 	}
 	return pad(nameStyle.Render(cut(name, c.name-1)), c.name) + pad(role, c.pair) +
-		padLeft(wording.Number(p.Points), c.points) + " " + progress(p.Points, s.Setup.Target, c.bar, st) + " " +
+		padLeft(wording.Number(p.Points), c.points) + " " + progress(p.Points, s.Setup.Target, c.bar, st) + strings.Repeat(" ", c.gap+1) +
 		pad(prot, c.prot) + padLeft(lifeShown(p, wd), c.life)
 }
 

@@ -44,6 +44,8 @@ type Words struct {
 	Stats Stats
 	// League are the words of the club's league.
 	League League
+	// Reasons are the errors of the packages without words (Keyed).
+	Reasons Reasons
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -90,6 +92,7 @@ func English() *Words {
 		Saving:   savingEN(),
 		Stats:    statsEN(),
 		League:   leagueEN(),
+		Reasons:  reasonsEN(),
 	}
 }
 

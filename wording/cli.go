@@ -21,19 +21,29 @@ type CLI struct {
 	// Help and Completion are the help of cobra's own commands `help`
 	// and `completion`; Shell that of `completion SHELL`.
 	Help, Completion Command
-	Shell            func(shell string) Command
+	// Man is the help of the hidden `man` (the manual page).
+	Man   Command
+	Shell func(shell string) Command
+	// HelpPage are the headings and placeholders of a help page.
+	HelpPage HelpPage
 	// Commands heads the list of commands; File names a command's
 	// argument that is a game file, in its usage line ("check FILE");
 	// StatsArgs the arguments of stats ("DIR|FILE…").
 	Commands, File, StatsArgs string
 	// The usage of the flags.
-	FlagFile, FlagLang, FlagReplayFormat, FlagExportFormat, FlagOutput string
-	FlagServeFile, FlagListen, FlagAuthorizedKeys, FlagNoDescriptions  string
-	FlagVersion, FlagTheme                                             string
+	FlagFile, FlagLang, FlagReplayFormat, FlagOutput                  string
+	FlagServeFile, FlagListen, FlagAuthorizedKeys, FlagNoDescriptions string
+	FlagVersion, FlagTheme                                            string
 	// The flags of stats.
-	FlagStatsVariant, FlagStatsSince, FlagStatsUntil, FlagStatsPlayer, FlagStatsFormat string
+	FlagStatsVariant, FlagStatsSince, FlagStatsUntil, FlagStatsPlayer string
+	// FlagExportFormat and FlagStatsFormat name the formats there are
+	// (export.Formats; the statistics' start with text).
+	FlagExportFormat, FlagStatsFormat func(formats []string) string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
+	// Version is what --version prints: the version, the commit it was
+	// built from ("" when not known) and whether the checkout had changes.
+	Version func(version, commit string, modified bool) string
 
 	// Messages.
 	NoTerminal string
@@ -63,6 +73,15 @@ type CLI struct {
 	// (most < 0: any number), got were given.
 	Args             func(least, most, got int) string
 	UnknownHelpTopic func(topic string) string
+}
+
+// HelpPage are the words of a help page that are no command's: the
+// headings of the usage line, the examples and the flags (drawn in
+// capitals), and the placeholders of the usage line for a command and for
+// the flags.
+type HelpPage struct {
+	Usage, Examples, Flags string
+	CommandArg, FlagsArg   string
 }
 
 func cliEN() CLI {
@@ -152,7 +171,11 @@ func cliEN() CLI {
 					"Load it in your shell's startup file to complete rolekeeper's commands and flags.",
 				Example: "  rolekeeper completion " + shell}
 		},
-		Commands:  "Commands",
+		Commands: "Commands",
+		Man: Command{Short: "Write the manual page (roff) to stdout",
+			Long:    "Write rolekeeper's manual page, in roff, to stdout: every command and flag.",
+			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
+		HelpPage:  HelpPage{Usage: "Usage", Examples: "Examples", Flags: "Flags", CommandArg: "[command]", FlagsArg: "[--flags]"},
 		File:      "FILE",
 		StatsArgs: "DIR|FILE…",
 		Stats: Command{
@@ -173,12 +196,14 @@ func cliEN() CLI {
 		FlagStatsSince:   "only games started on or after this day (YYYY-MM-DD)",
 		FlagStatsUntil:   "only games started on or before this day (YYYY-MM-DD)",
 		FlagStatsPlayer:  "only games this player sat in",
-		FlagStatsFormat:  "output format: text, md, csv or json (default: the stats screen on a terminal, else text)",
+		FlagStatsFormat: func(formats []string) string {
+			return "output format: " + joinList(formats, ", ", " or ") + " (default: the stats screen on a terminal, else text)"
+		},
 
 		FlagFile:           "save the new game in this file (refused if it exists: use resume)",
 		FlagLang:           "language: de or en (default: lang in the config file, else the locale)",
 		FlagReplayFormat:   "output format: text or json",
-		FlagExportFormat:   "output format: md, csv or json",
+		FlagExportFormat:   func(formats []string) string { return "output format: " + joinList(formats, ", ", " or ") },
 		FlagOutput:         "write to this file instead of stdout",
 		FlagServeFile:      "the game file to serve (default: the newest unfinished game)",
 		FlagListen:         "address to listen on, host:port",
@@ -207,6 +232,15 @@ func cliMessagesEN(c *CLI) {
 		return "unknown " + what + " " + strconv.Quote(value) + ": use " + joinList(choices, ", ", " or ")
 	}
 	c.Warning = func(message string) string { return "warning: " + message }
+	c.Version = func(version, commit string, modified bool) string {
+		switch {
+		case commit != "" && modified:
+			return "rolekeeper version " + version + " (commit " + commit + ", with uncommitted changes)"
+		case commit != "":
+			return "rolekeeper version " + version + " (commit " + commit + ")"
+		}
+		return "rolekeeper version " + version
+	}
 	c.CannotListen = func(addr, reason string) string { return "cannot listen on " + addr + ": " + reason }
 	c.SeeHelp = func(message, command string) string { return message + " (see `" + command + " --help`)" }
 	c.UnknownFlag = func(flag string) string { return "unknown flag: " + flag }

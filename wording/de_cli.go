@@ -95,7 +95,12 @@ func cliDE() CLI {
 					"In die Startdatei der Shell laden, um Befehle und Optionen von rolekeeper zu ergänzen.",
 				Example: "  rolekeeper completion " + shell}
 		},
-		Commands:  "Befehle",
+		Commands: "Befehle",
+		Man: Command{Short: "Die Handbuchseite (roff) auf stdout schreiben",
+			Long:    "Die Handbuchseite von rolekeeper im Format roff auf stdout schreiben: alle Befehle und Optionen.",
+			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
+		HelpPage: HelpPage{Usage: "Aufruf", Examples: "Beispiele", Flags: "Optionen",
+			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]"},
 		File:      "DATEI",
 		StatsArgs: "ORDNER|DATEI…",
 		Stats: Command{
@@ -118,12 +123,14 @@ func cliDE() CLI {
 		FlagStatsSince:   "nur Spiele, die an oder nach diesem Tag begonnen haben (JJJJ-MM-TT)",
 		FlagStatsUntil:   "nur Spiele, die an oder vor diesem Tag begonnen haben (JJJJ-MM-TT)",
 		FlagStatsPlayer:  "nur Spiele, bei denen dieser Spieler dabei war",
-		FlagStatsFormat:  "Ausgabeformat: text, md, csv oder json (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)",
+		FlagStatsFormat: func(formats []string) string {
+			return "Ausgabeformat: " + joinList(formats, ", ", " oder ") + " (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)"
+		},
 
 		FlagFile:           "das neue Spiel in dieser Datei speichern (abgelehnt, wenn es sie gibt: resume nehmen)",
 		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Locale)",
 		FlagReplayFormat:   "Ausgabeformat: text oder json",
-		FlagExportFormat:   "Ausgabeformat: md, csv oder json",
+		FlagExportFormat:   func(formats []string) string { return "Ausgabeformat: " + joinList(formats, ", ", " oder ") },
 		FlagOutput:         "in diese Datei schreiben statt auf stdout",
 		FlagServeFile:      "die Spieldatei, die angeboten wird (sonst das neueste nicht beendete Spiel)",
 		FlagListen:         "Adresse, auf der gelauscht wird, host:port",
@@ -157,6 +164,15 @@ func cliMessagesDE(c *CLI) {
 		return "unbekannt für " + what + ": " + strconv.Quote(value) + "; möglich sind " + joinList(choices, ", ", " oder ")
 	}
 	c.Warning = func(message string) string { return "Warnung: " + message }
+	c.Version = func(version, commit string, modified bool) string {
+		switch {
+		case commit != "" && modified:
+			return "rolekeeper Version " + version + " (Commit " + commit + ", mit nicht eingecheckten Änderungen)"
+		case commit != "":
+			return "rolekeeper Version " + version + " (Commit " + commit + ")"
+		}
+		return "rolekeeper Version " + version
+	}
 	c.CannotListen = func(addr, reason string) string { return "kann nicht auf " + addr + " lauschen: " + reason }
 	c.SeeHelp = func(message, command string) string { return message + " (siehe `" + command + " --help`)" }
 	c.UnknownFlag = func(flag string) string { return "unbekannte Option: " + flag }

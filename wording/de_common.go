@@ -48,6 +48,7 @@ func German() *Words {
 		Saving:   savingDE(),
 		Stats:    statsDE(),
 		League:   leagueDE(),
+		Reasons:  reasonsDE(),
 	}
 }
 
@@ -168,7 +169,7 @@ func sourceShortDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner aus"
+		return "Gegner gefallen"
 	case rules.PointsWrongElimination:
 		return "kein Gegner"
 	case rules.PointsLordDeathBonus:

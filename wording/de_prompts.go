@@ -21,9 +21,9 @@ func promptDE() Prompt {
 		GameOverKeys:    "Das Spiel ist vorbei (C-10): u macht das letzte Ereignis rückgängig, S zeigt die Zusammenfassung.",
 		PointsLordOnly:  "p: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
 		PairsLordOnly:   "R: Paarungen gibt es nur bei Lord is killing you (L-7).",
-		NoSourceToName:  "s nennt die Quelle einer Änderung, die gerade mit − oder + eingegeben wird; es wartet keine.",
-		NothingToEnter:  "Enter trägt eine Änderung mit − oder + sofort ein; es wartet keine.",
-		NothingToCancel: "Esc verwirft eine Änderung, die gerade mit − oder + eingegeben wird; es wartet keine.",
+		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für den Verursacher.",
+		NothingToEnter:  "Keine Änderung offen: erst − oder + drücken, dann Enter.",
+		NothingToCancel: "Keine Änderung offen: Esc verwirft nur eine, die mit − oder + begonnen wurde.",
 		Unbound:         func(key string) string { return "Die Taste " + key + " tut hier nichts; ? zeigt alle Tasten." },
 		UnboundInQuestion: func(key string) string {
 			return "Die Taste " + key + " tut in dieser Frage nichts."
@@ -36,10 +36,10 @@ func promptDE() Prompt {
 		},
 		NotChosen: "noch nicht gewählt",
 		ChooseSeat: func(label, seatKeys string) string {
-			return label + ": zuerst wählen (" + seatKeys + " oder n für niemand); Enter wartet darauf."
+			return label + ": erst wählen (" + seatKeys + " oder n für niemand), dann Enter."
 		},
 		ChooseChoice: func(label string, initials []string) string {
-			return label + ": zuerst wählen (" + joinList(initials, ", ", " oder ") + " oder ←/→); Enter wartet darauf."
+			return label + ": erst wählen (" + joinList(initials, ", ", " oder ") + " oder ←/→), dann Enter."
 		},
 		NoChoiceInitial: func(label, letter string, initials []string) string {
 			return label + ": nichts beginnt mit " + letter + " (" + joinList(initials, ", ", " oder ") + ")."
@@ -115,7 +115,7 @@ func promptTitlesDE(p *Prompt) {
 		return "Quelle von " + Signed(delta) + " Lebenspunkten für " + name
 	}
 	p.AttackTitle = func(attacker string) string { return attacker + " greift an" }
-	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Jeden Verteidiger wählen."
+	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Alle Verteidiger wählen."
 	p.NoDefender = "mindestens einen Verteidiger wählen (Leertaste oder die Nummer des Platzes)"
 	p.TargetTitle = "Ziel wählen"
 	p.EliminateTitle = "Ausschalten"
@@ -139,7 +139,6 @@ func promptTitlesDE(p *Prompt) {
 	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
 	p.ExportTitle = "Zusammenfassung exportieren"
 	p.ExportText = "Markdown liest sich überall; CSV hat eine Zeile je Spieler für die Tabellenkalkulation."
-	p.ExportFormats = [3]string{"Markdown", "CSV", "JSON"}
 	p.PairsTitle = "Paarungen von Hand (L-7)"
 	p.RolesPairsTitle = "Rollen von Hand: die Paarungen (L-1)"
 	p.PairsLine = func(lord, waiting string) string {

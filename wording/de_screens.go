@@ -90,7 +90,7 @@ func panelDE() Panel {
 		},
 		NoIT: "Kein Buhmann. Wer angreift oder im eigenen Zug einen anderen Spieler als Ziel wählt, " +
 			"wird zum Buhmann (B-2).",
-		Player:   "Spieler",
+		Player:   "Name",
 		Life:     "Leben",
 		NextTurn: "Nächster Zugbeginn",
 		Pair:     "Paar",
@@ -125,8 +125,8 @@ func helpDE() Help {
 		Leader:     "die meisten Siegpunkte (L-5)",
 		IT:         "der Buhmann (B-2, B-3)",
 		Out:        "ausgeschieden",
-		Counters: "Passivitätsmarken: zu Beginn des Zuges 1 Lebenspunkt Verlust je Marke, dann eine Marke dazu (B-6);" +
-			" mit 2 kein Lebenspunkte-Gewinn (B-7)",
+		Counters: "Passivitätsmarken: zu Beginn seines Zuges verliert man 1 Lebenspunkt je Marke und bekommt eine" +
+			" Marke dazu, höchstens 2 (B-6); wer 2 hat, kann keine Lebenspunkte dazugewinnen (B-7)",
 		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt ist es eine Änderung; " +
 			"sie wartet auf Enter oder die nächste Aktion, Esc verwirft sie). u macht jedes Ereignis rückgängig, " +
 			"r wiederholt es.",

@@ -44,8 +44,8 @@ func statsDE() Stats {
 			"Buhmann-Züge, Lord-Züge: alle Züge des Spiels, gleich wessen, die begannen, während der Spieler die Rolle hatte.",
 			"Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
 			"Einstiege: wie oft als Neuer eingestiegen (L-6); Schutz: erhaltene Schutzrunden (L-8).",
-			"Siegpunkte: Als Lord +1 als Lord ausgeschaltet, Gegner +2 einen Gegner ausgeschaltet, Gegner aus +1",
-			"eigener Gegner ausgeschieden, Kein Gegner " + Minus + "1 keinen Gegner ausgeschaltet (L-4), Lord fiel +1 Hausregel.",
+			"Siegpunkte: Als Lord +1 als Lord ausgeschaltet, Gegner +2 einen Gegner ausgeschaltet, Gegner fiel +1",
+			"eigener Gegner von anderen ausgeschaltet, Kein Gegner " + Minus + "1 keinen Gegner ausgeschaltet (L-4), Lord fiel +1 Hausregel.",
 			"Ergebnisse, das älteste zuerst: █ ein Sieg, ░ ein Unentschieden, ▇ bis ▁ erster bis letzter Rang ohne Sieg.",
 		},
 		MatrixNote:  "Jede Zeile hat die Spieler der Spalten so oft ausgeschaltet.",
@@ -58,9 +58,6 @@ func statsDE() Stats {
 		},
 		Progress: func(done, total int) string {
 			return fmt.Sprintf("Gespeicherte Spiele werden in den Index gelesen: %d von %d", done, total)
-		},
-		BadFormat: func(got string) string {
-			return fmt.Sprintf("unbekannt für --format: %q; möglich sind text, md, csv oder json", got)
 		},
 		BadVariant: func(got string) string {
 			return fmt.Sprintf("unbekannt für --variant: %q; möglich sind buhmann oder lord", got)
@@ -86,6 +83,18 @@ func statsScreenDE() StatsScreen {
 				return "sortiert nach " + column + ", höchste zuerst"
 			}
 			return "sortiert nach " + column + ", niedrigste zuerst"
+		},
+		SortedByRank: func(descending bool) string {
+			if descending {
+				return "in der Reihenfolge der Rangliste, Letzte zuerst"
+			}
+			return "in der Reihenfolge der Rangliste"
+		},
+		SortedByName: func(descending bool) string {
+			if descending {
+				return "nach Namen, Z bis A"
+			}
+			return "nach Namen, A bis Z"
 		},
 		Record: func(wins, draws, losses int) string {
 			return fmt.Sprintf("%d S · %d U · %d N", wins, draws, losses)
@@ -142,7 +151,7 @@ func statsSourceDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner +2"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner aus +1"
+		return "Gegner fiel +1"
 	case rules.PointsWrongElimination:
 		return "Kein Gegner " + Minus + "1"
 	case rules.PointsLordDeathBonus:

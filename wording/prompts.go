@@ -38,8 +38,8 @@ type Prompt struct {
 	NothingToCancel                string
 	Unbound, UnboundInQuestion     func(key string) string
 	// A question that changes the score starts unanswered: NotChosen
-	// stands in its field; ChooseSeat and ChooseChoice say what Enter
-	// waits for; NoChoiceInitial refuses a letter no choice begins with.
+	// stands in its field; ChooseSeat and ChooseChoice say what to choose
+	// before Enter; NoChoiceInitial refuses a letter no choice begins with.
 	NotChosen       string
 	ChooseSeat      func(label, seatKeys string) string
 	ChooseChoice    func(label string, initials []string) string
@@ -102,7 +102,6 @@ type Prompt struct {
 	NoChange           string
 	ExportTitle        string
 	ExportText         string
-	ExportFormats      [3]string
 	PairsTitle         string
 	RolesPairsTitle    string
 	PairsLine          func(lord, waiting string) string
@@ -166,9 +165,9 @@ func promptEN() Prompt {
 		GameOverKeys:    "The game is over (C-10): u undoes its last event, S shows the summary.",
 		PointsLordOnly:  "p: points by hand are kept in Lord games only (L-11).",
 		PairsLordOnly:   "R: pairs are set in Lord games only (L-7).",
-		NoSourceToName:  "s names the source of a life change being entered with − or +; none is waiting.",
-		NothingToEnter:  "Enter enters a life change being entered with − or + at once; none is waiting.",
-		NothingToCancel: "Esc cancels a life change being entered with − or +; none is waiting.",
+		NoSourceToName:  "No life change to name the source of: press − or + first, then s for who caused it.",
+		NothingToEnter:  "No life change to enter: press − or + first, then Enter.",
+		NothingToCancel: "No life change to cancel: Esc drops one begun with − or +.",
 		Unbound:         func(key string) string { return "Nothing is bound to " + key + " here; ? shows every key." },
 		NotANumber: func(typed string) string {
 			return typed + " is not a number: digits, − or + only; backspace corrects it."
@@ -178,10 +177,10 @@ func promptEN() Prompt {
 		},
 		NotChosen: "not chosen yet",
 		ChooseSeat: func(label, seatKeys string) string {
-			return label + ": choose first (" + seatKeys + ", or n for nobody); Enter waits for it."
+			return label + ": choose first (" + seatKeys + ", or n for nobody), then Enter."
 		},
 		ChooseChoice: func(label string, initials []string) string {
-			return label + ": choose first (" + joinList(initials, ", ", " or ") + ", or ←/→); Enter waits for it."
+			return label + ": choose first (" + joinList(initials, ", ", " or ") + ", or ←/→), then Enter."
 		},
 		NoChoiceInitial: func(label, letter string, initials []string) string {
 			return label + ": nothing begins with " + letter + " (" + joinList(initials, ", ", " or ") + ")."
@@ -259,7 +258,6 @@ func promptEN() Prompt {
 		NoChange:        "give at least one player a change with − or +",
 		ExportTitle:     "Export the summary",
 		ExportText:      "Markdown reads well in any viewer; CSV has one row per player for a spreadsheet.",
-		ExportFormats:   [3]string{"Markdown", "CSV", "JSON"},
 		PairsTitle:      "Pairs by hand (L-7)",
 		RolesPairsTitle: "Roles by hand: the pairs (L-1)",
 		PairsLine: func(lord, waiting string) string {

@@ -106,8 +106,8 @@ func (w *Words) RefusalText(e *rules.RuleError) string {
 // (*rules.RuleError), alone or at a line of a game file (a LineError, such
 // as journal.LineError), is said in words with its rule id first; a file
 // the operating system cannot read or write (*fs.PathError) is "PATH:
-// reason", with the system's reasons in words (Files); any other error is
-// its own text.
+// reason", with the system's reasons in words (Files); a Keyed error in
+// the words of Reasons; any other error is its own text.
 func (w *Words) ErrorText(err error) string {
 	switch e := err.(type) {
 	case nil:
@@ -122,6 +122,10 @@ func (w *Words) ErrorText(err error) string {
 		return w.FileError(e.FilePath(), e.Unwrap())
 	case *fs.PathError:
 		return e.Path + ": " + w.ErrorText(e.Err)
+	case Keyed:
+		if text, ok := w.Reasons.Text(e.ReasonKey(), e.ReasonArgs()); ok {
+			return text
+		}
 	}
 	if text, ok := w.fileReason(err); ok {
 		return text
@@ -130,7 +134,7 @@ func (w *Words) ErrorText(err error) string {
 }
 
 // FileError says a problem with the game file at path in the form of
-// DESIGN.md, in every language: "FILE:LINE: B-3: reason" for a problem at
+// the project's DESIGN.md (shared), in every language: "FILE:LINE: B-3: reason" for a problem at
 // a line (a LineError), else "FILE: reason".
 func (w *Words) FileError(path string, err error) string {
 	if le, ok := err.(LineError); ok {

@@ -232,8 +232,8 @@ func helpEN() Help {
 		Leader:     "most points (L-5)",
 		IT:         "the IT (B-2, B-3)",
 		Out:        "eliminated",
-		Counters: "passivity counters: at the start of a turn lose 1 life each, then gain one (B-6);" +
-			" with 2 no life gain (B-7)",
+		Counters: "passivity counters: at the start of your turn you lose 1 life per counter and get one more," +
+			" up to 2 (B-6); with 2 you cannot gain life (B-7)",
 		Life: "Life: select a seat, then − and + (a burst of presses is one change; it waits for Enter or " +
 			"the next action, Esc cancels it). u undoes any event, r redoes it.",
 		Mouse: "Mouse: a click selects a seat; in a question it picks the seat or the line clicked, and ◀ ▶ " +

@@ -49,8 +49,8 @@ type Stats struct {
 	// Progress says how far the first reading of the saved games is.
 	Progress func(done, total int) string
 	// The refusals of the command line.
-	BadFormat, BadVariant func(got string) string
-	BadDate               func(flag, got string) string
+	BadVariant func(got string) string
+	BadDate    func(flag, got string) string
 
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
@@ -77,8 +77,11 @@ type StatsScreen struct {
 	Rank string
 	// OutBy heads the column of the times out for one cause.
 	OutBy func(c rules.Cause) string
-	// SortedBy says which column orders the standings, and which way.
-	SortedBy func(column string, descending bool) string
+	// SortedBy says which column orders the standings, and which way;
+	// SortedByRank and SortedByName say it for the place (whose head is
+	// "#") and the name.
+	SortedBy                   func(column string, descending bool) string
+	SortedByRank, SortedByName func(descending bool) string
 	// Record is a player's wins, draws and losses: "3 W · 1 D · 4 L".
 	Record func(wins, draws, losses int) string
 	// ChartTitle heads the chart of one player's games.
@@ -150,7 +153,6 @@ func statsEN() Stats {
 		Progress: func(done, total int) string {
 			return fmt.Sprintf("Reading saved games into the index: %d of %d", done, total)
 		},
-		BadFormat:  func(got string) string { return fmt.Sprintf("unknown --format %q: use text, md, csv or json", got) },
 		BadVariant: func(got string) string { return fmt.Sprintf("unknown --variant %q: use buhmann or lord", got) },
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
@@ -173,6 +175,18 @@ func statsScreenEN() StatsScreen {
 				return "sorted by " + column + ", highest first"
 			}
 			return "sorted by " + column + ", lowest first"
+		},
+		SortedByRank: func(descending bool) string {
+			if descending {
+				return "in the order of the standings, last first"
+			}
+			return "in the order of the standings"
+		},
+		SortedByName: func(descending bool) string {
+			if descending {
+				return "by name, Z to A"
+			}
+			return "by name, A to Z"
 		},
 		Record: func(wins, draws, losses int) string {
 			return fmt.Sprintf("%d W · %d D · %d L", wins, draws, losses)

@@ -1,0 +1,68 @@
+package common
+
+import (
+	"image/color"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"rolekeeper/styles"
+	"rolekeeper/wording"
+)
+
+// TestBackground: a chosen theme holds whatever the terminal says; auto
+// takes COLORFGBG until the terminal answers, and the answer over it.
+func TestBackground(t *testing.T) {
+	white := tea.BackgroundColorMsg{Color: color.White}
+	black := tea.BackgroundColorMsg{Color: color.Black}
+	lightEnv := tea.EnvMsg{"COLORFGBG=0;15", "TERM=xterm-256color"}
+	for _, c := range []struct {
+		theme styles.Theme
+		msgs  []tea.Msg
+		dark  bool
+	}{
+		{styles.ThemeAuto, nil, true},
+		{styles.ThemeAuto, []tea.Msg{lightEnv}, false},
+		{styles.ThemeAuto, []tea.Msg{black, lightEnv}, true},
+		{styles.ThemeAuto, []tea.Msg{lightEnv, black}, true},
+		{styles.ThemeAuto, []tea.Msg{white}, false},
+		{styles.ThemeLight, []tea.Msg{black}, false},
+		{styles.ThemeDark, []tea.Msg{white, lightEnv}, true},
+	} {
+		cm := New(nil, c.theme)
+		for _, msg := range c.msgs {
+			cm.Update(msg)
+		}
+		if cm.Dark() != c.dark {
+			t.Errorf("theme %s after %v: dark %v, want %v", c.theme, c.msgs, cm.Dark(), c.dark)
+		}
+		if fixed, _ := c.theme.Fixed(); fixed != (cm.Init() == nil) {
+			t.Errorf("theme %s: Init asks the terminal %v", c.theme, cm.Init() != nil)
+		}
+	}
+}
+
+// TestUpdateSaysWhatChanged: the size, and the styles at the colour depth
+// of TERM and the profile; other messages change nothing.
+func TestUpdateSaysWhatChanged(t *testing.T) {
+	c := New(wording.German(), styles.ThemeAuto)
+	if c.Words.Stats.Title != wording.German().Stats.Title {
+		t.Error("the words are not the screen's")
+	}
+	if sized, restyled := c.Update(tea.WindowSizeMsg{Width: 100, Height: -3}); !sized || restyled || c.Width != 100 || c.Height != 0 {
+		t.Errorf("size: %v %v, %dx%d", sized, restyled, c.Width, c.Height)
+	}
+	if _, restyled := c.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI}); !restyled || c.Styles.Depth != styles.Colors16 {
+		t.Errorf("profile ANSI: restyled %v, depth %v", restyled, c.Styles.Depth)
+	}
+	if _, restyled := c.Update(tea.EnvMsg{"TERM=linux"}); !restyled || c.Styles.Depth != styles.Colors8 {
+		t.Errorf("TERM=linux: restyled %v, depth %v", restyled, c.Styles.Depth)
+	}
+	if sized, restyled := c.Update(tea.KeyPressMsg{Code: 'q'}); sized || restyled {
+		t.Error("a key changed the size or the styles")
+	}
+	if f := c.Frame(); f.Width != 100 || f.Styles.Depth != styles.Colors8 || f.Words != c.Words {
+		t.Errorf("frame %+v", f)
+	}
+}
