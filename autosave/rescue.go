@@ -120,11 +120,51 @@ func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, id 
 	name, err := writeRescue(dir, stem, data)
 	if err != nil {
 		if dir == "" {
-			return errors.New(wd.Saving.RescueFailed(lost, wd.Saving.NoRescueDir))
+			return &Unsaved{Text: wd.Saving.RescueFailed(lost, wd.Saving.NoRescueDir), Game: data, Name: stem + ".jsonl"}
 		}
-		return errors.New(wd.Saving.RescueFailed(lost, wd.ErrorText(err)))
+		return &Unsaved{Text: wd.Saving.RescueFailed(lost, wd.ErrorText(err)), Game: data, Name: stem + ".jsonl"}
 	}
 	return errors.New(wd.Saving.Rescued(lost, name))
+}
+
+// Unsaved is a game that could be written neither to its own file nor to
+// a rescue copy: Close returns it (joined with any other error) so that
+// the command line can offer to print it or write it elsewhere before
+// the program ends, and nothing entered is lost.
+type Unsaved struct {
+	// Text says what was not saved and why no copy could be written.
+	Text string
+	// Game is the whole game file: the setup and every record, saved or
+	// not, one a line.
+	Game []byte
+	// Name is a name for the file: the game file's, or the time and the
+	// variant for a game whose file was never made.
+	Name string
+}
+
+// Error implements error.
+func (u *Unsaved) Error() string { return u.Text }
+
+// UnsavedGames returns every *Unsaved in err, which Close may have joined
+// with other errors.
+func UnsavedGames(err error) []*Unsaved {
+	var out []*Unsaved
+	var walk func(error)
+	walk = func(err error) {
+		if u, ok := err.(*Unsaved); ok {
+			out = append(out, u)
+			return
+		}
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				walk(e)
+			}
+		} else if e := errors.Unwrap(err); e != nil {
+			walk(e)
+		}
+	}
+	walk(err)
+	return out
 }
 
 // writeRescue writes data to a new file STEM.jsonl (STEM-2.jsonl … when

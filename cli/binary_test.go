@@ -306,7 +306,8 @@ func TestGermanHelp(t *testing.T) {
 
 // TestConfigLanguage: lang in $XDG_CONFIG_HOME/rolekeeper/config.toml
 // chooses the language over the locale; --lang over both; a lang or theme
-// rolekeeper does not take is one line naming the file, exit 1.
+// rolekeeper does not take is one warning naming the file, and the
+// command goes on with the defaults.
 func TestConfigLanguage(t *testing.T) {
 	config := func(text string) string {
 		dir := t.TempDir()
@@ -334,10 +335,13 @@ func TestConfigLanguage(t *testing.T) {
 		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + de}, []string{"--lang", "en", "check", missing}, 1,
 			missing + ": no such file or directory\n"},
 		{[]string{"LANG=C", "XDG_CONFIG_HOME=" + bad}, []string{"check", missing}, 1,
-			filepath.Join(bad, "rolekeeper", "config.toml") + ": unknown lang \"fr\": use de or en\n"},
+			"warning: " + filepath.Join(bad, "rolekeeper", "config.toml") + ": unknown lang \"fr\": use de or en" +
+				"; the config file is ignored, the defaults hold\n" + missing + ": no such file or directory\n"},
 		{[]string{"LANG=de_DE.UTF-8", "XDG_CONFIG_HOME=" + badTheme}, []string{"check", missing}, 1,
-			filepath.Join(badTheme, "rolekeeper", "config.toml") +
-				": unbekannt für theme: \"pink\"; möglich sind auto, dark oder light\n"},
+			"Warnung: " + filepath.Join(badTheme, "rolekeeper", "config.toml") +
+				": unbekannt für theme: \"pink\"; möglich sind auto, dark oder light" +
+				"; die Konfigurationsdatei wird übergangen, es gelten die Voreinstellungen\n" +
+				missing + ": Datei oder Ordner nicht gefunden\n"},
 	} {
 		stdout, stderr, code := runEnv(t, c.env, c.args...)
 		if code != c.code || stderr != c.want || stdout != "" {

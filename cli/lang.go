@@ -2,9 +2,14 @@ package cli
 
 import (
 	"errors"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"rolekeeper/config"
+	"rolekeeper/names"
 	"rolekeeper/wording"
 )
 
@@ -73,24 +78,45 @@ func (e *configError) Unwrap() error { return e.err }
 // text says the error in the words of wd: "PATH: reason".
 func (e *configError) text(wd *wording.Words) string {
 	var ve *valueError
-	if errors.As(e.err, &ve) {
+	var ae *aliasError
+	switch {
+	case errors.As(e.err, &ve):
 		return e.path + ": " + wd.CLI.UnknownValue(ve.what, ve.value, ve.choices)
+	case errors.As(e.err, &ae):
+		return e.path + ": " + wd.Limits.ConfigAlias(strconv.Quote(wording.Excerpt(ae.name)), wd.ErrorText(ae.err))
+	}
+	if e.path == "" {
+		return wd.ErrorText(e.err)
 	}
 	return e.path + ": " + wd.ErrorText(e.err)
 }
 
+// aliasError is an alias of the config file whose name, or the name it
+// maps to, C-1 refuses.
+type aliasError struct {
+	name string
+	err  error
+}
+
+// Error implements error.
+func (e *aliasError) Error() string { return "alias " + strconv.Quote(e.name) + ": " + e.err.Error() }
+
 // settings are what the config file chooses for the command line: the
-// language (lang) and the colours (theme), each "" when it does not say.
+// language (lang), the colours (theme) and the aliases, read once per run.
 // A config file that cannot be read or holds a value rolekeeper does not
-// take is an error that names it; no config file is no error.
-func settings() (config.Config, error) {
+// take is a *configError that names it, with the zero Config: the
+// defaults hold (Execute warns once); no config file is no error.
+var settings = sync.OnceValues(readSettings)
+
+// readSettings reads and checks the config file for settings.
+func readSettings() (config.Config, error) {
 	path, err := config.DefaultPath()
 	if err != nil {
 		return config.Config{}, nil // no home folder: no config file either
 	}
 	c, err := config.Load(path)
 	if err != nil {
-		return config.Config{}, err
+		return config.Config{}, &configError{err: err}
 	}
 	if c.Theme != "" && !validTheme(c.Theme) {
 		return config.Config{}, &configError{path: path, err: &valueError{what: themeFlag, value: c.Theme,
@@ -99,6 +125,13 @@ func settings() (config.Config, error) {
 	if _, ok := wording.For(c.Lang); c.Lang != "" && !ok {
 		return config.Config{}, &configError{path: path, err: &valueError{what: langFlag, value: c.Lang,
 			choices: wording.Languages()}}
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.Aliases)) {
+		for _, n := range []string{name, c.Aliases[name]} {
+			if err := names.CheckOne(n); err != nil {
+				return config.Config{}, &configError{path: path, err: &aliasError{name: n, err: err}}
+			}
+		}
 	}
 	return c, nil
 }

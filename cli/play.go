@@ -190,6 +190,10 @@ func runGame(cmd *cobra.Command, wd *wording.Words, m model.Model, s *autosave.S
 	path := s.Path()
 	defer stopQueue(path)
 	if cerr := s.Close(); cerr != nil {
+		if games := autosave.UnsavedGames(cerr); len(games) > 0 {
+			offerUnsaved(cmd.InOrStdin(), cmd.OutOrStdout(), games, wd) // nothing entered is lost
+			cerr = errors.Join(withoutUnsaved(cerr), &unsavedError{n: len(games)})
+		}
 		return errors.Join(quietly(err), cerr)
 	}
 	if fm, ok := final.(model.Model); ok && path != "" && len(fm.Game().Players) > 0 && !fm.Game().Over {

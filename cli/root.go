@@ -49,8 +49,9 @@ const (
 func Execute(ctx context.Context, b Build) int {
 	cfg, cfgErr := settings()
 	wd, err := language(os.Args[1:], cfg.Lang, os.Getenv)
-	if err == nil {
-		err = cfgErr
+	var ce *configError
+	if errors.As(cfgErr, &ce) {
+		fmt.Fprintln(os.Stderr, wd.Limits.ConfigIgnored(ce.text(wd))) // one warning; the defaults hold
 	}
 	if err != nil {
 		plainErrors(wd)(os.Stderr, err)
@@ -93,7 +94,10 @@ func plainErrors(wd *wording.Words) func(w io.Writer, err error) {
 		var ue *usageError
 		var ce *configError
 		var ie indexedFileError
+		var une *unsavedError
 		switch {
+		case errors.As(err, &une):
+			fmt.Fprintln(w, "rolekeeper: "+wd.Limits.UnsavedExit(une.n))
 		case errors.As(err, &fe):
 			fmt.Fprintln(w, fe.text(wd))
 		case errors.As(err, &je):

@@ -2,13 +2,14 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/spf13/cobra"
 
-	"rolekeeper/config"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -123,16 +124,10 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
 
-// loadIdentities reads the aliases of the config file.
+// loadIdentities reads the aliases of the config file. A config file that
+// cannot be used has no aliases (Execute warned of it once).
 func loadIdentities() (stats.Identities, error) {
-	path, err := config.DefaultPath()
-	if err != nil {
-		return stats.Identities{}, err
-	}
-	c, err := config.Load(path)
-	if err != nil {
-		return stats.Identities{}, err
-	}
+	c, _ := settings()
 	return stats.NewIdentities(c.Aliases), nil
 }
 
@@ -151,7 +146,19 @@ func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 		}
 		args = []string{dir}
 	}
-	ix, err := openIndex()
+	entries, err := loadGames(args, w, openIndex)
+	var fe *fileError
+	if err == nil || errors.As(err, &fe) {
+		return entries, err
+	}
+	// The index is a cache: when it cannot be written, the files answer.
+	fmt.Fprintln(os.Stderr, w.Limits.IndexUnwritable(strings.ReplaceAll(w.ErrorText(err), "\n", "; ")))
+	return loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
+}
+
+// loadGames is indexedGames through the index that open opens.
+func loadGames(args []string, w *wording.Words, open func() (*stats.Index, error)) ([]stats.Entry, error) {
+	ix, err := open()
 	if err != nil {
 		return nil, err
 	}

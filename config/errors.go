@@ -57,3 +57,13 @@ type lineError struct {
 func (e *lineError) Error() string   { return strconv.Itoa(e.line) + ": " + e.err.Error() }
 func (e *lineError) LineNumber() int { return e.line }
 func (e *lineError) Unwrap() error   { return e.err }
+
+// typeError is a setting whose value has the wrong type: key is "lang",
+// "theme", "aliases" or "aliases.NAME"; table is set when it should be a
+// table (of names), else it should be text.
+func typeError(key string, table bool) error {
+	if table {
+		return &reason{key: "config.table", text: key + " should be a table of names", args: []string{key}}
+	}
+	return &reason{key: "config.text", text: key + " should be text in quotes", args: []string{key}}
+}

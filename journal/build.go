@@ -16,14 +16,14 @@ import (
 func (d *decoder) houseRules() error {
 	return d.objectOf("house", func(key []byte) error {
 		if string(key) != "lord_death_rewards_all" {
-			return fmt.Errorf("setup: unknown house rule %q (this rolekeeper knows lord_death_rewards_all)", key)
+			return fmt.Errorf("setup: unknown house rule %q (this rolekeeper knows lord_death_rewards_all)", excerpt(key))
 		}
 		switch k := d.l.kind(); k {
 		case 't':
 			d.w.house.LordDeathRewardsAll = true
 		case 'f':
 		default:
-			return fmt.Errorf("house rule %q should be true or false, not %s", key, kindName(k))
+			return fmt.Errorf("house rule %q should be true or false, not %s", excerpt(key), kindName(k))
 		}
 		return d.skip()
 	})
@@ -87,6 +87,9 @@ func (w *wire) record() (Record, error) {
 	if w.has&hasType == 0 {
 		return Record{}, errors.New(`the record "type" is missing`)
 	}
+	if w.has&hasSeq != 0 && w.seq < 1 {
+		return Record{}, fmt.Errorf(`"seq" %d: seq numbers start at 1`, w.seq)
+	}
 	r := Record{Seq: w.seq}
 	if w.atErr != nil {
 		return Record{}, w.atErr
@@ -121,7 +124,7 @@ func parseTime(b []byte) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339, string(b))
 	if err != nil {
-		return t, fmt.Errorf("bad time %q: want RFC 3339, like 2026-11-29T20:15:02Z", b)
+		return t, fmt.Errorf("bad time %q: want RFC 3339, like 2026-11-29T20:15:02Z", excerpt(b))
 	}
 	return t, nil
 }
@@ -146,7 +149,7 @@ func (w *wire) setup() (rules.Setup, error) {
 	}
 	v, ok := rules.ParseVariant(w.variant)
 	if !ok {
-		return s, fmt.Errorf(`setup: unknown variant %q (buhmann or lord)`, w.variant)
+		return s, fmt.Errorf(`setup: unknown variant %q (buhmann or lord)`, excerpt(w.variant))
 	}
 	s.Variant = v
 	s.Players = w.players
@@ -177,7 +180,7 @@ func parseSeed(text string) (uint64, error) {
 	if i, err := strconv.ParseInt(text, 10, 64); err == nil {
 		return uint64(i), nil
 	}
-	return 0, fmt.Errorf("setup: the seed %s is not a 64-bit integer", text)
+	return 0, fmt.Errorf("setup: the seed %s is not a 64-bit integer", excerpt(text))
 }
 
 // need reports a missing required field.
@@ -227,5 +230,5 @@ func (w *wire) event() (rules.Event, error) {
 	case rules.KindPairs:
 		return rules.SetPairs{Pairs: w.pairs}, nil
 	}
-	return nil, fmt.Errorf("unknown record type %q", string(w.kind))
+	return nil, fmt.Errorf("unknown record type %q", excerpt(w.kind))
 }

@@ -33,6 +33,8 @@ func TestMain(m *testing.M) {
 		os.Exit(m.Run())
 	case "locker":
 		os.Exit(childLocker(os.Getenv(childPathEnv)))
+	case "repairer":
+		os.Exit(childRepairer(os.Getenv(childPathEnv), os.Getenv(childStepEnv)))
 	case "writer":
 		seed, _ := strconv.ParseUint(os.Getenv(childSeedEnv), 10, 64)
 		os.Exit(childWriter(os.Getenv(childPathEnv), seed))

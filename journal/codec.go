@@ -10,6 +10,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // FormatVersion is the game file format version written in every record's
@@ -49,6 +50,10 @@ func DecodeRecord(line []byte) (Record, error) {
 // on the disk or in a copy, never a record as the app wrote it.
 var ErrChecksum = errors.New("checksum mismatch")
 
+// byteOrderMark is U+FEFF in UTF-8, which some editors put at the start
+// of a file: said as such rather than as a checksum that does not match.
+var byteOrderMark = []byte("\uFEFF")
+
 // decoder reads records one after another, reusing its buffers. Its zero
 // value is ready to use.
 type decoder struct {
@@ -59,6 +64,9 @@ type decoder struct {
 // decode reads one record; see DecodeRecord.
 func (d *decoder) decode(line []byte) (Record, error) {
 	line = bytes.TrimSpace(line)
+	if bytes.HasPrefix(line, byteOrderMark) {
+		return Record{}, &safefile.Refusal{Why: safefile.ByteOrderMark}
+	}
 	crcAt, err := verifyChecksum(line)
 	if err != nil {
 		return Record{}, err
@@ -117,7 +125,7 @@ func invalidUTF8At(b []byte) int {
 // twice, text that is not UTF-8, or what jsontext finds wrong.
 func syntaxProblem(line []byte, se *syntaxError) error {
 	if se.dup != nil {
-		return fmt.Errorf("not a valid record: the key %q appears twice", se.dup)
+		return fmt.Errorf("not a valid record: the key %q appears twice", excerpt(se.dup))
 	}
 	if !utf8.Valid(line) {
 		return fmt.Errorf("not a valid record: text that is not valid UTF-8 at byte %d", invalidUTF8At(line))

@@ -102,10 +102,16 @@ func FuzzDecodeRecord(f *testing.F) {
 	f.Add([]byte(`{"v":1,"type":"points","seat":1,"delta":2,"reason":"x"}`))
 	f.Add([]byte(`{"v":1,"type":"roles","lord":0,"pairs":[[1,2]],"waiting":null}`))
 	f.Add([]byte(`{"v":1,"type":"poison","changes":[{"seat":2,"delta":4}],"source":1}`))
+	f.Add([]byte(`{"v":1,"seq":0,"type":"pass"}`))
+	f.Add([]byte(`{"v":1,"seq":2,"type":"pass","czc":"c39ba327"}`))
+	f.Add([]byte("\uFEFF" + `{"v":1,"seq":2,"type":"pass"}`))
 	f.Fuzz(func(t *testing.T, line []byte) {
 		rec, err := DecodeRecord(line)
 		if err != nil || rec.Event == nil {
 			return
+		}
+		if strings.HasPrefix(string(line), `{"v":1,"seq":0,`) {
+			t.Fatalf("seq 0 taken: %s", line)
 		}
 		again, err := DecodeRecord(EncodeEvent(rec.Event, 1, rec.At))
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"unicode/utf8"
 
 	"rolekeeper/safefile"
 )
@@ -126,4 +127,22 @@ func fileErr(path string, err error) error {
 		err = fmt.Errorf("%s: %w", se.Op, se.Err)
 	}
 	return &Error{Path: path, Err: err}
+}
+
+// maxExcerpt is how many bytes of a refused text a message quotes.
+const maxExcerpt = 40
+
+// excerpt is the start of a refused text (a key, a value) for a message:
+// at most maxExcerpt bytes, cut on a character and marked "…" when cut, so
+// that a huge value is never repeated whole.
+func excerpt[T ~string | ~[]byte](text T) string {
+	s := string(text[:min(len(text), maxExcerpt+4)])
+	if len(text) <= maxExcerpt {
+		return s
+	}
+	s = s[:maxExcerpt]
+	for len(s) > 0 && !utf8.ValidString(s) {
+		s = s[:len(s)-1]
+	}
+	return s + "…"
 }

@@ -22,7 +22,20 @@ func writeBytes(data []byte) func(io.Writer) error {
 
 // keepCopy writes data to a new file beside path named NAME.damaged (or
 // NAME.damaged.2, .3, … when that exists) and returns its path. It never
-// replaces a file.
+// replaces a file, and the copy has no name until it is whole and synced
+// (safefile.CreateFreeWhole): a kill leaves no temporary file.
 func keepCopy(path string, data []byte) (string, error) {
-	return safefile.CreateFree(safefile.Numbered(path+".damaged", ".", ""), writeBytes(data))
+	write := writeBytes(data)
+	if repairStep != nil {
+		write = func(w io.Writer) error { // a kill half-way through the copy, for the tests
+			half := len(data) / 2
+			if _, err := w.Write(data[:half]); err != nil {
+				return err
+			}
+			repairStep("copying")
+			_, err := w.Write(data[half:])
+			return err
+		}
+	}
+	return safefile.CreateFreeWhole(safefile.Numbered(path+".damaged", ".", ""), write)
 }

@@ -14,7 +14,10 @@ import (
 // byte and the file as it was in NAME.damaged.
 func FuzzDecode(f *testing.F) {
 	for _, name := range []string{"sample-lord.jsonl", "sample-buhmann.jsonl", "refused.jsonl", "version2.jsonl",
-		"damaged/whole.jsonl", "damaged/swapped.jsonl"} {
+		"damaged/whole.jsonl", "damaged/swapped.jsonl",
+		// The refusals of protection removed and of a byte-order mark.
+		"hostile/czc-setup.jsonl", "hostile/czc-middle.jsonl", "hostile/stripped.jsonl", "hostile/seq-zero.jsonl",
+		"hostile/sep-hand-written.jsonl", "hostile/bom.jsonl"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -38,6 +41,9 @@ func FuzzDecode(f *testing.F) {
 			}
 		} else if file.Damage.Damaged() && !bytes.HasPrefix(data, data[:file.good]) {
 			t.Fatal("the good part is not a prefix")
+		}
+		if err == nil {
+			checkProtected(t, data, file)
 		}
 		checkOpen(t, data, file, err)
 	})
@@ -83,5 +89,21 @@ func checkOpen(t *testing.T, data []byte, parsed File, parseErr error) {
 	}
 	if len(j.Records()) != len(parsed.Records) {
 		t.Fatalf("Open has %d records, Parse %d", len(j.Records()), len(parsed.Records))
+	}
+}
+
+// checkProtected fails when a file whose setup carries a checksum was
+// read with a record that carries no checksum or no seq: protection is
+// never removed silently.
+func checkProtected(t *testing.T, data []byte, file File) {
+	first, _, _ := bytes.Cut(bytes.TrimLeft(data, " \t\r\n"), []byte("\n"))
+	setup, err := DecodeRecord(first)
+	if err != nil || !setup.Checked {
+		return
+	}
+	for _, r := range file.Records {
+		if !r.Checked || r.Seq < 1 {
+			t.Fatalf("line %d was read without its protection (checked %v, seq %d)", r.Line, r.Checked, r.Seq)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/adrg/xdg"
 
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // DefaultDir returns the folder where games are saved unless a path is
@@ -58,7 +59,7 @@ type Entry struct {
 // disappears without a word. A missing folder is an empty list; a folder
 // that cannot be read is an *Error.
 func List(dir string) ([]Entry, error) {
-	items, err := os.ReadDir(dir)
+	items, err := safefile.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
@@ -84,10 +85,15 @@ func List(dir string) ([]Entry, error) {
 
 // entry reads one saved game for List.
 func entry(path string) Entry {
-	e := Entry{Path: path, InUse: InUse(path)}
+	e := Entry{Path: path}
 	if info, err := os.Stat(path); err == nil {
 		e.Changed = info.ModTime()
 	}
+	if err := safefile.Regular(path, MaxFileSize); err != nil {
+		e.Err = fileErr(path, err) // a pipe or a device is refused, never opened
+		return e
+	}
+	e.InUse = InUse(path)
 	f, err := ReadFinal(path)
 	if err != nil {
 		e.Err = err

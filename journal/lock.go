@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/gofrs/flock"
 
@@ -23,11 +24,16 @@ import (
 //     rolekeeper never blocks the next one, and there is no file to leave
 //     behind.
 //
-// A game file is replaced by renaming when it is repaired or written anew;
+// A game file is repaired in place (repair.go), keeping its lock; it is
+// replaced by renaming only when it is written anew after it was removed;
 // the new file is locked before it takes the name (safefile.Writer.Ready),
 // so that nobody else can lock it first, and the old lock is released
 // after. A lock won on a file that has just lost its name to such a
 // rename is given back and taken again on the file now at the name.
+
+// lockFlags open a game file to lock it: read-only and without blocking,
+// so that a named pipe put at the name cannot hang the locker.
+const lockFlags = os.O_RDONLY | syscall.O_NONBLOCK | syscall.O_NOCTTY
 
 // lockGame takes the exclusive lock of the game file at path without
 // waiting. It returns an *Error wrapping ErrLocked when another process
@@ -35,7 +41,7 @@ import (
 // the file has in its folder (a hard link or a symbolic link's target).
 func lockGame(path string) (*flock.Flock, error) {
 	for range 10 {
-		fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
+		fl := flock.New(path, flock.SetFlag(lockFlags))
 		ok, err := fl.TryLock()
 		if err != nil {
 			return nil, fileErr(path, err)
@@ -55,7 +61,7 @@ func lockGame(path string) (*flock.Flock, error) {
 // safefile.Writer.Ready; *held is the lock taken.
 func lockNew(held **flock.Flock) func(tmp string) error {
 	return func(tmp string) error {
-		fl := flock.New(tmp, flock.SetFlag(os.O_RDONLY))
+		fl := flock.New(tmp, flock.SetFlag(lockFlags))
 		ok, err := fl.TryLock()
 		if err == nil && !ok {
 			err = ErrLocked
@@ -136,9 +142,13 @@ func unlockGame(fl *flock.Flock) error {
 // InUse reports whether another process holds the lock of the game file
 // path (another rolekeeper has the game open). It asks for a shared lock,
 // which the holder's exclusive lock refuses, and gives it back at once;
-// it never changes the file.
+// it never changes the file. A path that is not a regular file is never
+// opened, and never in use.
 func InUse(path string) bool {
-	fl := flock.New(path, flock.SetFlag(os.O_RDONLY))
+	if safefile.Regular(path, 0) != nil {
+		return false
+	}
+	fl := flock.New(path, flock.SetFlag(lockFlags))
 	ok, err := fl.TryRLock()
 	if err != nil {
 		return false

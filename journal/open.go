@@ -102,16 +102,17 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options)
 // Open resumes the game file at path: it locks the file, reads it, and
 // replays it to the game as it was, including the undo and redo history.
 //
-// A torn or unreadable last line is repaired: a copy of the file as it was
-// is kept beside it as NAME.damaged, the file is rewritten atomically
-// without that line, and the returned Damage says which line it was (its
-// Line is 0 when the file was whole). Every other problem is an error and
+// A torn or unreadable last line is repaired in place: a copy of the file
+// as it was is kept beside it as NAME.damaged, the file is cut to its good
+// part (the same file: a hard link and the lock keep meaning it; see
+// repair), and the returned Damage says which line it was (its Line is 0
+// when the file was whole). Every other problem is an error and
 // changes nothing: an *Error wrapping ErrLocked when another rolekeeper has
 // the game open, "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for damage on an earlier line, a record of an unknown
 // format version, or a record the rules refuse.
 func Open(path string, opts ...Option) (*Journal, Damage, error) {
-	if _, err := os.Stat(path); err != nil {
+	if err := safefile.Regular(path, MaxFileSize); err != nil {
 		return nil, Damage{}, fileErr(path, err)
 	}
 	lock, err := lockGame(path)
@@ -127,9 +128,9 @@ func Open(path string, opts ...Option) (*Journal, Damage, error) {
 }
 
 // openLocked reads and, if need be, repairs the game file at path, whose
-// lock is *lock; a repair replaces the file and *lock with the new file's.
+// lock is *lock.
 func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, MaxFileSize)
 	if err != nil {
 		return nil, Damage{}, err
 	}
@@ -137,31 +138,25 @@ func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, e
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	good := data[:f.good]
-	if f.Damage.Damaged() {
-		kept, err := keepCopy(path, data)
-		if err != nil {
-			return nil, Damage{}, fmt.Errorf("line %d is damaged and a copy of the file could not be kept: %w", f.Damage.Line, err)
-		}
-		f.Damage.Kept = kept
-	}
-	if !f.newline {
-		good = append(slices.Clip(good), '\n')
-	}
+	good := int64(len(data))
 	if f.Damage.Damaged() || !f.newline {
-		var fresh *flock.Flock
-		if err := lockedWriter(&fresh).Replace(path, writeBytes(good)); err != nil {
-			_ = unlockGame(fresh)
-			return nil, Damage{}, fmt.Errorf("cannot repair the file: %w", err)
+		if err := repair(path, data, &f, *lock); err != nil {
+			return nil, Damage{}, err
 		}
-		_ = unlockGame(*lock)
-		*lock = fresh
+		good = f.good
+		if !f.newline {
+			good++
+		}
+	}
+	lines := bytes.Count(data[:f.good], []byte("\n")) + 1
+	if !f.newline {
+		lines++
 	}
 	file, err := o.files.OpenAppend(path)
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(good)),
+	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: good,
 		setup: f.Setup, id: f.ID, setupLine: f.SetupLine, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
-		seq: nextSeq(f.Records), line: bytes.Count(good, []byte("\n")) + 1}, f.Damage, nil
+		seq: nextSeq(f.Records), line: lines}, f.Damage, nil
 }

@@ -7,12 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 	"unicode/utf8"
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // File is a game file read back: its setup, what its events add up to and
@@ -55,6 +55,9 @@ type File struct {
 	good int64
 	// newline is false when the good part does not end with a newline.
 	newline bool
+	// protected is set when the setup carries a checksum: then every
+	// record must carry seq and crc (errUnprotected), Extend's too.
+	protected bool
 	// lines is the number of lines in the good part, and kept is true
 	// when every record was kept (Read, Parse): then Extend can go on.
 	lines int
@@ -113,7 +116,7 @@ func parse(path string, data []byte, observe Observer) (File, error) {
 }
 
 func readPath(path string, keep bool, observe Observer) (File, error) {
-	in, err := os.Open(path)
+	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
 	}
@@ -140,6 +143,11 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 	}
 	return r.f, err
 }
+
+// errUnprotected is a record without seq or crc in a file whose setup
+// carries a checksum: the app writes both on every record, so a record
+// stripped of them may hide a line changed, added or removed.
+var errUnprotected = errors.New(`a record without "seq" and "crc" in a file whose setup has a checksum: every record must carry both`)
 
 // errNeedHistory ends a replay without history that met an undo or redo
 // record: the file is read again with history.
@@ -181,15 +189,19 @@ func (r *reader) from(in io.Reader, offset int64, first int) error {
 	br := bufio.NewReaderSize(in, 64<<10)
 	var long []byte
 	for n := first; ; n++ {
-		line, err := readLine(br, &long)
+		line, size, err := readLine(br, &long)
 		if err != nil && err != io.EOF {
 			return fileErr(r.f.Path, err)
 		}
-		if len(line) == 0 && err == io.EOF {
+		if size == 0 && err == io.EOF {
 			break
 		}
 		start := offset
-		offset += int64(len(line))
+		offset += size
+		if line == nil {
+			problem := &lineProblem{err: &safefile.Refusal{Why: safefile.LineTooLong, Limit: MaxLine}, decoding: true}
+			return r.refuseOrSetAside(br, n, start, nil, problem)
+		}
 		if body := bytes.TrimSpace(line); len(body) > 0 {
 			if problem := r.line(n, body); problem != nil {
 				return r.refuseOrSetAside(br, n, start, body, problem)
@@ -206,19 +218,28 @@ func (r *reader) from(in io.Reader, offset int64, first int) error {
 	return nil
 }
 
-// readLine reads one line with its newline, if any. The bytes are valid
-// until the next call; long holds the lines longer than the buffer.
-func readLine(br *bufio.Reader, long *[]byte) ([]byte, error) {
+// readLine reads one line with its newline, if any, and returns it with
+// its size in bytes. The bytes are valid until the next call; long holds
+// the lines longer than the buffer. A line longer than MaxLine (its
+// newline aside) is read past, not kept: its bytes are nil.
+func readLine(br *bufio.Reader, long *[]byte) ([]byte, int64, error) {
 	line, err := br.ReadSlice('\n')
 	if err != bufio.ErrBufferFull {
-		return line, err
+		return line, int64(len(line)), err
 	}
 	*long = append((*long)[:0], line...)
+	size := int64(len(line))
 	for err == bufio.ErrBufferFull {
 		line, err = br.ReadSlice('\n')
-		*long = append(*long, line...)
+		size += int64(len(line))
+		if len(*long) <= MaxLine {
+			*long = append(*long, line...)
+		}
 	}
-	return *long, err
+	if size > MaxLine+1 || (size > MaxLine && (*long)[len(*long)-1] != '\n') {
+		return nil, size, err
+	}
+	return *long, size, err
 }
 
 // lineProblem is a line that cannot be taken: decoding says whether the
@@ -267,6 +288,10 @@ func onlyBlanks(br *bufio.Reader) bool {
 // version or type, a missing field, a rule) is not torn: it is never
 // dropped.
 func torn(line []byte, err error) bool {
+	var lr *safefile.Refusal
+	if errors.As(err, &lr) {
+		return lr.Why == safefile.LineTooLong // no record is that long; a byte-order mark is no tear
+	}
 	return errors.Is(err, ErrChecksum) || !json.Valid(line) || !utf8.Valid(line) || bytes.IndexByte(line, 0) >= 0
 }
 
@@ -281,6 +306,9 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 	}
 	if rec.Setup != nil {
 		return &lineProblem{err: errors.New("a second setup record")}
+	}
+	if r.f.protected && (!rec.Checked || rec.Seq == 0) {
+		return &lineProblem{err: errUnprotected}
 	}
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
 		return &lineProblem{err: fmt.Errorf("seq %d where %d was expected: a line is missing, repeated or out of order", rec.Seq, want)}
@@ -320,6 +348,7 @@ func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 	if r.f.ID == "" {
 		r.f.ID = DerivedID(body)
 	}
+	r.f.protected = rec.Checked
 	r.f.Clocks = rules.NewClocks(g.State, time.Time{}) // the first record's time starts them
 	return nil
 }

@@ -78,10 +78,34 @@ var knownKeys = []string{"v", "seq", "at", "type", "crc", "id", "variant", "play
 func (d *decoder) unknownMember(key []byte, known []string) error {
 	for _, k := range known {
 		if strings.EqualFold(string(key), k) {
-			return fmt.Errorf("unknown key %q: keys are case-sensitive; write %q", key, k)
+			return fmt.Errorf("unknown key %q: keys are case-sensitive; write %q", excerpt(key), k)
+		}
+	}
+	for _, k := range protection {
+		if oneByteOff(key, k) {
+			return fmt.Errorf("%w: unknown key %q looks like a damaged %q", ErrChecksum, excerpt(key), k)
 		}
 	}
 	return d.skip()
+}
+
+// protection are the members that protect a record: a member one byte
+// away from one of them ("czc") is damage that would otherwise leave the
+// record unchecked, and is read as a checksum that does not match.
+var protection = []string{"crc", "seq"}
+
+// oneByteOff reports whether key differs from k in exactly one byte.
+func oneByteOff(key []byte, k string) bool {
+	if len(key) != len(k) {
+		return false
+	}
+	diff := 0
+	for i := range key {
+		if key[i] != k[i] {
+			diff++
+		}
+	}
+	return diff == 1
 }
 
 // member reads one member of a record.

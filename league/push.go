@@ -18,10 +18,6 @@ import (
 // notifies, with the game's id as payload.
 const Channel = "rolekeeper_league"
 
-// MaxFileSize is the largest game file pushed: far beyond any game
-// played (500 events are some 60 KB), small enough to hold in memory.
-const MaxFileSize = 64 << 20
-
 // Outcome says what a push did with one game.
 type Outcome int
 
@@ -91,14 +87,11 @@ func readGame(path string) (game, error) {
 	if err != nil {
 		return game{}, &journal.Error{Path: path, Err: err}
 	}
-	info, err := os.Stat(abs)
+	data, err := journal.ReadFile(path) // a regular file of at most journal.MaxFileSize, as check reads
 	if err != nil {
-		return game{}, &journal.Error{Path: path, Err: errors.Unwrap(err)}
+		return game{}, err
 	}
-	if info.Size() > MaxFileSize {
-		return game{}, &journal.Error{Path: path, Err: fmt.Errorf("%d bytes is too large for a game file (at most %d)", info.Size(), MaxFileSize)}
-	}
-	data, err := os.ReadFile(abs)
+	info, err := os.Stat(abs)
 	if err != nil {
 		return game{}, &journal.Error{Path: path, Err: errors.Unwrap(err)}
 	}

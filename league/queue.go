@@ -258,10 +258,13 @@ func (q *Queue) close() {
 // Waiting returns the games that wait, as the queue's file lists them.
 func (q *Queue) Waiting() ([]string, error) { return ReadQueue(q.file) }
 
+// maxQueueFile bounds the queue's file: some 4,000 paths.
+const maxQueueFile = 1 << 20
+
 // ReadQueue returns the games the queue file lists; a missing file lists
 // none.
 func ReadQueue(file string) ([]string, error) {
-	data, err := os.ReadFile(file)
+	data, err := safefile.ReadFile(file, maxQueueFile)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}

@@ -12,6 +12,7 @@ import (
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // Tail follows one game file that grows, the game in play, so that
@@ -124,13 +125,13 @@ func (db *DB) pushWhole(ctx context.Context, t *Tail, host string) (Pushed, erro
 // read reads the records the file gained since t's last push.
 func (t *Tail) read() (more, bool) {
 	m := more{game: t.game, start: t.start, end: t.end, offset: t.offset, line: t.line}
-	in, err := os.Open(t.path)
+	in, err := safefile.Open(t.path, journal.MaxFileSize) // a regular file, opened without blocking
 	if err != nil {
 		return m, false
 	}
 	defer in.Close()
 	info, err := in.Stat()
-	if err != nil || !os.SameFile(info, t.info) || info.Size() < t.offset || info.Size() > MaxFileSize {
+	if err != nil || !os.SameFile(info, t.info) || info.Size() < t.offset {
 		return m, false
 	}
 	m.info = info

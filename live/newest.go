@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rolekeeper/journal"
+	"rolekeeper/safefile"
 )
 
 // Newest returns the game file of dir that is not over and was changed
@@ -15,7 +16,7 @@ import (
 // game's lock, so that a viewer can never stand in the way of a player.
 // Files that cannot be read are passed over.
 func Newest(dir string) (string, error) {
-	items, err := os.ReadDir(dir)
+	items, err := safefile.ReadDir(dir)
 	if err != nil && !os.IsNotExist(err) {
 		return "", &journal.Error{Path: dir, Err: err}
 	}

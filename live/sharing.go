@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/adrg/xdg"
+
+	"rolekeeper/safefile"
 )
 
 // Sharing is what `rolekeeper serve` tells the screen of the player whose
@@ -120,11 +122,15 @@ func WriteSharing(path string, s Sharing) error {
 	return err
 }
 
+// maxSharing is the largest sharing file read: a real one is some 200
+// bytes.
+const maxSharing = 4 << 10
+
 // ReadSharing reads the sharing file at path. ok is false when there is
 // none, it cannot be read, or it is older than StaleAfter at now: then no
 // serve is sharing the game.
 func ReadSharing(path string, now time.Time) (s Sharing, ok bool) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, maxSharing)
 	if err != nil {
 		return Sharing{}, false
 	}

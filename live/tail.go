@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"sync/atomic"
@@ -11,6 +12,7 @@ import (
 
 	"rolekeeper/journal"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // seen is what a Feed knows of its file as it last read it: which file
@@ -76,7 +78,7 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	if f.seen.info == nil || cur.Gone || !os.SameFile(f.seen.info, info) || info.Size() < good {
 		return cur, f.seen, false
 	}
-	in, err := os.Open(f.path) // f.path changes only on this goroutine
+	in, err := safefile.Open(f.path, journal.MaxFileSize) // f.path changes only on this goroutine
 	if err != nil {
 		return cur, f.seen, false
 	}
@@ -114,24 +116,34 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 
 // readWhole reads and checks the whole file.
 func readWhole(path string) (journal.File, seen, error) {
-	in, err := os.Open(path)
+	in, err := safefile.Open(path, journal.MaxFileSize) // a pipe or a device at the name is refused, never waited on
 	if err != nil {
-		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
+		return journal.File{}, seen{}, &journal.Error{Path: path, Err: reason(path, err)}
 	}
 	defer in.Close()
 	info, err := in.Stat()
 	if err != nil {
 		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
 	}
-	data, err := io.ReadAll(in)
+	data, err := io.ReadAll(safefile.Limit(path, in, journal.MaxFileSize))
 	if err != nil {
-		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
+		return journal.File{}, seen{}, &journal.Error{Path: path, Err: reason(path, err)}
 	}
 	file, err := journal.Parse(path, data)
 	if err != nil {
 		return file, seen{info: info}, err
 	}
 	return file, seen{info: info, edge: lastBytes(data[:file.Good()])}, nil
+}
+
+// reason is err without its path when it names path, which the
+// *journal.Error around it names already.
+func reason(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		return pe.Err
+	}
+	return err
 }
 
 // readings numbers the whole readings of every Feed of the process, so

@@ -33,7 +33,7 @@ func (e *RuleError) Error() string {
 		fmt.Fprintf(&b, " numbers=%v", a.Numbers)
 	}
 	if a.Text != "" {
-		fmt.Fprintf(&b, " text=%q", a.Text)
+		fmt.Fprintf(&b, " text=%q", cut(a.Text))
 	}
 	if a.Part != PartNone {
 		fmt.Fprintf(&b, " part=%s", a.Part)
@@ -108,3 +108,17 @@ func seats(s ...int) RefusalArgs { return RefusalArgs{Seats: s} }
 
 // numbers are arguments that are numbers.
 func numbers(n ...int) RefusalArgs { return RefusalArgs{Numbers: n} }
+
+// cut is the start of a refused text for a developer's message: at most
+// 40 characters, with "…" when cut, so that a huge name is never repeated
+// whole.
+func cut(text string) string {
+	n := 0
+	for i := range text {
+		if n == 40 {
+			return text[:i] + "…"
+		}
+		n++
+	}
+	return text
+}

@@ -11,7 +11,12 @@
 //
 // Every write goes to a temporary file in the target's folder, which is
 // synced (fsync) before it is renamed or linked into place, and the folder
-// is synced after. It is a leaf package: standard library only.
+// is synced after; CreateFreeWhole writes a file that has no name at all
+// until it is whole (O_TMPFILE, Linux).
+//
+// It also reads files boundedly (read.go): only regular files, opened
+// without blocking, never more than a limit. It is a leaf package: the
+// standard library and golang.org/x/sys only.
 package safefile
 
 import (
@@ -286,4 +291,35 @@ func (w Writer) syncDir(path string) error {
 		return fail(path, "fsync the folder", err)
 	}
 	return nil
+}
+
+// CreateFreeWhole is CreateFree that, where the system allows (Linux,
+// O_TMPFILE), writes the file without any name until it is whole and
+// synced: a process killed at any moment leaves either no file or the
+// whole file, and no temporary file behind. Elsewhere it is CreateFree.
+func CreateFreeWhole(name func(n int) string, write func(io.Writer) error) (string, error) {
+	f, ok, err := unnamed(filepath.Dir(name(1)))
+	if !ok {
+		return CreateFree(name, write)
+	}
+	if err != nil {
+		return "", fail(name(1), "create a temporary file", err)
+	}
+	defer f.Close()
+	op, err := "write", write(f)
+	if err == nil {
+		op, err = "chmod", f.Chmod(Perm)
+	}
+	if err == nil {
+		op, err = "fsync", f.Sync()
+	}
+	if err != nil {
+		return "", fail(name(1), op, err)
+	}
+	return FirstFree(name, func(path string) error {
+		if err := linkName(f, path); err != nil {
+			return fail(path, "link", err)
+		}
+		return OS.syncDir(path)
+	})
 }

@@ -6,9 +6,12 @@
 // A viewer is admitted only with the table code (typed as the password or
 // at the keyboard-interactive prompt) or with a public key listed in the
 // authorized keys file. Wrong codes are slowed down (Config.FailDelay each,
-// one at a time across all connections), counted per connection
-// (Config.CodeTries), and after Config.RotateAfter of them in all the code
-// changes. No input of a viewer can change the game: the only program a
+// one at a time per address), counted per connection (Config.CodeTries)
+// and per address (Config.AddressTries, then a lock-out), and once wrong
+// codes came from Config.RotateAfter addresses the code changes. What a
+// client may ask for is bounded (limits.go): the terminal's size, the
+// connections logging in, the sessions per connection and address, the
+// time to log in and to idle. No input of a viewer can change the game: the only program a
 // session runs is the viewer, which has no binding that writes; there is
 // no shell, no command, no subsystem and no port forwarding.
 package serve
@@ -16,7 +19,6 @@ package serve
 import (
 	"context"
 	"crypto/rand"
-	"crypto/subtle"
 	"errors"
 	"fmt"
 	"math/big"
@@ -35,6 +37,7 @@ import (
 
 	"rolekeeper/live"
 	"rolekeeper/model"
+	"rolekeeper/safefile"
 	"rolekeeper/wording"
 )
 
@@ -77,8 +80,8 @@ type Config struct {
 	// CodeTries is how many codes one connection may try; 0 means
 	// DefaultCodeTries.
 	CodeTries int
-	// RotateAfter is how many wrong codes in all change the code; 0 means
-	// DefaultRotateAfter.
+	// RotateAfter is from how many addresses wrong codes change the code;
+	// 0 means DefaultRotateAfter.
 	RotateAfter int
 	// Now is the clock of the sharing file; nil means time.Now.
 	Now func() time.Time
@@ -86,6 +89,14 @@ type Config struct {
 	Logf func(format string, args ...any)
 	// Words are the words viewers read; nil means English.
 	Words *wording.Words
+
+	// The limits of what a client may ask for (limits.go); 0 means the
+	// Default of the same name.
+	MaxWidth, MaxHeight                    int
+	MaxPending, MaxPendingPerAddress       int
+	SessionsPerConn, SessionsPerAddress    int
+	AddressTries                           int
+	HandshakeTimeout, IdleTimeout, LockOut time.Duration
 }
 
 // Server serves one game to viewers over SSH.
@@ -96,11 +107,11 @@ type Server struct {
 
 	mu      sync.Mutex
 	code    string
-	wrong   int
 	viewers int
 	changed chan struct{} // signalled when the code or the count changes
 
-	failMu sync.Mutex // makes wrong codes wait one at a time
+	// adm counts what the limits limit (limits.go).
+	adm *admission
 	// ctx ends when the server stops; every viewer ends with it.
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -113,7 +124,8 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("serve: a feed and a host key are required")
 	}
 	cfg = withDefaults(cfg)
-	s := &Server{cfg: cfg, words: cfg.Words, code: cfg.Code, changed: make(chan struct{}, 1), done: make(chan struct{})}
+	s := &Server{cfg: cfg, words: cfg.Words, code: cfg.Code, changed: make(chan struct{}, 1), done: make(chan struct{}),
+		adm: newAdmission()}
 	if s.words == nil {
 		s.words = wording.English()
 	}
@@ -124,19 +136,16 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(filepath.Dir(cfg.HostKey), 0o700); err != nil {
 		return nil, err
 	}
+	if err := checkHostKey(cfg.HostKey); err != nil {
+		return nil, err
+	}
 	srv, err := wish.NewServer(
 		wish.WithHostKeyPath(cfg.HostKey),
 		wish.WithPasswordAuth(s.password),
 		wish.WithKeyboardInteractiveAuth(s.keyboardInteractive),
 		wish.WithPublicKeyAuth(s.publicKey),
-		wish.WithMiddleware(bm.Middleware(s.viewer), s.admit),
-		func(srv *ssh.Server) error {
-			srv.ServerConfigCallback = func(ssh.Context) *gossh.ServerConfig {
-				return &gossh.ServerConfig{MaxAuthTries: cfg.CodeTries + 3}
-			}
-			srv.HandshakeTimeout = 30 * time.Second
-			return nil
-		},
+		wish.WithMiddleware(bm.Middleware(s.viewer), s.clampPty, s.admit),
+		s.serverOptions,
 	)
 	if err != nil {
 		return nil, err
@@ -165,7 +174,7 @@ func withDefaults(cfg Config) Config {
 	if cfg.Logf == nil {
 		cfg.Logf = func(string, ...any) {}
 	}
-	return cfg
+	return limitDefaults(cfg)
 }
 
 // newCode draws a table code: six random digits.
@@ -256,40 +265,6 @@ func (s *Server) share() {
 	}
 }
 
-// checkCode reports whether code is the table code. A wrong code waits
-// FailDelay, one at a time across every connection, counts towards
-// CodeTries of the connection and RotateAfter of the server; tries beyond
-// CodeTries are refused unseen.
-func (s *Server) checkCode(ctx ssh.Context, code string) bool {
-	tries, _ := ctx.Value(triesKey{}).(int)
-	if tries >= s.cfg.CodeTries {
-		return false
-	}
-	ctx.SetValue(triesKey{}, tries+1)
-	s.mu.Lock()
-	ok := subtle.ConstantTimeCompare([]byte(code), []byte(s.code)) == 1
-	s.mu.Unlock()
-	if ok {
-		return true
-	}
-	s.failMu.Lock()
-	defer s.failMu.Unlock()
-	time.Sleep(s.cfg.FailDelay)
-	s.mu.Lock()
-	s.wrong++
-	rotate := s.wrong%s.cfg.RotateAfter == 0
-	if rotate {
-		s.code = newCode()
-	}
-	s.mu.Unlock()
-	s.cfg.Logf("%s", s.words.Live.LogWrongCode(ctx.RemoteAddr().String()))
-	if rotate {
-		s.cfg.Logf("%s", s.words.Live.LogCodeChanged(s.cfg.RotateAfter))
-		s.signal()
-	}
-	return false
-}
-
 // triesKey keys the number of codes a connection has tried.
 type triesKey struct{}
 
@@ -308,9 +283,12 @@ func (s *Server) keyboardInteractive(ctx ssh.Context, challenge gossh.KeyboardIn
 
 // publicKey admits a key listed in the authorized keys file, read at
 // every try so that a key added or removed counts at once.
-func (s *Server) publicKey(_ ssh.Context, key ssh.PublicKey) bool {
-	data, err := os.ReadFile(s.cfg.AuthorizedKeys)
-	if err != nil || s.cfg.AuthorizedKeys == "" {
+func (s *Server) publicKey(ctx ssh.Context, key ssh.PublicKey) bool {
+	if s.cfg.AuthorizedKeys == "" {
+		return false
+	}
+	data, err := safefile.ReadFile(s.cfg.AuthorizedKeys, maxSecret)
+	if err != nil {
 		return false
 	}
 	for len(data) > 0 {
@@ -319,6 +297,7 @@ func (s *Server) publicKey(_ ssh.Context, key ssh.PublicKey) bool {
 			return false
 		}
 		if ssh.KeysEqual(key, k) {
+			s.loggedIn(ctx)
 			return true
 		}
 		data = rest

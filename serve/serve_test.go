@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"os"
@@ -86,8 +87,24 @@ func serveGame(t testing.TB, cfg Config) *table {
 
 // dial connects with the given ways to log in.
 func (tb *table) dial(auth ...gossh.AuthMethod) (*gossh.Client, error) {
-	return gossh.Dial("tcp", tb.addr, &gossh.ClientConfig{User: "viewer", Auth: auth,
+	return tb.dialFrom("127.0.0.1", auth...)
+}
+
+// dialFrom connects from the loopback address from (127.0.0.2 and so on
+// are other addresses of this machine) with the given ways to log in.
+func (tb *table) dialFrom(from string, auth ...gossh.AuthMethod) (*gossh.Client, error) {
+	d := net.Dialer{Timeout: 5 * time.Second, LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+	conn, err := d.Dial("tcp", tb.addr)
+	if err != nil {
+		return nil, err
+	}
+	c, chans, reqs, err := gossh.NewClientConn(conn, tb.addr, &gossh.ClientConfig{User: "viewer", Auth: auth,
 		HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: 5 * time.Second})
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return gossh.NewClient(c, chans, reqs), nil
 }
 
 // screen is the output of a session so far, collected in the background.
@@ -210,19 +227,20 @@ func TestRightCodeSeesTheTable(t *testing.T) {
 	}
 }
 
-// TestWrongCodeIsRefused: a wrong code gets no session, and after
-// RotateAfter wrong codes the table code changes.
+// TestWrongCodeIsRefused: a wrong code gets no session, and once wrong
+// codes came from RotateAfter addresses the table code changes.
 func TestWrongCodeIsRefused(t *testing.T) {
 	tb := serveGame(t, Config{RotateAfter: 4})
-	for range 2 {
-		client, err := tb.dial(gossh.Password("000000"), gossh.KeyboardInteractive(codeAnswer("111111")))
+	for i := range 4 {
+		client, err := tb.dialFrom(fmt.Sprintf("127.0.0.%d", 2+i), gossh.Password("000000"),
+			gossh.KeyboardInteractive(codeAnswer("111111")))
 		if err == nil {
 			client.Close()
 			t.Fatal("a wrong code was let in")
 		}
 	}
 	if tb.srv.Code() == testCode {
-		t.Fatal("the code did not change after 4 wrong codes")
+		t.Fatal("the code did not change after wrong codes from 4 addresses")
 	}
 	if _, err := tb.dial(gossh.Password(testCode)); err == nil {
 		t.Fatal("the old code still lets viewers in")
@@ -252,7 +270,7 @@ func TestFewCodesPerConnection(t *testing.T) {
 func TestSeventeenthViewerIsRefused(t *testing.T) {
 	tb := serveGame(t, Config{})
 	for i := range DefaultMaxViewers {
-		client, err := tb.dial(gossh.Password(testCode))
+		client, err := tb.dialFrom(fmt.Sprintf("127.0.0.%d", 10+i/DefaultSessionsPerAddress), gossh.Password(testCode))
 		if err != nil {
 			t.Fatalf("viewer %d: %v", i+1, err)
 		}

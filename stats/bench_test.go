@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
@@ -146,6 +147,53 @@ func BenchmarkListJournal(b *testing.B) {
 		list, err := journal.List(dir)
 		if err != nil || len(list) != benchGames {
 			b.Fatal(len(list), err)
+		}
+	}
+}
+
+// BenchmarkStamps10000 takes 10,000 stamps (the season's 1,000 files ten
+// times over, warm in the page cache): the cost of checking a season of
+// 10,000 games against the index, each file read whole for its checksum.
+// BenchmarkStamps10000Tail reads only each file's last 4 KiB, as the stamp
+// did before the checksum of the whole file: their ratio is what the
+// whole-file checksum costs.
+func BenchmarkStamps10000(b *testing.B) { benchStamps(b, stampInto) }
+
+func BenchmarkStamps10000Tail(b *testing.B) {
+	benchStamps(b, func(path string, buf []byte) (stamp, error) {
+		f, err := os.Open(path)
+		if err != nil {
+			return stamp{}, err
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil {
+			return stamp{}, err
+		}
+		off := max(info.Size()-4096, 0)
+		n, err := f.ReadAt(buf[:info.Size()-off], off)
+		if err != nil && err != io.EOF {
+			return stamp{}, err
+		}
+		return stamp{size: info.Size(), sum: crc32.Checksum(buf[:n], castagnoli)}, nil
+	})
+}
+
+func benchStamps(b *testing.B, take func(string, []byte) (stamp, error)) {
+	files, err := GameFiles(benchSeason(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	buf := make([]byte, readChunk)
+	start := cpuTime()
+	defer func() { reportCPU(b, start) }()
+	for b.Loop() {
+		for range 10 {
+			for _, f := range files {
+				if _, err := take(f, buf); err != nil {
+					b.Fatal(err)
+				}
+			}
 		}
 	}
 }

@@ -22,7 +22,7 @@ const schemaVersion = 4
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C
-// of its last line), what the list of games shows, and the facts the
+// of the whole file), what the list of games shows, and the facts the
 // statistics add up (JSON of Game), and glance where an unfinished game
 // stands (encodeGlance). A file that cannot be read has its
 // reason in error and no facts. names holds the players' names, one a
@@ -34,7 +34,7 @@ CREATE TABLE games (
 	dir         TEXT NOT NULL,
 	size        INTEGER NOT NULL,
 	mtime       INTEGER NOT NULL,
-	tail        INTEGER NOT NULL,
+	sum         INTEGER NOT NULL,
 	variant     INTEGER NOT NULL DEFAULT 0,
 	over        INTEGER NOT NULL DEFAULT 0,
 	events      INTEGER NOT NULL DEFAULT 0,
@@ -77,10 +77,18 @@ func DefaultIndexPath() (string, error) {
 	return filepath.Join(xdg.StateHome, "rolekeeper", "index.db"), nil
 }
 
-// OpenIndex opens the index at path, creating it and its folder if
-// needed. An index that SQLite cannot read, or of another layout, is
+// MemoryIndex is the path of an index held in memory only, for a run
+// whose index file cannot be written: it answers as the file would, from
+// the game files, and is gone when closed.
+const MemoryIndex = ":memory:"
+
+// OpenIndex opens the index at path (or MemoryIndex), creating it and its
+// folder if needed. An index that SQLite cannot read, or of another layout, is
 // deleted and created anew: it holds nothing that the game files do not.
 func OpenIndex(path string) (*Index, error) {
+	if path == MemoryIndex {
+		return openIndex(path)
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, err
 	}

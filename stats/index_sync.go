@@ -1,7 +1,6 @@
 package stats
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"errors"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"rolekeeper/journal"
+	"rolekeeper/safefile"
 	"rolekeeper/wording"
 )
 
@@ -24,27 +24,13 @@ import (
 type stamp struct {
 	size  int64
 	mtime int64 // nanoseconds since 1970
-	tail  uint32
+	sum   uint32
 }
 
-// tailWindow is how much of the end of a file the stamp reads: enough for
-// the last record of any game file.
-const tailWindow = 4096
+// readChunk is how much of a file the stamp reads at a time.
+const readChunk = 64 << 10
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
-
-// tailChecksum is the CRC-32C of the last line of tail that is not blank.
-func tailChecksum(tail []byte) uint32 { return crc32.Checksum(lastLine(tail), castagnoli) }
-
-// lastLine returns the last line of buf that is not blank, or what there
-// is of it in buf.
-func lastLine(buf []byte) []byte {
-	buf = bytes.TrimRight(buf, " \t\r\n")
-	if i := bytes.LastIndexByte(buf, '\n'); i >= 0 {
-		return buf[i+1:]
-	}
-	return buf
-}
 
 // GameFiles lists the game files of dir as journal.List finds them:
 // every *.jsonl that is not hidden and not a folder, as absolute paths.
@@ -54,7 +40,7 @@ func GameFiles(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	items, err := os.ReadDir(abs)
+	items, err := safefile.ReadDir(abs)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
@@ -137,7 +123,7 @@ func staleFiles(files []string, known map[string]stamp) []string {
 	workers := min(2*max(runtime.GOMAXPROCS(0), 1), len(files))
 	for w := range workers {
 		wg.Go(func() {
-			buf := make([]byte, tailWindow)
+			buf := make([]byte, readChunk)
 			for i := w; i < len(files); i += workers {
 				st, err := stampInto(files[i], buf)
 				isStale[i] = err != nil || known[files[i]] != st
@@ -158,14 +144,14 @@ func staleFiles(files []string, known map[string]stamp) []string {
 func (ix *Index) stamps(dirs ...string) (map[string]stamp, error) {
 	out := map[string]stamp{}
 	for _, dir := range dirs {
-		rows, err := ix.db.Query("SELECT path, size, mtime, tail FROM games WHERE dir = ?", dir)
+		rows, err := ix.db.Query("SELECT path, size, mtime, sum FROM games WHERE dir = ?", dir)
 		if err != nil {
 			return nil, err
 		}
 		for rows.Next() {
 			var path string
 			var st stamp
-			if err := rows.Scan(&path, &st.size, &st.mtime, &st.tail); err != nil {
+			if err := rows.Scan(&path, &st.size, &st.mtime, &st.sum); err != nil {
 				rows.Close()
 				return nil, err
 			}
@@ -287,9 +273,9 @@ func writeRow(ctx context.Context, tx *sql.Tx, r row) error {
 		facts = encodeFacts(r.game)
 	}
 	_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO games
-		(path, dir, size, mtime, tail, variant, over, events, start, end, names, damage_line, damage, error, glance, facts)
+		(path, dir, size, mtime, sum, variant, over, events, start, end, names, damage_line, damage, error, glance, facts)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		r.path, filepath.Dir(r.path), r.stamp.size, r.stamp.mtime, r.stamp.tail,
+		r.path, filepath.Dir(r.path), r.stamp.size, r.stamp.mtime, r.stamp.sum,
 		int(r.game.Variant), r.game.Over, r.game.Events, unixNano(r.game.Start), unixNano(r.game.End),
 		strings.Join(names, "\n"), r.damageLine, r.damage, r.err, encodeGlance(r.game.Glance), facts)
 	if err != nil {

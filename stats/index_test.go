@@ -119,6 +119,19 @@ func TestIndexNoticesChanges(t *testing.T) {
 	if e := syncList(t, ix, dir)["g.jsonl"]; !e.Game.Over {
 		t.Fatalf("after a same-size rewrite: %+v, want the game over", e)
 	}
+	// Same size and time, a middle record changed: only the checksum of
+	// the whole file tells (the last line is as it was).
+	info, _ = os.Stat(path)
+	writeFile(t, dir, "g.jsonl", buhmannABC+"\n"+`{"v":1,"type":"end"} `+"\n"+`{"v":1,"type":"end" }`+"\n")
+	if err := os.Chtimes(path, info.ModTime(), info.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if info2, _ := os.Stat(path); info2.Size() != info.Size() || !info2.ModTime().Equal(info.ModTime()) {
+		t.Fatal("the test needs the same size and time")
+	}
+	if e := syncList(t, ix, dir)["g.jsonl"]; e.Err == "" {
+		t.Fatalf("after a same-size edit in the middle: %+v, want the file refused (the game is over before its last line)", e)
+	}
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}

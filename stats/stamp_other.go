@@ -3,20 +3,22 @@
 package stats
 
 import (
-	"errors"
+	"rolekeeper/journal"
+	"rolekeeper/safefile"
+
+	"hash/crc32"
 	"io"
-	"os"
 )
 
 // stampOf returns the stamp of the file at path: its size, modification
-// time, and the CRC-32C of its last line that is not blank.
+// time, and the CRC-32C of the whole file.
 func stampOf(path string) (stamp, error) {
-	return stampInto(path, make([]byte, tailWindow))
+	return stampInto(path, make([]byte, readChunk))
 }
 
-// stampInto is stampOf reading into buf, at least tailWindow bytes long.
+// stampInto is stampOf reading into buf.
 func stampInto(path string, buf []byte) (stamp, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path, journal.MaxFileSize)
 	if err != nil {
 		return stamp{}, err
 	}
@@ -26,11 +28,10 @@ func stampInto(path string, buf []byte) (stamp, error) {
 		return stamp{}, err
 	}
 	s := stamp{size: info.Size(), mtime: info.ModTime().UnixNano()}
-	off := max(s.size-tailWindow, 0)
-	n, err := f.ReadAt(buf[:s.size-off], off)
-	if err != nil && !errors.Is(err, io.EOF) {
+	h := crc32.New(castagnoli)
+	if _, err := io.CopyBuffer(h, io.LimitReader(f, s.size), buf); err != nil {
 		return stamp{}, err
 	}
-	s.tail = tailChecksum(buf[:n])
+	s.sum = h.Sum32()
 	return s, nil
 }

@@ -39,6 +39,8 @@ type Words struct {
 	Files Files
 	// Saving is what failed saves say.
 	Saving Saving
+	// Limits are the words of input refused by its kind or a limit.
+	Limits Limits
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
@@ -90,6 +92,7 @@ func English() *Words {
 		CLI:      cliEN(),
 		Files:    filesEN(),
 		Saving:   savingEN(),
+		Limits:   limitsEN(),
 		Stats:    statsEN(),
 		League:   leagueEN(),
 		Reasons:  reasonsEN(),

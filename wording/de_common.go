@@ -46,6 +46,7 @@ func German() *Words {
 		CLI:      cliDE(),
 		Files:    filesDE(),
 		Saving:   savingDE(),
+		Limits:   limitsDE(),
 		Stats:    statsDE(),
 		League:   leagueDE(),
 		Reasons:  reasonsDE(),

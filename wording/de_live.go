@@ -25,7 +25,7 @@ func liveDE() Live {
 		Started: func(game, addr, port, code string) string {
 			return game + " wird nur zum Lesen auf " + addr + " angeboten.\n" +
 				"Zuschauer verbinden sich mit:  ssh -p " + port + " HOST   (HOST: die Adresse dieses Laptops; hier localhost)\n" +
-				"Tischcode: " + TableCode(code) + " (steht auch auf dem Spielbildschirm; er ändert sich nach 10 falschen Codes).\n" +
+				"Tischcode: " + TableCode(code) + " (steht auch auf dem Spielbildschirm; er ändert sich nach falschen Codes von 10 Adressen).\n" +
 				"Strg+C beendet das Anbieten."
 		},
 		Stopped:      "Anbieten beendet; alle Zuschauer wurden benachrichtigt.",

@@ -100,17 +100,18 @@ func pickerDE() Picker {
 			return "Zeile " + strconv.Itoa(line) + " ist beschädigt und wird beiseitegelegt"
 		},
 		When: func(t, now time.Time) string {
+			t = t.In(now.Location())
 			switch daysAgo(t, now) {
 			case unknownDay:
 				return "Zeit unbekannt"
 			case 0:
-				return "heute " + t.Local().Format("15:04")
+				return "heute " + t.Format("15:04")
 			case 1:
-				return "gestern " + t.Local().Format("15:04")
+				return "gestern " + t.Format("15:04")
 			case withinYear:
-				return dayDE(t.Local()) + " " + t.Local().Format("15:04")
+				return dayDE(t) + " " + t.Format("15:04")
 			}
-			return monthsDE[t.Local().Month()-1] + " " + strconv.Itoa(t.Local().Year())
+			return monthsDE[t.Month()-1] + " " + strconv.Itoa(t.Year())
 		},
 		Glance: func(round int, active string, leaders []string, lead int, byPoints bool) string {
 			text := "Runde " + strconv.Itoa(round) + " · " + active + " ist am Zug · "

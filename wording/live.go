@@ -63,7 +63,7 @@ func liveEN() Live {
 		Started: func(game, addr, port, code string) string {
 			return "Serving " + game + " read only on " + addr + ".\n" +
 				"Viewers connect with:  ssh -p " + port + " HOST   (HOST: this laptop's address; localhost here)\n" +
-				"Table code: " + TableCode(code) + " (also on the playing screen; it changes after 10 wrong codes).\n" +
+				"Table code: " + TableCode(code) + " (also on the playing screen; it changes after wrong codes from 10 addresses).\n" +
 				"Ctrl+C stops serving."
 		},
 		Stopped:      "Stopped serving; every viewer was told.",

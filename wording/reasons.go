@@ -17,6 +17,8 @@ type Keyed interface {
 const (
 	ReasonNoConfigFolder = "config.no-folder"
 	ReasonConfigSyntax   = "config.syntax"
+	ReasonConfigText     = "config.text"
+	ReasonConfigTable    = "config.table"
 	ReasonNoIndexFolder  = "stats.no-index-folder"
 	ReasonIndexDamaged   = "stats.index-damaged"
 	ReasonIndexFacts     = "stats.index-facts"
@@ -34,6 +36,9 @@ type Reasons struct {
 	// ConfigSyntax is a config file that is not TOML; detail is the TOML
 	// reader's own (English) words, all the English text says.
 	ConfigSyntax func(detail string) string
+	// ConfigText and ConfigTable: the setting key should be text in
+	// quotes, or a table of names.
+	ConfigText, ConfigTable func(key string) string
 	// IndexDamaged is an index SQLite finds damaged (check is SQLite's
 	// report); IndexFacts one whose facts of a game cannot be read;
 	// NotIndexed a game file still missing from the index after reading.
@@ -64,6 +69,10 @@ func (r Reasons) Text(key string, args []string) (text string, ok bool) {
 		return r.NoConfigFolder, true
 	case ReasonConfigSyntax:
 		return r.ConfigSyntax(arg(0)), true
+	case ReasonConfigText:
+		return r.ConfigText(Excerpt(arg(0))), true
+	case ReasonConfigTable:
+		return r.ConfigTable(Excerpt(arg(0))), true
 	case ReasonNoIndexFolder:
 		return r.NoIndexFolder, true
 	case ReasonIndexDamaged:
@@ -87,6 +96,8 @@ func reasonsEN() Reasons {
 		NoConfigFolder: "cannot find the folder of the config file: set XDG_CONFIG_HOME or HOME",
 		NoIndexFolder:  "cannot find a folder for the index of games: set XDG_STATE_HOME or HOME",
 		ConfigSyntax:   func(detail string) string { return detail },
+		ConfigText:     func(key string) string { return key + " should be text in quotes: " + key + ` = "…"` },
+		ConfigTable:    func(key string) string { return key + " should be a table of names: [" + key + "]" },
 		IndexDamaged:   func(check string) string { return "the index is damaged: " + check },
 		IndexFacts:     "the index holds facts it cannot read",
 		NotIndexed:     "not in the index after reading it",
@@ -103,6 +114,8 @@ func reasonsDE() Reasons {
 		NoConfigFolder: "kein Ordner für die Konfigurationsdatei zu finden: XDG_CONFIG_HOME oder HOME setzen",
 		NoIndexFolder:  "kein Ordner für den Index der Spiele zu finden: XDG_STATE_HOME oder HOME setzen",
 		ConfigSyntax:   func(detail string) string { return "kein gültiges TOML (" + detail + ")" },
+		ConfigText:     func(key string) string { return key + " sollte Text in Anführungszeichen sein: " + key + ` = "…"` },
+		ConfigTable:    func(key string) string { return key + " sollte eine Tabelle von Namen sein: [" + key + "]" },
 		IndexDamaged:   func(check string) string { return "der Index der Spiele ist beschädigt (" + check + ")" },
 		IndexFacts:     "der Index der Spiele enthält Angaben, die sich nicht lesen lassen",
 		NotIndexed:     "nach dem Lesen nicht im Index der Spiele",

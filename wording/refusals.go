@@ -43,7 +43,7 @@ func (r Refused) Seat(i int) string {
 	if i >= len(r.args.Seats) || r.args.Seats[i] < 0 || r.args.Seats[i] >= len(r.names) {
 		return r.w.Common.Nobody
 	}
-	return r.names[r.args.Seats[i]]
+	return Excerpt(r.names[r.args.Seats[i]])
 }
 
 // N is the refusal's i-th number.
@@ -58,15 +58,15 @@ func (r Refused) N(i int) int {
 func (r Refused) Number(i int) string { return strconv.Itoa(r.N(i)) }
 
 // Text is the text the refusal quotes from the event or setup, as it is.
-func (r Refused) Text() string { return r.args.Text }
+func (r Refused) Text() string { return Excerpt(r.args.Text) }
 
 // GoQuoted is Text in Go's double quotes, as a file holds it:
 // "creature".
-func (r Refused) GoQuoted() string { return strconv.Quote(r.args.Text) }
+func (r Refused) GoQuoted() string { return strconv.Quote(Excerpt(r.args.Text)) }
 
 // Quoted is Text as a name, quoted in the language's way and without
 // invisible characters.
-func (r Refused) Quoted() string { return r.w.Refusals.Quote(printable(r.args.Text)) }
+func (r Refused) Quoted() string { return r.w.Refusals.Quote(Excerpt(printable(r.args.Text))) }
 
 // Part names the part of the event that names the seat (C-6a).
 func (r Refused) Part() string { return r.w.Refusals.Part(r.args.Part) }
@@ -126,6 +126,9 @@ func (w *Words) ErrorText(err error) string {
 		if text, ok := w.Reasons.Text(e.ReasonKey(), e.ReasonArgs()); ok {
 			return text
 		}
+	}
+	if text, ok := w.refusalText(err); ok {
+		return text
 	}
 	if text, ok := w.fileReason(err); ok {
 		return text

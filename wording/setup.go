@@ -60,7 +60,8 @@ type Picker struct {
 	GameTitle   func(variant string, players []string) string
 	InUse       string
 	DamagedLine func(line int) string
-	// When says when a game last changed, as seen at now.
+	// When says when a game last changed, as seen at now, in now's time
+	// zone (the table's local one; a test's clock brings its own).
 	When func(t, now time.Time) string
 	// Glance says where an unfinished game stands: the round, whose
 	// turn it is, and who leads (none: nobody yet) with how many points
@@ -164,17 +165,18 @@ func pickerEN() Picker {
 		InUse:       "open in another rolekeeper",
 		DamagedLine: func(line int) string { return "line " + strconv.Itoa(line) + " is damaged and will be set aside" },
 		When: func(t, now time.Time) string {
+			t = t.In(now.Location())
 			switch daysAgo(t, now) {
 			case unknownDay:
 				return "time unknown"
 			case 0:
-				return "today " + t.Local().Format("15:04")
+				return "today " + t.Format("15:04")
 			case 1:
-				return "yesterday " + t.Local().Format("15:04")
+				return "yesterday " + t.Format("15:04")
 			case withinYear:
-				return t.Local().Format("Mon 2 Jan 15:04")
+				return t.Format("Mon 2 Jan 15:04")
 			}
-			return t.Local().Format("Jan 2006")
+			return t.Format("Jan 2006")
 		},
 		Glance: func(round int, active string, leaders []string, lead int, byPoints bool) string {
 			text := "Round " + strconv.Itoa(round) + " · " + active + "'s turn · "
@@ -224,18 +226,19 @@ const (
 	longAgo    = 3  // a year ago or more
 )
 
-// daysAgo says in the local time zone whether t is today (0), yesterday
-// (1), within the last year (withinYear) or longer ago (longAgo), as seen
-// at now; unknownDay for a zero t.
+// daysAgo says in now's time zone (the local one at the table; a test's
+// clock brings its own) whether t is today (0), yesterday (1), within the
+// last year (withinYear) or longer ago (longAgo), as seen at now;
+// unknownDay for a zero t.
 func daysAgo(t, now time.Time) int {
 	if t.IsZero() {
 		return unknownDay
 	}
-	t, now = t.Local(), now.Local()
-	y1, m1, d1 := t.Date()
+	zone := now.Location()
+	y1, m1, d1 := t.In(zone).Date()
 	y2, m2, d2 := now.Date()
-	day := time.Date(y1, m1, d1, 0, 0, 0, 0, time.Local)
-	today := time.Date(y2, m2, d2, 0, 0, 0, 0, time.Local)
+	day := time.Date(y1, m1, d1, 0, 0, 0, 0, zone)
+	today := time.Date(y2, m2, d2, 0, 0, 0, 0, zone)
 	switch {
 	case day.Equal(today):
 		return 0

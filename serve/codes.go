@@ -1,0 +1,94 @@
+package serve
+
+import (
+	"crypto/subtle"
+	"sync"
+	"time"
+
+	"charm.land/ssh"
+)
+
+// guesses are one address's wrong codes.
+type guesses struct {
+	n     int
+	until time.Time // no more tries before
+	mu    sync.Mutex
+}
+
+// checkCode reports whether code is the table code. A wrong code waits
+// FailDelay, one at a time per address, and counts towards CodeTries of
+// the connection and AddressTries of the address, after which the address
+// may try no more for LockOut; the code changes once RotateAfter
+// addresses have tried wrong codes, so that one stranger cannot make the
+// table read a new code again and again. Tries beyond a limit are refused
+// unseen.
+func (s *Server) checkCode(ctx ssh.Context, code string) bool {
+	tries, _ := ctx.Value(triesKey{}).(int)
+	if tries >= s.cfg.CodeTries {
+		return false
+	}
+	ctx.SetValue(triesKey{}, tries+1)
+	addr := hostOf(ctx.RemoteAddr())
+	now := s.cfg.Now()
+	s.mu.Lock()
+	g := s.adm.guessesOf(addr)
+	locked := now.Before(g.until)
+	ok := !locked && subtle.ConstantTimeCompare([]byte(code), []byte(s.code)) == 1
+	s.mu.Unlock()
+	if ok {
+		s.loggedIn(ctx)
+		return true
+	}
+	if locked {
+		return false
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	time.Sleep(s.cfg.FailDelay)
+	s.mu.Lock()
+	g.n++
+	lockOut := g.n%s.cfg.AddressTries == 0
+	if lockOut {
+		g.until = now.Add(s.cfg.LockOut)
+	}
+	s.adm.guessers[addr] = true
+	rotate := len(s.adm.guessers) >= s.cfg.RotateAfter
+	if rotate {
+		s.code, s.adm.guessers = newCode(), map[string]bool{}
+	}
+	s.mu.Unlock()
+	s.cfg.Logf("%s", s.words.Live.LogWrongCode(ctx.RemoteAddr().String()))
+	if lockOut {
+		s.cfg.Logf("%s", s.words.Limits.LogLockedOut(addr, s.cfg.AddressTries, int(s.cfg.LockOut.Minutes())))
+	}
+	if rotate {
+		s.cfg.Logf("%s", s.words.Limits.LogCodeChanged(s.cfg.RotateAfter))
+		s.signal()
+	}
+	return false
+}
+
+// guessesOf returns the wrong codes of addr, made if need be; s.mu is
+// held. The addresses kept are bounded: an address whose lock-out is
+// over and that has not guessed since is forgotten when many are kept.
+func (a *admission) guessesOf(addr string) *guesses {
+	g := a.wrong[addr]
+	if g == nil {
+		if len(a.wrong) >= 4096 {
+			a.forget(time.Now())
+		}
+		g = &guesses{}
+		a.wrong[addr] = g
+	}
+	return g
+}
+
+// forget drops the addresses that are not locked out at now; s.mu is
+// held.
+func (a *admission) forget(now time.Time) {
+	for addr, g := range a.wrong {
+		if !now.Before(g.until) {
+			delete(a.wrong, addr)
+		}
+	}
+}
