@@ -20,6 +20,7 @@ import (
 	"os/user"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -79,11 +80,8 @@ func Start(t testing.TB) *Cluster {
 	tmp := t.TempDir()
 	if os.Geteuid() == 0 {
 		c.runAs = "postgres"
-		// The server's user must reach its folder through the test's.
-		for _, d := range []string{filepath.Dir(tmp), tmp} {
-			if err := os.Chmod(d, 0o755); err != nil {
-				t.Fatal(err)
-			}
+		if err := traversable(tmp); err != nil {
+			t.Fatal(err)
 		}
 	}
 	c.Dir = filepath.Join(tmp, "pg")
@@ -112,6 +110,28 @@ func Start(t testing.TB) *Cluster {
 	t.Cleanup(func() { c.stop(t) })
 	c.Start(t)
 	return c
+}
+
+// traversable lets every user pass through the folders from the
+// temporary folder (os.TempDir, which CI makes private) down to dir, so
+// that the server's user reaches its own folder: it adds the others'
+// search bit (x, not r) where it is missing.
+func traversable(dir string) error {
+	top := filepath.Clean(os.TempDir())
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		info, err := os.Stat(d)
+		if err != nil {
+			return err
+		}
+		if info.Mode().Perm()&0o001 == 0 {
+			if err := os.Chmod(d, info.Mode().Perm()|0o001); err != nil {
+				return err
+			}
+		}
+		if d == top || d == filepath.Dir(d) || !strings.HasPrefix(d, top) {
+			return nil
+		}
+	}
 }
 
 func (c *Cluster) data() string { return filepath.Join(c.Dir, "data") }
