@@ -1,6 +1,10 @@
 package autosave
 
-import "rolekeeper/journal"
+import (
+	"errors"
+
+	"rolekeeper/journal"
+)
 
 // This file is how far saving has come, as the model is told: the items
 // handed to the saver (setups, events, discards) are numbered in order,
@@ -12,8 +16,18 @@ import "rolekeeper/journal"
 // their items as unsaved; the caller holds mu.
 func (s *Saver) flush(j *journal.Journal) error {
 	if err := j.Flush(); err != nil {
+		var se *journal.SaveError
+		if errors.As(err, &se) && se.Torn && !s.tornRescued {
+			s.tornRescued = true // once until a write succeeds
+			// Even cutting the file back failed: it may end in part of
+			// a record until the next try, so the whole game goes to a
+			// rescue copy now rather than at the end.
+			return errors.Join(saveReason(err, s.words),
+				rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.ID(), j.Records(), se.Err, s.words))
+		}
 		return err
 	}
+	s.tornRescued = false
 	delete(s.unsaved, j)
 	return nil
 }

@@ -31,7 +31,11 @@ type Saver struct {
 	dir, file string
 	// rescueDir is the folder of rescue copies (RescueDir).
 	rescueDir string
-	now       func() time.Time
+	// tornRescued is true once a rescue copy was written because a
+	// failed write could not even be cut back (journal.SaveError.Torn),
+	// until a write succeeds again.
+	tornRescued bool
+	now         func() time.Time
 
 	// jopts are the options of every journal the saver opens.
 	jopts []journal.Option

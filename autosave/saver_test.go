@@ -37,6 +37,8 @@ func legalEvents(n int) []rules.Event {
 			e = rules.Redo{}
 		case i%3 == 0:
 			e = rules.Pass{}
+		case i%11 == 5:
+			e = rules.Poison{Changes: []rules.Change{{Seat: i % 3, Delta: 2 - i%4}}, Source: rules.NoSeat} // C-11
 		default:
 			e = rules.LifeChange{Changes: []rules.Change{{Seat: i % 3, Delta: 2 - i%5}}, Source: rules.NoSeat}
 		}

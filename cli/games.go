@@ -72,16 +72,18 @@ func journalEntry(e stats.Entry) journal.Entry {
 
 // pastPlayers returns the names of the players of every indexed game, the
 // most recent first, each person once (aliases of the config file
-// honoured), for the setup screen to offer. The saved-games folder is
-// brought up to date first. The roster only helps: when it cannot be
+// honoured), and each person's past decks (stats.PastDecks), for the
+// setup screen to offer. The saved-games folder is brought up to date
+// first. The roster only helps: when it cannot be
 // known it is empty, and the game goes on.
-func pastPlayers(wd *wording.Words) []string {
+func pastPlayers(wd *wording.Words) (roster []string, decks map[string][]string) {
 	ix, err := openIndex()
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	defer ix.Close()
-	if dir, err := journal.DefaultDir(); err == nil {
+	dir, dirErr := journal.DefaultDir()
+	if dirErr == nil {
 		bar := newProgressBar(os.Stderr, wd)
 		_, _ = ix.Load(dir, stats.WantUnfinished, bar.update) // a folder that cannot be read leaves the names known
 		bar.finish()
@@ -90,11 +92,16 @@ func pastPlayers(wd *wording.Words) []string {
 	if err != nil {
 		ids = stats.Identities{} // a broken config file costs the aliases, not the roster
 	}
-	roster, err := ix.Roster(ids)
-	if err != nil {
-		return nil
+	if dirErr == nil {
+		if games, err := ix.Games(dir); err == nil {
+			decks = stats.PastDecks(games, ids)
+		}
 	}
-	return roster
+	roster, err = ix.Roster(ids)
+	if err != nil {
+		return nil, decks
+	}
+	return roster, decks
 }
 
 // indexedFileError is a game file's refusal as the index of games keeps

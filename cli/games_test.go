@@ -76,7 +76,7 @@ func TestPastPlayersFromIndex(t *testing.T) {
 	os.MkdirAll(filepath.Join(xdg.ConfigHome, "rolekeeper"), 0o755)
 	os.WriteFile(filepath.Join(xdg.ConfigHome, "rolekeeper", "config.toml"), []byte("[aliases]\nJule = \"Julia\"\n"), 0o644)
 	games := map[string]string{
-		"old.jsonl": `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Jule","Ben"]}` + "\n" + `{"v":1,"seq":1,"at":"2026-10-01T20:00:00Z","type":"pass"}`,
+		"old.jsonl": `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Jule","Ben"],"decks":["Elfen","Zombies",null]}` + "\n" + `{"v":1,"seq":1,"at":"2026-10-01T20:00:00Z","type":"pass"}`,
 		"new.jsonl": `{"v":1,"type":"setup","variant":"buhmann","players":["Cem","ANA","Dora"]}` + "\n" + `{"v":1,"seq":1,"at":"2026-10-08T20:00:00Z","type":"end"}`,
 	}
 	for name, text := range games {
@@ -84,9 +84,12 @@ func TestPastPlayersFromIndex(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got := pastPlayers(wording.English())
+	got, decks := pastPlayers(wording.English())
 	want := []string{"Cem", "ANA", "Dora", "Julia", "Ben"}
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("roster %v, want %v", got, want)
+	}
+	if strings.Join(decks["ana"], ",") != "Elfen" || strings.Join(decks["julia"], ",") != "Zombies" || strings.Join(decks["jule"], ",") != "Zombies" {
+		t.Errorf("past decks %v, want Ana's Elfen and Julia's (Jule's) Zombies", decks)
 	}
 }

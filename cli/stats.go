@@ -20,6 +20,8 @@ import (
 // statsFlags are the flags of `rolekeeper stats`.
 type statsFlags struct {
 	variant, since, until, player, format string
+	// decks asks for the decks' CSV instead of the players'.
+	decks bool
 }
 
 // newStatsCommand builds `rolekeeper stats [DIR|FILE…]`.
@@ -41,6 +43,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
+	f.BoolVar(&fl.decks, "decks", false, t.FlagStatsDecks)
 	return cmd
 }
 
@@ -97,6 +100,12 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 			choices: formatNames(stats.Formats)}}
 	default:
 		r.format = format
+	}
+	if fl.decks {
+		if r.format != stats.CSV {
+			return r, bad(w.Stats.DecksNeedCSV)
+		}
+		r.format = stats.DecksCSV
 	}
 	return r, nil
 }

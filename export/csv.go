@@ -19,7 +19,7 @@ import (
 // csvBool (numbers and booleans), so that no text reaches a spreadsheet
 // as a formula.
 func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
-	header := []string{"place", "seat", "name", "winner", "life", "out", "turns_taken", "players_eliminated"}
+	header := []string{"place", "seat", "name", "winner", "life", "poison", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
 		header = append(header, "points", "turns_while_lord")
 		for _, key := range SourceKeys {
@@ -29,12 +29,12 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 	} else {
 		header = append(header, "turns_while_it", "passivity_lost")
 	}
-	header = append(header, "life_lost", "life_dealt", "turn_time_seconds")
+	header = append(header, "life_lost", "life_dealt", "turn_time_seconds", "deck", "decks")
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range s.Standings {
 		row := []string{csvInt(p.Place), csvInt(p.Seat), csvText(p.Name), csvBool(p.Winner),
-			csvInt(p.Life), csvBool(p.Out), csvInt(p.Stats.TurnsTaken), csvInt(p.Stats.Eliminated)}
+			csvInt(p.Life), csvInt(p.Poison), csvBool(p.Out), csvInt(p.Stats.TurnsTaken), csvInt(p.Stats.Eliminated)}
 		if s.Variant == rules.Lord {
 			row = append(row, csvInt(p.Points), csvInt(p.Stats.TurnsAsLord))
 			for _, n := range p.PointsBySource {
@@ -48,6 +48,11 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 		if secs := turnSeconds(turns, p.Seat); secs != nil {
 			row[len(row)-1] = strconv.FormatInt(*secs, 10)
 		}
+		deck := ""
+		if n := len(p.Decks); n > 0 {
+			deck = p.Decks[n-1]
+		}
+		row = append(row, csvText(deck), csvText(strings.Join(p.Decks, "; ")))
 		_ = cw.Write(row)
 	}
 	cw.Flush()

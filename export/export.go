@@ -74,6 +74,7 @@ type standingOut struct {
 	Name           string         `json:"name"`
 	Winner         bool           `json:"winner"`
 	Life           int            `json:"life"`
+	Poison         int            `json:"poison"`
 	Out            bool           `json:"out"`
 	Points         *int           `json:"points,omitempty"`
 	PointsBySource map[string]int `json:"points_by_source,omitempty"`
@@ -87,6 +88,10 @@ type standingOut struct {
 	LifeDealt      int            `json:"life_dealt"`
 	LifeDealtTo    []shareOut     `json:"life_dealt_to"`
 	TurnTime       *int64         `json:"turn_time_seconds"`
+	// Deck is the deck at the end, null when none was said; Decks all the
+	// decks played, in order.
+	Deck  *string  `json:"deck"`
+	Decks []string `json:"decks"`
 }
 
 // shareOut is life lost to one source, or dealt to one player: seat and
@@ -136,10 +141,13 @@ func newExport(st rules.State, s rules.Summary, info journal.Info) exportJSON {
 		out.WinnerSeats = append(out.WinnerSeats, seat)
 	}
 	for _, p := range s.Standings {
-		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life,
+		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life, Poison: p.Poison,
 			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated,
 			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo),
-			TurnTime: turnSeconds(info.TurnTimes, p.Seat)}
+			TurnTime: turnSeconds(info.TurnTimes, p.Seat), Decks: append([]string{}, p.Decks...)}
+		if n := len(p.Decks); n > 0 {
+			o.Deck = &p.Decks[n-1]
+		}
 		if s.Variant == rules.Lord {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
 			o.PointsBySource = map[string]int{}

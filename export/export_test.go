@@ -40,10 +40,13 @@ func readFile(t *testing.T, path string) []byte {
 // TestExportGolden compares the exports of the demo games with golden
 // files (regenerate with go test ./export -update).
 func TestExportGolden(t *testing.T) {
-	for _, game := range []string{"demo-buhmann", "demo-lord", "sample-lord"} {
+	for _, game := range []string{"demo-buhmann", "demo-lord", "sample-lord", "decks-lord"} {
 		path := filepath.Join(demoDir, game+".jsonl")
-		if strings.HasPrefix(game, "sample") {
+		switch {
+		case strings.HasPrefix(game, "sample"):
 			path = filepath.Join(sampleDir, game+".jsonl")
+		case strings.HasPrefix(game, "decks"): // a re-entry with a new deck
+			path = filepath.Join("testdata", game+".jsonl")
 		}
 		f, err := journal.Read(path)
 		if err != nil {

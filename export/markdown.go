@@ -98,11 +98,11 @@ func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wor
 	t, sum := wd.Export, wd.Summary
 	b.WriteString("## " + t.Standings + "\n\n")
 	if s.Variant == rules.Lord {
-		row(b, t.Place, sum.Player, sum.Points, sum.Life, t.PlayersEliminated)
-		b.WriteString("|---:|---|---:|---:|---:|\n")
+		row(b, t.Place, sum.Player, sum.Points, sum.Life, wd.Poison.ExportHead, t.PlayersEliminated)
+		b.WriteString("|---:|---|---:|---:|---:|---:|\n")
 	} else {
-		row(b, t.Place, sum.Player, sum.Life, t.PlayersEliminated)
-		b.WriteString("|---:|---|---:|---:|\n")
+		row(b, t.Place, sum.Player, sum.Life, wd.Poison.ExportHead, t.PlayersEliminated)
+		b.WriteString("|---:|---|---:|---:|---:|\n")
 	}
 	for _, p := range s.Standings {
 		name := mdEscape(p.Name)
@@ -115,14 +115,30 @@ func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wor
 		if p.Seat >= 0 && p.Seat < len(st.Players) && st.Players[p.Seat].Waiting {
 			life = wd.Common.WaitingLife // as on the seat: no life total yet (L-6)
 		}
-		place, out := fmt.Sprint(p.Place), fmt.Sprint(p.Stats.Eliminated)
+		place, out, poison := fmt.Sprint(p.Place), fmt.Sprint(p.Stats.Eliminated), fmt.Sprint(p.Poison)
 		if s.Variant == rules.Lord {
-			row(b, place, name, wording.Number(p.Points), life, out)
+			row(b, place, name, wording.Number(p.Points), life, poison, out)
 		} else {
-			row(b, place, name, life, out)
+			row(b, place, name, life, poison, out)
 		}
 	}
 	b.WriteString("\n")
+	decksList(b, s, wd)
+}
+
+// decksList lists the decks each player played, when any was said: the
+// last the one at the end.
+func decksList(b *strings.Builder, s rules.Summary, wd *wording.Words) {
+	var lines []string
+	for _, p := range s.Standings {
+		if len(p.Decks) > 0 {
+			lines = append(lines, "- "+mdEscape(p.Name)+": "+mdEscape(strings.Join(p.Decks, " → ")))
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	b.WriteString("## " + wd.Decks.Played + "\n\n" + strings.Join(lines, "\n") + "\n\n")
 }
 
 func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {

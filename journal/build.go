@@ -168,6 +168,9 @@ func (w *wire) setup() (rules.Setup, error) {
 		s.Seed = seed
 	}
 	s.House = w.house
+	if w.decks != nil {
+		s.Decks = w.decks
+	}
 	return s, nil
 }
 
@@ -229,6 +232,11 @@ func (w *wire) event() (rules.Event, error) {
 		return rules.Roles{Lord: w.lord, Pairs: w.pairs, Waiting: w.waiting}, nil
 	case rules.KindPairs:
 		return rules.SetPairs{Pairs: w.pairs}, nil
+	case rules.KindDeck:
+		if w.has&(hasSeat|hasDeck) != hasSeat|hasDeck {
+			return nil, need(w.kind, "seat and deck")
+		}
+		return rules.Deck{Seat: w.seat, Deck: w.deck}, nil
 	}
 	return nil, fmt.Errorf("unknown record type %q", excerpt(w.kind))
 }

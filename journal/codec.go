@@ -264,7 +264,7 @@ const kindSetup rules.Kind = "setup"
 
 func init() {
 	for _, k := range []rules.Kind{rules.KindPass, rules.KindLife, rules.KindPoison, rules.KindAttack, rules.KindTarget,
-		rules.KindEliminate, rules.KindPoints, rules.KindRoles, rules.KindPairs, rules.KindEnd,
+		rules.KindEliminate, rules.KindPoints, rules.KindRoles, rules.KindPairs, rules.KindEnd, rules.KindDeck,
 		rules.KindUndo, rules.KindRedo} {
 		kinds[string(k)] = k
 	}
@@ -291,6 +291,14 @@ func (d *decoder) seatOrNone(field string) (int, error) {
 		n = rules.BadSeat
 	}
 	return n, err
+}
+
+// textOrNull reads text for field, or null as "".
+func (d *decoder) textOrNull(field string) (string, error) {
+	if d.l.kind() == 'n' {
+		return "", d.skip()
+	}
+	return d.stringValue(field)
 }
 
 // list reads a JSON list for field (null is an empty list), calling item

@@ -3,6 +3,7 @@ package journal
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -68,6 +69,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		rules.Points{Seat: 1, Delta: -2, Reason: "dispute"},
 		rules.Roles{Lord: 0, Pairs: []rules.Pair{{1, 2}, {3, 4}}, Waiting: 5},
 		rules.SetPairs{Pairs: []rules.Pair{{1, 3}, {2, 4}}},
+		rules.Deck{Seat: 2, Deck: "Elfen „Grün“ 🧝"},
 	}
 	for i, e := range events {
 		line := EncodeEvent(e, i+1, at)
@@ -88,6 +90,11 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	if err != nil || rec.Setup == nil || !equalSetups(*rec.Setup, setup) {
 		t.Fatalf("setup round trip: %+v, %v", rec.Setup, err)
 	}
+	setup.Decks = []string{"Elfen", "", "Zombies \"Z\""}
+	rec, err = DecodeRecord(EncodeSetup(setup))
+	if err != nil || rec.Setup == nil || !slices.Equal(rec.Setup.Decks, setup.Decks) {
+		t.Fatalf("setup with decks round trip: %+v, %v", rec.Setup, err)
+	}
 }
 
 func equalEvents(a, b rules.Event) bool {
@@ -102,6 +109,8 @@ func FuzzDecodeRecord(f *testing.F) {
 	f.Add([]byte(`{"v":1,"type":"points","seat":1,"delta":2,"reason":"x"}`))
 	f.Add([]byte(`{"v":1,"type":"roles","lord":0,"pairs":[[1,2]],"waiting":null}`))
 	f.Add([]byte(`{"v":1,"type":"poison","changes":[{"seat":2,"delta":4}],"source":1}`))
+	f.Add([]byte(`{"v":1,"type":"deck","seat":2,"deck":"Elfen"}`))
+	f.Add([]byte(`{"v":1,"type":"setup","variant":"buhmann","players":["A","B","C"],"life":20,"first":0,"seed":1,"decks":["Elfen",null,"Z"]}`))
 	f.Add([]byte(`{"v":1,"seq":0,"type":"pass"}`))
 	f.Add([]byte(`{"v":1,"seq":2,"type":"pass","czc":"c39ba327"}`))
 	f.Add([]byte("\uFEFF" + `{"v":1,"seq":2,"type":"pass"}`))

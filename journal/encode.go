@@ -43,6 +43,20 @@ func EncodeSetupID(s rules.Setup, id string) []byte {
 	if s.House.LordDeathRewardsAll {
 		b = append(b, `,"house":{"lord_death_rewards_all":true}`...)
 	}
+	if len(s.Decks) > 0 {
+		b = append(b, `,"decks":[`...)
+		for i, deck := range s.Decks {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if deck == "" {
+				b = append(b, "null"...)
+			} else {
+				b = appendText(b, deck)
+			}
+		}
+		b = append(b, ']')
+	}
 	return appendChecksum(append(b, '}'), 0)
 }
 
@@ -105,6 +119,9 @@ func appendFields(b []byte, e rules.Event) []byte {
 		return appendSeat(append(b, `,"waiting":`...), e.Waiting)
 	case rules.SetPairs:
 		return appendPairs(append(b, `,"pairs":`...), e.Pairs)
+	case rules.Deck:
+		b = appendInt(append(b, `,"seat":`...), e.Seat)
+		return appendText(append(b, `,"deck":`...), e.Deck)
 	}
 	return b
 }

@@ -26,14 +26,29 @@ func (openElsewhere) Error() string {
 // OpenElsewhere marks the error of a game open in another rolekeeper.
 func (openElsewhere) OpenElsewhere() {}
 
-// sameFile is ErrLocked for a game file that has other names (links).
+// sameFile is ErrLocked for a game file that has other names (links), or
+// whose lock holder is known.
 type sameFile struct {
 	others []string
+	holder Holder
 }
 
 // Error implements error, in English for a developer.
 func (e *sameFile) Error() string {
-	return ErrLocked.Error() + " (the same file as " + strings.Join(e.others, ", ") + ")"
+	text := ErrLocked.Error()
+	if len(e.others) > 0 {
+		text += " (the same file as " + strings.Join(e.others, ", ") + ")"
+	}
+	if h := e.holder; h.Known() {
+		text += fmt.Sprintf(" (held by %s, process %d, as %s)", h.Process, h.PID, h.Path)
+	}
+	return text
+}
+
+// HeldBy returns the lock holder's process id, name and the path it
+// opened the game by; pid is 0 when the system does not tell.
+func (e *sameFile) HeldBy() (pid int, process, path string) {
+	return e.holder.PID, e.holder.Process, e.holder.Path
 }
 
 // Unwrap returns ErrLocked.
@@ -96,6 +111,10 @@ type SaveError struct {
 	Pending int
 	// Err is the operating system's reason.
 	Err error
+	// Torn is true when even cutting the file back to its last complete
+	// record failed: the file may end in part of a record until the next
+	// try cuts it off (or Open repairs it), so a rescue copy is due.
+	Torn bool
 }
 
 // Error implements error: "FILE: 2 events not saved: reason".

@@ -156,8 +156,8 @@ func (j *Journal) flush() error {
 		return nil
 	}
 	if err := j.write(all, from); err != nil {
-		j.dirty = true
-		return &SaveError{Path: j.path, Pending: len(all) - from, Err: err}
+		j.dirty = !j.cutBack()
+		return &SaveError{Path: j.path, Pending: len(all) - from, Err: err, Torn: j.dirty}
 	}
 	j.mu.Lock()
 	j.written = len(all)
@@ -191,6 +191,20 @@ func (j *Journal) write(all []NumberedRecord, from int) error {
 	j.size += int64(len(buf))
 	j.dirty = false
 	return nil
+}
+
+// cutBack cuts the file back to its last complete record after a failed
+// write or fsync, so that the file on disk stays a valid game between the
+// failure and the next try (a full disk leaves part of a line); it
+// reports whether the file is whole again. The caller holds wmu.
+func (j *Journal) cutBack() bool {
+	if j.file == nil {
+		return true // nothing was written: the file is rewritten whole
+	}
+	if err := j.file.Truncate(j.size); err != nil {
+		return false
+	}
+	return j.file.Sync() == nil
 }
 
 // encodeEvents appends the records' lines to buf.

@@ -87,10 +87,11 @@ func lockedWriter(held **flock.Flock) safefile.Writer {
 // says which game it is.
 func lockedErr(path string) error {
 	others := otherNames(path)
-	if len(others) == 0 {
+	h := lockHolder(path)
+	if len(others) == 0 && !h.Known() {
 		return ErrLocked
 	}
-	return &sameFile{others: others}
+	return &sameFile{others: others, holder: h}
 }
 
 // otherNames returns the paths of the file at path under other names:

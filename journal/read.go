@@ -333,6 +333,9 @@ func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 	if err := names.Check(rec.Setup.Players); err != nil {
 		return &lineProblem{err: err}
 	}
+	if err := names.CheckDecks(rec.Setup.Decks); err != nil {
+		return &lineProblem{err: err}
+	}
 	g, effects, err := rules.NewGame(*rec.Setup)
 	if err != nil {
 		return &lineProblem{err: err}
@@ -356,6 +359,12 @@ func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 // event applies an event record to the game.
 func (r *reader) event(n int, rec Record) *lineProblem {
 	undoOrRedo := kindOf(rec.Event) != kindEvent
+	if d, ok := rec.Event.(rules.Deck); ok {
+		if err := names.CheckDeck(d.Deck); err != nil {
+			return &lineProblem{err: &rules.RuleError{Rule: "C-1", Key: rules.RefuseSeatDeck,
+				Args: rules.RefusalArgs{Numbers: []int{d.Seat + 1}, Name: err.(*rules.RuleError)}}}
+		}
+	}
 	next, err := r.apply(rec.Event)
 	if err != nil {
 		return &lineProblem{err: err}

@@ -20,6 +20,9 @@ type wire struct {
 	id      string
 	variant string
 	players []string
+	// decks are the setup's decks, "" for null; deck is a deck record's.
+	decks   []string
+	deck    string
 	life    int
 	target  int
 	first   int
@@ -59,6 +62,7 @@ const (
 	hasSeat
 	hasDelta
 	hasLord
+	hasDeck
 )
 
 // reset empties the fields for the next record. Lists are never reused:
@@ -71,7 +75,7 @@ func (w *wire) reset() {
 // from one of them only in case is refused, since keys are case-sensitive.
 var knownKeys = []string{"v", "seq", "at", "type", "crc", "id", "variant", "players", "life", "target",
 	"first", "seed", "house", "changes", "source", "attacker", "defenders", "actor", "owner", "kind",
-	"seats", "culprit", "cause", "seat", "delta", "reason", "lord", "pairs", "waiting"}
+	"seats", "culprit", "cause", "seat", "delta", "reason", "lord", "pairs", "waiting", "decks", "deck"}
 
 // unknownMember reads past a member the record does not use, refusing a
 // known key written in another case.
@@ -158,6 +162,13 @@ func (d *decoder) member(key []byte) error {
 		w.has |= hasSeed
 	case "house":
 		err = d.houseRules()
+	case "decks":
+		w.decks = []string{}
+		err = d.list("decks", func(int) error {
+			deck, err := d.textOrNull("decks")
+			w.decks = append(w.decks, deck)
+			return err
+		})
 	default:
 		return d.eventMember(key)
 	}
@@ -207,6 +218,9 @@ func (d *decoder) eventMember(key []byte) error {
 		w.has |= hasCause
 	case "reason":
 		w.reason, err = d.stringValue("reason")
+	case "deck":
+		w.deck, err = d.stringValue("deck")
+		w.has |= hasDeck
 	case "pairs":
 		err = d.pairList()
 	default:

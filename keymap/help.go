@@ -10,6 +10,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		// Help and quit come early: a narrow line cuts the end.
 		add := k.Add
 		say(&add, k.texts.AddShort) // short, so that ? and q fit at 80 cells
+		// The draws (f, r) are said on the first player's row.
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.PutBack, k.Remove, k.Move}
 	case ModeSetupEdit:
 		return []key.Binding{k.PastPlayers, k.SaveName, k.Back}
@@ -19,7 +20,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Undo, k.Back, k.Help, k.Quit}
 	case ModePrompt:
 		return []key.Binding{k.Seat, k.Nobody, k.Initial, k.Digits, k.Minus, k.Plus, k.NextField, k.Change,
-			k.Toggle, k.AllSame, k.LifeTyped, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
+			k.Toggle, k.AllSame, k.LifeTyped, k.Poison, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
 	case ModeConfirm:
 		return []key.Binding{k.Yes, k.No}
 	case ModeLog:
@@ -70,12 +71,13 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
-			{k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.EndGame},
-			{k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
+			{k.Poison, k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.Deck},
+			{k.EndGame, k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},
-			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown}, {k.Digits, k.Erase, k.Start, k.Help, k.Quit}}
+			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown, k.Deck}, {k.DrawFirst, k.ShuffleSeats, k.Digits, k.Erase},
+			{k.Start, k.Help, k.Quit}}
 	case ModeSetupEdit:
 		return [][]key.Binding{{k.PastPrev, k.PastNext, k.SaveName, k.Back, k.Quit}}
 	case ModeSetupNumber:
@@ -85,7 +87,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 		return [][]key.Binding{
 			{k.Seat, k.Nobody, k.Initial, k.Change, k.Toggle, k.TakeBack, k.NextField, k.PrevField},
 			{k.Digits, k.Minus, k.Plus, k.Erase},
-			{k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5, k.LifeTyped, k.AllSame, k.Clear},
+			{k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5, k.LifeTyped, k.AllSame, k.Clear, k.Poison},
 			{k.Submit, k.Dismiss, k.Quit},
 		}
 	case ModeConfirm:

@@ -6,6 +6,7 @@ package keymap
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 
@@ -88,8 +89,8 @@ type Context struct {
 	// player: only there can a player be removed or moved.
 	PlayerRow bool
 	// PutBack is true on the setup screen while a removed player can be
-	// put back.
-	PutBack bool
+	// put back; Undraw while a draw can be taken back (u does).
+	PutBack, Undraw bool
 	// SetAside is true on the list of games when a game can be set aside.
 	SetAside bool
 	// LifePage is true on the summary's page of life lost and dealt.
@@ -125,7 +126,12 @@ type KeyMap struct {
 	// Table: events.
 	Several, Attack, Target, Eliminate key.Binding
 	Points, Pairs, Pass, EndGame       key.Binding
-	Undo, Redo, Log, Summary           key.Binding
+	// Deck names the deck a player plays from now on.
+	Deck key.Binding
+	// Poison gives poison counters (C-11) on the table; in the
+	// several-players prompt it switches between life and poison.
+	Poison                   key.Binding
+	Undo, Redo, Log, Summary key.Binding
 
 	// Prompts. Change only shows ←/→ in the help; Left and Right act.
 	NextField, PrevField, Change, Toggle key.Binding
@@ -152,8 +158,12 @@ type KeyMap struct {
 	NextChoice              key.Binding
 	Edit, Add, Remove       key.Binding
 	MoveUp, MoveDown, Start key.Binding
-	// PutBack puts back the player removed last, in their seat.
+	// PutBack puts back the player removed last, in their seat (or takes
+	// back the last draw, Context.Undraw).
 	PutBack key.Binding
+	// DrawFirst draws the first player, ShuffleSeats the seats, from the
+	// seed (C-9).
+	DrawFirst, ShuffleSeats key.Binding
 	// Digits type a number (on the setup and in prompts); NumberDone and
 	// NumberLeave end a number typed on the setup.
 	Digits, NumberDone, NumberLeave key.Binding
@@ -173,7 +183,9 @@ type KeyMap struct {
 	// resume, a new game, set aside.
 	ListUp, ListDown, ListPrevPage, ListNextPage key.Binding
 	ListStart, ListEnd, ListMore, ListLess       key.Binding
-	Resume, StartNew, SetAside, Stats            key.Binding
+	// ListMove only shows ↑/↓ in the list's help line, as one entry.
+	ListMove                          key.Binding
+	Resume, StartNew, SetAside, Stats key.Binding
 	// The roster while a name is typed: PastPrev and PastNext choose a
 	// past player's name; PastPlayers only shows ↑/↓ in the help line.
 	PastPrev, PastNext, PastPlayers key.Binding
@@ -224,15 +236,19 @@ func New(h wording.Keys) KeyMap {
 		Attack:    b(h.Attack, "a"),
 		Target:    b(h.Target, "t"),
 		Eliminate: b(h.Eliminate, "x"),
-		Points:    b(h.Points, "p"),
-		Pairs:     b(h.Pairs, "R"),
-		Pass:      b(h.Pass, "P"),
-		EndGame:   b(h.EndGame, "E"),
-		Undo:      b(h.Undo, "u"),
-		Redo:      b(h.Redo, "r"),
-		Log:       b(h.Log, "h"),
-		Summary:   b(h.Summary, "S"),
-		Language:  b(h.Language, "L"),
+		// Points is not p: p is P (pass) without shift, the likeliest
+		// mis-key, and must never open a scoring prompt (MissedShift).
+		Points:   b(h.Points, "v"),
+		Poison:   b(h.Poison, "i"),
+		Deck:     b(h.Deck, "d"),
+		Pairs:    b(h.Pairs, "R"),
+		Pass:     b(h.Pass, "P"),
+		EndGame:  b(h.EndGame, "E"),
+		Undo:     b(h.Undo, "u"),
+		Redo:     b(h.Redo, "r"),
+		Log:      b(h.Log, "h"),
+		Summary:  b(h.Summary, "S"),
+		Language: b(h.Language, "L"),
 
 		NextField: b(h.NextField, "tab", "down"),
 		PrevField: b(h.PrevField, "shift+tab", "up"),
@@ -266,9 +282,12 @@ func New(h wording.Keys) KeyMap {
 		Add:        b(h.Add, "a"),
 		Remove:     b(h.Remove, "x", "delete"),
 		PutBack:    b(h.PutBack, "u"),
-		MoveUp:     b(h.MoveUp, "K", "shift+up"),
-		MoveDown:   b(h.MoveDown, "J", "shift+down"),
-		Start:      b(h.Start, "s"),
+		DrawFirst:  b(h.DrawFirst, "f"),
+		// r on the setup as on the roles: draw again.
+		ShuffleSeats: b(h.ShuffleSeats, "r"),
+		MoveUp:       b(h.MoveUp, "K", "shift+up"),
+		MoveDown:     b(h.MoveDown, "J", "shift+down"),
+		Start:        b(h.Start, "s"),
 		// Digits lists "0" to "9" in order: DigitOf relies on it.
 		Digits:      b(h.Digits, "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"),
 		NumberDone:  b(h.NumberDone, "enter"),
@@ -302,6 +321,7 @@ func New(h wording.Keys) KeyMap {
 		ListStart:    b(h.ListStart, "home", "g"),
 		ListEnd:      b(h.ListEnd, "end", "G"),
 		ListMore:     b(h.ListMore, "?"),
+		ListMove:     b(h.ListMove, "up", "down"),
 		ListLess:     b(h.ListLess, "?"),
 		Resume:       b(h.Resume, "enter"),
 		StartNew:     b(h.StartNew, "n"),
@@ -316,6 +336,18 @@ func New(h wording.Keys) KeyMap {
 		NextView: b(h.NextView, "tab"),
 		PrevView: b(h.PrevView, "shift+tab"),
 	}
+}
+
+// MissedShift reports whether msg is a key of b typed without shift:
+// "p" for "P". Such a key is bound to nothing, so that a missed shift
+// says what it missed instead of doing something else.
+func MissedShift(b key.Binding, msg fmt.Stringer) bool {
+	for _, k := range b.Keys() {
+		if lower := strings.ToLower(k); len(k) == 1 && lower != k && lower == msg.String() {
+			return true
+		}
+	}
+	return false
 }
 
 // DigitOf returns the digit that a key of Digits types, whether or not

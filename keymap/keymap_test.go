@@ -27,7 +27,7 @@ func enabled(k KeyMap) map[string]key.Binding {
 // helpOnly are the bindings that show the keys of others in a help line
 // and never match on their own.
 var helpOnly = map[string]bool{"Adjust": true, "Rows": true, "Move": true, "Change": true,
-	"LogScroll": true, "LogPage": true, "LogHalfPage": true, "LogEnds": true, "PastPlayers": true}
+	"LogScroll": true, "LogPage": true, "LogHalfPage": true, "LogEnds": true, "PastPlayers": true, "ListMove": true}
 
 // contexts lists situations of every mode: every prompt field, with one
 // field and more, and the flags that switch bindings on and off.

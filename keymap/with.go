@@ -41,7 +41,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		k.withSummary(c)
 	case ModePicker:
 		enable(&k.ListUp, &k.ListDown, &k.ListPrevPage, &k.ListNextPage, &k.ListStart, &k.ListEnd,
-			&k.ListMore, &k.ListLess, &k.Resume, &k.StartNew, &k.Stats, &k.Quit)
+			&k.ListMore, &k.ListLess, &k.ListMove, &k.Resume, &k.StartNew, &k.Stats, &k.Quit)
 		k.SetAside.SetEnabled(c.SetAside)
 	case ModeStats:
 		enable(&k.Up, &k.Down, &k.Left, &k.Right, &k.Top, &k.Bottom, &k.Rows, &k.Adjust,
@@ -101,7 +101,7 @@ func (k *KeyMap) withTable(c Context) {
 	enable(&k.PrevSeat, &k.NextSeat, &k.Seat, &k.Log, &k.Summary, &k.Help, &k.Quit)
 	if !c.ReadOnly && !c.Over {
 		enable(&k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5, &k.LifeTyped,
-			&k.Several, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame)
+			&k.Several, &k.Poison, &k.Attack, &k.Target, &k.Eliminate, &k.Pass, &k.EndGame, &k.Deck)
 		k.Points.SetEnabled(c.Lord)
 		k.Pairs.SetEnabled(c.Lord)
 		if c.Pending {
@@ -134,7 +134,8 @@ func (k *KeyMap) withPrompt(f Field, more bool) {
 		enable(append(arrows, number...)...)
 	case FieldChanges:
 		enable(append(arrows, &k.Seat, &k.LifeDown, &k.LifeUp, &k.LifeDown5, &k.LifeUp5,
-			&k.AllSame, &k.Clear, &k.LifeTyped)...)
+			&k.AllSame, &k.Clear, &k.LifeTyped, &k.Poison)...)
+		say(&k.Poison, k.texts.PoisonMode)
 	case FieldAmount:
 		enable(append(number, &k.AllSame)...)
 		say(&k.AllSame, k.texts.AllSameTyped)
@@ -160,11 +161,16 @@ func (k *KeyMap) withSetup(c Context) {
 	default:
 		enable(&k.Rows, &k.Up, &k.Down, &k.Left, &k.Right, &k.Adjust, &k.NextChoice, &k.Edit,
 			&k.Start, &k.Help, &k.Quit)
-		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move} {
+		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move, &k.Deck} {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
-		k.PutBack.SetEnabled((c.PutBack && !c.NumberRow) || c.Overview)
+		k.PutBack.SetEnabled(((c.PutBack || c.Undraw) && !c.NumberRow) || c.Overview)
+		if c.Undraw {
+			say(&k.PutBack, k.texts.Undraw)
+		}
+		k.DrawFirst.SetEnabled(!c.NumberRow || c.Overview)
+		k.ShuffleSeats.SetEnabled(!c.NumberRow || c.Overview)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)
 	}

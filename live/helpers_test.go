@@ -45,8 +45,10 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 	switch k := r.IntN(100); {
 	case k < 30:
 		return rules.Pass{}
-	case k < 60:
+	case k < 55:
 		return rules.LifeChange{Source: g.Active, Changes: []rules.Change{{Seat: r.IntN(n), Delta: r.IntN(9) - 6}}}
+	case k < 60:
+		return rules.Poison{Source: g.Active, Changes: []rules.Change{{Seat: r.IntN(n), Delta: r.IntN(5) - 1}}} // C-11
 	case k < 70:
 		return rules.Attack{Attacker: g.Active, Defenders: []int{r.IntN(n)}}
 	case k < 78:

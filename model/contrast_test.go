@@ -47,7 +47,7 @@ func contrastScreens(t *testing.T) []painter {
 	extra := []scenario{
 		{"log", func(t *testing.T) Model { return press(t, buhmannIT(t), "h") }},
 		{"attack_prompt", func(t *testing.T) Model { return press(t, buhmannIT(t), "a") }},
-		{"points_prompt", func(t *testing.T) Model { return press(t, lordUnicode(t), "p") }},
+		{"points_prompt", func(t *testing.T) Model { return press(t, lordUnicode(t), "v") }},
 		{"save_failed", func(t *testing.T) Model {
 			next, _ := buhmannIT(t).Update(SaveFailedMsg{Err: errors.New("disk full")})
 			return next.(Model)

@@ -97,8 +97,17 @@ func TestLordGameByKeys(t *testing.T) {
 	if m.game.Lord != 1 || !m.game.Players[1].Protected() {
 		t.Errorf("Lord %d, Ben protected %v; want Ben the new protected Lord (L-7, L-8)", m.game.Lord, m.game.Players[1].Protected())
 	}
+	// Ben enters again (L-6): same deck or a new one? A new one.
+	if f, ok := m.prompt.(*form); !ok || !strings.Contains(f.title, "Ben enters again") {
+		t.Fatalf("prompt %#v, want Ben's deck question", m.prompt)
+	}
+	m = typeText(t, m, "Neu")
+	m = press(t, m, "enter")
+	if d, ok := lastEvent(m).(rules.Deck); !ok || d.Seat != 1 || d.Deck != "Neu" || m.prompt != nil {
+		t.Fatalf("last event %#v, prompt %T; want Ben's new deck Neu", lastEvent(m), m.prompt)
+	}
 	// Cem gets 2 points by hand and reaches the target of 3 (L-11, L-5).
-	m = press(t, m, "3", "p", "tab", "2", "tab")
+	m = press(t, m, "3", "v", "tab", "2", "tab")
 	m = typeText(t, m, "dispute")
 	m = press(t, m, "enter")
 	if !m.game.Over || !slices.Equal(m.game.Winners, []int{2}) {
@@ -501,7 +510,7 @@ func TestTurnsWhileRoleLabels(t *testing.T) {
 // reason instead of cutting it.
 func TestPointsNeedAReason(t *testing.T) {
 	m := sized(startedLord(t), 80, 24)
-	m = press(t, m, "p", "tab", "2", "enter")
+	m = press(t, m, "v", "tab", "2", "enter")
 	f, ok := m.prompt.(*form)
 	if !ok || !strings.Contains(f.err, "needs a reason") || f.focus != 2 {
 		t.Fatalf("prompt %T, error %q; want the points prompt asking for a reason in its reason field", m.prompt, errOf(m.prompt))

@@ -33,7 +33,7 @@ func drawLegal(t *rapid.T, g rules.Game) (rules.Event, rules.Game) {
 	n := len(g.Players)
 	for range 50 {
 		var e rules.Event
-		switch rapid.IntRange(0, 9).Draw(t, "kind") {
+		switch rapid.IntRange(0, 10).Draw(t, "kind") {
 		case 0, 1, 2:
 			e = rules.Pass{}
 		case 3, 4:
@@ -42,6 +42,9 @@ func drawLegal(t *rapid.T, g rules.Game) (rules.Event, rules.Game) {
 			e = rules.Attack{Attacker: g.Active, Defenders: []int{rapid.IntRange(0, n-1).Draw(t, "defender")}}
 		case 6, 7:
 			e = rules.Undo{}
+		case 8:
+			e = rules.Poison{Changes: []rules.Change{{Seat: rapid.IntRange(0, n-1).Draw(t, "seat"),
+				Delta: rapid.IntRange(-2, 4).Draw(t, "counters")}}, Source: g.Active} // C-11
 		default:
 			e = rules.Redo{}
 		}

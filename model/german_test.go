@@ -128,10 +128,15 @@ func TestLordGameInGerman(t *testing.T) {
 			m.game.Players[0].Points, m.game.Lord, m.game.Players[1].Protected())
 	}
 	shot(t, m, "reentry_120x40", 120, 40)
+	wantOnScreen(t, sized(m, 120, 40), "Ben steigt wieder ein: mit dem alten oder einem neuen Deck?")
+	m = press(t, m, "enter") // no deck said: Enter says none
+	if m.prompt != nil {
+		t.Fatalf("prompt %T after Enter, want none", m.prompt)
+	}
 	wantOnScreen(t, sized(m, 120, 40), "Ben ist jetzt der Lord (L-7).", "Ben hat Schutz für 4 Runden (L-8).")
 
 	// Cem gets 2 points by hand and reaches the Zielpunktzahl (L-11, L-5).
-	m = press(t, m, "3", "p", "tab", "2", "tab")
+	m = press(t, m, "3", "v", "tab", "2", "tab")
 	m = typeText(t, m, "Streit geschlichtet")
 	shot(t, m, "points_80x24", 80, 24)
 	m = press(t, m, "enter")

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
@@ -180,6 +179,25 @@ var scenarios = []scenario{
 	{"summary_lord", lordSummary},
 	{"summary_lord_life", lordSummaryLife},
 	{"summary_buhmann_life", buhmannSummaryLife},
+	{"lord_poison", lordPoison},
+	{"summary_buhmann_poison", buhmannPoisonSummary},
+	{"lord_emoji_names", emojiGame},
+}
+
+// lordPoison: poison counters on two seats of a Lord game, one given by
+// a paired opponent (C-11), on the cards and in the panel.
+func lordPoison(t *testing.T) Model {
+	g := mustGame(t, lord7)
+	p := g.Pairs[0]
+	return resumed(t, lord7, rules.Poison{Changes: []rules.Change{{Seat: p[1], Delta: 6}}, Source: p[0]},
+		rules.Poison{Changes: []rules.Change{{Seat: p[0], Delta: 2}, {Seat: 6, Delta: 1}}, Source: rules.NoSeat})
+}
+
+// buhmannPoisonSummary: a Buhmann game in which poison counters
+// eliminated a player, to its summary with the poison column.
+func buhmannPoisonSummary(t *testing.T) Model {
+	return press(t, resumed(t, buhmann5, rules.Poison{Changes: []rules.Change{{Seat: 1, Delta: 10}}, Source: 0},
+		rules.Poison{Changes: []rules.Change{{Seat: 2, Delta: 4}}, Source: 0}), "S")
 }
 
 // lordSummaryLife is the summary's page of life lost and dealt, with a
@@ -287,7 +305,9 @@ func TestGoldenColours(t *testing.T) {
 	}
 }
 
-// checkFits fails if the screen is not exactly h lines of at most w cells.
+// checkFits fails if the screen is not exactly h lines of at most w cells
+// as a terminal that measures per code point counts them (the goldens'
+// rule, the model's until a terminal reports mode 2027).
 func checkFits(t *testing.T, out string, w, h int) {
 	t.Helper()
 	lines := strings.Split(out, "\n")
@@ -295,7 +315,7 @@ func checkFits(t *testing.T, out string, w, h int) {
 		t.Errorf("%d lines, want %d", len(lines), h)
 	}
 	for i, l := range lines {
-		if lw := lipgloss.Width(l); lw > w {
+		if lw := ansi.StringWidthWc(l); lw > w {
 			t.Errorf("line %d is %d cells wide, more than %d: %q", i+1, lw, w, ansi.Strip(l))
 		}
 	}
@@ -314,11 +334,14 @@ func TestWidthSweep(t *testing.T) {
 }
 
 // sweep renders one scenario at every width from 80 to 200 and a few
-// heights, in every theme.
+// heights, in every theme and by both rules of width a terminal may
+// have (per code point, by grapheme clusters: the lines are measured by
+// the rule the model was told).
 func sweep(t *testing.T, sc scenario, lang string) {
 	base := sc.build(t)
-	for _, th := range themes {
-		m := themed(base, th.dark, th.depth)
+	for i, th := range themes {
+		c := []ansi.Method{ansi.WcWidth, ansi.GraphemeWidth}[i%2] // each rule in half the themes
+		m := inCells(themed(base, th.dark, th.depth), c)
 		for w := 80; w <= 200; w += 3 {
 			for _, h := range []int{24, 31, 40, 60} {
 				out := sized(m, w, h).Render()
@@ -327,8 +350,8 @@ func sweep(t *testing.T, sc scenario, lang string) {
 					t.Fatalf("%s %s %s %dx%d: %d lines", lang, sc.name, th.name, w, h, len(lines))
 				}
 				for i, l := range lines {
-					if lw := lipgloss.Width(l); lw > w {
-						t.Fatalf("%s %s %s %dx%d: line %d is %d cells: %q", lang, sc.name, th.name, w, h, i+1, lw, ansi.Strip(l))
+					if lw := c.StringWidth(l); lw > w {
+						t.Fatalf("%s %s %s (cells %d) %dx%d: line %d is %d cells: %q", lang, sc.name, th.name, c, w, h, i+1, lw, ansi.Strip(l))
 					}
 				}
 			}

@@ -66,7 +66,13 @@ func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // keys returns the key map narrowed to the current situation.
 func (m Model) keys() keymap.KeyMap {
-	return keymap.New(m.words.Keys).With(m.keyContext())
+	k := keymap.New(m.words.Keys).With(m.keyContext())
+	if m.screen == screenSetup && m.setup.deckEdit { // a deck is typed, not a name
+		d := m.words.Decks
+		k.SaveName.SetHelp(d.SaveKey.Key, d.SaveKey.Desc)
+		k.PastPlayers.SetHelp(d.PastKey.Key, d.PastKey.Desc)
+	}
+	return k
 }
 
 func (m Model) keyContext() keymap.Context {
@@ -96,6 +102,7 @@ func (m Model) keyContext() keymap.Context {
 		c.NumberRow = isNumberRow(m.setup.current().kind)
 		c.PlayerRow = m.setup.current().kind == rowPlayer
 		c.PutBack = m.setup.removed != nil
+		c.Undraw = len(m.setup.draws) > 0
 		switch {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
 	"rolekeeper/stats"
@@ -135,8 +134,9 @@ func (s LeagueScreen) Render() string {
 		return views.TooSmall(s.stats.Styles, s.words, w, h)
 	}
 	rows := s.eveningRows()
-	top := views.Fit(s.stats.Render(), w, h-rows)
-	return top + "\n" + views.Fit(strings.Join(s.evening(w, rows), "\n"), w, rows)
+	c := s.stats.Styles.Cells
+	top := views.Fit(c, s.stats.Render(), w, h-rows)
+	return top + "\n" + views.Fit(c, strings.Join(s.evening(w, rows), "\n"), w, rows)
 }
 
 // evening is the list of the evening's games in rows lines: a head that
@@ -154,16 +154,17 @@ func (s LeagueScreen) evening(w, rows int) []string {
 	if len(s.games) == 0 {
 		return append(lines, st.Muted.Render(t.NoGames))
 	}
+	c := st.Cells
 	tableW := 4
 	for _, g := range s.games {
-		tableW = max(tableW, min(ansi.StringWidth(g.Table), 16))
+		tableW = max(tableW, min(c.StringWidth(g.Table), 16))
 	}
 	for _, g := range s.games[:min(len(s.games), rows-1)] {
-		table := ansi.Truncate(g.Table, tableW, "…")
-		table += strings.Repeat(" ", tableW-ansi.StringWidth(table))
+		table := c.Truncate(g.Table, tableW, "…")
+		table += strings.Repeat(" ", tableW-c.StringWidth(table))
 		line := st.Bold.Render(table) + "  " + s.words.Common.Variant(g.Variant) + " · " + s.state(g) + " · " +
 			strings.Join(g.Players, ", ")
-		lines = append(lines, ansi.Truncate(line, w, "…"))
+		lines = append(lines, c.Truncate(line, w, "…"))
 	}
 	return lines
 }

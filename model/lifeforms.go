@@ -58,6 +58,9 @@ func newSourcePrompt(s rules.State, b burst, wd *wording.Words) *form {
 type culpritPrompt struct {
 	*form
 	lc rules.LifeChange
+	// poison is set when the question is about poison counters (C-11)
+	// instead of the life change lc.
+	poison *rules.Poison
 	// back is the prompt the life change was entered in (a typed change,
 	// an Earthquake), which Esc goes back to; nil for a burst of presses.
 	back prompt
@@ -86,6 +89,12 @@ func newCulpritPrompt(s rules.State, lc rules.LifeChange, wd *wording.Words) *cu
 	}
 	c := &culpritPrompt{form: f, lc: lc}
 	f.build = func(f *form, _ rules.State) (result, error) {
+		if c.poison != nil {
+			e := *c.poison
+			e.Changes = slices.Clone(e.Changes)
+			e.Source = f.fields[0].seat
+			return result{kind: resultSubmit, event: e, asked: true}, nil
+		}
 		e := c.lc
 		e.Changes = slices.Clone(e.Changes)
 		e.Source = f.fields[0].seat

@@ -103,6 +103,9 @@ type Options struct {
 	// Roster is the names of past players, the most recent first, each
 	// person once: the setup screen offers them while a name is typed.
 	Roster []string
+	// PastDecks are each player's past decks, the most recent first, by
+	// the names.Key of their name, for the setup's deck column.
+	PastDecks map[string][]string
 }
 
 // screen is what fills the terminal.
@@ -121,12 +124,13 @@ const (
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
 	opts Options
-	// roster offers past players' names on the setup screen.
-	roster roster
-	help   help.Model
-	styles styles.Styles
-	words  *wording.Words
-	isDark bool
+	// roster offers past players' names on the setup screen; deckRoster
+	// the past decks of the player whose deck is typed.
+	roster, deckRoster roster
+	help               help.Model
+	styles             styles.Styles
+	words              *wording.Words
+	isDark             bool
 	// bgKnown is true once the terminal answered the background query;
 	// until then COLORFGBG may say the background is light.
 	bgKnown bool
@@ -301,6 +305,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case clockTickMsg:
 		m.ticking = false // drawn again; withClock asks for the next tick
+	case drawTickMsg:
+		return m.drawTick(msg)
 	case tea.WindowSizeMsg:
 		return m.resize(msg.Width, msg.Height), nil
 	case tea.BackgroundColorMsg:
@@ -313,6 +319,10 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.ColorProfileMsg:
 		m.profile = msg.Profile
 		m.restyle()
+	case tea.ModeReportMsg:
+		if cells, ok := styles.CellsReported(msg.Mode, msg.Value); ok {
+			m.styles.Cells = cells // measured as the renderer draws from now on
+		}
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
@@ -366,7 +376,9 @@ func (m Model) resize(w, h int) Model {
 // restyle rebuilds the theme after the background, the colour profile or
 // TERM is known.
 func (m *Model) restyle() {
+	cells := m.styles.Cells // the terminal's, not the theme's
 	m.styles = styles.NewStyles(m.isDark, styles.DepthOf(m.profile, m.term))
+	m.styles.Cells = cells
 	m.help.Styles = m.styles.Help
 	m.setup.input.SetStyles(m.styles.Input)
 	if f, ok := m.prompt.(*form); ok {

@@ -120,6 +120,7 @@ func NewPicker(opts PickerOptions) Picker {
 	p.list.Title = wd.Picker.Title
 	p.list.SetFilteringEnabled(false)
 	p.list.SetShowStatusBar(false)
+	p.list.SetShowHelp(false) // the picker draws it, last, as wide as the screen (pickerHelp)
 	p.list.DisableQuitKeybindings()
 	p.list.AdditionalShortHelpKeys = func() []key.Binding {
 		return []key.Binding{keys.Resume, keys.StartNew, keys.SetAside, keys.Stats, keys.Quit}
@@ -245,6 +246,7 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	p.list, cmd = p.list.Update(msg)
+	p.layout() // ? shows or hides every key: the list gets the rest
 	return p, cmd
 }
 
@@ -339,7 +341,8 @@ func (p Picker) messageLines() []string {
 
 // layout gives the list the height the folder line and the message leave.
 func (p *Picker) layout() {
-	p.list.SetSize(p.Width, max(p.Height-2-len(p.messageLines()), 0))
+	p.list.SetSize(p.Width, max(p.Height-2-len(p.messageLines())-p.helpHeight(), 0))
+	p.list.Help.SetWidth(p.Width)
 }
 
 // restyle gives the list the styles of the theme.
@@ -376,7 +379,9 @@ func (p Picker) Render() string {
 			lines[i] = p.Styles.Danger.Render(l)
 		}
 	}
-	folder := p.Styles.Muted.Render(views.CutMessage(p.Words.Picker.SavedIn(p.dir), w))
-	parts := append([]string{views.Fit(p.list.View(), w, max(h-2-len(lines), 0)), ""}, lines...)
-	return views.Fit(strings.Join(append(parts, folder), "\n"), w, h)
+	c := p.Styles.Cells
+	folder := p.Styles.Muted.Render(views.CutMessage(c, p.Words.Picker.SavedIn(p.dir), w))
+	list := trimRight(p.list.View()) // the list pads its lines with blanks, which no cut should mark
+	parts := append([]string{views.Fit(c, list, w, max(h-2-len(lines)-p.helpHeight(), 0)), ""}, lines...)
+	return views.Fit(c, strings.Join(append(parts, folder, p.helpView()), "\n"), w, h)
 }

@@ -66,13 +66,18 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.prompt = nil
 		return m, tea.Quit
 	case resultBurst:
-		// The source is named; the change goes on waiting for the next
-		// action, so that − and + may still correct it.
+		// The source is named, and the Enter that named it enters the
+		// change: naming the source is the last step of `< s 1 ⏎`.
 		m.prompt = nil
 		m.burst.source = res.source
-		return m, nil
+		m, cmd, _ := m.flush()
+		return m, cmd
 	case resultSubmit:
-		return m.submitPrompt(res.event, res.asked)
+		m, cmd := m.submitPrompt(res.event, res.asked)
+		if m.prompt == nil && res.next != nil {
+			m.prompt = res.next // the next question of a chain (the entrants' decks)
+		}
+		return m, cmd
 	case resultExport:
 		m.prompt = nil
 		if m.opts.OnExport == nil {
@@ -99,6 +104,11 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 			c.back = open // Esc comes back to the change as entered
 			return m, cmd
 		}
+	} else if pe, isPoison := e.(rules.Poison); isPoison && !asked && needsPoisonCulprit(m.game.State, pe) {
+		c := newPoisonCulpritPrompt(m.game.State, pe, m.words)
+		c.back = open
+		m.prompt = c
+		return m, nil
 	} else {
 		m, cmd, ok = m.commit(e)
 	}

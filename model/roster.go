@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"rolekeeper/names"
 	"rolekeeper/styles"
 	"rolekeeper/wording"
@@ -95,7 +93,7 @@ func (r roster) line(shown []int, st styles.Styles, w wording.Roster, width int)
 // chosen one (shown[pick]) did not fit.
 func (r roster) render(shown []int, pick, first int, st styles.Styles, w wording.Roster, width int) (string, bool) {
 	out := st.Muted.Render(w.Title)
-	used := ansi.StringWidth(w.Title)
+	used := st.Cells.StringWidth(w.Title)
 	if first > 0 {
 		out += " " + st.Muted.Render("…")
 		used += 2
@@ -107,7 +105,7 @@ func (r roster) render(shown []int, pick, first int, st styles.Styles, w wording
 		if rest := len(shown) - k - 1; rest > 0 {
 			more = " " + w.More(rest)
 		}
-		if used+3+ansi.StringWidth(name)+ansi.StringWidth(more) > width {
+		if used+3+st.Cells.StringWidth(name)+st.Cells.StringWidth(more) > width {
 			return out + st.Muted.Render(" "+w.More(len(shown)-k)), fits
 		}
 		cell := " " + name + " "
@@ -116,7 +114,7 @@ func (r roster) render(shown []int, pick, first int, st styles.Styles, w wording
 			fits = true
 		}
 		out += " " + cell
-		used += 1 + ansi.StringWidth(cell)
+		used += 1 + st.Cells.StringWidth(cell)
 	}
 	return out, fits
 }
@@ -124,8 +122,11 @@ func (r roster) render(shown []int, pick, first int, st styles.Styles, w wording
 // rosterOffer is what the roster offers for the name being typed on the
 // setup screen; nothing when no name is typed.
 func (m Model) rosterOffer() []int {
-	if !m.setup.editing {
+	switch {
+	case !m.setup.editing:
 		return nil
+	case m.setup.deckEdit:
+		return m.deckRoster.offer(m.setup.input.Value(), nil, -1)
 	}
 	return m.roster.offer(m.setup.input.Value(), m.setup.players, m.setup.editSeat)
 }

@@ -64,6 +64,23 @@ type setupState struct {
 	// queue holds the pasted names after one that C-1 refused: they are
 	// added, in order, once that one is saved (none is dropped).
 	queue []string
+	// decks are the players' decks by the names.Key of their name, so
+	// that a deck stays with its player when seats move; deckEdit is
+	// true while the input holds the deck of editSeat, not a name.
+	decks    map[string]string
+	deckEdit bool
+	// refused is true while a typed name refused on Enter stands in the
+	// input as if selected: the next character typed replaces it, so
+	// that the next name is never appended to it; an arrow or backspace
+	// keeps it to be corrected.
+	refused bool
+	// draws are the draws made on the setup screen (first player, seats),
+	// each with what it changed, which u takes back, the last first;
+	// drawn counts every draw made, so that each is new (rules.DrawFirst).
+	draws []seatingDraw
+	drawn int
+	// spin is how many frames of the draw are still to be shown.
+	spin  int
 	words *wording.Words
 }
 
@@ -71,6 +88,12 @@ func newSetupState(s rules.Setup, wd *wording.Words, in textinput.Styles) setupS
 	st := setupState{
 		variant: s.Variant, players: slices.Clone(s.Players), life: s.Life, target: s.Target,
 		first: rules.NoSeat, seed: s.Seed, house: s.House.LordDeathRewardsAll, editSeat: rules.NoSeat, words: wd,
+		decks: map[string]string{},
+	}
+	for i, deck := range s.Decks {
+		if i < len(s.Players) && deck != "" {
+			st.decks[names.Key(s.Players[i])] = deck
+		}
 	}
 	if st.life == 0 {
 		st.life = rules.DefaultLife
@@ -122,7 +145,8 @@ func (s *setupState) focus(kind rowKind, seat int) {
 // player from the seed when none is chosen, and validates it.
 func (s setupState) toSetup() (rules.Setup, error) {
 	setup := rules.Setup{Variant: s.variant, Players: slices.Clone(s.players), Life: s.life, Target: s.target,
-		First: s.first, Seed: s.seed, House: rules.HouseRules{LordDeathRewardsAll: s.house && s.variant == rules.Lord}}
+		First: s.first, Seed: s.seed, House: rules.HouseRules{LordDeathRewardsAll: s.house && s.variant == rules.Lord},
+		Decks: s.seatDecks()}
 	if setup.First == rules.NoSeat && len(setup.Players) > 0 {
 		setup.First = rand.New(rand.NewPCG(s.seed, 0x6669727374)).IntN(len(setup.Players))
 	}
@@ -141,6 +165,7 @@ func (s *setupState) movePlayer(r rowRef, step int) {
 	if r.kind != rowPlayer {
 		return
 	}
+	s.draws = nil
 	to := r.seat + step
 	if to < 0 || to >= len(s.players) {
 		return
@@ -175,6 +200,7 @@ func (s *setupState) remove(r rowRef) {
 	if r.kind != rowPlayer {
 		return
 	}
+	s.draws = nil
 	s.removed = &removedPlayer{name: s.players[r.seat], seat: r.seat, first: s.first == r.seat}
 	s.players = slices.Delete(s.players, r.seat, r.seat+1)
 	switch {

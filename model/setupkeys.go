@@ -57,10 +57,18 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		return m, s.startEdit(rules.NoSeat)
 	case key.Matches(msg, k.Remove):
 		s.remove(r)
+	case key.Matches(msg, k.PutBack) && len(s.draws) > 0:
+		s.undraw()
 	case key.Matches(msg, k.PutBack):
 		s.putBack()
+	case key.Matches(msg, k.DrawFirst):
+		return m, s.drawFirst()
+	case key.Matches(msg, k.ShuffleSeats):
+		return m, s.shuffleSeats()
 	case key.Matches(msg, k.Start):
 		return m.startGame()
+	case key.Matches(msg, k.Deck) && r.kind == rowPlayer:
+		return m.startDeck(r.seat)
 	case key.Matches(msg, k.Edit):
 		return m.setupEnter(r)
 	case key.Matches(msg, k.Digits, k.Erase):

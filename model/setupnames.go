@@ -32,7 +32,8 @@ func (s *setupState) startEdit(seat int) tea.Cmd {
 		s.message = s.words.Setup.AtMost(rules.MaxPlayers)
 		return nil
 	}
-	s.editing, s.editSeat = true, seat
+	s.editing, s.editSeat, s.refused = true, seat, false
+	s.draws = nil // a draw taken back would undo the names too
 	s.input.Reset()
 	if seat != rules.NoSeat {
 		s.input.SetValue(s.players[seat])
@@ -47,15 +48,27 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	k := m.keys()
 	s := &m.setup
 	shown := m.rosterOffer()
+	r := m.activeRoster()
 	switch {
 	case key.Matches(msg, k.PastPrev):
-		m.roster.move(-1, shown)
+		r.move(-1, shown)
 		return m, nil
 	case key.Matches(msg, k.PastNext):
-		m.roster.move(1, shown)
+		r.move(1, shown)
+		return m, nil
+	case s.deckEdit && key.Matches(msg, k.Back):
+		s.stopDeck()
+		r.chosen = -1
+		return m, nil
+	case s.deckEdit && key.Matches(msg, k.SaveName):
+		if deck, ok := r.picked(shown); ok {
+			s.input.SetValue(deck)
+		}
+		r.chosen = -1
+		s.saveDeck()
 		return m, nil
 	case key.Matches(msg, k.Back):
-		s.editing, s.message = false, ""
+		s.editing, s.message, s.refused = false, "", false
 		s.input.Blur()
 		if s.editSeat == rules.NoSeat && len(s.queue) > 0 {
 			s.message = s.words.Setup.PastedNotAdded(append([]string{names.Normalize(s.input.Value())}, s.queue...))
@@ -72,8 +85,16 @@ func (m Model) setupEditKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.Quit):
 		return m.quit()
 	}
+	if s.refused && msg.Text != "" && !key.Matches(msg, k.Erase) {
+		s.input.Reset() // typed over the refused name, as over a selection
+	}
+	s.refused = false
 	var cmd tea.Cmd
 	s.input, cmd = s.input.Update(msg)
+	if s.deckEdit {
+		s.checkTypedDeck()
+		return m, cmd
+	}
 	s.checkTyped()
 	return m, cmd
 }
@@ -100,10 +121,11 @@ func (s *setupState) saveName() tea.Cmd {
 		return s.addPasted(s.takeQueue()) // a refused pasted name erased: the rest go on
 	}
 	if err := checkName(s.players, name, s.editSeat); err != nil {
-		s.message = refusalText(err, s.words)
+		s.message = s.words.Setup.RefusedKept(refusalText(err, s.words))
+		s.refused = true
 		return nil
 	}
-	s.message = ""
+	s.message, s.refused = "", false
 	if s.editSeat != rules.NoSeat {
 		s.players[s.editSeat] = name
 		s.editing = false
@@ -135,6 +157,7 @@ func (s *setupState) takeQueue() []string {
 // pasteNames adds a player for every line of a pasted list ("Ann\nBob\n
 // Cat"), after what is typed already; see addPasted.
 func (s *setupState) pasteNames(text string) tea.Cmd {
+	s.draws = nil
 	lines := strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' })
 	if s.editing && len(lines) > 0 {
 		lines[0] = s.input.Value() + lines[0]
@@ -167,6 +190,7 @@ func (s *setupState) addPasted(lines []string) tea.Cmd {
 		if err := checkName(s.players, name, rules.NoSeat); err != nil {
 			cmd := s.startEdit(rules.NoSeat)
 			s.input.SetValue(name)
+			s.refused = true // typing replaces it, as after a typed name refused
 			s.queue = list[i+1:]
 			s.message = t.PastedWaiting(refusalText(err, s.words), len(s.queue))
 			s.news = t.Pasted(added)

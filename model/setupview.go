@@ -16,9 +16,14 @@ func (m Model) setupView(help string) views.SetupView {
 		v.Message = s.overMessage() // a number over its most stays refused while it is shown
 	}
 	if s.editing {
-		v.Editing = s.input.View()
-		v.Suggestions = m.roster.line(m.rosterOffer(), m.styles, m.words.Stats.Roster, m.width)
+		v.Editing, v.EditingDeck = s.input.View(), s.deckEdit
+		r := m.roster
+		if s.deckEdit {
+			r = m.deckRoster
+		}
+		v.Suggestions = r.line(m.rosterOffer(), m.styles, m.rosterWords(), m.width)
 	}
+	v.DeckHead = m.words.Decks.Deck
 	for i, r := range s.rows() {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
 		switch r.kind {
@@ -26,6 +31,7 @@ func (m Model) setupView(help string) views.SetupView {
 			row.Label, row.Value, row.Note = t.Variant, m.words.Common.Variant(s.variant), t.VariantNote
 		case rowPlayer:
 			row.Kind, row.Label, row.Value = views.RowPlayer, views.SeatLabel(r.seat), s.players[r.seat]
+			row.Deck = s.deckOf(r.seat)
 		case rowAdd:
 			row.Kind, row.Label, row.Note = views.RowAction, t.Add, t.AddNote(len(s.players), rules.MaxPlayers)
 		case rowLife:
@@ -33,9 +39,12 @@ func (m Model) setupView(help string) views.SetupView {
 		case rowTarget:
 			row.Label, row.Value, row.Note = t.Target, strconv.Itoa(s.target), t.TargetNote
 		case rowFirst:
-			row.Label, row.Value = t.First, t.Random
+			row.Label, row.Value, row.Note = t.First, t.Random, m.words.Seating.FirstNote
 			if s.first >= 0 && s.first < len(s.players) {
 				row.Value = s.players[s.first]
+			}
+			if name, ok := s.spinning(); ok {
+				row.Value, row.Note = name, m.words.Seating.Drawing
 			}
 		case rowSeed:
 			row.Label, row.Value, row.Note = t.Seed, strconv.FormatUint(s.seed, 10), t.SeedNote

@@ -29,6 +29,9 @@ type severalPrompt struct {
 	// to everyone.
 	typing bool
 	amount amount
+	// poison is true while the prompt gives poison counters (C-11)
+	// instead of life; i switches.
+	poison bool
 	words  *wording.Words
 }
 
@@ -115,7 +118,10 @@ func (p *severalPrompt) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.Sta
 	case key.Matches(msg, k.Clear):
 		p.deltas[p.at] = 0
 	case key.Matches(msg, k.LifeTyped):
-		p.typing, p.amount = true, amount{neg: true} // a loss is the usual case
+		p.typing, p.amount = true, amount{neg: !p.poison} // a loss of life, a gain of counters, is the usual case
+	case key.Matches(msg, k.Poison):
+		p.poison = !p.poison
+		p.note = p.words.Poison.SwitchedTo(p.poison)
 	default:
 		d, ok := severalStep(k, msg)
 		switch {
@@ -158,8 +164,9 @@ func (p *severalPrompt) pickSeat(seat int, s rules.State) {
 	}
 }
 
-// event is the LifeChange of every seat with a change, in seat order.
-func (p *severalPrompt) event() (rules.LifeChange, error) {
+// event is the LifeChange (or the Poison event) of every seat with a
+// change, in seat order.
+func (p *severalPrompt) event() (rules.Event, error) {
 	var changes []rules.Change
 	for seat, d := range p.deltas {
 		if d != 0 {
@@ -167,7 +174,10 @@ func (p *severalPrompt) event() (rules.LifeChange, error) {
 		}
 	}
 	if len(changes) == 0 {
-		return rules.LifeChange{}, entryError(p.words.Prompt.NoChange)
+		return nil, entryError(p.words.Prompt.NoChange)
+	}
+	if p.poison {
+		return rules.Poison{Changes: changes, Source: p.source}, nil
 	}
 	return rules.LifeChange{Changes: changes, Source: p.source}, nil
 }
@@ -179,6 +189,10 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	var parts []string
 	for seat, d := range p.deltas {
 		if d != 0 {
+			if p.poison {
+				parts = append(parts, nameOf(s, seat)+" "+p.words.Poison.Mark(d))
+				continue
+			}
 			parts = append(parts, nameOf(s, seat)+" "+wording.Signed(d))
 		}
 	}
@@ -201,8 +215,12 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 	if why := p.amount.problem(p.words); p.typing && errText == "" {
 		errText = why // shown while it is typed, not only on Enter
 	}
+	title := t.SeveralTitle
+	if p.poison {
+		title = p.words.Poison.SeveralTitle
+	}
 	return views.PromptView{
-		Title: t.SeveralTitle,
+		Title: title,
 		Fields: []views.PromptField{
 			{Label: t.Changes, Value: changes, Focused: p.focus == 0},
 			{Label: t.Source, Value: "◀ " + source + " ▶", Focused: p.focus == 1},
@@ -215,14 +233,18 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 // enough for the smallest card ("+2, source").
 func (p *severalPrompt) marks(s rules.State) []string {
 	m := make([]string, len(s.Players))
+	mark, markSource := p.words.Prompt.MarkLife, p.words.Prompt.MarkLifeSource
+	if p.poison {
+		mark, markSource = p.words.Poison.Mark, p.words.Poison.MarkSource
+	}
 	for seat, d := range p.deltas {
 		if d != 0 {
-			m[seat] = p.words.Prompt.MarkLife(d)
+			m[seat] = mark(d)
 		}
 	}
 	if p.source >= 0 && p.source < len(m) {
 		if d := p.deltas[p.source]; d != 0 {
-			m[p.source] = p.words.Prompt.MarkLifeSource(d)
+			m[p.source] = markSource(d)
 		} else {
 			m[p.source] = p.words.Prompt.MarkSource
 		}

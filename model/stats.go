@@ -11,6 +11,7 @@ import (
 
 	"rolekeeper/keymap"
 	"rolekeeper/model/common"
+	"rolekeeper/rules"
 	"rolekeeper/stats"
 	"rolekeeper/styles"
 	"rolekeeper/views"
@@ -64,6 +65,8 @@ type StatsScreen struct {
 	cursor  int
 	// matrixLeft is the first victim column the matrix shows.
 	matrixLeft int
+	// variant is the variant whose ratings the ratings tab shows.
+	variant rules.Variant
 	// quit is true when the player asked to leave rolekeeper, not only
 	// the screen.
 	quit bool
@@ -75,6 +78,7 @@ func NewStatsScreen(opts StatsOptions) StatsScreen {
 	s := StatsScreen{Common: common.New(opts.Words, opts.Theme), opts: opts, season: opts.Report.Season, help: help.New()}
 	s.keys = statsKeys(s.Common, opts.FromList, viewStandings)
 	s.columns = statsColumns(s.season, s.Words)
+	s.variant = firstVariant(s.season)
 	s.resort()
 	s.help.Styles = s.Styles.Help
 	return s
@@ -150,8 +154,11 @@ func statsKeys(c common.Common, fromList bool, v int) keymap.KeyMap {
 	k := c.Keys.With(keymap.Context{Mode: keymap.ModeStats, FromList: fromList})
 	w := c.Words.Stats.Screen.Keys
 	sideways := w.Sort
-	if v == viewMatrix {
+	switch v {
+	case viewMatrix:
 		sideways = w.Scroll
+	case viewRatings:
+		sideways = w.Variant
 	}
 	for _, b := range []struct {
 		binding *key.Binding
@@ -160,14 +167,26 @@ func statsKeys(c common.Common, fromList bool, v int) keymap.KeyMap {
 		{&k.Adjust, sideways}, {&k.Left, w.Left}, {&k.Right, w.Right}} {
 		b.binding.SetHelp(b.help.Key, b.help.Desc)
 	}
+	if v == viewDecks { // nothing to sort or scroll sideways
+		for _, b := range []*key.Binding{&k.Adjust, &k.Left, &k.Right} {
+			b.SetEnabled(false)
+		}
+	}
 	return k
 }
 
 // sideways moves to the next column by step: the sort column in the
-// standings, the first victim column in the matrix.
+// standings, the first victim column in the matrix; in the ratings it
+// shows the other variant.
 func (s StatsScreen) sideways(step int) StatsScreen {
-	if s.view == viewMatrix {
+	switch s.view {
+	case viewMatrix:
 		s.matrixLeft = min(max(s.matrixLeft+step, 0), max(len(s.order)-1, 0))
+		return s
+	case viewRatings:
+		s.variant = otherVariant(s.variant)
+		return s
+	case viewDecks:
 		return s
 	}
 	next := min(max(s.sortCol+step, 0), len(s.columns)-1)
@@ -232,6 +251,9 @@ func (s StatsScreen) statsView() views.StatsView {
 	v := views.StatsView{Games: s.season.Games, Unfinished: s.season.Unfinished, Filter: s.opts.Report.Filter,
 		Damaged: len(s.season.Damaged), Tab: s.view, SortCol: s.sortCol, Desc: s.desc, Cursor: s.cursor,
 		MatrixLeft: s.matrixLeft, Help: s.help.View(s.keys), Embedded: s.embedded}
+	if f := s.season.FirstPlayer; f.Games > 0 {
+		v.First = s.Words.Stats.FirstPlayer(f.Wins, f.Games, s.Words.Stats.Percent(f.WinRate()))
+	}
 	if s.sortCol < len(s.columns) {
 		c := s.columns[s.sortCol]
 		if v.Sorted = s.Words.Stats.Screen.SortedBy(c.head, s.desc); c.sorted != nil {
@@ -265,6 +287,8 @@ func (s StatsScreen) statsView() views.StatsView {
 			Eliminated: victims(t.Key)})
 	}
 	v.Nobody = victims(stats.NoCulprit)
+	v.Ratings, v.RatedGames = s.ratingsTab(), stats.RatedGames
+	v.Decks, v.DeckShrink = s.decksTab(), stats.DeckShrink
 	return v
 }
 

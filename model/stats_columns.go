@@ -1,6 +1,7 @@
 package model
 
 import (
+	"math"
 	"strconv"
 
 	"rolekeeper/rules"
@@ -38,6 +39,12 @@ func statsColumns(s stats.Season, wd *wording.Words) []statsColumn {
 	}
 	buhmann, lord := variantsOf(s)
 	if buhmann {
+		cols = append(cols, ratingColumn(w, w.BuhmannRating, rules.Buhmann))
+	}
+	if lord {
+		cols = append(cols, ratingColumn(w, w.LordRating, rules.Lord))
+	}
+	if buhmann {
 		cols = append(cols,
 			col(w.TurnsAsIT, func(t stats.Totals) int { return t.Buhmann.TurnsAsIT }),
 			col(w.PassivityLost, func(t stats.Totals) int { return t.Buhmann.PassivityLost }))
@@ -59,6 +66,24 @@ func statsColumns(s stats.Season, wd *wording.Words) []statsColumn {
 		cols = append(cols, col(w.Screen.OutBy(c), func(t stats.Totals) int { return t.Eliminated[i] }))
 	}
 	return cols
+}
+
+// ratingColumn is a variant's rating μ − 3σ, shown from stats.RatedGames
+// games of it; players with fewer sort below every shown rating.
+func ratingColumn(w wording.Stats, head string, v rules.Variant) statsColumn {
+	return statsColumn{head: head, higherFirst: true,
+		text: func(_ int, t stats.Totals) string {
+			if skill, games := t.SkillIn(v); games >= stats.RatedGames {
+				return wording.SignedDecimal(w.Decimal, skill.Ordinal())
+			}
+			return w.Screen.Unrated
+		},
+		value: func(_ int, t stats.Totals) float64 {
+			if skill, games := t.SkillIn(v); games >= stats.RatedGames {
+				return skill.Ordinal()
+			}
+			return math.Inf(-1)
+		}}
 }
 
 // variantsOf reports whether the season has Buhmann and Lord games.

@@ -91,7 +91,7 @@ func themeMsgs(dark bool, d styles.Depth) []tea.Msg {
 func TestStatsGolden(t *testing.T) {
 	for _, lang := range languages {
 		inLanguage(t, lang)
-		for view, name := range []string{"standings", "matrix", "results"} {
+		for view, name := range []string{"standings", "matrix", "results", "ratings", "decks"} {
 			for _, size := range [][2]int{{80, 24}, {120, 40}} {
 				base := sizedStats(statsScreen(t, true), size[0], size[1])
 				for range view {
@@ -120,7 +120,7 @@ func TestStatsFitsEverySize(t *testing.T) {
 	for w := 60; w <= 140; w += 7 {
 		for h := 20; h <= 44; h += 4 {
 			s := sizedStats(statsScreen(t, false), w, h)
-			for range 3 {
+			for range viewCount {
 				checkFits(t, s.Render(), w, h)
 				s = pressStats(s, "right", "down", "tab")
 			}

@@ -25,6 +25,7 @@ const (
 	actCommit
 	actCancel
 	actSeveral
+	actPoison
 	actAttack
 	actTarget
 	actEliminate
@@ -41,6 +42,7 @@ const (
 	actQuit
 	actCapsLock // an unbound capital letter: Caps Lock may be on
 	actSetup    // back to the setup: nothing was entered yet
+	actDeck
 )
 
 // tableAction is a key press on the table screen turned into an action.
@@ -70,11 +72,11 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		act tableAct
 	}{
 		{k.PrevSeat, actPrevSeat}, {k.NextSeat, actNextSeat}, {k.LifeTyped, actLifeTyped},
-		{k.Source, actSource}, {k.Commit, actCommit}, {k.Cancel, actCancel}, {k.Several, actSeveral},
+		{k.Source, actSource}, {k.Commit, actCommit}, {k.Cancel, actCancel}, {k.Several, actSeveral}, {k.Poison, actPoison},
 		{k.Attack, actAttack}, {k.Target, actTarget}, {k.Eliminate, actEliminate}, {k.Points, actPoints},
 		{k.Pairs, actPairs}, {k.Pass, actPass}, {k.EndGame, actEnd}, {k.Undo, actUndo}, {k.Redo, actRedo},
 		{k.Log, actLog}, {k.Summary, actSummary}, {k.Help, actHelp}, {k.Quit, actQuit}, {k.Back, actSetup},
-		{k.Language, actLanguage},
+		{k.Language, actLanguage}, {k.Deck, actDeck},
 	}
 	for _, s := range simple {
 		if key.Matches(msg, s.b) {
@@ -177,6 +179,12 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		m.prompt = newLifePrompt(s, m.sel, m.words)
 	case actSeveral:
 		m.prompt = newSeveralPrompt(s, m.sel, m.words)
+	case actPoison:
+		if why := poisonRefusal(s, m.sel, m.words); why != "" {
+			m.refusal = why
+			return m, nil
+		}
+		m.prompt = newPoisonPrompt(s, m.sel, m.words)
 	case actAttack:
 		m.prompt = newAttackPrompt(s, m.sel, m.words)
 	case actTarget:
@@ -187,6 +195,8 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		m.prompt = newPointsPrompt(s, m.sel, m.words, m.styles.Input)
 	case actPairs:
 		m.prompt = newPairsPrompt(s, m.words)
+	case actDeck:
+		m.prompt = newDeckPrompt(s, m.sel, m.words, m.styles.Input)
 	case actPass:
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -57,33 +58,33 @@ func (m Model) Render() string {
 	}
 	switch {
 	case m.prompt != nil:
-		screen = overlayBottom(screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
+		screen = overlayBottom(m.styles.Cells, screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
 	case m.refusal != "":
-		screen = overlayBottom(screen, m.styles.Danger.Render(views.CutMessage("✗ "+m.refusal, w)), w, h)
+		screen = overlayBottom(m.styles.Cells, screen, m.styles.Danger.Render(views.CutMessage(m.styles.Cells, "✗ "+m.refusal, w)), w, h)
 	case m.flashText() != "":
 		lines := strings.Split(m.flashText(), "\n")
 		for i, l := range lines {
-			lines[i] = m.styles.Bold.Render(views.CutMessage(l, w))
+			lines[i] = m.styles.Bold.Render(views.CutMessage(m.styles.Cells, l, w))
 		}
-		screen = overlayBottom(screen, strings.Join(lines, "\n"), w, h)
+		screen = overlayBottom(m.styles.Cells, screen, strings.Join(lines, "\n"), w, h)
 	}
 	if m.save.failed != "" {
-		screen = overlayTop(screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)
+		screen = overlayTop(m.styles.Cells, screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)
 	}
 	return screen
 }
 
 // overlayTop puts a line over the first line of a screen.
-func overlayTop(screen, line string, w, h int) string {
-	lines := strings.Split(views.Fit(screen, w, h), "\n")
+func overlayTop(c ansi.Method, screen, line string, w, h int) string {
+	lines := strings.Split(views.Fit(c, screen, w, h), "\n")
 	lines[0] = line
-	return views.Fit(strings.Join(lines, "\n"), w, h)
+	return views.Fit(c, strings.Join(lines, "\n"), w, h)
 }
 
 // overlayBottom puts a block over the last lines of a screen, above its
 // help line.
-func overlayBottom(screen, box string, w, h int) string {
-	lines := strings.Split(views.Fit(screen, w, h), "\n")
+func overlayBottom(c ansi.Method, screen, box string, w, h int) string {
+	lines := strings.Split(views.Fit(c, screen, w, h), "\n")
 	boxLines := strings.Split(box, "\n")
 	start := max(len(lines)-1-len(boxLines), 0)
 	for i, l := range boxLines {
@@ -91,7 +92,7 @@ func overlayBottom(screen, box string, w, h int) string {
 			lines[start+i] = l
 		}
 	}
-	return views.Fit(strings.Join(lines, "\n"), w, h)
+	return views.Fit(c, strings.Join(lines, "\n"), w, h)
 }
 
 // tableView describes the table screen for views.Table.

@@ -30,6 +30,8 @@ func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 		return t.ReadOnlyKeys
 	case c.Over:
 		return t.GameOverKeys
+	case keymap.MissedShift(all.Pass, msg):
+		return t.PassNeedsShift
 	case key.Matches(msg, all.Points) && !c.Lord:
 		return t.PointsLordOnly
 	case key.Matches(msg, all.Pairs) && !c.Lord:

@@ -53,6 +53,39 @@ func Length(name string) int { return uniseg.GraphemeClusterCount(name) }
 // error is a *rules.RuleError of rule C-1 whose key is one of the typed
 // names' keys (rules.RefuseTypedNameEmpty …) or one of rules.CheckName's.
 func CheckOne(name string) error {
+	if err := checkText(name, MaxLength); err != nil {
+		return err
+	}
+	return rules.CheckName(name)
+}
+
+// CheckDeck checks a deck name by the character rules of names (C-1):
+// at most rules.MaxDeckLength characters. The error is CheckOne's.
+func CheckDeck(deck string) error {
+	if err := checkText(deck, rules.MaxDeckLength); err != nil {
+		return err
+	}
+	return rules.CheckDeck(deck)
+}
+
+// CheckDecks checks the decks of a setup, "" for one not said: every other
+// by CheckDeck. The error is a *rules.RuleError of rule C-1 and key
+// rules.RefuseSeatDeck, whose words count seats from 1.
+func CheckDecks(decks []string) error {
+	for i, deck := range decks {
+		if deck == "" {
+			continue
+		}
+		if err := CheckDeck(deck); err != nil {
+			return refuse(rules.RefuseSeatDeck, rules.RefusalArgs{Numbers: []int{i + 1}, Name: err.(*rules.RuleError)})
+		}
+	}
+	return nil
+}
+
+// checkText is the typed checks of CheckOne with a limit of longest
+// characters.
+func checkText(name string, longest int) error {
 	if strings.TrimSpace(name) == "" {
 		return refuse(rules.RefuseTypedNameEmpty, rules.RefusalArgs{})
 	}
@@ -60,15 +93,15 @@ func CheckOne(name string) error {
 		return refuse(rules.RefuseTypedNameSpaces, rules.RefusalArgs{Text: name})
 	}
 	for _, r := range name {
-		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) ||
+		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) && r != '\u200d' ||
 			r == '\u115f' || r == '\u1160' || r == '\u3164' {
 			return refuse(rules.RefuseTypedNameInvisible, rules.RefusalArgs{Text: name, Numbers: []int{int(r)}})
 		}
 	}
-	if n := Length(name); n > MaxLength {
-		return refuse(rules.RefuseTypedNameTooLong, rules.RefusalArgs{Text: name, Numbers: []int{n, MaxLength}})
+	if n := Length(name); n > longest {
+		return refuse(rules.RefuseTypedNameTooLong, rules.RefusalArgs{Text: name, Numbers: []int{n, longest}})
 	}
-	return rules.CheckName(name)
+	return nil
 }
 
 // Check checks all the names of a setup (C-1): each by CheckOne, and no

@@ -86,3 +86,65 @@ func TestFault14_NamesCompareAfterNFKC(t *testing.T) {
 		t.Error("Key does not compare after NFKC")
 	}
 }
+
+// TestC1_EmojiSequences: C-1's Decision. A zero-width joiner stands only
+// between two emoji, a variation selector or skin tone only right after a
+// character it modifies; such a sequence is one character of the 24; the
+// rules' own check (standard library only) agrees with names on each.
+func TestC1_EmojiSequences(t *testing.T) {
+	cases := []struct {
+		name string
+		ok   bool
+	}{
+		{"🧙\u200d♂\ufe0fBen", true}, // man mage: ZWJ, then VS16
+		{"👩\u200d💻", true},          // woman technologist
+		{"🏳\ufe0f\u200d🌈", true},    // rainbow flag: VS16 before the joiner
+		{"👩🏽\u200d💻", true},         // with a skin tone before the joiner
+		{"💅🏻Ana", true},             // skin tone after its emoji
+		{"🎙\ufe0fCy", true},         // VS16 after its emoji
+		{"1\ufe0f\u20e3 Ida", true}, // keycap
+		{"葛\U000E0100", true},       // an ideographic variation sequence
+		{"Ana\u200d", false},        // a joiner at the end
+		{"\u200dAna", false},        // at the start
+		{"A\u200dna", false},        // between letters
+		{"🧙\u200dBen", false},       // an emoji, then a letter
+		{"Ben\u200d🧙", false},       // a letter, then an emoji
+		{"🧙\u200d\u200d♂", false},   // two joiners
+		{"\ufe0fAna", false},        // a selector at the start
+		{"A\ufe0f", false},          // after a letter it does not modify
+		{"A\ufe00", false},
+		{"🎙\ufe0f\ufe0fCy", false}, // a selector after a selector
+		{"🏻Ana", false},            // a skin tone at the start
+		{"Ana🏻", false},            // after a letter
+		{"💅🏻🏻", false},             // after another skin tone
+	}
+	for _, c := range cases {
+		err := CheckOne(c.name)
+		if (err == nil) != c.ok {
+			t.Errorf("%q (%+q): want ok=%v, got %v", c.name, c.name, c.ok, err)
+		}
+		rulesErr := rules.CheckName(c.name)
+		if (rulesErr == nil) != c.ok {
+			t.Errorf("%q: rules.CheckName want ok=%v, got %v", c.name, c.ok, rulesErr)
+		}
+		if err != nil {
+			if re, isRule := err.(*rules.RuleError); !isRule || re.Rule != "C-1" {
+				t.Errorf("%q: want a C-1 rule error, got %v", c.name, err)
+			}
+		}
+	}
+	// The limit counts an emoji sequence as one character.
+	mage := "🧙\u200d♂\ufe0f"
+	if Length(mage) != 1 {
+		t.Errorf("Length(%q) = %d, want 1", mage, Length(mage))
+	}
+	if err := CheckOne(strings.Repeat(mage, 24)); err != nil {
+		t.Errorf("24 mages refused: %v", err)
+	}
+	if err := rules.CheckName(strings.Repeat(mage, 24)); err != nil {
+		t.Errorf("rules refuse 24 mages: %v", err)
+	}
+	if CheckOne(strings.Repeat(mage, 25)) == nil || rules.CheckName(strings.Repeat(mage, 25)) == nil {
+		t.Error("25 mages accepted")
+	}
+}

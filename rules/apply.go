@@ -16,6 +16,7 @@ func NewGame(s Setup) (Game, []Effect, error) {
 		return Game{}, nil, err
 	}
 	s.Players = append([]string(nil), s.Players...)
+	s.Decks = append([]string(nil), s.Decks...)
 	if s.Variant == Buhmann {
 		s.Target = 0 // Buhmann has no target score; files leave it out
 	}
@@ -31,6 +32,11 @@ func NewGame(s Setup) (Game, []Effect, error) {
 	}
 	for i := range s.Players {
 		st.Players[i] = Player{Life: s.Life}
+	}
+	for i, deck := range s.Decks {
+		if deck != "" {
+			st.takeDeck(i, deck)
+		}
 	}
 	a := applier{s: st}
 	if s.Variant == Lord {
@@ -83,7 +89,21 @@ func (a *applier) emit(e Effect) {
 	}
 }
 
+// apply applies e to the applier's state; the event that starts the game
+// keeps the turn order it started with (State.Opening).
 func (a *applier) apply(e Event) error {
+	if a.s.Started {
+		return a.applyEvent(e)
+	}
+	opening := a.s.TurnOrder()
+	err := a.applyEvent(e)
+	if err == nil && a.s.Started {
+		a.s.Opening = opening
+	}
+	return err
+}
+
+func (a *applier) applyEvent(e Event) error {
 	switch e := e.(type) {
 	case Pass:
 		a.s.Started = true
@@ -105,6 +125,8 @@ func (a *applier) apply(e Event) error {
 		return a.roles(e)
 	case SetPairs:
 		return a.setPairs(e)
+	case Deck:
+		return a.deck(e)
 	case End:
 		a.s.Started = true
 		a.end()

@@ -245,3 +245,27 @@ func TestEveryRefusalKeyHasAnID(t *testing.T) {
 		seen[id] = k
 	}
 }
+
+// TestC3_OpeningTurnOrder: the turn order at the start is kept once the
+// game starts, the first player first; a waiting player takes no place in
+// it (L-7a), roles set by hand before the start count, and undoing the
+// first event forgets it.
+func TestC3_OpeningTurnOrder(t *testing.T) {
+	sc := newScenario(t, Setup{Variant: Buhmann, Players: []string{"A", "B", "C", "D"}, First: 2})
+	if len(sc.g.Opening) != 0 {
+		t.Fatalf("before the start: opening %v", sc.g.Opening)
+	}
+	sc.do(Pass{}, Pass{})
+	if want := []int{2, 3, 0, 1}; !slices.Equal(sc.g.Opening, want) {
+		t.Errorf("Buhmann from seat 2: opening %v, want %v", sc.g.Opening, want)
+	}
+	lord := lord(t, 6, 1, 0, Pair{2, 3}, Pair{4, 5}) // Ana (seat 0, the first) waits
+	lord.do(Pass{})
+	if want := []int{1, 2, 3, 4, 5}; !slices.Equal(lord.g.Opening, want) {
+		t.Errorf("Lord, the first seat waiting: opening %v, want %v", lord.g.Opening, want)
+	}
+	lord.do(Undo{})
+	if len(lord.g.Opening) != 0 {
+		t.Errorf("after undoing the first event: opening %v", lord.g.Opening)
+	}
+}

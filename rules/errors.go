@@ -79,6 +79,7 @@ const (
 	PartCulprit              // Eliminate.Culprit
 	PartPoints               // Points.Seat
 	PartPoison               // the seats of Poison.Changes
+	PartDeck                 // Deck.Seat
 	// EventPartCount is the number of event parts.
 	EventPartCount
 )
@@ -86,7 +87,7 @@ const (
 // String returns the part's identifier, for developers.
 func (p EventPart) String() string {
 	ids := [EventPartCount]string{"none", "attacker", "defenders", "actor", "owner", "life-change",
-		"source", "eliminated", "culprit", "points", "poison"}
+		"source", "eliminated", "culprit", "points", "poison", "deck"}
 	if p < EventPartCount {
 		return ids[p]
 	}

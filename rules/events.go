@@ -16,13 +16,14 @@ const (
 	KindRoles     Kind = "roles"
 	KindPairs     Kind = "pairs"
 	KindEnd       Kind = "end"
+	KindDeck      Kind = "deck"
 	KindUndo      Kind = "undo"
 	KindRedo      Kind = "redo"
 )
 
 // Event is one record of the game after the setup. The concrete types are
 // Pass, LifeChange, Poison, Attack, Target, Eliminate, Points, Roles,
-// SetPairs, End, Undo and Redo.
+// SetPairs, End, Deck, Undo and Redo.
 type Event interface {
 	Type() Kind
 }

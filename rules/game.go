@@ -102,6 +102,11 @@ type State struct {
 	// Started is false until the first event other than roles, pairs,
 	// undo and redo; roles may be set only before (L-1).
 	Started bool
+	// Opening is the turn order at the start, for statistics: the seats
+	// that took turns when the game started (the first event other than
+	// roles and pairs), the first player first and then clockwise (C-2,
+	// C-3, L-7a). Empty until then.
+	Opening []int
 	// eliminated holds every elimination, the last first; read it with
 	// Eliminations.
 	eliminated *eliminationList
@@ -110,7 +115,10 @@ type State struct {
 	// HandPointsChanges.
 	losses     *chain[LifeLoss]
 	handPoints *chain[HandPoints]
-	rng        rand.PCG
+	// decks holds every deck taken up, the last first; read it with
+	// DeckUses and DeckOf.
+	decks *chain[DeckUse]
+	rng   rand.PCG
 }
 
 // eliminationList is an immutable list shared between states: adding an

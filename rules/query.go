@@ -6,6 +6,19 @@ func (s State) LifeGainLocked(seat int) bool {
 	return s.Setup.Variant == Buhmann && !s.Endgame && s.Playing(seat) && s.Players[seat].Passivity >= 2
 }
 
+// TurnOrder lists the seats that take turns, the active player first and
+// then clockwise (C-2).
+func (s State) TurnOrder() []int {
+	n := len(s.Players)
+	out := make([]int, 0, n)
+	for i := range n {
+		if seat := (s.Active + i) % n; s.Players[seat].TakesTurns() {
+			out = append(out, seat)
+		}
+	}
+	return out
+}
+
 // GainPrevented returns how much of a life change of delta for seat the
 // rules would prevent (B-7): the whole gain if seat cannot gain life, else
 // 0. Screens use it to preview a pending change truthfully.

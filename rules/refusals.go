@@ -175,6 +175,17 @@ const (
 	// RefusePoisonBelowZero: Seats[0] has Numbers[0] poison counters and
 	// cannot change by Numbers[1] (C-11).
 	RefusePoisonBelowZero
+	// RefuseDeckCount: the setup names decks for Numbers[1] seats, not
+	// one for each of its Numbers[0] seats.
+	RefuseDeckCount
+	// RefuseSeatDeck: the deck of seat Numbers[0] is refused by Name
+	// (C-1's character rules); the seat is shown counted from 1.
+	RefuseSeatDeck
+	// RefuseNameLoneModifier: the name Text holds the zero-width joiner,
+	// variation selector or skin tone Numbers[0] where it modifies
+	// nothing: a joiner stands between two emoji, the others right after
+	// the character they change (C-1's Decision).
+	RefuseNameLoneModifier
 
 	// RefusalKeyCount is the number of refusal keys.
 	RefusalKeyCount
@@ -195,6 +206,7 @@ var refusalIDs = [RefusalKeyCount]string{
 	"typed-name-empty", "typed-name-spaces", "typed-name-invisible", "typed-name-too-long",
 	"typed-seat-name", "typed-same-name", "name-taken",
 	"poison-no-change", "poison-change-too-large", "poison-below-zero",
+	"deck-count", "seat-deck", "name-lone-modifier",
 }
 
 // String returns the key's identifier, "attack-not-it", for developers and

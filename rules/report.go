@@ -28,6 +28,8 @@ type PlayerReport struct {
 	Poison     int               `json:"poison"`
 	Points     int               `json:"points"`
 	Protection *ProtectionReport `json:"protection"`
+	// Deck is the deck the player plays, left out when none was said.
+	Deck string `json:"deck,omitempty"`
 }
 
 // ProtectionReport is a protected player's protection in a Report.
@@ -53,7 +55,7 @@ func NewReport(s State) Report {
 	}
 	for i, p := range s.Players {
 		r.Players[i] = PlayerReport{Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out,
-			Passivity: p.Passivity, Poison: p.Poison, Points: p.Points}
+			Passivity: p.Passivity, Poison: p.Poison, Points: p.Points, Deck: s.DeckOf(i)}
 		if p.Protected() {
 			r.Players[i].Protection = &ProtectionReport{Rounds: p.Protection.Rounds, Started: p.Protection.Started}
 		}

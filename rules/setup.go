@@ -74,6 +74,9 @@ type Setup struct {
 	// Seed seeds the random generator of all draws (C-9).
 	Seed  uint64
 	House HouseRules
+	// Decks, when set, name each seat's deck at the start, "" for one not
+	// said (statistics only; see Deck).
+	Decks []string
 }
 
 // Validate checks a setup against C-1 and L-1 and returns the first problem
@@ -118,7 +121,7 @@ func (s Setup) Validate() error {
 	if s.First < 0 || s.First >= len(s.Players) {
 		return refuse("C-3", RefuseFirstSeat, numbers(len(s.Players)-1, s.First))
 	}
-	return nil
+	return s.checkDecks()
 }
 
 // narrowWidth maps a full-width form (U+FF01–U+FF5E, the ideographic
@@ -138,7 +141,10 @@ func narrowWidth(r rune) rune {
 // caller: it must be trimmed, non-empty, at most 24 user-perceived
 // characters and free of control and zero-width characters. The error is a
 // *RuleError of rule C-1.
-func CheckName(name string) error {
+func CheckName(name string) error { return checkText(name, MaxNameLength) }
+
+// checkText is CheckName with a limit of longest characters.
+func checkText(name string, longest int) error {
 	if !utf8.ValidString(name) {
 		return refuse("C-1", RefuseNameNotText, RefusalArgs{})
 	}
@@ -148,8 +154,14 @@ func CheckName(name string) error {
 	if strings.TrimSpace(name) != name {
 		return refuse("C-1", RefuseNameSpaces, RefusalArgs{Text: name})
 	}
+	if r, bad := misplacedModifier(name); bad {
+		return refuse("C-1", RefuseNameLoneModifier, RefusalArgs{Text: name, Numbers: []int{int(r)}})
+	}
 	visible := false
 	for _, r := range name {
+		if r == zeroWidthJoiner {
+			continue // between two emoji: misplacedModifier has checked it
+		}
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || IsBlank(r) || r == '\u034f' {
 			return refuse("C-1", RefuseNameInvisible, RefusalArgs{Text: name, Numbers: []int{int(r)}})
 		}
@@ -158,8 +170,8 @@ func CheckName(name string) error {
 	if !visible {
 		return refuse("C-1", RefuseNameNotVisible, RefusalArgs{Text: name})
 	}
-	if n := approxGraphemes(name); n > MaxNameLength {
-		return refuse("C-1", RefuseNameTooLong, RefusalArgs{Text: name, Numbers: []int{n, MaxNameLength}})
+	if n := approxGraphemes(name); n > longest {
+		return refuse("C-1", RefuseNameTooLong, RefusalArgs{Text: name, Numbers: []int{n, longest}})
 	}
 	return nil
 }
@@ -178,11 +190,17 @@ func IsBlank(r rune) bool {
 // approxGraphemes counts user-perceived characters with the standard
 // library: combining marks, variation selectors and emoji modifiers join the
 // character before them, and a pair of regional indicators is one flag.
-// Zero-width joiners never reach here (CheckName refuses them).
+// A zero-width joiner joins the emoji after it to the one before (C-1's
+// Decision: CheckName has refused any other).
 func approxGraphemes(s string) int {
-	n, flagHalf := 0, false
+	n, flagHalf, joined := 0, false, false
 	for _, r := range s {
 		switch {
+		case r == zeroWidthJoiner && n > 0:
+			joined = true
+			continue
+		case joined:
+			joined = false
 		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) && n > 0:
 		case r >= 0x1F3FB && r <= 0x1F3FF && n > 0: // emoji modifiers
 		case (r >= 0x1160 && r <= 0x11FF || r >= 0xD7B0 && r <= 0xD7FF) && n > 0: // Hangul vowel and final jamo

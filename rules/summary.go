@@ -29,6 +29,8 @@ type Standing struct {
 	Name  string
 	Life  int
 	Out   bool
+	// Poison is the player's poison counters at the end (C-11).
+	Poison int
 	// Points and PointsBySource are Lord's victory points (L-4, L-11).
 	Points         int
 	PointsBySource [PointSourceCount]int
@@ -40,6 +42,9 @@ type Standing struct {
 	// Life lost to oneself is lost, not dealt.
 	LifeLost, LifeDealt int
 	LostTo, DealtTo     []LifeShare
+	// Decks are the decks the player played, in order, the last the one
+	// at the end; empty when none was said (statistics only, Deck).
+	Decks []string
 }
 
 // LifeShare is an amount of life lost to one source, or dealt to one
@@ -71,12 +76,17 @@ func NewSummary(s State) Summary {
 	}
 	for i, p := range s.Players {
 		sum.Standings = append(sum.Standings, Standing{
-			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Points: p.Points,
+			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Poison: p.Poison, Points: p.Points,
 			PointsBySource: p.Stats.PointsBySource, Stats: p.Stats,
 			Winner: slices.Contains(s.Winners, i),
 		})
 	}
 	addLosses(sum.Standings, s.LifeLosses())
+	for _, u := range s.DeckUses() {
+		if u.Seat >= 0 && u.Seat < len(sum.Standings) {
+			sum.Standings[u.Seat].Decks = append(sum.Standings[u.Seat].Decks, u.Deck)
+		}
+	}
 	key := func(st Standing) [3]int {
 		if s.Setup.Variant == Lord {
 			return [3]int{st.Points, 0, 0}

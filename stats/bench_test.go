@@ -21,30 +21,52 @@ const (
 	benchEvents = 500
 )
 
-var (
-	benchOnce sync.Once
-	benchDir  string
+// bigGames and bigEvents are the large season of the statistics
+// benchmarks: 10,000 games of about 100 events each. The warm figures
+// hang on the number of games and players, not on the events of each.
+const (
+	bigGames  = 10000
+	bigEvents = 100
 )
 
-// benchSeason returns the folder of the benchmarks' season, writing it
-// the first time.
-func benchSeason(b *testing.B) string {
+var (
+	benchMu   sync.Mutex
+	benchDirs = map[int]string{}
+)
+
+// benchSeason returns the folder of the benchmarks' season of 1,000
+// games, writing it the first time.
+func benchSeason(b *testing.B) string { return benchSeasonOf(b, benchGames, benchEvents) }
+
+// benchSeasonOf returns the folder of a season of games games of about
+// events events each (decks said in most, so that the deck figures and
+// the ratings are counted), writing it the first time.
+func benchSeasonOf(b *testing.B, games, events int) string {
 	b.Helper()
-	benchOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "rolekeeper-bench-")
-		if err != nil {
-			b.Fatal(err)
-		}
-		writeSeason(b, dir, 2026, benchGames, benchEvents)
-		benchDir = dir
-	})
-	return benchDir
+	benchMu.Lock()
+	defer benchMu.Unlock()
+	if dir, ok := benchDirs[games]; ok {
+		return dir
+	}
+	dir, err := os.MkdirTemp("", "rolekeeper-bench-")
+	if err != nil {
+		b.Fatal(err)
+	}
+	writeSeason(b, dir, 2026, games, events)
+	benchDirs[games] = dir
+	return dir
 }
+
+// seasons are the two seasons of the statistics benchmarks, by name.
+var seasons = []struct {
+	name          string
+	games, events int
+}{{"games=1000", benchGames, benchEvents}, {"games=10000", bigGames, bigEvents}}
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if benchDir != "" {
-		os.RemoveAll(benchDir)
+	for _, dir := range benchDirs {
+		os.RemoveAll(dir)
 	}
 	os.Exit(code)
 }
@@ -70,10 +92,15 @@ func warmIndex(b *testing.B, dir string) *Index {
 	return ix
 }
 
-// BenchmarkIndexCold builds the index of the season from nothing: every
+// BenchmarkIndexCold builds the index of each season from nothing: every
 // file read, replayed and written to the index.
 func BenchmarkIndexCold(b *testing.B) {
-	dir := benchSeason(b)
+	for _, season := range seasons {
+		b.Run(season.name, func(b *testing.B) { benchIndexCold(b, benchSeasonOf(b, season.games, season.events)) })
+	}
+}
+
+func benchIndexCold(b *testing.B, dir string) {
 	tmp := b.TempDir()
 	n := 0
 	start := cpuTime()
@@ -91,11 +118,19 @@ func BenchmarkIndexCold(b *testing.B) {
 	}
 }
 
-// BenchmarkStatsWarm is `rolekeeper stats` with a warm index: every file
-// checked against the index, the facts of every game loaded, the season
-// added up and the text report written. Target: under 300 ms.
+// BenchmarkStatsWarm is `rolekeeper stats` with a warm index, for each
+// season: every file checked against the index, the facts of every game
+// loaded, the season added up (the ratings and the decks with it) and
+// the text report written. Target: under 300 ms at 10,000 games.
 func BenchmarkStatsWarm(b *testing.B) {
-	dir := benchSeason(b)
+	for _, season := range seasons {
+		b.Run(season.name, func(b *testing.B) {
+			benchStatsWarm(b, benchSeasonOf(b, season.games, season.events), season.games)
+		})
+	}
+}
+
+func benchStatsWarm(b *testing.B, dir string, want int) {
 	ix := warmIndex(b, dir)
 	start := cpuTime()
 	defer func() { reportCPU(b, start) }()
@@ -108,8 +143,8 @@ func BenchmarkStatsWarm(b *testing.B) {
 			b.Fatal(err)
 		}
 		s := SeasonOf(games, Filter{}, Identities{})
-		if s.Games+s.Unfinished != benchGames {
-			b.Fatalf("%d games", s.Games+s.Unfinished)
+		if s.Games+s.Unfinished != want || len(s.Decks) == 0 {
+			b.Fatalf("%d games, %d decks", s.Games+s.Unfinished, len(s.Decks))
 		}
 		if err := (Report{Season: s, Words: wording.English().Stats}).Write(io.Discard, Text); err != nil {
 			b.Fatal(err)

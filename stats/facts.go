@@ -14,7 +14,7 @@ import (
 // every number as a signed varint and every string as its length and its
 // bytes, in the order of encodeFacts. The path is the row's key and is
 // not repeated.
-const factsVersion = 2
+const factsVersion = 4 // 2: decks and the turn order; 3: the first player too; 4: the game id and the number of records
 
 var errFacts = newReason(wording.ReasonIndexFacts)
 
@@ -22,7 +22,7 @@ var errFacts = newReason(wording.ReasonIndexFacts)
 func encodeFacts(g Game) []byte {
 	e := factsEncoder{buf: make([]byte, 0, 64+len(g.Players)*48+len(g.Eliminations)*8)}
 	e.buf = append(e.buf, factsVersion)
-	e.ints(int(g.Variant), boolInt(g.Over), g.Events, g.Turns, g.Rounds)
+	e.ints(int(g.Variant), boolInt(g.Over), g.Events, g.Turns, g.Rounds, g.First)
 	e.time(g.Start)
 	e.time(g.End)
 	e.int(len(g.Players))
@@ -32,7 +32,13 @@ func encodeFacts(g Game) []byte {
 		e.ints(p.Eliminated[:]...)
 		e.ints(p.TurnsAsIT, p.PassivityLost, p.Points)
 		e.ints(p.PointsBySource[:]...)
-		e.ints(p.TurnsAsLord, p.Entries, p.ProtectionGranted)
+		e.ints(p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position)
+		e.int(len(p.Decks))
+		for _, d := range p.Decks {
+			e.str(d.Deck)
+			e.int(d.Points)
+		}
+		e.str(p.FinalDeck)
 	}
 	e.int(len(g.Eliminations))
 	for _, el := range g.Eliminations {
@@ -68,7 +74,7 @@ func decodeFacts(path string, data []byte) (Game, error) {
 	}
 	d := factsDecoder{buf: data[1:]}
 	g := Game{Path: path, Variant: rules.Variant(d.int()), Over: d.int() == 1, Events: d.int(),
-		Turns: d.int(), Rounds: d.int(), Start: d.time(), End: d.time()}
+		Turns: d.int(), Rounds: d.int(), First: d.int(), Start: d.time(), End: d.time()}
 	n := d.count()
 	g.Players = make([]PlayerGame, n)
 	for i := range g.Players {
@@ -78,7 +84,14 @@ func decodeFacts(path string, data []byte) (Game, error) {
 		d.into(p.Eliminated[:])
 		p.TurnsAsIT, p.PassivityLost, p.Points = d.int(), d.int(), d.int()
 		d.into(p.PointsBySource[:])
-		p.TurnsAsLord, p.Entries, p.ProtectionGranted = d.int(), d.int(), d.int()
+		p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position = d.int(), d.int(), d.int(), d.int()
+		if k := d.count(); k > 0 {
+			p.Decks = make([]DeckPlay, k)
+			for j := range p.Decks {
+				p.Decks[j] = DeckPlay{Deck: d.str(), Points: d.int()}
+			}
+		}
+		p.FinalDeck = d.str()
 	}
 	if n = d.count(); n > 0 {
 		g.Eliminations = make([]Elimination, n)

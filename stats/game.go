@@ -69,6 +69,9 @@ type Game struct {
 	// Turns and Rounds are the game's last turn and round (C-3).
 	Turns  int
 	Rounds int
+	// First is the seat of the first player (C-3: drawn or chosen at
+	// setup).
+	First int
 	// Players lists every seat of the setup in seat order, the waiting
 	// player of a Lord game included.
 	Players []PlayerGame
@@ -89,6 +92,16 @@ type PlayerGame struct {
 	// Buhmann by elimination order (B-10), in Lord by points (L-5).
 	Result Result
 	Place  int
+	// Position is the player's place in the turn order at the start
+	// (rules.State.Opening): 1 for the first player, then clockwise among
+	// those who took turns; 0 for a player waiting at the start, or in a
+	// game that never started.
+	Position int
+	// Decks are the decks the player used, each once, in the order of
+	// first use, with the points scored while playing it; FinalDeck is
+	// the deck they had at the end, "" when none was said.
+	Decks     []DeckPlay
+	FinalDeck string
 	// TurnsTaken counts the player's own turns (C-3).
 	TurnsTaken int
 	// Eliminations counts the players this player eliminated as culprit,
@@ -163,12 +176,20 @@ func FromState(s rules.State, start, end time.Time) Game {
 	sum := rules.NewSummary(s)
 	g := Game{
 		Variant: s.Setup.Variant, Start: start, End: end, Over: s.Over,
-		Turns: s.Turn, Rounds: s.Round,
+		Turns: s.Turn, Rounds: s.Round, First: s.Setup.First,
 		Players: make([]PlayerGame, len(s.Players)),
 		Glance:  rules.GlanceAt(s),
 	}
 	for _, st := range sum.Standings {
 		g.Players[st.Seat] = playerGame(s, st)
+	}
+	for seat := range g.Players {
+		g.Players[seat].Decks, g.Players[seat].FinalDeck = deckPlays(s, seat)
+	}
+	for i, seat := range s.Opening {
+		if seat >= 0 && seat < len(g.Players) {
+			g.Players[seat].Position = i + 1
+		}
 	}
 	for _, e := range sum.Eliminations {
 		g.Players[e.Seat].Eliminated[causeIndex(e.Cause)]++

@@ -17,6 +17,9 @@ import (
 var pool = []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "Ivo", "Jan",
 	"Kai", "Lia", "Mo", "Nele", "Ole", "Pia", "Quirin", "Rosa", "Sven", "Tea"}
 
+// deckPool are the decks of the random games; "" is a deck not said.
+var deckPool = []string{"", "Elfen", "Zombies", "Goblins", "Drachen", "elfen", "Vampire", "Engel"}
+
 // t0 is the start of the random season.
 var t0 = time.Date(2026, 9, 4, 19, 0, 0, 0, time.UTC)
 
@@ -31,6 +34,11 @@ func randomSetup(r *rand.Rand) rules.Setup {
 	for _, i := range r.Perm(len(pool))[:n] {
 		s.Players = append(s.Players, pool[i])
 	}
+	if r.IntN(3) > 0 {
+		for range s.Players {
+			s.Decks = append(s.Decks, deckPool[r.IntN(len(deckPool))])
+		}
+	}
 	return s
 }
 
@@ -41,7 +49,7 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 	switch k := r.IntN(1000); {
 	case k < 330:
 		return rules.Pass{}
-	case k < 600:
+	case k < 560:
 		e := rules.LifeChange{Source: rules.NoSeat}
 		if r.IntN(3) > 0 {
 			e.Source = g.Active
@@ -50,6 +58,8 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 			e.Changes = append(e.Changes, rules.Change{Seat: s, Delta: r.IntN(12) - 9})
 		}
 		return e
+	case k < 600:
+		return rules.Poison{Changes: []rules.Change{{Seat: seat(), Delta: r.IntN(6) - 1}}, Source: g.Active} // C-11
 	case k < 720:
 		return rules.Attack{Attacker: g.Active, Defenders: r.Perm(n)[:1+r.IntN(2)]}
 	case k < 820:
@@ -62,6 +72,8 @@ func candidate(r *rand.Rand, g rules.Game) rules.Event {
 		return rules.Eliminate{Seats: []int{seat()}, Culprit: culprit, Cause: rules.Causes[r.IntN(len(rules.Causes))]}
 	case k < 880:
 		return rules.Points{Seat: seat(), Delta: r.IntN(3) - 1, Reason: "table vote"}
+	case k < 900:
+		return rules.Deck{Seat: seat(), Deck: deckPool[1+r.IntN(len(deckPool)-1)]}
 	case k < 940:
 		return rules.Undo{}
 	}

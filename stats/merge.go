@@ -4,13 +4,17 @@ import "slices"
 
 // Merge returns the season of the games of s and of o together, as if
 // Aggregate had seen both sets of games at once (the two sets must not
-// share a game). The statistics of many games are the merge of the
+// share a game); the ratings are those of all the matches rated again
+// in order. The statistics of many games are the merge of the
 // statistics of each.
 func (s Season) Merge(o Season) Season {
 	m := Season{
 		Games:      s.Games + o.Games,
 		Unfinished: s.Unfinished + o.Unfinished,
 		Damaged:    append(slices.Clone(s.Damaged), o.Damaged...),
+		Matches:    append(slices.Clone(s.Matches), o.Matches...),
+		FirstPlayer: FirstPlayer{Games: s.FirstPlayer.Games + o.FirstPlayer.Games,
+			Wins: s.FirstPlayer.Wins + o.FirstPlayer.Wins},
 	}
 	byKey := map[string]int{}
 	for _, t := range append(slices.Clone(s.Players), o.Players...) {
@@ -24,6 +28,17 @@ func (s Season) Merge(o Season) Season {
 		m.Players[i] = m.Players[i].merge(t)
 	}
 	Rank(m.Players)
+	m.rate()
+	m.Decks = mergeDecks(s.Decks, o.Decks)
+	m.PlayerDecks = mergeDecks(s.PlayerDecks, o.PlayerDecks)
+	byName := m.playerNames()
+	for i := range m.PlayerDecks {
+		m.PlayerDecks[i].PlayerName = byName[m.PlayerDecks[i].Player]
+	}
+	RankDecks(m.Decks)
+	RankDecks(m.PlayerDecks)
+	m.Positions = s.Positions
+	m.Positions.merge(o.Positions)
 	for _, mx := range []Matrix{s.Matrix, o.Matrix} {
 		for culprit, row := range mx.Counts {
 			for victim, n := range row {
@@ -43,6 +58,7 @@ func (t Totals) merge(o Totals) Totals {
 	t.Wins += o.Wins
 	t.Draws += o.Draws
 	t.PlaceSum += o.PlaceSum
+	t.Positions.merge(o.Positions)
 	t.TurnsTaken += o.TurnsTaken
 	t.Eliminations += o.Eliminations
 	for i, n := range o.Eliminated {

@@ -24,6 +24,8 @@ const (
 	Markdown        = export.Markdown
 	CSV             = export.CSV
 	JSON            = export.JSON
+	// DecksCSV is the CSV of the decks (stats --format csv --decks).
+	DecksCSV Format = "csv-decks"
 )
 
 // Formats are the formats of the report: text, then export's.
@@ -52,6 +54,8 @@ func (r Report) Write(w io.Writer, f Format) error {
 		return r.writeText(w, true)
 	case CSV:
 		return r.writeCSV(w)
+	case DecksCSV:
+		return r.writeDecksCSV(w)
 	case JSON:
 		return r.writeJSON(w)
 	}
@@ -86,6 +90,13 @@ func (r Report) tables() []table {
 	if t := r.lord(); len(t.rows) > 0 {
 		out = append(out, t, r.sources())
 	}
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		if t := r.ratings(v); len(t.rows) > 0 {
+			out = append(out, t)
+		}
+	}
+	out = append(out, r.decks()...)
+	out = append(out, r.turnOrder()...)
 	out = append(out, r.howOut(), r.matrix())
 	results := table{title: w.Results, heads: []string{w.Player, ""}, left: true}
 	for _, p := range s.Players {
@@ -226,6 +237,9 @@ func (r Report) writeText(w io.Writer, md bool) error {
 	}
 	heading(1, r.Words.Title)
 	b.WriteString(r.Words.Counted(r.Season.Games, r.Season.Unfinished) + "\n")
+	if f := r.Season.FirstPlayer; f.Games > 0 {
+		b.WriteString(r.Words.FirstPlayer(f.Wins, f.Games, r.Words.Percent(f.WinRate())) + "\n")
+	}
 	if r.Filter != "" {
 		b.WriteString(r.Filter + "\n")
 	}
@@ -291,18 +305,20 @@ func (r Report) writeDamaged(b *strings.Builder, md bool) {
 	}
 }
 
-// writeTextTable writes t with columns padded to their display width.
+// writeTextTable writes t with columns padded to their display width as
+// a terminal measures per code point (tmux, xterm): printed text cannot
+// ask the terminal, and those draw most of the terminals it reaches.
 func writeTextTable(b *strings.Builder, t table) {
 	widths := make([]int, len(t.heads))
 	for _, row := range append([][]string{t.heads}, t.rows...) {
 		for i, cell := range row {
-			widths[i] = max(widths[i], ansi.StringWidth(cell))
+			widths[i] = max(widths[i], ansi.StringWidthWc(cell))
 		}
 	}
 	for _, row := range append([][]string{t.heads}, t.rows...) {
 		var line strings.Builder
 		for i, cell := range row {
-			pad := strings.Repeat(" ", widths[i]-ansi.StringWidth(cell))
+			pad := strings.Repeat(" ", widths[i]-ansi.StringWidthWc(cell))
 			switch {
 			case i == 0:
 				line.WriteString(cell + pad)

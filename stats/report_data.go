@@ -17,33 +17,58 @@ var sourceKeys = export.SourceKeys
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {
-	Games      int           `json:"games"`
-	Unfinished int           `json:"unfinished"`
-	Players    []playerJSON  `json:"players"`
-	Matrix     []matrixJSON  `json:"eliminated_whom"`
-	Damaged    []damagedJSON `json:"damaged"`
+	Games       int             `json:"games"`
+	Unfinished  int             `json:"unfinished"`
+	FirstPlayer firstJSON       `json:"first_player"`
+	Players     []playerJSON    `json:"players"`
+	Matrix      []matrixJSON    `json:"eliminated_whom"`
+	TurnOrder   []turnOrderJSON `json:"turn_order"`
+	Decks       []deckJSON      `json:"decks"`
+	PlayerDecks []deckJSON      `json:"player_decks"`
+	Damaged     []damagedJSON   `json:"damaged"`
+}
+
+// firstJSON is how the first players did: games, wins, their share.
+type firstJSON struct {
+	Games   int     `json:"games"`
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"win_rate"`
 }
 
 type playerJSON struct {
-	Name            string         `json:"name"`
-	Games           int            `json:"games"`
-	Wins            int            `json:"wins"`
-	Draws           int            `json:"draws"`
-	WinRate         float64        `json:"win_rate"`
-	AveragePlace    float64        `json:"average_place"`
-	TurnsTaken      int            `json:"turns_taken"`
-	Eliminations    int            `json:"players_eliminated"`
-	TimesEliminated int            `json:"times_eliminated"`
-	EliminatedBy    map[string]int `json:"eliminated_by_cause"`
-	Buhmann         *buhmannJSON   `json:"buhmann"`
-	Lord            *lordJSON      `json:"lord"`
-	Results         []resultJSON   `json:"results"`
+	Name            string          `json:"name"`
+	Games           int             `json:"games"`
+	Wins            int             `json:"wins"`
+	Draws           int             `json:"draws"`
+	WinRate         float64         `json:"win_rate"`
+	AveragePlace    float64         `json:"average_place"`
+	TurnsTaken      int             `json:"turns_taken"`
+	Eliminations    int             `json:"players_eliminated"`
+	TimesEliminated int             `json:"times_eliminated"`
+	EliminatedBy    map[string]int  `json:"eliminated_by_cause"`
+	Buhmann         *buhmannJSON    `json:"buhmann"`
+	Lord            *lordJSON       `json:"lord"`
+	TurnOrder       []turnOrderJSON `json:"turn_order"`
+	Results         []resultJSON    `json:"results"`
 }
 
 type buhmannJSON struct {
-	Games         int `json:"games"`
-	TurnsWhileIT  int `json:"turns_while_it"`
-	PassivityLost int `json:"passivity_lost"`
+	Games         int        `json:"games"`
+	TurnsWhileIT  int        `json:"turns_while_it"`
+	PassivityLost int        `json:"passivity_lost"`
+	Rating        ratingJSON `json:"rating"`
+}
+
+// ratingJSON is a player's rating in one variant (package rating), not
+// rounded.
+type ratingJSON struct {
+	Mu      float64 `json:"mu"`
+	Sigma   float64 `json:"sigma"`
+	Ordinal float64 `json:"ordinal"`
+}
+
+func newRatingJSON(s Skill) ratingJSON {
+	return ratingJSON{Mu: s.Mu, Sigma: s.Sigma, Ordinal: s.Ordinal()}
 }
 
 type lordJSON struct {
@@ -54,6 +79,7 @@ type lordJSON struct {
 	TurnsWhileLord    int            `json:"turns_while_lord"`
 	Entries           int            `json:"entries"`
 	ProtectionGranted int            `json:"protection_rounds_granted"`
+	Rating            ratingJSON     `json:"rating"`
 }
 
 type resultJSON struct {
@@ -86,7 +112,9 @@ var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 func (r Report) writeJSON(w io.Writer) error {
 	s := r.Season
 	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, Players: []playerJSON{},
-		Matrix: []matrixJSON{}, Damaged: []damagedJSON{}}
+		FirstPlayer: firstJSON{Games: s.FirstPlayer.Games, Wins: s.FirstPlayer.Wins, WinRate: round3(s.FirstPlayer.WinRate())},
+		Matrix:      []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions),
+		Decks: newDecksJSON(s.Decks, false), PlayerDecks: newDecksJSON(s.PlayerDecks, true)}
 	names := map[string]string{}
 	for _, p := range s.Players {
 		names[p.Key] = p.Name
@@ -126,17 +154,18 @@ func newPlayerJSON(p Totals) playerJSON {
 	o := playerJSON{Name: p.Name, Games: p.Games, Wins: p.Wins, Draws: p.Draws,
 		WinRate: round3(p.WinRate()), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
 		Eliminations: p.Eliminations, TimesEliminated: p.TimesEliminated(), EliminatedBy: map[string]int{},
-		Results: []resultJSON{}}
+		Results: []resultJSON{}, TurnOrder: newTurnOrderJSON(p.Positions)}
 	for i, c := range Causes {
 		o.EliminatedBy[string(c)] = p.Eliminated[i]
 	}
 	if b := p.Buhmann; b.Games > 0 {
-		o.Buhmann = &buhmannJSON{Games: b.Games, TurnsWhileIT: b.TurnsAsIT, PassivityLost: b.PassivityLost}
+		o.Buhmann = &buhmannJSON{Games: b.Games, TurnsWhileIT: b.TurnsAsIT, PassivityLost: b.PassivityLost,
+			Rating: newRatingJSON(b.Skill)}
 	}
 	if l := p.Lord; l.Games > 0 {
 		o.Lord = &lordJSON{Games: l.Games, Points: l.Points, PointsPerGame: round3(l.PointsPerGame()),
 			PointsBySource: map[string]int{}, TurnsWhileLord: l.TurnsAsLord, Entries: l.Entries,
-			ProtectionGranted: l.ProtectionGranted}
+			ProtectionGranted: l.ProtectionGranted, Rating: newRatingJSON(l.Skill)}
 		for src, n := range l.PointsBySource {
 			o.Lord.PointsBySource[sourceKeys[src]] = n
 		}
@@ -173,6 +202,8 @@ func (r Report) writeCSV(w io.Writer) error {
 	for _, key := range sourceKeys {
 		header = append(header, "points_"+key)
 	}
+	header = append(header, "buhmann_mu", "buhmann_sigma", "buhmann_ordinal", "lord_mu", "lord_sigma", "lord_ordinal")
+	header = append(header, turnOrderHeader()...)
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range r.Season.Players {
@@ -188,10 +219,22 @@ func (r Report) writeCSV(w io.Writer) error {
 		for _, n := range l.PointsBySource {
 			row = append(row, itoa(n))
 		}
+		row = append(row, ratingCells(b.Games, b.Skill)...)
+		row = append(row, ratingCells(l.Games, l.Skill)...)
+		row = append(row, turnOrderCells(p.Positions)...)
 		_ = cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// ratingCells are μ, σ and the ordinal, empty without games.
+func ratingCells(games int, s Skill) []string {
+	if games == 0 {
+		return []string{"", "", ""}
+	}
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
+	return []string{f(s.Mu), f(s.Sigma), f(s.Ordinal())}
 }
 
 func ftoa(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }

@@ -37,7 +37,29 @@ type Season struct {
 	Players []Totals
 	// Matrix counts who eliminated whom.
 	Matrix Matrix
+	// Positions counts games and wins by place in the turn order at the
+	// start, over every finished game: Positions[0] is the first player.
+	Positions Positions
+	// Decks holds the figures of every deck over all its players, and
+	// PlayerDecks those of every player with every deck they played,
+	// each ranked by RankDecks.
+	Decks, PlayerDecks []DeckTotals
+	// Matches lists the finished games in the order the ratings take
+	// them (by start, then file name).
+	Matches []Match
+	// FirstPlayer is how the first players of the finished games did.
+	FirstPlayer FirstPlayer
 }
+
+// FirstPlayer counts the finished games and those the first player won
+// (alone or sharing the win), for the first player's win rate: does the
+// draw of the first player (C-3) decide games?
+type FirstPlayer struct {
+	Games, Wins int
+}
+
+// WinRate is the share of games the first player won, 0–1.
+func (f FirstPlayer) WinRate() float64 { return ratio(f.Wins, f.Games) }
 
 // Damaged is a damaged game file and why: one that cannot be read, not
 // counted, whose Reason names the file ("FILE:LINE: reason"); or one
@@ -66,6 +88,9 @@ type Totals struct {
 	TurnsTaken   int
 	Eliminations int
 	Eliminated   [CauseCount]int
+	// Positions counts the player's games and wins by their place in
+	// the turn order at the start.
+	Positions Positions
 	// Buhmann and Lord hold the figures of one variant's games.
 	Buhmann BuhmannTotals
 	Lord    LordTotals
@@ -73,11 +98,56 @@ type Totals struct {
 	Results []GameResult
 }
 
+// Positions counts games and wins by place in the turn order:
+// Positions[k] is the player k+1 turns from the first (rules.MaxPlayers
+// places in all).
+type Positions [rules.MaxPlayers]PositionTotals
+
+// PositionTotals are the games played and won from one place in the turn
+// order.
+type PositionTotals struct {
+	Games, Wins int
+}
+
+// WinRate is Wins divided by Games, 0 without games.
+func (p PositionTotals) WinRate() float64 { return ratio(p.Wins, p.Games) }
+
+// add counts one player's game.
+func (ps *Positions) add(pg PlayerGame) {
+	if pg.Position < 1 || pg.Position > len(ps) {
+		return
+	}
+	ps[pg.Position-1].Games++
+	ps[pg.Position-1].Wins += boolInt(pg.Result == Win)
+}
+
+// merge adds the counts of o.
+func (ps *Positions) merge(o Positions) {
+	for i := range ps {
+		ps[i].Games += o[i].Games
+		ps[i].Wins += o[i].Wins
+	}
+}
+
+// Len is the number of places that have a game.
+func (ps Positions) Len() int {
+	n := 0
+	for i, p := range ps {
+		if p.Games > 0 {
+			n = i + 1
+		}
+	}
+	return n
+}
+
 // BuhmannTotals are a person's figures from Buhmann games.
 type BuhmannTotals struct {
 	Games         int
 	TurnsAsIT     int
 	PassivityLost int
+	// Skill is the player's Buhmann rating (the season's matches rated
+	// in order).
+	Skill Skill
 }
 
 // LordTotals are a person's figures from Lord games.
@@ -88,6 +158,8 @@ type LordTotals struct {
 	TurnsAsLord       int
 	Entries           int
 	ProtectionGranted int
+	// Skill is the player's Lord rating.
+	Skill Skill
 }
 
 // GameResult is one player's result in one game.
@@ -158,6 +230,8 @@ func ratio(a, b int) float64 {
 func Aggregate(games []Game, f Filter, ids Identities) Season {
 	var s Season
 	people := map[string]*person{}
+	decks := newDeckBook()
+	playerDecks := deckBook{decks: map[[2]string]*DeckTotals{}, keys: decks.keys}
 	m := newMemo(ids)
 	for _, g := range games {
 		if !f.keeps(g, m) {
@@ -168,13 +242,18 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 			continue
 		}
 		s.Games++
+		s.FirstPlayer.add(g)
 		keys := gameKeys(g, m)
+		s.Matches = append(s.Matches, newMatch(g, keys))
 		for i, p := range g.Players {
 			spelling := m.of(p.Name).name
 			if keys[i] != m.of(p.Name).key {
 				spelling = p.Name
 			}
 			people[keys[i]] = people[keys[i]].add(g, p, spelling)
+			s.Positions.add(p)
+			decks.add(g, p, "")
+			playerDecks.add(g, p, keys[i])
 		}
 		for _, e := range g.Eliminations {
 			culprit := NoCulprit
@@ -189,7 +268,19 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 		s.Players = append(s.Players, p.finish())
 	}
 	Rank(s.Players)
+	s.rate()
+	s.Decks, s.PlayerDecks = decks.list(nil), playerDecks.list(s.playerNames())
+	RankDecks(s.Decks)
+	RankDecks(s.PlayerDecks)
 	return s
+}
+
+// add counts a finished game for the first player.
+func (f *FirstPlayer) add(g Game) {
+	f.Games++
+	if g.First >= 0 && g.First < len(g.Players) && g.Players[g.First].Result == Win {
+		f.Wins++
+	}
 }
 
 // gameKeys returns the person key of every seat of g. Two seats are never
@@ -267,6 +358,7 @@ func (t *Totals) add(pg PlayerGame, r GameResult) {
 	t.Wins += boolInt(pg.Result == Win)
 	t.Draws += boolInt(pg.Result == Draw)
 	t.PlaceSum += pg.Place
+	t.Positions.add(pg)
 	t.TurnsTaken += pg.TurnsTaken
 	t.Eliminations += pg.Eliminations
 	for i, n := range pg.Eliminated {
@@ -305,8 +397,11 @@ func later(a, b GameResult) bool {
 	return a.Path > b.Path
 }
 
+// sortResults orders results by start, then path. A path is one game,
+// so no two results are equal and the sort need not be stable: pdqsort
+// takes the results of the index, the most recent first, in one pass.
 func sortResults(rs []GameResult) {
-	slices.SortStableFunc(rs, func(a, b GameResult) int {
+	slices.SortFunc(rs, func(a, b GameResult) int {
 		if c := a.Start.Compare(b.Start); c != 0 {
 			return c
 		}

@@ -144,3 +144,26 @@ func TestIdentities(t *testing.T) {
 		t.Errorf("keys: a cycle of aliases must end, and Zoë typed two ways is one person")
 	}
 }
+
+// TestC3_FirstPlayerWinRate: the season counts the finished games and
+// those the first player (C-3) won, for the first player's win rate;
+// unfinished games do not count.
+func TestC3_FirstPlayerWinRate(t *testing.T) {
+	game := func(first, winner int, over bool) Game {
+		g := Game{Over: over, First: first, Players: make([]PlayerGame, 3)}
+		for i := range g.Players {
+			g.Players[i] = PlayerGame{Seat: i, Name: []string{"Ana", "Ben", "Cem"}[i]}
+		}
+		if over {
+			g.Players[winner].Result = Win
+		}
+		return g
+	}
+	s := Aggregate([]Game{game(0, 0, true), game(1, 2, true), game(2, 2, true), game(0, 0, false)}, Filter{}, Identities{})
+	if s.FirstPlayer != (FirstPlayer{Games: 3, Wins: 2}) {
+		t.Errorf("first player %+v, want 2 wins of 3 games", s.FirstPlayer)
+	}
+	if got := s.FirstPlayer.WinRate(); got < 0.66 || got > 0.67 {
+		t.Errorf("win rate %v, want 2/3", got)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"charm.land/bubbles/v2/list"
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Ink is an inline style worked out once: the escape sequences that open
@@ -63,6 +64,12 @@ func newBox(border lipgloss.Border, p Paint) Box {
 // Styles are every style the views use, built from one Palette. A zero
 // Styles draws plain text; build one with NewStyles.
 type Styles struct {
+	// Cells is how the terminal in front of us measures text, and so how
+	// every view measures, pads and cuts it: per code point (wcwidth, the
+	// zero value, as tmux and xterm draw and as Bubble Tea's renderer
+	// counts until told otherwise) or by grapheme clusters, once the
+	// terminal reports Unicode mode 2027 (Bubble Tea then counts so too).
+	Cells ansi.Method
 	// NoColor is true for the monochrome theme (NO_COLOR or a terminal
 	// without colours): roles and states are then told by glyphs, badges,
 	// bold, faint, reverse video, strike-through and border shapes alone.

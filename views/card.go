@@ -80,6 +80,7 @@ type seatView struct {
 	pairBadge  string
 	mark       string
 	words      *wording.Words
+	cells      ansi.Method // how the terminal measures (styles.Styles.Cells)
 }
 
 func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
@@ -89,7 +90,7 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 		active:   seat == s.Active && !s.Over && p.TakesTurns(),
 		selected: seat == d.Selected,
 		out:      p.Out, waiting: p.Waiting,
-		mark: d.mark(seat), words: wd,
+		mark: d.mark(seat), words: wd, cells: st.Cells,
 	}
 	if seat == d.PendingSeat && d.PendingDelta != 0 {
 		v.pending, v.pendingDelta = true, d.PendingDelta
@@ -97,6 +98,11 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 	}
 	v.badges = roleBadges(s, seat, st, wd)
 	v.statusParts, v.shortParts = statusParts(s, seat, st, wd, wide, d.PanelHidden)
+	if badge := PoisonBadge(p, st, wd); badge != "" {
+		// First, so that a narrow card cuts something else (C-11).
+		v.statusParts = append([]string{badge}, v.statusParts...)
+		v.shortParts = append([]string{badge}, v.shortParts...)
+	}
 	if d.PanelHidden && s.PairedOpponent(seat) != rules.NoSeat {
 		v.pairBadge = pairBadge(s, seat, st)
 	}
@@ -205,23 +211,6 @@ func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, w
 	return parts, short
 }
 
-// Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.
-func Counters(n int, st styles.Styles) string {
-	n = max(0, min(n, 2))
-	return st.Counter.Render(strings.Repeat("●", n)) + st.CounterEmpty.Render(strings.Repeat("○", 2-n))
-}
-
-// ProtectionBadge shows protection rounds: "◆3" or, wide, "◆ 3 rounds"; a
-// countdown that has not started yet (L-9) is marked with "from next turn"
-// when wide.
-func ProtectionBadge(p rules.Protection, st styles.Styles, wd *wording.Words, wide bool) string {
-	if !wide {
-		return st.BadgeProtect.Render("◆" + strconv.Itoa(p.Rounds))
-	}
-	text := "◆ " + wd.Common.Rounds(p.Rounds)
-	return st.BadgeProtect.Render(text)
-}
-
 // Card draws one seat as a card of width w in the given kind.
 func card(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, kind cardKind, w int) string {
 	v := newSeatView(s, seat, d, st, wd, kind <= cardMedium)
@@ -243,7 +232,7 @@ func card(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Wo
 		// The mark of an open prompt goes in the title line, beside the
 		// seat number, so that the counters below stay visible; only when
 		// it does not fit there does it go on the status line.
-		if withMark := label + " " + v.markText(st); textWidth(withMark)+3 <= inner+2 {
+		if withMark := label + " " + v.markText(st); textWidth(st.Cells, withMark)+3 <= inner+2 {
 			label, v.mark = withMark, ""
 		}
 	}
@@ -255,15 +244,15 @@ func card(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Wo
 		lines = append(lines, strings.Split(v.bigLife(st, inner, kind == cardHuge), "\n")...)
 		lines = append(lines, v.statusLine(st, inner, !onName))
 	case cardMedium:
-		lines = append(lines, v.nameLine(st, inner, onName), center(v.lifeText(st, true), inner),
+		lines = append(lines, v.nameLine(st, inner, onName), center(st.Cells, v.lifeText(st, true), inner),
 			v.statusLine(st, inner, !onName))
 	default:
 		lines = append(lines, v.nameLifeLine(st, inner), v.statusLine(st, inner, true))
 	}
 	for i, l := range lines {
-		lines[i] = pad(l, inner)
+		lines[i] = pad(st.Cells, l, inner)
 	}
-	return frameLabel(lines, inner, style, label)
+	return frameLabel(st.Cells, lines, inner, style, label)
 }
 
 // SeatNumber is how players and the digit keys count seats: from 1.
@@ -278,30 +267,30 @@ func tinyCard(v seatView, st styles.Styles, w int) string {
 		marker = "›"
 	}
 	num := st.SeatNumber.Render(SeatNumber(v.seat)) + " "
-	first := marker + num + v.nameLifeLine(st, w-1-textWidth(num))
+	first := marker + num + v.nameLifeLine(st, w-1-textWidth(st.Cells, num))
 	if v.selected {
 		first = st.FieldFocus.Render(ansi.Strip(first))
 	}
 	second := " " + v.statusLine(st, w-1, true)
-	if line := v.statusText(st, true, false); v.mark != "" && textWidth(joinNonEmpty(v.markText(st), line)) > w-1 {
+	if line := v.statusText(st, true, false); v.mark != "" && textWidth(st.Cells, joinNonEmpty(v.markText(st), line)) > w-1 {
 		// Said short, the mark takes the empty cell before the status.
-		if textWidth(line) > w-1 {
+		if textWidth(st.Cells, line) > w-1 {
 			line = v.statusText(st, true, true)
 		}
-		second = st.BadgeMark.Render("◉") + cut(line, w-1)
+		second = st.BadgeMark.Render("◉") + cut(st.Cells, line, w-1)
 	}
-	return pad(first, w) + "\n" + pad(second, w)
+	return pad(st.Cells, first, w) + "\n" + pad(st.Cells, second, w)
 }
 
 // badgesFit reports whether the name, the active marker and the role
 // badges fit on one line of w cells.
 func (v seatView) badgesFit(w int) bool {
-	n := textWidth(v.name)
+	n := textWidth(v.cells, v.name)
 	if v.active {
 		n += 2
 	}
 	if len(v.badges) > 0 {
-		n += 1 + textWidth(strings.Join(v.badges, " "))
+		n += 1 + textWidth(v.cells, strings.Join(v.badges, " "))
 	}
 	return n <= w
 }
@@ -324,7 +313,7 @@ func (v seatView) nameLine(st styles.Styles, w int, withBadges bool) string {
 	if withBadges && len(v.badges) > 0 {
 		badges = " " + strings.Join(v.badges, " ")
 	}
-	room := max(w-textWidth(prefix)-textWidth(badges), 1)
-	name := nameStyle.Render(cut(v.name, room))
-	return spaceBetween(prefix+name, badges, w)
+	room := max(w-textWidth(st.Cells, prefix)-textWidth(st.Cells, badges), 1)
+	name := nameStyle.Render(cut(st.Cells, v.name, room))
+	return spaceBetween(st.Cells, prefix+name, badges, w)
 }

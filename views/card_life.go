@@ -67,12 +67,12 @@ func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 	}
 	if width > w || v.waiting {
 		pad := strings.Repeat("\n", (height-1)/2)
-		return pad + center(v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
+		return pad + center(st.Cells, v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
 	}
 	lines := strings.Split(draw(n), "\n")
 	style := v.bigLifeStyle(st)
 	for i, l := range lines {
-		lines[i] = center(style.Render(l), w)
+		lines[i] = center(st.Cells, style.Render(l), w)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -84,5 +84,5 @@ func (v seatView) nameLifeLine(st styles.Styles, w int) string {
 	if v.waiting {
 		life = " " + st.BadgeWaiting.Render(v.words.Seat.Waiting)
 	}
-	return v.nameLine(st, w-textWidth(life), false) + life
+	return v.nameLine(st, w-textWidth(st.Cells, life), false) + life
 }

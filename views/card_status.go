@@ -18,17 +18,17 @@ func (v seatView) markText(st styles.Styles) string {
 // so that the seat's counters stay in sight.
 func (v seatView) statusLine(st styles.Styles, w int, withBadges bool) string {
 	line := v.statusText(st, withBadges, false)
-	if textWidth(line) > w {
+	if textWidth(st.Cells, line) > w {
 		line = v.statusText(st, withBadges, true)
 	}
 	if v.mark == "" {
-		return cut(line, w)
+		return cut(st.Cells, line, w)
 	}
 	marked := joinNonEmpty(v.markText(st), line)
-	if textWidth(marked) > w && line != "" {
+	if textWidth(st.Cells, marked) > w && line != "" {
 		marked = joinNonEmpty(st.BadgeMark.Render("◉"), line)
 	}
-	return cut(marked, w)
+	return cut(st.Cells, marked, w)
 }
 
 // joinNonEmpty joins a and b with a space, leaving out an empty b.

@@ -21,38 +21,38 @@ const ellipsis = "…"
 
 // cut shortens s to at most w cells by display width, ending it with an
 // ellipsis when it was cut. Styled text keeps its escape sequences.
-func cut(s string, w int) string {
+func cut(c ansi.Method, s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
-	if textWidth(s) <= w {
+	if textWidth(c, s) <= w {
 		return s
 	}
-	return ansi.Truncate(s, w, ellipsis)
+	return c.Truncate(s, w, ellipsis)
 }
 
 // pad cuts s to w cells and fills it with spaces to exactly w cells.
-func pad(s string, w int) string {
-	s = cut(s, w)
-	if n := w - textWidth(s); n > 0 {
+func pad(c ansi.Method, s string, w int) string {
+	s = cut(c, s, w)
+	if n := w - textWidth(c, s); n > 0 {
 		s += strings.Repeat(" ", n)
 	}
 	return s
 }
 
 // padLeft cuts s to w cells and right-aligns it in exactly w cells.
-func padLeft(s string, w int) string {
-	s = cut(s, w)
-	if n := w - textWidth(s); n > 0 {
+func padLeft(c ansi.Method, s string, w int) string {
+	s = cut(c, s, w)
+	if n := w - textWidth(c, s); n > 0 {
 		s = strings.Repeat(" ", n) + s
 	}
 	return s
 }
 
 // center cuts s to w cells and centres it in exactly w cells.
-func center(s string, w int) string {
-	s = cut(s, w)
-	n := w - textWidth(s)
+func center(c ansi.Method, s string, w int) string {
+	s = cut(c, s, w)
+	n := w - textWidth(c, s)
 	if n <= 0 {
 		return s
 	}
@@ -61,12 +61,12 @@ func center(s string, w int) string {
 
 // spaceBetween puts left at the start and right at the end of w cells. When
 // both do not fit, right wins its room first and left is cut.
-func spaceBetween(left, right string, w int) string {
-	rw := textWidth(right)
+func spaceBetween(c ansi.Method, left, right string, w int) string {
+	rw := textWidth(c, right)
 	if rw >= w {
-		return cut(right, w)
+		return cut(c, right, w)
 	}
-	return pad(left, w-rw) + right
+	return pad(c, left, w-rw) + right
 }
 
 // Fit makes a block exactly h lines of at most w cells: longer lines are
@@ -74,7 +74,7 @@ func spaceBetween(left, right string, w int) string {
 // whole; missing lines are blank, extra lines are dropped.
 // Every screen passes through it, so no line is ever wider than the
 // terminal. Sizes of 0 or less give an empty string.
-func Fit(s string, w, h int) string {
+func Fit(c ansi.Method, s string, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -83,8 +83,8 @@ func Fit(s string, w, h int) string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		if textWidth(l) > w {
-			lines[i] = ansi.Truncate(l, w, ellipsis)
+		if textWidth(c, l) > w {
+			lines[i] = c.Truncate(l, w, ellipsis)
 		}
 	}
 	for len(lines) < h {
@@ -95,7 +95,7 @@ func Fit(s string, w, h int) string {
 
 // block makes s exactly w cells wide and h lines high, padding each line
 // with spaces, so that blocks can be joined side by side.
-func block(s string, w, h int) string {
+func block(c ansi.Method, s string, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -103,7 +103,7 @@ func block(s string, w, h int) string {
 	out := make([]string, h)
 	for i := range out {
 		if i < len(lines) {
-			out[i] = pad(lines[i], w)
+			out[i] = pad(c, lines[i], w)
 		} else {
 			out[i] = strings.Repeat(" ", w)
 		}
@@ -120,4 +120,4 @@ func height(s string) int {
 }
 
 // displayWidth is the cells s takes on screen, ignoring escape sequences.
-func displayWidth(s string) int { return textWidth(s) }
+func displayWidth(c ansi.Method, s string) int { return textWidth(c, s) }

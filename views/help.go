@@ -21,16 +21,17 @@ func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wordin
 	}
 	t := wd.Help
 	heading := st.Bold.Render(t.Heading)
+	poison := st.Counter.Render("☠")
 	legend := []string{legendLine(t.Seats, st.SeatNumber.Render("3"), t.SeatNumber)}
 	if variant == rules.Lord {
 		legend = append(legend,
 			legendLine(st.BadgeLord.Render(wd.Seat.Lord), t.Lord, st.BadgeWaiting.Render(wd.Seat.Waiting), t.Waiting,
 				st.PairStyle(0).Render("["+wording.PairLetter(0)+"]"), t.Pair),
-			legendLine(st.BadgeProtect.Render("◆3"), t.Protection, "★", t.Leader))
+			legendLine(st.BadgeProtect.Render("◆3"), t.Protection, "★", t.Leader, poison, wd.Poison.Help))
 	} else {
 		legend = append(legend,
 			legendLine(st.BadgeIT.Render(wd.Seat.IT), t.IT, st.BadgeOut.Render(wd.Seat.Out), t.Out),
-			legendLine(Counters(2, st), t.Counters))
+			legendLine(Counters(2, st), t.Counters, poison, wd.Poison.Help))
 	}
 	life := st.Muted.Render(t.Life)
 	mouse := st.Muted.Render(t.Mouse)
@@ -39,26 +40,26 @@ func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wordin
 	wrapAll := func(ls []string) []string {
 		var out []string
 		for _, l := range ls {
-			out = append(out, wrap(l, w)...)
+			out = append(out, wrap(st.Cells, l, w)...)
 		}
 		return out
 	}
 	room := max(h-1, 1)
-	lines := slices.Concat([]string{title, ""}, keyLines, []string{"", heading}, wrapAll(legend), []string{""}, wrap(life, w),
-		wrap(mouse, w))
+	lines := slices.Concat([]string{title, ""}, keyLines, []string{"", heading}, wrapAll(legend), []string{""}, wrap(st.Cells, life, w),
+		wrap(st.Cells, mouse, w))
 	if len(lines) > room {
 		// Tight: no blank lines between the parts, the heading on the
 		// legend's first line.
 		legend[0] = heading + ": " + legend[0]
-		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(life, w), wrap(mouse, w))
+		lines = slices.Concat([]string{title}, keyLines, wrapAll(legend), wrap(st.Cells, life, w), wrap(st.Cells, mouse, w))
 	}
 	if len(lines) > room {
-		lines = lines[:len(lines)-len(wrap(mouse, w))] // the mouse only points: its note gives way first
+		lines = lines[:len(lines)-len(wrap(st.Cells, mouse, w))] // the mouse only points: its note gives way first
 	}
 	if len(lines) > room {
-		lines = append(lines[:room-1], st.Muted.Render(cut(t.More, w)))
+		lines = append(lines[:room-1], st.Muted.Render(cut(st.Cells, t.More, w)))
 	}
-	return Fit(Fit(strings.Join(lines, "\n"), w, room)+"\n"+cut(help, w), w, h)
+	return Fit(st.Cells, Fit(st.Cells, strings.Join(lines, "\n"), w, room)+"\n"+cut(st.Cells, help, w), w, h)
 }
 
 // legendLine writes a line of the legend from the help's texts, each glyph

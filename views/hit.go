@@ -156,11 +156,11 @@ func PromptHit(p PromptView, st styles.Styles, w int, framed bool, x, y int) Hit
 	hit.Field = field
 	labelW := 0
 	for _, f := range p.Fields {
-		labelW = max(labelW, textWidth(f.Label))
+		labelW = max(labelW, textWidth(st.Cells, f.Label))
 	}
 	value := p.Fields[field].Value
 	start := left + 2 + labelW + 2 // the marker, the label and the gap
-	end := start + textWidth(value)
+	end := start + textWidth(st.Cells, value)
 	switch {
 	case strings.HasPrefix(value, "◀") && x >= start-1 && x <= start+1:
 		hit.Arrow = -1

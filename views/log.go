@@ -1,6 +1,7 @@
 package views
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"strconv"
 	"strings"
 
@@ -25,7 +26,7 @@ func LogLines(names []string, entries []wording.Entry, st styles.Styles, wd *wor
 // There is always at least one line.
 func LogEntry(names []string, en wording.Entry, st styles.Styles, wd *wording.Words, w int) []string {
 	var lines []string
-	turn := st.Muted.Render(padLeft(strconv.Itoa(en.Turn), 4) + "  ")
+	turn := st.Muted.Render(padLeft(st.Cells, strconv.Itoa(en.Turn), 4) + "  ")
 	for i, l := range wd.EntryLines(names, en) {
 		lead, style := turn, st.Text
 		if i > 0 {
@@ -34,7 +35,7 @@ func LogEntry(names []string, en wording.Entry, st styles.Styles, wd *wording.Wo
 		if en.Undone {
 			style = st.Undone
 		}
-		lines = append(lines, logWrap(lead, l, style, w)...)
+		lines = append(lines, logWrap(st.Cells, lead, l, style, w)...)
 	}
 	if len(lines) == 0 {
 		lines = []string{turn}
@@ -44,12 +45,12 @@ func LogEntry(names []string, en wording.Entry, st styles.Styles, wd *wording.Wo
 
 // logWrap draws a log line after its lead, wrapped to w cells with the
 // continuation lines indented under the text.
-func logWrap(lead, text string, style styles.Ink, w int) []string {
+func logWrap(c ansi.Method, lead, text string, style styles.Ink, w int) []string {
 	room := w - 8
-	if w <= 0 || room < 10 || textWidth(text) <= room {
+	if w <= 0 || room < 10 || textWidth(c, text) <= room {
 		return []string{lead + style.Render(text)}
 	}
-	parts := wrap(text, room)
+	parts := wrap(c, text, room)
 	out := make([]string, len(parts))
 	for i, p := range parts {
 		if i == 0 {
@@ -68,10 +69,11 @@ func LogScreen(viewport string, scrolled int, st styles.Styles, wd *wording.Word
 	if TooSmallFor(w, h) {
 		return TooSmall(st, wd, w, h)
 	}
-	title := spaceBetween(st.Banner.Render(wd.Table.LogTitle),
+	title := spaceBetween(st.Cells, st.Banner.Render(wd.Table.LogTitle),
 		" "+st.Muted.Render(strconv.Itoa(scrolled)+"%"), w)
-	head := st.Muted.Render(cut(wd.Table.LogHead, w))
-	return Fit(strings.Join([]string{title, head, Fit(viewport, w, h-3), cut(help, w)}, "\n"), w, h)
+
+	head := st.Muted.Render(cut(st.Cells, wd.Table.LogHead, w))
+	return Fit(st.Cells, strings.Join([]string{title, head, Fit(st.Cells, viewport, w, h-3), cut(st.Cells, help, w)}, "\n"), w, h)
 }
 
 // LogViewportHeight is the height of the log's scrolling view in an h

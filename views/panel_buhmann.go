@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
@@ -22,12 +23,12 @@ func BuhmannPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) 
 	inner := max(w-frameWidth, 1)
 	var lines []string
 	lines = append(lines, st.PanelTitle.Render(wd.Panel.ITTitle))
-	lines = append(lines, wrap(itText(s, st, wd), inner)...)
+	lines = append(lines, wrap(st.Cells, itText(s, st, wd), inner)...)
 	lines = append(lines, "", st.PanelTitle.Render(wd.Panel.PassivityTitle))
 	lines = append(lines, passivityTable(s, st, wd, inner)...)
 	if locked := lockedOut(s); len(locked) > 0 {
 		lines = append(lines, "")
-		lines = append(lines, wrap(st.Warn.Render(wd.Panel.LockedLabel+" ")+wd.NameList(wording.Names(s), locked)+".", inner)...)
+		lines = append(lines, wrap(st.Cells, st.Warn.Render(wd.Panel.LockedLabel+" ")+wd.NameList(wording.Names(s), locked)+".", inner)...)
 	}
 	return framedPanel(lines, st, w, h)
 }
@@ -52,18 +53,18 @@ func itText(s rules.State, st styles.Styles, wd *wording.Words) string {
 // rest.
 func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
 	const countW = 3
-	lifeW := max(4, textWidth(wd.Panel.Life))
+	lifeW := max(4, textWidth(st.Cells, wd.Panel.Life))
 	costs := make([]string, len(s.Players))
-	nextMin := textWidth(wd.Panel.NextTurn)
+	nextMin := textWidth(st.Cells, wd.Panel.NextTurn)
 	for i := range s.Players {
 		costs[i] = nextTurnCost(s, i, st, wd)
-		nextMin = max(nextMin, textWidth(costs[i]))
+		nextMin = max(nextMin, textWidth(st.Cells, costs[i]))
 	}
 	numW := len(strconv.Itoa(len(s.Players))) + 1
 	nameW := max(w-numW-lifeW-countW-2-nextMin, 6)
 	nextW := max(w-numW-nameW-lifeW-countW-2, 4)
-	head := pad("", numW) + pad(wd.Panel.Player, nameW) + padLeft(wd.Panel.Life, lifeW) + " " + pad("", countW) + " " +
-		pad(wd.Panel.NextTurn, nextW)
+	head := pad(st.Cells, "", numW) + pad(st.Cells, wd.Panel.Player, nameW) + padLeft(st.Cells, wd.Panel.Life, lifeW) + " " + pad(st.Cells, "", countW) + " " +
+		pad(st.Cells, wd.Panel.NextTurn, nextW)
 	lines := []string{st.Muted.Render(head)}
 	for i, p := range s.Players {
 		life := strconv.Itoa(p.Life)
@@ -71,8 +72,8 @@ func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) [
 		if p.Out || s.Endgame {
 			counters = st.Muted.Render("–")
 		}
-		line := seatColumn(i, numW, st) + pad(passivityName(s, i, st, wd, nameW), nameW) + padLeft(life, lifeW) + " " +
-			pad(counters, countW) + " " + pad(costs[i], nextW)
+		line := seatColumn(i, numW, st) + pad(st.Cells, passivityName(s, i, st, wd, nameW), nameW) + padLeft(st.Cells, life, lifeW) + " " +
+			pad(st.Cells, counters, countW) + " " + pad(st.Cells, costs[i], nextW)
 		lines = append(lines, line)
 	}
 	return lines
@@ -95,17 +96,20 @@ func passivityName(s rules.State, seat int, st styles.Styles, wd *wording.Words,
 	marker := ""
 	if seat == s.IT {
 		marker = " " + st.BadgeIT.Render(wd.Seat.IT)
-		if textWidth(name)+textWidth(marker) > w-1 {
+		if textWidth(st.Cells, name)+textWidth(st.Cells, marker) > w-1 {
 			marker = ""
 		}
 	}
-	return nameStyle.Render(cut(name, max(w-1-textWidth(marker), 1))) + marker
+	if badge := PoisonBadge(s.Players[seat], st, wd); badge != "" {
+		marker += " " + badge
+	}
+	return nameStyle.Render(cut(st.Cells, name, max(w-1-textWidth(st.Cells, marker), 1))) + marker
 }
 
 // seatColumn is a seat's number, right-aligned in w-1 cells and a space,
 // for the panels' tables.
 func seatColumn(seat, w int, st styles.Styles) string {
-	return padLeft(st.SeatNumber.Render(SeatNumber(seat)), w-1) + " "
+	return padLeft(st.Cells, st.SeatNumber.Render(SeatNumber(seat)), w-1) + " "
 }
 
 // nextTurnCost says what the start of the seat's next turn will do (B-6):
@@ -151,25 +155,33 @@ func lockedOut(s rules.State) []int {
 
 // wrap breaks text into lines of at most w cells at spaces, keeping
 // styles across line breaks.
-func wrap(text string, w int) []string {
+func wrap(c ansi.Method, text string, w int) []string {
 	if w <= 0 || text == "" {
 		return nil
 	}
-	return strings.Split(lipgloss.Wrap(text, w, ""), "\n")
+	if c == ansi.GraphemeWidth {
+		return strings.Split(lipgloss.Wrap(text, w, ""), "\n")
+	}
+	// As lipgloss.Wrap, by code points: styles go on after each break.
+	var buf strings.Builder
+	ww := lipgloss.NewWrapWriter(&buf)
+	_, _ = ww.Write([]byte(ansi.WrapWc(text, w, "")))
+	_ = ww.Close()
+	return strings.Split(buf.String(), "\n")
 }
 
 // framedPanel draws lines in the panel frame, exactly w cells wide and h
 // lines high; lines beyond the room are dropped.
 func framedPanel(lines []string, st styles.Styles, w, h int) string {
 	if w <= frameWidth || h < 2 {
-		return block("", w, h)
+		return block(st.Cells, "", w, h)
 	}
 	inner := w - frameWidth
 	rows := max(h-2, 0)
 	out := make([]string, rows)
 	for i := range out {
 		if i < len(lines) {
-			out[i] = pad(lines[i], inner)
+			out[i] = pad(st.Cells, lines[i], inner)
 		} else {
 			out[i] = strings.Repeat(" ", inner)
 		}

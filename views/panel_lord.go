@@ -23,11 +23,11 @@ func LordPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) str
 	var lines []string
 	lines = append(lines, st.PanelTitle.Render(wd.Panel.RolesTitle))
 	if s.Lord != rules.NoSeat {
-		lines = append(lines, wrap(st.BadgeLord.Render(wd.Seat.Lord)+" "+st.Bold.Render(wd.Name(names, s.Lord))+
+		lines = append(lines, wrap(st.Cells, st.BadgeLord.Render(wd.Seat.Lord)+" "+st.Bold.Render(wd.Name(names, s.Lord))+
 			wd.Panel.LordNote, inner)...)
 	}
 	if s.Waiting != rules.NoSeat {
-		lines = append(lines, wrap(st.BadgeWaiting.Render(wd.Seat.Waiting)+" "+st.Bold.Render(wd.Name(names, s.Waiting))+
+		lines = append(lines, wrap(st.Cells, st.BadgeWaiting.Render(wd.Seat.Waiting)+" "+st.Bold.Render(wd.Name(names, s.Waiting))+
 			wd.Panel.WaitingNote, inner)...)
 	}
 	lines = append(lines, pairLines(s, st, wd, inner)...)
@@ -42,7 +42,7 @@ func pairLines(s rules.State, st styles.Styles, wd *wording.Words, w int) []stri
 	var lines []string
 	for i, p := range s.Pairs {
 		letter := st.PairStyle(i).Render("[" + wording.PairLetter(i) + "]")
-		lines = append(lines, cut(letter+" "+wd.Name(names, p[0])+" – "+wd.Name(names, p[1]), w))
+		lines = append(lines, cut(st.Cells, letter+" "+wd.Name(names, p[0])+" – "+wd.Name(names, p[1]), w))
 	}
 	return lines
 }
@@ -53,8 +53,8 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 	const pointsW, protW = 3, 4
 	// The role column holds a pair letter, the Lord's badge or the
 	// waiting mark, the life column its head: as wide as their words.
-	pairW := max(5, textWidth(wd.Seat.Lord)+1, textWidth(wd.Panel.WaitShort)+1, textWidth(wd.Panel.Pair)+1)
-	lifeW := max(5, textWidth(wd.Panel.Life)) // the protection column ends in blanks
+	pairW := max(5, textWidth(st.Cells, wd.Seat.Lord)+1, textWidth(st.Cells, wd.Panel.WaitShort)+1, textWidth(st.Cells, wd.Panel.Pair)+1)
+	lifeW := max(5, textWidth(st.Cells, wd.Panel.Life)) // the protection column ends in blanks
 	// The bar has a box a point up to a target of barMax, so that players
 	// can count it; beyond, each box stands for several points.
 	const barMax = 10
@@ -64,8 +64,8 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 	// bar gives way first, all of it where it has a box a point (a bar
 	// of 8 boxes for 10 points would miscount); the points' head keeps
 	// its room.
-	minName := max(7, textWidth(wd.Panel.Player)+1)
-	pointsHead := func() int { return max(textWidth(wd.Panel.Points)+1-(pointsW+barW+2), 0) }
+	minName := max(7, textWidth(st.Cells, wd.Panel.Player)+1)
+	pointsHead := func() int { return max(textWidth(st.Cells, wd.Panel.Points)+1-(pointsW+barW+2), 0) }
 	nameW := w - numW - pairW - pointsW - barW - pointsHead() - protW - lifeW - 2
 	if nameW < minName {
 		if barW = max(barW-(minName-nameW), 0); s.Setup.Target <= barMax {
@@ -73,14 +73,14 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 		}
 		nameW = w - numW - pairW - pointsW - barW - pointsHead() - protW - lifeW - 2
 	}
-	head := pad("", numW) + pad(wd.Panel.Player, nameW) + pad(wd.Panel.Pair, pairW) +
-		pad(wd.Panel.Points, pointsW+barW+2+pointsHead()) + pad("◆", protW) + padLeft(wd.Panel.Life, lifeW)
+	head := pad(st.Cells, "", numW) + pad(st.Cells, wd.Panel.Player, nameW) + pad(st.Cells, wd.Panel.Pair, pairW) +
+		pad(st.Cells, wd.Panel.Points, pointsW+barW+2+pointsHead()) + pad(st.Cells, "◆", protW) + padLeft(st.Cells, wd.Panel.Life, lifeW)
 	lines := []string{st.Muted.Render(head)}
 	cols := pointsColumns{name: nameW, pair: pairW, points: pointsW, bar: barW, gap: pointsHead(), prot: protW, life: lifeW}
 	for i, p := range s.Players {
 		lines = append(lines, seatColumn(i, numW, st)+pointsRow(s, i, p, st, wd, cols))
 	}
-	lines = append(lines, st.Muted.Render(cut(wd.Panel.PointsLegend, w)))
+	lines = append(lines, st.Muted.Render(cut(st.Cells, wd.Panel.PointsLegend, w)))
 	return lines
 }
 
@@ -116,9 +116,13 @@ func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, wd *wo
 	if p.Protected() {
 		prot = ProtectionBadge(p.Protection, st, wd, false)
 	}
-	return pad(nameStyle.Render(cut(name, c.name-1)), c.name) + pad(role, c.pair) +
-		padLeft(wording.Number(p.Points), c.points) + " " + progress(p.Points, s.Setup.Target, c.bar, st) + strings.Repeat(" ", c.gap+1) +
-		pad(prot, c.prot) + padLeft(lifeShown(p, wd), c.life)
+	poison := PoisonBadge(p, st, wd)
+	if poison != "" {
+		poison = " " + poison
+	}
+	return pad(st.Cells, nameStyle.Render(cut(st.Cells, name, max(c.name-1-textWidth(st.Cells, poison), 1)))+poison, c.name) + pad(st.Cells, role, c.pair) +
+		padLeft(st.Cells, wording.Number(p.Points), c.points) + " " + progress(p.Points, s.Setup.Target, c.bar, st) + strings.Repeat(" ", c.gap+1) +
+		pad(st.Cells, prot, c.prot) + padLeft(st.Cells, lifeShown(p, wd), c.life)
 }
 
 // lifeShown is a player's life for the tables: a dash for a waiting

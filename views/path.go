@@ -14,36 +14,36 @@ import (
 // front cut, so that its extension stays. Whatever is still too wide is
 // cut at the end, with an ellipsis. A path that is not in line leaves
 // the line to that last cut.
-func FitPath(line, path string, w int) string {
+func FitPath(c ansi.Method, line, path string, w int) string {
 	if w <= 0 {
 		return ""
 	}
-	over := textWidth(line) - w
+	over := textWidth(c, line) - w
 	if over <= 0 {
 		return line
 	}
 	if path != "" && strings.Contains(line, path) {
-		line = strings.Replace(line, path, shortPath(path, textWidth(path)-over), 1)
+		line = strings.Replace(line, path, shortPath(c, path, textWidth(c, path)-over), 1)
 	}
-	return cut(line, w)
+	return cut(c, line, w)
 }
 
 // CutMessage fits a one-line message into w cells as FitPath does, with
 // the widest word of the message that holds a path separator taken for
 // its path (trailing punctuation left out). Every message line that may
 // name a file passes through it, so that no file name is cut away.
-func CutMessage(line string, w int) string {
-	return FitPath(line, pathIn(line), w)
+func CutMessage(c ansi.Method, line string, w int) string {
+	return FitPath(c, line, pathIn(c, line), w)
 }
 
 // pathIn returns the widest word of line that holds a path separator,
 // without the punctuation that may end a sentence or a clause after it;
 // "" when there is none.
-func pathIn(line string) string {
+func pathIn(c ansi.Method, line string) string {
 	best := ""
 	for _, word := range strings.Fields(ansi.Strip(line)) {
 		word = strings.TrimRight(word, ".,;:)\"'")
-		if strings.ContainsAny(word, "/"+string(filepath.Separator)) && textWidth(word) > textWidth(best) {
+		if strings.ContainsAny(word, "/"+string(filepath.Separator)) && textWidth(c, word) > textWidth(c, best) {
 			best = word
 		}
 	}
@@ -53,9 +53,9 @@ func pathIn(line string) string {
 // shortPath shortens path to at most w cells (at least one): the start
 // of its folder, an ellipsis, a separator and the file name; a file name
 // too wide for that loses its front instead.
-func shortPath(path string, w int) string {
+func shortPath(c ansi.Method, path string, w int) string {
 	w = max(w, 1)
-	if textWidth(path) <= w {
+	if textWidth(c, path) <= w {
 		return path
 	}
 	i := strings.LastIndexAny(path, "/"+string(filepath.Separator))
@@ -63,10 +63,10 @@ func shortPath(path string, w int) string {
 	if i >= 0 {
 		tail = path[i:] // the separator and the file name
 	}
-	room := w - textWidth(tail) - textWidth(ellipsis)
+	room := w - textWidth(c, tail) - textWidth(c, ellipsis)
 	if i > 0 && room >= 1 {
-		return ansi.Truncate(path[:i], room, "") + ellipsis + tail
+		return c.Truncate(path[:i], room, "") + ellipsis + tail
 	}
-	keep := max(w-textWidth(ellipsis), 0)
-	return ellipsis + ansi.TruncateLeft(tail, textWidth(tail)-keep, "")
+	keep := max(w-textWidth(c, ellipsis), 0)
+	return ellipsis + c.TruncateLeft(tail, textWidth(c, tail)-keep, "")
 }

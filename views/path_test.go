@@ -1,6 +1,10 @@
 package views
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+)
 
 // TestFitPath: a too wide line keeps the file name it names, behind an
 // ellipsis in the middle of the path, and is never wider than w.
@@ -18,12 +22,12 @@ func TestFitPath(t *testing.T) {
 		{"no path here at all, just words", 10, "no path h…"},
 	}
 	for _, c := range cases {
-		got := CutMessage(c.line, c.w)
+		got := CutMessage(ansi.GraphemeWidth, c.line, c.w)
 		if got != c.want {
 			t.Errorf("CutMessage(%q, %d) = %q, want %q", c.line, c.w, got, c.want)
 		}
-		if textWidth(got) > c.w {
-			t.Errorf("CutMessage(%q, %d) is %d cells wide", c.line, c.w, textWidth(got))
+		if textWidth(ansi.GraphemeWidth, got) > c.w {
+			t.Errorf("CutMessage(%q, %d) is %d cells wide", c.line, c.w, textWidth(ansi.GraphemeWidth, got))
 		}
 	}
 }

@@ -28,7 +28,8 @@ type PromptField struct {
 
 // Prompt draws an open prompt w cells wide. Framed draws it in a box (the
 // full layout); otherwise its title is a bar and it takes no border (the
-// compact layout). Its height is len(Fields)+len(Text)+2 lines, plus 2
+// compact layout). Its height is len(Fields)+len(Text)+2 lines (up to two
+// more when the hint wraps), plus 2
 // when framed (when there is room for a frame).
 func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	if w <= 0 {
@@ -41,25 +42,25 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	}
 	labelW := 0
 	for _, f := range p.Fields {
-		labelW = max(labelW, textWidth(f.Label))
+		labelW = max(labelW, textWidth(st.Cells, f.Label))
 	}
 	lines := []string{promptTitle(p.Title, st, inner, framed)}
 	for _, t := range p.Text {
-		lines = append(lines, cut(t, inner))
+		lines = append(lines, cut(st.Cells, t, inner))
 	}
 	for _, f := range p.Fields {
 		lines = append(lines, promptField(f, labelW, st, inner))
 	}
 	switch {
 	case p.Error != "":
-		lines = append(lines, st.Danger.Render(CutMessage("✗ "+p.Error, inner)))
+		lines = append(lines, st.Danger.Render(CutMessage(st.Cells, "✗ "+p.Error, inner)))
 	case p.Note != "":
-		lines = append(lines, st.Bold.Render(CutMessage(p.Note, inner)))
+		lines = append(lines, st.Bold.Render(CutMessage(st.Cells, p.Note, inner)))
 	default:
-		lines = append(lines, cut(st.Muted.Render(p.Hint), inner))
+		lines = append(lines, hintLines(st, p.Hint, inner)...)
 	}
 	for i, l := range lines {
-		lines[i] = pad(l, inner)
+		lines[i] = pad(st.Cells, l, inner)
 	}
 	if framed {
 		return frame(lines, inner, st.Prompt)
@@ -67,20 +68,47 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	return strings.Join(lines, "\n")
 }
 
+// hintLines are a prompt's hint in w cells: whole on one line, or
+// wrapped between its parts ("l: type an amount · …") onto at most
+// maxHintLines lines, the last cut if it must be, so that no key of a
+// hint is lost at 80 columns in either language.
+func hintLines(st styles.Styles, hint string, w int) []string {
+	var lines []string
+	line := ""
+	for _, part := range strings.Split(hint, " · ") {
+		switch {
+		case line == "":
+			line = part
+		case textWidth(st.Cells, line+" · "+part) <= w || len(lines) == maxHintLines-1:
+			line += " · " + part
+		default:
+			lines, line = append(lines, line), part
+		}
+	}
+	lines = append(lines, line)
+	for i, l := range lines {
+		lines[i] = st.Muted.Render(cut(st.Cells, l, w))
+	}
+	return lines
+}
+
+// maxHintLines is the most lines a prompt's hint takes.
+const maxHintLines = 3
+
 func promptTitle(title string, st styles.Styles, w int, framed bool) string {
 	if framed {
-		return cut(st.Bold.Render(title), w)
+		return cut(st.Cells, st.Bold.Render(title), w)
 	}
-	return pad(st.Banner.Render(cut(title, max(w-2, 1))), w)
+	return pad(st.Cells, st.Banner.Render(cut(st.Cells, title, max(w-2, 1))), w)
 }
 
 func promptField(f PromptField, labelW int, st styles.Styles, w int) string {
-	label := pad(f.Label, labelW)
+	label := pad(st.Cells, f.Label, labelW)
 	marker := "  "
 	value := st.Field.Render(f.Value)
 	if f.Focused {
 		marker = st.FieldFocus.Render("›") + " "
 		value = st.FieldFocus.Render(f.Value)
 	}
-	return cut(marker+st.Muted.Render(label)+"  "+value, w)
+	return cut(st.Cells, marker+st.Muted.Render(label)+"  "+value, w)
 }

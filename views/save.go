@@ -12,5 +12,5 @@ import (
 // without knowing.
 func NotSaved(reason string, st styles.Styles, wd *wording.Words, w int) string {
 	label := st.Alarm.Render(wd.Table.NotSaved)
-	return cut(label+" "+st.Danger.Render(CutMessage(reason, max(w-textWidth(label)-1, 1))), w)
+	return cut(st.Cells, label+" "+st.Danger.Render(CutMessage(st.Cells, reason, max(w-textWidth(st.Cells, label)-1, 1))), w)
 }

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"strings"
 
 	"rolekeeper/rules"
@@ -108,15 +109,15 @@ func layoutSeating(n, w, h int) seatingLayout {
 func Seating(s rules.State, d SeatDecor, st styles.Styles, wd *wording.Words, w, h int) string {
 	n := len(s.Players)
 	if w <= 0 || h <= 0 || n == 0 {
-		return block("", w, h)
+		return block(st.Cells, "", w, h)
 	}
 	l := layoutSeating(n, w, h)
 	if l.cardW < frameWidth+1 {
-		return block("", w, h) // no room for a single card
+		return block(st.Cells, "", w, h) // no room for a single card
 	}
 	cards := make([]string, n)
 	for i := range n {
-		cards[i] = block(card(s, i, d, st, wd, l.kind, l.cardW), l.cardW, l.cardH)
+		cards[i] = block(st.Cells, card(s, i, d, st, wd, l.kind, l.cardW), l.cardW, l.cardH)
 	}
 	r := l.ring
 	var bands []string
@@ -128,12 +129,12 @@ func Seating(s rules.State, d SeatDecor, st styles.Styles, wd *wording.Words, w,
 	left := reversed(cards[r.top+r.side+r.bottom:])
 	if l.centerH > 0 {
 		mid := TableCenter(s, st, wd, max(l.centerW-2, 0), l.centerH)
-		bands = append(bands, middleBand(left, mid, right, l))
+		bands = append(bands, middleBand(st.Cells, left, mid, right, l))
 	}
 	if r.bottom > 0 {
 		bands = append(bands, cardRow(bottom, l))
 	}
-	return Fit(strings.Join(bands, "\n"), w, h)
+	return Fit(st.Cells, strings.Join(bands, "\n"), w, h)
 }
 
 func reversed(s []string) []string {
@@ -204,9 +205,9 @@ func column(cards []string, w, h, cardH int) string {
 }
 
 // middleBand is the left column, the table and the right column.
-func middleBand(left []string, mid string, right []string, l seatingLayout) string {
+func middleBand(c ansi.Method, left []string, mid string, right []string, l seatingLayout) string {
 	h := l.centerH
-	midLines := strings.Split(block(mid, max(l.centerW-2, 0), h), "\n")
+	midLines := strings.Split(block(c, mid, max(l.centerW-2, 0), h), "\n")
 	var lc, rc []string
 	if l.ring.side > 0 {
 		lc = strings.Split(column(left, l.cardW, h, l.cardH), "\n")
@@ -233,7 +234,7 @@ func middleBand(left []string, mid string, right []string, l seatingLayout) stri
 // round and turn, whose turn it is, and the IT or the Lord.
 func TableCenter(s rules.State, st styles.Styles, wd *wording.Words, w, h int) string {
 	if w <= 0 || h <= 0 {
-		return block("", w, h)
+		return block(st.Cells, "", w, h)
 	}
 	lines := centerLines(s, st, wd)
 	if h >= len(lines)+2 && w >= 20 {
@@ -249,18 +250,18 @@ func TableCenter(s rules.State, st styles.Styles, wd *wording.Words, w, h int) s
 			body = append(body, "")
 		}
 		for i, l := range body {
-			body[i] = center(l, inner)
+			body[i] = center(st.Cells, l, inner)
 		}
-		return placeCenter(frame(body, inner, st.Table), w, h)
+		return placeCenter(st.Cells, frame(body, inner, st.Table), w, h)
 	}
 	for i, l := range lines {
-		lines[i] = center(l, w)
+		lines[i] = center(st.Cells, l, w)
 	}
-	return placeCenter(strings.Join(lines, "\n"), w, h)
+	return placeCenter(st.Cells, strings.Join(lines, "\n"), w, h)
 }
 
 // placeCenter centres a block vertically in h lines of w cells.
-func placeCenter(s string, w, h int) string {
+func placeCenter(c ansi.Method, s string, w, h int) string {
 	lines := strings.Split(s, "\n")
 	if len(lines) > h {
 		lines = lines[:h]
@@ -271,9 +272,9 @@ func placeCenter(s string, w, h int) string {
 		out = append(out, "")
 	}
 	for _, l := range lines {
-		out = append(out, center(l, w))
+		out = append(out, center(c, l, w))
 	}
-	return block(strings.Join(out, "\n"), w, h)
+	return block(c, strings.Join(out, "\n"), w, h)
 }
 
 // centerLines are the few words on the table: round and turn, whose turn,

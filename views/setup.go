@@ -1,6 +1,7 @@
 package views
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,8 @@ const (
 type SetupRow struct {
 	Kind         RowKind
 	Label, Value string
+	// Deck is a player's deck, "" for none said.
+	Deck string
 	// Note is a short explanation shown after the value.
 	Note    string
 	Focused bool
@@ -35,6 +38,11 @@ type SetupView struct {
 	// Editing is the rendered text input while a name is typed, shown in
 	// place of the focused row; "" when not editing.
 	Editing string
+	// EditingDeck is true when Editing is the focused player's deck, shown
+	// in the deck column, not their name.
+	EditingDeck bool
+	// DeckHead heads the deck column, shown once a deck is said or typed.
+	DeckHead string
 	// Suggestions is the rendered line of past players' names offered
 	// while a name is typed (the roster); "" for none.
 	Suggestions string
@@ -59,8 +67,17 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	labelW := 0
 	for _, r := range v.Rows {
 		if r.Kind == RowField {
-			labelW = max(labelW, displayWidth(r.Label))
+			labelW = max(labelW, displayWidth(st.Cells, r.Label))
 		}
+	}
+	nameW, decks := 0, v.EditingDeck
+	for _, r := range v.Rows {
+		if r.Kind == RowPlayer {
+			nameW, decks = max(nameW, displayWidth(st.Cells, r.Value)), decks || r.Deck != ""
+		}
+	}
+	if !decks {
+		nameW = 0 // no deck column
 	}
 	title := st.Banner.Render(wd.Setup.Title)
 	var lines []string
@@ -69,11 +86,14 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 		if len(players) == 0 {
 			return
 		}
-		lines = append(lines, playerColumns(players, w, h-len(v.Rows)+len(players)-6)...)
+		lines = append(lines, playerColumns(st.Cells, players, w, h-len(v.Rows)+len(players)-6)...)
 		players = nil
 	}
 	for _, r := range v.Rows {
 		text := setupRow(r, v, st, labelW, w)
+		if r.Kind == RowPlayer && nameW > 0 {
+			text = playerDeckRow(r, v, st, nameW, w)
+		}
 		if r.Kind == RowPlayer {
 			players = append(players, text)
 			continue
@@ -84,18 +104,18 @@ func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
 	flush()
 	var msgs []string
 	if v.Message != "" {
-		msgs = append(msgs, st.Danger.Render(CutMessage("✗ "+v.Message, w)))
+		msgs = append(msgs, st.Danger.Render(CutMessage(st.Cells, "✗ "+v.Message, w)))
 	}
 	if v.News != "" {
-		msgs = append(msgs, st.Bold.Render(CutMessage(v.News, w)))
+		msgs = append(msgs, st.Bold.Render(CutMessage(st.Cells, v.News, w)))
 	}
 	body := strings.Join(lines, "\n")
 	parts := []string{title, "", body, ""}
 	if v.Suggestions != "" {
-		parts = append(parts, cut(v.Suggestions, w))
+		parts = append(parts, cut(st.Cells, v.Suggestions, w))
 	}
 	screen := strings.Join(append(parts, msgs...), "\n")
-	return Fit(Fit(screen, w, h-1)+"\n"+cut(v.Help, w), w, h)
+	return Fit(st.Cells, Fit(st.Cells, screen, w, h-1)+"\n"+cut(st.Cells, v.Help, w), w, h)
 }
 
 func setupRow(r SetupRow, v SetupView, st styles.Styles, labelW, w int) string {
@@ -105,35 +125,35 @@ func setupRow(r SetupRow, v SetupView, st styles.Styles, labelW, w int) string {
 	}
 	switch r.Kind {
 	case RowPlayer:
-		label := padLeft(r.Label, 4) + "  "
+		label := padLeft(st.Cells, r.Label, 4) + "  "
 		if r.Focused && v.Editing != "" {
-			return cut(marker+label+v.Editing, w)
+			return cut(st.Cells, marker+label+v.Editing, w)
 		}
 		name := st.Text.Render(r.Value)
 		if r.Focused {
 			name = st.FieldFocus.Render(r.Value)
 		}
-		return cut(marker+st.Muted.Render(label)+name, w)
+		return cut(st.Cells, marker+st.Muted.Render(label)+name, w)
 	case RowAction:
 		if r.Focused && v.Editing != "" {
-			return cut(marker+"      "+v.Editing, w)
+			return cut(st.Cells, marker+"      "+v.Editing, w)
 		}
 		text := st.Bold.Render(r.Label)
 		if r.Focused {
 			text = st.FieldFocus.Render(r.Label)
 		}
-		return cut(marker+text+"  "+st.Muted.Render(r.Note), w)
+		return cut(st.Cells, marker+text+"  "+st.Muted.Render(r.Note), w)
 	}
 	value := st.Field.Render("◀ " + r.Value + " ▶")
 	if r.Focused {
 		value = st.FieldFocus.Render("◀ " + r.Value + " ▶")
 	}
-	return cut(marker+st.Muted.Render(pad(r.Label, labelW))+"  "+value+"  "+st.Muted.Render(r.Note), w)
+	return cut(st.Cells, marker+st.Muted.Render(pad(st.Cells, r.Label, labelW))+"  "+value+"  "+st.Muted.Render(r.Note), w)
 }
 
 // playerColumns lays out player rows in one column, or two when they do
 // not fit in h lines.
-func playerColumns(rows []string, w, h int) []string {
+func playerColumns(c ansi.Method, rows []string, w, h int) []string {
 	if len(rows) <= max(h, 6) || w < 60 {
 		return rows
 	}
@@ -141,7 +161,7 @@ func playerColumns(rows []string, w, h int) []string {
 	colW := w / 2
 	out := make([]string, half)
 	for i := range half {
-		left := pad(rows[i], colW)
+		left := pad(c, rows[i], colW)
 		right := ""
 		if i+half < len(rows) {
 			right = rows[i+half]
@@ -153,3 +173,22 @@ func playerColumns(rows []string, w, h int) []string {
 
 // SeatLabel is how the setup screen numbers a seat: "1.".
 func SeatLabel(seat int) string { return strconv.Itoa(seat+1) + "." }
+
+// playerDeckRow is a player's row with the deck column: the name padded
+// to nameW cells, then the deck (or its input while it is typed).
+func playerDeckRow(r SetupRow, v SetupView, st styles.Styles, nameW, w int) string {
+	if r.Focused && v.Editing != "" && !v.EditingDeck {
+		return setupRow(r, v, st, 0, w)
+	}
+	marker := "  "
+	name := st.Text.Render(pad(st.Cells, r.Value, nameW))
+	if r.Focused {
+		marker = st.FieldFocus.Render("›") + " "
+		name = st.FieldFocus.Render(r.Value) + pad(st.Cells, "", nameW-displayWidth(st.Cells, r.Value))
+	}
+	deck := st.Muted.Render(r.Deck)
+	if r.Focused && v.EditingDeck {
+		deck = st.Muted.Render(v.DeckHead+": ") + v.Editing
+	}
+	return cut(st.Cells, marker+st.Muted.Render(padLeft(st.Cells, r.Label, 4)+"  ")+name+"  "+deck, w)
+}

@@ -12,6 +12,8 @@ const (
 	StatsStandings = iota
 	StatsMatrix
 	StatsResults
+	StatsRatings
+	StatsDecks
 	StatsTabs
 )
 
@@ -28,6 +30,8 @@ type StatsView struct {
 	Games, Unfinished int
 	Filter            string
 	Damaged           int
+	// First says how often the first player won ("" for no games).
+	First string
 	// Tab is the view shown: StatsStandings, StatsMatrix or StatsResults.
 	Tab int
 	// Heads are the standings' columns; Rows the players' cells, a row per
@@ -48,6 +52,13 @@ type StatsView struct {
 	Nobody []int
 	// MatrixLeft is the first victim column the matrix shows.
 	MatrixLeft int
+	// Ratings and RatedGames are the ratings tab's, and the games of a
+	// variant from which a rating is shown; Decks and DeckShrink the decks
+	// tab's, and the games of the mean in a deck's shrunk win rate.
+	Ratings    StatsRatingsTab
+	RatedGames int
+	Decks      StatsDecksTab
+	DeckShrink int
 	// Help is the help line (or full help) at the bottom.
 	Help string
 }
@@ -96,11 +107,15 @@ func Stats(f Frame, v StatsView) string {
 		body = statsMatrix(f, v, rows)
 	case v.Tab == StatsResults:
 		body = statsResults(f, v, rows)
+	case v.Tab == StatsRatings:
+		body = statsRatings(f, v, rows)
+	case v.Tab == StatsDecks:
+		body = statsDecks(f, v, rows)
 	default:
 		body = statsStandings(f, v, rows)
 	}
-	page := append(head, Fit(strings.Join(body, "\n"), w, rows), "")
-	return Fit(strings.Join(append(page, foot...), "\n"), w, h)
+	page := append(head, Fit(f.Styles.Cells, strings.Join(body, "\n"), w, rows), "")
+	return Fit(f.Styles.Cells, strings.Join(append(page, foot...), "\n"), w, h)
 }
 
 // statsHeader is the title, what was counted and how it is ordered, and
@@ -114,6 +129,9 @@ func statsHeader(f Frame, v StatsView) []string {
 	}
 	if v.Sorted != "" {
 		note = append(note, v.Sorted)
+	}
+	if v.First != "" {
+		note = append(note, v.First)
 	}
 	lines = append(lines, st.Muted.Render(strings.Join(note, " · ")))
 	if v.Damaged > 0 {
@@ -140,22 +158,22 @@ func statsStandings(f Frame, v StatsView, rows int) []string {
 	w := f.Width
 	widths := make([]int, len(v.Heads))
 	for i, h := range v.Heads {
-		widths[i] = ansi.StringWidth(h) + 1 // room for the arrow
+		widths[i] = f.Styles.Cells.StringWidth(h) + 1 // room for the arrow
 	}
 	for _, row := range v.Rows {
 		for i, cell := range row {
-			widths[i] = max(widths[i], ansi.StringWidth(cell))
+			widths[i] = max(widths[i], f.Styles.Cells.StringWidth(cell))
 		}
 	}
 	shown := visibleColumns(widths, v.SortCol, w)
 	head := make([]string, len(shown))
 	for k, i := range shown {
 		if i != v.SortCol {
-			head[k] = f.Styles.Bold.Render(align(v.Heads[i], widths[i], i == 1))
+			head[k] = f.Styles.Bold.Render(align(f.Styles.Cells, v.Heads[i], widths[i], i == 1))
 			continue
 		}
 		text := v.Heads[i] + sortArrow(v.Desc)
-		pad := strings.Repeat(" ", max(widths[i]-ansi.StringWidth(text), 0))
+		pad := strings.Repeat(" ", max(widths[i]-f.Styles.Cells.StringWidth(text), 0))
 		if head[k] = f.Styles.SortHead.Render(text); i == 1 {
 			head[k] += pad
 		} else {
@@ -167,7 +185,7 @@ func statsStandings(f Frame, v StatsView, rows int) []string {
 	for r := top; r < len(v.Rows) && r < top+rows-1; r++ {
 		line := make([]string, len(shown))
 		for k, i := range shown {
-			line[k] = align(v.Rows[r][i], widths[i], i == 1)
+			line[k] = align(f.Styles.Cells, v.Rows[r][i], widths[i], i == 1)
 		}
 		lines = append(lines, statsRow(f, v, strings.Join(line, "  "), r))
 	}
@@ -179,10 +197,10 @@ func statsRow(f Frame, v StatsView, line string, r int) string {
 	if r != v.Cursor {
 		return line
 	}
-	if n := f.Width - ansi.StringWidth(line); n > 0 {
+	if n := f.Width - f.Styles.Cells.StringWidth(line); n > 0 {
 		line += strings.Repeat(" ", n)
 	}
-	return f.Styles.Selected.Render(ansi.Truncate(line, f.Width, ""))
+	return f.Styles.Selected.Render(f.Styles.Cells.Truncate(line, f.Width, ""))
 }
 
 // visibleColumns returns the columns that fit in w cells: the first two
@@ -223,8 +241,8 @@ func sortArrow(desc bool) string {
 }
 
 // align pads a cell to w cells: left for text, right for numbers.
-func align(s string, w int, left bool) string {
-	n := max(w-ansi.StringWidth(s), 0)
+func align(c ansi.Method, s string, w int, left bool) string {
+	n := max(w-c.StringWidth(s), 0)
 	if left {
 		return s + strings.Repeat(" ", n)
 	}
@@ -240,14 +258,14 @@ func statsMatrix(f Frame, v StatsView, rows int) []string {
 	counts := make([][]int, 0, n+1)
 	digits := len(strconv.Itoa(n))
 	for r, p := range v.Players {
-		names = append(names, align(strconv.Itoa(r+1), digits, false)+" "+p.Name)
+		names = append(names, align(f.Styles.Cells, strconv.Itoa(r+1), digits, false)+" "+p.Name)
 		counts = append(counts, p.Eliminated)
 	}
 	names = append(names, f.Words.Stats.Nobody)
 	counts = append(counts, v.Nobody)
 	nameW := 0
 	for _, name := range names {
-		nameW = max(nameW, ansi.StringWidth(name))
+		nameW = max(nameW, f.Styles.Cells.StringWidth(name))
 	}
 	cellW := digits + 1
 	for _, row := range counts {
@@ -258,20 +276,20 @@ func statsMatrix(f Frame, v StatsView, rows int) []string {
 	cols := max((w-nameW)/(cellW+1), 1)
 	from := min(v.MatrixLeft, max(n-cols, 0))
 	to := min(from+cols, n)
-	head := align("", nameW, true)
+	head := align(f.Styles.Cells, "", nameW, true)
 	for c := from; c < to; c++ {
-		head += " " + align(strconv.Itoa(c+1), cellW, false)
+		head += " " + align(f.Styles.Cells, strconv.Itoa(c+1), cellW, false)
 	}
 	lines := []string{f.Styles.Muted.Render(f.Words.Stats.MatrixNote), f.Styles.Bold.Render(head)}
 	top := statsTop(v, rows-2)
 	for r := top; r < len(names) && r < top+rows-2; r++ {
-		line := align(names[r], nameW, true)
+		line := align(f.Styles.Cells, names[r], nameW, true)
 		for c := from; c < to; c++ {
 			cell := "·"
 			if c < len(counts[r]) && counts[r][c] > 0 {
 				cell = strconv.Itoa(counts[r][c])
 			}
-			line += " " + align(cell, cellW, false)
+			line += " " + align(f.Styles.Cells, cell, cellW, false)
 		}
 		lines = append(lines, statsRow(f, v, line, r))
 	}
@@ -294,7 +312,7 @@ func statsResults(f Frame, v StatsView, rows int) []string {
 	records := make([]string, len(v.Players))
 	for r, p := range v.Players {
 		records[r] = ws.Screen.Record(p.Wins, p.Draws, p.Losses)
-		nameW, recW = max(nameW, ansi.StringWidth(p.Name)), max(recW, ansi.StringWidth(records[r]))
+		nameW, recW = max(nameW, f.Styles.Cells.StringWidth(p.Name)), max(recW, f.Styles.Cells.StringWidth(records[r]))
 	}
 	sparkW := max(w-nameW-recW-4, 1)
 	var lines []string
@@ -302,7 +320,7 @@ func statsResults(f Frame, v StatsView, rows int) []string {
 	for r := top; r < len(v.Players) && r < top+listRows; r++ {
 		p := v.Players[r]
 		spark := []rune(p.Spark) // the most recent games that fit
-		line := align(p.Name, nameW, true) + "  " + align(records[r], recW, true) + "  " + string(spark[max(len(spark)-sparkW, 0):])
+		line := align(f.Styles.Cells, p.Name, nameW, true) + "  " + align(f.Styles.Cells, records[r], recW, true) + "  " + string(spark[max(len(spark)-sparkW, 0):])
 		lines = append(lines, statsRow(f, v, line, r))
 	}
 	if !chart || v.Cursor >= len(v.Players) {

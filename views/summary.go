@@ -1,6 +1,7 @@
 package views
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,12 +34,12 @@ func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st styl
 	if rest > 1 {
 		body += "\n\n" + eliminationBlock(sum, names, st, wd, w, rest-1)
 	}
-	head := []string{spaceBetween(title, " "+facts, w), ""}
-	if textWidth(title)+1+textWidth(facts) > w { // the title whole, the facts below it
-		head = []string{cut(title, w), cut(facts, w)}
+	head := []string{spaceBetween(st.Cells, title, " "+facts, w), ""}
+	if textWidth(st.Cells, title)+1+textWidth(st.Cells, facts) > w { // the title whole, the facts below it
+		head = []string{cut(st.Cells, title, w), cut(st.Cells, facts, w)}
 	}
 	screen := strings.Join(append(head, body), "\n")
-	return Fit(Fit(screen, w, h-1)+"\n"+cut(help, w), w, h)
+	return Fit(st.Cells, Fit(st.Cells, screen, w, h-1)+"\n"+cut(st.Cells, help, w), w, h)
 }
 
 func summaryTitle(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words) string {
@@ -84,10 +85,10 @@ func LastOutTogether(sum rules.Summary) []int {
 
 // summaryNameWidth is the width of the name column: the longest name and
 // its star, within what the other columns leave.
-func summaryNameWidth(sum rules.Summary, w, others int) int {
+func summaryNameWidth(c ansi.Method, sum rules.Summary, w, others int) int {
 	longest := 0
 	for _, s := range sum.Standings {
-		longest = max(longest, textWidth(s.Name)+2)
+		longest = max(longest, textWidth(c, s.Name)+2)
 	}
 	return max(min(longest+1, w-4-others, 2*rules.MaxNameLength+3), 8)
 }
@@ -99,50 +100,104 @@ func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w in
 	var head string
 	var rows []string
 	t := wd.Summary
-	taken := textWidth(t.TurnsTaken) + 2
+	taken := textWidth(st.Cells, t.TurnsTaken) + 2
 	if sum.Variant == rules.Lord {
-		role := textWidth(t.TurnsWhileLord) + 2
-		pointsW := headedColumn(7, t.Points)
-		nameW := summaryNameWidth(sum, w, pointsW+taken+role+24)
-		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Points, pointsW) + padLeft(t.TurnsTaken, taken) +
-			padLeft(t.TurnsWhileLord, role) + "  " + t.BySource
+		role := textWidth(st.Cells, t.TurnsWhileLord) + 2
+		pointsW := headedColumn(st.Cells, 7, t.Points)
+		poisonW := poisonColumn(st.Cells, sum, wd)
+		nameW := summaryNameWidth(st.Cells, sum, w, pointsW+poisonW+taken+role+24)
+		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + padLeft(st.Cells, t.Points, pointsW) + poisonHead(st.Cells, poisonW, wd) +
+			padLeft(st.Cells, t.TurnsTaken, taken) + padLeft(st.Cells, t.TurnsWhileLord, role) + "  " + t.BySource
 		for _, s := range sum.Standings {
-			rows = append(rows, standingName(s, st, nameW)+padLeft(wording.Number(s.Points), pointsW)+
-				padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(strconv.Itoa(s.Stats.TurnsAsLord), role)+
+			rows = append(rows, standingName(s, st, nameW)+padLeft(st.Cells, wording.Number(s.Points), pointsW)+
+				poisonCell(st.Cells, s, poisonW)+padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsAsLord), role)+
 				"  "+lordSources(s, wd))
 		}
-		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileLord+": "+t.TurnsWhileLegend+"."), w)...)
+		rows = append(rows, wrap(st.Cells, st.Muted.Render(t.TurnsWhileLord+": "+t.TurnsWhileLegend+"."), w)...)
 		if points {
 			rows = append(rows, "", st.Muted.Render(t.PointsRules[0]), st.Muted.Render(t.PointsRules[1]))
 		}
 	} else {
-		role := textWidth(t.TurnsWhileIT) + 2
-		lifeW, lossW, elimW := headedColumn(6, t.Life), headedColumn(16, t.PassivityLoss), headedColumn(12, t.Eliminated)
-		nameW := summaryNameWidth(sum, w, lifeW+taken+role+lossW+elimW)
-		head = pad("", 4) + pad(t.Player, nameW) + padLeft(t.Life, lifeW) + padLeft(t.TurnsTaken, taken) +
-			padLeft(t.TurnsWhileIT, role) + padLeft(t.PassivityLoss, lossW) + padLeft(t.Eliminated, elimW)
+		role := textWidth(st.Cells, t.TurnsWhileIT) + 2
+		lifeW, lossW, elimW := headedColumn(st.Cells, 6, t.Life), headedColumn(st.Cells, 16, t.PassivityLoss), headedColumn(st.Cells, 12, t.Eliminated)
+		poisonW := poisonColumn(st.Cells, sum, wd)
+		nameW := summaryNameWidth(st.Cells, sum, w, lifeW+poisonW+taken+role+lossW+elimW)
+		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + padLeft(st.Cells, t.Life, lifeW) + poisonHead(st.Cells, poisonW, wd) + padLeft(st.Cells, t.TurnsTaken, taken) +
+			padLeft(st.Cells, t.TurnsWhileIT, role) + padLeft(st.Cells, t.PassivityLoss, lossW) + padLeft(st.Cells, t.Eliminated, elimW)
 		for _, s := range sum.Standings {
 			life := wording.Number(s.Life)
 			if s.Out {
 				life = t.Out
 			}
-			rows = append(rows, standingName(s, st, nameW)+padLeft(life, lifeW)+padLeft(strconv.Itoa(s.Stats.TurnsTaken), taken)+
-				padLeft(strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(strconv.Itoa(s.Stats.PassivityLost), lossW)+
-				padLeft(strconv.Itoa(s.Stats.Eliminated), elimW))
+			rows = append(rows, standingName(s, st, nameW)+padLeft(st.Cells, life, lifeW)+poisonCell(st.Cells, s, poisonW)+
+				padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsTaken), taken)+
+				padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(st.Cells, strconv.Itoa(s.Stats.PassivityLost), lossW)+
+				padLeft(st.Cells, strconv.Itoa(s.Stats.Eliminated), elimW))
 		}
-		rows = append(rows, wrap(st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
+		rows = append(rows, wrap(st.Cells, st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
 	}
-	lines := []string{st.Bold.Render(cut(head, w))}
+	if played := decksPlayed(sum, wd); played != "" {
+		rows = append(rows, wrap(st.Cells, st.Muted.Render(played), w)...)
+	}
+	if poisonColumn(st.Cells, sum, wd) > 0 {
+		rows = append(rows, wrap(st.Cells, st.Muted.Render(wd.Poison.Legend), w)...)
+	}
+	lines := []string{st.Bold.Render(cut(st.Cells, head, w))}
 	for _, r := range rows {
-		lines = append(lines, cut(r, w))
+		lines = append(lines, cut(st.Cells, r, w))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// decksPlayed says the decks each player played, when any was said:
+// "Decks played: Ana Elfen · Cem Alt → Neu"; "" for none.
+func decksPlayed(sum rules.Summary, wd *wording.Words) string {
+	var parts []string
+	for _, s := range sum.Standings {
+		if len(s.Decks) > 0 {
+			parts = append(parts, s.Name+" "+strings.Join(s.Decks, " → "))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return wd.Decks.Played + ": " + strings.Join(parts, " · ")
+}
+
+// poisonColumn is the width of the summary's poison column: 0 (no
+// column) when nobody has poison counters, as in most games (C-11).
+func poisonColumn(c ansi.Method, sum rules.Summary, wd *wording.Words) int {
+	for _, s := range sum.Standings {
+		if s.Poison > 0 {
+			return headedColumn(c, 3, wd.Poison.Column)
+		}
+	}
+	return 0
+}
+
+func poisonHead(c ansi.Method, w int, wd *wording.Words) string {
+	if w == 0 {
+		return ""
+	}
+	return padLeft(c, wd.Poison.Column, w)
+}
+
+// poisonCell is a player's poison counters in the poison column, blank
+// for none.
+func poisonCell(c ansi.Method, s rules.Standing, w int) string {
+	if w == 0 {
+		return ""
+	}
+	if s.Poison == 0 {
+		return pad(c, "", w)
+	}
+	return padLeft(c, strconv.Itoa(s.Poison), w)
 }
 
 // headedColumn is the width of a right-aligned column of numbers headed by
 // head: at least least cells, and room for the head and a space before
 // it, so that heads in any language never touch.
-func headedColumn(least int, head string) int { return max(least, textWidth(head)+1) }
+func headedColumn(c ansi.Method, least int, head string) int { return max(least, textWidth(c, head)+1) }
 
 // lordSources writes a player's points by source, leaving out sources
 // that gave nothing: "+3 as Lord, +4 opponents".
@@ -160,7 +215,7 @@ func lordSources(s rules.Standing, wd *wording.Words) string {
 }
 
 func standingName(s rules.Standing, st styles.Styles, w int) string {
-	place := padLeft(strconv.Itoa(s.Place)+".", 3) + " "
+	place := padLeft(st.Cells, strconv.Itoa(s.Place)+".", 3) + " "
 	name := s.Name
 	style := st.Text
 	if s.Winner {
@@ -170,7 +225,7 @@ func standingName(s rules.Standing, st styles.Styles, w int) string {
 	if s.Out {
 		style = st.NameOut
 	}
-	return place + pad(style.Render(cut(name, w-1)), w)
+	return place + pad(st.Cells, style.Render(cut(st.Cells, name, w-1)), w)
 }
 
 // elimColumnWidth is the width of a column of the elimination list.
@@ -215,9 +270,9 @@ func eliminationBlock(sum rules.Summary, names []string, st styles.Styles, wd *w
 	for i, it := range items {
 		r, c := i%rows, i/rows
 		if c < cols-1 {
-			it = pad(it, colW-2) + "  "
+			it = pad(st.Cells, it, colW-2) + "  "
 		} else {
-			it = cut(it, colW)
+			it = cut(st.Cells, it, colW)
 		}
 		if c == 0 {
 			lines[r] = it

@@ -29,7 +29,7 @@ func SummaryLifeScreen(sum rules.Summary, names []string, dur time.Duration, tur
 		life = append(life, handPointsLines(sum, names, st, wd, w, room-len(life))...)
 	}
 	screen := strings.Join(append(append(head, ""), life...), "\n")
-	return Fit(Fit(screen, w, h-1)+"\n"+cut(help, w), w, h)
+	return Fit(st.Cells, Fit(st.Cells, screen, w, h-1)+"\n"+cut(st.Cells, help, w), w, h)
 }
 
 // summaryHead is the summary's title and its facts: the variant, rounds,
@@ -39,10 +39,10 @@ func summaryHead(sum rules.Summary, names []string, dur time.Duration, st styles
 	c := wd.Common
 	facts := st.Muted.Render(strings.Join([]string{c.Variant(sum.Variant), c.Rounds(sum.Rounds), c.Turns(sum.Turns),
 		c.Duration(dur)}, " · "))
-	if textWidth(title)+1+textWidth(facts) > w {
-		return []string{cut(title, w), cut(facts, w)}
+	if textWidth(st.Cells, title)+1+textWidth(st.Cells, facts) > w {
+		return []string{cut(st.Cells, title, w), cut(st.Cells, facts, w)}
 	}
-	return []string{spaceBetween(title, " "+facts, w)}
+	return []string{spaceBetween(st.Cells, title, " "+facts, w)}
 }
 
 // lifeLines are the title and the table of turn time and life lost and
@@ -51,31 +51,31 @@ func summaryHead(sum rules.Summary, names []string, dur time.Duration, st styles
 func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styles.Styles, wd *wording.Words, w int) []string {
 	t := wd.Summary
 	// The columns of numbers are as wide as their heads in the language.
-	timeW, lostW, dealtW := headedColumn(9, t.TurnTime), headedColumn(6, t.Lost), headedColumn(6, t.Dealt)
-	nameW := summaryNameWidth(sum, w, lostW+dealtW+timeW+24)
+	timeW, lostW, dealtW := headedColumn(st.Cells, 9, t.TurnTime), headedColumn(st.Cells, 6, t.Lost), headedColumn(st.Cells, 6, t.Dealt)
+	nameW := summaryNameWidth(st.Cells, sum, w, lostW+dealtW+timeW+24)
 	rest := max(w-4-nameW-timeW-lostW-dealtW-2, 1)
 	both := rest >= 2*19
 	listW := rest
 	if both {
 		listW = rest/2 - 1
 	}
-	headCells := pad("", 4) + pad(t.Player, nameW) + padLeft(t.TurnTime, timeW) + padLeft(t.Lost, lostW) +
-		padLeft(t.Dealt, dealtW) + "  " + pad(t.LostTo, listW)
+	headCells := pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + padLeft(st.Cells, t.TurnTime, timeW) + padLeft(st.Cells, t.Lost, lostW) +
+		padLeft(st.Cells, t.Dealt, dealtW) + "  " + pad(st.Cells, t.LostTo, listW)
 	if both {
 		headCells += "  " + t.DealtTo
 	}
-	lines := []string{st.Bold.Render(t.LifePageTitle), st.Bold.Render(cut(headCells, w))}
+	lines := []string{st.Bold.Render(t.LifePageTitle), st.Bold.Render(cut(st.Cells, headCells, w))}
 	for _, s := range sum.Standings {
 		turn := t.NoLifeLost
 		if s.Seat >= 0 && s.Seat < len(turns) {
 			turn = t.TurnTimeShort(turns[s.Seat])
 		}
-		line := standingName(s, st, nameW) + padLeft(turn, timeW) + padLeft(strconv.Itoa(s.LifeLost), lostW) +
-			padLeft(strconv.Itoa(s.LifeDealt), dealtW) + "  " + pad(cut(wd.LifeShares(names, s.Seat, s.LostTo), listW), listW)
+		line := standingName(s, st, nameW) + padLeft(st.Cells, turn, timeW) + padLeft(st.Cells, strconv.Itoa(s.LifeLost), lostW) +
+			padLeft(st.Cells, strconv.Itoa(s.LifeDealt), dealtW) + "  " + pad(st.Cells, cut(st.Cells, wd.LifeShares(names, s.Seat, s.LostTo), listW), listW)
 		if both {
-			line += "  " + cut(wd.LifeShares(names, s.Seat, s.DealtTo), listW)
+			line += "  " + cut(st.Cells, wd.LifeShares(names, s.Seat, s.DealtTo), listW)
 		}
-		lines = append(lines, cut(line, w))
+		lines = append(lines, cut(st.Cells, line, w))
 	}
 	return lines
 }
@@ -90,7 +90,7 @@ func handPointsLines(sum rules.Summary, names []string, st styles.Styles, wd *wo
 		shown = shown[:max(h-2, 0)]
 	}
 	for _, p := range shown {
-		lines = append(lines, cut(wd.Summary.HandPointsLine(p.Round, wd.Name(names, p.Seat), p.Delta, p.Reason), w))
+		lines = append(lines, cut(st.Cells, wd.Summary.HandPointsLine(p.Round, wd.Name(names, p.Seat), p.Delta, p.Reason), w))
 	}
 	if all > h {
 		lines = append(lines[:max(h-1, 0)], st.Muted.Render(t.ElimMore(all-h+1)))

@@ -84,7 +84,7 @@ func Table(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
 	bottom := bottomArea(v, st, wd, w, full, h/2)
 	bodyH := max(h-height(header)-height(bottom)-1, 0)
 	body := tableBody(v, st, wd, w, bodyH, full)
-	return Fit(strings.Join([]string{header, body, bottom, cut(v.Help, w)}, "\n"), w, h)
+	return Fit(st.Cells, strings.Join([]string{header, body, bottom, cut(st.Cells, v.Help, w)}, "\n"), w, h)
 }
 
 func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full bool) string {
@@ -94,14 +94,14 @@ func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full 
 		return Seating(v.State, d, st, wd, w, h)
 	}
 	pw := panelWidth(w)
-	seating := block(Seating(v.State, v.Decor, st, wd, w-pw-1, h), w-pw-1, h)
+	seating := block(st.Cells, Seating(v.State, v.Decor, st, wd, w-pw-1, h), w-pw-1, h)
 	var panel string
 	if v.State.Setup.Variant == rules.Lord {
 		panel = LordPanel(v.State, st, wd, pw, h)
 	} else {
 		panel = BuhmannPanel(v.State, st, wd, pw, h)
 	}
-	panel = block(panel, pw, h)
+	panel = block(st.Cells, panel, pw, h)
 	sl, pl := strings.Split(seating, "\n"), strings.Split(panel, "\n")
 	lines := make([]string, h)
 	for i := range lines {
@@ -127,7 +127,7 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 		banner = st.Banner.Render(wd.Table.Turn(wd.Name(names, s.Active)))
 	}
 	if v.NotSaved != "" {
-		return cut(banner+" "+NotSaved(v.NotSaved, st, wd, max(w-textWidth(banner)-1, 0)), w)
+		return cut(st.Cells, banner+" "+NotSaved(v.NotSaved, st, wd, max(w-textWidth(st.Cells, banner)-1, 0)), w)
 	}
 	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
 	status := ""
@@ -155,11 +155,11 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 		if c.clock != "" {
 			left += st.Muted.Render("  " + c.clock)
 		}
-		if textWidth(left)+2+textWidth(c.right) <= w { // two cells apart at least
-			return spaceBetween(left, " "+st.Muted.Render(c.right), w)
+		if textWidth(st.Cells, left)+2+textWidth(st.Cells, c.right) <= w { // two cells apart at least
+			return spaceBetween(st.Cells, left, " "+st.Muted.Render(c.right), w)
 		}
 	}
-	return spaceBetween(banner+info, " "+st.Muted.Render(status), w)
+	return spaceBetween(st.Cells, banner+info, " "+st.Muted.Render(status), w)
 }
 
 // clockTexts are the header's clock in words, whole and short: the game
@@ -201,7 +201,7 @@ func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bo
 		if height(p) >= h {
 			return p
 		}
-		return block(p+"\n"+strings.Join(lastLines(v, st, wd, w, h-height(p)), "\n"), w, h)
+		return block(st.Cells, p+"\n"+strings.Join(lastLines(v, st, wd, w, h-height(p)), "\n"), w, h)
 	}
 	var parts []string
 	if v.Decor.PendingSeat != rules.NoSeat && v.Decor.PendingDelta != 0 {
@@ -228,7 +228,7 @@ func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bo
 		}
 		parts = append(parts, strings.Join(recent, "\n"))
 	}
-	return block(strings.Join(parts, "\n"), w, h)
+	return block(st.Cells, strings.Join(parts, "\n"), w, h)
 }
 
 // pendingLine says what a life change being entered will do.
@@ -245,11 +245,11 @@ func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string
 	}
 	hints := wd.Table.PendingHints
 	for _, hint := range hints[:len(hints)-1] {
-		if text := st.LifePending.Render(what) + st.Muted.Render(hint); textWidth(text) <= w {
+		if text := st.LifePending.Render(what) + st.Muted.Render(hint); textWidth(st.Cells, text) <= w {
 			return text
 		}
 	}
-	return cut(st.LifePending.Render(what)+st.Muted.Render(hints[len(hints)-1]), w)
+	return cut(st.Cells, st.LifePending.Render(what)+st.Muted.Render(hints[len(hints)-1]), w)
 }
 
 // messageBox draws a titled box (full layout) or a title bar and lines
@@ -258,22 +258,22 @@ func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string
 // always whole.
 func messageBox(title string, lines []string, style styles.Box, st styles.Styles, wd *wording.Words, w int, full bool, maxH int) string {
 	if !full {
-		out := []string{pad(st.Banner.Render(cut(title, max(w-2, 1))), w)}
+		out := []string{pad(st.Cells, st.Banner.Render(cut(st.Cells, title, max(w-2, 1))), w)}
 		for _, l := range lines {
-			out = append(out, CutMessage(l, w))
+			out = append(out, CutMessage(st.Cells, l, w))
 		}
 		return strings.Join(fitLines(out, max(maxH, 2), st, wd), "\n")
 	}
 	inner := max(w-frameWidth, 1)
-	body := []string{pad(st.Bold.Render(cut(title, inner)), inner)}
+	body := []string{pad(st.Cells, st.Bold.Render(cut(st.Cells, title, inner)), inner)}
 	for _, l := range lines {
-		for _, wl := range wrap(l, inner) {
-			body = append(body, pad(wl, inner))
+		for _, wl := range wrap(st.Cells, l, inner) {
+			body = append(body, pad(st.Cells, wl, inner))
 		}
 	}
 	body = fitLines(body, max(maxH-2, 2), st, wd)
 	for i, l := range body {
-		body[i] = pad(l, inner)
+		body[i] = pad(st.Cells, l, inner)
 	}
 	return frame(body, inner, style)
 }
@@ -309,10 +309,10 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 		if start+i >= len(v.Recent)-v.NotSavedLines {
 			style, mark = st.Danger, wd.Table.NotSavedLine
 		}
-		lines = append(lines, cut(style.Render(mark+r), w))
+		lines = append(lines, cut(st.Cells, style.Render(mark+r), w))
 	}
 	for _, f := range flash {
-		lines = append(lines, st.Bold.Render(CutMessage(f, w)))
+		lines = append(lines, st.Bold.Render(CutMessage(st.Cells, f, w)))
 	}
 	return lines
 }
@@ -330,7 +330,7 @@ func TooSmall(st styles.Styles, wd *wording.Words, w, h int, notes ...string) st
 		st.Muted.Render(wd.Table.Enlarge),
 	}
 	for _, n := range notes {
-		msg = append(msg, wrap(st.Bold.Render(n), w)...)
+		msg = append(msg, wrap(st.Cells, st.Bold.Render(n), w)...)
 	}
-	return placeCenter(strings.Join(msg, "\n"), w, h)
+	return placeCenter(st.Cells, strings.Join(msg, "\n"), w, h)
 }

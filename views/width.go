@@ -9,23 +9,25 @@ import (
 	"rolekeeper/styles"
 )
 
-// textWidth is the number of cells s takes on screen, ignoring escape
-// sequences, exactly as ansi.StringWidth (and so lipgloss.Width) counts
-// it. ASCII and the narrow letters, punctuation, box, block and shape
-// characters the views draw are counted directly; from the first other
-// character on, ansi.StringWidth measures the rest. This keeps a frame
+// textWidth is the number of cells s takes on screen by the terminal's
+// rule c (per code point or by grapheme clusters, styles.Styles.Cells),
+// ignoring escape sequences, exactly as c.StringWidth counts it (and so
+// as Bubble Tea's renderer places it). ASCII and the narrow letters,
+// punctuation, box, block and shape characters the views draw are counted
+// directly; from the first other character on, c.StringWidth measures
+// the rest. This keeps a frame
 // well under a millisecond: grapheme segmentation of every line was most
 // of the time spent drawing.
-func textWidth(s string) int {
+func textWidth(c ansi.Method, s string) int {
 	w := 0
 	for i := 0; i < len(s); {
-		c := s[i]
+		b := s[i]
 		switch {
-		case c == 0x1b:
+		case b == 0x1b:
 			i = skipEscape(s, i)
 			continue
-		case c < 0x80:
-			if c >= 0x20 && c != 0x7f {
+		case b < 0x80:
+			if b >= 0x20 && b != 0x7f {
 				w++
 			}
 			i++
@@ -36,10 +38,10 @@ func textWidth(s string) int {
 		if wide(r) {
 			cells = 2
 		} else if !narrow(r) {
-			return w + ansi.StringWidth(s[i:])
+			return w + c.StringWidth(s[i:])
 		}
 		if joinsNext(s[i+size:]) {
-			return w + ansi.StringWidth(s[i:])
+			return w + c.StringWidth(s[i:])
 		}
 		w += cells
 		i += size
@@ -140,19 +142,19 @@ func wide(r rune) bool {
 // frame draws lines in a border with one cell of padding on each side.
 // Every line must already be exactly inner cells wide.
 func frame(lines []string, inner int, box styles.Box) string {
-	return frameLabel(lines, inner, box, "")
+	return frameLabel(ansi.WcWidth, lines, inner, box, "") // no label: nothing to measure
 }
 
 // frameLabel is frame with a short label set into the top border at the
 // left ("╭ 3 ──…╮"); the label is already styled. A label that does not
 // fit is left out.
-func frameLabel(lines []string, inner int, box styles.Box, label string) string {
+func frameLabel(c ansi.Method, lines []string, inner int, box styles.Box, label string) string {
 	b := box.Border()
 	left := box.Paint(b.Left) + " "
 	right := " " + box.Paint(b.Right)
 	var sb strings.Builder
 	sb.Grow((inner + 40) * (len(lines) + 2))
-	if lw := textWidth(label); label != "" && lw+3 <= inner+2 {
+	if lw := textWidth(c, label); label != "" && lw+3 <= inner+2 {
 		sb.WriteString(box.Paint(b.TopLeft+b.Top) + " " + label + " " +
 			box.Paint(strings.Repeat(b.Top, inner+2-lw-3)+b.TopRight))
 	} else {

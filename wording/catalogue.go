@@ -46,6 +46,12 @@ type Words struct {
 	Stats Stats
 	// League are the words of the club's league.
 	League League
+	// Decks are the words of the decks at the table and at setup.
+	Decks Decks
+	// Poison are the words of poison counters (C-11).
+	Poison Poison
+	// Seating are the words of the setup screen's draws.
+	Seating Seating
 	// Reasons are the errors of the packages without words (Keyed).
 	Reasons Reasons
 }
@@ -95,6 +101,9 @@ func English() *Words {
 		Limits:   limitsEN(),
 		Stats:    statsEN(),
 		League:   leagueEN(),
+		Decks:    decksEN(),
+		Poison:   poisonEN(),
+		Seating:  seatingEN(),
 		Reasons:  reasonsEN(),
 	}
 }

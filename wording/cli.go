@@ -39,6 +39,7 @@ type CLI struct {
 	// FlagExportFormat and FlagStatsFormat name the formats there are
 	// (export.Formats; the statistics' start with text).
 	FlagExportFormat, FlagStatsFormat func(formats []string) string
+	FlagStatsDecks                    string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
 	// Version is what --version prints: the version, the commit it was
@@ -199,6 +200,7 @@ func cliEN() CLI {
 		FlagStatsFormat: func(formats []string) string {
 			return "output format: " + joinList(formats, ", ", " or ") + " (default: the stats screen on a terminal, else text)"
 		},
+		FlagStatsDecks: "with --format csv: a row per deck and per player and deck, instead of a row per player",
 
 		FlagFile:           "save the new game in this file (refused if it exists: use resume)",
 		FlagLang:           "language: de or en (default: lang in the config file, else the locale)",

@@ -126,6 +126,7 @@ func cliDE() CLI {
 		FlagStatsFormat: func(formats []string) string {
 			return "Ausgabeformat: " + joinList(formats, ", ", " oder ") + " (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)"
 		},
+		FlagStatsDecks: "mit --format csv: eine Zeile je Deck und je Spieler und Deck statt einer je Spieler",
 
 		FlagFile:           "das neue Spiel in dieser Datei speichern (abgelehnt, wenn es sie gibt: resume nehmen)",
 		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Locale)",

@@ -49,6 +49,9 @@ func German() *Words {
 		Limits:   limitsDE(),
 		Stats:    statsDE(),
 		League:   leagueDE(),
+		Decks:    decksDE(),
+		Poison:   poisonDE(),
+		Seating:  seatingDE(),
 		Reasons:  reasonsDE(),
 	}
 }

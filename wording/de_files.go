@@ -13,6 +13,13 @@ func filesDE() Files {
 		Op:            opDE,
 		OpenElsewhere: "das Spiel ist in einem anderen rolekeeper offen; bitte dort zuerst schließen",
 		SameFile:      func(others []string) string { return "(dieselbe Datei wie " + strings.Join(others, ", ") + ")" },
+		HeldBy: func(process string, pid int, path string) string {
+			text := "(offen in " + orWord(process, "Prozess") + " " + strconv.Itoa(pid)
+			if path != "" {
+				text += " als " + path
+			}
+			return text + ")"
+		},
 		Damaged: func(path string, line int, reason, kept string) string {
 			msg := path + ":" + strconv.Itoa(line) + ": die letzte Zeile war beschädigt (" + reason + ") und wurde weggelassen"
 			if kept != "" {

@@ -25,6 +25,7 @@ func logDE() Log {
 		Passed:      func(name string) string { return name + " hat den Zug beendet." },
 		LifeChanged: lifeChangedDE,
 		PoisonGiven: poisonGivenDE,
+		DeckTaken:   func(name, deck string) string { return name + " spielt ab jetzt das Deck „" + deck + "“." },
 		Attacked: func(attacker string, defenders []string) string {
 			return attacker + " hat " + listOrNobodyDE(defenders) + " angegriffen."
 		},

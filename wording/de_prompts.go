@@ -10,6 +10,7 @@ func promptDE() Prompt {
 		ReadOnlyKeys:    "Dieses Spiel ist nur zum Lesen: u und r gehen durch das Spiel, h zeigt das Protokoll.",
 		ReadOnlyEvent:   "Dieses Spiel ist nur zum Lesen: nur Rückgängig, Wiederholen und Blättern sind möglich.",
 		CapsLock:        func(key string) string { return "Die Taste " + key + " tut hier nichts. Ist die Feststelltaste an?" },
+		PassNeedsShift:  "p tut nichts: P (shift+p) beendet den Zug; v gibt Siegpunkte von Hand.",
 		CapsLockPass:    "Die Feststelltaste ist an: der Zug wurde nicht beendet. Feststelltaste aus; shift+p beendet den Zug.",
 		ChangeCancelled: "Änderung der Lebenspunkte verworfen; nichts wurde eingetragen.",
 		NotEnteredYet:   "Noch nicht eingetragen: − und + ändern, s nennt die Quelle, Esc verwirft.",
@@ -19,7 +20,7 @@ func promptDE() Prompt {
 		NotEnded:        "Nicht eingetragen: das Spiel geht weiter.",
 		NotWritten:      "Es wurde nichts geschrieben.",
 		GameOverKeys:    "Das Spiel ist vorbei (C-10): u macht das letzte Ereignis rückgängig, S zeigt die Zusammenfassung.",
-		PointsLordOnly:  "p: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
+		PointsLordOnly:  "v: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
 		PairsLordOnly:   "R: Paarungen gibt es nur bei Lord is killing you (L-7).",
 		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für den Verursacher.",
 		NothingToEnter:  "Keine Änderung offen: erst − oder + drücken, dann Enter.",
@@ -222,7 +223,7 @@ func promptHintsDE(p *Prompt) {
 		return "←/→ und Leertaste oder " + digits + ": zuordnen · Rücktaste: zurück · Enter: bestätigen · Esc: abbrechen"
 	}
 	p.SeveralHint = func(seats string) string {
-		return "l: Betrag eingeben · " + seats + ": Platz · − + < >: ändern · *: gleich für alle · " +
+		return "l: Betrag eingeben · i: Leben ↔ Gift · " + seats + ": Platz · − + < >: ändern · *: gleich für alle · " +
 			"tab: Quelle · Enter: bestätigen · Esc: abbrechen"
 	}
 	p.SeveralSourceHint = func(seats string) string {

@@ -40,6 +40,10 @@ func refusalReasonsDE() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefusePoisonChangeTooLarge: func(r Refused) string {
 			return "Giftmarken ändern sich um höchstens " + r.Number(0) + ", nicht " + r.Number(1)
 		},
+		rules.RefuseNameLoneModifier: func(r Refused) string {
+			return r.Quoted() + " enthält ein Zeichen an falscher Stelle (" + r.Char(0) + "): ein Verbinder steht nur " +
+				"zwischen zwei Emoji, ein Variantenwähler oder Hautton nur direkt nach dem Zeichen, das er verändert"
+		},
 		rules.RefusePoisonBelowZero: func(r Refused) string {
 			return r.Seat(0) + " hat " + r.Number(0) + " Giftmarken und kann nicht " + strconv.Itoa(-r.N(1)) + " verlieren"
 		},
@@ -116,6 +120,10 @@ func setupRefusalsDE(r *[rules.RefusalKeyCount]func(Refused) string) {
 		return r.Variant() + " braucht " + r.Number(0) + " bis " + r.Number(1) + " Spieler, nicht " + r.Number(2)
 	}
 	r[rules.RefuseSeatName] = func(r Refused) string { return "Platz " + r.Number(0) + ": " + r.Name() }
+	r[rules.RefuseSeatDeck] = func(r Refused) string { return "das Deck von Platz " + r.Number(0) + ": " + r.Name() }
+	r[rules.RefuseDeckCount] = func(r Refused) string {
+		return "Decks für " + r.Number(1) + " Plätze; für jeden der " + r.Number(0) + " Plätze ein Deck oder null"
+	}
 	r[rules.RefuseSameName] = func(r Refused) string {
 		return "Platz " + r.Number(0) + " und " + r.Number(1) + " haben denselben Namen " + r.GoQuoted()
 	}
@@ -167,7 +175,7 @@ func nameTooLongDE(r Refused) string {
 
 func partDE(p rules.EventPart) string {
 	words := [rules.EventPartCount]string{"Ereignis", "Angreifer", "Verteidiger", "Handelnder", "Besitzer",
-		"Änderung der Lebenspunkte", "Quelle", "Ausgeschaltete", "Verursacher", "Siegpunkte", "Giftmarken"}
+		"Änderung der Lebenspunkte", "Quelle", "Ausgeschaltete", "Verursacher", "Siegpunkte", "Giftmarken", "Deck"}
 	if p < rules.EventPartCount {
 		return words[p]
 	}
@@ -179,6 +187,7 @@ func charDE(r rune) string {
 		'\u200b': "ein Leerzeichen ohne Breite", '\u200c': "ein Bindungsverhinderer", '\u200d': "ein Verbinder ohne Breite",
 		'\u2060': "ein Wortverbinder", '\ufeff': "eine Byte-Reihenfolge-Marke", '\t': "ein Tabulator",
 		'\n': "ein Zeilenumbruch", '\u034f': "ein verbindendes Graphem-Zeichen", '\u2800': "ein leeres Braille-Muster",
+		'\ufe0f': "ein Emoji-Variantenwähler", '\ufe0e': "ein Text-Variantenwähler",
 	}
 	if n, ok := names[r]; ok {
 		return n + ", " + codePoint(r)

@@ -56,6 +56,9 @@ func setupDE() Setup {
 		PastedLeftOut: func(most int, names []string) string {
 			return "C-1: höchstens " + strconv.Itoa(most) + " Spieler; nicht hinzugefügt: " + listDE(names)
 		},
+		RefusedKept: func(message string) string {
+			return message + " · Tippen ersetzt ihn; ←, → oder Rücktaste korrigieren ihn"
+		},
 		PastedWaiting: func(message string, waiting int) string {
 			switch waiting {
 			case 0:

@@ -13,6 +13,9 @@ import (
 func statsDE() Stats {
 	return Stats{
 		Title: "Saisonstatistik",
+		FirstPlayer: func(wins, games int, share string) string {
+			return fmt.Sprintf("Wer begann, gewann %d von %d %s (%s).", wins, games, noun(games, "Spiel", "Spielen"), share)
+		},
 		Counted: func(games, unfinished int) string {
 			s := fmt.Sprintf("%d %s", games, noun(games, "beendetes Spiel", "beendete Spiele"))
 			if unfinished > 0 {
@@ -65,6 +68,23 @@ func statsDE() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
 		},
+		DecksNeedCSV: "--decks gehört zu --format csv (die anderen Formate enthalten die Decks schon)",
+		Ratings:      func(variant string) string { return "Wertung " + variant },
+		RatingNote:   "OpenSkill (Weng–Lin, Plackett–Luce): jedes beendete Spiel zählt als eine Partie, nach Rang; μ ist die Spielstärke, σ wie unsicher sie ist.",
+		Rating:       "Wertung", Mu: "μ", Sigma: "σ", BuhmannRating: "Wertung B", LordRating: "Wertung L",
+		TurnOrder:             "Siege nach Platz in der Zugreihenfolge",
+		TurnOrderNote:         "1 ist der erste Spieler, dann im Uhrzeigersinn unter denen, die zu Beginn Züge hatten.",
+		Position:              "Platz",
+		TurnOrderByPlayer:     "Jeder Spieler nach Platz in der Zugreihenfolge",
+		TurnOrderByPlayerNote: "Siege/Spiele von jedem Platz in der Zugreihenfolge aus.",
+		WinsOf:                winsOf,
+		Decks:                 "Decks",
+		PlayerDecks:           "Die Decks jedes Spielers",
+		Deck:                  "Deck",
+		DecksNote: func(shrink int) string {
+			return fmt.Sprintf("Ein Spiel zählt für jedes Deck, das darin gespielt wurde, sein Ergebnis für das Deck am Ende, Siegpunkte für das Deck, mit dem sie erzielt wurden. "+
+				"Sortiert nach der Siegquote, um %d Spiele zum Mittel der Saison hin gezogen, damit ein glücklicher Sieg nicht die Tabelle anführt.", shrink)
+		},
 		Screen: statsScreenDE(),
 		Roster: Roster{
 			Title: "Frühere Spieler:",
@@ -75,7 +95,7 @@ func statsDE() Stats {
 
 func statsScreenDE() StatsScreen {
 	return StatsScreen{
-		Views: [3]string{"Rangliste", "Wer wen ausgeschaltet hat", "Ergebnisse"},
+		Views: [5]string{"Rangliste", "Wer wen ausgeschaltet hat", "Ergebnisse", "Wertung", "Decks"},
 		Rank:  "#",
 		OutBy: func(c rules.Cause) string { return "Raus: " + statsCauseDE(c) },
 		SortedBy: func(column string, descending bool) string {
@@ -104,20 +124,35 @@ func statsScreenDE() StatsScreen {
 		},
 		ChartLegend: "█ ein Sieg · ░ ein Unentschieden · Balken: je höher, desto besser der Rang",
 		Empty:       "Noch keine beendeten Spiele zum Zählen.",
+		Unrated:     "–",
+		RatedFrom: func(games int) string {
+			return fmt.Sprintf("Wertung μ − 3σ, ab %d Spielen gezeigt", games)
+		},
+		RatingChartTitle: func(name, variant string, games int) string {
+			return fmt.Sprintf("%s · Wertung %s über %d %s, das älteste zuerst", name, variant, games, noun(games, "Spiel", "Spiele"))
+		},
+		RatingChartLegend: "je höher der Balken, desto höher die Wertung μ − 3σ",
+		NoRatings:         "Keine beendeten Spiele dieser Variante.",
+		NoDecks:           "Kein Deck genannt: d nennt eins, beim Aufbau und am Tisch.",
+		PlayerDecksOf:     func(name string) string { return "Decks von " + name },
+		DecksRanked: func(shrink int) string {
+			return fmt.Sprintf("nach Siegquote, um %d Spiele zum Mittel gezogen", shrink)
+		},
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d beschädigte %s: `rolekeeper stats --format text` listet sie auf", n,
 				noun(n, "Spieldatei", "Spieldateien"))
 		},
 		Keys: StatsKeys{
-			Rows:   KeyHelp{"↑/↓", "Spieler"},
-			Up:     KeyHelp{"↑", "hoch"},
-			Down:   KeyHelp{"↓", "runter"},
-			First:  KeyHelp{"g/home", "Anfang"},
-			Last:   KeyHelp{"G/end", "Ende"},
-			Sort:   KeyHelp{"←/→", "sortieren"},
-			Scroll: KeyHelp{"←/→", "blättern"},
-			Left:   KeyHelp{"←", "Spalte davor"},
-			Right:  KeyHelp{"→", "nächste Spalte"},
+			Rows:    KeyHelp{"↑/↓", "Spieler"},
+			Up:      KeyHelp{"↑", "hoch"},
+			Down:    KeyHelp{"↓", "runter"},
+			First:   KeyHelp{"g/home", "Anfang"},
+			Last:    KeyHelp{"G/end", "Ende"},
+			Sort:    KeyHelp{"←/→", "sortieren"},
+			Scroll:  KeyHelp{"←/→", "blättern"},
+			Left:    KeyHelp{"←", "Spalte davor"},
+			Right:   KeyHelp{"→", "nächste Spalte"},
+			Variant: KeyHelp{"←/→", "Variante"},
 		},
 	}
 }

@@ -22,6 +22,9 @@ type Files struct {
 	// SameFile names the game file's other names (links).
 	OpenElsewhere string
 	SameFile      func(others []string) string
+	// HeldBy says who holds the game's lock: the process's name and id
+	// and the path it opened the game by (either may be "").
+	HeldBy func(process string, pid int, path string) string
 	// Damaged says that the damaged last line of the game file at path
 	// was left out, why, and where a copy of the file as it was is kept
 	// ("": none).
@@ -35,6 +38,13 @@ func filesEN() Files {
 		Op:            func(op string) string { return op },
 		OpenElsewhere: "the game is open in another rolekeeper; close it there first",
 		SameFile:      func(others []string) string { return "(the same file as " + strings.Join(others, ", ") + ")" },
+		HeldBy: func(process string, pid int, path string) string {
+			text := "(open in " + orWord(process, "process") + " " + strconv.Itoa(pid)
+			if path != "" {
+				text += " as " + path
+			}
+			return text + ")"
+		},
 		Damaged: func(path string, line int, reason, kept string) string {
 			msg := path + ":" + strconv.Itoa(line) + ": the last line was damaged (" + reason + ") and has been left out"
 			if kept != "" {
@@ -69,4 +79,12 @@ func (w *Words) osReason(err error) (text string, ok bool) {
 	}
 	text, ok = words[errno]
 	return text, ok
+}
+
+// orWord is word, or instead when word is "".
+func orWord(word, instead string) string {
+	if word == "" {
+		return instead
+	}
+	return word
 }

@@ -126,6 +126,8 @@ func (w *Words) EventText(names []string, e rules.Event) string {
 		return l.RolesSet(w.Name(names, e.Lord), w.Pairs(names, e.Pairs), nameOrNone(names, e.Waiting))
 	case rules.SetPairs:
 		return l.PairsSet(w.Pairs(names, e.Pairs))
+	case rules.Deck:
+		return l.DeckTaken(w.Name(names, e.Seat), e.Deck)
 	case rules.End:
 		return l.EndedEarly
 	case rules.Undo:

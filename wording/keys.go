@@ -14,6 +14,7 @@ type Keys struct {
 	Seat, LifeDown, LifeUp, LifeDown5, LifeUp5              KeyHelp
 	LifeTyped, Source, Commit, Cancel, Several              KeyHelp
 	Attack, Target, Eliminate, Points, Pairs                KeyHelp
+	Deck                                                    KeyHelp
 	Pass, EndGame, Undo, Redo, Log                          KeyHelp
 	Summary, NextField, PrevField, Change, Toggle           KeyHelp
 	Submit, SaveName, Dismiss, Yes, No                      KeyHelp
@@ -30,6 +31,14 @@ type Keys struct {
 	SetAside, Stats, PastPrev, PastNext, PastPlayers        KeyHelp
 	Reverse, NextView, PrevView                             KeyHelp
 	PutBack, Suspend, Nobody, Initial                       KeyHelp
+	// DrawFirst and ShuffleSeats draw the first player and the seats on
+	// the setup screen; Undraw is u there after a draw.
+	DrawFirst, ShuffleSeats, Undraw KeyHelp
+	// ListMove is the list of games' ↑/↓ said once.
+	ListMove KeyHelp
+	// Poison gives poison counters (C-11); PoisonMode switches the
+	// several-players prompt between life and poison counters.
+	Poison, PoisonMode KeyHelp
 	// Language switches a live viewer to the next language (issue 13).
 	Language KeyHelp
 	// Seat at a table of more than ten seats.
@@ -74,7 +83,10 @@ func keysEN() Keys {
 		Attack:       KeyHelp{"a", "attack"},
 		Target:       KeyHelp{"t", "target"},
 		Eliminate:    KeyHelp{"x", "eliminate"},
-		Points:       KeyHelp{"p", "points by hand"},
+		Points:       KeyHelp{"v", "points by hand"},
+		Deck:         KeyHelp{"d", "deck"},
+		Poison:       KeyHelp{"i", "poison counters"},
+		PoisonMode:   KeyHelp{"i", "life ↔ poison"},
 		Pairs:        KeyHelp{"R", "set pairs by hand"},
 		Pass:         KeyHelp{"P", "pass (shift+p)"},
 		EndGame:      KeyHelp{"E", "end the game"},
@@ -139,6 +151,10 @@ func keysEN() Keys {
 		ListStart:    KeyHelp{"g/home", "go to start"},
 		ListEnd:      KeyHelp{"G/end", "go to end"},
 		ListMore:     KeyHelp{"?", "more"},
+		ListMove:     KeyHelp{"↑↓", "move"},
+		DrawFirst:    KeyHelp{"f", "draw the first player"},
+		ShuffleSeats: KeyHelp{"r", "draw the seats"},
+		Undraw:       KeyHelp{"u", "take the draw back"},
 		ListLess:     KeyHelp{"?", "close help"},
 		Resume:       KeyHelp{"enter", "resume"},
 		StartNew:     KeyHelp{"n", "new game"},

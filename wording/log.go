@@ -31,7 +31,9 @@ type Log struct {
 	// PoisonGiven tells a change of poison counters (C-11) and its
 	// source ("" for none).
 	PoisonGiven func(changes []Change, source string) string
-	Attacked    func(attacker string, defenders []string) string
+	// DeckTaken tells that a player plays a deck from now on.
+	DeckTaken func(name, deck string) string
+	Attacked  func(attacker string, defenders []string) string
 	// Targeted tells a target; self is true when actor targeted their
 	// own player or thing.
 	Targeted func(actor, owner string, self bool, kind rules.TargetKind) string
@@ -129,6 +131,7 @@ func logEN() Log {
 		Passed:      func(name string) string { return name + " passed the turn." },
 		LifeChanged: lifeChangedEN,
 		PoisonGiven: poisonGivenEN,
+		DeckTaken:   func(name, deck string) string { return name + " plays the deck “" + deck + "” from now on." },
 		Attacked: func(attacker string, defenders []string) string {
 			return attacker + " attacked " + listEN(defenders) + "."
 		},

@@ -14,8 +14,10 @@ type Prompt struct {
 	ReadOnlyKeys, ReadOnlyEvent string
 	CapsLock                    func(key string) string
 	CapsLockPass                string
-	ChangeCancelled             string
-	NotEnteredYet               string
+	// PassNeedsShift answers p, P (pass) typed without shift.
+	PassNeedsShift  string
+	ChangeCancelled string
+	NotEnteredYet   string
 	// Esc in a prompt: what was not entered. NotEntered names the
 	// question left (its title); NotEnteredBack is said back in the life
 	// change whose culprit was asked, NotEnteredPairs back at the Lord
@@ -146,6 +148,7 @@ func promptEN() Prompt {
 		CapsLock:        func(key string) string { return "Nothing is bound to " + key + " here. Is Caps Lock on?" },
 		CapsLockPass:    "Caps Lock is on: the turn was not passed. Turn Caps Lock off; shift+p passes.",
 		ChangeCancelled: "Life change cancelled; nothing was entered.",
+		PassNeedsShift:  "p does nothing: P (shift+p) passes the turn; v gives points by hand.",
 		NotEnteredYet:   "Not entered yet: − and + change it, s names the source, Esc cancels it.",
 		NotEntered:      func(question string) string { return "Not entered: " + question + "." },
 		NotEnteredBack:  "Not entered (no culprit chosen): correct it or name a source · Esc cancels",
@@ -163,7 +166,7 @@ func promptEN() Prompt {
 		},
 		NothingToUndo:   "Nothing to undo.",
 		GameOverKeys:    "The game is over (C-10): u undoes its last event, S shows the summary.",
-		PointsLordOnly:  "p: points by hand are kept in Lord games only (L-11).",
+		PointsLordOnly:  "v: points by hand are kept in Lord games only (L-11).",
 		PairsLordOnly:   "R: pairs are set in Lord games only (L-7).",
 		NoSourceToName:  "No life change to name the source of: press − or + first, then s for who caused it.",
 		NothingToEnter:  "No life change to enter: press − or + first, then Enter.",
@@ -211,7 +214,7 @@ func promptEN() Prompt {
 		PlayersLost: "The players entered will be lost.",
 
 		RolesTitle: "Roles for this game (L-1)",
-		RolesHint:  "r: draw again · m: set by hand · Enter: begin the first turn · Esc: back to the setup",
+		RolesHint:  "r: draw again · m: set by hand · Enter: begin turn 1 · Esc: back to the setup",
 		RolesLines: func(lord string, pairs []PairNames, waiting string) []string {
 			first := "Lord: " + lord
 			if waiting != "" {
@@ -325,7 +328,7 @@ func promptEN() Prompt {
 			return "←/→ and space, or " + digits + ": pair the next player · backspace: take back · Enter: confirm · Esc: cancel"
 		},
 		SeveralHint: func(seats string) string {
-			return "l: type an amount · " + seats + ": seat · − + < >: change · *: same for all · " +
+			return "l: type an amount · i: life ↔ poison · " + seats + ": seat · − + < >: change · *: same for all · " +
 				"tab: source · Enter: confirm · Esc: cancel"
 		},
 		SeveralSourceHint: func(seats string) string {

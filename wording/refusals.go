@@ -171,10 +171,12 @@ type OpenElsewhere interface {
 	OpenElsewhere()
 }
 
-// sameFile is an OpenElsewhere that names the game file's other names.
+// sameFile is an OpenElsewhere that names the game file's other names
+// and, as far as the system tells, who holds its lock (pid 0: unknown).
 type sameFile interface {
 	error
 	SameFileAs() []string
+	HeldBy() (pid int, process, path string)
 }
 
 // fileReason says the errors of files that wording knows in words: a
@@ -185,7 +187,14 @@ func (w *Words) fileReason(err error) (text string, ok bool) {
 	if errors.As(err, &oe) {
 		var sf sameFile
 		if errors.As(err, &sf) {
-			return w.Files.OpenElsewhere + " " + w.Files.SameFile(sf.SameFileAs()), true
+			text := w.Files.OpenElsewhere
+			if others := sf.SameFileAs(); len(others) > 0 {
+				text += " " + w.Files.SameFile(others)
+			}
+			if pid, process, path := sf.HeldBy(); pid != 0 {
+				text += " " + w.Files.HeldBy(process, pid, path)
+			}
+			return text, true
 		}
 		return w.Files.OpenElsewhere, true
 	}
@@ -250,6 +259,10 @@ func refusalReasonsEN() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefusePoisonChangeTooLarge: func(r Refused) string {
 			return "a change of poison counters is at most " + r.Number(0) + ", not " + r.Number(1)
 		},
+		rules.RefuseNameLoneModifier: func(r Refused) string {
+			return r.Quoted() + " holds a character out of place (" + r.Char(0) + "): a joiner stands only between two " +
+				"emoji, a variation selector or skin tone only right after the character it changes"
+		},
 		rules.RefusePoisonBelowZero: func(r Refused) string {
 			return r.Seat(0) + " has " + r.Number(0) + " poison counters and cannot lose " + strconv.Itoa(-r.N(1))
 		},
@@ -305,6 +318,10 @@ func refusalReasonsEN() [rules.RefusalKeyCount]func(Refused) string {
 			return r.Variant() + " needs " + r.Number(0) + " to " + r.Number(1) + " players, not " + r.Number(2)
 		},
 		rules.RefuseSeatName: func(r Refused) string { return "seat " + r.Number(0) + ": " + r.Name() },
+		rules.RefuseSeatDeck: func(r Refused) string { return "the deck of seat " + r.Number(0) + ": " + r.Name() },
+		rules.RefuseDeckCount: func(r Refused) string {
+			return "decks name " + r.Number(1) + " seats; one deck or null for each of the " + r.Number(0) + " seats"
+		},
 		rules.RefuseSameName: func(r Refused) string {
 			return "seats " + r.Number(0) + " and " + r.Number(1) + " have the same name " + r.GoQuoted()
 		},
@@ -351,7 +368,7 @@ func nameTooLongEN(r Refused) string {
 
 func partEN(p rules.EventPart) string {
 	words := [rules.EventPartCount]string{"event", "attacker", "defenders", "actor", "owner", "life change",
-		"source", "eliminated players", "culprit", "points", "poison counters"}
+		"source", "eliminated players", "culprit", "points", "poison counters", "deck"}
 	if p < rules.EventPartCount {
 		return words[p]
 	}
@@ -363,6 +380,7 @@ func charEN(r rune) string {
 		'\u200b': "a zero-width space", '\u200c': "a zero-width non-joiner", '\u200d': "a zero-width joiner",
 		'\u2060': "a word joiner", '\ufeff': "a byte order mark", '\t': "a tab", '\n': "a line break",
 		'\u034f': "a combining grapheme joiner", '\u2800': "a blank Braille pattern",
+		'\ufe0f': "an emoji variation selector", '\ufe0e': "a text variation selector",
 	}
 	if n, ok := names[r]; ok {
 		return n + ", " + codePoint(r)

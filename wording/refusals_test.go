@@ -66,6 +66,8 @@ func TestRefusalTexts(t *testing.T) {
 		{rules.RefuseUnknownVariant, nums(7), "unknown variant 7"},
 		{rules.RefusePlayerCount, rules.RefusalArgs{Variant: rules.Lord, Numbers: []int{5, 12, 4}}, "Lord is killing you needs 5 to 12 players, not 4"},
 		{rules.RefuseSeatName, rules.RefusalArgs{Numbers: []int{1}, Name: inner}, "seat 1: the name is empty"},
+		{rules.RefuseSeatDeck, rules.RefusalArgs{Numbers: []int{2}, Name: inner}, "the deck of seat 2: the name is empty"},
+		{rules.RefuseDeckCount, nums(5, 3), "decks name 3 seats; one deck or null for each of the 5 seats"},
 		{rules.RefuseSameName, text("Ana", 0, 2), `seats 0 and 2 have the same name "Ana"`},
 		{rules.RefuseStartingLife, nums(1, 999, 0), "starting life must be 1 to 999, not 0"},
 		{rules.RefuseTargetScore, nums(1, 99, 100), "the target score must be 1 to 99, not 100"},
@@ -74,6 +76,8 @@ func TestRefusalTexts(t *testing.T) {
 		{rules.RefuseNameEmpty, rules.RefusalArgs{}, "the name is empty"},
 		{rules.RefuseNameSpaces, text(" Ana"), "the name “ Ana” starts or ends with a space"},
 		{rules.RefuseNameInvisible, text("A\u200dna", 0x200d), "the name “Ana” holds an invisible or control character (a zero-width joiner, U+200D)"},
+		{rules.RefuseNameLoneModifier, text("A\u200dna", 0x200d), "“Ana” holds a character out of place (a zero-width joiner, U+200D): " +
+			"a joiner stands only between two emoji, a variation selector or skin tone only right after the character it changes"},
 		{rules.RefuseNameNotVisible, text("\u0301"), "the name “\u0301” has no visible character"},
 		{rules.RefuseNameTooLong, text("Ana", 25, 24), "the name “Ana” is 25 characters long; at most 24"},
 		{rules.RefuseTypedNameEmpty, rules.RefusalArgs{}, "a name cannot be empty"},

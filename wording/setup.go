@@ -45,8 +45,11 @@ type Setup struct {
 	// PastedWaiting adds to a refused pasted name's reason how many more
 	// wait behind it; PastedNotAdded names the refused name and those
 	// after it when Esc leaves them; Pasted says how many were added ("" for none).
-	PastedLeftOut  func(most int, names []string) string
-	PastedWaiting  func(message string, waiting int) string
+	PastedLeftOut func(most int, names []string) string
+	PastedWaiting func(message string, waiting int) string
+	// RefusedKept adds to a typed name's refusal that it stays to be
+	// corrected, and that typing replaces it.
+	RefusedKept    func(message string) string
 	PastedNotAdded func(names []string) string
 	Pasted         func(added int) string
 }
@@ -133,6 +136,9 @@ func setupEN() Setup {
 		},
 		PastedLeftOut: func(most int, names []string) string {
 			return "C-1: at most " + strconv.Itoa(most) + " players; not added: " + joinList(names, ", ", " and ")
+		},
+		RefusedKept: func(message string) string {
+			return message + " · typing replaces it; ←, → or backspace correct it"
 		},
 		PastedWaiting: func(message string, waiting int) string {
 			switch waiting {

@@ -18,6 +18,9 @@ type Stats struct {
 	// Counted says how many finished games were counted and how many
 	// unfinished ones were left out.
 	Counted func(games, unfinished int) string
+	// FirstPlayer says how often the first player won: wins of games,
+	// and the share written by Percent.
+	FirstPlayer func(wins, games int, share string) string
 	// Filter describes the chosen games: variant ("" for both), the first
 	// and last day (zero for open), the player ("" for everyone).
 	Filter func(variant string, since, until time.Time, player string) string
@@ -51,6 +54,32 @@ type Stats struct {
 	// The refusals of the command line.
 	BadVariant func(got string) string
 	BadDate    func(flag, got string) string
+	// DecksNeedCSV refuses --decks without --format csv.
+	DecksNeedCSV string
+
+	// Ratings heads a variant's table of ratings: "Buhmann ratings".
+	Ratings func(variant string) string
+	// RatingNote says how the ratings are made, under that heading.
+	RatingNote string
+	// The heads of the ratings' columns: the ordinal μ − 3σ, μ and σ;
+	// BuhmannRating and LordRating head a variant's ordinal in the
+	// standings.
+	Rating, Mu, Sigma, BuhmannRating, LordRating string
+
+	// TurnOrder heads the table of wins by place in the turn order, over
+	// every game, and TurnOrderNote says how to read it; Position heads
+	// its column of places. TurnOrderByPlayer heads the same per player,
+	// whose cells WinsOf writes ("2/5": 2 wins of 5 games).
+	TurnOrder, TurnOrderNote, Position       string
+	TurnOrderByPlayer, TurnOrderByPlayerNote string
+	WinsOf                                   func(wins, games int) string
+
+	// Decks heads the table of decks, DecksNote says how it is ranked
+	// (shrink: the games of the season's mean in the shrunk win rate);
+	// PlayerDecks heads the table of each player's decks; Deck heads the
+	// column of decks.
+	Decks, PlayerDecks, Deck string
+	DecksNote                func(shrink int) string
 
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
@@ -70,9 +99,9 @@ type Roster struct {
 // StatsScreen are the words of the stats screen: its views, the heads it
 // adds, the chart of the chosen player, and its keys.
 type StatsScreen struct {
-	// Views name the screen's three views, in order: the standings, who
-	// eliminated whom, the results game by game.
-	Views [3]string
+	// Views name the screen's views, in order: the standings, who
+	// eliminated whom, the results game by game, the ratings, the decks.
+	Views [5]string
 	// Rank heads the column of the place in the standings.
 	Rank string
 	// OutBy heads the column of the times out for one cause.
@@ -90,6 +119,22 @@ type StatsScreen struct {
 	ChartLegend string
 	// Empty is shown when no finished game was counted.
 	Empty string
+	// Unrated stands for a rating not shown yet; RatedFrom says from how
+	// many games of a variant a rating is shown.
+	Unrated   string
+	RatedFrom func(games int) string
+	// RatingChartTitle heads the chart of one player's rating in a
+	// variant; RatingChartLegend explains it. NoRatings is said when no
+	// game of the variant was counted.
+	RatingChartTitle  func(name, variant string, games int) string
+	RatingChartLegend string
+	NoRatings         string
+	// NoDecks is said when no game counted names a deck; PlayerDecksOf
+	// heads the chosen player's decks.
+	NoDecks       string
+	PlayerDecksOf func(name string) string
+	// DecksRanked says how the decks are ranked, beside their heading.
+	DecksRanked func(shrink int) string
 	// DamagedNote says that n game files are damaged and where to read
 	// which.
 	DamagedNote func(n int) string
@@ -104,6 +149,9 @@ type StatsScreen struct {
 type StatsKeys struct {
 	Rows, Up, Down, First, Last KeyHelp
 	Sort, Scroll, Left, Right   KeyHelp
+	// Variant stands for Left and Right in the ratings, which change the
+	// variant shown.
+	Variant KeyHelp
 }
 
 func statsEN() Stats {
@@ -115,6 +163,9 @@ func statsEN() Stats {
 				s += fmt.Sprintf(" · %d unfinished not counted", unfinished)
 			}
 			return s
+		},
+		FirstPlayer: func(wins, games int, share string) string {
+			return fmt.Sprintf("The first player won %d of %d %s (%s).", wins, games, noun(games, "game", "games"), share)
 		},
 		Filter:         filterEN,
 		NoGames:        "No finished games to count.",
@@ -157,6 +208,23 @@ func statsEN() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
 		},
+		DecksNeedCSV: "--decks goes with --format csv (the other formats hold the decks already)",
+		Ratings:      func(variant string) string { return variant + " ratings" },
+		RatingNote:   "OpenSkill (Weng–Lin, Plackett–Luce): every finished game one match, ranked by place; μ is the skill, σ how unsure it is.",
+		Rating:       "Rating", Mu: "μ", Sigma: "σ", BuhmannRating: "B rating", LordRating: "L rating",
+		TurnOrder:             "Wins by place in the turn order",
+		TurnOrderNote:         "1 is the first player; then clockwise among those who took turns at the start.",
+		Position:              "Place",
+		TurnOrderByPlayer:     "Each player by place in the turn order",
+		TurnOrderByPlayerNote: "Wins/games from each place in the turn order.",
+		WinsOf:                winsOf,
+		Decks:                 "Decks",
+		PlayerDecks:           "Each player's decks",
+		Deck:                  "Deck",
+		DecksNote: func(shrink int) string {
+			return fmt.Sprintf("A game counts for every deck played in it, its result for the deck at the end, points for the deck they were scored with. "+
+				"Ranked by the win rate drawn toward the season's mean by %d games, so that one lucky win does not top the table.", shrink)
+		},
 		Screen: statsScreenEN(),
 		Roster: Roster{
 			Title: "Past players:",
@@ -167,7 +235,7 @@ func statsEN() Stats {
 
 func statsScreenEN() StatsScreen {
 	return StatsScreen{
-		Views: [3]string{"Standings", "Who eliminated whom", "Results"},
+		Views: [5]string{"Standings", "Who eliminated whom", "Results", "Ratings", "Decks"},
 		Rank:  "#",
 		OutBy: func(c rules.Cause) string { return "Out: " + strings.ToLower(statsCauseEN(c)) },
 		SortedBy: func(column string, descending bool) string {
@@ -196,21 +264,44 @@ func statsScreenEN() StatsScreen {
 		},
 		ChartLegend: "█ a win · ░ a draw · bars: the higher, the better the place",
 		Empty:       "No finished games to count yet.",
+		Unrated:     "–",
+		RatedFrom: func(games int) string {
+			return fmt.Sprintf("rating μ − 3σ, shown from %d games", games)
+		},
+		RatingChartTitle: func(name, variant string, games int) string {
+			return fmt.Sprintf("%s · %s rating over %d %s, oldest first", name, variant, games, noun(games, "game", "games"))
+		},
+		RatingChartLegend: "the higher the bar, the higher the rating μ − 3σ",
+		NoRatings:         "No finished games of this variant.",
+		NoDecks:           "No deck was said in these games: d names one, at setup and at the table.",
+		PlayerDecksOf:     func(name string) string { return name + "'s decks" },
+		DecksRanked: func(shrink int) string {
+			return fmt.Sprintf("by win rate drawn toward the mean by %d games", shrink)
+		},
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))
 		},
 		Keys: StatsKeys{
-			Rows:   KeyHelp{"↑/↓", "player"},
-			Up:     KeyHelp{"↑", "up"},
-			Down:   KeyHelp{"↓", "down"},
-			First:  KeyHelp{"g/home", "first"},
-			Last:   KeyHelp{"G/end", "last"},
-			Sort:   KeyHelp{"←/→", "sort"},
-			Scroll: KeyHelp{"←/→", "scroll"},
-			Left:   KeyHelp{"←", "column before"},
-			Right:  KeyHelp{"→", "next column"},
+			Rows:    KeyHelp{"↑/↓", "player"},
+			Up:      KeyHelp{"↑", "up"},
+			Down:    KeyHelp{"↓", "down"},
+			First:   KeyHelp{"g/home", "first"},
+			Last:    KeyHelp{"G/end", "last"},
+			Sort:    KeyHelp{"←/→", "sort"},
+			Scroll:  KeyHelp{"←/→", "scroll"},
+			Left:    KeyHelp{"←", "column before"},
+			Right:   KeyHelp{"→", "next column"},
+			Variant: KeyHelp{"←/→", "variant"},
 		},
 	}
+}
+
+// winsOf writes wins of games as "2/5", "·" without games.
+func winsOf(wins, games int) string {
+	if games == 0 {
+		return "·"
+	}
+	return strconv.Itoa(wins) + "/" + strconv.Itoa(games)
 }
 
 // filterEN describes the chosen games in English.

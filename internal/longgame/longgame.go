@@ -80,9 +80,11 @@ func draw(r *rand.Rand, s rules.State) rules.Event {
 	switch k := r.IntN(100); {
 	case k < 40:
 		return rules.Pass{}
-	case k < 70:
+	case k < 66:
 		return rules.LifeChange{Changes: []rules.Change{{Seat: r.IntN(n), Delta: r.IntN(9) - 6}},
 			Source: s.Active}
+	case k < 70:
+		return rules.Poison{Changes: []rules.Change{{Seat: r.IntN(n), Delta: 1 + r.IntN(2)}}, Source: s.Active} // C-11
 	case k < 80:
 		return rules.Attack{Attacker: s.Active, Defenders: []int{r.IntN(n)}}
 	case k < 90:
@@ -110,6 +112,8 @@ func relief(r *rand.Rand, s rules.State) (rules.Event, bool) {
 	}
 	for seat, p := range s.Players {
 		switch {
+		case p.Poison >= rules.LethalPoison-3 && s.Playing(seat):
+			return rules.Poison{Changes: []rules.Change{{Seat: seat, Delta: -p.Poison}}, Source: rules.NoSeat}, true
 		case s.Setup.Variant == rules.Buhmann && p.Life < 10 && s.Playing(seat) && !s.LifeGainLocked(seat):
 			return rules.LifeChange{Changes: []rules.Change{{Seat: seat, Delta: 5 + r.IntN(10)}},
 				Source: rules.NoSeat}, true

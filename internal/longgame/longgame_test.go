@@ -1,6 +1,7 @@
 package longgame
 
 import (
+	"slices"
 	"testing"
 
 	"rolekeeper/rules"
@@ -29,6 +30,9 @@ func TestEventsAreLegalAndGoOn(t *testing.T) {
 		}
 		if len(kinds) != 3000 || g.Over || g.Remaining() != len(setup.Players) && v == rules.Buhmann {
 			t.Fatalf("%v: %d events, over %v, %d players remain", v, len(kinds), g.Over, g.Remaining())
+		}
+		if !slices.Contains(kinds, rules.KindPoison) {
+			t.Errorf("%v: no poison counters in 3000 events (C-11)", v)
 		}
 		i := 0
 		for e := range Events(setup, 3000, 7) {

@@ -25,6 +25,7 @@ package common
 import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/keymap"
 	"rolekeeper/styles"
@@ -52,6 +53,9 @@ type Common struct {
 	dark, bgKnown bool
 	profile       colorprofile.Profile
 	term          string
+	// cells is how the terminal measures text (styles.Styles.Cells): per
+	// code point until it reports mode 2027.
+	cells ansi.Method
 }
 
 // New returns the Common of a screen in the words' language (nil means
@@ -114,6 +118,12 @@ func (c *Common) Update(msg tea.Msg) (sized, restyled bool) {
 		}
 	case tea.ColorProfileMsg:
 		c.profile = msg.Profile
+	case tea.ModeReportMsg:
+		cells, ok := styles.CellsReported(msg.Mode, msg.Value)
+		if !ok {
+			return false, false
+		}
+		c.cells = cells // measured as the renderer draws from now on
 	default:
 		return false, false
 	}
@@ -121,9 +131,11 @@ func (c *Common) Update(msg tea.Msg) (sized, restyled bool) {
 	return false, true
 }
 
-// restyle builds the styles of the background and the colour depth.
+// restyle builds the styles of the background and the colour depth, for
+// the terminal's rule of width.
 func (c *Common) restyle() {
 	c.Styles = styles.NewStyles(c.dark, styles.DepthOf(c.profile, c.term))
+	c.Styles.Cells = c.cells
 }
 
 // Frame is the size, styles and words to draw with.

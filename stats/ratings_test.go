@@ -1,0 +1,186 @@
+package stats
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
+
+// The season of testdata/ratings: hand-written games whose places are
+// written down by hand in places.json (in the order of their start, two
+// games starting at once taken by file name, the unfinished game left
+// out), and want.json, the ratings openskill 5.0.1 gives to those ranked
+// games (internal/tools/openskill/gen.mjs season).
+
+type placed struct {
+	Player string `json:"player"`
+	Rank   int    `json:"rank"`
+}
+
+func readJSON(t *testing.T, path string, v any) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+// ratingSeason reads every game of testdata/ratings.
+func ratingSeason(t *testing.T) Season {
+	t.Helper()
+	paths, err := filepath.Glob("testdata/ratings/*.jsonl")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no games: %v", err)
+	}
+	var games []Game
+	for _, path := range paths {
+		f, err := journal.Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := FromFile(f, t0)
+		g.Start, g.End = g.Start.UTC(), g.End.UTC() // the JSON report writes times as they are: in any TZ the same
+		games = append(games, g)
+	}
+	return Aggregate(games, Filter{}, Identities{})
+}
+
+// TestSeasonPlacesAreTheHandWrittenOnes: the matches the ratings take are
+// the games of places.json, in its order, with its places.
+func TestSeasonPlacesAreTheHandWrittenOnes(t *testing.T) {
+	var want map[string][][]placed
+	readJSON(t, "testdata/ratings/places.json", &want)
+	s := ratingSeason(t)
+	got := map[string][][]placed{}
+	for _, m := range s.Matches {
+		var game []placed
+		for i, key := range m.Keys {
+			game = append(game, placed{Player: nameOf(s, key), Rank: m.Places[i]})
+		}
+		got[m.Variant.String()] = append(got[m.Variant.String()], game)
+	}
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		g, w := got[v.String()], want[v.String()]
+		if len(g) != len(w) {
+			t.Fatalf("%v: %d matches, want %d", v, len(g), len(w))
+		}
+		for i := range w {
+			if !equalPlaced(g[i], w[i]) {
+				t.Errorf("%v match %d: got %v, want %v", v, i+1, g[i], w[i])
+			}
+		}
+	}
+}
+
+func equalPlaced(a, b []placed) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func nameOf(s Season, key string) string {
+	for _, p := range s.Players {
+		if p.Key == key {
+			return p.Name
+		}
+	}
+	return "?" + key
+}
+
+// TestSeasonRatingsMatchOpenskill: stats --format json gives every
+// player, in both variants, openskill 5.0.1's rating to 1e-6.
+func TestSeasonRatingsMatchOpenskill(t *testing.T) {
+	var want map[string]map[string]ratingJSON
+	readJSON(t, "testdata/ratings/want.json", &want)
+	var buf bytes.Buffer
+	if err := (Report{Season: ratingSeason(t), Words: wording.English().Stats}).Write(&buf, JSON); err != nil {
+		t.Fatal(err)
+	}
+	type variant struct {
+		Rating ratingJSON `json:"rating"`
+	}
+	var got struct {
+		Players []struct {
+			Name    string   `json:"name"`
+			Buhmann *variant `json:"buhmann"`
+			Lord    *variant `json:"lord"`
+		} `json:"players"`
+	}
+	ratingOf := func(v *variant) *ratingJSON {
+		if v == nil {
+			return nil
+		}
+		return &v.Rating
+	}
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	rated := 0
+	for _, p := range got.Players {
+		for variant, r := range map[string]*ratingJSON{"buhmann": ratingOf(p.Buhmann), "lord": ratingOf(p.Lord)} {
+			w, ok := want[variant][p.Name]
+			switch {
+			case !ok && r == nil:
+				continue
+			case !ok || r == nil:
+				t.Errorf("%s, %s: rating %v, openskill's %v (listed %v)", p.Name, variant, r, w, ok)
+				continue
+			}
+			rated++
+			if math.Abs(r.Mu-w.Mu) > 1e-6 || math.Abs(r.Sigma-w.Sigma) > 1e-6 || math.Abs(r.Ordinal-w.Ordinal) > 1e-6 {
+				t.Errorf("%s, %s: got %+v, openskill gives %+v", p.Name, variant, *r, w)
+			}
+		}
+	}
+	if n := len(want["buhmann"]) + len(want["lord"]); rated != n {
+		t.Errorf("%d ratings compared, want.json has %d", rated, n)
+	}
+}
+
+// TestRatedSeasonReportGolden keeps the reports of the rated season, with
+// its decks, in English and German; regenerate with -update.
+func TestRatedSeasonReportGolden(t *testing.T) {
+	s := ratingSeason(t)
+	for _, lang := range []string{"en", "de"} {
+		words, _ := wording.For(lang)
+		r := Report{Season: s, Words: words.Stats}
+		for _, f := range []Format{Markdown, JSON, DecksCSV} {
+			if f != Markdown && lang != "en" {
+				continue // the same in every language
+			}
+			var b bytes.Buffer
+			if err := r.Write(&b, f); err != nil {
+				t.Fatal(err)
+			}
+			golden := filepath.Join("testdata", "ratings", "report-"+lang+"."+string(f))
+			if *update {
+				if err := os.WriteFile(golden, b.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(b.Bytes(), want) {
+				t.Errorf("%s report differs from %s:\n%s", f, golden, b.String())
+			}
+		}
+	}
+}
