@@ -23,7 +23,7 @@ func (s *Saver) flush(j *journal.Journal) error {
 			// a record until the next try, so the whole game goes to a
 			// rescue copy now rather than at the end.
 			return errors.Join(saveReason(err, s.words),
-				rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.Records(), se.Err, s.words))
+				rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.ID(), j.Records(), se.Err, s.words))
 		}
 		return err
 	}

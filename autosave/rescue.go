@@ -62,7 +62,7 @@ func rescueQueued(dir string, now time.Time, items []saveItem, wd *wording.Words
 	var records []journal.NumberedRecord
 	done := func() {
 		if setup != nil {
-			errs = append(errs, rescue(dir, wd.Saving.NewGame, now, len(records), *setup, records, nil, wd))
+			errs = append(errs, rescue(dir, wd.Saving.NewGame, now, len(records), *setup, journal.NewID(), records, nil, wd))
 		}
 		setup, records = nil, nil
 	}
@@ -100,10 +100,10 @@ func RescueDir() string {
 // saved and where the copy went. The copy is named after the game file
 // (or, for a game whose file was never made, after now and the variant)
 // and never replaces a file.
-func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, records []journal.NumberedRecord, why error,
+func rescue(dir, path string, now time.Time, waiting int, setup rules.Setup, id string, records []journal.NumberedRecord, why error,
 	wd *wording.Words,
 ) error {
-	data := append(journal.EncodeSetup(setup), '\n')
+	data := append(journal.EncodeSetupID(setup, id), '\n')
 	for _, r := range records {
 		data = append(data, journal.EncodeEvent(r.Event, r.Seq, r.At)...)
 		data = append(data, '\n')

@@ -322,7 +322,7 @@ func (s *Saver) Close() error {
 		}
 		err := j.Close()
 		if j.Pending() > 0 {
-			errs = append(errs, rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.Records(), err, s.words))
+			errs = append(errs, rescue(s.rescueDir, j.Path(), s.now(), j.Pending(), j.Setup(), j.ID(), j.Records(), err, s.words))
 		} else if err != nil {
 			errs = append(errs, err)
 		}

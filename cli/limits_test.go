@@ -143,7 +143,7 @@ func highWater(status string) int64 {
 }
 
 // TestCheckOfHostileFiles: check of a link to /dev/zero, a named pipe, a
-// file of 100 MB and a file with a 10 MB line answers at once with one
+// file of 300 MB and a file with a 10 MB line answers at once with one
 // line, in under 100 MB; so does check with a 100 KB nested config. Before
 // the limits, /dev/zero grew check by 1.3 GB a second, and the pipe and
 // the config of 20,000 nested tables never let it answer.
@@ -157,8 +157,8 @@ func TestCheckOfHostileFiles(t *testing.T) {
 	if err := os.Symlink("/dev/zero", zero); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(big, nil, 0o644); err != nil || os.Truncate(big, 100<<20) != nil {
-		t.Fatal("cannot make a 100 MB file")
+	if err := os.WriteFile(big, nil, 0o644); err != nil || os.Truncate(big, 300<<20) != nil {
+		t.Fatal("cannot make a 300 MB file")
 	}
 	game, err := os.ReadFile("../testdata/lord-7-players.jsonl")
 	if err != nil {
@@ -176,7 +176,7 @@ func TestCheckOfHostileFiles(t *testing.T) {
 	}{
 		{nil, zero, zero + ": refused: a device, not a regular file"},
 		{nil, fifo, fifo + ": refused: a named pipe (FIFO), not a regular file"},
-		{nil, big, big + ": refused: larger than 64 MiB"},
+		{nil, big, big + ": refused: larger than 256 MiB"},
 		{nil, long, long + ":1: refused: a line longer than 64 KiB"},
 		{[]string{"XDG_CONFIG_HOME=" + nested}, "../testdata/lord-7-players.jsonl", "warning: "},
 	} {

@@ -18,6 +18,7 @@ import (
 
 	"rolekeeper/autosave"
 	"rolekeeper/journal"
+	"rolekeeper/league"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
@@ -117,9 +118,10 @@ func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bo
 // change it.
 func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 	roster, decks := pastPlayers(wd)
+	q := leagueQueue()
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Words: wd})
-	return runGame(cmd, wd, model.New(opts), s)
+		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Words: wd})
+	return runGame(cmd, wd, model.New(opts), s, q)
 }
 
 // newSeed is the random seed of a new game: short enough to read out and
@@ -151,18 +153,19 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 		dir = filepath.Dir(path)
 	}
 	s := autosave.New(dir, "", j)
+	q := leagueQueue()
 	info := j.Info()
 	roster, decks := pastPlayers(wd)
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
 		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
-		Sharing: sharingPoll(s.Path), Words: wd})
+		Sharing: sharingPoll(s.Path, q), Words: wd})
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
 	// bytes, the decoded records, the replay); give it back to the system
 	// now rather than hold it for the whole game night.
 	debug.FreeOSMemory()
-	return runGame(cmd, wd, m, s)
+	return runGame(cmd, wd, m, s, q)
 }
 
 // resumeNotice is what the table says when a game is resumed: which file,
@@ -179,12 +182,15 @@ func resumeNotice(wd *wording.Words, path string, events int, info journal.Info,
 
 // runGame runs the table until the players quit, then saves what is left
 // and closes the game file. Events that could not be saved are reported
-// (with a rescue copy) rather than dropped.
-func runGame(cmd *cobra.Command, wd *wording.Words, m model.Model, s *autosave.Saver) error {
+// (with a rescue copy) rather than dropped. With a league (q not nil) the
+// game is pushed by itself while it is played and once more at the end.
+func runGame(cmd *cobra.Command, wd *wording.Words, m model.Model, s *autosave.Saver, q *league.Queue) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGHUP)
 	defer stop()
+	stopQueue := runQueue(ctx, q)
 	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
 	path := s.Path()
+	defer stopQueue(path)
 	if cerr := s.Close(); cerr != nil {
 		if games := autosave.UnsavedGames(cerr); len(games) > 0 {
 			offerUnsaved(cmd.InOrStdin(), cmd.OutOrStdout(), games, wd) // nothing entered is lost

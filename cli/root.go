@@ -84,6 +84,10 @@ func exitStatus(err error) int {
 // other error starts with "rolekeeper: ".
 func plainErrors(wd *wording.Words) func(w io.Writer, err error) {
 	return func(w io.Writer, err error) {
+		if text, ok := leagueText(wd, err); ok {
+			fmt.Fprintln(w, text)
+			return
+		}
 		var fe *fileError
 		var je *journal.Error
 		var se *safefile.Error
@@ -143,7 +147,7 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	root.AddCommand(newExportCommand(wd))
 	root.AddCommand(newResumeCommand(wd), newDemoCommand(wd, b.Demos))
 	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
-	root.AddCommand(newStatsCommand(wd))
+	root.AddCommand(newStatsCommand(wd), newLeagueCommand(wd))
 	root.AddCommand(newManCommand(wd))
 	withUsageHints(root)
 	localize(root, wd)

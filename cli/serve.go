@@ -16,6 +16,7 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/spf13/cobra"
 
+	"rolekeeper/league"
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/serve"
@@ -129,13 +130,14 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, page
 }
 
 // sharingPoll returns the command that tells the playing screen what a
-// `rolekeeper serve` of its game says: the viewers and the table code. It
-// looks about once a second and returns only when that changed, so that
-// an idle table is not drawn again for nothing. path gives the game file
+// `rolekeeper serve` of its game says: the viewers and the table code,
+// and, with a league (q not nil), whether games wait for it. It looks
+// about once a second and returns only when that changed, so that an
+// idle table is not drawn again for nothing. path gives the game file
 // ("" before it exists). When it changes (the table went on to its next
 // game from the summary) it leaves the note that lets viewers follow
-// (live.WriteNext).
-func sharingPoll(path func() string) func() tea.Cmd {
+// (live.WriteNext), and the league's queue watches the new game.
+func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
 	state, err := live.StateDir()
 	if err != nil {
 		return nil
@@ -158,6 +160,11 @@ func sharingPoll(path func() string) func() tea.Cmd {
 		if game != "" {
 			sh, ok := live.ReadSharing(live.SharingPath(state, game), now)
 			msg = model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code, Web: sh.Web}
+		}
+		if q != nil {
+			q.Watch(game)
+			st := q.Status()
+			msg.LeagueWaiting, msg.LeagueOffline = st.Waiting, st.Offline
 		}
 		changed := first || msg != told
 		first, told = false, msg

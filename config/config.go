@@ -17,6 +17,11 @@
 //	[aliases]
 //	Jule = "Julia"
 //	"Dr. K" = "Konrad"
+//
+//	# The club's league: games are pushed there by themselves.
+//	[league]
+//	db = "postgres://club@db.example/league?sslmode=require"
+//	table = "Table 2"
 package config
 
 import (
@@ -51,6 +56,21 @@ type Config struct {
 	// map to; names are compared as C-1 compares them (case and Unicode
 	// forms ignored). The command line checks the names.
 	Aliases map[string]string `toml:"aliases"`
+
+	// League is the club's league (`rolekeeper league`).
+	League League `toml:"league"`
+}
+
+// League is the [league] table: where the club's league database is
+// and what this laptop is called there.
+type League struct {
+	// DB is the database's URL, postgres://USER@HOST/DB?sslmode=…; ""
+	// leaves it to --db, or to the PG* environment variables. With it set,
+	// the game in play is pushed by itself.
+	DB string `toml:"db"`
+	// Table names this laptop in the league (the standings screen's
+	// "which table plays what"); "" is the host name.
+	Table string `toml:"table"`
 }
 
 // DefaultPath returns where the config file is looked for. It is an
@@ -114,6 +134,9 @@ func typed(raw map[string]any) (Config, error) {
 			*to = s
 		}
 	}
+	if err := c.League.typed(raw); err != nil {
+		return Config{}, err
+	}
 	v, ok := raw["aliases"]
 	if !ok {
 		return c, nil
@@ -136,4 +159,27 @@ func typed(raw map[string]any) (Config, error) {
 		c.Aliases[name] = to
 	}
 	return c, nil
+}
+
+// typed takes the [league] table of raw, checking the type of each key
+// it knows.
+func (l *League) typed(raw map[string]any) error {
+	v, ok := raw["league"]
+	if !ok {
+		return nil
+	}
+	table, ok := v.(map[string]any)
+	if !ok {
+		return typeError("league", true)
+	}
+	for key, to := range map[string]*string{"db": &l.DB, "table": &l.Table} {
+		if v, ok := table[key]; ok {
+			s, ok := v.(string)
+			if !ok {
+				return typeError("league."+key, false)
+			}
+			*to = s
+		}
+	}
+	return nil
 }

@@ -82,3 +82,22 @@ func TestErrorsInWords(t *testing.T) {
 		t.Errorf("no home folder in German: %q", got)
 	}
 }
+
+// TestLeagueTable reads [league] db and table, and refuses a db that is
+// not text.
+func TestLeagueTable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.toml")
+	if err := os.WriteFile(path, []byte("[league]\ndb = \"postgres://club@db/league\"\ntable = \"Table 2\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(path)
+	if err != nil || c.League.DB != "postgres://club@db/league" || c.League.Table != "Table 2" {
+		t.Errorf("league %+v, %v", c.League, err)
+	}
+	if err := os.WriteFile(path, []byte("[league]\ndb = 5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); err == nil || !strings.Contains(err.Error(), "league.db") {
+		t.Errorf("db = 5: %v, want refused naming league.db", err)
+	}
+}

@@ -99,7 +99,7 @@ func (w *wire) record() (Record, error) {
 	if w.kind == kindSetup {
 		var s rules.Setup
 		s, err = w.setup()
-		r.Setup = &s
+		r.Setup, r.ID = &s, w.id
 	} else {
 		r.Event, err = w.event()
 	}

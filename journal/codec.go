@@ -27,6 +27,9 @@ type Record struct {
 	// Setup is set for a setup record, Event for every other.
 	Setup *rules.Setup
 	Event rules.Event
+	// ID is the game id a setup record carries ("id"), or empty; see
+	// File.ID for the id of a file without one.
+	ID string
 	// Checked is true when the record carries a checksum ("crc"), which
 	// matched.
 	Checked bool

@@ -10,9 +10,18 @@ import (
 )
 
 // EncodeSetup writes the setup record with its checksum, without a
-// trailing newline.
-func EncodeSetup(s rules.Setup) []byte {
-	b := append(make([]byte, 0, 160), `{"v":1,"type":"setup","variant":`...)
+// trailing newline, and without a game id (as rolekeeper wrote it before
+// game ids); see EncodeSetupID.
+func EncodeSetup(s rules.Setup) []byte { return EncodeSetupID(s, "") }
+
+// EncodeSetupID writes the setup record with the game id id (left out
+// when empty) and its checksum, without a trailing newline.
+func EncodeSetupID(s rules.Setup, id string) []byte {
+	b := append(make([]byte, 0, 200), `{"v":1,"type":"setup",`...)
+	if id != "" {
+		b = append(appendText(append(b, `"id":`...), id), ',')
+	}
+	b = append(b, `"variant":`...)
 	b = appendText(b, s.Variant.String())
 	b = append(b, `,"players":[`...)
 	for i, name := range s.Players {

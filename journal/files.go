@@ -36,10 +36,18 @@ func WithFiles(files Files) Option {
 	return func(o *options) { o.files = files }
 }
 
+// WithID makes Create and CreateFile write the game id id (32 lowercase
+// hexadecimal digits) instead of a new random one, for tests and tools
+// that need the same file every time.
+func WithID(id string) Option {
+	return func(o *options) { o.id = id }
+}
+
 type options struct {
 	files    Files
 	observe  Observer
 	noLedger bool
+	id       string
 }
 
 // WithoutLedger makes ReadFinal replay the game without its lists of life

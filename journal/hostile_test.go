@@ -71,7 +71,7 @@ func TestHostileFilesRefused(t *testing.T) {
 
 // specialFiles makes, in dir, what a game path must never be read as: a
 // named pipe (which blocks a reader for good), links to /dev/zero and
-// /dev/urandom (which never end), and a sparse file of 100 MB (over
+// /dev/urandom (which never end), and a sparse file of 300 MB (over
 // MaxFileSize); it returns their paths.
 func specialFiles(t *testing.T, dir string) []string {
 	t.Helper()
@@ -91,7 +91,7 @@ func specialFiles(t *testing.T, dir string) []string {
 	if err := os.WriteFile(big, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Truncate(big, 100<<20); err != nil {
+	if err := os.Truncate(big, 300<<20); err != nil {
 		t.Fatal(err)
 	}
 	return append(paths, big)
@@ -116,7 +116,7 @@ func within(t *testing.T, what string, f func()) {
 func TestSpecialFilesRefusedAtOnce(t *testing.T) {
 	want := map[string]string{"fifo.jsonl": "a named pipe (FIFO), not a regular file",
 		"zero.jsonl": "a device, not a regular file", "urandom.jsonl": "a device, not a regular file",
-		"big.jsonl": "larger than 64 MiB"}
+		"big.jsonl": "larger than 256 MiB"}
 	for _, path := range specialFiles(t, t.TempDir()) {
 		within(t, path, func() {
 			_, rerr := Read(path)

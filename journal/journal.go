@@ -33,9 +33,13 @@ type Journal struct {
 	dirty bool
 
 	// mu guards the fields below it; it is never held during I/O.
-	mu      sync.Mutex
-	setup   rules.Setup
-	records []NumberedRecord
+	mu    sync.Mutex
+	setup rules.Setup
+	// id is the game's id and setupLine its setup record as written, which
+	// a rewrite keeps byte for byte.
+	id        string
+	setupLine []byte
+	records   []NumberedRecord
 	// written is how many of records are in the file; the rest are
 	// queued.
 	written int
@@ -46,6 +50,9 @@ type Journal struct {
 	line   int // line number of the next event
 	closed bool
 }
+
+// ID returns the game's id (File.ID).
+func (j *Journal) ID() string { return j.id }
 
 // Path returns the game file's path.
 func (j *Journal) Path() string { return j.path }
@@ -232,7 +239,7 @@ func (j *Journal) fileMoved() (bool, error) {
 // rewrite writes the whole game as a new file at the path, after the old
 // one was removed or replaced, and locks it again; the caller holds wmu.
 func (j *Journal) rewrite(all []NumberedRecord) error {
-	buf := append(EncodeSetup(j.setup), '\n')
+	buf := append(slices.Clone(j.setupLine), '\n')
 	buf = encodeEvents(buf, all)
 	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open

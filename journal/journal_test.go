@@ -79,8 +79,11 @@ func TestCreateNamesFileAfterStartAndVariant(t *testing.T) {
 	if want := filepath.Join(dir, "2026-11-30T2015-lord-2.jsonl"); j2.Path() != want {
 		t.Errorf("second game of the minute: path %s, want %s", j2.Path(), want)
 	}
+	if !ValidID(j.ID()) || j.ID() == j2.ID() {
+		t.Errorf("game ids %q and %q: want two random ids of 32 lowercase hex digits", j.ID(), j2.ID())
+	}
 	data := readFile(t, j.Path())
-	if want := append(EncodeSetup(lordSetup()), '\n'); !bytes.Equal(data, want) {
+	if want := append(EncodeSetupID(lordSetup(), j.ID()), '\n'); !bytes.Equal(data, want) {
 		t.Errorf("a new file holds\n%s\nwant only the setup record\n%s", data, want)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/gofrs/flock"
@@ -70,7 +71,12 @@ func create(path string, setup rules.Setup, o options) (*Journal, error) {
 }
 
 func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
-	data := append(EncodeSetup(setup), '\n')
+	id := o.id
+	if id == "" {
+		id = NewID()
+	}
+	line := EncodeSetupID(setup, id)
+	data := append(slices.Clip(line), '\n')
 	if err := lockedWriter(lock).Create(path, writeBytes(data)); err != nil {
 		if errors.Is(err, fs.ErrExist) && InUse(path) {
 			return nil, lockedErr(path)
@@ -90,7 +96,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options)
 		return nil, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(data)),
-		setup: setup, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}, nil
+		setup: setup, id: id, setupLine: line, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}, nil
 }
 
 // Open resumes the game file at path: it locks the file, reads it, and
@@ -151,6 +157,6 @@ func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, e
 		return nil, Damage{}, err
 	}
 	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: good,
-		setup: f.Setup, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
+		setup: f.Setup, id: f.ID, setupLine: f.SetupLine, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
 		seq: nextSeq(f.Records), line: lines}, f.Damage, nil
 }

@@ -23,6 +23,13 @@ type File struct {
 	Path string
 	// Setup is the first record.
 	Setup rules.Setup
+	// ID is the game's id: the setup record's "id", or for a file without
+	// one the id DerivedID makes of its setup line. Copies of one game
+	// have the same id.
+	ID string
+	// SetupLine is the setup record as written, without the blanks and
+	// the newline around it.
+	SetupLine []byte
 	// Records are the event records in file order, with their line
 	// numbers; a damaged last line is not among them. ReadFinal keeps
 	// none.
@@ -299,7 +306,7 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 		return &lineProblem{err: err, decoding: true}
 	}
 	if !r.started {
-		return r.setup(n, rec)
+		return r.setup(n, rec, body)
 	}
 	if rec.Setup != nil {
 		return &lineProblem{err: errors.New("a second setup record")}
@@ -322,8 +329,8 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 }
 
 // setup takes the first record, which must be the setup, and starts the
-// game.
-func (r *reader) setup(n int, rec Record) *lineProblem {
+// game; body is the record's line.
+func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 	if rec.Setup == nil {
 		return &lineProblem{err: errors.New("the first record must be the setup")}
 	}
@@ -347,6 +354,10 @@ func (r *reader) setup(n int, rec Record) *lineProblem {
 		r.observe(rules.Game{}, nil, g, effects)
 	}
 	r.f.Setup, r.f.Game, r.started, r.setupAt = *rec.Setup, g, true, n
+	r.f.SetupLine, r.f.ID = bytes.Clone(body), rec.ID
+	if r.f.ID == "" {
+		r.f.ID = DerivedID(body)
+	}
 	r.f.protected = rec.Checked
 	r.f.Clocks = rules.NewClocks(g.State, time.Time{}) // the first record's time starts them
 	return nil

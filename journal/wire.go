@@ -17,6 +17,7 @@ type wire struct {
 	atErr   error
 	kind    rules.Kind
 	crc     bool
+	id      string
 	variant string
 	players []string
 	// decks are the setup's decks, "" for null; deck is a deck record's.
@@ -72,7 +73,7 @@ func (w *wire) reset() {
 
 // knownKeys are the members a record may carry; a member that differs
 // from one of them only in case is refused, since keys are case-sensitive.
-var knownKeys = []string{"v", "seq", "at", "type", "crc", "variant", "players", "life", "target",
+var knownKeys = []string{"v", "seq", "at", "type", "crc", "id", "variant", "players", "life", "target",
 	"first", "seed", "house", "changes", "source", "attacker", "defenders", "actor", "owner", "kind",
 	"seats", "culprit", "cause", "seat", "delta", "reason", "lord", "pairs", "waiting", "decks", "deck"}
 
@@ -133,6 +134,11 @@ func (d *decoder) member(key []byte) error {
 	case "crc":
 		_, err = d.stringValue("crc")
 		w.crc = true
+	case "id":
+		w.id, err = d.stringValue("id")
+		if err == nil {
+			err = checkID(w.id)
+		}
 	case "variant":
 		w.variant, err = d.stringValue("variant")
 		w.has |= hasVariant

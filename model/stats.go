@@ -47,12 +47,15 @@ const (
 // `rolekeeper stats` on a terminal and from the list of games.
 type StatsScreen struct {
 	common.Common
-	opts    StatsOptions
-	season  stats.Season
-	keys    keymap.KeyMap
-	help    help.Model
-	view    int
-	columns []statsColumn
+	opts   StatsOptions
+	season stats.Season
+	keys   keymap.KeyMap
+	help   help.Model
+	view   int
+	// embedded is true for the standings of the league's screen, which
+	// checks the size of the whole screen itself.
+	embedded bool
+	columns  []statsColumn
 	// sortCol is the column that orders the standings; desc is its
 	// direction. order lists the players (indexes of season.Players) in
 	// that order; cursor is the chosen player's position in it.
@@ -247,7 +250,7 @@ func (s StatsScreen) Render() string {
 func (s StatsScreen) statsView() views.StatsView {
 	v := views.StatsView{Games: s.season.Games, Unfinished: s.season.Unfinished, Filter: s.opts.Report.Filter,
 		Damaged: len(s.season.Damaged), Tab: s.view, SortCol: s.sortCol, Desc: s.desc, Cursor: s.cursor,
-		MatrixLeft: s.matrixLeft, Help: s.help.View(s.keys)}
+		MatrixLeft: s.matrixLeft, Help: s.help.View(s.keys), Embedded: s.embedded}
 	if f := s.season.FirstPlayer; f.Games > 0 {
 		v.First = s.Words.Stats.FirstPlayer(f.Wins, f.Games, s.Words.Stats.Percent(f.WinRate()))
 	}
@@ -309,4 +312,16 @@ func (c statsColumn) compare(ra int, a stats.Totals, rb int, b stats.Totals) int
 		return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
 	}
 	return cmp.Compare(c.value(ra, a), c.value(rb, b))
+}
+
+// WithReport shows another season on the screen, keeping its view, its
+// sort column and, where the player is still there, its cursor: the
+// league's standings screen reads the league again after every push.
+func (s StatsScreen) WithReport(r stats.Report) StatsScreen {
+	s.opts.Report, s.season = r, r.Season
+	s.columns = statsColumns(s.season, s.Words)
+	s.sortCol = min(s.sortCol, max(len(s.columns)-1, 0))
+	s.resort()
+	s.cursor = min(s.cursor, max(len(s.order)-1, 0))
+	return s
 }

@@ -51,6 +51,10 @@ type SharingMsg struct {
 	// Web is the address of the page for phones with its token, "" when
 	// serve shows none.
 	Web string
+	// LeagueWaiting counts the games waiting for the league's database
+	// while it cannot be reached (LeagueOffline): the header says so.
+	LeagueWaiting int
+	LeagueOffline bool
 }
 
 // watchState is what a live viewer keeps beside the game.
@@ -248,8 +252,15 @@ func (m Model) nextLanguage() Model {
 
 // sharingText is what the header says about viewers, or "".
 func (m Model) sharingText() string {
+	league := ""
+	if m.share.LeagueOffline {
+		league = m.words.League.Offline(m.share.LeagueWaiting)
+	}
 	if !m.share.On {
-		return ""
+		return league
+	}
+	if league != "" {
+		return m.words.Live.Viewers(m.share.Viewers, m.share.Code) + " · " + league
 	}
 	return m.words.Live.Viewers(m.share.Viewers, m.share.Code)
 }

@@ -14,7 +14,7 @@ import (
 // every number as a signed varint and every string as its length and its
 // bytes, in the order of encodeFacts. The path is the row's key and is
 // not repeated.
-const factsVersion = 3 // 2: decks and the turn order; 3: the first player too
+const factsVersion = 4 // 2: decks and the turn order; 3: the first player too; 4: the game id and the number of records
 
 var errFacts = newReason(wording.ReasonIndexFacts)
 
@@ -45,6 +45,8 @@ func encodeFacts(g Game) []byte {
 		e.ints(el.Victim, el.Culprit)
 		e.str(string(el.Cause))
 	}
+	e.str(g.ID)
+	e.int(g.Lines)
 	return e.buf
 }
 
@@ -97,6 +99,7 @@ func decodeFacts(path string, data []byte) (Game, error) {
 	for i := range g.Eliminations {
 		g.Eliminations[i] = Elimination{Victim: d.int(), Culprit: d.int(), Cause: rules.Cause(d.str())}
 	}
+	g.ID, g.Lines = d.str(), d.int()
 	if d.bad || len(d.buf) != 0 {
 		return Game{}, errFacts
 	}

@@ -48,6 +48,12 @@ func causeIndex(c rules.Cause) int {
 type Game struct {
 	// Path is the game file.
 	Path string
+	// ID is the game's id (journal.File.ID): copies of one game in
+	// several folders have the same, and count once (Unique).
+	ID string
+	// Lines is the number of records read, the setup's included: of two
+	// copies of a game, the one with more is the more complete.
+	Lines int
 	// Variant is the game's variant.
 	Variant rules.Variant
 	// Start and End are the times of the first and the last record, or
@@ -128,10 +134,35 @@ type Elimination struct {
 // modified is the file's modification time, used as the game's time when
 // its records carry none.
 func FromFile(f journal.File, modified time.Time) Game {
-	info := journal.InfoOf(f)
-	g := FromState(f.Game.State, info.Start, info.End)
-	g.Path = f.Path
-	g.Events = journal.CountEvents(f.Records)
+	return FromReplay(Replayed{Path: f.Path, ID: f.ID, State: f.Game.State, Start: f.Start, End: f.End,
+		Events: journal.CountEvents(f.Records), Lines: 1 + len(f.Records)}, modified)
+}
+
+// Replayed is what FromReplay needs of a game file replayed: what
+// journal.File holds, for a reader that replays a game as it grows
+// rather than reading it whole (the league's standings screen).
+type Replayed struct {
+	Path, ID string
+	State    rules.State
+	// Start and End are the times of the first and the last timed record
+	// (journal.File.Start and End); zero when none has a time.
+	Start, End time.Time
+	// Events counts the events played (journal.CountEvents); Lines the
+	// records, the setup's included.
+	Events, Lines int
+}
+
+// FromReplay derives the facts of a game replayed, as FromFile does of a
+// file read whole; modified is the file's modification time, the game's
+// time when its records carry none.
+func FromReplay(r Replayed, modified time.Time) Game {
+	start, end := r.Start, r.End
+	if !start.IsZero() {
+		start, end = start.Local(), end.Local()
+	}
+	g := FromState(r.State, start, end)
+	g.Path, g.ID = r.Path, r.ID
+	g.Events, g.Lines = r.Events, r.Lines
 	if g.Start.IsZero() {
 		g.Start, g.End = modified, modified
 	}

@@ -18,7 +18,7 @@ import (
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
 // index of another version is a cache of no use: it is emptied and built
 // again from the game files.
-const schemaVersion = 4
+const schemaVersion = 5
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C

@@ -173,13 +173,14 @@ func (ix *Index) Roster(ids Identities) ([]string, error) {
 	return out, rows.Err()
 }
 
-// SeasonOf adds up the games of entries that pass the filter. Files that
-// cannot be read are listed in Damaged and not counted; files with a torn
-// last line are counted without it and listed too.
+// SeasonOf adds up the games of entries that pass the filter, each game
+// once however many copies of it entries hold (Unique). Files that cannot
+// be read are listed in Damaged and not counted; files with a torn last
+// line are counted without it and listed too.
 func SeasonOf(entries []Entry, f Filter, ids Identities) Season {
 	var games []Game
 	var damaged []Damaged
-	for _, e := range entries {
+	for _, e := range Unique(entries) {
 		if e.Err != "" {
 			damaged = append(damaged, Damaged{Path: e.Path, Reason: e.Err})
 			continue

@@ -21,6 +21,9 @@ const (
 // put the players in (by the sort column): the figures as text, so that
 // drawing them needs nothing of the package that added them up.
 type StatsView struct {
+	// Embedded is true for the standings on the league's screen, which
+	// checks the size of the whole screen itself.
+	Embedded bool
 	// Games and Unfinished are the finished games counted and the
 	// unfinished ones left out; Filter says which games were chosen ("" for
 	// all); Damaged is the number of damaged game files.
@@ -90,7 +93,7 @@ func Stats(f Frame, v StatsView) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
-	if TooSmallFor(w, h) {
+	if !v.Embedded && TooSmallFor(w, h) {
 		return TooSmall(f.Styles, f.Words, w, h)
 	}
 	head := statsHeader(f, v)

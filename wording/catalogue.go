@@ -46,6 +46,8 @@ type Words struct {
 	// Stats are the words of the statistics, the stats screen and the
 	// roster.
 	Stats Stats
+	// League are the words of the club's league.
+	League League
 	// Decks are the words of the decks at the table and at setup.
 	Decks Decks
 	// Poison are the words of poison counters (C-11).
@@ -101,6 +103,7 @@ func English() *Words {
 		Saving:   savingEN(),
 		Limits:   limitsEN(),
 		Stats:    statsEN(),
+		League:   leagueEN(),
 		Decks:    decksEN(),
 		Poison:   poisonEN(),
 		Seating:  seatingEN(),

@@ -49,6 +49,7 @@ func German() *Words {
 		Saving:   savingDE(),
 		Limits:   limitsDE(),
 		Stats:    statsDE(),
+		League:   leagueDE(),
 		Decks:    decksDE(),
 		Poison:   poisonDE(),
 		Seating:  seatingDE(),

@@ -1,0 +1,260 @@
+package cli
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"rolekeeper/config"
+	"rolekeeper/journal"
+	"rolekeeper/league"
+	"rolekeeper/stats"
+	"rolekeeper/wording"
+)
+
+// newLeagueCommand builds `rolekeeper league` and its commands.
+func newLeagueCommand(wd *wording.Words) *cobra.Command {
+	t := wd.League
+	cmd := &cobra.Command{
+		Use:     "league",
+		Short:   t.League.Short,
+		Long:    t.League.Long,
+		Example: t.League.Example,
+		Args:    noArgs,
+	}
+	var db string
+	cmd.PersistentFlags().StringVar(&db, "db", "", t.FlagDB)
+	push := &cobra.Command{
+		Use:     "push [" + t.Args + "]",
+		Short:   t.Push.Short,
+		Long:    t.Push.Long,
+		Example: t.Push.Example,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runLeaguePush(cmd, db, args, wd)
+		},
+	}
+	var fl statsFlags
+	standings := &cobra.Command{
+		Use:     "standings",
+		Short:   t.Standings.Short,
+		Long:    t.Standings.Long,
+		Example: t.Standings.Example,
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runLeagueStandings(cmd, db, fl, wd)
+		},
+	}
+	f := standings.Flags()
+	f.StringVar(&fl.variant, "variant", "", wd.CLI.FlagStatsVariant)
+	f.StringVar(&fl.since, "since", "", wd.CLI.FlagStatsSince)
+	f.StringVar(&fl.until, "until", "", wd.CLI.FlagStatsUntil)
+	f.StringVar(&fl.player, "player", "", wd.CLI.FlagStatsPlayer)
+	f.StringVarP(&fl.format, "format", "f", "", t.FlagFormat)
+	status := &cobra.Command{
+		Use:     "status",
+		Short:   t.Status.Short,
+		Long:    t.Status.Long,
+		Example: t.Status.Example,
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runLeagueStatus(cmd, db, wd)
+		},
+	}
+	cmd.AddCommand(push, standings, status)
+	return cmd
+}
+
+// leagueSettings is the [league] table of the config file.
+func leagueSettings() (config.League, error) {
+	path, err := config.DefaultPath()
+	if err != nil {
+		return config.League{}, nil // no home folder: no config file either
+	}
+	c, err := config.Load(path)
+	return c.League, err
+}
+
+// leagueURL is the database's URL: --db, else the config file's, else ""
+// (the PG* environment variables and ~/.pgpass, as psql reads them).
+func leagueURL(flag string) (string, error) {
+	if flag != "" {
+		return flag, nil
+	}
+	s, err := leagueSettings()
+	return s.DB, err
+}
+
+// tableName is what this laptop is called in the league: [league] table,
+// else the host name.
+func tableName() string {
+	s, _ := leagueSettings()
+	if s.Table != "" {
+		return s.Table
+	}
+	host, _ := os.Hostname()
+	return cmp.Or(host, "?")
+}
+
+// connectLeague connects to the league's database.
+func connectLeague(ctx context.Context, flag string) (*league.DB, error) {
+	url, err := leagueURL(flag)
+	if err != nil {
+		return nil, err
+	}
+	return league.Connect(ctx, url)
+}
+
+// leagueFiles are the game files of args, the saved-games folder's when
+// there are none.
+func leagueFiles(args []string) ([]string, error) {
+	if len(args) == 0 {
+		dir, err := journal.DefaultDir()
+		if err != nil {
+			return nil, err
+		}
+		if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+			return nil, nil // no game saved yet
+		}
+		args = []string{dir}
+	}
+	var files []string
+	for _, arg := range args {
+		info, err := os.Stat(arg)
+		if err != nil {
+			return nil, &fileError{file: arg, err: reason(err)}
+		}
+		if !info.IsDir() {
+			files = append(files, arg)
+			continue
+		}
+		in, err := stats.GameFiles(arg)
+		if err != nil {
+			return nil, &fileError{file: arg, err: reason(err)}
+		}
+		files = append(files, in...)
+	}
+	return files, nil
+}
+
+// errRefused ends a push that refused some files, which it has named.
+type errRefused struct{ summary string }
+
+func (e errRefused) Error() string { return e.summary }
+
+// runLeaguePush is `rolekeeper league push`: every file pushed, each one
+// line; a refused file is named on stderr and the others go on; the
+// database failing ends the push.
+func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.Words) error {
+	files, err := leagueFiles(args)
+	if err != nil {
+		return err
+	}
+	db, err := connectLeague(cmd.Context(), flag)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	host := tableName()
+	t := wd.League
+	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	var sent, unchanged, refused int
+	for _, path := range files {
+		p, err := db.Push(cmd.Context(), path, host)
+		var le *league.Error
+		switch {
+		case errors.As(err, &le):
+			return err
+		case err != nil:
+			refused++
+			plainErrors(wd)(errOut, err)
+			continue
+		}
+		warnDamage(cmd, wd, journal.File{Path: path, Damage: p.Damage})
+		switch p.Outcome {
+		case league.Added:
+			sent++
+			fmt.Fprintln(out, t.Added(path, p.Records))
+		case league.Completed:
+			sent++
+			fmt.Fprintln(out, t.Completed(path, p.Records))
+		case league.Unchanged:
+			unchanged++
+			fmt.Fprintln(out, t.Unchanged(path))
+		case league.Behind:
+			unchanged++
+			fmt.Fprintln(out, t.Behind(path))
+		}
+	}
+	summary := t.Pushed(sent, unchanged, refused)
+	if refused > 0 {
+		return errRefused{summary}
+	}
+	fmt.Fprintln(out, summary)
+	return nil
+}
+
+// runLeagueStandings is `rolekeeper league standings`: the league's
+// games added up by stats, written, or shown on the standings screen.
+func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *wording.Words) error {
+	req, err := parseStatsFlags(cmd, fl, wd)
+	if err != nil {
+		return err
+	}
+	ids, err := loadIdentities()
+	if err != nil {
+		return err
+	}
+	db, err := connectLeague(cmd.Context(), flag)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if req.screen {
+		url, _ := leagueURL(flag)
+		return runStandingsScreen(cmd, db, url, req, ids, wd)
+	}
+	games, err := league.NewReader(db).Games(cmd.Context())
+	if err != nil {
+		return err
+	}
+	season := stats.SeasonOf(league.Entries(games), req.filter, ids)
+	report := stats.Report{Season: season, Words: wd.Stats, Filter: req.describe}
+	return report.Write(cmd.OutOrStdout(), req.format)
+}
+
+// leagueText says a failure of the league in the words of wd; ok is
+// false for any other error.
+func leagueText(wd *wording.Words, err error) (text string, ok bool) {
+	t := wd.League
+	var le *league.Error
+	var ce *league.ConflictError
+	var re errRefused
+	switch {
+	case errors.As(err, &ce):
+		return t.Conflict(ce.Path, ce.Line), true
+	case errors.As(err, &re):
+		return "rolekeeper: " + re.summary, true
+	case !errors.As(err, &le):
+		return "", false
+	}
+	var s string
+	switch le.Kind {
+	case league.BadURL:
+		s = t.BadURL(le.Reason())
+	case league.Unreachable:
+		s = t.Unreachable(le.Where, le.Reason())
+	case league.LoginRefused:
+		s = t.LoginRefused(le.Where, le.Reason())
+	case league.NewerSchema:
+		s = t.NewerSchema(le.Where, le.Version, le.Known)
+	case league.ConnectionLost:
+		s = t.ConnectionLost(le.Where)
+	default:
+		s = t.Failed(le.Where, le.Reason())
+	}
+	return "rolekeeper: " + s, true
+}

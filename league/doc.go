@@ -1,0 +1,24 @@
+// Package league gathers the games of many tables in one PostgreSQL
+// database, so that a club sees one season across every laptop.
+//
+// The game files stay the only truth on each laptop; the league is a
+// gathering of them. [DB.Push] sends a file's records as written, keyed by
+// the game's id (journal.File.ID) and each record's place (seq 0 is the
+// setup, then 1, 2, … the events), one transaction per game: pushing again
+// changes nothing, a game that grew is completed by its new records, and a
+// copy whose records differ from the league's is refused with the first
+// line that differs ([ConflictError]). [DB.Standings] reads the games back
+// and hands them to package stats as files, so that the league's standings
+// are computed by the same code as `rolekeeper stats` and agree with it
+// over the union of every laptop's folder. Every push notifies the
+// channel [Channel], which the standings screen listens to.
+//
+// The database's schema is created and migrated by [Connect] (versioned in
+// the table rolekeeper_schema, idempotent, one migration at a time under
+// an advisory lock); a database of a newer schema is refused. Every
+// failure is an [*Error] of a [Kind] that says which, without the password.
+//
+// [Queue] is the laptop's side of pushing by itself: the games waiting to
+// be pushed, kept in a file beside the saved games, pushed in the
+// background and kept while the database cannot be reached.
+package league

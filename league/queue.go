@@ -1,0 +1,311 @@
+package league
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/gofrs/flock"
+
+	"rolekeeper/safefile"
+)
+
+// Tick is how often a Queue looks at the game in play and, while games
+// wait, tries to push them: an event saved reaches the league within a
+// tick or two, and a laptop without network tries again as often.
+const Tick = 2 * time.Second
+
+// connectTimeout bounds a Queue's attempt to reach the database, so that
+// a network that swallows packets does not hold the queue for long.
+const connectTimeout = 5 * time.Second
+
+// Status is what a Queue says of itself.
+type Status struct {
+	// Waiting is the number of games not yet in the league as they are on
+	// disk.
+	Waiting int
+	// Offline is true when the last attempt to reach the database failed;
+	// Err says why.
+	Offline bool
+	Err     error
+	// Refused are the games the league refused (a differing copy, a file
+	// check refuses), by path: pushing them again cannot help.
+	Refused map[string]error
+}
+
+// Queue pushes the games of one laptop by themselves: the game in play
+// (Watch) whenever its file changed, and every game that waits, kept in a
+// file (one path a line) so that games played offline are pushed once
+// the database can be reached again, by this rolekeeper or the next. It
+// never makes the table wait: pushing runs in its own goroutine (Run),
+// and Status only reads.
+type Queue struct {
+	url, host string
+	// file lists the waiting games; lock serialises the rolekeepers that
+	// change it.
+	file string
+	lock *flock.Flock
+
+	mu      sync.Mutex
+	watched string
+	pushed  map[string]stamp // the file as last pushed
+	tails   map[string]*Tail
+	status  Status
+	db      *DB
+	wake    chan struct{}
+}
+
+// stamp is what says a file changed: its size and modification time.
+type stamp struct {
+	size  int64
+	mtime time.Time
+}
+
+func stampOf(path string) (stamp, bool) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return stamp{}, false
+	}
+	return stamp{size: info.Size(), mtime: info.ModTime()}, true
+}
+
+// QueueFile is where a laptop keeps the games waiting to be pushed, in
+// the folder dir of rolekeeper's state.
+func QueueFile(dir string) string { return filepath.Join(dir, "league-queue") }
+
+// NewQueue returns the queue kept in file, pushing to the database at url
+// (see Connect) as the laptop host.
+func NewQueue(file, url, host string) *Queue {
+	return &Queue{url: url, host: host, file: file, lock: flock.New(file + ".lock"),
+		pushed: map[string]stamp{}, tails: map[string]*Tail{}, wake: make(chan struct{}, 1),
+		status: Status{Refused: map[string]error{}}}
+}
+
+// Watch makes path the game in play: it is pushed whenever its file
+// changes. "" watches nothing.
+func (q *Queue) Watch(path string) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if path != "" {
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
+	}
+	q.watched = path
+}
+
+// Status says how many games wait and whether the database was reached.
+func (q *Queue) Status() Status {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	s := q.status
+	s.Refused = make(map[string]error, len(q.status.Refused))
+	for k, v := range q.status.Refused {
+		s.Refused[k] = v
+	}
+	return s
+}
+
+// Run pushes until ctx ends: every Tick, and at once after Kick.
+func (q *Queue) Run(ctx context.Context) {
+	t := time.NewTicker(Tick)
+	defer t.Stop()
+	for {
+		q.Once(ctx)
+		select {
+		case <-ctx.Done():
+			q.close()
+			return
+		case <-t.C:
+		case <-q.wake:
+		}
+	}
+}
+
+// Kick makes Run look now rather than at the next tick.
+func (q *Queue) Kick() {
+	select {
+	case q.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Once queues the game in play if its file changed, and pushes every
+// waiting game once.
+func (q *Queue) Once(ctx context.Context) {
+	q.mu.Lock()
+	watched := q.watched
+	q.mu.Unlock()
+	if watched != "" {
+		if st, ok := stampOf(watched); ok && st != q.pushedStamp(watched) {
+			_ = q.change(func(paths []string) []string {
+				if !slices.Contains(paths, watched) {
+					paths = append(paths, watched)
+				}
+				return paths
+			})
+		}
+	}
+	waiting, err := q.Waiting()
+	if err != nil || len(waiting) == 0 {
+		q.setStatus(len(waiting), nil)
+		return
+	}
+	q.push(ctx, waiting)
+}
+
+func (q *Queue) pushedStamp(path string) stamp {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.pushed[path]
+}
+
+// push pushes the waiting games, stopping at the first failure of the
+// database.
+func (q *Queue) push(ctx context.Context, waiting []string) {
+	db, err := q.connect(ctx)
+	if err != nil {
+		q.setStatus(len(waiting), err)
+		return
+	}
+	left := len(waiting)
+	for _, path := range waiting {
+		before, _ := stampOf(path)
+		t := q.tails[path]
+		if t == nil {
+			t = NewTail(path)
+			q.tails[path] = t
+		}
+		_, err := db.PushTail(ctx, t, q.host)
+		var le *Error
+		if errors.As(err, &le) || ctx.Err() != nil {
+			q.close()
+			q.setStatus(left, cmpErr(err, ctx.Err()))
+			return
+		}
+		q.mu.Lock()
+		if err != nil {
+			q.status.Refused[path] = err
+		} else {
+			delete(q.status.Refused, path)
+			q.pushed[path] = before
+		}
+		q.mu.Unlock()
+		if after, _ := stampOf(path); after == before || err != nil {
+			_ = q.change(func(paths []string) []string {
+				return slices.DeleteFunc(paths, func(p string) bool { return p == path })
+			})
+			left--
+		}
+	}
+	q.setStatus(left, nil)
+}
+
+func cmpErr(a, b error) error {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+func (q *Queue) setStatus(waiting int, err error) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.status.Waiting, q.status.Offline, q.status.Err = waiting, err != nil, err
+}
+
+// connect returns the queue's connection, connecting when it has none.
+func (q *Queue) connect(ctx context.Context) (*DB, error) {
+	q.mu.Lock()
+	db := q.db
+	q.mu.Unlock()
+	if db != nil {
+		return db, nil
+	}
+	cctx, cancel := context.WithTimeout(ctx, connectTimeout)
+	defer cancel()
+	db, err := Connect(cctx, q.url)
+	if err != nil {
+		return nil, err
+	}
+	q.mu.Lock()
+	q.db = db
+	q.mu.Unlock()
+	return db, nil
+}
+
+// Close drops the queue's connection; the queue's file stays.
+func (q *Queue) Close() { q.close() }
+
+// close drops the connection, to connect anew at the next try.
+func (q *Queue) close() {
+	q.mu.Lock()
+	db := q.db
+	q.db = nil
+	q.mu.Unlock()
+	if db != nil {
+		db.Close()
+	}
+}
+
+// Waiting returns the games that wait, as the queue's file lists them.
+func (q *Queue) Waiting() ([]string, error) { return ReadQueue(q.file) }
+
+// maxQueueFile bounds the queue's file: some 4,000 paths.
+const maxQueueFile = 1 << 20
+
+// ReadQueue returns the games the queue file lists; a missing file lists
+// none.
+func ReadQueue(file string) ([]string, error) {
+	data, err := safefile.ReadFile(file, maxQueueFile)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var paths []string
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		if line := sc.Text(); line != "" {
+			paths = append(paths, line)
+		}
+	}
+	return paths, sc.Err()
+}
+
+// change rewrites the queue's file with edit's list, under the lock that
+// other rolekeepers on this laptop take too.
+func (q *Queue) change(edit func([]string) []string) error {
+	if err := os.MkdirAll(filepath.Dir(q.file), 0o755); err != nil {
+		return err
+	}
+	if err := q.lock.Lock(); err != nil {
+		return err
+	}
+	defer q.lock.Unlock()
+	paths, err := ReadQueue(q.file)
+	if err != nil {
+		return err
+	}
+	before := slices.Clone(paths)
+	paths = edit(paths)
+	if slices.Equal(before, paths) {
+		return nil
+	}
+	return safefile.Replace(q.file, func(w io.Writer) error {
+		for _, p := range paths {
+			if _, err := io.WriteString(w, p+"\n"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

@@ -1,0 +1,93 @@
+package league
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"rolekeeper/internal/pgtest"
+)
+
+// TestQueueOfflineAndBack: with the server stopped, the game in play
+// waits (kept in the queue's file) and the queue says it is offline;
+// once the server is back, the next try pushes it whole, and a new queue
+// (the next rolekeeper) pushes what an earlier one left waiting.
+func TestQueueOfflineAndBack(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	connect(t, url).Close()
+	dir := t.TempDir()
+	paths := writeSeason(t, dir, 11, 0, 2, 60)
+	data, _ := os.ReadFile(paths[0])
+	lines := strings.SplitAfter(string(data), "\n")
+	game := filepath.Join(dir, "tonight.jsonl")
+	os.WriteFile(game, []byte(strings.Join(lines[:10], "")), 0o644)
+
+	c.Stop(t)
+	file := QueueFile(t.TempDir())
+	q := NewQueue(file, url, "table-1")
+	q.Watch(game)
+	ctx := context.Background()
+	q.Once(ctx)
+	if st := q.Status(); !st.Offline || st.Waiting != 1 || st.Err == nil {
+		t.Fatalf("server down: status %+v, want offline with 1 game waiting", st)
+	}
+	os.WriteFile(game, data, 0o644) // played on, offline
+	q.Watch(paths[1])               // and the next game
+	q.Once(ctx)
+	if st := q.Status(); !st.Offline || st.Waiting != 2 {
+		t.Fatalf("server down, two games: status %+v", st)
+	}
+	if waiting, _ := ReadQueue(file); len(waiting) != 2 {
+		t.Fatalf("queue file lists %v, want both games", waiting)
+	}
+
+	c.Start(t)
+	later := NewQueue(file, url, "table-1") // the next rolekeeper
+	later.Once(ctx)
+	if st := later.Status(); st.Offline || st.Waiting != 0 {
+		t.Fatalf("server back: status %+v, want nothing waiting", st)
+	}
+	later.Close()
+	db := connect(t, url)
+	g, _ := readGame(game)
+	if there, n := hasGame(t, db, g.file.ID); !there || n != len(g.records) {
+		t.Errorf("the game played offline: in the league %v with %d records, want %d", there, n, len(g.records))
+	}
+	q.Once(ctx) // the first queue: its game is in the league now
+	if st := q.Status(); st.Offline || st.Waiting != 0 {
+		t.Errorf("first queue after the server is back: %+v", st)
+	}
+	q.Close()
+}
+
+// TestListenerWakesOnPush: a push from another connection wakes a
+// waiting Listener long before its timeout; with no push it returns at
+// the timeout.
+func TestListenerWakesOnPush(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	db := connect(t, url)
+	l := NewListener(url)
+	defer l.Close()
+	ctx := context.Background()
+	if err := l.Wait(ctx, 10*time.Millisecond); err != nil { // connects and listens
+		t.Fatal(err)
+	}
+	paths := writeSeason(t, t.TempDir(), 12, 0, 1, 20)
+	done := make(chan error)
+	go func() { done <- l.Wait(ctx, time.Minute) }()
+	time.Sleep(100 * time.Millisecond)
+	pushAll(t, db, "t", paths)
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the listener did not wake on a push")
+	}
+}

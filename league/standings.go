@@ -1,0 +1,239 @@
+package league
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+	"rolekeeper/stats"
+)
+
+// Game is one game of the league, read back as `rolekeeper stats` reads
+// a file: its Entry holds the facts package stats derives from the
+// league's records (journal.Parse, stats.FromFile), named by the path of
+// the copy it keeps.
+type Game struct {
+	stats.Entry
+	ID string
+	// Host is the laptop that pushed that copy; Pushed is when the league
+	// last received records of the game (the database's clock).
+	Host   string
+	Pushed time.Time
+	// lines is how many records the entry was read from.
+	lines int
+	// replay is the game replayed, kept for an unfinished game so that
+	// the records it gains are applied to it rather than the whole game
+	// read again; nil for a finished one.
+	replay *replay
+}
+
+// replay is a game as replayed so far, with its undo history.
+type replay struct {
+	game       rules.Game
+	start, end time.Time
+	events     int
+}
+
+// Reader reads the league's games, each replayed once: a game is read
+// again only when the league holds more of it, so that a standings
+// screen that reads after every push does not replay the whole season.
+type Reader struct {
+	db    *DB
+	games map[string]Game
+}
+
+// NewReader returns a Reader of db's games.
+func NewReader(db *DB) *Reader { return &Reader{db: db, games: map[string]Game{}} }
+
+// Games returns every game of the league, the most recently pushed first.
+func (r *Reader) Games(ctx context.Context) ([]Game, error) {
+	tx, err := r.db.conn.BeginTx(ctx, pgxReadOnlySnapshot)
+	if err != nil {
+		return nil, r.db.fail(err)
+	}
+	defer tx.Rollback(context.Background())
+	rows, err := tx.Query(ctx, "SELECT id, lines, path, host, modified, pushed FROM games")
+	if err != nil {
+		return nil, r.db.fail(err)
+	}
+	seen := map[string]bool{}
+	var stale []string
+	var fresh []Game
+	var grown []grownGame
+	for rows.Next() {
+		var g Game
+		var modified int64
+		if err := rows.Scan(&g.ID, &g.lines, &g.Path, &g.Host, &modified, &g.Pushed); err != nil {
+			rows.Close()
+			return nil, r.db.fail(err)
+		}
+		g.Modified = time.Unix(0, modified)
+		seen[g.ID] = true
+		if old, ok := r.games[g.ID]; ok && old.lines == g.lines && old.Path == g.Path && old.Modified.Equal(g.Modified) {
+			old.Host, old.Pushed = g.Host, g.Pushed
+			r.games[g.ID] = old
+			continue
+		}
+		if old, ok := r.games[g.ID]; ok && old.replay != nil && g.lines > old.lines {
+			grown = append(grown, grownGame{old: old, now: g})
+			continue
+		}
+		stale = append(stale, g.ID)
+		fresh = append(fresh, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, r.db.fail(err)
+	}
+	for _, gg := range grown {
+		g, applied, err := r.grow(ctx, tx, gg.old, gg.now)
+		if err != nil {
+			return nil, err
+		}
+		if !applied { // the new records did not apply: read it whole
+			stale = append(stale, g.ID)
+			fresh = append(fresh, gg.now)
+			continue
+		}
+		r.games[g.ID] = g
+	}
+	if len(stale) > 0 {
+		texts, err := r.records(ctx, tx, stale)
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range fresh {
+			r.games[g.ID] = read(g, texts[g.ID])
+		}
+	}
+	for id := range r.games {
+		if !seen[id] {
+			delete(r.games, id)
+		}
+	}
+	out := make([]Game, 0, len(r.games))
+	for _, g := range r.games {
+		out = append(out, g)
+	}
+	slices.SortFunc(out, func(a, b Game) int {
+		if c := b.Pushed.Compare(a.Pushed); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	return out, nil
+}
+
+// records reads the records of the games ids, each game's joined into
+// the text of its file.
+func (r *Reader) records(ctx context.Context, tx pgxTx, ids []string) (map[string][]byte, error) {
+	rows, err := tx.Query(ctx, `SELECT r.game, r.line FROM records r JOIN games g ON g.id = r.game
+		WHERE r.game = ANY($1) AND r.seq < g.lines ORDER BY r.game, r.seq`, ids)
+	if err != nil {
+		return nil, r.db.fail(err)
+	}
+	defer rows.Close()
+	texts := make(map[string][]byte, len(ids))
+	var id, line string
+	for rows.Next() {
+		if err := rows.Scan(&id, &line); err != nil {
+			return nil, r.db.fail(err)
+		}
+		texts[id] = append(append(texts[id], line...), '\n')
+	}
+	if err := rows.Err(); err != nil {
+		return nil, r.db.fail(err)
+	}
+	return texts, nil
+}
+
+// read replays the league's copy of a game as stats reads a file. A copy
+// that this rolekeeper cannot read (records of a newer rolekeeper) is an
+// entry with its reason, listed as damaged, as stats lists such a file.
+func read(g Game, text []byte) Game {
+	f, err := journal.Parse(g.Path, text)
+	if err != nil {
+		g.Err = err.Error()
+		return g
+	}
+	g.Entry.Game = stats.FromFile(f, g.Modified)
+	if f.ID != g.ID {
+		g.Err = fmt.Sprintf("%s: the league's copy has the id %s, not %s", g.Path, f.ID, g.ID)
+	}
+	if !f.Game.State.Over {
+		g.replay = &replay{game: f.Game, start: f.Start, end: f.End, events: g.Entry.Game.Events}
+	}
+	return g
+}
+
+// grownGame is a game kept (old) that the league now holds more of (now).
+type grownGame struct{ old, now Game }
+
+// grow applies the records the league gained of a game kept replayed;
+// applied is false when one does not apply (it should: every push was
+// checked), and the game is then to be read whole.
+func (r *Reader) grow(ctx context.Context, tx pgxTx, old, now Game) (g Game, applied bool, err error) {
+	rows, err := tx.Query(ctx, "SELECT seq, line FROM records WHERE game = $1 AND seq >= $2 AND seq < $3 ORDER BY seq",
+		now.ID, old.lines, now.lines)
+	if err != nil {
+		return now, false, r.db.fail(err)
+	}
+	defer rows.Close()
+	rp := *old.replay
+	next := old.lines
+	ok := true
+	var seq int
+	var line []byte
+	for rows.Next() {
+		if err := rows.Scan(&seq, &line); err != nil {
+			return now, false, r.db.fail(err)
+		}
+		rec, err := journal.DecodeRecord(line)
+		if err != nil || seq != next || rec.Setup != nil {
+			ok = false
+			continue
+		}
+		after, _, err := rules.Apply(rp.game, rec.Event)
+		if err != nil {
+			ok = false
+			continue
+		}
+		rp.game, next = after, next+1
+		switch rec.Event.(type) {
+		case rules.Undo, rules.Redo:
+		default:
+			rp.events++
+		}
+		if !rec.At.IsZero() {
+			if rp.start.IsZero() {
+				rp.start = rec.At
+			}
+			rp.end = rec.At
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return now, false, r.db.fail(err)
+	}
+	if !ok || next != now.lines {
+		return now, false, nil
+	}
+	now.Entry.Game = stats.FromReplay(stats.Replayed{Path: now.Path, ID: now.ID, State: rp.game.State,
+		Start: rp.start, End: rp.end, Events: rp.events, Lines: now.lines}, now.Modified)
+	if !rp.game.State.Over {
+		now.replay = &rp
+	}
+	return now, true, nil
+}
+
+// Entries returns the stats entries of games, for stats.SeasonOf.
+func Entries(games []Game) []stats.Entry {
+	out := make([]stats.Entry, len(games))
+	for i, g := range games {
+		out[i] = g.Entry
+	}
+	return out
+}
