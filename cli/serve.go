@@ -20,12 +20,14 @@ import (
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/serve"
+	"rolekeeper/web"
 	"rolekeeper/wording"
 )
 
 // newServeCommand builds `rolekeeper serve`.
 func newServeCommand(wd *wording.Words) *cobra.Command {
-	var file, listen, keys string
+	var file, listen, keys, page string
+	var lan bool
 	t := wd.CLI
 	cmd := &cobra.Command{
 		Use:     "serve",
@@ -34,12 +36,18 @@ func newServeCommand(wd *wording.Words) *cobra.Command {
 		Example: t.Serve.Example,
 		Args:    argCount(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runServe(cmd, wd, file, listen, keys)
+			if lan {
+				listen, page = lanListen(cmd.OutOrStdout(), wd, listen, page,
+					cmd.Flags().Changed("listen"), cmd.Flags().Changed("web"))
+			}
+			return runServe(cmd, wd, file, listen, keys, page)
 		},
 	}
 	cmd.Flags().StringVar(&file, "file", "", t.FlagServeFile)
 	cmd.Flags().StringVar(&listen, "listen", serve.DefaultListen, t.FlagListen)
 	cmd.Flags().StringVar(&keys, "authorized-keys", defaultViewerKeys(), t.FlagAuthorizedKeys)
+	cmd.Flags().StringVar(&page, "web", web.DefaultListen, wd.Web.FlagWeb)
+	cmd.Flags().BoolVar(&lan, "lan", false, wd.Web.FlagLAN)
 	return cmd
 }
 
@@ -49,7 +57,7 @@ func defaultViewerKeys() string {
 }
 
 // runServe serves the game until interrupted.
-func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys string) error {
+func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, pageAddr string) error {
 	var args []string
 	if file != "" {
 		args = []string{file}
@@ -72,27 +80,47 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys strin
 		return errors.New(words.CLI.CannotListen(listen, words.ErrorText(err)))
 	}
 	out := cmd.OutOrStdout()
-	srv, err := serve.New(serve.Config{Feed: feed, HostKey: filepath.Join(state, "ssh_host_ed25519_key"),
+	logf := func(format string, args ...any) {
+		fmt.Fprintf(out, time.Now().Format("15:04:05")+" "+format+"\n", args...)
+	}
+	var srv *serve.Server
+	var page *webPage
+	if pageAddr != webOff {
+		check := func(code, from string) bool { return srv.CheckCode(code, from) }
+		if page, err = startWebPage(pageAddr, feed, words, logf, check); err != nil {
+			ln.Close()
+			return err
+		}
+	}
+	cfg := serve.Config{Feed: feed, HostKey: filepath.Join(state, "ssh_host_ed25519_key"),
 		AuthorizedKeys: keys, Sharing: live.SharingPath(state, path), Listen: ln.Addr().String(),
-		Words: words, Logf: func(format string, args ...any) {
-			fmt.Fprintf(out, time.Now().Format("15:04:05")+" "+format+"\n", args...)
-		}})
+		Words: words, Logf: logf}
+	if page != nil {
+		cfg.Web = page.url
+	}
+	srv, err = serve.New(cfg)
 	if err != nil {
 		ln.Close()
+		page.shutdown(context.Background())
 		return err
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	fmt.Fprintln(out, words.Live.Started(path, ln.Addr().String(), port, srv.Code()))
-	served := make(chan error, 1)
+	if page != nil {
+		page.announce(out, words, themeOf(cmd))
+	}
+	served := make(chan error, 2)
 	go func() { served <- srv.Serve(ln) }()
+	page.serve(served)
 	select {
 	case <-ctx.Done():
 	case err = <-served:
 	}
 	shut, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
+	page.shutdown(shut)
 	_ = srv.Shutdown(shut)
 	if err != nil && !errors.Is(err, ssh.ErrServerClosed) {
 		return err
@@ -131,7 +159,7 @@ func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
 		var msg model.SharingMsg
 		if game != "" {
 			sh, ok := live.ReadSharing(live.SharingPath(state, game), now)
-			msg = model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code}
+			msg = model.SharingMsg{On: ok, Viewers: sh.Viewers, Code: sh.Code, Web: sh.Web}
 		}
 		if q != nil {
 			q.Watch(game)

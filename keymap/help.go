@@ -72,7 +72,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 			{k.PrevSeat, k.NextSeat, k.Seat, k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5},
 			{k.LifeTyped, k.Commit, k.Source, k.Cancel, k.Several, k.Pass},
 			{k.Poison, k.Attack, k.Target, k.Eliminate, k.Points, k.Pairs, k.Deck},
-			{k.EndGame, k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language},
+			{k.EndGame, k.Undo, k.Redo, k.Log, k.Summary, k.Back, k.Help, k.Quit, k.Language, k.Phones},
 		}
 	case ModeSetup:
 		return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.NextChoice},

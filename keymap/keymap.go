@@ -81,6 +81,9 @@ type Context struct {
 	// ManySeats is true at a table of more than ten seats, where the
 	// digit keys reach seats 1–10 only and the arrows the others.
 	ManySeats bool
+	// Phones is true while `rolekeeper serve` shows a page for phones of
+	// the game (the playing screen's c shows its QR code).
+	Phones bool
 	// NumberRow is true on the setup screen when the cursor is on a row
 	// that takes digits (life, target, seed): letters there are not
 	// hotkeys.
@@ -196,6 +199,9 @@ type KeyMap struct {
 	// Language switches a live viewer to the next language (table and
 	// summary of a viewer only).
 	Language key.Binding
+	// Phones shows the QR code and address of the page for phones
+	// (the playing screen's table only).
+	Phones key.Binding
 }
 
 // DefaultKeyMap returns every binding with its keys and English help
@@ -249,6 +255,7 @@ func New(h wording.Keys) KeyMap {
 		Log:      b(h.Log, "h"),
 		Summary:  b(h.Summary, "S"),
 		Language: b(h.Language, "L"),
+		Phones:   b(h.Phones, "c"),
 
 		NextField: b(h.NextField, "tab", "down"),
 		PrevField: b(h.PrevField, "shift+tab", "up"),

@@ -112,6 +112,7 @@ func (k *KeyMap) withTable(c Context) {
 	k.Redo.SetEnabled(c.CanRedo && !c.Watch)
 	k.Back.SetEnabled(c.Fresh && !c.Pending && !c.ReadOnly)
 	k.Language.SetEnabled(c.Watch)
+	k.Phones.SetEnabled(!c.ReadOnly && c.Phones)
 }
 
 // withPrompt enables the keys of a prompt whose focused field is f; more

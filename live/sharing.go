@@ -29,6 +29,9 @@ type Sharing struct {
 	Viewers int `json:"viewers"`
 	// Listen is the address serve listens on, host:port.
 	Listen string `json:"listen"`
+	// Web is the address of the page for phones with its token (what
+	// its QR code holds), "" when serve shows no page.
+	Web string `json:"web,omitempty"`
 	// Updated is when the file was last written.
 	Updated time.Time `json:"updated"`
 }

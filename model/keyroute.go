@@ -87,6 +87,7 @@ func (m Model) keyContext() keymap.Context {
 		Fresh:     m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
 		Export:    m.opts.OnExport != nil,
 		ManySeats: len(m.game.Players) > 10,
+		Phones:    m.share.On && m.share.Web != "",
 	}
 	if m.tooSmall() && !isQuitConfirm(m.prompt) {
 		c.Mode = keymap.ModeTooSmall

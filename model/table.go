@@ -38,6 +38,7 @@ const (
 	actLog
 	actSummary
 	actLanguage
+	actPhones
 	actHelp
 	actQuit
 	actCapsLock // an unbound capital letter: Caps Lock may be on
@@ -76,7 +77,7 @@ func tableActionFor(k keymap.KeyMap, msg tea.KeyPressMsg) tableAction {
 		{k.Attack, actAttack}, {k.Target, actTarget}, {k.Eliminate, actEliminate}, {k.Points, actPoints},
 		{k.Pairs, actPairs}, {k.Pass, actPass}, {k.EndGame, actEnd}, {k.Undo, actUndo}, {k.Redo, actRedo},
 		{k.Log, actLog}, {k.Summary, actSummary}, {k.Help, actHelp}, {k.Quit, actQuit}, {k.Back, actSetup},
-		{k.Language, actLanguage}, {k.Deck, actDeck},
+		{k.Language, actLanguage}, {k.Deck, actDeck}, {k.Phones, actPhones},
 	}
 	for _, s := range simple {
 		if key.Matches(msg, s.b) {
@@ -217,6 +218,8 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 		return m.nextLanguage(), nil
 	case actSummary:
 		m.back, m.screen = screenTable, screenSummary
+	case actPhones:
+		m.prompt = newPhonesPrompt(m.share, m.words, m.isDark)
 	case actHelp:
 		m.back, m.screen = screenTable, screenHelp
 	case actQuit:

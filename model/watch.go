@@ -48,6 +48,9 @@ type SharingMsg struct {
 	On      bool
 	Viewers int
 	Code    string
+	// Web is the address of the page for phones with its token, "" when
+	// serve shows none.
+	Web string
 	// LeagueWaiting counts the games waiting for the league's database
 	// while it cannot be reached (LeagueOffline): the header says so.
 	LeagueWaiting int

@@ -30,6 +30,8 @@ func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 		return t.ReadOnlyKeys
 	case c.Over:
 		return t.GameOverKeys
+	case key.Matches(msg, all.Phones):
+		return m.words.Web.PhonesOff
 	case keymap.MissedShift(all.Pass, msg):
 		return t.PassNeedsShift
 	case key.Matches(msg, all.Points) && !c.Lord:

@@ -28,7 +28,17 @@ func (s *Server) checkCode(ctx ssh.Context, code string) bool {
 		return false
 	}
 	ctx.SetValue(triesKey{}, tries+1)
-	addr := hostOf(ctx.RemoteAddr())
+	if !s.CheckCode(code, hostOf(ctx.RemoteAddr())) {
+		return false
+	}
+	s.loggedIn(ctx)
+	return true
+}
+
+// CheckCode reports whether code, tried from the address addr (a host,
+// over SSH or on the page for phones), is the table code, with the
+// limits of checkCode but CodeTries, which counts an SSH connection's.
+func (s *Server) CheckCode(code, addr string) bool {
 	now := s.cfg.Now()
 	s.mu.Lock()
 	g := s.adm.guessesOf(addr)
@@ -36,7 +46,6 @@ func (s *Server) checkCode(ctx ssh.Context, code string) bool {
 	ok := !locked && subtle.ConstantTimeCompare([]byte(code), []byte(s.code)) == 1
 	s.mu.Unlock()
 	if ok {
-		s.loggedIn(ctx)
 		return true
 	}
 	if locked {
@@ -57,7 +66,7 @@ func (s *Server) checkCode(ctx ssh.Context, code string) bool {
 		s.code, s.adm.guessers = newCode(), map[string]bool{}
 	}
 	s.mu.Unlock()
-	s.cfg.Logf("%s", s.words.Live.LogWrongCode(ctx.RemoteAddr().String()))
+	s.cfg.Logf("%s", s.words.Live.LogWrongCode(addr))
 	if lockOut {
 		s.cfg.Logf("%s", s.words.Limits.LogLockedOut(addr, s.cfg.AddressTries, int(s.cfg.LockOut.Minutes())))
 	}

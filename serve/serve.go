@@ -69,6 +69,9 @@ type Config struct {
 	Sharing string
 	// Listen is the address written to the sharing file.
 	Listen string
+	// Web is the address of the page for phones, with its token, written
+	// to the sharing file; "" for none.
+	Web string
 	// Code is the table code; "" draws six random digits.
 	Code string
 	// MaxViewers is how many viewers may watch at once; 0 means
@@ -244,7 +247,7 @@ func (s *Server) share() {
 	for {
 		s.mu.Lock()
 		sh := live.Sharing{Game: s.cfg.Feed.Path(), Code: s.code, Viewers: s.viewers,
-			Listen: s.cfg.Listen, Updated: s.cfg.Now().UTC()}
+			Listen: s.cfg.Listen, Web: s.cfg.Web, Updated: s.cfg.Now().UTC()}
 		s.mu.Unlock()
 		if abs, err := filepath.Abs(sh.Game); err == nil {
 			sh.Game = abs

@@ -33,6 +33,8 @@ type Words struct {
 	Refusals Refusals
 	// Live is the live view's (watch, serve) and the viewers' count.
 	Live Live
+	// Web is the page for phones (serve --web).
+	Web Web
 	// CLI is the command line: help of commands and flags, messages.
 	CLI CLI
 	// Files are the operating system's reasons about files.
@@ -94,6 +96,7 @@ func English() *Words {
 		Export:   exportEN(),
 		Refusals: refusalsEN(),
 		Live:     liveEN(),
+		Web:      webEN(),
 		Report:   reportEN(),
 		CLI:      cliEN(),
 		Files:    filesEN(),

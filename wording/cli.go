@@ -150,10 +150,13 @@ func cliEN() CLI {
 				"newest unfinished game, or --file) over SSH: every viewer gets the table at\n" +
 				"the size of their own terminal, in the language of their locale. A viewer\n" +
 				"types the table code that the playing screen shows, or holds a key listed\n" +
-				"in --authorized-keys. It listens on this laptop only unless --listen names\n" +
-				"another address. At most 16 viewers at once; no viewer can change the game.",
-			Example: "  rolekeeper serve                       # then: ssh -p 2323 localhost\n" +
-				"  rolekeeper serve --listen 192.168.1.20:2323",
+				"in --authorized-keys. Beside SSH it serves a page for phones (--web), whose\n" +
+				"address and QR code it prints. It listens on this laptop only unless --lan\n" +
+				"(this laptop's address in the local network) or --listen and --web name\n" +
+				"another. At most 16 viewers and 64 pages at once; none can change the game.",
+			Example: "  rolekeeper serve --lan                 # then scan the QR code with a phone\n" +
+				"  rolekeeper serve                       # then: ssh -p 2323 localhost\n" +
+				"  rolekeeper serve --listen 192.168.1.20:2323 --web off",
 		},
 		Help: Command{
 			Short:   "Help about any command",

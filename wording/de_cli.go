@@ -72,11 +72,14 @@ func cliDE() CLI {
 				"beendete Spiel oder --file), über SSH anbieten, nur zum Lesen: jeder Zuschauer\n" +
 				"sieht den Tisch in der Größe seines Terminals und in der Sprache seiner\n" +
 				"Locale. Ein Zuschauer gibt den Tischcode ein, den der Spielbildschirm zeigt,\n" +
-				"oder hat einen Schlüssel aus --authorized-keys. Nur auf diesem Laptop\n" +
-				"erreichbar, außer --listen nennt eine andere Adresse. Höchstens 16 Zuschauer\n" +
-				"gleichzeitig; kein Zuschauer kann das Spiel ändern.",
-			Example: "  rolekeeper serve                       # dann: ssh -p 2323 localhost\n" +
-				"  rolekeeper serve --listen 192.168.1.20:2323",
+				"oder hat einen Schlüssel aus --authorized-keys. Neben SSH bietet es eine\n" +
+				"Seite für Handys an (--web) und zeigt ihre Adresse und ihren QR-Code. Nur auf\n" +
+				"diesem Laptop erreichbar, außer mit --lan (die Adresse dieses Laptops im\n" +
+				"lokalen Netz) oder wenn --listen und --web eine andere nennen. Höchstens 16\n" +
+				"Zuschauer und 64 Seiten gleichzeitig; niemand kann das Spiel ändern.",
+			Example: "  rolekeeper serve --lan                 # dann den QR-Code mit dem Handy scannen\n" +
+				"  rolekeeper serve                       # dann: ssh -p 2323 localhost\n" +
+				"  rolekeeper serve --listen 192.168.1.20:2323 --web off",
 		},
 		Help: Command{
 			Short:   "Hilfe zu jedem Befehl",

@@ -42,6 +42,7 @@ func German() *Words {
 		Export:   exportDE(),
 		Refusals: refusalsDE(),
 		Live:     liveDE(),
+		Web:      webDE(),
 		Report:   reportDE(),
 		CLI:      cliDE(),
 		Files:    filesDE(),

@@ -112,6 +112,7 @@ func keysDE() Keys {
 		NextView:     KeyHelp{"tab", "Ansicht"},
 		PrevView:     KeyHelp{"shift+tab", "vorige Ansicht"},
 		Language:     KeyHelp{"L", "Sprache"},
+		Phones:       KeyHelp{"c", "QR-Code fürs Handy"},
 		SeatMany:     KeyHelp{"1–9 0 ! @", "Platz 1–12 (! ist 11, @ ist 12)"},
 		AddShort:     KeyHelp{"a", "dazu"},
 		HelpBack:     KeyHelp{"?", "zurück"},

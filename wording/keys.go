@@ -41,6 +41,8 @@ type Keys struct {
 	Poison, PoisonMode KeyHelp
 	// Language switches a live viewer to the next language (issue 13).
 	Language KeyHelp
+	// Phones shows the QR code of the page for phones (issue 23).
+	Phones KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
 	// Add said short on the setup's help line.
@@ -167,6 +169,7 @@ func keysEN() Keys {
 		NextView:     KeyHelp{"tab", "view"},
 		PrevView:     KeyHelp{"shift+tab", "previous view"},
 		Language:     KeyHelp{"L", "language"},
+		Phones:       KeyHelp{"c", "QR code for phones"},
 		SeatMany:     KeyHelp{"1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},

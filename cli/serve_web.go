@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/term"
+
+	"rolekeeper/live"
+	"rolekeeper/qr"
+	"rolekeeper/styles"
+	"rolekeeper/web"
+	"rolekeeper/wording"
+)
+
+// webOff is the value of --web that serves no page.
+const webOff = "off"
+
+// lanListen is serve's addresses with --lan: this laptop's address in the
+// local network for SSH and the page, where --listen and --web do not
+// name one. Without a LAN address they stay on loopback, and serve says
+// so.
+func lanListen(out io.Writer, words *wording.Words, listen, page string, listenSet, pageSet bool) (string, string) {
+	ip, ok := web.LANAddress()
+	if !ok {
+		fmt.Fprintln(out, words.Web.NoLAN)
+		return listen, page
+	}
+	on := func(addr string) string {
+		_, port, err := net.SplitHostPort(addr)
+		if err != nil {
+			return addr
+		}
+		return net.JoinHostPort(ip.String(), port)
+	}
+	if !listenSet {
+		listen = on(listen)
+	}
+	if !pageSet && page != webOff {
+		page = on(page)
+	}
+	fmt.Fprintln(out, words.Web.LAN(ip.String()))
+	return listen, page
+}
+
+// webPage is the page for phones of one serve: its server and listener.
+type webPage struct {
+	srv *web.Server
+	ln  net.Listener
+	url string
+}
+
+// startWebPage listens on addr and makes the page's server; codes typed
+// on the page are checked by check (the SSH server's, so that one code
+// and one set of limits hold for both).
+func startWebPage(addr string, feed *live.Feed, words *wording.Words, logf func(string, ...any),
+	check func(code, from string) bool) (*webPage, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, errors.New(words.CLI.CannotListen(addr, words.ErrorText(err)))
+	}
+	srv, err := web.New(web.Config{Feed: feed, CheckCode: check, Words: words, Logf: logf})
+	if err != nil {
+		ln.Close()
+		return nil, err
+	}
+	return &webPage{srv: srv, ln: ln, url: web.URL(pageHost(ln.Addr()), srv.Token())}, nil
+}
+
+// pageHost is the host:port a phone reaches the page at: the address
+// listened on, or this laptop's LAN address when listening on all.
+func pageHost(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok || !tcp.IP.IsUnspecified() {
+		return a.String()
+	}
+	host := "localhost"
+	if ip, ok := web.LANAddress(); ok {
+		host = ip.String()
+	}
+	return net.JoinHostPort(host, strconv.Itoa(tcp.Port))
+}
+
+// announce prints the page's address and its QR code, drawn for the
+// terminal's ground: --theme, else the terminal's answer (dark when it
+// gives none, or out is no terminal).
+func (p *webPage) announce(out io.Writer, words *wording.Words, theme styles.Theme) {
+	fmt.Fprintln(out, words.Web.Started(p.url))
+	if tcp, ok := p.ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
+		fmt.Fprintln(out, words.Web.LoopbackOnly)
+	}
+	draw := qr.Lines
+	if onLight(out, theme) {
+		draw = qr.OnLight
+	}
+	if lines, err := draw(p.url); err == nil {
+		fmt.Fprintln(out, strings.Join(lines, "\n"))
+	}
+}
+
+// onLight reports whether out is a terminal with a light ground.
+func onLight(out io.Writer, theme styles.Theme) bool {
+	switch theme {
+	case styles.ThemeLight:
+		return true
+	case styles.ThemeDark:
+		return false
+	}
+	f, ok := out.(*os.File)
+	if !ok || !term.IsTerminal(f.Fd()) {
+		return false
+	}
+	return !lipgloss.HasDarkBackground(os.Stdin, f)
+}
+
+// serve serves the page until shut down; a nil page serves nothing.
+func (p *webPage) serve(errs chan<- error) {
+	if p == nil {
+		return
+	}
+	go func() {
+		if err := p.srv.Serve(p.ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			errs <- err
+		}
+	}()
+}
+
+// shutdown stops the page; a nil page does nothing.
+func (p *webPage) shutdown(ctx context.Context) {
+	if p != nil {
+		_ = p.srv.Shutdown(ctx)
+		p.ln.Close() // when it never served
+	}
+}

@@ -1,0 +1,212 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"html/template"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"golang.org/x/text/language"
+
+	"rolekeeper/wording"
+)
+
+//go:embed assets
+var assets embed.FS
+
+var pageTemplates = template.Must(template.ParseFS(assets, "assets/templates.html"))
+
+// security are the headers of every response: no framing, no script,
+// style or connection but the page's own, no address passed on (it holds
+// the token), nothing kept in a cache.
+var security = map[string]string{
+	"Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; " +
+		"img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+	"X-Frame-Options":        "DENY",
+	"X-Content-Type-Options": "nosniff",
+	"Referrer-Policy":        "no-referrer",
+	"Cache-Control":          "no-store",
+}
+
+// maxCode bounds what a code typed on the page may be.
+const maxCode = 16
+
+// Handler returns the server's handler: the page, the code form, the
+// events and the page's style and script.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/{$}", s.page)
+	mux.HandleFunc("/code", s.code)
+	mux.HandleFunc("/events", s.events)
+	mux.HandleFunc("/page.css", asset("assets/page.css", "text/css; charset=utf-8"))
+	mux.HandleFunc("/page.js", asset("assets/page.js", "text/javascript; charset=utf-8"))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for k, v := range security {
+			w.Header().Set(k, v)
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "read only: only GET and HEAD", http.StatusMethodNotAllowed)
+			return
+		}
+		mux.ServeHTTP(w, r)
+	})
+}
+
+// asset serves an embedded file.
+func asset(name, contentType string) http.HandlerFunc {
+	data, err := assets.ReadFile(name)
+	if err != nil {
+		panic("web: " + name + " is not embedded") // a build without it is broken
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", contentType)
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+	}
+}
+
+// pageData is what the page and the code form are drawn from.
+type pageData struct {
+	W     *wording.Words
+	Other string // the other language's tag
+	Wrong bool
+}
+
+// page is the table's page with the token, the code form without.
+func (s *Server) page(w http.ResponseWriter, r *http.Request) {
+	if t := r.URL.Query().Get("t"); t != "" && s.isToken(t) {
+		s.admit(w, r)
+		return
+	}
+	wd := s.wordsFor(r)
+	data := pageData{W: wd, Other: otherLanguage(wd.Lang)}
+	name := "page"
+	if !s.authorized(r) {
+		name, data.Wrong = "code", r.URL.Query().Get("wrong") != ""
+	}
+	var b bytes.Buffer
+	if err := pageTemplates.ExecuteTemplate(&b, name, data); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_, _ = w.Write(b.Bytes())
+}
+
+// code admits a page by the table code, typed on the code form.
+func (s *Server) code(w http.ResponseWriter, r *http.Request) {
+	code := strings.ReplaceAll(r.URL.Query().Get("c"), " ", "")
+	if code != "" && len(code) <= maxCode && s.cfg.CheckCode != nil && s.cfg.CheckCode(code, clientOf(r)) {
+		s.admit(w, r)
+		return
+	}
+	http.Redirect(w, r, pageAddress(r, true), http.StatusSeeOther)
+}
+
+// clientOf is the client's address, without the port.
+func clientOf(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// events follows the game for one page, as Server-Sent Events: the whole
+// state at once, then again at every change, and a comment every
+// Heartbeat. A page without the token is told so; one beyond MaxPages is
+// told to try again later.
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/event-stream")
+	rc := http.NewResponseController(w)
+	send := func(b []byte) error {
+		_ = rc.SetWriteDeadline(time.Now().Add(s.cfg.Timeout))
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+		return rc.Flush()
+	}
+	if r.Method == http.MethodHead {
+		return
+	}
+	if !s.authorized(r) {
+		_ = send(frame("denied", 0, map[string]string{}))
+		return
+	}
+	wd := s.wordsFor(r)
+	select {
+	case s.pages <- struct{}{}:
+	default:
+		_ = send(append([]byte("retry: 10000\n"), frame("full", 0, map[string]string{"text": wd.Web.Full(s.cfg.MaxPages)})...))
+		return
+	}
+	n := s.open.Add(1)
+	s.cfg.Logf("%s", wd.Web.LogPage(clientOf(r), int(n)))
+	defer func() {
+		n := s.open.Add(-1)
+		<-s.pages
+		s.cfg.Logf("%s", wd.Web.LogPage(clientOf(r), int(n)))
+	}()
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	context.AfterFunc(s.ctx, cancel)
+	if send([]byte("retry: 2000\n\n")) != nil {
+		return
+	}
+	var seen uint64
+	for {
+		wait, stop := context.WithTimeout(ctx, s.cfg.Heartbeat)
+		data, version, err := s.hub.next(wait, wd.Lang, seen)
+		stop()
+		switch {
+		case err == nil:
+			seen = version
+			err = send(data)
+		case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
+			err = send([]byte(": still here\n\n"))
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// wordsFor picks the page's language: the one it asks for (?lang=),
+// else the first of the phone's languages (Accept-Language) that we
+// have, else the server's.
+func (s *Server) wordsFor(r *http.Request) *wording.Words {
+	if wd, ok := wording.For(r.URL.Query().Get("lang")); ok {
+		return wd
+	}
+	tags := []language.Tag{language.Make(s.cfg.Words.Lang)}
+	for _, l := range wording.Languages() {
+		if l != s.cfg.Words.Lang {
+			tags = append(tags, language.Make(l))
+		}
+	}
+	asked, _, err := language.ParseAcceptLanguage(r.Header.Get("Accept-Language"))
+	if err != nil || len(asked) == 0 {
+		return s.cfg.Words
+	}
+	_, i, conf := language.NewMatcher(tags).Match(asked...)
+	if conf == language.No {
+		return s.cfg.Words
+	}
+	wd, _ := wording.For(tags[i].String())
+	return wd
+}
+
+// otherLanguage is the language the page's switch offers.
+func otherLanguage(lang string) string {
+	for _, l := range wording.Languages() {
+		if l != lang {
+			return l
+		}
+	}
+	return lang
+}

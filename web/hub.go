@@ -1,0 +1,116 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"sync"
+
+	"rolekeeper/live"
+	"rolekeeper/wording"
+)
+
+// hub follows the feed for every page at once: it reads each update once,
+// renders the table once per language, and hands every page the newest
+// frame. A page that is slow skips the frames it missed and gets the
+// newest, whole: the state is never sent in parts, so nothing is lost.
+type hub struct {
+	words map[string]*wording.Words
+
+	mu      sync.Mutex
+	version uint64
+	frames  map[string][]byte // by language, a whole Server-Sent Event
+	changed chan struct{}     // closed and replaced at every frame
+	closed  bool
+}
+
+func newHub() *hub {
+	h := &hub{words: map[string]*wording.Words{}, changed: make(chan struct{})}
+	for _, tag := range wording.Languages() {
+		h.words[tag], _ = wording.For(tag)
+	}
+	return h
+}
+
+// run follows feed until ctx ends or the feed closes, then wakes every
+// page for the last time.
+func (h *hub) run(ctx context.Context, feed *live.Feed) {
+	defer h.close()
+	sub := feed.Subscribe()
+	var t table
+	for {
+		u, err := sub.Next(ctx)
+		if err != nil {
+			return
+		}
+		t = t.follow(u)
+		if !t.ok {
+			continue
+		}
+		h.publish(t)
+	}
+}
+
+// publish renders t in every language and wakes the pages.
+func (h *hub) publish(t table) {
+	frames := make(map[string][]byte, len(h.words))
+	h.mu.Lock()
+	version := h.version + 1
+	h.mu.Unlock()
+	for tag, wd := range h.words {
+		frames[tag] = frame("state", version, map[string]string{"html": string(render(t.view(wd)))})
+	}
+	h.mu.Lock()
+	h.version, h.frames = version, frames
+	close(h.changed)
+	h.changed = make(chan struct{})
+	h.mu.Unlock()
+}
+
+func (h *hub) close() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.closed {
+		h.closed = true
+		close(h.changed)
+	}
+}
+
+// errStopped is what hub.next returns once the hub has stopped.
+var errStopped = errors.New("the table is no longer followed")
+
+// next returns the newest frame in lang after version seen, waiting for
+// one. It returns errStopped once the hub has stopped, and ctx's error
+// when ctx ends first.
+func (h *hub) next(ctx context.Context, lang string, seen uint64) (data []byte, version uint64, err error) {
+	for {
+		h.mu.Lock()
+		version, data, changed, closed := h.version, h.frames[lang], h.changed, h.closed
+		h.mu.Unlock()
+		if closed {
+			return nil, 0, errStopped
+		}
+		if version > seen && data != nil {
+			return data, version, nil
+		}
+		select {
+		case <-changed:
+		case <-ctx.Done():
+			return nil, 0, ctx.Err()
+		}
+	}
+}
+
+// frame is one Server-Sent Event: its name, its id and its data as one
+// line of JSON.
+func frame(event string, id uint64, data any) []byte {
+	body, _ := json.Marshal(data) // maps of strings always marshal
+	out := []byte("event: " + event + "\n")
+	if id > 0 {
+		out = append(out, "id: "+strconv.FormatUint(id, 10)+"\n"...)
+	}
+	out = append(out, "data: "...)
+	out = append(out, body...)
+	return append(out, "\n\n"...)
+}

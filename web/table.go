@@ -1,0 +1,103 @@
+package web
+
+import (
+	"reflect"
+
+	"rolekeeper/live"
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
+
+// keepEntries is how many of the last entries a table keeps, for undo and
+// redo to be told in words; showEntries how many the page shows.
+const (
+	keepEntries = 32
+	showEntries = 6
+)
+
+// table is the game a page shows, followed from the feed's updates: it
+// applies only the records it has not seen, so that an event costs the
+// same at any length of game, and starts again from the file when the
+// file no longer begins with what it has seen (a new game: the table's
+// next one, or a file replaced).
+type table struct {
+	ok      bool
+	game    rules.Game
+	applied int         // records applied
+	last    rules.Event // the last record applied
+	// recent are the last entries (keepEntries to twice as many),
+	// oldest first; a game's first entry is its start (Event nil).
+	recent []wording.Entry
+	// status is the state of the file when it is not whole: torn, gone,
+	// unreadable; nil when it is.
+	status func(wd *wording.Words) string
+}
+
+// follow is t after the update u.
+func (t table) follow(u live.Update) table {
+	t.status = statusOf(u)
+	f := u.File
+	records := f.Records
+	same := t.ok && reflect.DeepEqual(t.game.Setup, f.Setup) && len(records) >= t.applied &&
+		(t.applied == 0 || reflect.DeepEqual(records[t.applied-1].Event, t.last))
+	if !same {
+		g, effects, err := rules.NewGame(f.Setup)
+		if err != nil {
+			return table{status: t.status}
+		}
+		st := t.status
+		t = table{ok: true, game: g, status: st,
+			recent: []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}}
+	}
+	for _, r := range records[t.applied:] {
+		next, effects, err := rules.Apply(t.game, r.Event)
+		if err != nil {
+			break // the journal checked every record when it read them
+		}
+		en := wording.Entry{Turn: t.game.Turn, Round: t.game.Round, Active: t.game.Active, Event: r.Event, Effects: effects}
+		if _, undo := r.Event.(rules.Undo); undo {
+			en.Active = next.Active // the state the undone event was entered in
+		}
+		t.recent = append(t.recent, en)
+		if len(t.recent) > 2*keepEntries {
+			t.recent = append(t.recent[:0:0], t.recent[len(t.recent)-keepEntries:]...)
+		}
+		t.game, t.last = next, r.Event
+		t.applied++
+	}
+	return t
+}
+
+// lines are the last events in words: the newest entry first, each
+// with what it caused beneath it.
+func (t table) lines(wd *wording.Words) [][]string {
+	names := wording.Names(t.game.State)
+	entries := wording.Resolve(t.recent[max(len(t.recent)-keepEntries, 0):])
+	var out [][]string
+	for i := len(entries) - 1; i >= 0 && len(out) < showEntries; i-- {
+		lines := wd.EntryLines(names, entries[i])
+		var kept []string
+		for _, l := range lines {
+			if l != "" {
+				kept = append(kept, l)
+			}
+		}
+		if len(kept) > 0 {
+			out = append(out, kept)
+		}
+	}
+	return out
+}
+
+// statusOf says what is wrong with the followed file, if anything.
+func statusOf(u live.Update) func(wd *wording.Words) string {
+	switch {
+	case u.Gone:
+		return func(wd *wording.Words) string { return wd.Live.Gone }
+	case u.Err != nil:
+		return func(wd *wording.Words) string { return wd.Live.Problem(wd.ErrorText(u.Err)) }
+	case u.File.Damage.Damaged():
+		return func(wd *wording.Words) string { return wd.Live.Waiting }
+	}
+	return nil
+}
