@@ -31,6 +31,10 @@ func cut(c ansi.Method, s string, w int) string {
 	return truncate(c, s, w, ellipsis)
 }
 
+// Cut is cut for other packages: s in at most w cells by c's rule,
+// ending in an ellipsis when it was cut.
+func Cut(c ansi.Method, s string, w int) string { return cut(c, s, w) }
+
 // truncate is c.Truncate(s, w, tail) that keeps to w cells by c's rule.
 // x/ansi's Truncate (v0.11.9) first measures the whole of s by grapheme
 // width and, when that fits, gives s back uncut, even under WcWidth,
