@@ -48,7 +48,7 @@ func newEntrantDeckPrompts(s rules.State, entrants []int, wd *wording.Words, in 
 	text := textField(t.Deck, t.Placeholder, rules.MaxDeckLength, in)
 	text.text.SetValue(current)
 	text.text.CursorEnd()
-	f := &form{words: wd, title: t.EntrantTitle(nameOf(s, seat)), text: []string{t.EntrantKeeps(current)},
+	f := &form{words: wd, title: t.EntrantTitle(nameOf(s, seat), current), text: []string{t.EntrantKeeps(current)},
 		fields: []field{text}}
 	f.focusField(0)
 	f.build = func(f *form, s rules.State) (result, error) {

@@ -97,8 +97,8 @@ func TestLordGameByKeys(t *testing.T) {
 	if m.game.Lord != 1 || !m.game.Players[1].Protected() {
 		t.Errorf("Lord %d, Ben protected %v; want Ben the new protected Lord (L-7, L-8)", m.game.Lord, m.game.Players[1].Protected())
 	}
-	// Ben enters again (L-6): same deck or a new one? A new one.
-	if f, ok := m.prompt.(*form); !ok || !strings.Contains(f.title, "Ben enters again") {
+	// Ben enters again (L-6), with no deck said: which deck? A new one.
+	if f, ok := m.prompt.(*form); !ok || !strings.Contains(f.title, "Ben enters: which deck?") {
 		t.Fatalf("prompt %#v, want Ben's deck question", m.prompt)
 	}
 	m = typeText(t, m, "Neu")

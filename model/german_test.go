@@ -128,7 +128,7 @@ func TestLordGameInGerman(t *testing.T) {
 			m.game.Players[0].Points, m.game.Lord, m.game.Players[1].Protected())
 	}
 	shot(t, m, "reentry_120x40", 120, 40)
-	wantOnScreen(t, sized(m, 120, 40), "Ben steigt wieder ein: mit dem alten oder einem neuen Deck?")
+	wantOnScreen(t, sized(m, 120, 40), "Ben steigt ein: mit welchem Deck?")
 	m = press(t, m, "enter") // no deck said: Enter says none
 	if m.prompt != nil {
 		t.Fatalf("prompt %T after Enter, want none", m.prompt)

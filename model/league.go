@@ -160,11 +160,11 @@ func (s LeagueScreen) evening(w, rows int) []string {
 		tableW = max(tableW, min(c.StringWidth(g.Table), 16))
 	}
 	for _, g := range s.games[:min(len(s.games), rows-1)] {
-		table := c.Truncate(g.Table, tableW, "…")
-		table += strings.Repeat(" ", tableW-c.StringWidth(table))
+		table := views.Cut(c, g.Table, tableW)
+		table += strings.Repeat(" ", max(tableW-c.StringWidth(table), 0))
 		line := st.Bold.Render(table) + "  " + s.words.Common.Variant(g.Variant) + " · " + s.state(g) + " · " +
 			strings.Join(g.Players, ", ")
-		lines = append(lines, c.Truncate(line, w, "…"))
+		lines = append(lines, views.Cut(c, line, w))
 	}
 	return lines
 }

@@ -28,7 +28,24 @@ func cut(c ansi.Method, s string, w int) string {
 	if textWidth(c, s) <= w {
 		return s
 	}
-	return c.Truncate(s, w, ellipsis)
+	return truncate(c, s, w, ellipsis)
+}
+
+// Cut is cut for other packages: s in at most w cells by c's rule,
+// ending in an ellipsis when it was cut.
+func Cut(c ansi.Method, s string, w int) string { return cut(c, s, w) }
+
+// truncate is c.Truncate(s, w, tail) that keeps to w cells by c's rule.
+// x/ansi's Truncate (v0.11.9) first measures the whole of s by grapheme
+// width and, when that fits, gives s back uncut, even under WcWidth,
+// where 💅🏻Ana is 7 cells, not 5. Blanks after s, as wide as w, make that
+// first measure fail: the cut then falls inside s, measured by c, and
+// what follows the cut (the blanks too) is dropped.
+func truncate(c ansi.Method, s string, w int, tail string) string {
+	if textWidth(c, s) <= w {
+		return s
+	}
+	return c.Truncate(s+strings.Repeat(" ", w+1), w, tail)
 }
 
 // pad cuts s to w cells and fills it with spaces to exactly w cells.
@@ -84,7 +101,7 @@ func Fit(c ansi.Method, s string, w, h int) string {
 	}
 	for i, l := range lines {
 		if textWidth(c, l) > w {
-			lines[i] = c.Truncate(l, w, ellipsis)
+			lines[i] = truncate(c, l, w, ellipsis)
 		}
 	}
 	for len(lines) < h {

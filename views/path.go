@@ -65,7 +65,7 @@ func shortPath(c ansi.Method, path string, w int) string {
 	}
 	room := w - textWidth(c, tail) - textWidth(c, ellipsis)
 	if i > 0 && room >= 1 {
-		return c.Truncate(path[:i], room, "") + ellipsis + tail
+		return truncate(c, path[:i], room, "") + ellipsis + tail
 	}
 	keep := max(w-textWidth(c, ellipsis), 0)
 	return ellipsis + c.TruncateLeft(tail, textWidth(c, tail)-keep, "")

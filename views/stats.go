@@ -200,7 +200,7 @@ func statsRow(f Frame, v StatsView, line string, r int) string {
 	if n := f.Width - f.Styles.Cells.StringWidth(line); n > 0 {
 		line += strings.Repeat(" ", n)
 	}
-	return f.Styles.Selected.Render(f.Styles.Cells.Truncate(line, f.Width, ""))
+	return f.Styles.Selected.Render(truncate(f.Styles.Cells, line, f.Width, ""))
 }
 
 // visibleColumns returns the columns that fit in w cells: the first two

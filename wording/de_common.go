@@ -77,6 +77,9 @@ func lifeDativeDE(n int) string { return plural(n, "Lebenspunkt", "Lebenspunkten
 // pointsDE counts victory points: "1 Siegpunkt", "−2 Siegpunkte".
 func pointsDE(n int) string { return plural(n, "Siegpunkt", "Siegpunkte") }
 
+// pointsDativeDE counts victory points after "mit": "mit 3 Siegpunkten".
+func pointsDativeDE(n int) string { return plural(n, "Siegpunkt", "Siegpunkten") }
+
 // signedPointsDE writes "+1 Siegpunkt", "−2 Siegpunkte".
 func signedPointsDE(n int) string { return Signed(n) + " " + noun(n, "Siegpunkt", "Siegpunkte") }
 

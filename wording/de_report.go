@@ -19,6 +19,7 @@ func reportDE() Report {
 		Out: "ausgeschieden", Waiting: "in Warteposition", IT: "Buhmann", Lord: "Lord",
 		Passivity: func(n int) string { return plural(n, "Passivitätsmarke", "Passivitätsmarken") },
 		Points:    pointsDE,
+		Poison:    func(n int) string { return plural(n, "Giftmarke", "Giftmarken") },
 		Protected: func(rounds int, started bool) string {
 			state := "wartet auf den eigenen Zug"
 			if started {

@@ -118,9 +118,9 @@ func pickerDE() Picker {
 		},
 		Glance: func(round int, active string, leaders []string, lead int, byPoints bool) string {
 			text := "Runde " + strconv.Itoa(round) + " · " + active + " ist am Zug · "
-			amount := lifeDE(lead)
+			amount := lifeDativeDE(lead) // after "mit"
 			if byPoints {
-				amount = pointsDE(lead)
+				amount = pointsDativeDE(lead)
 			}
 			switch len(leaders) {
 			case 0:

@@ -11,10 +11,10 @@ type Decks struct {
 	Title, Deck, Placeholder string
 	// Text says how the deck prompt is used.
 	Text string
-	// EntrantTitle asks an entrant whether they play the same deck or a
-	// new one (L-6); EntrantKeeps says that enter keeps deck ("" for
-	// none said).
-	EntrantTitle func(name string) string
+	// EntrantTitle asks an entrant whether they play deck again or a new
+	// one (L-6), or with no deck said ("") which deck they play;
+	// EntrantKeeps says that enter keeps deck.
+	EntrantTitle func(name, deck string) string
 	EntrantKeeps func(deck string) string
 	// NoDeck asks for a deck's name where none was typed.
 	NoDeck string
@@ -33,8 +33,11 @@ func decksEN() Decks {
 		Deck:        "Deck",
 		Placeholder: "the deck's name",
 		Text:        "The deck this player plays from now on, for the statistics.",
-		EntrantTitle: func(name string) string {
-			return name + " enters again: the same deck or a new one?"
+		EntrantTitle: func(name, deck string) string {
+			if deck == "" {
+				return name + " enters: which deck?"
+			}
+			return fmt.Sprintf("%s enters: “%s” again or a new deck?", name, deck)
 		},
 		EntrantKeeps: func(deck string) string {
 			if deck == "" {
@@ -56,8 +59,11 @@ func decksDE() Decks {
 		Deck:        "Deck",
 		Placeholder: "Name des Decks",
 		Text:        "Das Deck, das dieser Spieler ab jetzt spielt, für die Statistik.",
-		EntrantTitle: func(name string) string {
-			return name + " steigt wieder ein: mit dem alten oder einem neuen Deck?"
+		EntrantTitle: func(name, deck string) string {
+			if deck == "" {
+				return name + " steigt ein: mit welchem Deck?"
+			}
+			return fmt.Sprintf("%s steigt ein: wieder mit „%s“ oder mit einem neuen Deck?", name, deck)
 		},
 		EntrantKeeps: func(deck string) string {
 			if deck == "" {

@@ -22,7 +22,9 @@ type Report struct {
 	// The roles and counters after it.
 	Out, Waiting, IT, Lord string
 	Passivity, Points      func(n int) string
-	Protected              func(rounds int, started bool) string
+	// Poison is a player's poison counters (C-11), shown once they have any.
+	Poison    func(n int) string
+	Protected func(rounds int, started bool) string
 	// Pairs lists the pairs on the last line.
 	Pairs func(pairs []PairNames) string
 }
@@ -41,6 +43,7 @@ func reportEN() Report {
 		Out: "out", Waiting: "waiting", IT: "IT", Lord: "Lord",
 		Passivity: func(n int) string { return fmt.Sprintf("passivity %d", n) },
 		Points:    func(n int) string { return fmt.Sprintf("points %d", n) },
+		Poison:    func(n int) string { return fmt.Sprintf("poison %d", n) },
 		Protected: func(rounds int, started bool) string {
 			state := "waiting for their turn"
 			if started {
@@ -111,6 +114,9 @@ func (w *Words) reportRoles(r rules.Report, p rules.PlayerReport) []string {
 		parts = append(parts, t.Passivity(p.Passivity))
 	} else {
 		parts = append(parts, t.Points(p.Points))
+	}
+	if p.Poison > 0 {
+		parts = append(parts, t.Poison(p.Poison))
 	}
 	if p.Protection != nil {
 		parts = append(parts, t.Protected(p.Protection.Rounds, p.Protection.Started))

@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"strings"
 	"testing"
 
 	"rolekeeper/rules"
@@ -33,5 +34,27 @@ func TestReportTextWinners(t *testing.T) {
 	got := English().ReportText(r)
 	if want := "Lord is killing you, round 0, turn 0, game over: Ana, Ben and Cem won\n"; got[:len(want)] != want {
 		t.Errorf("first line %q, want %q", got, want)
+	}
+}
+
+// TestReportTextPoison: a player's poison counters (C-11) are on their
+// line in both languages once they have any, as on the table's screen
+// and in the exports; players without any are shown as before.
+func TestReportTextPoison(t *testing.T) {
+	r := rules.Report{Variant: "buhmann", Active: 0, Players: []rules.PlayerReport{
+		{Seat: 0, Name: "Ana", Life: 20, Poison: 6}, {Seat: 1, Name: "Ben", Life: 20}}}
+	for _, c := range []struct {
+		w    *Words
+		want string
+	}{
+		{English(), " 1 Ana                      life   20  passivity 0, poison 6\n" +
+			" 2 Ben                      life   20  passivity 0\n"},
+		{German(), " 1 Ana                      Leben   20  0 Passivitätsmarken, 6 Giftmarken\n" +
+			" 2 Ben                      Leben   20  0 Passivitätsmarken\n"},
+	} {
+		got := c.w.ReportText(r)
+		if _, players, _ := strings.Cut(got, "\n"); players != c.want {
+			t.Errorf("players\n%s\nwant\n%s", players, c.want)
+		}
 	}
 }
