@@ -195,3 +195,17 @@ func seatsUpTo(n int, seat string) KeyHelp {
 	}
 	return KeyHelp{fmt.Sprintf("1–%d", n), fmt.Sprintf("%s 1–%d", seat, n)}
 }
+
+// seatDigits are the keys of the seats at a table of n seats, as a
+// prompt's hint says them: "1–4", "1–9, 0", "1–9, 0, ! @ (11, 12)".
+func seatDigits(n int) string {
+	switch {
+	case n > 10:
+		return "1–9, 0, ! @ (11, 12)"
+	case n == 10:
+		return "1–9, 0"
+	case n < 2:
+		return "1"
+	}
+	return fmt.Sprintf("1–%d", n)
+}

@@ -40,3 +40,18 @@ func TestExportTextWrapsAt80x24(t *testing.T) {
 		})
 	}
 }
+
+// TestSeatHintNamesTheSeats: at a table of four the attack prompt's hint
+// and key help name seats 1–4, not "1–9, 0", in every language.
+func TestSeatHintNamesTheSeats(t *testing.T) {
+	for _, lang := range languages {
+		t.Run(lang, func(t *testing.T) {
+			inLanguage(t, lang)
+			screen := screenText(press(t, startedBuhmann(t), "a"))
+			if strings.Contains(screen, "1–9") || !strings.Contains(screen, testWords.Prompt.DigitKeys(4)) ||
+				!strings.Contains(screen, testWords.Keys.SeatUpTo(4).Desc) || testWords.Prompt.DigitKeys(4) != "1–4" {
+				t.Errorf("the attack prompt does not name seats 1–4:\n%s", screen)
+			}
+		})
+	}
+}
