@@ -78,9 +78,10 @@ type Context struct {
 	Fresh bool
 	// Export is true when the summary can be written to a file.
 	Export bool
-	// ManySeats is true at a table of more than ten seats, where the
-	// digit keys reach seats 1–10 only and the arrows the others.
-	ManySeats bool
+	// Seats is the number of seats at the table, which the help names
+	// ("1–4  seat 1–4"); 0 where no table is known, said as ten. At more
+	// than ten seats ! and @ reach seats 11 and 12.
+	Seats int
 	// Phones is true while `rolekeeper serve` shows a page for phones of
 	// the game (the playing screen's c shows its QR code).
 	Phones bool

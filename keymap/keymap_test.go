@@ -37,7 +37,7 @@ func contexts() []Context {
 		for _, c := range []Context{
 			{}, {Lord: true, CanUndo: true, CanRedo: true, Pending: true}, {Over: true, CanUndo: true},
 			{ReadOnly: true, CanUndo: true, CanRedo: true}, {Fresh: true}, {Export: true, Over: true},
-			{ManySeats: true}, {NumberRow: true}, {PlayerRow: true}, {SetAside: true}, {Overview: true},
+			{Seats: 12}, {Seats: 4}, {NumberRow: true}, {PlayerRow: true}, {SetAside: true}, {Overview: true},
 			{PutBack: true}, {PutBack: true, NumberRow: true}, {CanUndo: true}, {Field: FieldSeat, Nobody: true},
 			{Roster: true}, {FromList: true},
 		} {
@@ -214,6 +214,9 @@ func TestHelpTextsFromTheCatalogue(t *testing.T) {
 	hv := reflect.ValueOf(&h).Elem()
 	for i := range hv.NumField() {
 		name := hv.Type().Field(i).Name
+		if hv.Field(i).Kind() == reflect.Func {
+			continue // SeatUpTo: the help of a binding With words for the table
+		}
 		hv.Field(i).Set(reflect.ValueOf(wording.KeyHelp{Key: "k" + name, Desc: "d" + name}))
 	}
 	k := reflect.ValueOf(New(h))
@@ -228,6 +231,35 @@ func TestHelpTextsFromTheCatalogue(t *testing.T) {
 		}
 		if got := b.Help(); got.Key != "k"+f.Name || got.Desc != "d"+f.Name {
 			t.Errorf("%s: help %q %q, not the catalogue's", f.Name, got.Key, got.Desc)
+		}
+	}
+}
+
+// TestSeatHelpNamesTheSeats: the seat keys' help names the seats that
+// exist, in both languages: "1–4 seat 1–4" at four seats, not "1–9 0
+// seat 1–10", which stays for ten seats (and a table not known yet).
+func TestSeatHelpNamesTheSeats(t *testing.T) {
+	for _, tc := range []struct {
+		lang       string
+		seats      int
+		keys, desc string
+	}{
+		{"en", 4, "1–4", "seat 1–4"},
+		{"de", 4, "1–4", "Platz 1–4"},
+		{"en", 9, "1–9", "seat 1–9"},
+		{"en", 10, "1–9 0", "seat 1–10"},
+		{"de", 10, "1–9 0", "Platz 1–10"},
+		{"en", 0, "1–9 0", "seat 1–10"},
+		{"en", 11, "1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
+		{"de", 12, "1–9 0 ! @", "Platz 1–12 (! ist 11, @ ist 12)"},
+	} {
+		w, ok := wording.For(tc.lang)
+		if !ok {
+			t.Fatalf("no language %q", tc.lang)
+		}
+		h := New(w.Keys).With(Context{Mode: ModeTable, Seats: tc.seats}).Seat.Help()
+		if h.Key != tc.keys || h.Desc != tc.desc {
+			t.Errorf("%s, %d seats: %q %q, want %q %q", tc.lang, tc.seats, h.Key, h.Desc, tc.keys, tc.desc)
 		}
 	}
 }

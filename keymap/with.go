@@ -52,10 +52,13 @@ func (k KeyMap) With(c Context) KeyMap {
 	}
 	k.narrowQuit(c.Mode)
 	k.Suspend.SetEnabled(true) // in every mode, as in any terminal program
-	if c.ManySeats {
+	if c.Seats > 10 {
 		say(&k.Seat, k.texts.SeatMany)
 	} else {
 		k.Seat.SetKeys(k.Seat.Keys()[:10]...) // ! and @ are seats 11 and 12 only where they exist
+	}
+	if c.Seats > 0 && c.Seats < 10 {
+		say(&k.Seat, k.texts.SeatUpTo(c.Seats))
 	}
 	return k
 }

@@ -183,12 +183,13 @@ func initials(choices []string) []string {
 	return out
 }
 
-// unansweredWhy says what to choose in a field still unanswered.
-func (fl *field) unansweredWhy(wd *wording.Words, many bool) string {
+// unansweredWhy says what to choose in a field still unanswered, at a
+// table of seats seats.
+func (fl *field) unansweredWhy(wd *wording.Words, seats int) string {
 	if fl.kind == fieldChoice {
 		return wd.Prompt.ChooseChoice(fl.label, initials(fl.choices))
 	}
-	return wd.Prompt.ChooseSeat(fl.label, wd.Prompt.SeatKeys(many))
+	return wd.Prompt.ChooseSeat(fl.label, wd.Prompt.SeatKeys(seats))
 }
 
 // cycle returns the option step places after cur, wrapping; an unknown

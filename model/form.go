@@ -38,7 +38,7 @@ func (f *form) update(k keymap.KeyMap, msg tea.KeyPressMsg, s rules.State) (prom
 	case key.Matches(msg, k.Dismiss):
 		return f, result{kind: resultCancel}
 	case key.Matches(msg, k.Submit):
-		if i, why := f.unansweredField(len(s.Players) > 10); why != "" {
+		if i, why := f.unansweredField(len(s.Players)); why != "" {
 			f.focusField(i)
 			f.err = why // Enter enters nothing until every question is answered
 			return f, result{}
@@ -128,12 +128,12 @@ func numberKey(fl *field, k keymap.KeyMap, msg tea.KeyPressMsg, wd *wording.Word
 }
 
 // unansweredField finds a field still unanswered: its index and what to
-// choose there; "" when every field is answered. many is true at a table
-// of more than ten seats.
-func (f *form) unansweredField(many bool) (int, string) {
+// choose there; "" when every field is answered, at a table of seats
+// seats.
+func (f *form) unansweredField(seats int) (int, string) {
 	for i := range f.fields {
 		if fl := &f.fields[i]; fl.unanswered {
-			return i, fl.unansweredWhy(f.words, many)
+			return i, fl.unansweredWhy(f.words, seats)
 		}
 	}
 	return 0, ""
@@ -183,12 +183,12 @@ func (f *form) hint(n int) string {
 	var parts []string
 	switch f.fields[f.focus].kind {
 	case fieldSeat:
-		parts = append(parts, t.HintChoose(t.SeatKeys(n > 10)))
+		parts = append(parts, t.HintChoose(t.SeatKeys(n)))
 		if f.fields[f.focus].nobody {
 			parts = append(parts, t.HintNobody)
 		}
 	case fieldSeats:
-		parts = append(parts, t.HintPick(t.DigitKeys(n > 10)))
+		parts = append(parts, t.HintPick(t.DigitKeys(n)))
 	case fieldChoice:
 		parts = append(parts, t.HintChoice)
 	case fieldNumber:

@@ -30,7 +30,7 @@ func (m Model) helpKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // screen.
 func (m Model) fullHelp() string {
 	c := keymap.Context{Mode: keymap.ModeTable, Lord: m.game.Setup.Variant == rules.Lord,
-		CanUndo: true, CanRedo: true, Pending: !m.opts.ReadOnly && !m.opts.Watch, ManySeats: len(m.game.Players) > 10,
+		CanUndo: true, CanRedo: true, Pending: !m.opts.ReadOnly && !m.opts.Watch, Seats: len(m.game.Players),
 		ReadOnly: m.opts.ReadOnly || m.opts.Watch, Watch: m.opts.Watch, Phones: m.share.On && m.share.Web != ""}
 	if m.back == screenSetup {
 		c = keymap.Context{Mode: keymap.ModeSetup, Overview: true}

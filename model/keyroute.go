@@ -77,17 +77,17 @@ func (m Model) keys() keymap.KeyMap {
 
 func (m Model) keyContext() keymap.Context {
 	c := keymap.Context{
-		Lord:      m.game.Setup.Variant == rules.Lord,
-		ReadOnly:  m.opts.ReadOnly || m.opts.Watch,
-		Watch:     m.opts.Watch,
-		Over:      m.game.Over,
-		CanUndo:   m.hasGame && m.game.CanUndo() > 0,
-		CanRedo:   m.hasGame && m.game.CanRedo() > 0,
-		Pending:   m.burst.pending(),
-		Fresh:     m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
-		Export:    m.opts.OnExport != nil,
-		ManySeats: len(m.game.Players) > 10,
-		Phones:    m.share.On && m.share.Web != "",
+		Lord:     m.game.Setup.Variant == rules.Lord,
+		ReadOnly: m.opts.ReadOnly || m.opts.Watch,
+		Watch:    m.opts.Watch,
+		Over:     m.game.Over,
+		CanUndo:  m.hasGame && m.game.CanUndo() > 0,
+		CanRedo:  m.hasGame && m.game.CanRedo() > 0,
+		Pending:  m.burst.pending(),
+		Fresh:    m.hasGame && !m.game.Started && m.game.CanUndo() == 0 && m.game.CanRedo() == 0,
+		Export:   m.opts.OnExport != nil,
+		Seats:    len(m.game.Players),
+		Phones:   m.share.On && m.share.Web != "",
 	}
 	if m.tooSmall() && !isQuitConfirm(m.prompt) {
 		c.Mode = keymap.ModeTooSmall

@@ -192,7 +192,7 @@ func (p *pairsPrompt) view(s rules.State) views.PromptView {
 	return views.PromptView{
 		Title: title, Text: text, Error: p.err, Note: p.note,
 		Fields: []views.PromptField{{Label: t.Pairs, Value: list}, {Label: t.Next, Value: next, Focused: true}},
-		Hint:   t.PairsHint(t.DigitKeys(len(s.Players) > 10)),
+		Hint:   t.PairsHint(t.DigitKeys(len(s.Players))),
 	}
 }
 

@@ -201,7 +201,7 @@ func (p *severalPrompt) view(s rules.State) views.PromptView {
 		list = t.NoneYet
 	}
 	source := p.words.Name(names, p.source)
-	seats := t.SeatKeys(len(s.Players) > 10)
+	seats := t.SeatKeys(len(s.Players))
 	hint := t.SeveralHint(seats)
 	if p.focus == 1 {
 		hint = t.SeveralSourceHint(seats)

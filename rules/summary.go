@@ -33,6 +33,8 @@ type Standing struct {
 	Name  string
 	Life  int
 	Out   bool
+	// Waiting is a Lord game's waiting player at the end (L-1, L-6).
+	Waiting bool
 	// Poison is the player's poison counters at the end (C-11).
 	Poison int
 	// Points and PointsBySource are Lord's victory points (L-4, L-11).
@@ -99,7 +101,7 @@ func newSummary(s State, elims []Elimination, hand []HandPoints) Summary {
 	lastOut := s.lastOut()
 	for i, p := range s.Players {
 		sum.Standings = append(sum.Standings, Standing{
-			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Poison: p.Poison, Points: p.Points,
+			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Waiting: p.Waiting, Poison: p.Poison, Points: p.Points,
 			PointsBySource: p.Stats.PointsBySource, Stats: p.Stats,
 			Winner: slices.Contains(s.Winners, i),
 		})

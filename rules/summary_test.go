@@ -32,3 +32,14 @@ func TestReasonChecked(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestSummaryWaiting: a Lord game's waiting player (L-1) is waiting in
+// the summary's standings, and nobody else is.
+func TestSummaryWaiting(t *testing.T) {
+	sc := lord(t, 6, 0, 2, Pair{1, 3}, Pair{4, 5})
+	for _, st := range NewSummary(sc.g.State).Standings {
+		if st.Waiting != (st.Seat == 2) {
+			t.Errorf("seat %d waiting: %v", st.Seat, st.Waiting)
+		}
+	}
+}

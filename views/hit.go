@@ -145,11 +145,11 @@ func PromptHit(p PromptView, st styles.Styles, w int, framed bool, x, y int) Hit
 	}
 	hit.InPrompt = true
 	framed = framed && w > frameWidth
-	left := 0
+	left, inner := 0, w
 	if framed {
-		y, left = y-1, 2 // the border and the padding
+		y, left, inner = y-1, 2, max(w-frameWidth, 1) // the border and the padding
 	}
-	field := y - 1 - len(p.Text)
+	field := y - 1 - len(textLines(st, p.Text, inner))
 	if field < 0 || field >= len(p.Fields) {
 		return hit
 	}

@@ -85,3 +85,24 @@ func TestTableHitFindsSeatsAndPromptFields(t *testing.T) {
 		}
 	}
 }
+
+// TestPromptHitBelowWrappedText: a prompt's line of text that wraps
+// pushes its fields down, and a click finds the field where it is drawn.
+func TestPromptHitBelowWrappedText(t *testing.T) {
+	st := styles.NewStyles(true, styles.NoColor)
+	p := PromptView{Title: "Export", Text: []string{strings.Repeat("word ", 30)},
+		Fields: []PromptField{{Label: "Format", Value: "◀ Markdown ▶", Focused: true}}, Hint: "enter"}
+	for _, framed := range []bool{true, false} {
+		out := strings.Split(ansi.Strip(Prompt(p, st, 40, framed)), "\n")
+		y := slices.IndexFunc(out, func(l string) bool { return strings.Contains(l, "Format") })
+		if y < 3 {
+			t.Fatalf("framed %v: the text did not wrap above the field:\n%s", framed, strings.Join(out, "\n"))
+		}
+		if hit := PromptHit(p, st, 40, framed, 5, y); hit.Field != 0 {
+			t.Errorf("framed %v: a click on the field's line %d found field %d", framed, y, hit.Field)
+		}
+		if hit := PromptHit(p, st, 40, framed, 5, y-1); hit.Field == 0 {
+			t.Errorf("framed %v: a click on the text above the field found the field", framed)
+		}
+	}
+}

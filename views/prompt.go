@@ -3,6 +3,8 @@ package views
 import (
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"rolekeeper/styles"
 )
 
@@ -29,8 +31,8 @@ type PromptField struct {
 // Prompt draws an open prompt w cells wide. Framed draws it in a box (the
 // full layout); otherwise its title is a bar and it takes no border (the
 // compact layout). Its height is len(Fields)+len(Text)+2 lines (up to two
-// more when the hint wraps), plus 2
-// when framed (when there is room for a frame).
+// more for each line of Text and the hint that wraps), plus 2 when
+// framed (when there is room for a frame).
 func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 	if w <= 0 {
 		return ""
@@ -45,9 +47,7 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 		labelW = max(labelW, textWidth(st.Cells, f.Label))
 	}
 	lines := []string{promptTitle(p.Title, st, inner, framed)}
-	for _, t := range p.Text {
-		lines = append(lines, cut(st.Cells, t, inner))
-	}
+	lines = append(lines, textLines(st, p.Text, inner)...)
 	for _, f := range p.Fields {
 		lines = append(lines, promptField(f, labelW, st, inner))
 	}
@@ -73,21 +73,42 @@ func Prompt(p PromptView, st styles.Styles, w int, framed bool) string {
 // maxHintLines lines, the last cut if it must be, so that no key of a
 // hint is lost at 80 columns in either language.
 func hintLines(st styles.Styles, hint string, w int) []string {
+	lines := wrapParts(st.Cells, hint, " · ", w)
+	for i, l := range lines {
+		lines[i] = st.Muted.Render(l)
+	}
+	return lines
+}
+
+// textLines are a prompt's lines of explanation in w cells, each wrapped
+// between its words as a hint between its parts.
+func textLines(st styles.Styles, text []string, w int) []string {
+	var lines []string
+	for _, t := range text {
+		lines = append(lines, wrapParts(st.Cells, t, " ", w)...)
+	}
+	return lines
+}
+
+// wrapParts is text in w cells: whole on one line, or wrapped between
+// its parts (split at sep) onto at most maxHintLines lines, the last cut
+// if it must be.
+func wrapParts(c ansi.Method, text, sep string, w int) []string {
 	var lines []string
 	line := ""
-	for _, part := range strings.Split(hint, " · ") {
+	for i, part := range strings.Split(text, sep) {
 		switch {
-		case line == "":
+		case i == 0:
 			line = part
-		case textWidth(st.Cells, line+" · "+part) <= w || len(lines) == maxHintLines-1:
-			line += " · " + part
+		case textWidth(c, line+sep+part) <= w || len(lines) == maxHintLines-1:
+			line += sep + part
 		default:
 			lines, line = append(lines, line), part
 		}
 	}
 	lines = append(lines, line)
 	for i, l := range lines {
-		lines[i] = st.Muted.Render(cut(st.Cells, l, w))
+		lines[i] = cut(c, l, w)
 	}
 	return lines
 }

@@ -166,15 +166,20 @@ func decksPlayed(sum rules.Summary, wd *wording.Words) string {
 }
 
 // poisonColumn is the width of the summary's poison column: 0 (no
-// column) when nobody has poison counters, as in most games (C-11).
+// column) when nobody in play has poison counters, as in most games
+// (C-11).
 func poisonColumn(c ansi.Method, sum rules.Summary, wd *wording.Words) int {
 	for _, s := range sum.Standings {
-		if s.Poison > 0 {
+		if poisonShown(s) {
 			return headedColumn(c, 3, wd.Poison.Column)
 		}
 	}
 	return 0
 }
+
+// poisonShown says whether the summary shows a player's poison counters:
+// they have some and are in play.
+func poisonShown(s rules.Standing) bool { return s.Poison > 0 && !s.Out && !s.Waiting }
 
 func poisonHead(c ansi.Method, w int, wd *wording.Words) string {
 	if w == 0 {
@@ -184,12 +189,14 @@ func poisonHead(c ansi.Method, w int, wd *wording.Words) string {
 }
 
 // poisonCell is a player's poison counters in the poison column, blank
-// for none.
+// for none and, as on their card (PoisonBadge), for a player out or
+// waiting: the counters that put them out are not in play, and a waiting
+// player enters again with none (C-11, L-6).
 func poisonCell(c ansi.Method, s rules.Standing, w int) string {
 	if w == 0 {
 		return ""
 	}
-	if s.Poison == 0 {
+	if !poisonShown(s) {
 		return pad(c, "", w)
 	}
 	return padLeft(c, strconv.Itoa(s.Poison), w)

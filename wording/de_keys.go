@@ -114,6 +114,7 @@ func keysDE() Keys {
 		Language:     KeyHelp{"L", "Sprache"},
 		Phones:       KeyHelp{"c", "QR-Code fürs Handy"},
 		SeatMany:     KeyHelp{"1–9 0 ! @", "Platz 1–12 (! ist 11, @ ist 12)"},
+		SeatUpTo:     func(n int) KeyHelp { return seatsUpTo(n, "Platz") },
 		AddShort:     KeyHelp{"a", "dazu"},
 		HelpBack:     KeyHelp{"?", "zurück"},
 		QuitTyping:   KeyHelp{"ctrl+c", "beenden"},

@@ -196,18 +196,8 @@ func promptValuesDE(p *Prompt) {
 
 // promptHintsDE fills in which keys a prompt takes.
 func promptHintsDE(p *Prompt) {
-	p.DigitKeys = func(many bool) string {
-		if many {
-			return "1–9, 0, ! @ (11, 12)"
-		}
-		return "1–9, 0"
-	}
-	p.SeatKeys = func(many bool) string {
-		if many {
-			return "←/→ oder 1–9, 0, ! @ (11, 12)"
-		}
-		return "←/→ oder 1–9, 0"
-	}
+	p.DigitKeys = seatDigits
+	p.SeatKeys = func(seats int) string { return "←/→ oder " + seatDigits(seats) }
 	p.HintChoose = func(keys string) string { return keys + ": wählen" }
 	p.HintPick = func(digits string) string {
 		return "←/→, Leertaste oder " + digits + ": (ab)wählen"

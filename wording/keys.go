@@ -1,5 +1,7 @@
 package wording
 
+import "fmt"
+
 // KeyHelp is the help of one key binding: the keys as the help line
 // writes them ("←/↑", "enter") and what they do ("previous seat").
 type KeyHelp struct {
@@ -45,6 +47,8 @@ type Keys struct {
 	Phones KeyHelp
 	// Seat at a table of more than ten seats.
 	SeatMany KeyHelp
+	// SeatUpTo is Seat at a table of fewer than ten seats.
+	SeatUpTo func(seats int) KeyHelp
 	// Add said short on the setup's help line.
 	AddShort KeyHelp
 	// Help on the help screen, where it goes back.
@@ -171,6 +175,7 @@ func keysEN() Keys {
 		Language:     KeyHelp{"L", "language"},
 		Phones:       KeyHelp{"c", "QR code for phones"},
 		SeatMany:     KeyHelp{"1–9 0 ! @", "seat 1–12 (! is 11, @ is 12)"},
+		SeatUpTo:     func(n int) KeyHelp { return seatsUpTo(n, "seat") },
 		AddShort:     KeyHelp{"a", "add"},
 		HelpBack:     KeyHelp{"?", "back"},
 		QuitTyping:   KeyHelp{"ctrl+c", "quit"},
@@ -180,4 +185,27 @@ func keysEN() Keys {
 		SubmitTyped:  KeyHelp{"enter", "to the seat"},
 		DismissTyped: KeyHelp{"esc", "stop typing"},
 	}
+}
+
+// seatsUpTo is the help of the seat keys at a table of n seats, fewer
+// than ten: "1–4", and seat the word for a seat ("seat 1–4").
+func seatsUpTo(n int, seat string) KeyHelp {
+	if n < 2 {
+		return KeyHelp{"1", seat + " 1"}
+	}
+	return KeyHelp{fmt.Sprintf("1–%d", n), fmt.Sprintf("%s 1–%d", seat, n)}
+}
+
+// seatDigits are the keys of the seats at a table of n seats, as a
+// prompt's hint says them: "1–4", "1–9, 0", "1–9, 0, ! @ (11, 12)".
+func seatDigits(n int) string {
+	switch {
+	case n > 10:
+		return "1–9, 0, ! @ (11, 12)"
+	case n == 10:
+		return "1–9, 0"
+	case n < 2:
+		return "1"
+	}
+	return fmt.Sprintf("1–%d", n)
 }

@@ -122,9 +122,9 @@ type Prompt struct {
 	NotPairable, PairLord, PairWaiting, PairOut     func(name string, number int) string
 	PairTaken                                       func(name string, number int, letter string) string
 
-	// The hints: which keys a prompt takes. many is true at a table of
-	// more than ten seats, where the arrows reach seats 11 and 12.
-	DigitKeys, SeatKeys func(many bool) string
+	// The hints: which keys a prompt takes at a table of seats seats
+	// (the digits of those seats; ! @ for 11 and 12).
+	DigitKeys, SeatKeys func(seats int) string
 	HintChoose          func(keys string) string
 	HintPick            func(digits string) string
 	HintChoice          string
@@ -303,18 +303,8 @@ func promptEN() Prompt {
 			return who(name, number) + " is already in pair " + letter + " (backspace takes the last pick back)."
 		},
 
-		DigitKeys: func(many bool) string {
-			if many {
-				return "1–9, 0, ! @ (11, 12)"
-			}
-			return "1–9, 0"
-		},
-		SeatKeys: func(many bool) string {
-			if many {
-				return "←/→ or 1–9, 0, ! @ (11, 12)"
-			}
-			return "←/→ or 1–9, 0"
-		},
+		DigitKeys:     seatDigits,
+		SeatKeys:      func(seats int) string { return "←/→ or " + seatDigits(seats) },
 		HintChoose:    func(keys string) string { return keys + ": choose" },
 		HintPick:      func(digits string) string { return "←/→ move, space or " + digits + ": pick or drop" },
 		HintChoice:    "←/→ or a first letter: choose",
