@@ -157,6 +157,7 @@ type Model struct {
 	// ticking is true while a tick of the header's clock is on its way.
 	clocks  rules.Clocks
 	ticking bool
+	frame   tableFrame // the table under its header, kept while only the clock ticks
 	ended   time.Time
 	redraws uint64
 
@@ -294,7 +295,8 @@ func (m Model) Init() tea.Cmd {
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
 	if nm, ok := next.(Model); ok {
-		return nm.withClock(cmd) // the header's clock ticks while the game runs
+		_, tick := msg.(clockTickMsg)
+		return nm.keepFrame(tick).withClock(cmd) // the header's clock ticks while the game runs
 	}
 	return next, cmd
 }

@@ -10,5 +10,6 @@ func (m Model) WithTheme(t styles.Theme) Model {
 		m.isDark, m.bgKnown = dark, true
 		m.restyle()
 	}
+	m.frame = tableFrame{} // drawn in the old colours
 	return m
 }

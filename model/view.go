@@ -36,8 +36,10 @@ func (m Model) Render() string {
 		}
 		return views.TooSmall(m.styles, m.words, w, h, m.words.Prompt.OnlyQuit)
 	}
-	k := m.keys()
-	helpLine := m.help.ShortHelpView(k.ShortHelp())
+	if (m.screen == screenTable || m.screen == screenRoles) && m.frame.fits(w, h) {
+		return views.TableUnder(views.Header(m.headerView(), m.styles, m.words, w), m.frame.below, m.styles, w)
+	}
+	helpLine := m.helpLine()
 	var screen string
 	switch m.screen {
 	case screenSetup:
@@ -102,14 +104,10 @@ func (m Model) tableView(helpLine string) views.TableView {
 	if m.burst.pending() && m.burst.source != rules.NoSeat {
 		d.PendingSource = s.Name(m.burst.source)
 	}
-	v := views.TableView{State: s, Refusal: m.refusal, NoticeTitle: m.notice.title, Notice: m.notice.lines,
-		Flash: m.flashText(), Help: helpLine, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
-		Sharing: m.sharingText(), NotSaved: m.save.failed}
-	if m.opts.OnEvent != nil && m.save.failed == "" {
-		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
-	}
+	v := m.headerView()
+	v.Refusal, v.NoticeTitle, v.Notice = m.refusal, m.notice.title, m.notice.lines
+	v.Flash, v.Help = m.flashText(), helpLine
 	v.Recent, v.NotSavedLines = m.recent()
-	v.Clock = m.clockView()
 	if m.prompt != nil {
 		pv := m.prompt.view(s)
 		v.Prompt = &pv
@@ -122,6 +120,18 @@ func (m Model) tableView(helpLine string) views.TableView {
 		v.Prompt = &pv
 	}
 	v.Decor = d
+	return v
+}
+
+// headerView is what the table's header line shows (views.Header): the
+// state, whether it is saved, shared or read-only, and the clock.
+func (m Model) headerView() views.TableView {
+	v := views.TableView{State: m.game.State, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
+		Sharing: m.sharingText(), NotSaved: m.save.failed}
+	if m.opts.OnEvent != nil && m.save.failed == "" {
+		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
+	}
+	v.Clock = m.clockView()
 	return v
 }
 

@@ -79,12 +79,24 @@ func Table(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
 	if TooSmallFor(w, h) {
 		return TooSmall(st, wd, w, h)
 	}
+	return TableUnder(Header(v, st, wd, w), TableBelow(v, st, wd, w, h), st, w)
+}
+
+// TableBelow is the table screen under its header line, h-1 lines: all
+// of it that the header's clock does not change, kept from frame to
+// frame while only the clock ticks (model's tableFrame).
+func TableBelow(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
 	full := Full(w, h)
-	header := Header(v, st, wd, w)
 	bottom := bottomArea(v, st, wd, w, full, h/2)
-	bodyH := max(h-height(header)-height(bottom)-1, 0)
+	bodyH := max(h-1-height(bottom)-1, 0) // the header is one line
 	body := tableBody(v, st, wd, w, bodyH, full)
-	return Fit(st.Cells, strings.Join([]string{header, body, bottom, cut(st.Cells, v.Help, w)}, "\n"), w, h)
+	return Fit(st.Cells, strings.Join([]string{body, bottom, cut(st.Cells, v.Help, w)}, "\n"), w, h-1)
+}
+
+// TableUnder puts header (Header's line) over below (TableBelow's): the
+// table screen w cells wide.
+func TableUnder(header, below string, st styles.Styles, w int) string {
+	return Fit(st.Cells, header, w, 1) + "\n" + below
 }
 
 func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full bool) string {
