@@ -65,6 +65,13 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 	// of 8 boxes for 10 points would miscount); the points' head keeps
 	// its room.
 	minName := max(7, textWidth(st.Cells, wd.Panel.Player)+1)
+	for i, p := range s.Players {
+		// A player's poison badge stands beside the name: the bar gives
+		// way before the name is cut for it.
+		if badge := PoisonBadge(p, st, wd); badge != "" {
+			minName = max(minName, textWidth(st.Cells, s.Name(i))+1+textWidth(st.Cells, badge)+1)
+		}
+	}
 	pointsHead := func() int { return max(textWidth(st.Cells, wd.Panel.Points)+1-(pointsW+barW+2), 0) }
 	nameW := w - numW - pairW - pointsW - barW - pointsHead() - protW - lifeW - 2
 	if nameW < minName {

@@ -36,3 +36,31 @@ func TestPointsBarHasABoxAPoint(t *testing.T) {
 		}
 	}
 }
+
+// TestPointsTableKeepsAPoisonedName: a poison badge beside a name in the
+// points table takes the bar's room, not the name's ("Z… ☠ 4" at 120x40
+// in German before): the name stays whole, in every language.
+func TestPointsTableKeepsAPoisonedName(t *testing.T) {
+	st := styles.NewStyles(true, styles.NoColor)
+	for _, wd := range []*wording.Words{wording.English(), wording.German()} {
+		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Lord, Players: []string{"Ben", "Ana", "Zoë", "Dora", "Eli"},
+			Life: 20, Target: 10, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err = rules.Apply(g, rules.Poison{Changes: []rules.Change{{Seat: 2, Delta: 4}}, Source: rules.NoSeat})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := pointsTable(g.State, st, wd, 40)
+		row := ansi.Strip(lines[3])
+		if !strings.Contains(row, "Zoë "+wd.Poison.Badge(4)) {
+			t.Errorf("%s: Zoë's row %q cuts her name for the badge", wd.Lang, row)
+		}
+		for _, line := range lines {
+			if w := ansi.StringWidth(line); w > 40 {
+				t.Errorf("%s: %q is %d cells wide, more than 40", wd.Lang, ansi.Strip(line), w)
+			}
+		}
+	}
+}
