@@ -21,7 +21,7 @@ func gameFileDE() GameFile {
 		},
 		// The JSON reader's detail is English: left out.
 		BrokenJSON: func(at, _ string) string { return "kein gültiger Eintrag: fehlerhaftes JSON ab Byte " + at },
-		CutShort:   "kein gültiger Eintrag: er bricht mittendrin ab",
+		CutShort:   "die Zeile endet mitten im Eintrag",
 		FieldKind: func(field, want, found string) string {
 			return "das Feld " + field + " muss " + want + " sein, hier steht aber " + found
 		},
@@ -43,7 +43,7 @@ func gameFileDE() GameFile {
 		UnknownType: func(kind string) string { return "unbekannte Art von Eintrag: " + kind },
 		SeqZero:     func(seq string) string { return `"seq" ` + seq + ": die Nummerierung beginnt bei 1" },
 		SeqOrder: func(seq, want string) string {
-			return "Nummer " + seq + " statt " + want + ": eine Zeile fehlt, steht doppelt oder an falscher Stelle"
+			return "Eintrag Nummer " + seq + ", erwartet war " + want + ": eine Zeile fehlt, steht doppelt oder an falscher Stelle"
 		},
 		BadTime: func(text string) string {
 			return "ungültige Zeitangabe " + text + ": erwartet ist RFC 3339, etwa 2026-11-29T20:15:02Z"

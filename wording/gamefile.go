@@ -215,7 +215,7 @@ func gameFileEN() GameFile {
 		NotObject:  func(kind string) string { return "a record must be a JSON object, not " + kind },
 		NotUTF8:    func(at string) string { return "not a valid record: text that is not valid UTF-8 at byte " + at },
 		BrokenJSON: func(at, detail string) string { return "not a valid record: broken JSON at byte " + at + paren(detail) },
-		CutShort:   "not a valid record: it ends in the middle (broken JSON)",
+		CutShort:   "not a valid record: broken JSON, the line ends in the middle of the record",
 		FieldKind: func(field, want, found string) string {
 			return "field " + field + " should be " + want + ", not " + found
 		},
