@@ -31,7 +31,7 @@ func (m Model) logChunk(from, to int) [][]string {
 	entries := m.log.entries(from, to)
 	out := make([][]string, len(entries))
 	for i, en := range entries {
-		out[i] = views.LogEntry(names, en, m.Styles, m.Words, m.Width)
+		out[i] = views.LogEntry(m.Frame(), names, en, m.Width)
 	}
 	return out
 }

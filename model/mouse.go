@@ -61,7 +61,7 @@ func (m Model) click(x, y int) Model {
 	if m.screen != screenTable && m.screen != screenRoles {
 		return m.clickOverlay(x, y)
 	}
-	hit := views.TableHit(m.tableView(""), m.Styles, m.Words, m.Width, m.Height, x, y)
+	hit := views.TableHit(m.Frame(), m.tableView(""), x, y)
 	switch {
 	case hit.InPrompt:
 		if fc, ok := m.prompt.(fieldClicker); ok && hit.Field >= 0 {

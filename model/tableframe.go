@@ -28,7 +28,7 @@ func (m Model) keepFrame(tick bool) Model {
 		m.frame = tableFrame{}
 	case tick && m.frame.fits(w, h):
 	default:
-		below := views.TableBelow(m.tableView(m.helpLine()), m.Styles, m.Words, w, h)
+		below := views.TableBelow(m.Frame(), m.tableView(m.helpLine()))
 		m.frame = tableFrame{below: below, w: w, h: h, ok: true}
 	}
 	return m

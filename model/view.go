@@ -26,36 +26,37 @@ func (m Model) View() tea.View {
 // Render draws the current screen at the current size. Before the first
 // window size is known it is empty.
 func (m Model) Render() string {
-	w, h := m.Width, m.Height
+	f := m.Frame()
+	w, h := f.Width, f.Height
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	if views.TooSmallFor(w, h) {
 		if c, ok := m.prompt.(*confirm); ok && isQuitConfirm(c) {
-			return views.TooSmall(m.Styles, m.Words, w, h, m.Words.Prompt.TooSmallConfirm(c.title))
+			return views.TooSmall(f, m.Words.Prompt.TooSmallConfirm(c.title))
 		}
-		return views.TooSmall(m.Styles, m.Words, w, h, m.Words.Prompt.OnlyQuit)
+		return views.TooSmall(f, m.Words.Prompt.OnlyQuit)
 	}
 	if (m.screen == screenTable || m.screen == screenRoles) && m.frame.fits(w, h) {
-		return views.TableUnder(views.Header(m.headerView(), m.Styles, m.Words, w), m.frame.below, m.Styles, w)
+		return views.TableUnder(views.Header(f, m.headerView(), w), m.frame.below, m.Styles, w)
 	}
 	helpLine := m.helpLine()
 	var screen string
 	switch m.screen {
 	case screenSetup:
-		screen = views.Setup(m.setupView(helpLine), m.Styles, m.Words, w, h)
+		screen = views.Setup(f, m.setupView(helpLine))
 	case screenRoles, screenTable:
-		return views.Table(m.tableView(helpLine), m.Styles, m.Words, w, h)
+		return views.Table(f, m.tableView(helpLine))
 	case screenLog:
-		screen = views.LogScreen(m.logLines(), m.logPercent(), m.Styles, m.Words, helpLine, w, h)
+		screen = views.LogScreen(f, m.logLines(), m.logPercent(), helpLine)
 	case screenHelp:
-		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.Styles, m.Words, helpLine, w, h)
+		screen = views.HelpScreen(f, m.fullHelp(), m.game.Setup.Variant, helpLine)
 	case screenSummary:
 		sum, names := m.summary(), wording.Names(m.game.State)
 		if m.lifePage {
-			screen = views.SummaryLifeScreen(sum, names, m.duration(), m.turnTimes(), m.Styles, m.Words, helpLine, w, h)
+			screen = views.SummaryLifeScreen(f, sum, names, m.duration(), m.turnTimes(), helpLine)
 		} else {
-			screen = views.SummaryScreen(sum, names, m.duration(), m.Styles, m.Words, helpLine, w, h)
+			screen = views.SummaryScreen(f, sum, names, m.duration(), helpLine)
 		}
 	}
 	switch {
@@ -71,7 +72,7 @@ func (m Model) Render() string {
 		screen = overlayBottom(m.Styles.Cells, screen, strings.Join(lines, "\n"), w, h)
 	}
 	if m.save.failed != "" {
-		screen = overlayTop(m.Styles.Cells, screen, views.NotSaved(m.save.failed, m.Styles, m.Words, w), w, h)
+		screen = overlayTop(m.Styles.Cells, screen, views.NotSaved(f, m.save.failed, w), w, h)
 	}
 	return screen
 }
