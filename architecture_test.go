@@ -42,7 +42,7 @@ var allowedImports = map[string][]string{
 	"keymap":                  {"wording"},
 	"internal/longgame":       {"rules"},
 	"internal/wordcheck":      {},
-	"internal/screentest":     {"journal", "rules", "styles"},
+	"internal/screentest":     {"journal", "rules", "styles", "wording"},
 	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
 	"internal/pgtest":         {},
 	"internal/tools/bare":     {},
