@@ -37,11 +37,32 @@ var allowedImports = map[string][]string{
 	"styles":                {},
 	// keymap takes its help texts from the catalogue (wording.Keys).
 	"keymap":                  {"wording"},
-	"internal/longgame":       {"rules"},
+	"internal/gamegen":        {"rules"},
 	"internal/wordcheck":      {},
-	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
+	"internal/tools/longgame": {"internal/gamegen", "journal", "rules"},
 	"internal/pgtest":         {},
 	"internal/tools/bare":     {},
+}
+
+// testSupport are the packages of the module that are no part of the
+// program: only tests and the tools of internal/tools may import them.
+var testSupport = []string{"internal/gamegen", "internal/pgtest", "internal/wordcheck", "safefile/safefiletest"}
+
+// TestTestSupportOnlyInTests: no package of the program is allowed a
+// test-support package (the tests' imports are not counted).
+func TestTestSupportOnlyInTests(t *testing.T) {
+	for pkg, allowed := range allowedImports {
+		for _, imp := range allowed {
+			if slices.Contains(testSupport, imp) && !strings.HasPrefix(pkg, "internal/tools/") {
+				t.Errorf("%s may import %s, which is for tests and internal/tools only", pkg, imp)
+			}
+		}
+	}
+	for _, imp := range testSupport {
+		if _, known := allowedImports[imp]; !known {
+			t.Errorf("test-support package %s is not in allowedImports", imp)
+		}
+	}
 }
 
 // TestImportsFollowTheArchitecture: no package imports a package of the

@@ -10,14 +10,14 @@ import (
 	"testing"
 	"time"
 
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
 
 // followedLong is a live viewer of a long Lord game file of n events
-// (internal/longgame) and what the next events are, to be appended one
+// (internal/gamegen) and what the next events are, to be appended one
 // by one.
 type followedLong struct {
 	path string
@@ -31,7 +31,7 @@ type followedLong struct {
 // viewer at 120x40.
 func newFollowedLong(b *testing.B, n, extra int) *followedLong {
 	b.Helper()
-	setup := longgame.Setup(rules.Lord)
+	setup := gamegen.LongSetup(rules.Lord)
 	path := filepath.Join(b.TempDir(), fmt.Sprintf("long-%d.jsonl", n))
 	out, err := os.Create(path)
 	if err != nil {
@@ -40,7 +40,7 @@ func newFollowedLong(b *testing.B, n, extra int) *followedLong {
 	w := bufio.NewWriterSize(out, 1<<20)
 	w.Write(append(journal.EncodeSetup(setup), '\n'))
 	fl := &followedLong{path: path, out: out}
-	for e := range longgame.Events(setup, n+extra, 1) {
+	for e := range gamegen.LongEvents(setup, n+extra, 1) {
 		if fl.seq < n {
 			fl.seq++
 			w.Write(append(journal.EncodeEvent(e, fl.seq, testTime.Add(time.Duration(fl.seq)*time.Second)), '\n'))

@@ -8,21 +8,21 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
 // longModel is a model at the table, 120x40, of the long game of a variant
-// (internal/longgame) resumed after n events.
+// (internal/gamegen) resumed after n events.
 func longModel(b *testing.B, v rules.Variant, n int) Model {
 	b.Helper()
-	setup := longgame.Setup(v)
+	setup := gamegen.LongSetup(v)
 	g, _, err := rules.NewGame(setup)
 	if err != nil {
 		b.Fatal(err)
 	}
 	events := make([]rules.Event, 0, n)
-	for e := range longgame.Events(setup, n, 1) {
+	for e := range gamegen.LongEvents(setup, n, 1) {
 		if g, _, err = rules.Apply(g, e); err != nil {
 			b.Fatal(err)
 		}

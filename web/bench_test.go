@@ -22,14 +22,14 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/autosave"
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
 
-// longGame writes a Lord game of n events (internal/longgame) to a fresh
+// longGame writes a Lord game of n events (internal/gamegen) to a fresh
 // folder and opens it for appending, as the player's rolekeeper does.
 func longGame(b *testing.B, n int) *journal.Journal {
 	b.Helper()
@@ -39,11 +39,11 @@ func longGame(b *testing.B, n int) *journal.Journal {
 		b.Fatal(err)
 	}
 	w := bufio.NewWriterSize(f, 1<<16)
-	setup := longgame.Setup(rules.Lord)
+	setup := gamegen.LongSetup(rules.Lord)
 	w.Write(journal.EncodeSetup(setup))
 	w.WriteByte('\n')
 	seq := 0
-	for e := range longgame.Events(setup, n, 1) {
+	for e := range gamegen.LongEvents(setup, n, 1) {
 		seq++
 		w.Write(journal.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*7*time.Second)))
 		w.WriteByte('\n')

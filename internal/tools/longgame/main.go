@@ -12,7 +12,7 @@ import (
 	"os"
 	"time"
 
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
@@ -36,12 +36,12 @@ func main() {
 // write writes the setup and the events of the long game, one per line.
 func write(f *os.File, v rules.Variant, n int, seed uint64) error {
 	w := bufio.NewWriterSize(f, 1<<16)
-	setup := longgame.Setup(v)
+	setup := gamegen.LongSetup(v)
 	w.Write(journal.EncodeSetup(setup))
 	w.WriteByte('\n')
 	start := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 	seq := 0
-	for e := range longgame.Events(setup, n, seed) {
+	for e := range gamegen.LongEvents(setup, n, seed) {
 		seq++
 		w.Write(journal.EncodeEvent(e, seq, start.Add(time.Duration(seq)*7*time.Second)))
 		w.WriteByte('\n')
