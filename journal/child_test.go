@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"rolekeeper/internal/gamegen"
 )
 
 // The tests re-execute their own binary as a child process to have a
@@ -60,10 +61,10 @@ func childLocker(path string) int {
 // random events for ever, printing "ack LINE" with the record's exact line
 // after each Append has returned, that is after its fsync.
 func childWriter(path string, seed uint64) int {
-	r := rand.New(rand.NewPCG(seed, 2))
+	r := gamegen.Seeded(seed, 2)
 	j, _, err := Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		j, err = CreateFile(path, randomSetup(r))
+		j, err = CreateFile(path, gamegen.Table{MaxPlayers: 9}.Setup(r))
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -72,7 +73,7 @@ func childWriter(path string, seed uint64) int {
 	out := bufio.NewWriter(os.Stdout)
 	at := time.Date(2026, 10, 2, 20, 0, 0, 0, time.UTC) // a fixed clock: the test never reads the machine's
 	for {
-		e, _ := legalEvent(r, j.Game())
+		e, _, _ := gamegen.Plain(gamegen.MayEnd).Next(r, j.Game())
 		at = at.Add(time.Second)
 		if err := j.Append(e, at); err != nil {
 			fmt.Fprintln(os.Stderr, err)

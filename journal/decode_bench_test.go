@@ -2,7 +2,6 @@ package journal
 
 import (
 	"bytes"
-	"math/rand/v2"
 	"runtime"
 	"sync"
 	"testing"
@@ -10,11 +9,13 @@ import (
 
 	gojson "github.com/goccy/go-json"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
 // plainGame returns a legal game file of n events without undo or redo
-// records (a 7-player Lord game to target 99), made once per size.
+// records, made once per size: the 7-player Lord long game to target 99
+// of internal/gamegen, as internal/tools/longgame writes it.
 var plainGame = sync.OnceValue(func() map[int][]byte { return map[int][]byte{} })
 
 var plainGameMu sync.Mutex
@@ -25,22 +26,10 @@ func plainGameFile(n int) []byte {
 	if data, ok := plainGame()[n]; ok {
 		return data
 	}
-	r := rand.New(rand.NewPCG(9, 9))
-	setup := rules.Setup{Variant: rules.Lord, Players: testNames[:7], Life: 20, Target: 99, Seed: 8812}
-	g, _, _ := rules.NewGame(setup)
-	g = g.WithoutHistory()
+	setup := gamegen.LongSetup(rules.Lord)
 	data := append(EncodeSetup(setup), '\n')
-	for i := 0; i < n; {
-		e := candidate(r, g)
-		switch e.(type) {
-		case rules.Undo, rules.Redo, rules.End:
-			continue
-		}
-		next, err := rules.ApplyQuiet(g, e)
-		if err != nil || next.Over {
-			continue
-		}
-		g = next
+	i := 0
+	for e := range gamegen.LongEvents(setup, n, 1) {
 		i++
 		data = AppendEvent(data, e, i, t0.Add(time.Duration(i)*time.Second))
 		data = append(data, '\n')
