@@ -33,6 +33,10 @@ type Weight struct {
 	N    int
 }
 
+// Weight is the weight of a kind in a mix, for a Mix of another package
+// (whose composite literals name their fields).
+func (k Kind) Weight(n int) Weight { return Weight{k, n} }
+
 func (m Mix) total() int {
 	t := 0
 	for _, w := range m {
