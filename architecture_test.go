@@ -38,6 +38,7 @@ var allowedImports = map[string][]string{
 	// keymap takes its help texts from the catalogue (wording.Keys).
 	"keymap":                  {"wording"},
 	"internal/gamegen":        {"rules"},
+	"internal/cputime":        {},
 	"internal/wordcheck":      {},
 	"internal/tools/longgame": {"internal/gamegen", "journal", "rules"},
 	"internal/pgtest":         {},
@@ -46,7 +47,7 @@ var allowedImports = map[string][]string{
 
 // testSupport are the packages of the module that are no part of the
 // program: only tests and the tools of internal/tools may import them.
-var testSupport = []string{"internal/gamegen", "internal/pgtest", "internal/wordcheck", "safefile/safefiletest"}
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/pgtest", "internal/wordcheck", "safefile/safefiletest"}
 
 // TestTestSupportOnlyInTests: no package of the program is allowed a
 // test-support package (the tests' imports are not counted).

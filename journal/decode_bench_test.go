@@ -9,6 +9,7 @@ import (
 
 	gojson "github.com/goccy/go-json"
 
+	"rolekeeper/internal/cputime"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
@@ -150,21 +151,21 @@ func BenchmarkReplayOverGoccy100k(b *testing.B) {
 	var goccy, replay time.Duration
 	for b.Loop() {
 		runtime.GC()
-		start := cpuTime()
+		start := cputime.Used()
 		for line := range bytes.Lines(data) {
 			var rec goccyRecord
 			if err := gojson.Unmarshal(line, &rec); err != nil {
 				b.Fatal(err)
 			}
 		}
-		goccy += cpuTime() - start
+		goccy += cputime.Used() - start
 		runtime.GC()
-		start = cpuTime()
+		start = cputime.Used()
 		f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, false)
 		if err != nil || f.Events != 100000 {
 			b.Fatal(f.Events, err)
 		}
-		replay += cpuTime() - start
+		replay += cputime.Used() - start
 	}
 	b.ReportMetric(float64(goccy.Milliseconds())/float64(b.N), "goccy-ms/op")
 	b.ReportMetric(float64(replay.Milliseconds())/float64(b.N), "replay-ms/op")

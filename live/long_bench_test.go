@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/cputime"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/model"
@@ -74,7 +75,7 @@ func (fl *followedLong) appendOne(b *testing.B) (wall, cpu time.Duration) {
 	}
 	e := fl.more[0]
 	fl.more, fl.seq = fl.more[1:], fl.seq+1
-	start, startCPU := time.Now(), cpuTime()
+	start, startCPU := time.Now(), cputime.Used()
 	if _, err := fl.out.Write(append(journal.EncodeEvent(e, fl.seq, testTime.Add(time.Duration(fl.seq)*time.Second)), '\n')); err != nil {
 		b.Fatal(err)
 	}
@@ -84,7 +85,7 @@ func (fl *followedLong) appendOne(b *testing.B) (wall, cpu time.Duration) {
 	want := fl.seq
 	fl.d.until(func(m model.Model) bool { return m.FollowedEvents() == want })
 	_ = fl.d.m.Render()
-	return time.Since(start), cpuTime() - startCPU
+	return time.Since(start), cputime.Used() - startCPU
 }
 
 // BenchmarkAppendToFrameRatio appends an event to a game file of 1,000

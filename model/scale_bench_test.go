@@ -8,6 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/internal/cputime"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
@@ -56,12 +57,12 @@ func BenchmarkKeyPressLong(b *testing.B) {
 				b.Run(fmt.Sprintf("%s/%dk/%s", v, n/1000, tc.name), func(b *testing.B) {
 					msg := keyPress(tc.key)
 					b.ReportAllocs()
-					start := cpuTime()
+					start := cputime.Used()
 					for b.Loop() {
 						next, _ := m.Update(msg)
 						_ = next.(Model).View()
 					}
-					b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+					b.ReportMetric(float64(cputime.Used()-start)/float64(b.N), "cpu-ns/op")
 				})
 			}
 		}

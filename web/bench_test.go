@@ -22,6 +22,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/autosave"
+	"rolekeeper/internal/cputime"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/live"
@@ -132,13 +133,6 @@ func gameLengths() []int {
 	return []int{1_000, 100_000}
 }
 
-// cpuTime is the processor time (user and system) the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 func heapInUse() uint64 {
 	runtime.GC()
 	runtime.GC()
@@ -165,7 +159,7 @@ func BenchmarkPages(b *testing.B) {
 			p := openPages(b, ts, DefaultMaxPages-1)
 			perPage := (float64(heapInUse()) - float64(before)) / (DefaultMaxPages - 1)
 			version := uint64(1)
-			cpu := cpuTime()
+			cpu := cputime.Used()
 			i := 0
 			for b.Loop() {
 				if err := j.Append(keyEvent(j.Game(), i), testTime); err != nil {
@@ -175,7 +169,7 @@ func BenchmarkPages(b *testing.B) {
 				version++
 				p.waitAll(b, version)
 			}
-			b.ReportMetric(float64(cpuTime()-cpu)/float64(time.Millisecond)/float64(i), "cpu-ms/event")
+			b.ReportMetric(float64(cputime.Used()-cpu)/float64(time.Millisecond)/float64(i), "cpu-ms/event")
 			b.ReportMetric(perPage, "B/page")
 		})
 	}
