@@ -14,14 +14,17 @@ import (
 // here fails the test: add it here and to ARCHITECTURE.md.
 var allowedImports = map[string][]string{
 	"":                      {"cli"},
-	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "qr", "rules", "safefile", "serve", "stats", "styles", "web", "wording"},
-	"live":                  {"journal", "model", "rules", "safefile"},
-	"serve":                 {"live", "model", "safefile", "wording"},
+	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "qr", "rules", "safefile", "serve", "stats", "styles", "ui/picker", "ui/statscreen", "ui/viewer", "web", "wording"},
+	"live":                  {"journal", "rules", "safefile"},
+	"serve":                 {"live", "model", "safefile", "ui/viewer", "wording"},
 	"web":                   {"live", "rules", "wording"},
 	"qr":                    {},
 	"autosave":              {"export", "journal", "model", "rules", "safefile", "wording"},
-	"model":                 {"export", "journal", "keymap", "model/common", "names", "qr", "rules", "stats", "styles", "views", "wording"},
-	"model/common":          {"keymap", "styles", "views", "wording"},
+	"model":                 {"export", "keymap", "names", "qr", "rules", "styles", "ui/common", "views", "wording"},
+	"ui/common":             {"keymap", "styles", "views", "wording"},
+	"ui/picker":             {"journal", "keymap", "styles", "ui/common", "views", "wording"},
+	"ui/statscreen":         {"keymap", "rules", "stats", "styles", "ui/common", "views", "wording"},
+	"ui/viewer":             {"live", "model"},
 	"views":                 {"rules", "styles", "wording"},
 	"export":                {"journal", "rules", "safefile", "wording"},
 	"stats":                 {"export", "journal", "names", "rating", "rules", "safefile", "wording"},
@@ -40,6 +43,7 @@ var allowedImports = map[string][]string{
 	"internal/gamegen":        {"rules"},
 	"internal/cputime":        {},
 	"internal/wordcheck":      {},
+	"internal/screentest":     {"journal", "rules", "styles"},
 	"internal/tools/longgame": {"internal/gamegen", "journal", "rules"},
 	"internal/pgtest":         {},
 	"internal/tools/bare":     {},
@@ -47,7 +51,7 @@ var allowedImports = map[string][]string{
 
 // testSupport are the packages of the module that are no part of the
 // program: only tests and the tools of internal/tools may import them.
-var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/pgtest", "internal/wordcheck", "safefile/safefiletest"}
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/pgtest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
 
 // TestTestSupportOnlyInTests: no package of the program is allowed a
 // test-support package (the tests' imports are not counted).
@@ -104,6 +108,25 @@ func TestImportsFollowTheArchitecture(t *testing.T) {
 					t.Errorf("rules depends on %s, outside the standard library", dep)
 				}
 			}
+		}
+	}
+}
+
+// noScreens are the packages that draw no screen and follow no key: no
+// package of the programs (model, ui/…) may be among their dependencies,
+// so that a new kind of viewer or store uses them without a terminal.
+var noScreens = []string{"./views", "./journal", "./export", "./stats", "./live", "./rules", "./wording", "./styles"}
+
+// TestNoScreenBelowTheScreens: `go list -deps` of the packages that draw
+// no screen lists no package of the programs (model, ui/…).
+func TestNoScreenBelowTheScreens(t *testing.T) {
+	out, err := exec.Command("go", append([]string{"list", "-deps"}, noScreens...)...).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "rolekeeper/model" || strings.HasPrefix(dep, "rolekeeper/model/") || strings.HasPrefix(dep, "rolekeeper/ui/") {
+			t.Errorf("%s depend on %s, a package of the programs", strings.Join(noScreens, " "), dep)
 		}
 	}
 }
