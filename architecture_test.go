@@ -40,18 +40,20 @@ var allowedImports = map[string][]string{
 	"styles":                {},
 	// keymap takes its help texts from the catalogue (wording.Keys).
 	"keymap":                  {"wording"},
-	"internal/gamegen":        {"rules"},
-	"internal/cputime":        {},
 	"internal/wordcheck":      {},
 	"internal/screentest":     {"journal", "rules", "styles"},
-	"internal/tools/longgame": {"internal/gamegen", "journal", "rules"},
+	"internal/tools/longgame": {"internal/gamegen", "internal/gamegen/gamefile", "rules"},
 	"internal/pgtest":         {},
 	"internal/tools/bare":     {},
+	// The generator of random games and the benchmarks' clock (test support).
+	"internal/gamegen":          {"rules"},
+	"internal/gamegen/gamefile": {"journal", "rules"},
+	"internal/cputime":          {},
 }
 
 // testSupport are the packages of the module that are no part of the
 // program: only tests and the tools of internal/tools may import them.
-var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/pgtest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
 
 // TestTestSupportOnlyInTests: no package of the program is allowed a
 // test-support package (the tests' imports are not counted).

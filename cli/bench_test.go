@@ -11,6 +11,7 @@ import (
 
 	"rolekeeper/autosave"
 	"rolekeeper/internal/gamegen"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -27,12 +28,7 @@ func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 	if len(events) < n {
 		b.Fatalf("the random game stopped after %d events", len(events))
 	}
-	data := append(journal.EncodeSetup(setup), '\n')
-	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
-	for i, e := range events {
-		data = append(data, journal.EncodeEvent(e, i+1, t0.Add(time.Duration(i+1)*time.Second))...)
-		data = append(data, '\n')
-	}
+	data := gamefile.Encode(setup, "", events, gamefile.Every(time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC), time.Second))
 	path := filepath.Join(dir, name)
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		b.Fatal(err)

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"rolekeeper/internal/gamegen"
-	"rolekeeper/journal"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/rules"
 )
 
@@ -28,17 +28,6 @@ func randomGame(r *rand.Rand, n int, finished bool) (rules.Setup, []rules.Event)
 	return s, out
 }
 
-// encodeGame is a game file of setup and events, one event a minute from
-// start; id "" writes a setup without an id, as older files have.
-func encodeGame(setup rules.Setup, id string, events []rules.Event, start time.Time) []byte {
-	data := append(journal.EncodeSetupID(setup, id), '\n')
-	for i, e := range events {
-		data = append(data, journal.EncodeEvent(e, i+1, start.Add(time.Duration(i)*time.Minute))...)
-		data = append(data, '\n')
-	}
-	return data
-}
-
 // writeSeason writes n random games of about events events into dir, one
 // every day from the day'th, one in five unfinished, every third without
 // an id, and returns their paths.
@@ -54,7 +43,7 @@ func writeSeason(tb testing.TB, dir string, seed uint64, day, n, events int) []s
 		}
 		path := filepath.Join(dir, fmt.Sprintf("game-%d-%03d.jsonl", seed, i))
 		start := t0.Add(time.Duration(day+i) * 24 * time.Hour)
-		if err := os.WriteFile(path, encodeGame(setup, id, evs, start), 0o644); err != nil {
+		if err := os.WriteFile(path, gamefile.Encode(setup, id, evs, gamefile.Every(start, time.Minute)), 0o644); err != nil {
 			tb.Fatal(err)
 		}
 		paths = append(paths, path)

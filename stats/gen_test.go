@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"rolekeeper/internal/gamegen"
-	"rolekeeper/journal"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/rules"
 )
 
@@ -30,17 +30,6 @@ func randomGame(r *rand.Rand, events int, finished bool) (rules.Setup, []rules.E
 	return setup, out
 }
 
-// encodeGame returns a game file of setup and events, one event a minute
-// from start.
-func encodeGame(setup rules.Setup, events []rules.Event, start time.Time) []byte {
-	data := append(journal.EncodeSetup(setup), '\n')
-	for i, e := range events {
-		data = append(data, journal.EncodeEvent(e, i+1, start.Add(time.Duration(i)*time.Minute))...)
-		data = append(data, '\n')
-	}
-	return data
-}
-
 // writeSeason writes n random games of about events events each into dir,
 // one every few days, one in eight unfinished, and returns their paths.
 func writeSeason(tb testing.TB, dir string, seed uint64, n, events int) []string {
@@ -50,7 +39,7 @@ func writeSeason(tb testing.TB, dir string, seed uint64, n, events int) []string
 	for i := range n {
 		setup, evs := randomGame(r, events, i%8 != 7)
 		path := filepath.Join(dir, fmt.Sprintf("game-%04d.jsonl", i))
-		if err := os.WriteFile(path, encodeGame(setup, evs, t0.Add(time.Duration(i)*73*time.Hour)), 0o644); err != nil {
+		if err := os.WriteFile(path, gamefile.Encode(setup, "", evs, gamefile.Every(t0.Add(time.Duration(i)*73*time.Hour), time.Minute)), 0o644); err != nil {
 			tb.Fatal(err)
 		}
 		paths = append(paths, path)

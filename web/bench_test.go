@@ -24,6 +24,7 @@ import (
 	"rolekeeper/autosave"
 	"rolekeeper/internal/cputime"
 	"rolekeeper/internal/gamegen"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
@@ -39,17 +40,8 @@ func longGame(b *testing.B, n int) *journal.Journal {
 	if err != nil {
 		b.Fatal(err)
 	}
-	w := bufio.NewWriterSize(f, 1<<16)
 	setup := gamegen.LongSetup(rules.Lord)
-	w.Write(journal.EncodeSetup(setup))
-	w.WriteByte('\n')
-	seq := 0
-	for e := range gamegen.LongEvents(setup, n, 1) {
-		seq++
-		w.Write(journal.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*7*time.Second)))
-		w.WriteByte('\n')
-	}
-	if err := w.Flush(); err != nil {
+	if _, err := gamefile.Write(f, setup, "", gamegen.LongEvents(setup, n, 1), gamefile.Every(testTime, 7*time.Second)); err != nil {
 		b.Fatal(err)
 	}
 	f.Close()

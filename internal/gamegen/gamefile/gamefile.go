@@ -1,0 +1,51 @@
+// Package gamefile writes generated games (internal/gamegen's) as game
+// files, the way the journal writes them: the setup record, then every
+// event with its seq and time. It is test support, no part of the
+// program; the journal's own tests write theirs with the journal's
+// encoder, since this package imports the journal.
+package gamefile
+
+import (
+	"bufio"
+	"io"
+	"iter"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+)
+
+// Every is the time of the event of each seq (from 1): every d from
+// start on, the first at start+d.
+func Every(start time.Time, d time.Duration) func(seq int) time.Time {
+	return func(seq int) time.Time { return start.Add(time.Duration(seq) * d) }
+}
+
+// Encode returns the game file of setup (with its game id; "" writes a
+// setup without one, as older files have) and events, each at the time
+// at gives its seq.
+func Encode(setup rules.Setup, id string, events []rules.Event, at func(seq int) time.Time) []byte {
+	data := append(journal.EncodeSetupID(setup, id), '\n')
+	for i, e := range events {
+		data = append(journal.AppendEvent(data, e, i+1, at(i+1)), '\n')
+	}
+	return data
+}
+
+// Write writes the game file of setup and events to w as Encode does,
+// one record at a time however many events come, and returns how many
+// events it wrote.
+func Write(w io.Writer, setup rules.Setup, id string, events iter.Seq[rules.Event], at func(seq int) time.Time) (int, error) {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	line := append(journal.EncodeSetupID(setup, id), '\n')
+	bw.Write(line)
+	seq := 0
+	for e := range events {
+		seq++
+		line = append(journal.AppendEvent(line[:0], e, seq, at(seq)), '\n')
+		if _, err := bw.Write(line); err != nil {
+			return seq - 1, err
+		}
+	}
+	return seq, bw.Flush()
+}
