@@ -159,11 +159,12 @@ func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 	entries, err := loadGames(args, w, openIndex)
 	var fe *fileError
 	if err == nil || errors.As(err, &fe) {
-		return entries, err
+		return inWords(entries, w), err
 	}
 	// The index is a cache: when it cannot be written, the files answer.
 	fmt.Fprintln(os.Stderr, w.Limits.IndexUnwritable(strings.ReplaceAll(w.ErrorText(err), "\n", "; ")))
-	return loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
+	entries, err = loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
+	return inWords(entries, w), err
 }
 
 // loadGames is indexedGames through the index that open opens.
