@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"rolekeeper/internal/gamegen"
+	"rolekeeper/safefile/safefiletest"
 )
 
 // The tests re-execute their own binary as a child process to have a
@@ -142,7 +143,7 @@ func TestKilledHolderDoesNotBlock(t *testing.T) {
 		t.Error("inUse sees a dead process's lock")
 	}
 	mustOpen(t, path)
-	if names := folder(t, filepath.Dir(path)); len(names) != 1 {
+	if names := safefiletest.Names(t, filepath.Dir(path)); len(names) != 1 {
 		t.Errorf("files beside the game: %v", names)
 	}
 }
@@ -191,20 +192,6 @@ func TestOneWriterWhateverThePath(t *testing.T) {
 	if locks, _ := filepath.Glob(filepath.Join(dir, "*.lock")); len(locks) != 0 {
 		t.Errorf("lock files left: %v", locks)
 	}
-}
-
-// folder returns the names in dir.
-func folder(t *testing.T, dir string) []string {
-	t.Helper()
-	items, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, item := range items {
-		names = append(names, item.Name())
-	}
-	return names
 }
 
 // TestRepairedGameStaysLocked: a repair replaces the game file by a new
