@@ -2,10 +2,10 @@ package live
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
@@ -23,18 +23,9 @@ func lordSetup() rules.Setup {
 }
 
 // writeGame writes a game file by hand: the setup and events, each line
-// whole.
+// whole, one event a minute.
 func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, []byte) {
-	t.Helper()
-	data := append(journal.EncodeSetup(setup), '\n')
-	for i, e := range events {
-		data = append(data, eventLine(e, i+1)...)
-	}
-	path := filepath.Join(t.TempDir(), "game.jsonl")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path, data
+	return gamefile.Save(t, setup, events, gamefile.Every(testTime, time.Minute))
 }
 
 func eventLine(e rules.Event, seq int) []byte {

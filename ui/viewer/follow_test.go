@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
@@ -18,18 +19,9 @@ import (
 )
 
 // writeGame writes a game file by hand: the setup and events, each line
-// whole.
+// whole, one event a minute.
 func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, []byte) {
-	t.Helper()
-	data := append(journal.EncodeSetup(setup), '\n')
-	for i, e := range events {
-		data = append(data, eventLine(e, i+1)...)
-	}
-	path := filepath.Join(t.TempDir(), "game.jsonl")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path, data
+	return gamefile.Save(t, setup, events, gamefile.Every(testTime, time.Minute))
 }
 
 func eventLine(e rules.Event, seq int) []byte {

@@ -2,13 +2,13 @@ package viewer
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/internal/gamegen"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -29,15 +29,7 @@ func lordSetup() rules.Setup {
 
 // newGame creates a game file in a fresh folder, as the player's
 // rolekeeper does, and returns its journal.
-func newGame(t testing.TB, setup rules.Setup) *journal.Journal {
-	t.Helper()
-	j, err := journal.CreateFile(filepath.Join(t.TempDir(), "game.jsonl"), setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { j.Close() })
-	return j
-}
+func newGame(t testing.TB, setup rules.Setup) *journal.Journal { return gamefile.Create(t, setup) }
 
 // legalEvent returns a random event that the rules accept for g, as
 // internal/gamegen draws them (undo and redo among them; after the end,

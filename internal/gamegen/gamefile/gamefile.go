@@ -1,7 +1,7 @@
 // Package gamefile writes generated games (internal/gamegen's) as game
 // files, the way the journal writes them: the setup record, then every
-// event with its seq and time. It is test support, no part of the
-// program; the journal's own tests write theirs with the journal's
+// event with its seq and time; Create and Save make a test's game file
+// in its own folder. It is test support, no part of the program; the journal's own tests write theirs with the journal's
 // encoder, since this package imports the journal.
 package gamefile
 
@@ -9,6 +9,9 @@ import (
 	"bufio"
 	"io"
 	"iter"
+	"os"
+	"path/filepath"
+	"testing"
 	"time"
 
 	"rolekeeper/journal"
@@ -48,4 +51,29 @@ func Write(w io.Writer, setup rules.Setup, id string, events iter.Seq[rules.Even
 		}
 	}
 	return seq, bw.Flush()
+}
+
+// Create creates the game file of setup in a fresh folder of the test,
+// as the player's rolekeeper does, and returns its journal, closed when
+// the test ends.
+func Create(t testing.TB, setup rules.Setup) *journal.Journal {
+	t.Helper()
+	j, err := journal.CreateFile(filepath.Join(t.TempDir(), "game.jsonl"), setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { j.Close() })
+	return j
+}
+
+// Save writes the game file of setup and events (Encode, without a game
+// id) into a fresh folder of the test and returns its path and bytes.
+func Save(t testing.TB, setup rules.Setup, events []rules.Event, at func(seq int) time.Time) (string, []byte) {
+	t.Helper()
+	data := Encode(setup, "", events, at)
+	path := filepath.Join(t.TempDir(), "game.jsonl")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, data
 }
