@@ -1,8 +1,9 @@
 // Package gamefile writes generated games (internal/gamegen's) as game
 // files, the way the journal writes them: the setup record, then every
 // event with its seq and time; Create and Save make a test's game file
-// in its own folder. It is test support, no part of the program; the journal's own tests write theirs with the journal's
-// encoder, since this package imports the journal.
+// in its own folder. It is test support, no part of the program; the
+// journal's own tests write theirs with the journal's encoder, since this
+// package imports the journal.
 package gamefile
 
 import (
