@@ -1,12 +1,10 @@
 package live
 
 import (
-	"os"
 	"testing"
 	"time"
 
 	"rolekeeper/internal/gamegen/gamefile"
-	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
 
@@ -28,18 +26,8 @@ func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, 
 	return gamefile.Save(t, setup, events, gamefile.Every(testTime, time.Minute))
 }
 
+// eventLine is the record of e with its seq, a minute after the one
+// before, to append by hand.
 func eventLine(e rules.Event, seq int) []byte {
-	return append(journal.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*time.Minute)), '\n')
-}
-
-func appendBytes(t *testing.T, path string, b []byte) {
-	t.Helper()
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.Write(b); err != nil {
-		t.Fatal(err)
-	}
+	return gamefile.Line(e, seq, gamefile.Every(testTime, time.Minute))
 }

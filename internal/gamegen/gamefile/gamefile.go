@@ -78,3 +78,23 @@ func Save(t testing.TB, setup rules.Setup, events []rules.Event, at func(seq int
 	}
 	return path, data
 }
+
+// Line is the record of event e with its seq at the time at gives it,
+// ended by a newline: a line to append to a game file by hand.
+func Line(e rules.Event, seq int, at func(seq int) time.Time) []byte {
+	return append(journal.EncodeEvent(e, seq, at(seq)), '\n')
+}
+
+// Append appends b to the file at path, as another writer would, failing
+// the test if it cannot.
+func Append(t testing.TB, path string, b []byte) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.Write(b); err != nil {
+		t.Fatal(err)
+	}
+}
