@@ -6,9 +6,9 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/model"
 	"rolekeeper/stats"
 	"rolekeeper/styles"
+	"rolekeeper/ui/statscreen"
 	"rolekeeper/wording"
 )
 
@@ -17,15 +17,15 @@ import (
 // terminal that answers that its background is dark; --theme wins over
 // the config file.
 func TestStatsScreenTheme(t *testing.T) {
-	screen := func(opts model.StatsOptions) string {
-		var s tea.Model = model.NewStatsScreen(opts)
+	screen := func(opts statscreen.Options) string {
+		var s tea.Model = statscreen.New(opts)
 		for _, msg := range []tea.Msg{tea.WindowSizeMsg{Width: 80, Height: 24}, tea.BackgroundColorMsg{Color: color.Black}} {
 			s, _ = s.Update(msg)
 		}
-		return s.(model.StatsScreen).Render()
+		return s.(statscreen.Screen).Render()
 	}
-	light := screen(model.StatsOptions{Theme: styles.ThemeLight})
-	dark := screen(model.StatsOptions{Theme: styles.ThemeDark})
+	light := screen(statscreen.Options{Theme: styles.ThemeLight})
+	dark := screen(statscreen.Options{Theme: styles.ThemeDark})
 	if light == dark {
 		t.Fatal("the light and the dark stats screen are drawn alike")
 	}

@@ -9,6 +9,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
+	"rolekeeper/ui/viewer"
 	"rolekeeper/wording"
 )
 
@@ -38,7 +39,7 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 				return err
 			}
 			defer feed.Close()
-			m, err := live.Viewer(cmd.Context(), feed, model.Options{Words: wd}, false)
+			m, err := viewer.New(cmd.Context(), feed, model.Options{Words: wd}, false)
 			if err != nil {
 				return &fileError{file: path, err: err}
 			}

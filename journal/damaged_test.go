@@ -44,7 +44,7 @@ var damagedFiles = []struct {
 	{"poison-no-delta.jsonl", 3, "poison: change 1 needs a seat and a delta", true},
 	{"decks-count.jsonl", 1, "C-1: decks name 3 seats; one deck or null for each of the 4 seats", true},
 	{"deck-too-long.jsonl", 3, "C-1: the deck of seat 2: “Goblins und Drachen und Elfen und noch m…” is 43 characters long; at most 40", true},
-	{"deck-no-seat.jsonl", 3, `deck: "seat and deck" is missing`, true},
+	{"deck-no-seat.jsonl", 3, `deck: "seat" is missing`, true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
 }
 

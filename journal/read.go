@@ -5,14 +5,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
+	"strconv"
 	"time"
 	"unicode/utf8"
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // File is a game file read back: its setup, what its events add up to and
@@ -157,11 +158,11 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 // errUnprotected is a record without seq or crc in a file whose setup
 // carries a checksum: the app writes both on every record, so a record
 // stripped of them may hide a line changed, added or removed.
-var errUnprotected = errors.New(`a record without "seq" and "crc" in a file whose setup has a checksum: every record must carry both`)
+var errUnprotected error = problem(wording.ReasonUnprotected)
 
 // errNeedHistory ends a replay without history that met an undo or redo
 // record: the file is read again with history.
-var errNeedHistory = errors.New("the file undoes or redoes events")
+var errNeedHistory = errors.New("the file undoes or redoes events") // never shown: read sees it and reads again
 
 // reader reads one game file.
 type reader struct {
@@ -221,7 +222,7 @@ func (r *reader) from(in io.Reader, offset int64, first int) error {
 		r.f.good, r.f.newline, r.f.lines = offset, line[len(line)-1] == '\n', n
 	}
 	if !r.started {
-		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: errors.New("the file holds no setup record")}}
+		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: problem(wording.ReasonNoSetup)}}
 	}
 	if r.scanning {
 		return errNeedHistory
@@ -316,13 +317,13 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 		return r.setup(n, rec, body)
 	}
 	if rec.Setup != nil {
-		return &lineProblem{err: errors.New("a second setup record")}
+		return &lineProblem{err: problem(wording.ReasonSecondSetup)}
 	}
 	if r.f.protected && (!rec.Checked || rec.Seq == 0) {
 		return &lineProblem{err: errUnprotected}
 	}
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
-		return &lineProblem{err: fmt.Errorf("seq %d where %d was expected: a line is missing, repeated or out of order", rec.Seq, want)}
+		return &lineProblem{err: problem(wording.ReasonSeqOrder, strconv.Itoa(rec.Seq), strconv.Itoa(want))}
 	}
 	if !r.history {
 		r.kinds = append(r.kinds, kindOf(rec.Event))
@@ -339,7 +340,7 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 // game; body is the record's line.
 func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 	if rec.Setup == nil {
-		return &lineProblem{err: errors.New("the first record must be the setup")}
+		return &lineProblem{err: problem(wording.ReasonFirstNotSetup)}
 	}
 	if err := names.Check(rec.Setup.Players); err != nil {
 		return &lineProblem{err: err}

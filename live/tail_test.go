@@ -41,13 +41,13 @@ func sameAsParse(t *testing.T, u Update, path string) {
 		t.Fatalf("the feed holds %d records (damage at %d), the file %d (damage at %d)",
 			len(u.File.Records), u.File.Damage.Line, len(want.Records), want.Damage.Line)
 	}
-	f := Followed(u)
-	if len(f.Events) != len(want.Records) {
-		t.Fatalf("the viewer is handed %d events of %d", len(f.Events), len(want.Records))
+	events, times, _ := u.Events()
+	if len(events) != len(want.Records) {
+		t.Fatalf("the viewer is handed %d events of %d", len(events), len(want.Records))
 	}
 	for i, r := range want.Records {
-		if !reflect.DeepEqual(f.Events[i], r.Event) || !f.Times[i].Equal(r.At) {
-			t.Fatalf("event %d: %v at %v, the file %v at %v", i, f.Events[i], f.Times[i], r.Event, r.At)
+		if !reflect.DeepEqual(events[i], r.Event) || !times[i].Equal(r.At) {
+			t.Fatalf("event %d: %v at %v, the file %v at %v", i, events[i], times[i], r.Event, r.At)
 		}
 	}
 }

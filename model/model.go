@@ -19,6 +19,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/ui/common"
 	"rolekeeper/wording"
 )
 
@@ -388,9 +389,6 @@ func (m *Model) restyle() {
 	}
 }
 
-func errText(err error, wd *wording.Words) string {
-	if err == nil {
-		return wd.Prompt.UnknownError
-	}
-	return wd.ErrorText(err)
-}
+// errText is common.ErrText: the reason err gives, in the words'
+// language.
+func errText(err error, wd *wording.Words) string { return common.ErrText(err, wd) }

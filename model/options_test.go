@@ -158,11 +158,6 @@ func TestColorFGBGFallback(t *testing.T) {
 	if m = next.(Model); !m.isDark {
 		t.Error("COLORFGBG overrode the terminal's answer")
 	}
-	p := NewPicker(PickerOptions{})
-	nextP, _ := p.Update(tea.EnvMsg{"COLORFGBG=0;7"})
-	if nextP.(Picker).Dark() {
-		t.Error("the picker ignored COLORFGBG")
-	}
 }
 
 // TestColourDepthFromProfileAndTerm: the theme takes the colour depth
@@ -184,14 +179,8 @@ func TestColourDepthFromProfileAndTerm(t *testing.T) {
 		var m tea.Model = New(testOptions())
 		m, _ = m.Update(tea.ColorProfileMsg{Profile: tt.profile})
 		m, _ = m.Update(tea.EnvMsg{tt.env})
-		var p tea.Model = NewPicker(PickerOptions{})
-		p, _ = p.Update(tea.EnvMsg{tt.env})
-		p, _ = p.Update(tea.ColorProfileMsg{Profile: tt.profile})
 		if got := m.(Model).styles.Depth; got != tt.want {
 			t.Errorf("%s, %v: the table is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
-		}
-		if got := p.(Picker).Styles.Depth; got != tt.want {
-			t.Errorf("%s, %v: the list of games is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
 		}
 	}
 }

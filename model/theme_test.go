@@ -30,19 +30,8 @@ func TestThemeChosenOverTheTerminal(t *testing.T) {
 		if m := next.(Model); m.isDark != tc.dark {
 			t.Errorf("theme %s, background %v: dark = %v, want %v", tc.theme, tc.answer.Color, m.isDark, tc.dark)
 		}
-		p, _ := NewPicker(PickerOptions{Theme: tc.theme}).Update(tc.answer)
-		if p := p.(Picker); p.Dark() != tc.dark {
-			t.Errorf("list of games, theme %s: dark = %v, want %v", tc.theme, p.Dark(), tc.dark)
-		}
-		s, _ := NewStatsScreen(StatsOptions{Theme: tc.theme}).Update(tc.answer)
-		if s := s.(StatsScreen); s.Dark() != tc.dark {
-			t.Errorf("stats screen, theme %s: dark = %v, want %v", tc.theme, s.Dark(), tc.dark)
-		}
 	}
 	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
 		t.Error("a chosen theme still asks the terminal for its background")
-	}
-	if NewStatsScreen(StatsOptions{Theme: styles.ThemeLight}).Init() != nil {
-		t.Error("a chosen theme still asks the terminal for its background on the stats screen")
 	}
 }

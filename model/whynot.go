@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
+	"rolekeeper/ui/common"
 )
 
 // Every key either acts or says why not. The functions of this file say
@@ -88,9 +89,6 @@ func promptUnbound(msg tea.KeyPressMsg, say func(key string) string) string {
 	return say(msg.String())
 }
 
-// silentKey reports whether a key is one that nobody presses to make
-// something happen: a modifier or lock key on its own, a media or volume
-// key (terminals that report every key send them).
-func silentKey(msg tea.KeyPressMsg) bool {
-	return msg.Code >= tea.KeyCapsLock && msg.Code <= tea.KeyIsoLevel5Shift
-}
+// silentKey is common.SilentKey: a modifier, lock, media or volume key
+// on its own, which nobody presses to make something happen.
+func silentKey(msg tea.KeyPressMsg) bool { return common.SilentKey(msg) }

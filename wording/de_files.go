@@ -21,7 +21,7 @@ func filesDE() Files {
 			return text + ")"
 		},
 		Damaged: func(path string, line int, reason, kept string) string {
-			msg := path + ":" + strconv.Itoa(line) + ": die letzte Zeile war beschädigt (" + reason + ") und wurde weggelassen"
+			msg := path + ":" + strconv.Itoa(line) + ": die letzte Zeile war unlesbar (" + reason + ") und wurde weggelassen"
 			if kept != "" {
 				msg += "; die Datei, wie sie war, liegt in " + kept
 			}

@@ -17,9 +17,9 @@
 //   - draws with c.Frame(): the size, styles and words in one views.Frame;
 //   - narrows c.Keys to its context (c.Keys.With(keymap.Context{…})).
 //
-// The list of saved games and the stats screen use it; the game's Model
-// keeps its own copy of these fields until it moves to a package of its
-// own.
+// The list of saved games (ui/picker) and the stats screen
+// (ui/statscreen) use it; the game's Model (model/) keeps its own copy of
+// these fields until it takes a Common too.
 package common
 
 import (

@@ -1,4 +1,4 @@
-package live
+package viewer
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/journal"
+	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
@@ -22,7 +23,7 @@ func freshFrame(t *testing.T, path string, w, h int) (string, rules.Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := model.Watch(Followed(Update{File: f}), testOptions())
+	m, err := model.Watch(Followed(live.Update{File: f}), testOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,12 +38,12 @@ func freshFrame(t *testing.T, path string, w, h int) (string, rules.Game) {
 func TestViewerFollowsEveryEvent(t *testing.T) {
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
 		j := newGame(t, lordSetup())
-		feed, err := Follow(j.Path())
+		feed, err := live.Follow(j.Path())
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer feed.Close()
-		m, err := Viewer(context.Background(), feed, testOptions(), false)
+		m, err := New(context.Background(), feed, testOptions(), false)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package model
+package statscreen
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"rolekeeper/internal/screentest"
 	"rolekeeper/journal"
 	"rolekeeper/stats"
 )
@@ -16,9 +17,9 @@ import (
 // ratingsScreen is the stats screen of the rated season of
 // stats/testdata/ratings: eight Buhmann and four Lord games among seven
 // players, so that some have the games a shown rating needs.
-func ratingsScreen(t *testing.T, w, h int) StatsScreen {
+func ratingsScreen(t *testing.T, w, h int) Screen {
 	t.Helper()
-	paths, err := filepath.Glob("../stats/testdata/ratings/*.jsonl")
+	paths, err := filepath.Glob("../../stats/testdata/ratings/*.jsonl")
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no games: %v", err)
 	}
@@ -31,14 +32,14 @@ func ratingsScreen(t *testing.T, w, h int) StatsScreen {
 		games = append(games, stats.FromFile(f, fixedNow))
 	}
 	s := stats.Aggregate(games, stats.Filter{}, stats.Identities{})
-	screen := NewStatsScreen(StatsOptions{Report: stats.Report{Season: s, Words: testWords.Stats}, Words: testWords})
+	screen := New(Options{Report: stats.Report{Season: s, Words: testWords.Stats}, Words: testWords})
 	return pressStats(sizedStats(screen, w, h), "tab", "tab", "tab")
 }
 
 // TestStatsRatingsGolden keeps the ratings view of both variants at 80x24
 // and 120x40 in both languages, the same text in every theme.
 func TestStatsRatingsGolden(t *testing.T) {
-	for _, lang := range languages {
+	for _, lang := range screentest.Languages {
 		inLanguage(t, lang)
 		for _, variant := range []string{"buhmann", "lord"} {
 			for _, size := range [][2]int{{80, 24}, {120, 40}} {
@@ -48,15 +49,15 @@ func TestStatsRatingsGolden(t *testing.T) {
 				}
 				base = pressStats(base, "down", "down")
 				text := map[string]string{}
-				for _, th := range themes {
+				for _, th := range screentest.Themes {
 					out := themedStats(base, th).Render()
-					checkFits(t, out, size[0], size[1])
-					text[th.name] = ansi.Strip(out)
+					screentest.CheckFits(t, out, size[0], size[1])
+					text[th.Name] = ansi.Strip(out)
 				}
 				if text["light"] != text["dark"] || text["nocolor"] != text["dark"] {
 					t.Errorf("%s: the themes' texts differ", variant)
 				}
-				t.Run(fmt.Sprintf("%s_%dx%d%s", variant, size[0], size[1], langSuffix(lang)), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s_%dx%d%s", variant, size[0], size[1], screentest.LangSuffix(lang)), func(t *testing.T) {
 					golden.RequireEqual(t, text["dark"])
 				})
 			}
@@ -67,20 +68,20 @@ func TestStatsRatingsGolden(t *testing.T) {
 // TestStatsDecksGolden keeps the decks view of the rated season, whose
 // games name decks, at 80x24 and 120x40 in both languages.
 func TestStatsDecksGolden(t *testing.T) {
-	for _, lang := range languages {
+	for _, lang := range screentest.Languages {
 		inLanguage(t, lang)
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
 			base := pressStats(ratingsScreen(t, size[0], size[1]), "tab", "down", "down", "down", "down")
 			text := map[string]string{}
-			for _, th := range themes {
+			for _, th := range screentest.Themes {
 				out := themedStats(base, th).Render()
-				checkFits(t, out, size[0], size[1])
-				text[th.name] = ansi.Strip(out)
+				screentest.CheckFits(t, out, size[0], size[1])
+				text[th.Name] = ansi.Strip(out)
 			}
 			if text["light"] != text["dark"] || text["nocolor"] != text["dark"] {
 				t.Errorf("the themes' texts differ")
 			}
-			t.Run(fmt.Sprintf("decks_%dx%d%s", size[0], size[1], langSuffix(lang)), func(t *testing.T) {
+			t.Run(fmt.Sprintf("decks_%dx%d%s", size[0], size[1], screentest.LangSuffix(lang)), func(t *testing.T) {
 				golden.RequireEqual(t, text["dark"])
 			})
 		}

@@ -1,4 +1,4 @@
-package model
+package statscreen
 
 import (
 	"strings"
@@ -51,27 +51,27 @@ type LeagueOptions struct {
 	Theme styles.Theme
 }
 
-// LeagueScreen is the club's standings screen, made to be left on a
+// League is the club's standings screen, made to be left on a
 // screen on the wall: the standings (the stats screen's, with its keys)
 // above the games of the evening and their state, read again after every
 // push of any table.
-type LeagueScreen struct {
+type League struct {
 	opts          LeagueOptions
 	words         *wording.Words
-	stats         StatsScreen
+	stats         Screen
 	games         []LeagueGame
 	at            time.Time
 	err           error
 	width, height int
 }
 
-// NewLeagueScreen returns the standings screen.
-func NewLeagueScreen(opts LeagueOptions) LeagueScreen {
+// NewLeague returns the standings screen.
+func NewLeague(opts LeagueOptions) League {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	s := LeagueScreen{opts: opts, words: opts.Words}
-	s.stats = NewStatsScreen(StatsOptions{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
+	s := League{opts: opts, words: opts.Words}
+	s.stats = New(Options{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
 	s.stats.embedded = true
 	s.games, s.at, s.err = opts.First.Games, opts.First.At, opts.First.Err
 	return s
@@ -79,9 +79,9 @@ func NewLeagueScreen(opts LeagueOptions) LeagueScreen {
 
 // Init implements tea.Model: the stats screen's, and the wait for the
 // first push.
-func (s LeagueScreen) Init() tea.Cmd { return tea.Batch(s.stats.Init(), s.next()) }
+func (s League) Init() tea.Cmd { return tea.Batch(s.stats.Init(), s.next()) }
 
-func (s LeagueScreen) next() tea.Cmd {
+func (s League) next() tea.Cmd {
 	if s.opts.Next == nil {
 		return nil
 	}
@@ -89,7 +89,7 @@ func (s LeagueScreen) next() tea.Cmd {
 }
 
 // Update implements tea.Model.
-func (s LeagueScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case LeagueMsg:
 		s.at, s.err = msg.At, msg.Err
@@ -102,22 +102,22 @@ func (s LeagueScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		s.width, s.height = max(msg.Width, 0), max(msg.Height, 0)
 		msg.Height = s.height - s.eveningRows()
 		inner, cmd := s.stats.Update(msg)
-		s.stats = inner.(StatsScreen)
+		s.stats = inner.(Screen)
 		return s, cmd
 	}
 	inner, cmd := s.stats.Update(msg)
-	s.stats = inner.(StatsScreen)
+	s.stats = inner.(Screen)
 	return s, cmd
 }
 
 // eveningRows is the height of the evening's list: a third of the
 // screen, at most the games and their head.
-func (s LeagueScreen) eveningRows() int {
+func (s League) eveningRows() int {
 	return min(len(s.games)+2, max(s.height/3, 4))
 }
 
 // View implements tea.Model.
-func (s LeagueScreen) View() tea.View {
+func (s League) View() tea.View {
 	v := tea.NewView(s.Render())
 	v.AltScreen = true
 	v.WindowTitle = "rolekeeper · " + s.words.League.Title
@@ -125,7 +125,7 @@ func (s LeagueScreen) View() tea.View {
 }
 
 // Render draws the screen: the standings, then the evening's games.
-func (s LeagueScreen) Render() string {
+func (s League) Render() string {
 	w, h := s.width, s.height
 	if w <= 0 || h <= 0 {
 		return ""
@@ -141,7 +141,7 @@ func (s LeagueScreen) Render() string {
 
 // evening is the list of the evening's games in rows lines: a head that
 // says when the league was read, then one line a game.
-func (s LeagueScreen) evening(w, rows int) []string {
+func (s League) evening(w, rows int) []string {
 	t, st := s.words.League, s.stats.Styles
 	head := st.Title.Render(t.Evening)
 	if !s.at.IsZero() {
@@ -170,7 +170,7 @@ func (s LeagueScreen) evening(w, rows int) []string {
 }
 
 // state says where a game of the evening stands.
-func (s LeagueScreen) state(g LeagueGame) string {
+func (s League) state(g LeagueGame) string {
 	wd := s.words
 	switch {
 	case !g.Over && g.Glance.Round > 0:

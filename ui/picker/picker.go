@@ -1,4 +1,8 @@
-package model
+// Package picker is the list of saved games rolekeeper opens with when
+// unfinished games are saved: a Bubble Tea program of its own (Picker),
+// run before the game chosen on it, drawn with the Common every screen
+// shares (ui/common) and views.
+package picker
 
 import (
 	"path/filepath"
@@ -12,8 +16,8 @@ import (
 
 	"rolekeeper/journal"
 	"rolekeeper/keymap"
-	"rolekeeper/model/common"
 	"rolekeeper/styles"
+	"rolekeeper/ui/common"
 	"rolekeeper/views"
 	"rolekeeper/wording"
 )
@@ -28,9 +32,9 @@ type Picker struct {
 	keys    keymap.KeyMap
 	dir     string
 	message string
-	choice  PickerChoice
+	choice  Choice
 	done    bool
-	// setAside renames a game out of the list (PickerOptions.SetAside);
+	// setAside renames a game out of the list (Options.SetAside);
 	// asking is the game waiting for y or n.
 	setAside func(path string) (string, error)
 	asking   *pickerItem
@@ -40,8 +44,8 @@ type Picker struct {
 	passing bool
 }
 
-// PickerChoice is what was chosen on the Picker.
-type PickerChoice struct {
+// Choice is what was chosen on the Picker.
+type Choice struct {
 	// Path is the game file to resume; "" for a new game.
 	Path string
 	// New is true to start a new game.
@@ -50,8 +54,8 @@ type PickerChoice struct {
 	Stats bool
 }
 
-// PickerOptions configure a Picker.
-type PickerOptions struct {
+// Options configure a Picker.
+type Options struct {
 	// Games are the unfinished games, newest first (journal.List without
 	// the finished ones). Games that cannot be resumed are shown with the
 	// reason.
@@ -99,9 +103,9 @@ func (i pickerItem) Description() string { return i.desc }
 // FilterValue implements list.Item.
 func (i pickerItem) FilterValue() string { return i.title }
 
-// NewPicker returns the Picker of the games in opts, with "New game" as
+// New returns the Picker of the games in opts, with "New game" as
 // the last line and the newest game selected.
-func NewPicker(opts PickerOptions) Picker {
+func New(opts Options) Picker {
 	now := time.Now()
 	if opts.Now != nil {
 		now = opts.Now()
@@ -156,7 +160,7 @@ func gameItem(e journal.Entry, now time.Time, wd *wording.Words) pickerItem {
 	name := filepath.Base(e.Path)
 	t := wd.Picker
 	if e.Err != nil {
-		return pickerItem{entry: e, title: t.CannotResume(name), desc: errText(e.Err, wd)}
+		return pickerItem{entry: e, title: t.CannotResume(name), desc: common.ErrText(e.Err, wd)}
 	}
 	title := t.GameTitle(wd.Common.Variant(e.Variant), e.Players)
 	parts := []string{t.When(e.Changed, now), wd.Common.Events(e.Events), name}
@@ -189,7 +193,7 @@ func glanceText(e journal.Entry, wd *wording.Words) string {
 
 // Choice returns what was chosen; ok is false when the picker was left
 // without a choice (quit).
-func (p Picker) Choice() (choice PickerChoice, ok bool) {
+func (p Picker) Choice() (choice Choice, ok bool) {
 	return p.choice, p.done
 }
 
@@ -230,15 +234,15 @@ func (p Picker) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		case key.Matches(msg, p.keys.Quit):
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.StartNew):
-			p.choice, p.done = PickerChoice{New: true}, true
+			p.choice, p.done = Choice{New: true}, true
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Stats):
-			p.choice, p.done = PickerChoice{Stats: true}, true
+			p.choice, p.done = Choice{Stats: true}, true
 			return p, tea.Quit
 		case key.Matches(msg, p.keys.Resume):
 			return p.choose()
 		case !key.Matches(msg, p.keys.ListUp, p.keys.ListDown, p.keys.ListPrevPage, p.keys.ListNextPage,
-			p.keys.ListStart, p.keys.ListEnd, p.keys.ListMore, p.keys.ListLess) && !silentKey(msg):
+			p.keys.ListStart, p.keys.ListEnd, p.keys.ListMore, p.keys.ListLess) && !common.SilentKey(msg):
 			p.message, p.info, p.passing = p.Words.Prompt.Unbound(msg.String()), false, true
 			p.layout()
 			return p, nil
@@ -292,7 +296,7 @@ func (p Picker) answer(msg tea.KeyPressMsg) (Picker, tea.Cmd) {
 func (p Picker) setAsideDone(msg setAsideMsg) Picker {
 	defer p.layout()
 	if msg.err != nil {
-		p.message, p.info = p.Words.Picker.NotSetAside(errText(msg.err, p.Words)), false
+		p.message, p.info = p.Words.Picker.NotSetAside(common.ErrText(msg.err, p.Words)), false
 		return p
 	}
 	for i, it := range p.list.Items() {
@@ -312,9 +316,9 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 	case !ok:
 		return p, nil
 	case it.isNew:
-		p.choice = PickerChoice{New: true}
+		p.choice = Choice{New: true}
 	case it.entry.Err != nil:
-		p.message, p.info = p.Words.Picker.NotResumable(errText(it.entry.Err, p.Words)), false
+		p.message, p.info = p.Words.Picker.NotResumable(common.ErrText(it.entry.Err, p.Words)), false
 		p.layout()
 		return p, nil
 	case it.entry.InUse:
@@ -322,7 +326,7 @@ func (p Picker) choose() (Picker, tea.Cmd) {
 		p.layout()
 		return p, nil
 	default:
-		p.choice = PickerChoice{Path: it.entry.Path}
+		p.choice = Choice{Path: it.entry.Path}
 	}
 	p.done = true
 	return p, tea.Quit

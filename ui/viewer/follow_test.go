@@ -1,4 +1,4 @@
-package live
+package viewer
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"rolekeeper/journal"
+	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
@@ -49,12 +50,12 @@ func appendBytes(t *testing.T, path string, b []byte) {
 
 func followed(t *testing.T, path string) *driver {
 	t.Helper()
-	feed, err := Follow(path)
+	feed, err := live.Follow(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(feed.Close)
-	m, err := Viewer(context.Background(), feed, testOptions(), false)
+	m, err := New(context.Background(), feed, testOptions(), false)
 	if err != nil {
 		t.Fatal(err)
 	}

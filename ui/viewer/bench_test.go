@@ -1,4 +1,4 @@
-package live
+package viewer
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rolekeeper/journal"
+	"rolekeeper/live"
 	"rolekeeper/model"
 )
 
@@ -50,12 +51,12 @@ func BenchmarkAppendToRedraw(b *testing.B) {
 			j := playedGame(b, tc.before)
 			var d *driver
 			if tc.follow {
-				feed, err := Follow(j.Path())
+				feed, err := live.Follow(j.Path())
 				if err != nil {
 					b.Fatal(err)
 				}
 				defer feed.Close()
-				m, err := Viewer(context.Background(), feed, testOptions(), false)
+				m, err := New(context.Background(), feed, testOptions(), false)
 				if err != nil {
 					b.Fatal(err)
 				}

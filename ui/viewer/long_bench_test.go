@@ -1,4 +1,4 @@
-package live
+package viewer
 
 import (
 	"bufio"
@@ -12,6 +12,7 @@ import (
 
 	"rolekeeper/internal/longgame"
 	"rolekeeper/journal"
+	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
@@ -51,12 +52,12 @@ func newFollowedLong(b *testing.B, n, extra int) *followedLong {
 	if err := w.Flush(); err != nil {
 		b.Fatal(err)
 	}
-	feed, err := Follow(path)
+	feed, err := live.Follow(path)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { feed.Close(); out.Close() })
-	m, err := Viewer(context.Background(), feed, testOptions(), false)
+	m, err := New(context.Background(), feed, testOptions(), false)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package model
+package statscreen
 
 import (
 	"strconv"
@@ -34,7 +34,7 @@ func firstVariant(s stats.Season) rules.Variant {
 
 // ratingsTab is the ratings tab of the screen's variant, the players in
 // the screen's order: a rating is shown from stats.RatedGames games.
-func (s StatsScreen) ratingsTab() views.StatsRatingsTab {
+func (s Screen) ratingsTab() views.StatsRatingsTab {
 	ws := s.Words.Stats
 	tab := views.StatsRatingsTab{Variant: ws.Buhmann}
 	if s.variant == rules.Lord {
@@ -57,7 +57,7 @@ func (s StatsScreen) ratingsTab() views.StatsRatingsTab {
 
 // decksTab is the decks tab: every deck, ranked (stats.RankDecks), and
 // the chosen player's.
-func (s StatsScreen) decksTab() views.StatsDecksTab {
+func (s Screen) decksTab() views.StatsDecksTab {
 	ws := s.Words.Stats
 	tab := views.StatsDecksTab{Heads: []string{ws.Deck, ws.Games, ws.Wins, ws.WinRate, ws.AveragePlace, ws.Points}}
 	row := func(d stats.DeckTotals) []string {

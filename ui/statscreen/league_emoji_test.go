@@ -1,4 +1,4 @@
-package model
+package statscreen
 
 import (
 	"strings"
@@ -21,9 +21,9 @@ func TestLeagueScreenEmojiTable(t *testing.T) {
 	first := LeagueMsg{Report: r, At: fixedNow, Games: []LeagueGame{
 		{Table: strings.Repeat("💅🏻", 5), Variant: rules.Lord, Players: []string{"💅🏻Ana", "Ben", "Cem", "Dora", "Eli"}},
 	}}
-	var s tea.Model = NewLeagueScreen(LeagueOptions{First: first})
+	var s tea.Model = NewLeague(LeagueOptions{First: first})
 	s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	for _, l := range strings.Split(s.(LeagueScreen).Render(), "\n") {
+	for _, l := range strings.Split(s.(League).Render(), "\n") {
 		if ansi.StringWidthWc(l) > 80 {
 			t.Errorf("line wider than the screen: %q", ansi.Strip(l))
 		}

@@ -1,4 +1,4 @@
-package model
+package picker
 
 import (
 	"strings"
@@ -23,7 +23,7 @@ func TestPickerFitsTheWidthSweep(t *testing.T) {
 		for _, c := range []ansi.Method{ansi.WcWidth, ansi.GraphemeWidth} {
 			for w := 80; w <= 200; w += 3 {
 				for _, h := range []int{24, 31, 40} {
-					p := NewPicker(PickerOptions{Games: pickerGames(), Dir: "/home/ana/.local/state/rolekeeper/games", Words: wd,
+					p := New(Options{Games: pickerGames(), Dir: "/home/ana/.local/state/rolekeeper/games", Words: wd,
 						Now: func() time.Time { return fixedNow }, SetAside: func(string) (string, error) { return "", nil }})
 					next, _ := p.Update(tea.ModeReportMsg{Mode: ansi.ModeUnicodeCore, Value: ansi.ModeSet})
 					if c == ansi.WcWidth {

@@ -1,4 +1,4 @@
-package model
+package statscreen
 
 import (
 	"strings"
@@ -12,16 +12,16 @@ import (
 	"rolekeeper/wording"
 )
 
-func leagueScreen(t *testing.T, w, h int, wd *wording.Words) LeagueScreen {
+func leagueScreen(t *testing.T, w, h int, wd *wording.Words) League {
 	t.Helper()
 	r := statsSeason(t)
 	r.Words = wd.Stats
 	first := LeagueMsg{Report: r, At: fixedNow, Games: []LeagueGame{
 		{Table: "Table 1", Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"}, Over: true, Winners: []string{"Cem"}},
 	}}
-	var s tea.Model = NewLeagueScreen(LeagueOptions{First: first, Words: wd})
+	var s tea.Model = NewLeague(LeagueOptions{First: first, Words: wd})
 	s, _ = s.Update(tea.WindowSizeMsg{Width: w, Height: h})
-	return s.(LeagueScreen)
+	return s.(League)
 }
 
 // TestLeagueScreenShowsAPush: the standings and the evening's games at
@@ -56,13 +56,13 @@ func TestLeagueScreenShowsAPush(t *testing.T) {
 			if cmd != nil {
 				t.Error("a screen without Next asks for more")
 			}
-			screen = ansi.Strip(next.(LeagueScreen).Render())
+			screen = ansi.Strip(next.(League).Render())
 			if !strings.Contains(screen, "Table 2") || !strings.Contains(screen, wd.League.Playing) ||
 				!strings.Contains(screen, wd.Stats.Counted(3, 0)) {
 				t.Errorf("%dx%d %s: after a push\n%s", size[0], size[1], lang, screen)
 			}
 			lost, _ := next.Update(LeagueMsg{Err: errLost{}, At: fixedNow.Add(2 * time.Minute)})
-			screen = ansi.Strip(lost.(LeagueScreen).Render())
+			screen = ansi.Strip(lost.(League).Render())
 			if !strings.Contains(screen, "Table 2") || !strings.Contains(screen, wd.League.LostContact[:20]) {
 				t.Errorf("%dx%d %s: the database lost\n%s", size[0], size[1], lang, screen)
 			}

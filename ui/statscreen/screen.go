@@ -1,4 +1,9 @@
-package model
+// Package statscreen is the stats screen (Screen: standings, who
+// eliminated whom, results, ratings, decks), run by `rolekeeper stats` on
+// a terminal and from the list of games, and the league's wall screen
+// built on it (League). Both are Bubble Tea programs of their own, drawn
+// with the Common every screen shares (ui/common) and views.Stats.
+package statscreen
 
 import (
 	"cmp"
@@ -10,16 +15,16 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
-	"rolekeeper/model/common"
 	"rolekeeper/rules"
 	"rolekeeper/stats"
 	"rolekeeper/styles"
+	"rolekeeper/ui/common"
 	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
-// StatsOptions configure a StatsScreen.
-type StatsOptions struct {
+// Options configure a Screen.
+type Options struct {
 	// Report is the season to show, with its words and the line that
 	// says which games were chosen.
 	Report stats.Report
@@ -41,13 +46,13 @@ const (
 	viewCount     = views.StatsTabs
 )
 
-// StatsScreen is the stats screen: the season's standings (sortable by
+// Screen is the stats screen: the season's standings (sortable by
 // any column), who eliminated whom, and each player's games as a chart.
 // It is a Bubble Tea model of its own, like the Picker, run by
 // `rolekeeper stats` on a terminal and from the list of games.
-type StatsScreen struct {
+type Screen struct {
 	common.Common
-	opts   StatsOptions
+	opts   Options
 	season stats.Season
 	keys   keymap.KeyMap
 	help   help.Model
@@ -72,10 +77,10 @@ type StatsScreen struct {
 	quit bool
 }
 
-// NewStatsScreen returns the stats screen of opts, showing the standings
+// New returns the stats screen of opts, showing the standings
 // in the season's order.
-func NewStatsScreen(opts StatsOptions) StatsScreen {
-	s := StatsScreen{Common: common.New(opts.Words, opts.Theme), opts: opts, season: opts.Report.Season, help: help.New()}
+func New(opts Options) Screen {
+	s := Screen{Common: common.New(opts.Words, opts.Theme), opts: opts, season: opts.Report.Season, help: help.New()}
 	s.keys = statsKeys(s.Common, opts.FromList, viewStandings)
 	s.columns = statsColumns(s.season, s.Words)
 	s.variant = firstVariant(s.season)
@@ -86,14 +91,14 @@ func NewStatsScreen(opts StatsOptions) StatsScreen {
 
 // Quit reports whether the player asked to leave rolekeeper (q), rather
 // than go back to the list of games (esc).
-func (s StatsScreen) Quit() bool { return s.quit }
+func (s Screen) Quit() bool { return s.quit }
 
 // Init implements tea.Model: it asks for the background colour, unless
 // the theme is chosen.
-func (s StatsScreen) Init() tea.Cmd { return s.Common.Init() }
+func (s Screen) Init() tea.Cmd { return s.Common.Init() }
 
 // Update implements tea.Model.
-func (s StatsScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (s Screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch sized, restyled := s.Common.Update(msg); {
 	case sized:
 		s.help.SetWidth(s.Width)
@@ -107,7 +112,7 @@ func (s StatsScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // key handles a key press.
-func (s StatsScreen) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+func (s Screen) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	k := s.keys
 	switch {
 	case key.Matches(msg, k.Quit):
@@ -142,7 +147,7 @@ func (s StatsScreen) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 
 // show turns to view v; ←/→ scroll the matrix there, and choose the
 // sort column elsewhere, which their help says.
-func (s StatsScreen) show(v int) StatsScreen {
+func (s Screen) show(v int) Screen {
 	s.view = v
 	s.keys = statsKeys(s.Common, s.opts.FromList, v)
 	return s
@@ -178,7 +183,7 @@ func statsKeys(c common.Common, fromList bool, v int) keymap.KeyMap {
 // sideways moves to the next column by step: the sort column in the
 // standings, the first victim column in the matrix; in the ratings it
 // shows the other variant.
-func (s StatsScreen) sideways(step int) StatsScreen {
+func (s Screen) sideways(step int) Screen {
 	switch s.view {
 	case viewMatrix:
 		s.matrixLeft = min(max(s.matrixLeft+step, 0), max(len(s.order)-1, 0))
@@ -198,7 +203,7 @@ func (s StatsScreen) sideways(step int) StatsScreen {
 }
 
 // keepPlayer runs change and keeps the cursor on the same player.
-func (s *StatsScreen) keepPlayer(change func()) {
+func (s *Screen) keepPlayer(change func()) {
 	chosen := -1
 	if s.cursor < len(s.order) {
 		chosen = s.order[s.cursor]
@@ -210,7 +215,7 @@ func (s *StatsScreen) keepPlayer(change func()) {
 }
 
 // resort orders the players by the sort column, ties in standings order.
-func (s *StatsScreen) resort() {
+func (s *Screen) resort() {
 	ps := s.season.Players
 	s.order = make([]int, len(ps))
 	for i := range s.order {
@@ -230,7 +235,7 @@ func (s *StatsScreen) resort() {
 }
 
 // View implements tea.Model: the screen in the alternate screen.
-func (s StatsScreen) View() tea.View {
+func (s Screen) View() tea.View {
 	v := tea.NewView(s.Render())
 	v.AltScreen = true
 	v.WindowTitle = "rolekeeper · " + s.Words.Stats.Title
@@ -239,7 +244,7 @@ func (s StatsScreen) View() tea.View {
 
 // Render draws the stats screen at the current size; empty before the
 // size is known, the "too small" screen below 80x24.
-func (s StatsScreen) Render() string {
+func (s Screen) Render() string {
 	if s.Width <= 0 || s.Height <= 0 {
 		return ""
 	}
@@ -247,7 +252,7 @@ func (s StatsScreen) Render() string {
 }
 
 // statsView is what the screen shows, the players in the sort order.
-func (s StatsScreen) statsView() views.StatsView {
+func (s Screen) statsView() views.StatsView {
 	v := views.StatsView{Games: s.season.Games, Unfinished: s.season.Unfinished, Filter: s.opts.Report.Filter,
 		Damaged: len(s.season.Damaged), Tab: s.view, SortCol: s.sortCol, Desc: s.desc, Cursor: s.cursor,
 		MatrixLeft: s.matrixLeft, Help: s.help.View(s.keys), Embedded: s.embedded}
@@ -317,7 +322,7 @@ func (c statsColumn) compare(ra int, a stats.Totals, rb int, b stats.Totals) int
 // WithReport shows another season on the screen, keeping its view, its
 // sort column and, where the player is still there, its cursor: the
 // league's standings screen reads the league again after every push.
-func (s StatsScreen) WithReport(r stats.Report) StatsScreen {
+func (s Screen) WithReport(r stats.Report) Screen {
 	s.opts.Report, s.season = r, r.Season
 	s.columns = statsColumns(s.season, s.Words)
 	s.sortCol = min(s.sortCol, max(len(s.columns)-1, 0))

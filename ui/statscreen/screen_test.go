@@ -1,20 +1,18 @@
-package model
+package statscreen
 
 import (
 	"fmt"
-	"image/color"
 	"os"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"rolekeeper/internal/screentest"
 	"rolekeeper/journal"
 	"rolekeeper/stats"
-	"rolekeeper/styles"
 )
 
 // statsSeason is the season of the two hand-worked games of testdata
@@ -23,7 +21,7 @@ func statsSeason(t testing.TB) stats.Report {
 	t.Helper()
 	var games []stats.Game
 	for _, name := range []string{"buhmann-5-players.jsonl", "lord-7-players.jsonl"} {
-		data, err := os.ReadFile("../testdata/" + name)
+		data, err := os.ReadFile("../../testdata/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,58 +36,36 @@ func statsSeason(t testing.TB) stats.Report {
 	return stats.Report{Season: s, Words: testWords.Stats}
 }
 
-func statsScreen(t testing.TB, fromList bool) StatsScreen {
-	return NewStatsScreen(StatsOptions{Report: statsSeason(t), FromList: fromList, Words: testWords})
+func statsScreen(t testing.TB, fromList bool) Screen {
+	return New(Options{Report: statsSeason(t), FromList: fromList, Words: testWords})
 }
 
-func sizedStats(s StatsScreen, w, h int) StatsScreen {
+func sizedStats(s Screen, w, h int) Screen {
 	next, _ := s.Update(tea.WindowSizeMsg{Width: w, Height: h})
-	return next.(StatsScreen)
+	return next.(Screen)
 }
 
-func pressStats(s StatsScreen, keys ...string) StatsScreen {
+func pressStats(s Screen, keys ...string) Screen {
 	for _, k := range keys {
 		next, _ := s.Update(keyPress(k))
-		s = next.(StatsScreen)
+		s = next.(Screen)
 	}
 	return s
 }
 
-func themedStats(s StatsScreen, th theme) StatsScreen {
-	for _, msg := range themeMsgs(th.dark, th.depth) {
+func themedStats(s Screen, th screentest.Theme) Screen {
+	for _, msg := range screentest.ThemeMsgs(th.Dark, th.Depth) {
 		next, _ := s.Update(msg)
-		s = next.(StatsScreen)
+		s = next.(Screen)
 	}
 	return s
-}
-
-// themeMsgs are the messages a terminal sends that make a screen whose
-// theme is not chosen draw on a dark or light background at depth d, as
-// themed sets them on a Model.
-func themeMsgs(dark bool, d styles.Depth) []tea.Msg {
-	term, profile := "xterm", colorprofile.ASCII
-	switch d {
-	case styles.TrueColor:
-		profile = colorprofile.TrueColor
-	case styles.Colors256:
-		profile = colorprofile.ANSI256
-	case styles.Colors16:
-		profile = colorprofile.ANSI
-	case styles.Colors8:
-		term, profile = "linux", colorprofile.ANSI
-	}
-	bg := tea.BackgroundColorMsg{Color: color.White}
-	if dark {
-		bg.Color = color.Black
-	}
-	return []tea.Msg{tea.EnvMsg{"TERM=" + term}, tea.ColorProfileMsg{Profile: profile}, bg}
 }
 
 // TestStatsGolden keeps the three views of the stats screen at 80x24 and
 // 120x40 as plain text, for the coloured themes and the one without
-// colour. Regenerate with go test ./model -update.
+// colour. Regenerate with go test ./ui/statscreen -update.
 func TestStatsGolden(t *testing.T) {
-	for _, lang := range languages {
+	for _, lang := range screentest.Languages {
 		inLanguage(t, lang)
 		for view, name := range []string{"standings", "matrix", "results", "ratings", "decks"} {
 			for _, size := range [][2]int{{80, 24}, {120, 40}} {
@@ -98,15 +74,15 @@ func TestStatsGolden(t *testing.T) {
 					base = pressStats(base, "tab")
 				}
 				text := map[string]string{}
-				for _, th := range themes {
+				for _, th := range screentest.Themes {
 					out := themedStats(base, th).Render()
-					checkFits(t, out, size[0], size[1])
-					text[th.name] = ansi.Strip(out)
+					screentest.CheckFits(t, out, size[0], size[1])
+					text[th.Name] = ansi.Strip(out)
 				}
 				if text["light"] != text["dark"] || text["nocolor"] != text["dark"] {
 					t.Errorf("%s: the themes' texts differ", name)
 				}
-				t.Run(fmt.Sprintf("%s_%dx%d%s", name, size[0], size[1], langSuffix(lang)), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s_%dx%d%s", name, size[0], size[1], screentest.LangSuffix(lang)), func(t *testing.T) {
 					golden.RequireEqual(t, text["dark"])
 				})
 			}
@@ -121,7 +97,7 @@ func TestStatsFitsEverySize(t *testing.T) {
 		for h := 20; h <= 44; h += 4 {
 			s := sizedStats(statsScreen(t, false), w, h)
 			for range viewCount {
-				checkFits(t, s.Render(), w, h)
+				screentest.CheckFits(t, s.Render(), w, h)
 				s = pressStats(s, "right", "down", "tab")
 			}
 		}
@@ -132,7 +108,7 @@ func TestStatsFitsEverySize(t *testing.T) {
 // r turns the order round, and the chosen player stays chosen.
 func TestStatsSortByColumn(t *testing.T) {
 	s := sizedStats(statsScreen(t, false), 80, 24)
-	names := func(s StatsScreen) string {
+	names := func(s Screen) string {
 		var out []string
 		for _, i := range s.order {
 			out = append(out, s.season.Players[i].Name)
@@ -169,17 +145,8 @@ func TestStatsLeave(t *testing.T) {
 			t.Errorf("from the list %v: esc leaves %v", fromList, back)
 		}
 		next, cmd = next.Update(keyPress("q"))
-		if cmd == nil || !next.(StatsScreen).Quit() {
+		if cmd == nil || !next.(Screen).Quit() {
 			t.Errorf("from the list %v: q does not quit", fromList)
 		}
-	}
-}
-
-// TestPickerOpensStats: s on the list of games asks for the statistics.
-func TestPickerOpensStats(t *testing.T) {
-	p := NewPicker(PickerOptions{Dir: "/games"})
-	next, cmd := p.Update(keyPress("s"))
-	if c, ok := next.(Picker).Choice(); !ok || !c.Stats || cmd == nil {
-		t.Errorf("choice %+v, %v; want the statistics", c, ok)
 	}
 }

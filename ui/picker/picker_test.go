@@ -1,36 +1,16 @@
-package model
+package picker
 
 import (
-	"errors"
 	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
-
-	"rolekeeper/journal"
-	"rolekeeper/rules"
 )
 
-// pickerGames are three unfinished games: one to resume, one open
-// elsewhere, one that cannot be read.
-func pickerGames() []journal.Entry {
-	return []journal.Entry{
-		{Path: "/games/2026-11-29T2015-lord.jsonl", Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"},
-			Changed: fixedNow.Add(-30 * time.Minute), Events: 23,
-			Glance: rules.Glance{Round: 3, Turn: 14, Active: 2, Leaders: []int{1}, Lead: 2, ByPoints: true},
-			Damage: journal.Damage{Line: 25, Err: errors.New("unexpected end of JSON input")}},
-		{Path: "/games/2026-11-28T1900-buhmann.jsonl", Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"},
-			Changed: fixedNow.Add(-25 * time.Hour), Events: 1, InUse: true,
-			Glance: rules.Glance{Round: 1, Turn: 2, Active: 1}},
-		{Path: "/games/broken.jsonl", Changed: fixedNow.Add(-48 * time.Hour),
-			Err: errors.New("/games/broken.jsonl:3: unknown format version 2")},
-	}
-}
-
 func newTestPicker(message string) Picker {
-	p := NewPicker(PickerOptions{Games: pickerGames(), Dir: "/games", Message: message,
+	p := New(Options{Games: pickerGames(), Dir: "/games", Message: message,
 		Now: func() time.Time { return fixedNow }})
 	next, _ := p.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	return next.(Picker)
@@ -114,12 +94,12 @@ func TestPickerMessage(t *testing.T) {
 }
 
 // TestPickerHelpAndSetAside: ? lists enter, n, d and q; d asks, y sets
-// the selected game aside through PickerOptions.SetAside (a rename, never
+// the selected game aside through Options.SetAside (a rename, never
 // a deletion) and takes it off the list; n keeps it; a game open
 // elsewhere is refused.
 func TestPickerHelpAndSetAside(t *testing.T) {
 	var renamed []string
-	p := NewPicker(PickerOptions{Games: pickerGames(), Dir: "/games", Now: func() time.Time { return fixedNow },
+	p := New(Options{Games: pickerGames(), Dir: "/games", Now: func() time.Time { return fixedNow },
 		SetAside: func(path string) (string, error) {
 			renamed = append(renamed, path)
 			return path + ".discarded", nil
