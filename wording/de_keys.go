@@ -99,7 +99,7 @@ func keysDE() Keys {
 		ListLess:     KeyHelp{"?", "Hilfe schließen"},
 		Resume:       KeyHelp{"enter", "weiter"},
 		StartNew:     KeyHelp{"n", "neu"},
-		SetAside:     KeyHelp{"d", "weglegen"},
+		SetAside:     KeyHelp{"d", "beiseite"},
 		Stats:        KeyHelp{"s", "Statistik"},
 		ListMove:     KeyHelp{"↑↓", "wählen"},
 		DrawFirst:    KeyHelp{"f", "ersten Spieler auslosen"},

@@ -129,11 +129,11 @@ func promptTitlesDE(p *Prompt) {
 	p.LordWaits = "der Lord kann nicht in Warteposition sein"
 	p.CulpritTitle = func(names []string) string { return "Wer hat " + listDE(names) + " ausgeschaltet?" }
 	p.CulpritText = func(names []string) []string {
-		verb := "bleibt"
+		verb := "hat"
 		if len(names) > 1 {
-			verb = "bleiben"
+			verb = "haben"
 		}
-		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " bei 0 Lebenspunkten oder weniger.",
+		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " 0 Lebenspunkte oder weniger.",
 			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
@@ -202,7 +202,7 @@ func promptHintsDE(p *Prompt) {
 	p.HintPick = func(digits string) string {
 		return "←/→, Leertaste oder " + digits + ": (ab)wählen"
 	}
-	p.HintChoice = "←/→ oder Anfangsbuchstabe: wählen"
+	p.HintChoice = "←/→ oder Buchstabe: wählen"
 	p.HintNobody = "n: niemand"
 	p.HintAmount = "Betrag tippen (− oder +)"
 	p.HintText = func(limit int) string { return fmt.Sprintf("bis %d Zeichen", limit) }

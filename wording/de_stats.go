@@ -126,7 +126,7 @@ func statsScreenDE() StatsScreen {
 		Empty:       "Noch keine beendeten Spiele zum Zählen.",
 		Unrated:     "–",
 		RatedFrom: func(games int) string {
-			return fmt.Sprintf("Wertung μ − 3σ, ab %d Spielen gezeigt", games)
+			return fmt.Sprintf("Wertung μ − 3σ, erst ab %d Spielen gezeigt", games)
 		},
 		RatingChartTitle: func(name, variant string, games int) string {
 			return fmt.Sprintf("%s · Wertung %s über %d %s, das älteste zuerst", name, variant, games, noun(games, "Spiel", "Spiele"))

@@ -6,7 +6,7 @@ func webDE() Web {
 	return Web{
 		Title:        "rolekeeper · live",
 		Connecting:   "Verbinde mit dem Tisch…",
-		Reconnecting: "Verbindung weg: verbinde neu…",
+		Reconnecting: "Verbindung unterbrochen: verbinde neu…",
 		CodeTitle:    "Tischcode",
 		CodeText:     "Scanne den QR-Code auf dem Laptop, mit dem gespielt wird, oder tippe den sechsstelligen Tischcode ein, der dort steht.",
 		CodeLabel:    "Tischcode",
