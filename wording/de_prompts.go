@@ -52,7 +52,7 @@ func promptDE() Prompt {
 			if waiting {
 				state = "in Warteposition"
 			}
-			return "C-6a: " + name + " ist " + state + "; die Lebenspunkte können sich nicht ändern."
+			return "C-6a: " + name + " ist " + state + "; die Lebenspunkte lassen sich nicht ändern."
 		},
 		NothingToUndo:   "Nichts rückgängig zu machen.",
 		NothingToRedo:   "Nichts zu wiederholen.",
@@ -137,7 +137,7 @@ func promptTitlesDE(p *Prompt) {
 			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
-	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
+	p.NoChange = "mindestens für einen Spieler mit − oder + etwas ändern"
 	p.ExportTitle = "Zusammenfassung exportieren"
 	p.ExportText = "Markdown liest sich überall; CSV hat eine Zeile je Spieler für die Tabellenkalkulation."
 	p.PairsTitle = "Paarungen von Hand (L-7)"

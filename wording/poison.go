@@ -91,7 +91,7 @@ func poisonDE() Poison {
 			if waiting {
 				state = "in Warteposition"
 			}
-			return "C-6a: " + name + " ist " + state + "; Giftmarken ändern sich nicht."
+			return "C-6a: " + name + " ist " + state + "; die Giftmarken lassen sich nicht ändern."
 		},
 		Column: "☠",
 		Legend: "☠: Giftmarken am Ende (10 schalten aus, C-11).",
