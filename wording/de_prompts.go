@@ -88,7 +88,7 @@ func promptDE() Prompt {
 		},
 
 		Change: "Änderung", Source: "Quelle", Defenders: "Verteidiger", Owner: "Besitzer", What: "Was",
-		Actor: "Wer", Players: "Spieler", Culprit: "Verursacher", Cause: "Ursache", Player: "Spieler",
+		Actor: "Wer wählt", Players: "Spieler", Culprit: "Verursacher", Cause: "Ursache", Player: "Spieler",
 		Points: "Siegpunkte", Reason: "Grund", Lord: "Lord", Waiting: "Warteposition", Pairs: "Paarungen",
 		Next: "Nächster", Changes: "Änderungen", Format: "Format",
 		MarkSource: "Quelle", MarkDefender: "Verteidiger", MarkOwner: "Besitzer", MarkActor: "Handelnder",

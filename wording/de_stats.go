@@ -47,8 +47,8 @@ func statsDE() Stats {
 			"Buhmann-Züge, Lord-Züge: alle Züge, auch die der anderen, die begannen, während der Spieler die Rolle hatte.",
 			"Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
 			"Einstiege: wie oft als Neuer eingestiegen (L-6); Schutz: erhaltene Schutzrunden (L-8).",
-			"Siegpunkte: Als Lord +1 als Lord ausgeschaltet, Gegner +2 einen Gegner ausgeschaltet, Gegner fiel +1",
-			"eigener Gegner von anderen ausgeschaltet, Kein Gegner " + Minus + "1 keinen Gegner ausgeschaltet (L-4), Lord fiel +1 Hausregel.",
+			"Siegpunkte: Als Lord +1 – als Lord ausgeschaltet · Gegner +2 – einen Gegner ausgeschaltet · Gegner gefallen +1 –",
+			"eigener Gegner von anderen ausgeschaltet · Kein Gegner " + Minus + "1 – keinen Gegner ausgeschaltet (L-4) · Lord gefallen +1 – Hausregel.",
 			"Ergebnisse, das älteste zuerst: █ ein Sieg, ░ ein Unentschieden, ▇ bis ▁ erster bis letzter Rang ohne Sieg.",
 		},
 		MatrixNote:  "So oft hat der Spieler der Zeile den der Spalte ausgeschaltet.",
@@ -186,11 +186,11 @@ func statsSourceDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner +2"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner fiel +1"
+		return "Gegner gefallen +1"
 	case rules.PointsWrongElimination:
 		return "Kein Gegner " + Minus + "1"
 	case rules.PointsLordDeathBonus:
-		return "Lord fiel +1"
+		return "Lord gefallen +1"
 	}
 	return "Von Hand"
 }
