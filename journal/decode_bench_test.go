@@ -119,7 +119,7 @@ func BenchmarkReplay100k(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		b.ReportAllocs()
 		for b.Loop() {
-			f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, false)
+			f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, ledgerMode{})
 			if err != nil || f.Events != 100000 {
 				b.Fatal(f.Events, err)
 			}
@@ -168,7 +168,7 @@ func BenchmarkReplayOverGoccy100k(b *testing.B) {
 		goccy += cputime.Used() - start
 		runtime.GC()
 		start = cputime.Used()
-		f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, false)
+		f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, ledgerMode{})
 		if err != nil || f.Events != 100000 {
 			b.Fatal(f.Events, err)
 		}

@@ -92,7 +92,7 @@ func (d Damage) Damaged() bool { return d.Line > 0 }
 // other problem is an *Error: "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for an unreadable or refused record.
 func Read(path string, opts ...Option) (File, error) {
-	return readPath(path, true, newOptions(opts).observe, false)
+	return readPath(path, true, newOptions(opts).observe, ledgerMode{})
 }
 
 // ReadFinal is Read for a check, a replay report, an export or the list of
@@ -101,9 +101,10 @@ func Read(path string, opts ...Option) (File, error) {
 // history, so that its memory does not grow with the length of the game.
 // A file with undo or redo records is read a second time with only the
 // history those records walk through (see forgetPoints). Of the options
-// it takes WithoutLedger.
+// it takes WithoutLedger and TakeLedger.
 func ReadFinal(path string, opts ...Option) (File, error) {
-	return readPath(path, false, nil, newOptions(opts).noLedger)
+	o := newOptions(opts)
+	return readPath(path, false, nil, ledgerMode{off: o.noLedger, take: o.ledger})
 }
 
 // Parse is Read for data already in memory, such as an embedded demo game.
@@ -114,10 +115,10 @@ func Parse(path string, data []byte, opts ...Option) (File, error) {
 
 // parse is Parse with an observer, or nil.
 func parse(path string, data []byte, observe Observer) (File, error) {
-	return read(path, bytes.NewReader(data), int64(len(data)), true, observe, false)
+	return read(path, bytes.NewReader(data), int64(len(data)), true, observe, ledgerMode{})
 }
 
-func readPath(path string, keep bool, observe Observer, noLedger bool) (File, error) {
+func readPath(path string, keep bool, observe Observer, ledger ledgerMode) (File, error) {
 	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
@@ -127,21 +128,27 @@ func readPath(path string, keep bool, observe Observer, noLedger bool) (File, er
 	if info, err := in.Stat(); err == nil {
 		size = info.Size()
 	}
-	return read(path, in, size, keep, observe, noLedger)
+	return read(path, in, size, keep, observe, ledger)
 }
 
 // read reads a game file from in (size bytes long, or 0 when unknown),
 // keeping the records when keep is set. Without keep it replays without
 // history first and reads again with it if the file needs it.
-func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer, noLedger bool) (File, error) {
-	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe, noLedger: noLedger}
+func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer, ledger ledgerMode) (File, error) {
+	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe, ledger: ledger}
 	err := r.run(in, size)
 	if errors.Is(err, errNeedHistory) {
 		if _, err := in.Seek(0, io.SeekStart); err != nil {
 			return File{Path: path}, fileErr(path, err)
 		}
-		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds), noLedger: noLedger}
+		if ledger.take != nil {
+			ledger.take.Restart()
+		}
+		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds), ledger: ledger}
 		err = r.run(in, size)
+	}
+	if err == nil {
+		r.takeRest()
 	}
 	return r.f, err
 }
@@ -157,14 +164,14 @@ var errNeedHistory = errors.New("the file undoes or redoes events") // never sho
 
 // reader reads one game file.
 type reader struct {
-	f        File
-	keep     bool // keep the records
-	history  bool // keep the undo history
-	noLedger bool // replay without the lists of life lost and hand points (WithoutLedger)
-	dec      decoder
-	started  bool // the setup has been read
-	setupAt  int  // the setup's line
-	records  int  // event records read
+	f       File
+	keep    bool       // keep the records
+	history bool       // keep the undo history
+	ledger  ledgerMode // replay without the lists of life lost, eliminations and hand points (WithoutLedger)
+	dec     decoder
+	started bool // the setup has been read
+	setupAt int  // the setup's line
+	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
 	// kinds are the kinds of the event records read by a replay without
@@ -318,7 +325,7 @@ func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 	if !r.history {
 		g = g.WithoutHistory()
 	}
-	if r.noLedger {
+	if r.ledger.off {
 		g = g.WithoutLedger()
 	}
 	if r.observe != nil {
@@ -353,6 +360,9 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 		r.f.Clocks = r.f.Clocks.Forget() // nothing can be undone: the totals are enough
 	}
 	r.forgetAfter(r.records)
+	if !r.history && r.records%takeEvery == 0 {
+		r.takeLedger()
+	}
 	r.records++
 	if !undoOrRedo {
 		r.f.Events++

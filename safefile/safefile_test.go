@@ -254,3 +254,31 @@ func TestReadyRunsBeforeTheNameAndCanStop(t *testing.T) {
 		t.Errorf("left behind: %v", names)
 	}
 }
+
+// TestScratchLeavesNothing: a scratch file reads back what was written to
+// it, and the folder for temporary files holds no name of it, open or
+// closed.
+func TestScratchLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TMPDIR", dir)
+	f, err := safefile.Scratch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("set aside"); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 9)
+	if _, err := f.ReadAt(got, 0); err != nil || string(got) != "set aside" {
+		t.Fatalf("read back %q, %v", got, err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("the open scratch file has a name: %v", entries)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("left behind: %v", entries)
+	}
+}

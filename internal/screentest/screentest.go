@@ -124,3 +124,22 @@ func SavedGames() []journal.Entry {
 				Err: &journal.Problem{Key: wording.ReasonVersion, Args: []string{"2", "1"}}}}},
 	}
 }
+
+// CheckTheme fails unless a screen honours a chosen theme: draw builds
+// the screen with theme, sizes it at 80x24, hands it the terminal's
+// answer about its background and draws it. A light theme on a terminal
+// that says it is dark must look as auto on a light one, and not as the
+// dark theme; a dark theme on a light terminal as auto on a dark one.
+func CheckTheme(t testing.TB, screen string, draw func(theme styles.Theme, answer tea.BackgroundColorMsg) string) {
+	t.Helper()
+	black, white := tea.BackgroundColorMsg{Color: color.Black}, tea.BackgroundColorMsg{Color: color.White}
+	light, dark := draw(styles.ThemeLight, black), draw(styles.ThemeDark, white)
+	switch {
+	case light == dark:
+		t.Errorf("%s: the light and the dark theme are drawn alike", screen)
+	case light != draw(styles.ThemeAuto, white):
+		t.Errorf("%s: the light theme on a dark terminal is not drawn as on a light one", screen)
+	case dark != draw(styles.ThemeAuto, black):
+		t.Errorf("%s: the dark theme on a light terminal is not drawn as on a dark one", screen)
+	}
+}
