@@ -40,12 +40,36 @@ var allowedImports = map[string][]string{
 	"styles":                {},
 	// keymap takes its help texts from the catalogue (wording.Keys).
 	"keymap":                  {"wording"},
-	"internal/longgame":       {"rules"},
 	"internal/wordcheck":      {},
-	"internal/screentest":     {"journal", "rules", "styles"},
-	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
+	"internal/screentest":     {"journal", "rules", "styles", "wording"},
+	"internal/tools/longgame": {"internal/gamegen", "internal/gamegen/gamefile", "rules"},
 	"internal/pgtest":         {},
 	"internal/tools/bare":     {},
+	// The generator of random games and the benchmarks' clock (test support).
+	"internal/gamegen":          {"rules"},
+	"internal/gamegen/gamefile": {"journal", "rules"},
+	"internal/cputime":          {},
+}
+
+// testSupport are the packages of the module that are no part of the
+// program: only tests and the tools of internal/tools may import them.
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
+
+// TestTestSupportOnlyInTests: no package of the program is allowed a
+// test-support package (the tests' imports are not counted).
+func TestTestSupportOnlyInTests(t *testing.T) {
+	for pkg, allowed := range allowedImports {
+		for _, imp := range allowed {
+			if slices.Contains(testSupport, imp) && !strings.HasPrefix(pkg, "internal/tools/") {
+				t.Errorf("%s may import %s, which is for tests and internal/tools only", pkg, imp)
+			}
+		}
+	}
+	for _, imp := range testSupport {
+		if _, known := allowedImports[imp]; !known {
+			t.Errorf("test-support package %s is not in allowedImports", imp)
+		}
+	}
 }
 
 // TestImportsFollowTheArchitecture: no package imports a package of the

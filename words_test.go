@@ -32,10 +32,6 @@ var unseenErrors = map[string]string{
 	// League errors are said by their Kind and the driver's innermost
 	// reason (league.Error); this step only names the version in logs.
 	"league/schema.go schema version %d: %w": "",
-	// fixtures of the screens' tests (internal/screentest, imported by
-	// tests only): the errors a damaged file gives, as the list shows them.
-	"internal/screentest/screentest.go unexpected end of JSON input":                    "",
-	"internal/screentest/screentest.go /games/broken.jsonl:3: unknown format version 2": "",
 	// a tool of the benchmarks, no part of the program.
 	"internal/tools/longgame/main.go the game stalled after %d events": "",
 }

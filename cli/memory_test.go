@@ -16,13 +16,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"rolekeeper/export"
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
 
-// longGameFile writes a long legal game of n events (internal/longgame,
+// longGameFile writes a long legal game of n events (internal/gamegen,
 // as BENCHMARKS.md's files) to a file in dir and returns its path.
 func longGameFile(t *testing.T, dir string, v rules.Variant, n int) string {
 	t.Helper()
@@ -33,11 +33,11 @@ func longGameFile(t *testing.T, dir string, v rules.Variant, n int) string {
 	}
 	defer f.Close()
 	w := bufio.NewWriter(f)
-	setup := longgame.Setup(v)
+	setup := gamegen.LongSetup(v)
 	w.Write(append(journal.EncodeSetup(setup), '\n'))
 	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
 	seq := 0
-	for e := range longgame.Events(setup, n, 1) {
+	for e := range gamegen.LongEvents(setup, n, 1) {
 		seq++
 		w.Write(append(journal.EncodeEvent(e, seq, t0.Add(time.Duration(seq)*7*time.Second)), '\n'))
 	}

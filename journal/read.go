@@ -3,12 +3,10 @@ package journal
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"io"
 	"strconv"
 	"time"
-	"unicode/utf8"
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
@@ -277,34 +275,6 @@ func (r *reader) refuseOrSetAside(br *bufio.Reader, n int, start int64, body []b
 	r.f.Damage = Damage{Line: n, Err: p.err}
 	r.f.good, r.f.newline, r.f.lines = start, true, n-1
 	return nil
-}
-
-// onlyBlanks reports whether nothing but blanks is left to read.
-func onlyBlanks(br *bufio.Reader) bool {
-	for {
-		b, err := br.ReadByte()
-		if err != nil {
-			return err == io.EOF
-		}
-		if b != ' ' && b != '\t' && b != '\r' && b != '\n' {
-			return false
-		}
-	}
-}
-
-// torn reports whether a line that cannot be read is the remains of an
-// interrupted write or of damage rather than a complete record: its
-// checksum does not match, or it is not valid JSON (every strict prefix of
-// a JSON object is invalid, and a power loss may also leave zero bytes or
-// garbage). A complete, well-formed record that is refused (an unknown
-// version or type, a missing field, a rule) is not torn: it is never
-// dropped.
-func torn(line []byte, err error) bool {
-	var lr *safefile.Refusal
-	if errors.As(err, &lr) {
-		return lr.Why == safefile.LineTooLong // no record is that long; a byte-order mark is no tear
-	}
-	return errors.Is(err, ErrChecksum) || !json.Valid(line) || !utf8.Valid(line) || bytes.IndexByte(line, 0) >= 0
 }
 
 // line takes the record on line n.

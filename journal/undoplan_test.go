@@ -2,11 +2,11 @@ package journal
 
 import (
 	"bytes"
-	"math/rand/v2"
 	"reflect"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
@@ -38,14 +38,14 @@ func TestReadFinalWithUndoEqualsRead(t *testing.T) {
 	defer func(n int) { forgetEvery = n }(forgetEvery)
 	forgetEvery = 1
 	for seed := range uint64(20) {
-		r := rand.New(rand.NewPCG(seed, 77))
-		setup := randomSetup(r)
+		r := gamegen.Seeded(seed, 77)
+		setup := gamegen.Table{MaxPlayers: 9}.Setup(r)
 		g, _, _ := rules.NewGame(setup)
 		data := append(EncodeSetup(setup), '\n')
 		n := 50 + r.IntN(400)
 		for i := range n {
 			var e rules.Event
-			e, g = legalEvent(r, g)
+			e, g, _ = gamegen.Plain(gamegen.MayEnd).Next(r, g)
 			data = append(AppendEvent(data, e, i+1, t0.Add(time.Duration(i)*time.Second)), '\n')
 		}
 		whole, err := Parse("g.jsonl", data)
@@ -92,14 +92,14 @@ func TestTakeLedgerHandsOverTheFinalLists(t *testing.T) {
 	var elims, hand, restarts int
 	for seed := range uint64(40) {
 		forgetEvery = []int{1, 1024}[seed%2]
-		r := rand.New(rand.NewPCG(seed, 78))
-		setup := randomSetup(r)
+		r := gamegen.Seeded(seed, 78)
+		setup := gamegen.Table{MaxPlayers: 9}.Setup(r)
 		g, _, _ := rules.NewGame(setup)
 		data := append(EncodeSetup(setup), '\n')
 		undo := seed%4 < 2
 		for i := range 100 + r.IntN(600) {
 			var e rules.Event
-			e, g = legalEvent(r, g)
+			e, g, _ = gamegen.Plain(gamegen.MayEnd).Next(r, g)
 			if _, ok := e.(rules.Undo); ok && !undo {
 				break
 			}

@@ -1,12 +1,10 @@
 package live
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
-	"rolekeeper/journal"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/rules"
 )
 
@@ -23,32 +21,13 @@ func lordSetup() rules.Setup {
 }
 
 // writeGame writes a game file by hand: the setup and events, each line
-// whole.
+// whole, one event a minute.
 func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, []byte) {
-	t.Helper()
-	data := append(journal.EncodeSetup(setup), '\n')
-	for i, e := range events {
-		data = append(data, eventLine(e, i+1)...)
-	}
-	path := filepath.Join(t.TempDir(), "game.jsonl")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path, data
+	return gamefile.Save(t, setup, events, gamefile.Every(testTime, time.Minute))
 }
 
+// eventLine is the record of e with its seq, a minute after the one
+// before, to append by hand.
 func eventLine(e rules.Event, seq int) []byte {
-	return append(journal.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*time.Minute)), '\n')
-}
-
-func appendBytes(t *testing.T, path string, b []byte) {
-	t.Helper()
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.Write(b); err != nil {
-		t.Fatal(err)
-	}
+	return gamefile.Line(e, seq, gamefile.Every(testTime, time.Minute))
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
@@ -69,7 +70,7 @@ func TestFeedReadsOnlyWhatWasAppended(t *testing.T) {
 	life := rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 2, Delta: -4}}}
 	line := eventLine(life, 3)
 	for i, b := range [][]byte{eventLine(rules.Pass{}, 2), line[:20], line[20:], append(eventLine(rules.Undo{}, 4), eventLine(rules.Redo{}, 5)...)} {
-		appendBytes(t, path, b)
+		gamefile.Append(t, path, b)
 		u = nextUpdate(t, feed, u.Version)
 		if u.reading != first {
 			t.Fatalf("append %d was read with the whole file", i)

@@ -46,7 +46,7 @@ func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // tooSmall reports whether the terminal is known and too small to show
 // the screens: then keys would act unseen.
 func (m Model) tooSmall() bool {
-	return m.width > 0 && m.height > 0 && views.TooSmallFor(m.width, m.height)
+	return m.Width > 0 && m.Height > 0 && views.TooSmallFor(m.Width, m.Height)
 }
 
 // tooSmallKey handles a key while the terminal is too small: ctrl+c and q
@@ -66,9 +66,9 @@ func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // keys returns the key map narrowed to the current situation.
 func (m Model) keys() keymap.KeyMap {
-	k := keymap.New(m.words.Keys).With(m.keyContext())
+	k := m.Keys.With(m.keyContext())
 	if m.screen == screenSetup && m.setup.deckEdit { // a deck is typed, not a name
-		d := m.words.Decks
+		d := m.Words.Decks
 		k.SaveName.SetHelp(d.SaveKey.Key, d.SaveKey.Desc)
 		k.PastPlayers.SetHelp(d.PastKey.Key, d.PastKey.Desc)
 	}

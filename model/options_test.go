@@ -149,13 +149,13 @@ func TestResumeRebuildsLog(t *testing.T) {
 func TestColorFGBGFallback(t *testing.T) {
 	m := New(testOptions())
 	next, _ := m.Update(tea.EnvMsg{"TERM=xterm", "COLORFGBG=0;15"})
-	if m = next.(Model); m.isDark {
+	if m = next.(Model); m.Dark() {
 		t.Error("COLORFGBG=0;15 left the dark theme")
 	}
 	m = New(testOptions())
 	next, _ = m.Update(tea.BackgroundColorMsg{Color: color.Black})
 	next, _ = next.Update(tea.EnvMsg{"COLORFGBG=0;15"})
-	if m = next.(Model); !m.isDark {
+	if m = next.(Model); !m.Dark() {
 		t.Error("COLORFGBG overrode the terminal's answer")
 	}
 }
@@ -179,7 +179,7 @@ func TestColourDepthFromProfileAndTerm(t *testing.T) {
 		var m tea.Model = New(testOptions())
 		m, _ = m.Update(tea.ColorProfileMsg{Profile: tt.profile})
 		m, _ = m.Update(tea.EnvMsg{tt.env})
-		if got := m.(Model).styles.Depth; got != tt.want {
+		if got := m.(Model).Styles.Depth; got != tt.want {
 			t.Errorf("%s, %v: the table is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
 		}
 	}

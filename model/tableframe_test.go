@@ -43,7 +43,7 @@ func TestClockTickKeepsTheTable(t *testing.T) {
 		s = tick(s, now, time.Second) // a frame to keep
 		before := s.Render()
 		s = tick(s, now, 61*time.Second)
-		if !s.frame.fits(s.width, s.height) {
+		if !s.frame.fits(s.Width, s.Height) {
 			t.Fatalf("%s: no frame kept at the tick", name)
 		}
 		got, want := s.Render(), fullRender(s)

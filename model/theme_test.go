@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/internal/screentest"
 	"rolekeeper/styles"
 )
 
@@ -27,11 +28,23 @@ func TestThemeChosenOverTheTerminal(t *testing.T) {
 		opts := testOptions()
 		opts.Theme = tc.theme
 		next, _ := New(opts).Update(tc.answer)
-		if m := next.(Model); m.isDark != tc.dark {
-			t.Errorf("theme %s, background %v: dark = %v, want %v", tc.theme, tc.answer.Color, m.isDark, tc.dark)
+		if m := next.(Model); m.Dark() != tc.dark {
+			t.Errorf("theme %s, background %v: dark = %v, want %v", tc.theme, tc.answer.Color, m.Dark(), tc.dark)
 		}
 	}
 	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
 		t.Error("a chosen theme still asks the terminal for its background")
 	}
+}
+
+// TestThemeDrawsTheGame: the game's table is drawn in the theme chosen
+// (--theme, config.toml) whatever the terminal answers.
+func TestThemeDrawsTheGame(t *testing.T) {
+	screentest.CheckTheme(t, "the game", func(theme styles.Theme, answer tea.BackgroundColorMsg) string {
+		opts := testOptions()
+		opts.Theme = theme
+		m := sized(Resume(mustGame(t, buhmann5), nil, opts), 80, 24)
+		next, _ := m.Update(answer)
+		return next.(Model).Render()
+	})
 }

@@ -25,20 +25,6 @@ func text(s string) func(io.Writer) error {
 	}
 }
 
-// files returns the names in dir.
-func files(t *testing.T, dir string) []string {
-	t.Helper()
-	items, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, item := range items {
-		names = append(names, item.Name())
-	}
-	return names
-}
-
 var steps = safefiletest.StepsBeforeReplace
 
 // TestReplaceKeepsTheOldFileWhateverFails: a replace that fails at any
@@ -65,7 +51,7 @@ func TestReplaceKeepsTheOldFileWhateverFails(t *testing.T) {
 			if got, _ := os.ReadFile(path); !bytes.Equal(got, []byte(old)) {
 				t.Errorf("the previous file changed: %d bytes", len(got))
 			}
-			if names := files(t, dir); len(names) != 1 {
+			if names := safefiletest.Names(t, dir); len(names) != 1 {
 				t.Errorf("left behind: %v", names)
 			}
 		})
@@ -123,7 +109,7 @@ func TestCreateNeverReplaces(t *testing.T) {
 			t.Errorf("%s: got %v", step, err)
 		}
 	}
-	if names := files(t, dir); len(names) != 1 {
+	if names := safefiletest.Names(t, dir); len(names) != 1 {
 		t.Errorf("left behind: %v", names)
 	}
 }
@@ -143,7 +129,7 @@ func TestCreateWithoutHardLinks(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "one" {
 		t.Errorf("the file holds %q", got)
 	}
-	if names := files(t, dir); len(names) != 1 {
+	if names := safefiletest.Names(t, dir); len(names) != 1 {
 		t.Errorf("left behind: %v", names)
 	}
 }
@@ -264,7 +250,7 @@ func TestReadyRunsBeforeTheNameAndCanStop(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "new" {
 		t.Errorf("the target holds %q", got)
 	}
-	if names := files(t, dir); len(names) != 2 {
+	if names := safefiletest.Names(t, dir); len(names) != 2 {
 		t.Errorf("left behind: %v", names)
 	}
 }

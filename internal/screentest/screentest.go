@@ -6,7 +6,6 @@
 package screentest
 
 import (
-	"errors"
 	"image/color"
 	"strings"
 	"testing"
@@ -19,6 +18,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/wording"
 )
 
 // FixedNow is the clock of every test: screens never depend on the wall
@@ -115,11 +115,31 @@ func SavedGames() []journal.Entry {
 		{Path: "/games/2026-11-29T2015-lord.jsonl", Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli"},
 			Changed: FixedNow.Add(-30 * time.Minute), Events: 23,
 			Glance: rules.Glance{Round: 3, Turn: 14, Active: 2, Leaders: []int{1}, Lead: 2, ByPoints: true},
-			Damage: journal.Damage{Line: 25, Err: errors.New("unexpected end of JSON input")}},
+			Damage: journal.Damage{Line: 25, Err: &journal.Problem{Key: wording.ReasonCutShort}}},
 		{Path: "/games/2026-11-28T1900-buhmann.jsonl", Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"},
 			Changed: FixedNow.Add(-25 * time.Hour), Events: 1, InUse: true,
 			Glance: rules.Glance{Round: 1, Turn: 2, Active: 1}},
 		{Path: "/games/broken.jsonl", Changed: FixedNow.Add(-48 * time.Hour),
-			Err: errors.New("/games/broken.jsonl:3: unknown format version 2")},
+			Err: &journal.Error{Path: "/games/broken.jsonl", Err: &journal.LineError{Line: 3,
+				Err: &journal.Problem{Key: wording.ReasonVersion, Args: []string{"2", "1"}}}}},
+	}
+}
+
+// CheckTheme fails unless a screen honours a chosen theme: draw builds
+// the screen with theme, sizes it at 80x24, hands it the terminal's
+// answer about its background and draws it. A light theme on a terminal
+// that says it is dark must look as auto on a light one, and not as the
+// dark theme; a dark theme on a light terminal as auto on a dark one.
+func CheckTheme(t testing.TB, screen string, draw func(theme styles.Theme, answer tea.BackgroundColorMsg) string) {
+	t.Helper()
+	black, white := tea.BackgroundColorMsg{Color: color.Black}, tea.BackgroundColorMsg{Color: color.White}
+	light, dark := draw(styles.ThemeLight, black), draw(styles.ThemeDark, white)
+	switch {
+	case light == dark:
+		t.Errorf("%s: the light and the dark theme are drawn alike", screen)
+	case light != draw(styles.ThemeAuto, white):
+		t.Errorf("%s: the light theme on a dark terminal is not drawn as on a light one", screen)
+	case dark != draw(styles.ThemeAuto, black):
+		t.Errorf("%s: the dark theme on a light terminal is not drawn as on a dark one", screen)
 	}
 }

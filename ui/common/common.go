@@ -17,9 +17,11 @@
 //   - draws with c.Frame(): the size, styles and words in one views.Frame;
 //   - narrows c.Keys to its context (c.Keys.With(keymap.Context{…})).
 //
-// The list of saved games (ui/picker) and the stats screen
-// (ui/statscreen) use it; the game's Model (model/) keeps its own copy of
-// these fields until it takes a Common too.
+// Every screen keeps one: the game's Model (model/, and so the live
+// viewer, ui/viewer), the list of saved games (ui/picker), the stats
+// screen and the league's (ui/statscreen). A screen that changes its
+// language (the viewer's L) takes WithWords; a theme chosen later,
+// WithTheme.
 package common
 
 import (
@@ -62,11 +64,8 @@ type Common struct {
 // English) and colours of theme: dark, in true colour, until the terminal
 // says otherwise, or the chosen theme whatever it says.
 func New(words *wording.Words, theme styles.Theme) Common {
-	if words == nil {
-		words = wording.English()
-	}
-	c := Common{Words: words, Keys: keymap.New(words.Keys), dark: true, profile: colorprofile.TrueColor}
-	return c.WithTheme(theme)
+	c := Common{dark: true, profile: colorprofile.TrueColor}
+	return c.WithWords(words).WithTheme(theme)
 }
 
 // WithTheme returns c in the colours of theme, as if New had been given
@@ -77,6 +76,16 @@ func (c Common) WithTheme(theme styles.Theme) Common {
 		c.dark, c.bgKnown = dark, true
 	}
 	c.restyle()
+	return c
+}
+
+// WithWords returns c in the language of words (nil means English): its
+// key map's help texts too.
+func (c Common) WithWords(words *wording.Words) Common {
+	if words == nil {
+		words = wording.English()
+	}
+	c.Words, c.Keys = words, keymap.New(words.Keys)
 	return c
 }
 

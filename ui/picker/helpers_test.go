@@ -129,3 +129,14 @@ func TestThemeChosenOverTheTerminal(t *testing.T) {
 		t.Error("a chosen theme still asks the terminal for its background")
 	}
 }
+
+// TestThemeDrawsTheList: the list is drawn in the theme chosen (--theme,
+// config.toml) whatever the terminal answers.
+func TestThemeDrawsTheList(t *testing.T) {
+	screentest.CheckTheme(t, "the list of games", func(theme styles.Theme, answer tea.BackgroundColorMsg) string {
+		var p tea.Model = New(Options{Games: pickerGames(), Dir: "/games", Now: screentest.Now, Theme: theme})
+		p, _ = p.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		p, _ = p.Update(answer)
+		return p.(Picker).Render()
+	})
+}

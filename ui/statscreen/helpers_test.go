@@ -58,3 +58,21 @@ func TestThemeChosenOverTheTerminal(t *testing.T) {
 		t.Error("a chosen theme still asks the terminal for its background on the stats screen")
 	}
 }
+
+// TestThemeDrawsTheStats: the stats screen and the league's wall screen
+// are drawn in the theme chosen (--theme, config.toml) whatever the
+// terminal answers.
+func TestThemeDrawsTheStats(t *testing.T) {
+	screentest.CheckTheme(t, "the stats screen", func(theme styles.Theme, answer tea.BackgroundColorMsg) string {
+		var s tea.Model = New(Options{Report: statsSeason(t), Theme: theme})
+		s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		s, _ = s.Update(answer)
+		return s.(Screen).Render()
+	})
+	screentest.CheckTheme(t, "the league's screen", func(theme styles.Theme, answer tea.BackgroundColorMsg) string {
+		var s tea.Model = NewLeague(LeagueOptions{First: LeagueMsg{Report: statsSeason(t), At: fixedNow}, Theme: theme})
+		s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		s, _ = s.Update(answer)
+		return s.(League).Render()
+	})
+}

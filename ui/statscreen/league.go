@@ -131,7 +131,7 @@ func (s League) Render() string {
 		return ""
 	}
 	if views.TooSmallFor(w, h) {
-		return views.TooSmall(s.stats.Styles, s.words, w, h)
+		return views.TooSmall(s.stats.Frame().Sized(w, h))
 	}
 	rows := s.eveningRows()
 	c := s.stats.Styles.Cells

@@ -2,10 +2,10 @@ package viewer
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
@@ -14,7 +14,7 @@ import (
 // playedGame is a game file with n random legal events already saved.
 func playedGame(b *testing.B, n int) *journal.Journal {
 	j := newGame(b, lordSetup())
-	r := rand.New(rand.NewPCG(3, 4))
+	r := gamegen.Seeded(3, 4)
 	at := testTime
 	for range n {
 		if j.Game().Over {
@@ -62,7 +62,7 @@ func BenchmarkAppendToRedraw(b *testing.B) {
 				}
 				d = newDriver(b, m, 120, 40)
 			}
-			r := rand.New(rand.NewPCG(5, 6))
+			r := gamegen.Seeded(5, 6)
 			at := testTime.Add(time.Hour)
 			for b.Loop() {
 				at = at.Add(time.Second)

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
@@ -18,34 +19,15 @@ import (
 )
 
 // writeGame writes a game file by hand: the setup and events, each line
-// whole.
+// whole, one event a minute.
 func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, []byte) {
-	t.Helper()
-	data := append(journal.EncodeSetup(setup), '\n')
-	for i, e := range events {
-		data = append(data, eventLine(e, i+1)...)
-	}
-	path := filepath.Join(t.TempDir(), "game.jsonl")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path, data
+	return gamefile.Save(t, setup, events, gamefile.Every(testTime, time.Minute))
 }
 
+// eventLine is the record of e with its seq, a minute after the one
+// before, to append by hand.
 func eventLine(e rules.Event, seq int) []byte {
-	return append(journal.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*time.Minute)), '\n')
-}
-
-func appendBytes(t *testing.T, path string, b []byte) {
-	t.Helper()
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.Write(b); err != nil {
-		t.Fatal(err)
-	}
+	return gamefile.Line(e, seq, gamefile.Every(testTime, time.Minute))
 }
 
 func followed(t *testing.T, path string) *driver {
@@ -70,12 +52,12 @@ func TestTornLineWaitsForTheNextEvent(t *testing.T) {
 	path, _ := writeGame(t, lordSetup(), rules.Pass{})
 	d := followed(t, path)
 	line := eventLine(rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 2, Delta: -4}}}, 2)
-	appendBytes(t, path, line[:len(line)/2])
+	gamefile.Append(t, path, line[:len(line)/2])
 	d.until(func(m model.Model) bool { return strings.Contains(m.Render(), wording.English().Live.Waiting) })
 	if n := d.m.FollowedEvents(); n != 1 {
 		t.Fatalf("a torn line was taken for an event: %d events", n)
 	}
-	appendBytes(t, path, line[len(line)/2:])
+	gamefile.Append(t, path, line[len(line)/2:])
 	d.until(func(m model.Model) bool { return m.FollowedEvents() == 2 })
 	if got := d.m.Game().Players[2].Life; got != 16 {
 		t.Fatalf("Cem's life is %d after the whole line, want 16", got)

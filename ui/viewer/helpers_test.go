@@ -2,13 +2,13 @@ package viewer
 
 import (
 	"context"
-	"math/rand/v2"
-	"path/filepath"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/internal/gamegen"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -29,54 +29,14 @@ func lordSetup() rules.Setup {
 
 // newGame creates a game file in a fresh folder, as the player's
 // rolekeeper does, and returns its journal.
-func newGame(t testing.TB, setup rules.Setup) *journal.Journal {
-	t.Helper()
-	j, err := journal.CreateFile(filepath.Join(t.TempDir(), "game.jsonl"), setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { j.Close() })
-	return j
-}
+func newGame(t testing.TB, setup rules.Setup) *journal.Journal { return gamefile.Create(t, setup) }
 
-// candidate returns a random event for g, which the rules may refuse.
-func candidate(r *rand.Rand, g rules.Game) rules.Event {
-	n := len(g.Players)
-	switch k := r.IntN(100); {
-	case k < 30:
-		return rules.Pass{}
-	case k < 55:
-		return rules.LifeChange{Source: g.Active, Changes: []rules.Change{{Seat: r.IntN(n), Delta: r.IntN(9) - 6}}}
-	case k < 60:
-		return rules.Poison{Source: g.Active, Changes: []rules.Change{{Seat: r.IntN(n), Delta: r.IntN(5) - 1}}} // C-11
-	case k < 70:
-		return rules.Attack{Attacker: g.Active, Defenders: []int{r.IntN(n)}}
-	case k < 78:
-		return rules.Eliminate{Seats: []int{r.IntN(n)}, Culprit: r.IntN(n), Cause: rules.CausePoison}
-	case k < 90:
-		return rules.Undo{}
-	case k < 99:
-		return rules.Redo{}
-	}
-	return rules.End{}
-}
-
-// legalEvent returns a random event that the rules accept for g.
-func legalEvent(r *rand.Rand, g rules.Game) rules.Event {
-	for range 1000 {
-		if e := candidate(r, g); validFor(g, e) {
-			return e
-		}
-	}
-	if validFor(g, rules.Pass{}) {
-		return rules.Pass{}
-	}
-	return rules.Undo{}
-}
-
-func validFor(g rules.Game, e rules.Event) bool {
-	_, _, err := rules.Apply(g, e)
-	return err == nil
+// legalEvent returns a random event that the rules accept for g, as
+// internal/gamegen draws them (undo and redo among them; after the end,
+// an undo).
+func legalEvent(r gamegen.Source, g rules.Game) rules.Event {
+	e, _, _ := gamegen.Plain(gamegen.MayEnd).Next(r, g)
+	return e
 }
 
 // driver runs a viewer model in the test's goroutine: it carries out the

@@ -10,7 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/cputime"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
@@ -18,7 +19,7 @@ import (
 )
 
 // followedLong is a live viewer of a long Lord game file of n events
-// (internal/longgame) and what the next events are, to be appended one
+// (internal/gamegen) and what the next events are, to be appended one
 // by one.
 type followedLong struct {
 	path string
@@ -32,7 +33,7 @@ type followedLong struct {
 // viewer at 120x40.
 func newFollowedLong(b *testing.B, n, extra int) *followedLong {
 	b.Helper()
-	setup := longgame.Setup(rules.Lord)
+	setup := gamegen.LongSetup(rules.Lord)
 	path := filepath.Join(b.TempDir(), fmt.Sprintf("long-%d.jsonl", n))
 	out, err := os.Create(path)
 	if err != nil {
@@ -41,7 +42,7 @@ func newFollowedLong(b *testing.B, n, extra int) *followedLong {
 	w := bufio.NewWriterSize(out, 1<<20)
 	w.Write(append(journal.EncodeSetup(setup), '\n'))
 	fl := &followedLong{path: path, out: out}
-	for e := range longgame.Events(setup, n+extra, 1) {
+	for e := range gamegen.LongEvents(setup, n+extra, 1) {
 		if fl.seq < n {
 			fl.seq++
 			w.Write(append(journal.EncodeEvent(e, fl.seq, testTime.Add(time.Duration(fl.seq)*time.Second)), '\n'))
@@ -75,7 +76,7 @@ func (fl *followedLong) appendOne(b *testing.B) (wall, cpu time.Duration) {
 	}
 	e := fl.more[0]
 	fl.more, fl.seq = fl.more[1:], fl.seq+1
-	start, startCPU := time.Now(), cpuTime()
+	start, startCPU := time.Now(), cputime.Used()
 	if _, err := fl.out.Write(append(journal.EncodeEvent(e, fl.seq, testTime.Add(time.Duration(fl.seq)*time.Second)), '\n')); err != nil {
 		b.Fatal(err)
 	}
@@ -85,7 +86,7 @@ func (fl *followedLong) appendOne(b *testing.B) (wall, cpu time.Duration) {
 	want := fl.seq
 	fl.d.until(func(m model.Model) bool { return m.FollowedEvents() == want })
 	_ = fl.d.m.Render()
-	return time.Since(start), cpuTime() - startCPU
+	return time.Since(start), cputime.Used() - startCPU
 }
 
 // BenchmarkAppendToFrameRatio appends an event to a game file of 1,000

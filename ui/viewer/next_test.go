@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -39,7 +40,7 @@ func TestViewerFollowsTheNextGame(t *testing.T) {
 	if got, _ := filepath.Abs(next); feed.Path() != got {
 		t.Errorf("the feed follows %s, want %s", feed.Path(), got)
 	}
-	appendBytes(t, next, eventLine(rules.Pass{}, 1))
+	gamefile.Append(t, next, eventLine(rules.Pass{}, 1))
 	d.until(func(m model.Model) bool { return m.FollowedEvents() == 1 })
 
 	// A next game set aside at once (its file removed) and another after

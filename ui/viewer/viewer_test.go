@@ -2,13 +2,13 @@ package viewer
 
 import (
 	"context"
-	"math/rand/v2"
 	"reflect"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
@@ -48,7 +48,7 @@ func TestViewerFollowsEveryEvent(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := newDriver(t, m, size[0], size[1])
-		r := rand.New(rand.NewPCG(7, uint64(size[0])))
+		r := gamegen.Seeded(7, uint64(size[0]))
 		at := testTime.Add(-time.Hour)
 		undos := 0
 		for i := range 60 {
