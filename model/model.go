@@ -189,7 +189,7 @@ type notice struct {
 // New returns a model at the setup screen, prefilled from opts.Setup.
 func New(opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(opts.Setup, m.words, m.styles.Input)
+	m.setup = newSetupState(opts.Setup, m.words, *m.styles.Input)
 	m.screen = screenSetup
 	return m
 }
@@ -216,7 +216,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 // resume opens the table of g with its log.
 func resume(g rules.Game, log gameLog, opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(g.Setup, m.words, m.styles.Input)
+	m.setup = newSetupState(g.Setup, m.words, *m.styles.Input)
 	m.game, m.hasGame = g, true
 	m.log = log
 	m.started = opts.Started
@@ -293,10 +293,17 @@ func (m Model) Init() tea.Cmd {
 // Update implements tea.Model. It routes a message to the handler of the
 // open prompt or screen; key presses become rules events there.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, tick := msg.(clockTickMsg); tick {
+		// Once a second at a table left alone: the time moves on and
+		// nothing else, so the table is kept under the header (keepFrame)
+		// and the model goes back to Bubble Tea without a round through
+		// update, which would copy it once more (BENCHMARKS.md, "Idle").
+		m.now, m.ticking = m.opts.Now(), false // withClock asks for the next tick
+		return m.keepFrame(true).withClock(nil)
+	}
 	next, cmd := m.update(msg)
 	if nm, ok := next.(Model); ok {
-		_, tick := msg.(clockTickMsg)
-		return nm.keepFrame(tick).withClock(cmd) // the header's clock ticks while the game runs
+		return nm.keepFrame(false).withClock(cmd) // the header's clock ticks while the game runs
 	}
 	return next, cmd
 }
@@ -305,8 +312,6 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m.now = m.opts.Now()
 	switch msg := msg.(type) {
-	case clockTickMsg:
-		m.ticking = false // drawn again; withClock asks for the next tick
 	case drawTickMsg:
 		return m.drawTick(msg)
 	case tea.WindowSizeMsg:
@@ -381,10 +386,10 @@ func (m *Model) restyle() {
 	cells := m.styles.Cells // the terminal's, not the theme's
 	m.styles = styles.NewStyles(m.isDark, styles.DepthOf(m.profile, m.term))
 	m.styles.Cells = cells
-	m.help.Styles = m.styles.Help
-	m.setup.input.SetStyles(m.styles.Input)
+	m.help.Styles = *m.styles.Help
+	m.setup.input.SetStyles(*m.styles.Input)
 	if f, ok := m.prompt.(*form); ok {
-		f.setInputStyles(m.styles.Input)
+		f.setInputStyles(*m.styles.Input)
 	}
 }
 

@@ -80,7 +80,7 @@ func NewStatsScreen(opts StatsOptions) StatsScreen {
 	s.columns = statsColumns(s.season, s.Words)
 	s.variant = firstVariant(s.season)
 	s.resort()
-	s.help.Styles = s.Styles.Help
+	s.help.Styles = *s.Styles.Help
 	return s
 }
 
@@ -98,7 +98,7 @@ func (s StatsScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case sized:
 		s.help.SetWidth(s.Width)
 	case restyled:
-		s.help.Styles = s.Styles.Help
+		s.help.Styles = *s.Styles.Help
 	}
 	if msg, ok := msg.(tea.KeyPressMsg); ok {
 		return s.key(msg)

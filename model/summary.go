@@ -23,7 +23,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		setup := m.game.Setup
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
 		next := New(m.opts)
-		next.setup = newSetupState(setup, next.words, next.styles.Input)
+		next.setup = newSetupState(setup, next.words, *next.styles.Input)
 		next.setup.focus(rowStart, 0)
 		next.width, next.height, next.isDark, next.profile, next.term = m.width, m.height, m.isDark, m.profile, m.term
 		next.save = m.save
