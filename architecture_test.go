@@ -14,19 +14,22 @@ import (
 // here fails the test: add it here and to ARCHITECTURE.md.
 var allowedImports = map[string][]string{
 	"":                      {"cli"},
-	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "qr", "rules", "safefile", "serve", "stats", "styles", "web", "wording"},
-	"live":                  {"journal", "model", "rules", "safefile"},
-	"serve":                 {"live", "model", "safefile", "wording"},
+	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "qr", "rules", "safefile", "serve", "stats", "styles", "ui/picker", "ui/statscreen", "ui/viewer", "web", "wording"},
+	"live":                  {"journal", "rules", "safefile"},
+	"serve":                 {"live", "model", "safefile", "ui/viewer", "wording"},
 	"web":                   {"live", "rules", "wording"},
 	"qr":                    {},
 	"autosave":              {"export", "journal", "model", "rules", "safefile", "wording"},
-	"model":                 {"export", "journal", "keymap", "model/common", "names", "qr", "rules", "stats", "styles", "views", "wording"},
-	"model/common":          {"keymap", "styles", "views", "wording"},
+	"model":                 {"export", "keymap", "names", "qr", "rules", "styles", "ui/common", "views", "wording"},
+	"ui/common":             {"keymap", "styles", "views", "wording"},
+	"ui/picker":             {"journal", "keymap", "styles", "ui/common", "views", "wording"},
+	"ui/statscreen":         {"keymap", "rules", "stats", "styles", "ui/common", "views", "wording"},
+	"ui/viewer":             {"live", "model"},
 	"views":                 {"rules", "styles", "wording"},
 	"export":                {"journal", "rules", "safefile", "wording"},
 	"stats":                 {"export", "journal", "names", "rating", "rules", "safefile", "wording"},
 	"league":                {"journal", "rules", "safefile", "stats"},
-	"journal":               {"names", "rules", "safefile"},
+	"journal":               {"names", "rules", "safefile", "wording"},
 	"wording":               {"rules"},
 	"names":                 {"rules"},
 	"rules":                 {},
@@ -37,11 +40,36 @@ var allowedImports = map[string][]string{
 	"styles":                {},
 	// keymap takes its help texts from the catalogue (wording.Keys).
 	"keymap":                  {"wording"},
-	"internal/longgame":       {"rules"},
 	"internal/wordcheck":      {},
-	"internal/tools/longgame": {"internal/longgame", "journal", "rules"},
+	"internal/screentest":     {"journal", "rules", "styles", "wording"},
+	"internal/tools/longgame": {"internal/gamegen", "internal/gamegen/gamefile", "rules"},
 	"internal/pgtest":         {},
 	"internal/tools/bare":     {},
+	// The generator of random games and the benchmarks' clock (test support).
+	"internal/gamegen":          {"rules"},
+	"internal/gamegen/gamefile": {"journal", "rules"},
+	"internal/cputime":          {},
+}
+
+// testSupport are the packages of the module that are no part of the
+// program: only tests and the tools of internal/tools may import them.
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
+
+// TestTestSupportOnlyInTests: no package of the program is allowed a
+// test-support package (the tests' imports are not counted).
+func TestTestSupportOnlyInTests(t *testing.T) {
+	for pkg, allowed := range allowedImports {
+		for _, imp := range allowed {
+			if slices.Contains(testSupport, imp) && !strings.HasPrefix(pkg, "internal/tools/") {
+				t.Errorf("%s may import %s, which is for tests and internal/tools only", pkg, imp)
+			}
+		}
+	}
+	for _, imp := range testSupport {
+		if _, known := allowedImports[imp]; !known {
+			t.Errorf("test-support package %s is not in allowedImports", imp)
+		}
+	}
 }
 
 // TestImportsFollowTheArchitecture: no package imports a package of the
@@ -82,6 +110,25 @@ func TestImportsFollowTheArchitecture(t *testing.T) {
 					t.Errorf("rules depends on %s, outside the standard library", dep)
 				}
 			}
+		}
+	}
+}
+
+// noScreens are the packages that draw no screen and follow no key: no
+// package of the programs (model, ui/…) may be among their dependencies,
+// so that a new kind of viewer or store uses them without a terminal.
+var noScreens = []string{"./views", "./journal", "./export", "./stats", "./live", "./rules", "./wording", "./styles"}
+
+// TestNoScreenBelowTheScreens: `go list -deps` of the packages that draw
+// no screen lists no package of the programs (model, ui/…).
+func TestNoScreenBelowTheScreens(t *testing.T) {
+	out, err := exec.Command("go", append([]string{"list", "-deps"}, noScreens...)...).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "rolekeeper/model" || strings.HasPrefix(dep, "rolekeeper/model/") || strings.HasPrefix(dep, "rolekeeper/ui/") {
+			t.Errorf("%s depend on %s, a package of the programs", strings.Join(noScreens, " "), dep)
 		}
 	}
 }

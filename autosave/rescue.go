@@ -183,7 +183,7 @@ func writeRescue(dir, stem string, data []byte) (string, error) {
 }
 
 // errNoRescueDir is a rescue copy with no folder to go to.
-var errNoRescueDir = errors.New("no folder for rescue copies: set XDG_STATE_HOME or HOME")
+var errNoRescueDir error = &journal.Problem{Key: wording.ReasonNoRescueFolder}
 
 // saveReason makes a failed save short enough for the screen's top line,
 // in the words of wd: the operating system's reason, how many events

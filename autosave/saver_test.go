@@ -14,6 +14,7 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/charmbracelet/x/ansi"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
@@ -23,32 +24,10 @@ import (
 var buhmann3 = rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 5}
 
 // legalEvents returns n events that the rules accept in a row in a
-// 3-player Buhmann game: passes and life changes, with an undo and a redo
-// now and then.
+// 3-player Buhmann game that is still running after them: internal/gamegen's
+// random game, undo and redo among its events.
 func legalEvents(n int) []rules.Event {
-	g, _, _ := rules.NewGame(buhmann3)
-	events := make([]rules.Event, 0, n)
-	for i := 0; len(events) < n; i++ {
-		var e rules.Event
-		switch {
-		case i%7 == 3:
-			e = rules.Undo{}
-		case i%7 == 4:
-			e = rules.Redo{}
-		case i%3 == 0:
-			e = rules.Pass{}
-		case i%11 == 5:
-			e = rules.Poison{Changes: []rules.Change{{Seat: i % 3, Delta: 2 - i%4}}, Source: rules.NoSeat} // C-11
-		default:
-			e = rules.LifeChange{Changes: []rules.Change{{Seat: i % 3, Delta: 2 - i%5}}, Source: rules.NoSeat}
-		}
-		next, _, err := rules.Apply(g, e)
-		if err != nil || next.Over {
-			continue
-		}
-		g = next
-		events = append(events, e)
-	}
+	_, events := gamegen.Plain(gamegen.Running).Play(gamegen.Seeded(5, 1), buhmann3, n)
 	return events
 }
 

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -11,50 +10,25 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/autosave"
+	"rolekeeper/internal/gamegen"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
 
-var benchNames = []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana", "Ivo", "Jan", "Kai", "Lia"}
-
-// benchGame writes a legal game of n events to dir/name: random life
-// changes, passes, attacks, undo and redo, kept when the rules accept
-// them; a 12-player Lord game to target 99, so that it runs long.
+// benchGame writes a legal game of n events to dir/name, one a second:
+// internal/gamegen's random game (undo and redo among its events) of 12
+// players of Lord to target 99, so that it runs long.
 func benchGame(b *testing.B, dir, name string, n int, seed uint64) string {
 	b.Helper()
-	r := rand.New(rand.NewPCG(seed, 1))
-	setup := rules.Setup{Variant: rules.Lord, Players: benchNames, Life: 20, Target: 99, Seed: seed}
-	g, _, err := rules.NewGame(setup)
-	if err != nil {
-		b.Fatal(err)
+	setup := rules.Setup{Variant: rules.Lord, Players: gamegen.Names, Life: 20, Target: 99, Seed: seed}
+	_, events := gamegen.Plain(gamegen.MayEnd).Play(gamegen.Seeded(seed, 1), setup, n)
+	if len(events) < n {
+		b.Fatalf("the random game stopped after %d events", len(events))
 	}
-	data := append(journal.EncodeSetup(setup), '\n')
-	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
-	for i := 0; i < n; {
-		var e rules.Event
-		switch k := r.IntN(100); {
-		case k < 35:
-			e = rules.Pass{}
-		case k < 70:
-			e = rules.LifeChange{Changes: []rules.Change{{Seat: r.IntN(12), Delta: r.IntN(9) - 6}}, Source: g.Active}
-		case k < 85:
-			e = rules.Attack{Attacker: g.Active, Defenders: []int{r.IntN(12)}}
-		case k < 93:
-			e = rules.Undo{}
-		default:
-			e = rules.Redo{}
-		}
-		next, _, err := rules.Apply(g, e)
-		if err != nil {
-			continue
-		}
-		g = next
-		i++
-		data = append(data, journal.EncodeEvent(e, i, t0.Add(time.Duration(i)*time.Second))...)
-		data = append(data, '\n')
-	}
+	data := gamefile.Encode(setup, "", events, gamefile.Every(time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC), time.Second))
 	path := filepath.Join(dir, name)
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		b.Fatal(err)

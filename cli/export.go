@@ -45,17 +45,26 @@ func formatNames(formats []export.Format) []string {
 	return names
 }
 
+// runExport reads the game file once, setting its eliminations and
+// points changed by hand aside in an export.Ledger (a scratch file)
+// instead of keeping them, and writes them from there: its memory does
+// not grow with the length of the game.
 func runExport(cmd *cobra.Command, wd *wording.Words, path string, format export.Format, output string) error {
-	file, err := journal.ReadFinal(path)
+	lists, err := export.NewLedger()
+	if err != nil {
+		return err
+	}
+	defer lists.Close()
+	file, err := journal.ReadFinal(path, journal.TakeLedger(lists))
 	if err != nil {
 		return err
 	}
 	warnDamage(cmd, wd, file)
 	info := journal.InfoOf(file)
 	if output == "" {
-		return export.Write(cmd.OutOrStdout(), file.Game, format, info, wd)
+		return export.WriteLists(cmd.OutOrStdout(), file.Game, lists, format, info, wd)
 	}
 	return export.WriteFile(output, func(w io.Writer) error {
-		return export.Write(w, file.Game, format, info, wd)
+		return export.WriteLists(w, file.Game, lists, format, info, wd)
 	})
 }

@@ -47,7 +47,7 @@ func listGames(dir string, want stats.Want, wd *wording.Words) ([]journal.Entry,
 		return journal.List(dir)
 	}
 	out := make([]journal.Entry, len(entries))
-	for i, e := range entries {
+	for i, e := range inWords(entries, wd) {
 		out[i] = journalEntry(e)
 	}
 	return out, nil
@@ -65,7 +65,7 @@ func journalEntry(e stats.Entry) journal.Entry {
 		j.Players = append(j.Players, p.Name)
 	}
 	if e.DamageLine > 0 {
-		j.Damage = journal.Damage{Line: e.DamageLine, Err: errors.New(e.Damage)}
+		j.Damage = journal.Damage{Line: e.DamageLine, Err: indexedFileError(e.Damage)}
 	}
 	return j
 }
@@ -104,8 +104,33 @@ func pastPlayers(wd *wording.Words) (roster []string, decks map[string][]string)
 	return roster, decks
 }
 
+// inWords says the reasons of the entries whose file cannot be read or
+// has a damaged last line in the words of wd. The index keeps them in
+// English (it is a cache of files, not of languages), so under another
+// language each such file is read again for its reason, which is typed:
+// damaged files are few, and each is read boundedly.
+func inWords(entries []stats.Entry, wd *wording.Words) []stats.Entry {
+	if wd.Lang == "en" {
+		return entries
+	}
+	for i, e := range entries {
+		if e.Err == "" && e.DamageLine == 0 {
+			continue
+		}
+		f, err := journal.ReadFinal(e.Path)
+		switch {
+		case err != nil && e.Err != "":
+			entries[i].Err = wd.ErrorText(err)
+		case err == nil && f.Damage.Line == e.DamageLine && e.DamageLine > 0:
+			entries[i].Damage = wd.ErrorText(f.Damage.Err)
+		}
+	}
+	return entries
+}
+
 // indexedFileError is a game file's refusal as the index of games keeps
-// it: the journal's whole "FILE:LINE: reason" line, said again as it was.
+// it: the journal's whole "FILE:LINE: reason" line, said again as it was
+// (in words, inWords).
 type indexedFileError string
 
 // Error implements error.

@@ -63,6 +63,44 @@ func TestListFromIndexEqualsJournalList(t *testing.T) {
 	}
 }
 
+// TestListFromIndexInGerman: the index keeps why a game cannot be read
+// in English; the list in German says it as reading the file in German
+// does, for a refused file and a torn last line alike.
+func TestListFromIndexInGerman(t *testing.T) {
+	t.Cleanup(xdg.Reload)
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	xdg.Reload()
+	dir := seasonDir(t)
+	setup := `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}` + "\n"
+	for name, text := range map[string]string{"torn.jsonl": setup + `{"v":1,"type":"pass"}` + "\n" + `{"v":1,"ty`,
+		"refused.jsonl": setup + `{"v":9,"type":"pass"}` + "\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := journal.List(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := listGames(dir, stats.WantList, wording.English()); err != nil { // the index, in English
+		t.Fatal(err)
+	}
+	de := wording.German()
+	got, err := listGames(dir, stats.WantList, de)
+	if err != nil || len(got) != len(want) {
+		t.Fatalf("%d games, want %d (%v)", len(got), len(want), err)
+	}
+	for i, w := range want {
+		g := got[i]
+		if w.Err != nil && (g.Err == nil || g.Err.Error() != de.ErrorText(w.Err)) {
+			t.Errorf("%s: %v, want %s", w.Path, g.Err, de.ErrorText(w.Err))
+		}
+		if w.Damage.Damaged() && de.ErrorText(g.Damage.Err) != de.ErrorText(w.Damage.Err) {
+			t.Errorf("%s: damage %v, want %s", w.Path, g.Damage.Err, de.ErrorText(w.Damage.Err))
+		}
+	}
+}
+
 // TestPastPlayersFromIndex: the roster is the players of the saved games,
 // the most recent first, each person once, aliases of the config file
 // honoured.

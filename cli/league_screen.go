@@ -13,6 +13,7 @@ import (
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/stats"
+	"rolekeeper/ui/statscreen"
 	"rolekeeper/wording"
 )
 
@@ -27,13 +28,13 @@ const eveningSpan = 12 * time.Hour
 func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req statsRequest, ids stats.Identities, wd *wording.Words) error {
 	ctx := cmd.Context()
 	reader := league.NewReader(db)
-	read := func() model.LeagueMsg {
+	read := func() statscreen.LeagueMsg {
 		if reader == nil {
 			cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 			fresh, err := league.Connect(cctx, url)
 			cancel()
 			if err != nil {
-				return model.LeagueMsg{Err: err, At: time.Now()}
+				return statscreen.LeagueMsg{Err: err, At: time.Now()}
 			}
 			db, reader = fresh, league.NewReader(fresh)
 		}
@@ -41,10 +42,10 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 		if err != nil {
 			db.Close()
 			reader = nil
-			return model.LeagueMsg{Err: err, At: time.Now()}
+			return statscreen.LeagueMsg{Err: err, At: time.Now()}
 		}
 		season := stats.SeasonOf(league.Entries(games), req.filter, ids)
-		return model.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
+		return statscreen.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
 			Games: evening(games), At: time.Now()}
 	}
 	first := read()
@@ -60,12 +61,12 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 				case <-ctx.Done():
 				case <-time.After(2 * time.Second):
 				}
-				return model.LeagueMsg{Err: err, At: time.Now()}
+				return statscreen.LeagueMsg{Err: err, At: time.Now()}
 			}
 			return read()
 		}
 	}
-	m := model.NewLeagueScreen(model.LeagueOptions{First: first, Next: next, Words: wd, Theme: themeOf(cmd)})
+	m := statscreen.NewLeague(statscreen.LeagueOptions{First: first, Next: next, Words: wd, Theme: themeOf(cmd)})
 	_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
 	if reader != nil {
 		db.Close()
@@ -75,8 +76,8 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 
 // evening is the games of the evening for the standings screen: those
 // pushed within eveningSpan of the latest push, the latest first.
-func evening(games []league.Game) []model.LeagueGame {
-	var out []model.LeagueGame
+func evening(games []league.Game) []statscreen.LeagueGame {
+	var out []statscreen.LeagueGame
 	for _, g := range games {
 		if len(games) > 0 && games[0].Pushed.Sub(g.Pushed) > eveningSpan {
 			break
@@ -84,7 +85,7 @@ func evening(games []league.Game) []model.LeagueGame {
 		if g.Err != "" {
 			continue
 		}
-		lg := model.LeagueGame{Table: g.Host, Variant: g.Entry.Game.Variant, Over: g.Entry.Game.Over, Glance: g.Entry.Game.Glance}
+		lg := statscreen.LeagueGame{Table: g.Host, Variant: g.Entry.Game.Variant, Over: g.Entry.Game.Over, Glance: g.Entry.Game.Glance}
 		for _, p := range g.Entry.Game.Players {
 			lg.Players = append(lg.Players, p.Name)
 			if lg.Over && p.Result == stats.Win {

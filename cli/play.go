@@ -22,6 +22,7 @@ import (
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/ui/picker"
 	"rolekeeper/wording"
 )
 
@@ -62,7 +63,7 @@ func runRoot(cmd *cobra.Command, wd *wording.Words, file string) error {
 		if len(games) == 0 {
 			break
 		}
-		choice, ok, err := pick(cmd.Context(), model.PickerOptions{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
+		choice, ok, err := pick(cmd.Context(), picker.Options{Games: games, Dir: dir, Message: message, Theme: themeOf(cmd),
 			SetAside: setAside, Words: wd})
 		if err != nil || !ok {
 			return err
@@ -100,14 +101,14 @@ func setAside(path string) (string, error) {
 
 // pick runs the list of unfinished games and returns the choice; ok is
 // false when the player quit.
-func pick(ctx context.Context, opts model.PickerOptions) (model.PickerChoice, bool, error) {
-	final, err := tea.NewProgram(model.NewPicker(opts), tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
+func pick(ctx context.Context, opts picker.Options) (picker.Choice, bool, error) {
+	final, err := tea.NewProgram(picker.New(opts), tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
 	if err != nil {
-		return model.PickerChoice{}, false, quietly(err)
+		return picker.Choice{}, false, quietly(err)
 	}
-	p, ok := final.(model.Picker)
+	p, ok := final.(picker.Picker)
 	if !ok {
-		return model.PickerChoice{}, false, nil
+		return picker.Choice{}, false, nil
 	}
 	choice, ok := p.Choice()
 	return choice, ok, nil

@@ -14,6 +14,7 @@ import (
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/stats"
+	"rolekeeper/ui/statscreen"
 	"rolekeeper/wording"
 )
 
@@ -158,11 +159,12 @@ func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 	entries, err := loadGames(args, w, openIndex)
 	var fe *fileError
 	if err == nil || errors.As(err, &fe) {
-		return entries, err
+		return inWords(entries, w), err
 	}
 	// The index is a cache: when it cannot be written, the files answer.
 	fmt.Fprintln(os.Stderr, w.Limits.IndexUnwritable(strings.ReplaceAll(w.ErrorText(err), "\n", "; ")))
-	return loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
+	entries, err = loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
+	return inWords(entries, w), err
 }
 
 // loadGames is indexedGames through the index that open opens.
@@ -220,12 +222,12 @@ func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) e
 // from the list of games, to which esc goes back. quit is true when the
 // player asked to leave rolekeeper.
 func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
-	m := model.NewStatsScreen(statsScreenOptions(cmd, report, fromList, w))
+	m := statscreen.New(statsScreenOptions(cmd, report, fromList, w))
 	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
 	if err != nil {
 		return true, quietly(err)
 	}
-	if s, ok := final.(model.StatsScreen); ok {
+	if s, ok := final.(statscreen.Screen); ok {
 		return s.Quit(), nil
 	}
 	return true, nil
@@ -233,8 +235,8 @@ func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wordin
 
 // statsScreenOptions are the stats screen's: the season, the words and
 // the theme of --theme or config.toml.
-func statsScreenOptions(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) model.StatsOptions {
-	return model.StatsOptions{Report: report, FromList: fromList, Words: w, Theme: themeOf(cmd)}
+func statsScreenOptions(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) statscreen.Options {
+	return statscreen.Options{Report: report, FromList: fromList, Words: w, Theme: themeOf(cmd)}
 }
 
 // seasonOf adds up every game of dir for the stats screen opened from

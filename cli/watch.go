@@ -9,6 +9,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
+	"rolekeeper/ui/viewer"
 	"rolekeeper/wording"
 )
 
@@ -38,7 +39,7 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 				return err
 			}
 			defer feed.Close()
-			m, err := live.Viewer(cmd.Context(), feed, model.Options{Words: wd}, false)
+			m, err := viewer.New(cmd.Context(), feed, watchOptions(cmd, wd), false)
 			if err != nil {
 				return &fileError{file: path, err: err}
 			}
@@ -64,4 +65,10 @@ func gameToFollow(args []string, wd *wording.Words) (string, error) {
 		return "", errors.New(wd.CLI.NoGameToFollow(ne.Dir))
 	}
 	return path, err
+}
+
+// watchOptions are the live viewer's: its words, and the theme of
+// --theme or config.toml.
+func watchOptions(cmd *cobra.Command, wd *wording.Words) model.Options {
+	return model.Options{Words: wd, Theme: themeOf(cmd)}
 }

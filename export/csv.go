@@ -18,7 +18,7 @@ import (
 // csvText (text: names, and any other text a column holds) or csvInt and
 // csvBool (numbers and booleans), so that no text reaches a spreadsheet
 // as a formula.
-func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
+func writeCSV(w io.Writer, s rules.Summary, lists Lists, turns []time.Duration) error {
 	header := []string{"place", "seat", "name", "winner", "life", "poison", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
 		header = append(header, "points", "turns_while_lord")
@@ -40,7 +40,11 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 			for _, n := range p.PointsBySource {
 				row = append(row, csvInt(n))
 			}
-			row = append(row, csvText(manualReasons(s.HandPoints, p.Seat)))
+			reasons, err := manualReasons(lists, p.Seat)
+			if err != nil {
+				return err
+			}
+			row = append(row, csvText(reasons))
 		} else {
 			row = append(row, csvInt(p.Stats.TurnsAsIT), csvInt(p.Stats.PassivityLost))
 		}
@@ -61,14 +65,19 @@ func writeCSV(w io.Writer, s rules.Summary, turns []time.Duration) error {
 
 // manualReasons are the reasons of a seat's points given by hand (L-11),
 // in the order they were given, joined by "; "; "" for none.
-func manualReasons(hand []rules.HandPoints, seat int) string {
-	var reasons []string
-	for _, h := range hand {
+func manualReasons(lists Lists, seat int) (string, error) {
+	var reasons strings.Builder
+	n := 0
+	err := lists.HandPoints(func(h rules.HandPoints) error {
 		if h.Seat == seat {
-			reasons = append(reasons, h.Reason)
+			if n++; n > 1 {
+				reasons.WriteString("; ")
+			}
+			reasons.WriteString(h.Reason)
 		}
-	}
-	return strings.Join(reasons, "; ")
+		return nil
+	})
+	return reasons.String(), err
 }
 
 // formulaStarts are the characters with which a spreadsheet cell becomes

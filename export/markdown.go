@@ -1,8 +1,8 @@
 package export
 
 import (
+	"bufio"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -16,22 +16,27 @@ import (
 // the eliminations, the variant's own figures (with the reasons of points
 // given by hand) and the life every player lost and dealt. Numbers take the true
 // minus sign, as on the summary screen.
-func writeMarkdown(w io.Writer, st rules.State, s rules.Summary, info journal.Info, wd *wording.Words) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", mdEscape(wd.Export.Title(wd.Common.Variant(s.Variant), info.Name)))
-	fmt.Fprintf(&b, "%s\n\n", outcome(st, s, wd))
-	fmt.Fprintf(&b, "%s\n\n", length(st, s, info, wd))
-	standingsTable(&b, st, s, wd)
-	eliminationsTable(&b, st, s, wd)
-	if s.Variant == rules.Lord {
-		pointsTable(&b, s, wd, info.TurnTimes)
-		handPointsTable(&b, st, s, wd)
-	} else {
-		passivityTable(&b, s, wd, info.TurnTimes)
+//
+// The lists (eliminations, points given by hand) are written item by item
+// as lists gives them; w's error is the caller's to read (Flush).
+func writeMarkdown(b *bufio.Writer, st rules.State, s rules.Summary, lists Lists, info journal.Info, wd *wording.Words) error {
+	fmt.Fprintf(b, "# %s\n\n", mdEscape(wd.Export.Title(wd.Common.Variant(s.Variant), info.Name)))
+	fmt.Fprintf(b, "%s\n\n", outcome(st, s, wd))
+	fmt.Fprintf(b, "%s\n\n", length(st, s, info, wd))
+	standingsTable(b, st, s, wd)
+	if err := eliminationsTable(b, st, lists, wd); err != nil {
+		return err
 	}
-	lifeTable(&b, st, s, wd)
-	_, err := io.WriteString(w, strings.TrimSuffix(b.String(), "\n"))
-	return err
+	if s.Variant == rules.Lord {
+		pointsTable(b, s, wd, info.TurnTimes)
+		if err := handPointsTable(b, st, lists, wd); err != nil {
+			return err
+		}
+	} else {
+		passivityTable(b, s, wd, info.TurnTimes)
+	}
+	lifeTable(b, st, s, wd)
+	return nil
 }
 
 // names are the escaped names of seats.
@@ -90,11 +95,11 @@ func length(st rules.State, s rules.Summary, info journal.Info, wd *wording.Word
 }
 
 // row writes a row of a Markdown table.
-func row(b *strings.Builder, cells ...string) {
+func row(b *bufio.Writer, cells ...string) {
 	b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 }
 
-func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+func standingsTable(b *bufio.Writer, st rules.State, s rules.Summary, wd *wording.Words) {
 	t, sum := wd.Export, wd.Summary
 	b.WriteString("## " + t.Standings + "\n\n")
 	if s.Variant == rules.Lord {
@@ -128,7 +133,7 @@ func standingsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wor
 
 // decksList lists the decks each player played, when any was said: the
 // last the one at the end.
-func decksList(b *strings.Builder, s rules.Summary, wd *wording.Words) {
+func decksList(b *bufio.Writer, s rules.Summary, wd *wording.Words) {
 	var lines []string
 	for _, p := range s.Standings {
 		if len(p.Decks) > 0 {
@@ -141,16 +146,15 @@ func decksList(b *strings.Builder, s rules.Summary, wd *wording.Words) {
 	b.WriteString("## " + wd.Decks.Played + "\n\n" + strings.Join(lines, "\n") + "\n\n")
 }
 
-func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+func eliminationsTable(b *bufio.Writer, st rules.State, lists Lists, wd *wording.Words) error {
 	t := wd.Export
 	b.WriteString("## " + t.Eliminations + "\n\n")
-	if len(s.Eliminations) == 0 {
-		b.WriteString(t.NobodyOut + "\n\n")
-		return
-	}
-	row(b, t.Round, t.Turn, wd.Summary.Player, t.EliminatedBy, t.How)
-	b.WriteString("|---:|---:|---|---|---|\n")
-	for _, e := range s.Eliminations {
+	n := 0
+	err := lists.Eliminations(func(e rules.Elimination) error {
+		if n++; n == 1 {
+			row(b, t.Round, t.Turn, wd.Summary.Player, t.EliminatedBy, t.How)
+			b.WriteString("|---:|---:|---|---|---|\n")
+		}
 		by := "—"
 		if e.Culprit != rules.NoSeat {
 			by = mdEscape(st.Name(e.Culprit))
@@ -159,14 +163,19 @@ func eliminationsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *
 			}
 		}
 		row(b, fmt.Sprint(e.Round), fmt.Sprint(e.Turn), mdEscape(st.Name(e.Seat)), by, wd.Common.Cause(e.Cause))
+		return nil
+	})
+	if n == 0 {
+		b.WriteString(t.NobodyOut + "\n")
 	}
 	b.WriteString("\n")
+	return err
 }
 
 // pointsTable shows every player's points by source, leaving out the
 // sources nobody scored from, their turns taken and the turns while they
 // were the Lord, with a legend.
-func pointsTable(b *strings.Builder, s rules.Summary, wd *wording.Words, turns []time.Duration) {
+func pointsTable(b *bufio.Writer, s rules.Summary, wd *wording.Words, turns []time.Duration) {
 	t, sum := wd.Export, wd.Summary
 	var sources []rules.PointSource
 	for src := range rules.PointSourceCount {
@@ -199,7 +208,7 @@ func pointsTable(b *strings.Builder, s rules.Summary, wd *wording.Words, turns [
 	b.WriteString("\n" + sum.TurnsWhileLord + ": " + sum.TurnsWhileLegend + ".\n\n")
 }
 
-func passivityTable(b *strings.Builder, s rules.Summary, wd *wording.Words, turns []time.Duration) {
+func passivityTable(b *bufio.Writer, s rules.Summary, wd *wording.Words, turns []time.Duration) {
 	t, sum := wd.Export, wd.Summary
 	b.WriteString("## " + t.ITAndPassivity + "\n\n")
 	head := []string{sum.Player, sum.TurnsTaken, sum.TurnsWhileIT, t.LostLife}
@@ -229,23 +238,28 @@ func withTurnTime(cells []string, turns []time.Duration, seat int, wd *wording.W
 
 // handPointsTable lists the points given by hand with their reasons
 // (L-11); a game without any has none.
-func handPointsTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
-	if len(s.HandPoints) == 0 {
-		return
-	}
+func handPointsTable(b *bufio.Writer, st rules.State, lists Lists, wd *wording.Words) error {
 	t, sum := wd.Export, wd.Summary
-	b.WriteString("## " + sum.HandPointsTitle + "\n\n")
-	row(b, t.Round, t.Turn, sum.Player, sum.Points, sum.Reason)
-	b.WriteString("|---:|---:|---|---:|---|\n")
-	for _, h := range s.HandPoints {
+	n := 0
+	err := lists.HandPoints(func(h rules.HandPoints) error {
+		if n++; n == 1 {
+			b.WriteString("## " + sum.HandPointsTitle + "\n\n")
+			row(b, t.Round, t.Turn, sum.Player, sum.Points, sum.Reason)
+			b.WriteString("|---:|---:|---|---:|---|\n")
+		}
 		row(b, fmt.Sprint(h.Round), fmt.Sprint(h.Turn), mdEscape(st.Name(h.Seat)), wording.Signed(h.Delta), mdEscape(h.Reason))
+		return nil
+	})
+	if n > 0 {
+		b.WriteString("\n")
 	}
-	b.WriteString("\n")
+	return err
 }
 
 // lifeTable shows the life every player lost, and to whom, and the life
-// they dealt to others, and to whom (C-4, B-6).
-func lifeTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.Words) {
+// they dealt to others, and to whom (C-4, B-6): the last table, which
+// the document ends with.
+func lifeTable(b *bufio.Writer, st rules.State, s rules.Summary, wd *wording.Words) {
 	sum := wd.Summary
 	b.WriteString("## " + sum.LifeTitle + "\n\n")
 	row(b, sum.Player, sum.Lost, sum.LostTo, sum.Dealt, sum.DealtTo)
@@ -255,7 +269,6 @@ func lifeTable(b *strings.Builder, st rules.State, s rules.Summary, wd *wording.
 		row(b, mdEscape(p.Name), fmt.Sprint(p.LifeLost), wd.LifeShares(escaped, p.Seat, p.LostTo),
 			fmt.Sprint(p.LifeDealt), wd.LifeShares(escaped, p.Seat, p.DealtTo))
 	}
-	b.WriteString("\n")
 }
 
 // seatsOf is every seat of the game, in order.

@@ -1,12 +1,12 @@
 package journal
 
 import (
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
@@ -14,8 +14,8 @@ import (
 // that it runs long) to a new file and returns its path.
 func longGame(b *testing.B, n int) string {
 	b.Helper()
-	r := rand.New(rand.NewPCG(10000, 5))
-	setup := rules.Setup{Variant: rules.Lord, Players: testNames, Life: 20, Target: 99, Seed: 99}
+	r := gamegen.Seeded(10000, 5)
+	setup := rules.Setup{Variant: rules.Lord, Players: gamegen.Names, Life: 20, Target: 99, Seed: 99}
 	g, _, err := rules.NewGame(setup)
 	if err != nil {
 		b.Fatal(err)
@@ -23,7 +23,7 @@ func longGame(b *testing.B, n int) string {
 	data := append(EncodeSetup(setup), '\n')
 	for i := range n {
 		var e rules.Event
-		e, g = legalEvent(r, g)
+		e, g, _ = gamegen.Plain(gamegen.MayEnd).Next(r, g)
 		data = append(data, EncodeEvent(e, i+1, t0.Add(time.Duration(i)*time.Second))...)
 		data = append(data, '\n')
 	}
@@ -64,7 +64,7 @@ func BenchmarkRead10k(b *testing.B) {
 // BenchmarkAppend measures saving one event: rules check, encoding, one
 // write and fsync.
 func BenchmarkAppend(b *testing.B) {
-	setup := rules.Setup{Variant: rules.Lord, Players: testNames[:7], Life: 20, Target: 10, Seed: 1}
+	setup := rules.Setup{Variant: rules.Lord, Players: gamegen.Names[:7], Life: 20, Target: 10, Seed: 1}
 	j, err := CreateFile(filepath.Join(b.TempDir(), "g.jsonl"), setup)
 	if err != nil {
 		b.Fatal(err)

@@ -2,12 +2,11 @@ package journal
 
 import (
 	"cmp"
-	"errors"
-	"fmt"
 	"strconv"
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // houseRules reads the setup's house rules. An unknown house rule is
@@ -16,14 +15,14 @@ import (
 func (d *decoder) houseRules() error {
 	return d.objectOf("house", func(key []byte) error {
 		if string(key) != "lord_death_rewards_all" {
-			return fmt.Errorf("setup: unknown house rule %q (this rolekeeper knows lord_death_rewards_all)", excerpt(key))
+			return problem(wording.ReasonUnknownHouseRule, quoted(key), "lord_death_rewards_all")
 		}
 		switch k := d.l.kind(); k {
 		case 't':
 			d.w.house.LordDeathRewardsAll = true
 		case 'f':
 		default:
-			return fmt.Errorf("house rule %q should be true or false, not %s", excerpt(key), kindName(k))
+			return problem(wording.ReasonHouseRuleKind, quoted(key), kindName(k))
 		}
 		return d.skip()
 	})
@@ -51,7 +50,7 @@ func (d *decoder) changes() error {
 			return err
 		})
 		if err == nil && has != hasSeat|hasDelta {
-			err = fmt.Errorf("%s: change %d needs a seat and a delta", cmp.Or(w.kind, "changes"), i+1)
+			err = problem(wording.ReasonChangeIncomplete, string(cmp.Or(w.kind, "changes")), strconv.Itoa(i+1))
 		}
 		w.changes = append(w.changes, c)
 		return err
@@ -69,7 +68,7 @@ func (d *decoder) pairList() error {
 			return err
 		}
 		if len(pair) != 2 {
-			return fmt.Errorf("pair %d has %d seats, not 2", i+1, len(pair))
+			return problem(wording.ReasonPairSize, strconv.Itoa(i+1), strconv.Itoa(len(pair)))
 		}
 		w.pairs = append(w.pairs, rules.Pair{pair[0], pair[1]})
 		return nil
@@ -79,16 +78,16 @@ func (d *decoder) pairList() error {
 // record builds the record from the fields read.
 func (w *wire) record() (Record, error) {
 	if w.has&hasV == 0 {
-		return Record{}, errors.New(`the format version "v" is missing`)
+		return Record{}, problem(wording.ReasonNoVersion)
 	}
 	if w.v != FormatVersion {
-		return Record{}, fmt.Errorf("unknown format version %d (this rolekeeper reads version %d)", w.v, FormatVersion)
+		return Record{}, problem(wording.ReasonVersion, strconv.Itoa(w.v), strconv.Itoa(FormatVersion))
 	}
 	if w.has&hasType == 0 {
-		return Record{}, errors.New(`the record "type" is missing`)
+		return Record{}, problem(wording.ReasonNoType)
 	}
 	if w.has&hasSeq != 0 && w.seq < 1 {
-		return Record{}, fmt.Errorf(`"seq" %d: seq numbers start at 1`, w.seq)
+		return Record{}, problem(wording.ReasonSeqZero, strconv.Itoa(w.seq))
 	}
 	r := Record{Seq: w.seq}
 	if w.atErr != nil {
@@ -124,7 +123,7 @@ func parseTime(b []byte) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339, string(b))
 	if err != nil {
-		return t, fmt.Errorf("bad time %q: want RFC 3339, like 2026-11-29T20:15:02Z", excerpt(b))
+		return t, problem(wording.ReasonBadTime, quoted(b))
 	}
 	return t, nil
 }
@@ -145,11 +144,11 @@ func digitsAt(b []byte, from, to int) int {
 func (w *wire) setup() (rules.Setup, error) {
 	s := rules.Setup{Life: rules.DefaultLife, Target: rules.DefaultTarget}
 	if w.has&hasVariant == 0 {
-		return s, errors.New(`setup: "variant" is missing`)
+		return s, problem(wording.ReasonNoVariant)
 	}
 	v, ok := rules.ParseVariant(w.variant)
 	if !ok {
-		return s, fmt.Errorf(`setup: unknown variant %q (buhmann or lord)`, excerpt(w.variant))
+		return s, problem(wording.ReasonUnknownVariant, quoted(w.variant))
 	}
 	s.Variant = v
 	s.Players = w.players
@@ -183,12 +182,46 @@ func parseSeed(text string) (uint64, error) {
 	if i, err := strconv.ParseInt(text, 10, 64); err == nil {
 		return uint64(i), nil
 	}
-	return 0, fmt.Errorf("setup: the seed %s is not a 64-bit integer", excerpt(text))
+	return 0, problem(wording.ReasonBadSeed, excerpt(text))
 }
 
-// need reports a missing required field.
-func need(kind rules.Kind, field string) error {
-	return fmt.Errorf("%s: %q is missing", kind, field)
+// field is a field a record of some type must carry: its bit in has and
+// its key.
+type field struct {
+	bit fieldSet
+	key string
+}
+
+// The fields that events must carry.
+var (
+	fieldAttacker = field{hasAttacker, "attacker"}
+	fieldActor    = field{hasActor, "actor"}
+	fieldOwner    = field{hasOwner, "owner"}
+	fieldKind     = field{hasKind, "kind"}
+	fieldCause    = field{hasCause, "cause"}
+	fieldSeat     = field{hasSeat, "seat"}
+	fieldDelta    = field{hasDelta, "delta"}
+	fieldLord     = field{hasLord, "lord"}
+	fieldDeck     = field{hasDeck, "deck"}
+)
+
+// missing names the fields of want the record lacks (nil, without
+// allocating, when none).
+func (w *wire) missing(want ...field) error {
+	var all fieldSet
+	for _, f := range want {
+		all |= f.bit
+	}
+	if w.has&all == all {
+		return nil
+	}
+	args := []string{string(w.kind)}
+	for _, f := range want {
+		if w.has&f.bit == 0 {
+			args = append(args, strconv.Quote(f.key))
+		}
+	}
+	return problem(wording.ReasonMissing, args...)
 }
 
 func (w *wire) event() (rules.Event, error) {
@@ -206,37 +239,37 @@ func (w *wire) event() (rules.Event, error) {
 	case rules.KindPoison:
 		return rules.Poison{Source: w.source, Changes: w.changes}, nil
 	case rules.KindAttack:
-		if w.has&hasAttacker == 0 {
-			return nil, need(w.kind, "attacker")
+		if err := w.missing(fieldAttacker); err != nil {
+			return nil, err
 		}
 		return rules.Attack{Attacker: w.attacker, Defenders: w.defenders}, nil
 	case rules.KindTarget:
-		if w.has&(hasActor|hasOwner|hasKind) != hasActor|hasOwner|hasKind {
-			return nil, need(w.kind, "actor, owner and kind")
+		if err := w.missing(fieldActor, fieldOwner, fieldKind); err != nil {
+			return nil, err
 		}
 		return rules.Target{Actor: w.actor, Owner: w.owner, Kind: rules.TargetKind(w.targetKind)}, nil
 	case rules.KindEliminate:
-		if w.has&hasCause == 0 {
-			return nil, need(w.kind, "cause")
+		if err := w.missing(fieldCause); err != nil {
+			return nil, err
 		}
 		return rules.Eliminate{Seats: w.seats, Culprit: w.culprit, Cause: rules.Cause(w.cause)}, nil
 	case rules.KindPoints:
-		if w.has&(hasSeat|hasDelta) != hasSeat|hasDelta {
-			return nil, need(w.kind, "seat and delta")
+		if err := w.missing(fieldSeat, fieldDelta); err != nil {
+			return nil, err
 		}
 		return rules.Points{Seat: w.seat, Delta: w.delta, Reason: w.reason}, nil
 	case rules.KindRoles:
-		if w.has&hasLord == 0 {
-			return nil, need(w.kind, "lord")
+		if err := w.missing(fieldLord); err != nil {
+			return nil, err
 		}
 		return rules.Roles{Lord: w.lord, Pairs: w.pairs, Waiting: w.waiting}, nil
 	case rules.KindPairs:
 		return rules.SetPairs{Pairs: w.pairs}, nil
 	case rules.KindDeck:
-		if w.has&(hasSeat|hasDeck) != hasSeat|hasDeck {
-			return nil, need(w.kind, "seat and deck")
+		if err := w.missing(fieldSeat, fieldDeck); err != nil {
+			return nil, err
 		}
 		return rules.Deck{Seat: w.seat, Deck: w.deck}, nil
 	}
-	return nil, fmt.Errorf("unknown record type %q", excerpt(w.kind))
+	return nil, problem(wording.ReasonUnknownType, quoted(w.kind))
 }

@@ -2,8 +2,8 @@ package journal
 
 import (
 	"bytes"
-	"fmt"
 	"hash/crc32"
+	"rolekeeper/wording"
 )
 
 // Every record the app writes ends with its checksum, so that damage on
@@ -33,7 +33,7 @@ const crcLen = len(crcMember) + 8 + len(`"}`)
 
 // errChecksumPlace is a crc member that is not written as the app writes
 // it, so it cannot be checked: damage to the checksum itself.
-var errChecksumPlace = fmt.Errorf(`%w: the "crc" member must be the record's last, written as ,"crc":"8 hexadecimal digits"`, ErrChecksum)
+var errChecksumPlace error = &Problem{Key: wording.ReasonChecksumPlace, kind: ErrChecksum}
 
 // appendChecksum adds the checksum member to the record b[start:], which
 // has none and ends with its closing brace.

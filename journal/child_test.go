@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +15,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"rolekeeper/internal/gamegen"
+	"rolekeeper/safefile/safefiletest"
 )
 
 // The tests re-execute their own binary as a child process to have a
@@ -60,10 +62,10 @@ func childLocker(path string) int {
 // random events for ever, printing "ack LINE" with the record's exact line
 // after each Append has returned, that is after its fsync.
 func childWriter(path string, seed uint64) int {
-	r := rand.New(rand.NewPCG(seed, 2))
+	r := gamegen.Seeded(seed, 2)
 	j, _, err := Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		j, err = CreateFile(path, randomSetup(r))
+		j, err = CreateFile(path, gamegen.Table{MaxPlayers: 9}.Setup(r))
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -72,7 +74,7 @@ func childWriter(path string, seed uint64) int {
 	out := bufio.NewWriter(os.Stdout)
 	at := time.Date(2026, 10, 2, 20, 0, 0, 0, time.UTC) // a fixed clock: the test never reads the machine's
 	for {
-		e, _ := legalEvent(r, j.Game())
+		e, _, _ := gamegen.Plain(gamegen.MayEnd).Next(r, j.Game())
 		at = at.Add(time.Second)
 		if err := j.Append(e, at); err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -141,7 +143,7 @@ func TestKilledHolderDoesNotBlock(t *testing.T) {
 		t.Error("inUse sees a dead process's lock")
 	}
 	mustOpen(t, path)
-	if names := folder(t, filepath.Dir(path)); len(names) != 1 {
+	if names := safefiletest.Names(t, filepath.Dir(path)); len(names) != 1 {
 		t.Errorf("files beside the game: %v", names)
 	}
 }
@@ -190,20 +192,6 @@ func TestOneWriterWhateverThePath(t *testing.T) {
 	if locks, _ := filepath.Glob(filepath.Join(dir, "*.lock")); len(locks) != 0 {
 		t.Errorf("lock files left: %v", locks)
 	}
-}
-
-// folder returns the names in dir.
-func folder(t *testing.T, dir string) []string {
-	t.Helper()
-	items, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, item := range items {
-		names = append(names, item.Name())
-	}
-	return names
 }
 
 // TestRepairedGameStaysLocked: a repair replaces the game file by a new

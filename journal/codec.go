@@ -3,7 +3,8 @@ package journal
 import (
 	"bytes"
 	"errors"
-	"fmt"
+	"io"
+	"strconv"
 	"time"
 	"unicode/utf8"
 
@@ -11,6 +12,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // FormatVersion is the game file format version written in every record's
@@ -48,7 +50,7 @@ func DecodeRecord(line []byte) (Record, error) {
 
 // ErrChecksum is a record whose checksum does not match its bytes: damage
 // on the disk or in a copy, never a record as the app wrote it.
-var ErrChecksum = errors.New("checksum mismatch")
+var ErrChecksum error = problem(wording.ReasonChecksum)
 
 // byteOrderMark is U+FEFF in UTF-8, which some editors put at the start
 // of a file: said as such rather than as a checksum that does not match.
@@ -95,7 +97,7 @@ func (d *decoder) object(line []byte) error {
 	d.l.reset(line)
 	if k := d.l.kind(); k != '{' {
 		if k != 0 && jsontext.Value(line).IsValid() {
-			return fmt.Errorf("a record must be a JSON object, not %s", kindName(k))
+			return problem(wording.ReasonNotObject, kindName(k))
 		}
 		return d.l.fail()
 	}
@@ -125,10 +127,10 @@ func invalidUTF8At(b []byte) int {
 // twice, text that is not UTF-8, or what jsontext finds wrong.
 func syntaxProblem(line []byte, se *syntaxError) error {
 	if se.dup != nil {
-		return fmt.Errorf("not a valid record: the key %q appears twice", excerpt(se.dup))
+		return problem(wording.ReasonKeyTwice, quoted(se.dup))
 	}
 	if !utf8.Valid(line) {
-		return fmt.Errorf("not a valid record: text that is not valid UTF-8 at byte %d", invalidUTF8At(line))
+		return problem(wording.ReasonNotUTF8, strconv.Itoa(invalidUTF8At(line)))
 	}
 	dec := jsontext.NewDecoder(bytes.NewReader(line))
 	_, err := dec.ReadValue()
@@ -136,25 +138,29 @@ func syntaxProblem(line []byte, se *syntaxError) error {
 		_, err = dec.ReadToken() // anything after the record
 	}
 	var je *jsontext.SyntacticError
-	if errors.As(err, &je) {
-		return fmt.Errorf("not a valid record: broken JSON at byte %d (%v)", je.ByteOffset, je.Err)
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return problem(wording.ReasonCutShort)
+	case errors.As(err, &je):
+		return problem(wording.ReasonBrokenJSON, strconv.FormatInt(je.ByteOffset, 10), je.Err.Error())
 	}
-	return fmt.Errorf("not a valid record: broken JSON at byte %d", se.pos)
+	return problem(wording.ReasonBrokenJSON, strconv.Itoa(se.pos), "")
 }
 
-// kindName names a JSON value kind (as lexer.kind gives it) in words.
+// kindName names a JSON value kind (as lexer.kind gives it) as
+// wording.GameFile's Kind knows it.
 func kindName(k byte) string {
 	switch k {
 	case '[':
-		return "a list"
+		return "list"
 	case '{':
-		return "an object"
+		return "object"
 	case '"':
 		return "text"
 	case 't', 'f':
-		return "true or false"
+		return "bool"
 	case '0':
-		return "a number"
+		return "number"
 	case 'n':
 		return "null"
 	}
@@ -162,20 +168,20 @@ func kindName(k byte) string {
 }
 
 // mismatch reads a value of the wrong kind for field and says what was
-// wanted instead.
+// wanted instead (a kind as wording.GameFile's Kind knows it).
 func (d *decoder) mismatch(field, want string) error {
 	k := d.l.kind()
-	found := kindName(k)
+	var number string
 	if k == '0' {
 		n, err := d.l.number()
 		if err != nil {
 			return err
 		}
-		found = "the number " + string(n)
+		number = string(n)
 	} else if err := d.l.skip(0); err != nil {
 		return err
 	}
-	return fmt.Errorf("field %q should be %s, not %s", field, want, found)
+	return problem(wording.ReasonFieldKind, strconv.Quote(field), want, kindName(k), number)
 }
 
 // skip reads past a value the record does not use.
@@ -184,7 +190,7 @@ func (d *decoder) skip() error { return d.l.skip(0) }
 // intValue reads a whole number for field.
 func (d *decoder) intValue(field string) (int, error) {
 	if d.l.kind() != '0' {
-		return 0, d.mismatch(field, "a whole number")
+		return 0, d.mismatch(field, "whole number")
 	}
 	v, err := d.l.number()
 	if err != nil {
@@ -192,7 +198,7 @@ func (d *decoder) intValue(field string) (int, error) {
 	}
 	n, ok := wholeNumber(v)
 	if !ok {
-		return 0, fmt.Errorf("field %q should be a whole number, not the number %s", field, v)
+		return 0, problem(wording.ReasonFieldKind, strconv.Quote(field), "whole number", "number", excerpt(v))
 	}
 	return n, nil
 }
@@ -273,7 +279,7 @@ func init() {
 // numberText reads a number for field as it is written.
 func (d *decoder) numberText(field string) (string, error) {
 	if d.l.kind() != '0' {
-		return "", d.mismatch(field, "a whole number")
+		return "", d.mismatch(field, "whole number")
 	}
 	v, err := d.l.number()
 	return string(v), err
@@ -310,7 +316,7 @@ func (d *decoder) list(field string, item func(i int) error) error {
 	case '[':
 		return d.l.array(item)
 	}
-	return d.mismatch(field, "a list")
+	return d.mismatch(field, "list")
 }
 
 // ints reads a list of whole numbers for field.
@@ -333,5 +339,5 @@ func (d *decoder) objectOf(field string, member func(key []byte) error) error {
 	case '{':
 		return d.l.object(member)
 	}
-	return d.mismatch(field, "an object")
+	return d.mismatch(field, "object")
 }

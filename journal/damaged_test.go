@@ -19,12 +19,7 @@ import (
 // format (names the same in two Unicode forms or holding an invisible
 // character, C-1; a seat that does not exist, C-6a): the line refused and a phrase of the reason, or, for damage on
 // the last line, the line set aside (refused false).
-var damagedFiles = []struct {
-	name    string
-	line    int
-	phrase  string
-	refused bool
-}{
+var damagedFiles = []badFile{
 	{"duplicated.jsonl", 6, "seq 4 where 5 was expected", true},
 	{"swapped.jsonl", 4, "seq 4 where 3 was expected", true},
 	{"gap.jsonl", 4, "seq 4 where 3 was expected", true},
@@ -44,13 +39,10 @@ var damagedFiles = []struct {
 	{"poison-no-delta.jsonl", 3, "poison: change 1 needs a seat and a delta", true},
 	{"decks-count.jsonl", 1, "C-1: decks name 3 seats; one deck or null for each of the 4 seats", true},
 	{"deck-too-long.jsonl", 3, "C-1: the deck of seat 2: “Goblins und Drachen und Elfen und noch m…” is 43 characters long; at most 40", true},
-	{"deck-no-seat.jsonl", 3, `deck: "seat and deck" is missing`, true},
+	{"deck-no-seat.jsonl", 3, `deck: "seat" is missing`, true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
 }
 
-// TestDamagedFilesRefused reads every damaged file through each way of
-// reading a game file: each gives the same FILE:LINE: verdict, and a
-// damaged last line is set aside by all of them.
 // said is err as people read it, in English.
 func said(err error) string {
 	if err == nil {
@@ -59,10 +51,29 @@ func said(err error) string {
 	return wording.English().ErrorText(err)
 }
 
-func TestDamagedFilesRefused(t *testing.T) {
-	for _, c := range damagedFiles {
+// badFile is a file of testdata/damaged or testdata/hostile and what
+// reading it must say: the line refused and a phrase of the reason, or,
+// for damage on the last line, the line set aside (refused false).
+type badFile struct {
+	name    string
+	line    int
+	phrase  string
+	refused bool
+}
+
+// TestDamagedFilesRefused reads every damaged file through each way of
+// reading a game file and Open: each gives the same FILE:LINE: verdict,
+// and a damaged last line is set aside by all of them.
+func TestDamagedFilesRefused(t *testing.T) { checkBadFiles(t, "damaged", damagedFiles) }
+
+// checkBadFiles reads every file of testdata/dir through Read, ReadFinal,
+// Parse and Open: each refuses it with the same FILE:LINE: verdict (Open
+// leaving the file as it was), or sets its last line aside; no message
+// quotes more than a cut excerpt of what it refuses.
+func checkBadFiles(t *testing.T, dir string, files []badFile) {
+	for _, c := range files {
 		t.Run(c.name, func(t *testing.T) {
-			path := filepath.Join("testdata", "damaged", c.name)
+			path := filepath.Join("testdata", dir, c.name)
 			data := readFile(t, path)
 			prefix := path + ":" + strconv.Itoa(c.line) + ": "
 			read, rerr := Read(path)
@@ -71,9 +82,11 @@ func TestDamagedFilesRefused(t *testing.T) {
 			for how, err := range map[string]error{"Read": rerr, "ReadFinal": ferr, "Parse": perr} {
 				switch {
 				case c.refused && (err == nil || !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(said(err), c.phrase)):
-					t.Errorf("%s: got %s, want %s…%s", how, said(err), prefix, c.phrase)
+					t.Errorf("%s: got %.200s, want %s…%s", how, said(err), prefix, c.phrase)
 				case !c.refused && err != nil:
-					t.Errorf("%s: %v", how, err)
+					t.Errorf("%s: %.200v", how, err)
+				case err != nil && (len(said(err)) > 300 || len(err.Error()) > 300):
+					t.Errorf("%s: a message of %d bytes: %.200s", how, len(said(err)), said(err))
 				}
 			}
 			for how, f := range map[string]File{"Read": read, "ReadFinal": final, "Parse": parsed} {
@@ -86,12 +99,12 @@ func TestDamagedFilesRefused(t *testing.T) {
 			if c.refused {
 				want := copied + ":" + strconv.Itoa(c.line) + ": "
 				if err == nil || !strings.HasPrefix(err.Error(), want) || !bytes.Equal(readFile(t, copied), data) {
-					t.Errorf("Open: got %v, want %s… and the file unchanged", err, want)
+					t.Errorf("Open: got %.200v, want %s… and the file unchanged", err, want)
 				}
 				return
 			}
 			if err != nil || d.Line != c.line {
-				t.Fatalf("Open: %v, damage %+v", err, d)
+				t.Fatalf("Open: %.200v, damage %+v", err, d)
 			}
 			j.Close()
 		})

@@ -2,7 +2,6 @@ package journal
 
 import (
 	"bytes"
-	"math/rand/v2"
 	"runtime"
 	"sync"
 	"testing"
@@ -10,11 +9,14 @@ import (
 
 	gojson "github.com/goccy/go-json"
 
+	"rolekeeper/internal/cputime"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
 // plainGame returns a legal game file of n events without undo or redo
-// records (a 7-player Lord game to target 99), made once per size.
+// records, made once per size: the 7-player Lord long game to target 99
+// of internal/gamegen, as internal/tools/longgame writes it.
 var plainGame = sync.OnceValue(func() map[int][]byte { return map[int][]byte{} })
 
 var plainGameMu sync.Mutex
@@ -25,22 +27,10 @@ func plainGameFile(n int) []byte {
 	if data, ok := plainGame()[n]; ok {
 		return data
 	}
-	r := rand.New(rand.NewPCG(9, 9))
-	setup := rules.Setup{Variant: rules.Lord, Players: testNames[:7], Life: 20, Target: 99, Seed: 8812}
-	g, _, _ := rules.NewGame(setup)
-	g = g.WithoutHistory()
+	setup := gamegen.LongSetup(rules.Lord)
 	data := append(EncodeSetup(setup), '\n')
-	for i := 0; i < n; {
-		e := candidate(r, g)
-		switch e.(type) {
-		case rules.Undo, rules.Redo, rules.End:
-			continue
-		}
-		next, err := rules.ApplyQuiet(g, e)
-		if err != nil || next.Over {
-			continue
-		}
-		g = next
+	i := 0
+	for e := range gamegen.LongEvents(setup, n, 1) {
 		i++
 		data = AppendEvent(data, e, i, t0.Add(time.Duration(i)*time.Second))
 		data = append(data, '\n')
@@ -122,7 +112,7 @@ func BenchmarkReplay100k(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		b.ReportAllocs()
 		for b.Loop() {
-			f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, false)
+			f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, ledgerMode{})
 			if err != nil || f.Events != 100000 {
 				b.Fatal(f.Events, err)
 			}
@@ -161,21 +151,21 @@ func BenchmarkReplayOverGoccy100k(b *testing.B) {
 	var goccy, replay time.Duration
 	for b.Loop() {
 		runtime.GC()
-		start := cpuTime()
+		start := cputime.Used()
 		for line := range bytes.Lines(data) {
 			var rec goccyRecord
 			if err := gojson.Unmarshal(line, &rec); err != nil {
 				b.Fatal(err)
 			}
 		}
-		goccy += cpuTime() - start
+		goccy += cputime.Used() - start
 		runtime.GC()
-		start = cpuTime()
-		f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, false)
+		start = cputime.Used()
+		f, err := read("bench.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, ledgerMode{})
 		if err != nil || f.Events != 100000 {
 			b.Fatal(f.Events, err)
 		}
-		replay += cpuTime() - start
+		replay += cputime.Used() - start
 	}
 	b.ReportMetric(float64(goccy.Milliseconds())/float64(b.N), "goccy-ms/op")
 	b.ReportMetric(float64(replay.Milliseconds())/float64(b.N), "replay-ms/op")

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // ErrLocked says that another rolekeeper has the game open. It is returned
@@ -58,7 +59,7 @@ func (e *sameFile) Unwrap() error { return ErrLocked }
 func (e *sameFile) SameFileAs() []string { return e.others }
 
 // ErrClosed is returned by the methods of a Journal that has been closed.
-var ErrClosed = errors.New("the game file is closed")
+var ErrClosed error = problem(wording.ReasonClosed)
 
 // Error is a problem with a game file. Its text is "FILE:LINE: reason" when
 // Err is a *LineError and "FILE: reason" otherwise, the form the
@@ -143,7 +144,7 @@ func fileErr(path string, err error) error {
 	case errors.As(err, &pe) && pe.Path == path && pe.Err != nil:
 		err = pe.Err
 	case errors.As(err, &se) && se.Path == path:
-		err = fmt.Errorf("%s: %w", se.Op, se.Err)
+		err = &stepError{op: se.Op, err: se.Err}
 	}
 	return &Error{Path: path, Err: err}
 }

@@ -1,12 +1,13 @@
 package journal
 
 import (
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
+
+	"rolekeeper/internal/gamegen"
 )
 
 // TestExtendReadsWhatParseReads: a file read in pieces, each piece by
@@ -14,9 +15,9 @@ import (
 // included, gives what Parse gives for the file up to there: the same
 // records, game, counts, times, turn times and damage.
 func TestExtendReadsWhatParseReads(t *testing.T) {
-	r := rand.New(rand.NewPCG(21, 22))
+	r := gamegen.Seeded(21, 22)
 	path := filepath.Join(t.TempDir(), "game.jsonl")
-	j, err := CreateFile(path, randomSetup(r))
+	j, err := CreateFile(path, gamegen.Table{MaxPlayers: 9}.Setup(r))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +27,7 @@ func TestExtendReadsWhatParseReads(t *testing.T) {
 			break
 		}
 		at = at.Add(time.Duration(1+r.IntN(90)) * time.Second)
-		e, _ := legalEvent(r, j.Game())
+		e, _, _ := gamegen.Plain(gamegen.MayEnd).Next(r, j.Game())
 		if err := j.Append(e, at); err != nil {
 			t.Fatal(err)
 		}

@@ -47,13 +47,15 @@ type options struct {
 	files    Files
 	observe  Observer
 	noLedger bool
+	ledger   Ledger
 	id       string
 }
 
 // WithoutLedger makes ReadFinal replay the game without its lists of life
-// lost and points changed by hand (rules.Game.WithoutLedger), for a reader
-// that reports neither (check, replay): its memory then does not grow
-// with the length of the game. The game's summary counts none of them.
+// lost, eliminations and points changed by hand (rules.Game.WithoutLedger),
+// for a reader that reports none of them (check, replay): its memory then
+// does not grow with the length of the game. The game's summary adds up
+// every one of them and lists only the last.
 func WithoutLedger() Option {
 	return func(o *options) { o.noLedger = true }
 }

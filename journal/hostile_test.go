@@ -3,7 +3,6 @@ package journal
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -14,12 +13,7 @@ import (
 // confuse a reader rather than by damage, and what reading each must say:
 // the line refused and a phrase of the reason, or the line set aside
 // (refused false).
-var hostileFiles = []struct {
-	name    string
-	line    int
-	phrase  string
-	refused bool
-}{
+var hostileFiles = []badFile{
 	{"bom.jsonl", 1, "byte-order mark (U+FEFF)", true},
 	{"long-line.jsonl", 3, "a line longer than 64 KiB", true},
 	{"long-last-line.jsonl", 9, "a line longer than 64 KiB", false},
@@ -41,33 +35,7 @@ var hostileFiles = []struct {
 // reading a game file and Open: each refuses it with the same FILE:LINE:
 // verdict, or sets its last line aside; no message quotes more than a cut
 // excerpt of what it refuses.
-func TestHostileFilesRefused(t *testing.T) {
-	for _, c := range hostileFiles {
-		t.Run(c.name, func(t *testing.T) {
-			path := filepath.Join("testdata", "hostile", c.name)
-			data := readFile(t, path)
-			prefix := path + ":" + strconv.Itoa(c.line) + ": "
-			read, rerr := Read(path)
-			final, ferr := ReadFinal(path)
-			parsed, perr := Parse(path, data)
-			for how, err := range map[string]error{"Read": rerr, "ReadFinal": ferr, "Parse": perr} {
-				switch {
-				case c.refused && (err == nil || !strings.HasPrefix(err.Error(), prefix) || !strings.Contains(said(err), c.phrase)):
-					t.Errorf("%s: got %.200s, want %s…%s", how, said(err), prefix, c.phrase)
-				case !c.refused && err != nil:
-					t.Errorf("%s: %.200v", how, err)
-				case err != nil && (len(said(err)) > 300 || len(err.Error()) > 300):
-					t.Errorf("%s: a message of %d bytes: %.200s", how, len(said(err)), said(err))
-				}
-			}
-			for how, f := range map[string]File{"Read": read, "ReadFinal": final, "Parse": parsed} {
-				if !c.refused && (f.Damage.Line != c.line || !strings.Contains(said(f.Damage.Err), c.phrase)) {
-					t.Errorf("%s: damage %+v, want line %d set aside (%s)", how, f.Damage, c.line, c.phrase)
-				}
-			}
-		})
-	}
-}
+func TestHostileFilesRefused(t *testing.T) { checkBadFiles(t, "hostile", hostileFiles) }
 
 // specialFiles makes, in dir, what a game path must never be read as: a
 // named pipe (which blocks a reader for good), links to /dev/zero and

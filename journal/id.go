@@ -4,7 +4,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
+	"rolekeeper/wording"
 )
 
 // IDLength is the length of a game id: 128 bits as 32 lowercase
@@ -49,7 +49,7 @@ func ValidID(id string) bool {
 // digits.
 func checkID(id string) error {
 	if !ValidID(id) {
-		return fmt.Errorf(`setup: the id %q should be 32 lowercase hexadecimal digits`, id)
+		return problem(wording.ReasonBadID, quoted(id))
 	}
 	return nil
 }

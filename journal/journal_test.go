@@ -11,17 +11,18 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
 var t0 = time.Date(2026, 11, 30, 20, 15, 0, 0, time.UTC)
 
 func lordSetup() rules.Setup {
-	return rules.Setup{Variant: rules.Lord, Players: testNames[:7], Life: 20, Target: 10, Seed: 8812}
+	return rules.Setup{Variant: rules.Lord, Players: gamegen.Names[:7], Life: 20, Target: 10, Seed: 8812}
 }
 
 func buhmannSetup() rules.Setup {
-	return rules.Setup{Variant: rules.Buhmann, Players: testNames[:4], Life: 20, Seed: 1}
+	return rules.Setup{Variant: rules.Buhmann, Players: gamegen.Names[:4], Life: 20, Seed: 1}
 }
 
 // writeFile writes data to a new file in a new folder and returns its path.

@@ -12,6 +12,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // DefaultDir returns the folder where games are saved unless a path is
@@ -21,7 +22,7 @@ import (
 // folder is known.
 func DefaultDir() (string, error) {
 	if xdg.StateHome == "" {
-		return "", errors.New("cannot find a folder for saved games: set XDG_STATE_HOME or HOME")
+		return "", problem(wording.ReasonNoGamesFolder)
 	}
 	return filepath.Join(xdg.StateHome, "rolekeeper", "games"), nil
 }

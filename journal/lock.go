@@ -1,8 +1,6 @@
 package journal
 
 import (
-	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -10,6 +8,7 @@ import (
 	"github.com/gofrs/flock"
 
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // The lock of a game is an flock(2) lock on the game file itself, taken
@@ -54,7 +53,7 @@ func lockGame(path string) (*flock.Flock, error) {
 		}
 		_ = fl.Unlock()
 	}
-	return nil, &Error{Path: path, Err: errors.New("cannot lock the game: the file keeps being replaced")}
+	return nil, &Error{Path: path, Err: problem(wording.ReasonLockReplaced)}
 }
 
 // lockNew locks the new file at tmp, which nobody else knows of yet, for
@@ -67,7 +66,7 @@ func lockNew(held **flock.Flock) func(tmp string) error {
 			err = ErrLocked
 		}
 		if err != nil {
-			return fmt.Errorf("cannot lock the game: %w", err)
+			return &Problem{Key: wording.ReasonCannotLock, Err: withoutPath(err)}
 		}
 		*held = fl
 		return nil

@@ -3,7 +3,6 @@ package journal
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // Create starts a new game file in the folder dir (made if missing), named
@@ -39,7 +39,7 @@ func Create(dir string, setup rules.Setup, now time.Time, opts ...Option) (*Jour
 		return err
 	})
 	if errors.Is(err, fs.ErrExist) {
-		err = &Error{Path: filepath.Join(dir, stem+".jsonl"), Err: errors.New("too many games started in the same minute")}
+		err = &Error{Path: filepath.Join(dir, stem+".jsonl"), Err: problem(wording.ReasonTooManyGames)}
 	}
 	return j, err
 }
@@ -82,7 +82,7 @@ func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options)
 			return nil, lockedErr(path)
 		}
 		if errors.Is(err, fs.ErrExist) {
-			return nil, fmt.Errorf("a game file is already there: %w", fs.ErrExist)
+			return nil, &Problem{Key: wording.ReasonGameFileThere, kind: fs.ErrExist}
 		}
 		return nil, err
 	}

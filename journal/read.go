@@ -3,16 +3,15 @@ package journal
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
+	"strconv"
 	"time"
-	"unicode/utf8"
 
 	"rolekeeper/names"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // File is a game file read back: its setup, what its events add up to and
@@ -93,7 +92,7 @@ func (d Damage) Damaged() bool { return d.Line > 0 }
 // other problem is an *Error: "FILE: reason" when the file cannot be read,
 // "FILE:LINE: reason" for an unreadable or refused record.
 func Read(path string, opts ...Option) (File, error) {
-	return readPath(path, true, newOptions(opts).observe, false)
+	return readPath(path, true, newOptions(opts).observe, ledgerMode{})
 }
 
 // ReadFinal is Read for a check, a replay report, an export or the list of
@@ -102,9 +101,10 @@ func Read(path string, opts ...Option) (File, error) {
 // history, so that its memory does not grow with the length of the game.
 // A file with undo or redo records is read a second time with only the
 // history those records walk through (see forgetPoints). Of the options
-// it takes WithoutLedger.
+// it takes WithoutLedger and TakeLedger.
 func ReadFinal(path string, opts ...Option) (File, error) {
-	return readPath(path, false, nil, newOptions(opts).noLedger)
+	o := newOptions(opts)
+	return readPath(path, false, nil, ledgerMode{off: o.noLedger, take: o.ledger})
 }
 
 // Parse is Read for data already in memory, such as an embedded demo game.
@@ -115,10 +115,10 @@ func Parse(path string, data []byte, opts ...Option) (File, error) {
 
 // parse is Parse with an observer, or nil.
 func parse(path string, data []byte, observe Observer) (File, error) {
-	return read(path, bytes.NewReader(data), int64(len(data)), true, observe, false)
+	return read(path, bytes.NewReader(data), int64(len(data)), true, observe, ledgerMode{})
 }
 
-func readPath(path string, keep bool, observe Observer, noLedger bool) (File, error) {
+func readPath(path string, keep bool, observe Observer, ledger ledgerMode) (File, error) {
 	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
@@ -128,21 +128,27 @@ func readPath(path string, keep bool, observe Observer, noLedger bool) (File, er
 	if info, err := in.Stat(); err == nil {
 		size = info.Size()
 	}
-	return read(path, in, size, keep, observe, noLedger)
+	return read(path, in, size, keep, observe, ledger)
 }
 
 // read reads a game file from in (size bytes long, or 0 when unknown),
 // keeping the records when keep is set. Without keep it replays without
 // history first and reads again with it if the file needs it.
-func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer, noLedger bool) (File, error) {
-	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe, noLedger: noLedger}
+func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer, ledger ledgerMode) (File, error) {
+	r := reader{f: File{Path: path}, keep: keep, history: keep, observe: observe, ledger: ledger}
 	err := r.run(in, size)
 	if errors.Is(err, errNeedHistory) {
 		if _, err := in.Seek(0, io.SeekStart); err != nil {
 			return File{Path: path}, fileErr(path, err)
 		}
-		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds), noLedger: noLedger}
+		if ledger.take != nil {
+			ledger.take.Restart()
+		}
+		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds), ledger: ledger}
 		err = r.run(in, size)
+	}
+	if err == nil {
+		r.takeRest()
 	}
 	return r.f, err
 }
@@ -150,22 +156,22 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 // errUnprotected is a record without seq or crc in a file whose setup
 // carries a checksum: the app writes both on every record, so a record
 // stripped of them may hide a line changed, added or removed.
-var errUnprotected = errors.New(`a record without "seq" and "crc" in a file whose setup has a checksum: every record must carry both`)
+var errUnprotected error = problem(wording.ReasonUnprotected)
 
 // errNeedHistory ends a replay without history that met an undo or redo
 // record: the file is read again with history.
-var errNeedHistory = errors.New("the file undoes or redoes events")
+var errNeedHistory = errors.New("the file undoes or redoes events") // never shown: read sees it and reads again
 
 // reader reads one game file.
 type reader struct {
-	f        File
-	keep     bool // keep the records
-	history  bool // keep the undo history
-	noLedger bool // replay without the lists of life lost and hand points (WithoutLedger)
-	dec      decoder
-	started  bool // the setup has been read
-	setupAt  int  // the setup's line
-	records  int  // event records read
+	f       File
+	keep    bool       // keep the records
+	history bool       // keep the undo history
+	ledger  ledgerMode // replay without the lists of life lost, eliminations and hand points (WithoutLedger)
+	dec     decoder
+	started bool // the setup has been read
+	setupAt int  // the setup's line
+	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
 	// kinds are the kinds of the event records read by a replay without
@@ -214,7 +220,7 @@ func (r *reader) from(in io.Reader, offset int64, first int) error {
 		r.f.good, r.f.newline, r.f.lines = offset, line[len(line)-1] == '\n', n
 	}
 	if !r.started {
-		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: errors.New("the file holds no setup record")}}
+		return &Error{Path: r.f.Path, Err: &LineError{Line: 1, Err: problem(wording.ReasonNoSetup)}}
 	}
 	if r.scanning {
 		return errNeedHistory
@@ -271,34 +277,6 @@ func (r *reader) refuseOrSetAside(br *bufio.Reader, n int, start int64, body []b
 	return nil
 }
 
-// onlyBlanks reports whether nothing but blanks is left to read.
-func onlyBlanks(br *bufio.Reader) bool {
-	for {
-		b, err := br.ReadByte()
-		if err != nil {
-			return err == io.EOF
-		}
-		if b != ' ' && b != '\t' && b != '\r' && b != '\n' {
-			return false
-		}
-	}
-}
-
-// torn reports whether a line that cannot be read is the remains of an
-// interrupted write or of damage rather than a complete record: its
-// checksum does not match, or it is not valid JSON (every strict prefix of
-// a JSON object is invalid, and a power loss may also leave zero bytes or
-// garbage). A complete, well-formed record that is refused (an unknown
-// version or type, a missing field, a rule) is not torn: it is never
-// dropped.
-func torn(line []byte, err error) bool {
-	var lr *safefile.Refusal
-	if errors.As(err, &lr) {
-		return lr.Why == safefile.LineTooLong // no record is that long; a byte-order mark is no tear
-	}
-	return errors.Is(err, ErrChecksum) || !json.Valid(line) || !utf8.Valid(line) || bytes.IndexByte(line, 0) >= 0
-}
-
 // line takes the record on line n.
 func (r *reader) line(n int, body []byte) *lineProblem {
 	rec, err := r.dec.decode(body)
@@ -309,13 +287,13 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 		return r.setup(n, rec, body)
 	}
 	if rec.Setup != nil {
-		return &lineProblem{err: errors.New("a second setup record")}
+		return &lineProblem{err: problem(wording.ReasonSecondSetup)}
 	}
 	if r.f.protected && (!rec.Checked || rec.Seq == 0) {
 		return &lineProblem{err: errUnprotected}
 	}
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
-		return &lineProblem{err: fmt.Errorf("seq %d where %d was expected: a line is missing, repeated or out of order", rec.Seq, want)}
+		return &lineProblem{err: problem(wording.ReasonSeqOrder, strconv.Itoa(rec.Seq), strconv.Itoa(want))}
 	}
 	if !r.history {
 		r.kinds = append(r.kinds, kindOf(rec.Event))
@@ -332,7 +310,7 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 // game; body is the record's line.
 func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 	if rec.Setup == nil {
-		return &lineProblem{err: errors.New("the first record must be the setup")}
+		return &lineProblem{err: problem(wording.ReasonFirstNotSetup)}
 	}
 	if err := names.Check(rec.Setup.Players); err != nil {
 		return &lineProblem{err: err}
@@ -347,7 +325,7 @@ func (r *reader) setup(n int, rec Record, body []byte) *lineProblem {
 	if !r.history {
 		g = g.WithoutHistory()
 	}
-	if r.noLedger {
+	if r.ledger.off {
 		g = g.WithoutLedger()
 	}
 	if r.observe != nil {
@@ -382,6 +360,9 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 		r.f.Clocks = r.f.Clocks.Forget() // nothing can be undone: the totals are enough
 	}
 	r.forgetAfter(r.records)
+	if !r.history && r.records%takeEvery == 0 {
+		r.takeLedger()
+	}
 	r.records++
 	if !undoOrRedo {
 		r.f.Events++

@@ -1,9 +1,10 @@
 package journal
 
 import (
-	"errors"
-	"fmt"
+	"io/fs"
 	"os"
+	"rolekeeper/wording"
+	"strconv"
 	"syscall"
 
 	"github.com/gofrs/flock"
@@ -35,14 +36,14 @@ func repair(path string, data []byte, f *File, lock *flock.Flock) error {
 	if f.Damage.Damaged() {
 		kept, err := keepCopy(path, data)
 		if err != nil {
-			return fmt.Errorf("line %d is damaged and a copy of the file could not be kept: %w", f.Damage.Line, err)
+			return &Problem{Key: wording.ReasonDamagedNotKept, Args: []string{strconv.Itoa(f.Damage.Line)}, Err: err}
 		}
 		f.Damage.Kept = kept
 		step("copied")
 	}
 	out, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY, 0) // a pipe put at the name cannot block
 	if err != nil {
-		return fmt.Errorf("cannot repair the file: %w", err)
+		return cannotRepair(err)
 	}
 	defer out.Close()
 	if err := sameAsLocked(out, lock); err != nil {
@@ -50,18 +51,18 @@ func repair(path string, data []byte, f *File, lock *flock.Flock) error {
 	}
 	if f.Damage.Damaged() {
 		if err := out.Truncate(f.good); err != nil {
-			return fmt.Errorf("cannot repair the file: %w", err)
+			return cannotRepair(err)
 		}
 		step("truncated")
 	}
 	if !f.newline {
 		if _, err := out.WriteAt([]byte("\n"), f.good); err != nil {
-			return fmt.Errorf("cannot repair the file: %w", err)
+			return cannotRepair(err)
 		}
 		step("newline")
 	}
 	if err := out.Sync(); err != nil {
-		return fmt.Errorf("cannot repair the file: %w", err)
+		return cannotRepair(err)
 	}
 	step("synced")
 	return nil
@@ -79,7 +80,21 @@ func sameAsLocked(out *os.File, lock *flock.Flock) error {
 		return err
 	}
 	if !os.SameFile(opened, held) {
-		return errors.New("cannot repair the file: another file took its name while it was read")
+		return problem(wording.ReasonRepairReplaced)
 	}
 	return nil
+}
+
+// cannotRepair is a repair that failed for err, an error of the
+// operating system about the game file, which the message names anyway.
+func cannotRepair(err error) error {
+	return &Problem{Key: wording.ReasonCannotRepair, Err: withoutPath(err)}
+}
+
+// withoutPath is err without the path of an *fs.PathError.
+func withoutPath(err error) error {
+	if pe, ok := err.(*fs.PathError); ok && pe.Err != nil {
+		return pe.Err
+	}
+	return err
 }

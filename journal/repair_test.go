@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // childStepEnv names the step of a repair at which the repairer child
@@ -103,7 +105,7 @@ func TestKillDuringRepair(t *testing.T) {
 				if after, _ := os.Stat(path); !os.SameFile(before, after) {
 					t.Fatalf("killed at %q, another file is at the name", at)
 				}
-				for _, name := range folder(t, dir) {
+				for _, name := range safefiletest.Names(t, dir) {
 					if strings.HasPrefix(name, ".") {
 						t.Fatalf("killed at %q, a temporary file is left: %s", at, name)
 					}

@@ -75,5 +75,6 @@ func (r *reader) forgetAfter(i int) {
 	if r.f.Game.CanUndo() >= forgetEvery {
 		r.f.Game = r.f.Game.ForgetHistory()
 		r.f.Clocks = r.f.Clocks.Forget()
+		r.takeLedger()
 	}
 }

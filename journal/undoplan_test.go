@@ -2,11 +2,11 @@ package journal
 
 import (
 	"bytes"
-	"math/rand/v2"
 	"reflect"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
@@ -38,21 +38,21 @@ func TestReadFinalWithUndoEqualsRead(t *testing.T) {
 	defer func(n int) { forgetEvery = n }(forgetEvery)
 	forgetEvery = 1
 	for seed := range uint64(20) {
-		r := rand.New(rand.NewPCG(seed, 77))
-		setup := randomSetup(r)
+		r := gamegen.Seeded(seed, 77)
+		setup := gamegen.Table{MaxPlayers: 9}.Setup(r)
 		g, _, _ := rules.NewGame(setup)
 		data := append(EncodeSetup(setup), '\n')
 		n := 50 + r.IntN(400)
 		for i := range n {
 			var e rules.Event
-			e, g = legalEvent(r, g)
+			e, g, _ = gamegen.Plain(gamegen.MayEnd).Next(r, g)
 			data = append(AppendEvent(data, e, i+1, t0.Add(time.Duration(i)*time.Second)), '\n')
 		}
 		whole, err := Parse("g.jsonl", data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		final, err := read("g.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, false)
+		final, err := read("g.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, ledgerMode{})
 		if err != nil || !reflect.DeepEqual(final.Game.State, whole.Game.State) || final.Events != whole.Events {
 			t.Fatalf("seed %d: ReadFinal %v, state equal %v", seed, err, reflect.DeepEqual(final.Game.State, whole.Game.State))
 		}
@@ -62,9 +62,72 @@ func TestReadFinalWithUndoEqualsRead(t *testing.T) {
 			bad = append(AppendEvent(bad, rules.Undo{}, n+i+1, time.Time{}), '\n')
 		}
 		_, werr := Parse("g.jsonl", bad)
-		_, ferr := read("g.jsonl", bytes.NewReader(bad), int64(len(bad)), false, nil, false)
+		_, ferr := read("g.jsonl", bytes.NewReader(bad), int64(len(bad)), false, nil, ledgerMode{})
 		if werr == nil || ferr == nil || werr.Error() != ferr.Error() {
 			t.Fatalf("seed %d: Read says %v, ReadFinal %v", seed, werr, ferr)
 		}
+	}
+}
+
+// takenLedger records what ReadFinal hands to a Ledger.
+type takenLedger struct {
+	elims    []rules.Elimination
+	hand     []rules.HandPoints
+	restarts int
+}
+
+func (l *takenLedger) Take(elims []rules.Elimination, hand []rules.HandPoints) {
+	l.elims, l.hand = append(l.elims, elims...), append(l.hand, hand...)
+}
+
+func (l *takenLedger) Restart() { l.elims, l.hand, l.restarts = nil, nil, l.restarts+1 }
+
+// TestTakeLedgerHandsOverTheFinalLists replays random legal games, with
+// and without undo and redo records, through TakeLedger: the Ledger is
+// handed exactly the eliminations and manual points changes of the game
+// as Read ends it, in order, wherever the history is dropped; the game
+// it gives ends in the same state but for those lists.
+func TestTakeLedgerHandsOverTheFinalLists(t *testing.T) {
+	defer func(n int) { forgetEvery = n }(forgetEvery)
+	var elims, hand, restarts int
+	for seed := range uint64(40) {
+		forgetEvery = []int{1, 1024}[seed%2]
+		r := gamegen.Seeded(seed, 78)
+		setup := gamegen.Table{MaxPlayers: 9}.Setup(r)
+		g, _, _ := rules.NewGame(setup)
+		data := append(EncodeSetup(setup), '\n')
+		undo := seed%4 < 2
+		for i := range 100 + r.IntN(600) {
+			var e rules.Event
+			e, g, _ = gamegen.Plain(gamegen.MayEnd).Next(r, g)
+			if _, ok := e.(rules.Undo); ok && !undo {
+				break
+			}
+			if _, ok := e.(rules.Redo); ok && !undo {
+				break
+			}
+			data = append(AppendEvent(data, e, i+1, t0.Add(time.Duration(i)*time.Second)), '\n')
+		}
+		whole, err := Parse("g.jsonl", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var l takenLedger
+		final, err := read("g.jsonl", bytes.NewReader(data), int64(len(data)), false, nil, ledgerMode{off: true, take: &l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := whole.Game.State
+		if !reflect.DeepEqual(l.elims, want.Eliminations()) || !reflect.DeepEqual(l.hand, want.HandPointsChanges()) {
+			t.Fatalf("seed %d: handed %d eliminations and %d manual changes, want %d and %d", seed,
+				len(l.elims), len(l.hand), len(want.Eliminations()), len(want.HandPointsChanges()))
+		}
+		if final.Game.Players[0] != want.Players[0] || final.Events != whole.Events {
+			t.Fatalf("seed %d: the game read with TakeLedger ends elsewhere", seed)
+		}
+		elims, hand, restarts = elims+len(l.elims), hand+len(l.hand), restarts+l.restarts
+	}
+	if elims == 0 || hand == 0 || restarts == 0 {
+		t.Fatalf("%d eliminations, %d manual changes, %d restarts in all: the test shows nothing", elims, hand, restarts)
 	}
 }

@@ -1,11 +1,12 @@
 package journal
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // wire is every field any record may carry, as read from one line.
@@ -82,12 +83,12 @@ var knownKeys = []string{"v", "seq", "at", "type", "crc", "id", "variant", "play
 func (d *decoder) unknownMember(key []byte, known []string) error {
 	for _, k := range known {
 		if strings.EqualFold(string(key), k) {
-			return fmt.Errorf("unknown key %q: keys are case-sensitive; write %q", excerpt(key), k)
+			return problem(wording.ReasonKeyCase, quoted(key), strconv.Quote(k))
 		}
 	}
 	for _, k := range protection {
 		if oneByteOff(key, k) {
-			return fmt.Errorf("%w: unknown key %q looks like a damaged %q", ErrChecksum, excerpt(key), k)
+			return &Problem{Key: wording.ReasonKeyDamaged, Args: []string{quoted(key), strconv.Quote(k)}, kind: ErrChecksum}
 		}
 	}
 	return d.skip()

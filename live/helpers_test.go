@@ -1,25 +1,18 @@
 package live
 
 import (
-	"context"
-	"math/rand/v2"
-	"path/filepath"
 	"testing"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
-	"rolekeeper/journal"
-	"rolekeeper/model"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/rules"
 )
 
-// testTime is the fixed clock of the viewers under test.
-var testTime = time.Date(2026, 11, 30, 21, 0, 0, 0, time.UTC)
+// The viewer's tests (ui/viewer) write game files by hand with the same
+// helpers: a Feed and a viewer are tested on the same kind of file.
 
-func testOptions() model.Options {
-	return model.Options{Now: func() time.Time { return testTime }}
-}
+// testTime is the fixed clock of the files under test.
+var testTime = time.Date(2026, 11, 30, 21, 0, 0, 0, time.UTC)
 
 // lordSetup is a seven-player Lord game.
 func lordSetup() rules.Setup {
@@ -27,130 +20,14 @@ func lordSetup() rules.Setup {
 		Life: rules.DefaultLife, Target: rules.DefaultTarget, Seed: 8812}
 }
 
-// newGame creates a game file in a fresh folder, as the player's
-// rolekeeper does, and returns its journal.
-func newGame(t testing.TB, setup rules.Setup) *journal.Journal {
-	t.Helper()
-	j, err := journal.CreateFile(filepath.Join(t.TempDir(), "game.jsonl"), setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { j.Close() })
-	return j
+// writeGame writes a game file by hand: the setup and events, each line
+// whole, one event a minute.
+func writeGame(t *testing.T, setup rules.Setup, events ...rules.Event) (string, []byte) {
+	return gamefile.Save(t, setup, events, gamefile.Every(testTime, time.Minute))
 }
 
-// candidate returns a random event for g, which the rules may refuse.
-func candidate(r *rand.Rand, g rules.Game) rules.Event {
-	n := len(g.Players)
-	switch k := r.IntN(100); {
-	case k < 30:
-		return rules.Pass{}
-	case k < 55:
-		return rules.LifeChange{Source: g.Active, Changes: []rules.Change{{Seat: r.IntN(n), Delta: r.IntN(9) - 6}}}
-	case k < 60:
-		return rules.Poison{Source: g.Active, Changes: []rules.Change{{Seat: r.IntN(n), Delta: r.IntN(5) - 1}}} // C-11
-	case k < 70:
-		return rules.Attack{Attacker: g.Active, Defenders: []int{r.IntN(n)}}
-	case k < 78:
-		return rules.Eliminate{Seats: []int{r.IntN(n)}, Culprit: r.IntN(n), Cause: rules.CausePoison}
-	case k < 90:
-		return rules.Undo{}
-	case k < 99:
-		return rules.Redo{}
-	}
-	return rules.End{}
-}
-
-// legalEvent returns a random event that the rules accept for g.
-func legalEvent(r *rand.Rand, g rules.Game) rules.Event {
-	for range 1000 {
-		if e := candidate(r, g); validFor(g, e) {
-			return e
-		}
-	}
-	if validFor(g, rules.Pass{}) {
-		return rules.Pass{}
-	}
-	return rules.Undo{}
-}
-
-func validFor(g rules.Game, e rules.Event) bool {
-	_, _, err := rules.Apply(g, e)
-	return err == nil
-}
-
-// driver runs a viewer model in the test's goroutine: it carries out the
-// model's commands in the background, like a Bubble Tea program, and
-// hands their messages back one at a time.
-type driver struct {
-	t    testing.TB
-	m    model.Model
-	msgs chan tea.Msg
-}
-
-func newDriver(t testing.TB, m model.Model, w, h int) *driver {
-	d := &driver{t: t, msgs: make(chan tea.Msg, 64)}
-	next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
-	d.m = next.(model.Model)
-	d.run(m.Init())
-	return d
-}
-
-// run carries out cmd (and the commands of a batch) in the background.
-func (d *driver) run(cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	go func() {
-		msg := cmd()
-		if batch, ok := msg.(tea.BatchMsg); ok {
-			for _, c := range batch {
-				d.run(c)
-			}
-			return
-		}
-		if msg != nil {
-			d.msgs <- msg
-		}
-	}()
-}
-
-// send hands msg to the model and runs the command it returns.
-func (d *driver) send(msg tea.Msg) {
-	next, cmd := d.m.Update(msg)
-	d.m = next.(model.Model)
-	d.run(cmd)
-}
-
-// until hands the model the messages of its commands until done says so
-// or a few seconds pass, and returns how long it took.
-func (d *driver) until(done func(model.Model) bool) time.Duration {
-	d.t.Helper()
-	start := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	for !done(d.m) {
-		select {
-		case msg := <-d.msgs:
-			if _, quit := msg.(tea.QuitMsg); quit {
-				d.t.Fatal("the viewer quit")
-			}
-			d.send(msg)
-		case <-ctx.Done():
-			d.t.Fatal("the viewer did not catch up within 5 s")
-		}
-	}
-	return time.Since(start)
-}
-
-// keyPress is the key press of one key, named as Bubble Tea names it.
-func keyPress(k string) tea.KeyPressMsg {
-	switch k {
-	case "esc":
-		return tea.KeyPressMsg{Code: tea.KeyEscape}
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	}
-	r := []rune(k)[0]
-	return tea.KeyPressMsg{Code: r, Text: k}
+// eventLine is the record of e with its seq, a minute after the one
+// before, to append by hand.
+func eventLine(e rules.Event, seq int) []byte {
+	return gamefile.Line(e, seq, gamefile.Every(testTime, time.Minute))
 }

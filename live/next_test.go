@@ -1,55 +1,13 @@
 package live
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"rolekeeper/model"
+	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
-
-// TestViewerFollowsTheNextGame: once the followed game is over and the
-// table notes that it went on to a next game (a rematch from the
-// summary), the Feed follows that file and the viewer shows the next
-// game, without reconnecting; the next game's events follow as before.
-func TestViewerFollowsTheNextGame(t *testing.T) {
-	state := t.TempDir()
-	old, _ := writeGame(t, lordSetup(), rules.Pass{}, rules.End{})
-	next, _ := writeGame(t, lordSetup())
-	feed, err := Follow(old, FollowNext(state))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer feed.Close()
-	m, err := Viewer(context.Background(), feed, testOptions(), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newDriver(t, m, 120, 40)
-	if !d.m.Game().Over {
-		t.Fatal("the first game is not over")
-	}
-	if err := WriteNext(state, old, next); err != nil {
-		t.Fatal(err)
-	}
-	d.until(func(m model.Model) bool { return !m.Game().Over && m.FollowedEvents() == 0 })
-	if got, _ := filepath.Abs(next); feed.Path() != got {
-		t.Errorf("the feed follows %s, want %s", feed.Path(), got)
-	}
-	appendBytes(t, next, eventLine(rules.Pass{}, 1))
-	d.until(func(m model.Model) bool { return m.FollowedEvents() == 1 })
-
-	// A next game set aside at once (its file removed) and another after
-	// it: the viewer follows the other.
-	third, _ := writeGame(t, lordSetup(), rules.Pass{}, rules.Pass{})
-	if err := WriteNext(state, next, third); err != nil {
-		t.Fatal(err)
-	}
-	os.Remove(next)
-	d.until(func(m model.Model) bool { return m.FollowedEvents() == 2 })
-}
 
 // TestNextNoteIsChecked: a note that is empty, relative, names the game
 // itself or is missing is no next game.
@@ -65,5 +23,19 @@ func TestNextNoteIsChecked(t *testing.T) {
 		if next, ok := ReadNext(state, game); ok {
 			t.Errorf("the note %q gives the next game %q", text, next)
 		}
+	}
+}
+
+// TestUpdateEventsOutsideAFeed: an Update not made by a Feed gives the
+// events and times of its records, of reading 0.
+func TestUpdateEventsOutsideAFeed(t *testing.T) {
+	path, _ := writeGame(t, lordSetup(), rules.Pass{}, rules.Undo{})
+	f, err := journal.Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events, times, reading := Update{File: f}.Events()
+	if len(events) != 2 || len(times) != 2 || reading != 0 || events[1] != (rules.Undo{}) || !times[0].Equal(f.Records[0].At) {
+		t.Errorf("events %v, times %v, reading %d", events, times, reading)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
@@ -41,13 +42,13 @@ func sameAsParse(t *testing.T, u Update, path string) {
 		t.Fatalf("the feed holds %d records (damage at %d), the file %d (damage at %d)",
 			len(u.File.Records), u.File.Damage.Line, len(want.Records), want.Damage.Line)
 	}
-	f := Followed(u)
-	if len(f.Events) != len(want.Records) {
-		t.Fatalf("the viewer is handed %d events of %d", len(f.Events), len(want.Records))
+	events, times, _ := u.Events()
+	if len(events) != len(want.Records) {
+		t.Fatalf("the viewer is handed %d events of %d", len(events), len(want.Records))
 	}
 	for i, r := range want.Records {
-		if !reflect.DeepEqual(f.Events[i], r.Event) || !f.Times[i].Equal(r.At) {
-			t.Fatalf("event %d: %v at %v, the file %v at %v", i, f.Events[i], f.Times[i], r.Event, r.At)
+		if !reflect.DeepEqual(events[i], r.Event) || !times[i].Equal(r.At) {
+			t.Fatalf("event %d: %v at %v, the file %v at %v", i, events[i], times[i], r.Event, r.At)
 		}
 	}
 }
@@ -69,7 +70,7 @@ func TestFeedReadsOnlyWhatWasAppended(t *testing.T) {
 	life := rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 2, Delta: -4}}}
 	line := eventLine(life, 3)
 	for i, b := range [][]byte{eventLine(rules.Pass{}, 2), line[:20], line[20:], append(eventLine(rules.Undo{}, 4), eventLine(rules.Redo{}, 5)...)} {
-		appendBytes(t, path, b)
+		gamefile.Append(t, path, b)
 		u = nextUpdate(t, feed, u.Version)
 		if u.reading != first {
 			t.Fatalf("append %d was read with the whole file", i)

@@ -43,7 +43,7 @@ func (m Model) apply(e rules.Event) (Model, bool) {
 	before := m.game
 	next, effects, err := rules.Apply(m.game, e)
 	if err != nil {
-		m.refusal = refusalText(err, m.words)
+		m.refusal = refusalText(err, m.Words)
 		return m, false
 	}
 	m.game = next
@@ -76,7 +76,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 	names := wording.Names(m.game.State)
 	switch e.(type) {
 	case rules.Undo, rules.Redo:
-		m.flash = m.words.EntryLines(names, m.log.recent[len(m.log.recent)-1])[0]
+		m.flash = m.Words.EntryLines(names, m.log.recent[len(m.log.recent)-1])[0]
 	}
 	switch e := e.(type) {
 	case rules.Attack:
@@ -84,7 +84,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 	case rules.Target:
 		m.sel = e.Owner
 	}
-	if n, ok := turnNotice(m.game.State, effects, m.words); ok {
+	if n, ok := turnNotice(m.game.State, effects, m.Words); ok {
 		m.notice = n
 		m.sel = m.game.Active
 	}
@@ -92,7 +92,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 		m.sel = m.game.Active
 	}
 	if ask := entrants(effects); len(ask) > 0 && !isUndoRedo(e) && !m.opts.Watch && !m.opts.ReadOnly {
-		m.prompt = newEntrantDeckPrompts(m.game.State, ask, m.words, *m.styles.Input)
+		m.prompt = newEntrantDeckPrompts(m.game.State, ask, m.Words, *m.Styles.Input)
 	}
 	switch {
 	case m.game.Over && !before.Over:

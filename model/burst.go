@@ -64,7 +64,7 @@ func (m Model) flush() (_ Model, _ tea.Cmd, ok bool) {
 // rules need one (Lord, L-4).
 func (m Model) submitLife(lc rules.LifeChange) (_ Model, _ tea.Cmd, ok bool) {
 	if needsCulprit(m.game.State, lc) {
-		m.prompt = newCulpritPrompt(m.game.State, lc, m.words)
+		m.prompt = newCulpritPrompt(m.game.State, lc, m.Words)
 		return m, nil, false
 	}
 	return m.commit(lc)

@@ -12,8 +12,10 @@ import (
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
 
+	"rolekeeper/internal/screentest"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/ui/picker"
 )
 
 // depth is a terminal's colour depth as the contrast test reads it.
@@ -71,11 +73,11 @@ func contrastScreens(t *testing.T) []painter {
 		}})
 	}
 	return append(out, painter{"picker", func(dark bool, d styles.Depth, w, h int) string {
-		var p tea.Model = newTestPicker("")
-		for _, msg := range append(themeMsgs(dark, d), tea.WindowSizeMsg{Width: w, Height: h}) {
+		var p tea.Model = picker.New(picker.Options{Games: screentest.SavedGames(), Dir: "/games", Now: screentest.Now})
+		for _, msg := range append(screentest.ThemeMsgs(dark, d), tea.WindowSizeMsg{Width: w, Height: h}) {
 			p, _ = p.Update(msg)
 		}
-		return p.(Picker).Render()
+		return p.(picker.Picker).Render()
 	}})
 }
 

@@ -13,8 +13,9 @@ import (
 )
 
 // TestNoEnglishOnGermanScreens: no golden German screen (the table, the
-// prompts, the log, the summary, the stats screen, the games played in
-// German) holds one of wordcheck's English words.
+// prompts, the log, the summary, the games played in German) holds one
+// of wordcheck's English words (ui/statscreen's test reads the stats
+// screen's).
 func TestNoEnglishOnGermanScreens(t *testing.T) {
 	read := 0
 	err := filepath.WalkDir("testdata", func(path string, d fs.DirEntry, err error) error {

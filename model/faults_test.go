@@ -7,7 +7,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"rolekeeper/rules"
 )
@@ -92,7 +91,8 @@ const longDir = "/home/anastasia-konstantinopoulou/.local/state/rolekeeper/games
 // TestFault03_LongPathKeepsItsFileName: a message that names a file and
 // is wider than the screen shortens the path in the middle with an
 // ellipsis and keeps the file name whole: the export's news and failure,
-// a failed save, a resumed game's notice, the list of games' folder.
+// a failed save, a resumed game's notice (the list of games' folder:
+// ui/picker's TestFault03_LongFolderKeepsItsLastFolder).
 func TestFault03_LongPathKeepsItsFileName(t *testing.T) {
 	file := longDir + "/2026-11-30T0859-buhmann.md"
 	m := press(t, sized(startedBuhmann(t), 80, 24), "S")
@@ -127,13 +127,6 @@ func TestFault03_LongPathKeepsItsFileName(t *testing.T) {
 	r = sized(Resume(mustGame(t, lord), nil, opts), 80, 24)
 	if s := screenText(r); r.screen != screenRoles || !strings.Contains(s, "2026-11-30T0859-buhmann.jsonl.") {
 		t.Errorf("the resume notice on the roles lost the file name:\n%s", s)
-	}
-	p := NewPicker(PickerOptions{Games: pickerGames(), Dir: longDir + "/and/deeper/still/than/that/games",
-		Now: func() time.Time { return fixedNow }})
-	next, _ := p.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	lines := strings.Split(ansi.Strip(next.(Picker).Render()), "\n")
-	if last := strings.TrimSpace(lines[len(lines)-2]); !strings.Contains(last, "…") || !strings.HasSuffix(last, "/games") { // above the help line
-		t.Errorf("the list's folder line is cut without an ellipsis or loses its last folder: %q", last)
 	}
 }
 
@@ -280,20 +273,6 @@ func TestFault06_EveryKeyActsOrSaysWhyNot(t *testing.T) {
 	l = press(t, l, "up", "right")
 	l = addPlayers(t, l, "Ana", "Ben", "Cem", "Dora", "Eli")
 	silent(t, "roles", press(t, l, "s"), "z")
-}
-
-// TestFault06_PickerKeyActsOrSaysWhyNot: on the list of games too, a key
-// bound to nothing says so, until the next key.
-func TestFault06_PickerKeyActsOrSaysWhyNot(t *testing.T) {
-	p := newTestPicker("")
-	p, _ = pick(t, p, "z")
-	if !strings.Contains(ansi.Strip(p.Render()), "Nothing is bound to z") {
-		t.Errorf("z on the list of games says nothing:\n%s", ansi.Strip(p.Render()))
-	}
-	p, _ = pick(t, p, "down")
-	if strings.Contains(ansi.Strip(p.Render()), "Nothing is bound to z") {
-		t.Error("the word about z stays after the next key")
-	}
 }
 
 // TestFault07_ResumedUnstartedLordShowsTheRoles: a Lord game resumed
@@ -519,12 +498,6 @@ func TestFault13_CtrlZSuspends(t *testing.T) {
 	}
 	if !strings.Contains(screenText(press(t, startedBuhmann(t), "?")), "ctrl+z") {
 		t.Error("the help does not list ctrl+z")
-	}
-	p := newTestPicker("")
-	if _, cmd := p.Update(ctrlZ); cmd == nil {
-		t.Error("ctrl+z on the list of games does nothing")
-	} else if _, ok := cmd().(tea.SuspendMsg); !ok {
-		t.Error("ctrl+z on the list of games does not suspend")
 	}
 }
 

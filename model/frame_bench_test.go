@@ -8,7 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
@@ -45,14 +45,14 @@ func longPlayed(b *testing.B, v rules.Variant, n int) *played {
 	if p, ok := playedGames[key]; ok {
 		return p
 	}
-	setup := longgame.Setup(v)
+	setup := gamegen.LongSetup(v)
 	g, _, err := rules.NewGame(setup)
 	if err != nil {
 		b.Fatal(err)
 	}
 	p := &played{events: make([]rules.Event, 0, n), times: make([]time.Time, 0, n)}
 	at := fixedNow.Add(-time.Duration(n) * 10 * time.Second)
-	for e := range longgame.Events(setup, n, 1) {
+	for e := range gamegen.LongEvents(setup, n, 1) {
 		if g, _, err = rules.Apply(g, e); err != nil {
 			b.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -27,33 +28,9 @@ func naiveEntries(setup rules.Setup, events []rules.Event) []wording.Entry {
 	return wording.Resolve(entries)
 }
 
-// drawLegal draws events, undo and redo often among them, until the rules
-// accept one; nil if none is found.
-func drawLegal(t *rapid.T, g rules.Game) (rules.Event, rules.Game) {
-	n := len(g.Players)
-	for range 50 {
-		var e rules.Event
-		switch rapid.IntRange(0, 10).Draw(t, "kind") {
-		case 0, 1, 2:
-			e = rules.Pass{}
-		case 3, 4:
-			e = life(rapid.IntRange(0, n-1).Draw(t, "seat"), rapid.IntRange(-8, 3).Draw(t, "delta"), g.Active)
-		case 5:
-			e = rules.Attack{Attacker: g.Active, Defenders: []int{rapid.IntRange(0, n-1).Draw(t, "defender")}}
-		case 6, 7:
-			e = rules.Undo{}
-		case 8:
-			e = rules.Poison{Changes: []rules.Change{{Seat: rapid.IntRange(0, n-1).Draw(t, "seat"),
-				Delta: rapid.IntRange(-2, 4).Draw(t, "counters")}}, Source: g.Active} // C-11
-		default:
-			e = rules.Redo{}
-		}
-		if next, _, err := rules.Apply(g, e); err == nil {
-			return e, next
-		}
-	}
-	return nil, g
-}
+// undoOften draws undo and redo often among the events (internal/gamegen).
+var undoOften = gamegen.Gen{Mix: gamegen.Mix{gamegen.Pass.Weight(3), gamegen.Life.Weight(2), gamegen.Attack.Weight(1),
+	gamegen.Undo.Weight(2), gamegen.Poison.Weight(1), gamegen.Redo.Weight(2)}}
 
 // TestPropertyGameLog plays random games of up to a few marks, with many
 // undos and redos, entering every event as the model does, and checks
@@ -66,8 +43,8 @@ func TestPropertyGameLog(t *testing.T) {
 		l := newGameLog(g, effects)
 		var events []rules.Event
 		for range rapid.IntRange(0, 3*markEvery).Draw(t, "events") {
-			e, next := drawLegal(t, g)
-			if e == nil {
+			e, next, ok := undoOften.Next(gamegen.Rapid(t), g)
+			if !ok {
 				break
 			}
 			_, effects, _ := rules.Apply(g, e)

@@ -7,10 +7,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"rolekeeper/internal/screentest"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
 	"rolekeeper/wording"
@@ -222,18 +222,8 @@ var themes = []theme{{"dark", true, styles.TrueColor}, {"light", false, styles.T
 // themed is the model in the theme of a terminal with colour depth d on a
 // dark or light background, as if Bubble Tea had reported it.
 func themed(m Model, dark bool, d styles.Depth) Model {
-	m.isDark, m.term = dark, "xterm"
-	switch d {
-	case styles.TrueColor:
-		m.profile = colorprofile.TrueColor
-	case styles.Colors256:
-		m.profile = colorprofile.ANSI256
-	case styles.Colors16:
-		m.profile = colorprofile.ANSI
-	case styles.Colors8:
-		m.profile, m.term = colorprofile.ANSI, "linux"
-	default:
-		m.profile = colorprofile.ASCII
+	for _, msg := range screentest.ThemeMsgs(dark, d) {
+		m.Common.Update(msg)
 	}
 	m.restyle()
 	return m

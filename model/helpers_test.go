@@ -124,7 +124,7 @@ func screenText(m Model) string { return ansi.Strip(m.Render()) }
 
 // logContent is the whole log in words, as the log screen shows it.
 func (m Model) logContent() string {
-	return strings.Join(views.LogLines(wording.Names(m.game.State), m.log.entries(0, m.log.len()), m.styles, m.words, m.width), "\n")
+	return strings.Join(views.LogLines(m.Frame(), wording.Names(m.game.State), m.log.entries(0, m.log.len()), m.Width), "\n")
 }
 
 // lastEvent is the last event entered, or nil.

@@ -35,11 +35,11 @@ func (m Model) fullHelp() string {
 	if m.back == screenSetup {
 		c = keymap.Context{Mode: keymap.ModeSetup, Overview: true}
 	}
-	hm := m.help
-	hm.SetWidth(m.width)
-	groups := keymap.New(m.words.Keys).With(c).FullHelp()
+	hm := *m.help
+	hm.SetWidth(m.Width)
+	groups := m.Keys.With(c).FullHelp()
 	per := len(groups)
-	if m.width < views.FullWidth {
+	if m.Width < views.FullWidth {
 		per = 2 // two columns a row, so that no column is dropped
 	}
 	var rows []string

@@ -38,7 +38,7 @@ func TestPromptHintsFitTheirWidth(t *testing.T) {
 					t.Fatalf("%s %s: no prompt open", lang, c.name)
 				}
 				for _, framed := range []bool{true, false} {
-					out := views.Prompt(m.prompt.view(m.game.State), m.styles, w, framed)
+					out := views.Prompt(m.prompt.view(m.game.State), m.Styles, w, framed)
 					for _, line := range strings.Split(ansi.Strip(out), "\n") {
 						if strings.HasSuffix(strings.TrimRight(line, " │┃║"), "…") {
 							t.Errorf("%s %s at %d (framed %v): a line is cut: %q", lang, c.name, w, framed, line)

@@ -46,7 +46,7 @@ func (m Model) key(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // tooSmall reports whether the terminal is known and too small to show
 // the screens: then keys would act unseen.
 func (m Model) tooSmall() bool {
-	return m.width > 0 && m.height > 0 && views.TooSmallFor(m.width, m.height)
+	return m.Width > 0 && m.Height > 0 && views.TooSmallFor(m.Width, m.Height)
 }
 
 // tooSmallKey handles a key while the terminal is too small: ctrl+c and q
@@ -67,17 +67,17 @@ func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // keys returns the key map narrowed to the current situation.
 func (m Model) keys() keymap.KeyMap {
 	c, deck := m.keyContext(), m.screen == screenSetup && m.setup.deckEdit
-	if km := m.memo; km != nil && km.keys.ok && km.keys.words == m.words && km.keys.ctx == c && km.keys.deck == deck {
+	if km := m.memo; km != nil && km.keys.ok && km.keys.words == m.Words && km.keys.ctx == c && km.keys.deck == deck {
 		return km.keys.km // the same situation as last asked: the same key map
 	}
-	k := keymap.New(m.words.Keys).With(c)
+	k := m.Keys.With(c)
 	if deck { // a deck is typed, not a name
-		d := m.words.Decks
+		d := m.Words.Decks
 		k.SaveName.SetHelp(d.SaveKey.Key, d.SaveKey.Desc)
 		k.PastPlayers.SetHelp(d.PastKey.Key, d.PastKey.Desc)
 	}
 	if m.memo != nil {
-		m.memo.keys = keysMemo{words: m.words, ctx: c, deck: deck, km: k, ok: true}
+		m.memo.keys = keysMemo{words: m.Words, ctx: c, deck: deck, km: k, ok: true}
 	}
 	return k
 }

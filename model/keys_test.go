@@ -238,9 +238,9 @@ func sameKeys(a, b keymap.KeyMap) bool {
 // freshKeys is the key map of m's situation built anew, as keys gave it
 // before it kept the last one (frameMemo).
 func freshKeys(m Model) keymap.KeyMap {
-	k := keymap.New(m.words.Keys).With(m.keyContext())
+	k := m.Keys.With(m.keyContext())
 	if m.screen == screenSetup && m.setup.deckEdit {
-		d := m.words.Decks
+		d := m.Words.Decks
 		k.SaveName.SetHelp(d.SaveKey.Key, d.SaveKey.Desc)
 		k.PastPlayers.SetHelp(d.PastKey.Key, d.PastKey.Desc)
 	}

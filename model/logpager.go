@@ -22,7 +22,7 @@ type logPlace struct {
 func (p logPlace) atTop() bool { return p.entry == 0 && p.line == 0 }
 
 // logHeight is how many lines of the log the screen shows.
-func (m Model) logHeight() int { return views.LogViewportHeight(m.height) }
+func (m Model) logHeight() int { return views.LogViewportHeight(m.Height) }
 
 // logChunk is the lines of the entries from, from+1, … to−1, one list
 // per entry, each of at least one line.
@@ -31,7 +31,7 @@ func (m Model) logChunk(from, to int) [][]string {
 	entries := m.log.entries(from, to)
 	out := make([][]string, len(entries))
 	for i, en := range entries {
-		out[i] = views.LogEntry(names, en, m.styles, m.words, m.width)
+		out[i] = views.LogEntry(m.Frame(), names, en, m.Width)
 	}
 	return out
 }

@@ -59,7 +59,7 @@ func (m Model) stateKey() memoKey {
 // its size (a line each, in columns of 40 cells), and the same at any
 // length of game.
 func (m Model) summaryFirst() int {
-	return max(m.height, 1)*max(m.width/40, 1) + 2
+	return max(m.Height, 1)*max(m.Width/40, 1) + 2
 }
 
 // summary is the summary of the game as it stands for the summary

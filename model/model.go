@@ -15,10 +15,10 @@ import (
 
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/ui/common"
 	"rolekeeper/wording"
 )
 
@@ -127,20 +127,16 @@ type Model struct {
 	// roster offers past players' names on the setup screen; deckRoster
 	// the past decks of the player whose deck is typed.
 	roster, deckRoster roster
-	help               help.Model
-	styles             styles.Styles
-	words              *wording.Words
-	isDark             bool
-	// bgKnown is true once the terminal answered the background query;
-	// until then COLORFGBG may say the background is light.
-	bgKnown bool
-	// profile is the colour profile Bubble Tea detected and term the TERM
-	// variable: together they give the colour depth of the theme.
-	profile colorprofile.Profile
-	term    string
-	width   int
-	height  int
-	now     time.Time
+	// help draws the keys' help line and full help; shared by the models
+	// copied from one another and replaced, never changed (resize,
+	// restyle), as it holds 4.5 KB of styles (TestModelStaysSmall).
+	help *help.Model
+	// Common is what every screen carries: the size, the theme and the
+	// background, the colour profile and TERM, the styles, the key map
+	// and the words (ui/common), taken from the messages once for every
+	// screen of the game.
+	common.Common
+	now time.Time
 
 	screen screen
 	back   screen // where the log, help and summary screens return to
@@ -189,7 +185,7 @@ type notice struct {
 // New returns a model at the setup screen, prefilled from opts.Setup.
 func New(opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(opts.Setup, m.words, *m.styles.Input)
+	m.setup = newSetupState(opts.Setup, m.Words, *m.Styles.Input)
 	m.screen = screenSetup
 	return m
 }
@@ -216,7 +212,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 // resume opens the table of g with its log.
 func resume(g rules.Game, log gameLog, opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(g.Setup, m.words, *m.styles.Input)
+	m.setup = newSetupState(g.Setup, m.Words, *m.Styles.Input)
 	m.game, m.hasGame = g, true
 	m.log = log
 	m.started = opts.Started
@@ -240,7 +236,7 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 		}
 		m.screen = screenSummary
 		if opts.ReadOnly && !opts.Watch {
-			m.screen, m.flash = screenTable, m.words.Prompt.GameOverBrowse
+			m.screen, m.flash = screenTable, m.Words.Prompt.GameOverBrowse
 		}
 	}
 	if opts.Watch {
@@ -266,11 +262,8 @@ func newModel(opts Options) Model {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	m := Model{opts: opts, words: opts.Words, isDark: true, profile: colorprofile.TrueColor, help: help.New(), sel: rules.NoSeat, burst: noBurst(),
+	m := Model{opts: opts, Common: common.New(opts.Words, opts.Theme), help: newHelp(), sel: rules.NoSeat, burst: noBurst(),
 		memo: &frameMemo{}}
-	if fixed, dark := opts.Theme.Fixed(); fixed {
-		m.isDark, m.bgKnown = dark, true
-	}
 	m.roster = newRoster(opts.Roster)
 	m.now = opts.Now()
 	m.restyle()
@@ -283,11 +276,7 @@ func (m Model) Game() rules.Game { return m.game }
 // Init implements tea.Model: it asks the terminal for its background
 // colour, to pick the light or dark theme, unless the theme is chosen.
 func (m Model) Init() tea.Cmd {
-	cmds := m.initCmds()
-	if fixed, _ := m.opts.Theme.Fixed(); !fixed {
-		cmds = append(cmds, tea.RequestBackgroundColor)
-	}
-	return tea.Batch(cmds...)
+	return tea.Batch(append(m.initCmds(), m.Common.Init())...)
 }
 
 // Update implements tea.Model. It routes a message to the handler of the
@@ -311,35 +300,26 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // update is Update without the clock's tick.
 func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	m.now = m.opts.Now()
+	switch sized, restyled := m.Common.Update(msg); { // the size, the background, the colours, the rule of width
+	case sized:
+		return m.resize(), nil
+	case restyled:
+		m.restyle()
+		return m, nil
+	}
 	switch msg := msg.(type) {
 	case drawTickMsg:
 		return m.drawTick(msg)
-	case tea.WindowSizeMsg:
-		return m.resize(msg.Width, msg.Height), nil
-	case tea.BackgroundColorMsg:
-		if fixed, _ := m.opts.Theme.Fixed(); !fixed {
-			m.isDark, m.bgKnown = msg.IsDark(), true
-			m.restyle()
-		}
-	case tea.EnvMsg:
-		m.envBackground(msg)
-	case tea.ColorProfileMsg:
-		m.profile = msg.Profile
-		m.restyle()
-	case tea.ModeReportMsg:
-		if cells, ok := styles.CellsReported(msg.Mode, msg.Value); ok {
-			m.styles.Cells = cells // measured as the renderer draws from now on
-		}
 	case SavedMsg:
 		m.save = m.save.report(msg.Seq, msg.Saved, "")
 	case SaveFailedMsg:
-		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.words))
+		m.save = m.save.report(msg.Seq, msg.Saved, errText(msg.Err, m.Words))
 	case ExportedMsg:
 		m.flash, m.refusal = "", ""
 		if msg.Err != nil {
-			m.refusal = exportedText(msg, m.words) // a failure, shown as one
+			m.refusal = exportedText(msg, m.Words) // a failure, shown as one
 		} else {
-			m.flash = exportedText(msg, m.words)
+			m.flash = exportedText(msg, m.Words)
 		}
 	case Followed:
 		return m.follow(msg)
@@ -355,47 +335,40 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
-// envBackground takes TERM (eight or sixteen colours) and the background
-// from COLORFGBG while the terminal has not answered the background query
-// (many never do): otherwise a light terminal would get the dark theme.
-func (m *Model) envBackground(env tea.EnvMsg) {
-	m.term = env.Getenv("TERM")
-	if dark, ok := styles.DarkFromColorFGBG(env.Getenv("COLORFGBG")); ok && !m.bgKnown {
-		m.isDark = dark
-	}
-	m.restyle()
+// newHelp is the bubbles help of a new model.
+func newHelp() *help.Model {
+	h := help.New()
+	return &h
 }
 
-// resize takes a new terminal size.
-func (m Model) resize(w, h int) Model {
-	m.width, m.height = max(w, 0), max(h, 0)
-	m.help.SetWidth(m.width)
+// resize lays the screens out again at the size Common took.
+func (m Model) resize() Model {
+	h := *m.help
+	h.SetWidth(m.Width)
+	m.help = &h
 	if m.screen == screenLog { // the lines are wrapped again to the new width
 		m.logAt = m.logMove(logPlace{entry: m.logAt.entry}, 0)
 		if m.logAt.bottom {
 			m.logAt = m.logBottom()
 		}
 	}
-	m.setup.input.SetWidth(max(m.width-20, 10))
+	m.setup.input.SetWidth(max(m.Width-20, 10))
 	return m
 }
 
-// restyle rebuilds the theme after the background, the colour profile or
-// TERM is known.
+// restyle gives the help and the text inputs the styles Common built,
+// after the background, the colour profile, TERM or the terminal's rule
+// of width is known.
 func (m *Model) restyle() {
-	cells := m.styles.Cells // the terminal's, not the theme's
-	m.styles = styles.NewStyles(m.isDark, styles.DepthOf(m.profile, m.term))
-	m.styles.Cells = cells
-	m.help.Styles = *m.styles.Help
-	m.setup.input.SetStyles(*m.styles.Input)
+	h := *m.help
+	h.Styles = *m.Styles.Help
+	m.help = &h
+	m.setup.input.SetStyles(*m.Styles.Input)
 	if f, ok := m.prompt.(*form); ok {
-		f.setInputStyles(*m.styles.Input)
+		f.setInputStyles(*m.Styles.Input)
 	}
 }
 
-func errText(err error, wd *wording.Words) string {
-	if err == nil {
-		return wd.Prompt.UnknownError
-	}
-	return wd.ErrorText(err)
-}
+// errText is common.ErrText: the reason err gives, in the words'
+// language.
+func errText(err error, wd *wording.Words) string { return common.ErrText(err, wd) }

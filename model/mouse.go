@@ -61,7 +61,7 @@ func (m Model) click(x, y int) Model {
 	if m.screen != screenTable && m.screen != screenRoles {
 		return m.clickOverlay(x, y)
 	}
-	hit := views.TableHit(m.tableView(""), m.styles, m.words, m.width, m.height, x, y)
+	hit := views.TableHit(m.Frame(), m.tableView(""), x, y)
 	switch {
 	case hit.InPrompt:
 		if fc, ok := m.prompt.(fieldClicker); ok && hit.Field >= 0 {
@@ -89,8 +89,8 @@ func (m Model) clickOverlay(x, y int) Model {
 		return m
 	}
 	pv := m.prompt.view(m.game.State)
-	top := max(m.height-1-strings.Count(views.Prompt(pv, m.styles, m.width, true), "\n")-1, 0) // as overlayBottom puts it
-	if hit := views.PromptHit(pv, m.styles, m.width, true, x, y-top); hit.Field >= 0 {
+	top := max(m.Height-1-strings.Count(views.Prompt(pv, m.Styles, m.Width, true), "\n")-1, 0) // as overlayBottom puts it
+	if hit := views.PromptHit(pv, m.Styles, m.Width, true, x, y-top); hit.Field >= 0 {
 		fc.clickField(hit.Field, hit.Arrow)
 	}
 	return m

@@ -149,19 +149,14 @@ func TestResumeRebuildsLog(t *testing.T) {
 func TestColorFGBGFallback(t *testing.T) {
 	m := New(testOptions())
 	next, _ := m.Update(tea.EnvMsg{"TERM=xterm", "COLORFGBG=0;15"})
-	if m = next.(Model); m.isDark {
+	if m = next.(Model); m.Dark() {
 		t.Error("COLORFGBG=0;15 left the dark theme")
 	}
 	m = New(testOptions())
 	next, _ = m.Update(tea.BackgroundColorMsg{Color: color.Black})
 	next, _ = next.Update(tea.EnvMsg{"COLORFGBG=0;15"})
-	if m = next.(Model); !m.isDark {
+	if m = next.(Model); !m.Dark() {
 		t.Error("COLORFGBG overrode the terminal's answer")
-	}
-	p := NewPicker(PickerOptions{})
-	nextP, _ := p.Update(tea.EnvMsg{"COLORFGBG=0;7"})
-	if nextP.(Picker).Dark() {
-		t.Error("the picker ignored COLORFGBG")
 	}
 }
 
@@ -184,14 +179,8 @@ func TestColourDepthFromProfileAndTerm(t *testing.T) {
 		var m tea.Model = New(testOptions())
 		m, _ = m.Update(tea.ColorProfileMsg{Profile: tt.profile})
 		m, _ = m.Update(tea.EnvMsg{tt.env})
-		var p tea.Model = NewPicker(PickerOptions{})
-		p, _ = p.Update(tea.EnvMsg{tt.env})
-		p, _ = p.Update(tea.ColorProfileMsg{Profile: tt.profile})
-		if got := m.(Model).styles.Depth; got != tt.want {
+		if got := m.(Model).Styles.Depth; got != tt.want {
 			t.Errorf("%s, %v: the table is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
-		}
-		if got := p.(Picker).Styles.Depth; got != tt.want {
-			t.Errorf("%s, %v: the list of games is drawn in %v colours, want %v", tt.env, tt.profile, got, tt.want)
 		}
 	}
 }

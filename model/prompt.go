@@ -83,8 +83,8 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if m.opts.OnExport == nil {
 			return m, nil
 		}
-		m.flash = m.words.Prompt.WritingSummary
-		return m, m.opts.OnExport(m.game, res.format, m.words)
+		m.flash = m.Words.Prompt.WritingSummary
+		return m, m.opts.OnExport(m.game, res.format, m.Words)
 	}
 	return m, nil
 }
@@ -105,7 +105,7 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 			return m, cmd
 		}
 	} else if pe, isPoison := e.(rules.Poison); isPoison && !asked && needsPoisonCulprit(m.game.State, pe) {
-		c := newPoisonCulpritPrompt(m.game.State, pe, m.words)
+		c := newPoisonCulpritPrompt(m.game.State, pe, m.Words)
 		c.back = open
 		m.prompt = c
 		return m, nil
@@ -125,7 +125,7 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 // pending change for a burst); the pairs of the roles by hand go back to
 // the Lord chosen; a first question goes back to the screen.
 func (m Model) cancelPrompt() Model {
-	t := m.words.Prompt
+	t := m.Words.Prompt
 	p := m.prompt
 	m.prompt = nil
 	switch p := p.(type) {

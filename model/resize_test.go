@@ -72,7 +72,7 @@ func TestBackgroundAndProfile(t *testing.T) {
 	dark := m.Render()
 	next, _ := m.Update(tea.BackgroundColorMsg{Color: white{}})
 	light := next.(Model).Render()
-	if light == dark || next.(Model).isDark {
+	if light == dark || next.(Model).Dark() {
 		t.Error("a light background did not change the theme")
 	}
 }

@@ -26,10 +26,10 @@ func (m Model) rolesKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		m.notice = notice{}
 		return m, cmd
 	case key.Matches(msg, k.ByHand):
-		m.prompt = newRolesPrompt(m.game.State, m.words)
+		m.prompt = newRolesPrompt(m.game.State, m.Words)
 	case key.Matches(msg, k.Begin):
 		m.screen = screenTable
-		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}}, m.words)
+		m.notice, _ = turnNotice(m.game.State, []rules.Effect{{Kind: rules.TurnBegan, Seat: m.game.Active}}, m.Words)
 		m.sel = m.game.Active
 	case key.Matches(msg, k.Back):
 		return m.discard()

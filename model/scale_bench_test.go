@@ -8,21 +8,22 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/cputime"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/rules"
 )
 
 // longModel is a model at the table, 120x40, of the long game of a variant
-// (internal/longgame) resumed after n events.
+// (internal/gamegen) resumed after n events.
 func longModel(b *testing.B, v rules.Variant, n int) Model {
 	b.Helper()
-	setup := longgame.Setup(v)
+	setup := gamegen.LongSetup(v)
 	g, _, err := rules.NewGame(setup)
 	if err != nil {
 		b.Fatal(err)
 	}
 	events := make([]rules.Event, 0, n)
-	for e := range longgame.Events(setup, n, 1) {
+	for e := range gamegen.LongEvents(setup, n, 1) {
 		if g, _, err = rules.Apply(g, e); err != nil {
 			b.Fatal(err)
 		}
@@ -56,12 +57,12 @@ func BenchmarkKeyPressLong(b *testing.B) {
 				b.Run(fmt.Sprintf("%s/%dk/%s", v, n/1000, tc.name), func(b *testing.B) {
 					msg := keyPress(tc.key)
 					b.ReportAllocs()
-					start := cpuTime()
+					start := cputime.Used()
 					for b.Loop() {
 						next, _ := m.Update(msg)
 						_ = next.(Model).View()
 					}
-					b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+					b.ReportMetric(float64(cputime.Used()-start)/float64(b.N), "cpu-ns/op")
 				})
 			}
 		}

@@ -274,12 +274,12 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.setup.typed = false
 	setup, err := m.setup.toSetup()
 	if err != nil {
-		m.setup.message = refusalText(err, m.words)
+		m.setup.message = refusalText(err, m.Words)
 		return m, nil
 	}
 	g, effects, err := rules.NewGame(setup)
 	if err != nil {
-		m.setup.message = refusalText(err, m.words)
+		m.setup.message = refusalText(err, m.Words)
 		return m, nil
 	}
 	m.game, m.hasGame = g, true
@@ -287,7 +287,7 @@ func (m Model) startGame() (Model, tea.Cmd) {
 	m.started, m.ended, m.redraws = m.now, m.now, 0
 	m.clocks = rules.NewClocks(g.State, m.now)
 	m.sel, m.burst, m.prompt = g.Active, noBurst(), nil
-	m.notice, _ = turnNotice(g.State, effects, m.words)
+	m.notice, _ = turnNotice(g.State, effects, m.Words)
 	m.screen = screenTable
 	if setup.Variant == rules.Lord {
 		m.screen, m.notice = screenRoles, notice{}

@@ -39,7 +39,7 @@ func (m Model) startDeck(seat int) (Model, tea.Cmd) {
 	}
 	s.editing, s.deckEdit, s.editSeat = true, true, seat
 	s.input.Reset()
-	s.input.Placeholder = m.words.Decks.Placeholder
+	s.input.Placeholder = m.Words.Decks.Placeholder
 	s.input.SetValue(s.deckOf(seat))
 	s.input.CursorEnd()
 	m.deckRoster = newRoster(m.opts.PastDecks[names.Key(s.players[seat])])
@@ -92,9 +92,9 @@ func (m *Model) activeRoster() *roster {
 
 // rosterWords are the words of the line of the active roster.
 func (m Model) rosterWords() wording.Roster {
-	w := m.words.Stats.Roster
+	w := m.Words.Stats.Roster
 	if m.setup.deckEdit {
-		w.Title = m.words.Decks.Past
+		w.Title = m.Words.Decks.Past
 	}
 	return w
 }

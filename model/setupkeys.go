@@ -83,7 +83,7 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 // x and K/J act on players only, digits on number rows only.
 func (m Model) setupWhyNot(msg tea.KeyPressMsg, r rowRef) string {
 	all := keymap.DefaultKeyMap()
-	t := m.words.Setup
+	t := m.Words.Setup
 	switch {
 	case key.Matches(msg, all.Remove, all.MoveUp, all.MoveDown):
 		return t.PlayerRowOnly(msg.String())

@@ -10,7 +10,7 @@ import (
 // setupView describes the setup screen for views.Setup.
 func (m Model) setupView(help string) views.SetupView {
 	s := m.setup
-	t := m.words.Setup
+	t := m.Words.Setup
 	v := views.SetupView{Message: s.message, News: s.news, Help: help}
 	if v.Message == "" {
 		v.Message = s.overMessage() // a number over its most stays refused while it is shown
@@ -21,14 +21,14 @@ func (m Model) setupView(help string) views.SetupView {
 		if s.deckEdit {
 			r = m.deckRoster
 		}
-		v.Suggestions = r.line(m.rosterOffer(), m.styles, m.rosterWords(), m.width)
+		v.Suggestions = r.line(m.rosterOffer(), m.Styles, m.rosterWords(), m.Width)
 	}
-	v.DeckHead = m.words.Decks.Deck
+	v.DeckHead = m.Words.Decks.Deck
 	for i, r := range s.rows() {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
 		switch r.kind {
 		case rowVariant:
-			row.Label, row.Value, row.Note = t.Variant, m.words.Common.Variant(s.variant), t.VariantNote
+			row.Label, row.Value, row.Note = t.Variant, m.Words.Common.Variant(s.variant), t.VariantNote
 		case rowPlayer:
 			row.Kind, row.Label, row.Value = views.RowPlayer, views.SeatLabel(r.seat), s.players[r.seat]
 			row.Deck = s.deckOf(r.seat)
@@ -39,12 +39,12 @@ func (m Model) setupView(help string) views.SetupView {
 		case rowTarget:
 			row.Label, row.Value, row.Note = t.Target, strconv.Itoa(s.target), t.TargetNote
 		case rowFirst:
-			row.Label, row.Value, row.Note = t.First, t.Random, m.words.Seating.FirstNote
+			row.Label, row.Value, row.Note = t.First, t.Random, m.Words.Seating.FirstNote
 			if s.first >= 0 && s.first < len(s.players) {
 				row.Value = s.players[s.first]
 			}
 			if name, ok := s.spinning(); ok {
-				row.Value, row.Note = name, m.words.Seating.Drawing
+				row.Value, row.Note = name, m.Words.Seating.Drawing
 			}
 		case rowSeed:
 			row.Label, row.Value, row.Note = t.Seed, strconv.FormatUint(s.seed, 10), t.SeedNote

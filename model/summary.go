@@ -23,17 +23,17 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		setup := m.game.Setup
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
 		next := New(m.opts)
-		next.setup = newSetupState(setup, next.words, *next.styles.Input)
+		next.Common = m.Common // the terminal stays the same
+		next.setup = newSetupState(setup, next.Words, *next.Styles.Input)
 		next.setup.focus(rowStart, 0)
-		next.width, next.height, next.isDark, next.profile, next.term = m.width, m.height, m.isDark, m.profile, m.term
 		next.save = m.save
 		next.restyle()
-		return next.resize(m.width, m.height), nil
+		return next.resize(), nil
 	case key.Matches(msg, k.Log):
 		m.back = screenSummary
 		return m.openLog(), nil
 	case key.Matches(msg, k.Export):
-		m.prompt = newExportPrompt(m.words)
+		m.prompt = newExportPrompt(m.Words)
 	case key.Matches(msg, k.SummaryPage):
 		m.lifePage = !m.lifePage
 	case key.Matches(msg, k.Back):

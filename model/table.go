@@ -118,23 +118,23 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if msg.Mod&tea.ModCapsLock != 0 {
 			// Only terminals that report lock keys say so: then a p
 			// typed with Caps Lock on (points, in Lord) cannot pass.
-			m.refusal = m.words.Prompt.CapsLockPass
+			m.refusal = m.Words.Prompt.CapsLockPass
 			return m, nil
 		}
 	case actLife:
 		return m.lifePress(a.delta)
 	case actCancel:
 		m.burst = burst{seat: rules.NoSeat, source: rules.NoSeat, id: m.burst.id}
-		m.flash = m.words.Prompt.ChangeCancelled
+		m.flash = m.Words.Prompt.ChangeCancelled
 		return m, nil
 	case actUndo:
 		if m.burst.pending() {
 			m.burst = burst{seat: rules.NoSeat, source: rules.NoSeat, id: m.burst.id}
-			m.flash = m.words.Prompt.ChangeCancelled
+			m.flash = m.Words.Prompt.ChangeCancelled
 			return m, nil
 		}
 	case actSource:
-		m.prompt = newSourcePrompt(m.game.State, m.burst, m.words)
+		m.prompt = newSourcePrompt(m.game.State, m.burst, m.Words)
 		return m, nil
 	case actPrevSeat, actNextSeat, actSeat:
 		var next int
@@ -145,7 +145,7 @@ func (m Model) tableKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 			next = stepSeat(m.sel, 1, n)
 		default:
 			if a.seat < 0 || a.seat >= n {
-				m.flash = m.words.Prompt.NoSuchSeat(seatNumber(a.seat))
+				m.flash = m.Words.Prompt.NoSuchSeat(seatNumber(a.seat))
 				return m, nil
 			}
 			next = a.seat
@@ -173,38 +173,38 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	s := m.game.State
 	switch a.act {
 	case actLifeTyped:
-		if why := lifeRefusal(s, m.sel, m.words); why != "" {
+		if why := lifeRefusal(s, m.sel, m.Words); why != "" {
 			m.refusal = why
 			return m, nil
 		}
-		m.prompt = newLifePrompt(s, m.sel, m.words)
+		m.prompt = newLifePrompt(s, m.sel, m.Words)
 	case actSeveral:
-		m.prompt = newSeveralPrompt(s, m.sel, m.words)
+		m.prompt = newSeveralPrompt(s, m.sel, m.Words)
 	case actPoison:
-		if why := poisonRefusal(s, m.sel, m.words); why != "" {
+		if why := poisonRefusal(s, m.sel, m.Words); why != "" {
 			m.refusal = why
 			return m, nil
 		}
-		m.prompt = newPoisonPrompt(s, m.sel, m.words)
+		m.prompt = newPoisonPrompt(s, m.sel, m.Words)
 	case actAttack:
-		m.prompt = newAttackPrompt(s, m.sel, m.words)
+		m.prompt = newAttackPrompt(s, m.sel, m.Words)
 	case actTarget:
-		m.prompt = newTargetPrompt(s, m.sel, m.words)
+		m.prompt = newTargetPrompt(s, m.sel, m.Words)
 	case actEliminate:
-		m.prompt = newEliminatePrompt(s, m.sel, m.words)
+		m.prompt = newEliminatePrompt(s, m.sel, m.Words)
 	case actPoints:
-		m.prompt = newPointsPrompt(s, m.sel, m.words, *m.styles.Input)
+		m.prompt = newPointsPrompt(s, m.sel, m.Words, *m.Styles.Input)
 	case actPairs:
-		m.prompt = newPairsPrompt(s, m.words)
+		m.prompt = newPairsPrompt(s, m.Words)
 	case actDeck:
-		m.prompt = newDeckPrompt(s, m.sel, m.words, *m.styles.Input)
+		m.prompt = newDeckPrompt(s, m.sel, m.Words, *m.Styles.Input)
 	case actPass:
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd
 	case actEnd:
-		c := newConfirm(m.words, m.words.Prompt.EndTitle, endQuestion(s, m.words),
+		c := newConfirm(m.Words, m.Words.Prompt.EndTitle, endQuestion(s, m.Words),
 			result{kind: resultSubmit, event: rules.End{}})
-		c.no = m.words.Prompt.NotEnded
+		c.no = m.Words.Prompt.NotEnded
 		m.prompt = c
 	case actUndo:
 		m, cmd, _ := m.commit(rules.Undo{})
@@ -219,7 +219,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actSummary:
 		m.back, m.screen = screenTable, screenSummary
 	case actPhones:
-		m.prompt = newPhonesPrompt(m.share, m.words, m.isDark)
+		m.prompt = newPhonesPrompt(m.share, m.Words, m.Dark())
 	case actHelp:
 		m.back, m.screen = screenTable, screenHelp
 	case actQuit:
@@ -234,7 +234,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 // entering the burst of another seat first.
 func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 	if m.sel < 0 || m.sel >= len(m.game.Players) {
-		m.flash = m.words.Prompt.SelectFirst
+		m.flash = m.Words.Prompt.SelectFirst
 		return m, nil
 	}
 	var cmd tea.Cmd
@@ -244,7 +244,7 @@ func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 			return m, cmd
 		}
 	}
-	if why := lifeRefusal(m.game.State, m.sel, m.words); why != "" {
+	if why := lifeRefusal(m.game.State, m.sel, m.Words); why != "" {
 		m.refusal = why
 		return m, cmd
 	}
@@ -275,7 +275,7 @@ func endQuestion(s rules.State, wd *wording.Words) []string {
 // quit asks before leaving a game in progress, and leaves at once
 // otherwise.
 func (m Model) quit() (Model, tea.Cmd) {
-	t := m.words.Prompt
+	t := m.Words.Prompt
 	if m.hasGame && !m.game.Over && !m.opts.ReadOnly && !m.opts.Watch {
 		lines := []string{t.NotSavedLost}
 		switch {
@@ -284,11 +284,11 @@ func (m Model) quit() (Model, tea.Cmd) {
 		case m.opts.OnEvent != nil:
 			lines = []string{t.SavedResume}
 		}
-		m.prompt = newConfirm(m.words, t.QuitGame, lines, result{kind: resultQuit})
+		m.prompt = newConfirm(m.Words, t.QuitGame, lines, result{kind: resultQuit})
 		return m, nil
 	}
 	if m.screen == screenSetup && len(m.setup.players) > 0 {
-		m.prompt = newConfirm(m.words, t.QuitSetup, []string{t.PlayersLost}, result{kind: resultQuit})
+		m.prompt = newConfirm(m.Words, t.QuitSetup, []string{t.PlayersLost}, result{kind: resultQuit})
 		return m, nil
 	}
 	return m, tea.Quit

@@ -21,14 +21,14 @@ type tableFrame struct {
 // a tick changes the time and nothing else that the table shows. Off
 // the table, or at a size too small for it, there is no frame.
 func (m Model) keepFrame(tick bool) Model {
-	w, h := m.width, m.height
+	w, h := m.Width, m.Height
 	onTable := m.screen == screenTable || m.screen == screenRoles
 	switch {
 	case !onTable || w <= 0 || h <= 0 || views.TooSmallFor(w, h):
 		m.frame = tableFrame{}
 	case tick && m.frame.fits(w, h):
 	default:
-		below := views.TableBelow(m.tableView(m.helpLine()), m.styles, m.words, w, h)
+		below := views.TableBelow(m.Frame(), m.tableView(m.helpLine()))
 		m.frame = tableFrame{below: below, w: w, h: h, ok: true}
 	}
 	return m

@@ -6,10 +6,8 @@ import "rolekeeper/styles"
 // Options.Theme had been t.
 func (m Model) WithTheme(t styles.Theme) Model {
 	m.opts.Theme = t
-	if fixed, dark := t.Fixed(); fixed {
-		m.isDark, m.bgKnown = dark, true
-		m.restyle()
-	}
+	m.Common = m.Common.WithTheme(t)
+	m.restyle()
 	m.frame = tableFrame{} // drawn in the old colours
 	return m
 }

@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/internal/screentest"
 	"rolekeeper/styles"
 )
 
@@ -27,22 +28,23 @@ func TestThemeChosenOverTheTerminal(t *testing.T) {
 		opts := testOptions()
 		opts.Theme = tc.theme
 		next, _ := New(opts).Update(tc.answer)
-		if m := next.(Model); m.isDark != tc.dark {
-			t.Errorf("theme %s, background %v: dark = %v, want %v", tc.theme, tc.answer.Color, m.isDark, tc.dark)
-		}
-		p, _ := NewPicker(PickerOptions{Theme: tc.theme}).Update(tc.answer)
-		if p := p.(Picker); p.Dark() != tc.dark {
-			t.Errorf("list of games, theme %s: dark = %v, want %v", tc.theme, p.Dark(), tc.dark)
-		}
-		s, _ := NewStatsScreen(StatsOptions{Theme: tc.theme}).Update(tc.answer)
-		if s := s.(StatsScreen); s.Dark() != tc.dark {
-			t.Errorf("stats screen, theme %s: dark = %v, want %v", tc.theme, s.Dark(), tc.dark)
+		if m := next.(Model); m.Dark() != tc.dark {
+			t.Errorf("theme %s, background %v: dark = %v, want %v", tc.theme, tc.answer.Color, m.Dark(), tc.dark)
 		}
 	}
 	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
 		t.Error("a chosen theme still asks the terminal for its background")
 	}
-	if NewStatsScreen(StatsOptions{Theme: styles.ThemeLight}).Init() != nil {
-		t.Error("a chosen theme still asks the terminal for its background on the stats screen")
-	}
+}
+
+// TestThemeDrawsTheGame: the game's table is drawn in the theme chosen
+// (--theme, config.toml) whatever the terminal answers.
+func TestThemeDrawsTheGame(t *testing.T) {
+	screentest.CheckTheme(t, "the game", func(theme styles.Theme, answer tea.BackgroundColorMsg) string {
+		opts := testOptions()
+		opts.Theme = theme
+		m := sized(Resume(mustGame(t, buhmann5), nil, opts), 80, 24)
+		next, _ := m.Update(answer)
+		return next.(Model).Render()
+	})
 }

@@ -26,52 +26,53 @@ func (m Model) View() tea.View {
 // Render draws the current screen at the current size. Before the first
 // window size is known it is empty.
 func (m Model) Render() string {
-	w, h := m.width, m.height
+	f := m.Frame()
+	w, h := f.Width, f.Height
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	if views.TooSmallFor(w, h) {
 		if c, ok := m.prompt.(*confirm); ok && isQuitConfirm(c) {
-			return views.TooSmall(m.styles, m.words, w, h, m.words.Prompt.TooSmallConfirm(c.title))
+			return views.TooSmall(f, m.Words.Prompt.TooSmallConfirm(c.title))
 		}
-		return views.TooSmall(m.styles, m.words, w, h, m.words.Prompt.OnlyQuit)
+		return views.TooSmall(f, m.Words.Prompt.OnlyQuit)
 	}
 	if (m.screen == screenTable || m.screen == screenRoles) && m.frame.fits(w, h) {
-		return views.TableUnder(views.Header(m.headerView(), m.styles, m.words, w), m.frame.below, m.styles, w)
+		return views.TableUnder(views.Header(f, m.headerView(), w), m.frame.below, m.Styles, w)
 	}
 	helpLine := m.helpLine()
 	var screen string
 	switch m.screen {
 	case screenSetup:
-		screen = views.Setup(m.setupView(helpLine), m.styles, m.words, w, h)
+		screen = views.Setup(f, m.setupView(helpLine))
 	case screenRoles, screenTable:
-		return views.Table(m.tableView(helpLine), m.styles, m.words, w, h)
+		return views.Table(f, m.tableView(helpLine))
 	case screenLog:
-		screen = views.LogScreen(m.logLines(), m.logPercent(), m.styles, m.words, helpLine, w, h)
+		screen = views.LogScreen(f, m.logLines(), m.logPercent(), helpLine)
 	case screenHelp:
-		screen = views.HelpScreen(m.fullHelp(), m.game.Setup.Variant, m.styles, m.words, helpLine, w, h)
+		screen = views.HelpScreen(f, m.fullHelp(), m.game.Setup.Variant, helpLine)
 	case screenSummary:
 		sum, names := m.summary(), wording.Names(m.game.State)
 		if m.lifePage {
-			screen = views.SummaryLifeScreen(sum, names, m.duration(), m.turnTimes(), m.styles, m.words, helpLine, w, h)
+			screen = views.SummaryLifeScreen(f, sum, names, m.duration(), m.turnTimes(), helpLine)
 		} else {
-			screen = views.SummaryScreen(sum, names, m.duration(), m.styles, m.words, helpLine, w, h)
+			screen = views.SummaryScreen(f, sum, names, m.duration(), helpLine)
 		}
 	}
 	switch {
 	case m.prompt != nil:
-		screen = overlayBottom(m.styles.Cells, screen, views.Prompt(m.prompt.view(m.game.State), m.styles, w, true), w, h)
+		screen = overlayBottom(m.Styles.Cells, screen, views.Prompt(m.prompt.view(m.game.State), m.Styles, w, true), w, h)
 	case m.refusal != "":
-		screen = overlayBottom(m.styles.Cells, screen, m.styles.Danger.Render(views.CutMessage(m.styles.Cells, "✗ "+m.refusal, w)), w, h)
+		screen = overlayBottom(m.Styles.Cells, screen, m.Styles.Danger.Render(views.CutMessage(m.Styles.Cells, "✗ "+m.refusal, w)), w, h)
 	case m.flashText() != "":
 		lines := strings.Split(m.flashText(), "\n")
 		for i, l := range lines {
-			lines[i] = m.styles.Bold.Render(views.CutMessage(m.styles.Cells, l, w))
+			lines[i] = m.Styles.Bold.Render(views.CutMessage(m.Styles.Cells, l, w))
 		}
-		screen = overlayBottom(m.styles.Cells, screen, strings.Join(lines, "\n"), w, h)
+		screen = overlayBottom(m.Styles.Cells, screen, strings.Join(lines, "\n"), w, h)
 	}
 	if m.save.failed != "" {
-		screen = overlayTop(m.styles.Cells, screen, views.NotSaved(m.save.failed, m.styles, m.words, w), w, h)
+		screen = overlayTop(m.Styles.Cells, screen, views.NotSaved(f, m.save.failed, w), w, h)
 	}
 	return screen
 }
@@ -116,7 +117,7 @@ func (m Model) tableView(helpLine string) views.TableView {
 			d.Selected = c
 		}
 	} else if m.screen == screenRoles {
-		pv := rolesView(s, m.words)
+		pv := rolesView(s, m.Words)
 		v.Prompt = &pv
 	}
 	v.Decor = d
@@ -151,7 +152,7 @@ func (m Model) recent() (lines []string, notSaved int) {
 		if i == last && m.notice.title != "" && !m.notice.note {
 			en.Effects = beforeTurn(en.Effects)
 		}
-		more := m.words.EntryLines(names, en)
+		more := m.Words.EntryLines(names, en)
 		lines = append(lines, more...)
 		if offset+i >= firstWaiting && m.save.failed != "" {
 			notSaved += len(more)

@@ -156,9 +156,9 @@ func (m Model) restart(msg Followed) Model {
 	opts.Started, opts.Ended, opts.Times = msg.Started, msg.Ended, msg.Times
 	next := Resume(g, msg.Events, opts)
 	next.watch.status, next.watch.reading = m.watch.status, msg.Reading
-	next.isDark, next.bgKnown, next.profile, next.term, next.share = m.isDark, m.bgKnown, m.profile, m.term, m.share
+	next.Common, next.share = m.Common, m.share // the terminal stays the same
 	next.restyle()
-	next = next.resize(m.width, m.height)
+	next = next.resize()
 	if m.watch.picked && m.sel < len(g.Players) {
 		next.sel, next.watch.picked = m.sel, true
 	}
@@ -213,9 +213,9 @@ func (m Model) showLast() Model {
 	}
 	last := m.log.recent[len(m.log.recent)-1]
 	if isUndoRedo(last.Event) {
-		m.flash = m.words.EntryLines(wording.Names(m.game.State), last)[0]
+		m.flash = m.Words.EntryLines(wording.Names(m.game.State), last)[0]
 	}
-	if n, ok := turnNotice(m.game.State, last.Effects, m.words); ok {
+	if n, ok := turnNotice(m.game.State, last.Effects, m.Words); ok {
 		m.notice = n
 	}
 	return m
@@ -224,9 +224,9 @@ func (m Model) showLast() Model {
 // readOnlyText says why a key cannot change this game.
 func (m Model) readOnlyText() string {
 	if m.opts.Watch {
-		return m.words.Live.KeysOnly
+		return m.Words.Live.KeysOnly
 	}
-	return m.words.Prompt.ReadOnlyEvent
+	return m.Words.Prompt.ReadOnlyEvent
 }
 
 // flashText is the short message under the screen: the last key's, else
@@ -235,7 +235,7 @@ func (m Model) flashText() string {
 	if m.flash != "" || m.watch.status == nil {
 		return m.flash
 	}
-	return m.watch.status(m.words)
+	return m.watch.status(m.Words)
 }
 
 // nextLanguage makes a live viewer speak the next language there is
@@ -243,9 +243,10 @@ func (m Model) flashText() string {
 // again in it. The game and what the viewer looks at stay.
 func (m Model) nextLanguage() Model {
 	tags := wording.Languages()
-	next := tags[(slices.Index(tags, m.words.Lang)+1)%len(tags)]
-	m.words, _ = wording.For(next)
-	m.opts.Words = m.words
+	next := tags[(slices.Index(tags, m.Words.Lang)+1)%len(tags)]
+	words, _ := wording.For(next)
+	m.Common = m.Common.WithWords(words)
+	m.opts.Words = m.Words
 	m.refusal = ""
 	return m.showLast()
 }
@@ -254,15 +255,15 @@ func (m Model) nextLanguage() Model {
 func (m Model) sharingText() string {
 	league := ""
 	if m.share.LeagueOffline {
-		league = m.words.League.Offline(m.share.LeagueWaiting)
+		league = m.Words.League.Offline(m.share.LeagueWaiting)
 	}
 	if !m.share.On {
 		return league
 	}
 	if league != "" {
-		return m.words.Live.Viewers(m.share.Viewers, m.share.Code) + " · " + league
+		return m.Words.Live.Viewers(m.share.Viewers, m.share.Code) + " · " + league
 	}
-	return m.words.Live.Viewers(m.share.Viewers, m.share.Code)
+	return m.Words.Live.Viewers(m.share.Viewers, m.share.Code)
 }
 
 // Watch returns a live viewer of the game that first describes, at the

@@ -60,8 +60,8 @@ func TestViewerStatus(t *testing.T) {
 		msg  Followed
 		want string
 	}{
-		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Torn: true}, m.words.Live.Waiting},
-		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Gone: true}, m.words.Live.Gone},
+		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Torn: true}, m.Words.Live.Waiting},
+		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Gone: true}, m.Words.Live.Gone},
 		{Followed{Setup: buhmann5, Events: []rules.Event{rules.Pass{}}, Problem: errors.New("line 3: bad")}, "line 3: bad"},
 	} {
 		next, _ := m.Update(tc.msg)

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
+	"rolekeeper/ui/common"
 )
 
 // Every key either acts or says why not. The functions of this file say
@@ -18,10 +19,10 @@ import (
 func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 	all := keymap.DefaultKeyMap() // every binding on, whatever the situation
 	c := m.keyContext()
-	t := m.words.Prompt
+	t := m.Words.Prompt
 	switch {
 	case m.opts.Watch:
-		return m.words.Live.KeysOnly
+		return m.Words.Live.KeysOnly
 	case key.Matches(msg, all.Undo):
 		return t.NothingToUndo
 	case key.Matches(msg, all.Redo):
@@ -31,7 +32,7 @@ func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 	case c.Over:
 		return t.GameOverKeys
 	case key.Matches(msg, all.Phones):
-		return m.words.Web.PhonesOff
+		return m.Words.Web.PhonesOff
 	case keymap.MissedShift(all.Pass, msg):
 		return t.PassNeedsShift
 	case key.Matches(msg, all.Points) && !c.Lord:
@@ -53,14 +54,14 @@ func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 func (m Model) screenWhyNot(msg tea.KeyPressMsg) string {
 	all := keymap.DefaultKeyMap()
 	if m.opts.Watch && key.Matches(msg, all.Undo, all.Redo) {
-		return m.words.Live.KeysOnly
+		return m.Words.Live.KeysOnly
 	}
 	if m.screen == screenSummary || m.screen == screenRoles {
 		switch {
 		case key.Matches(msg, all.Undo):
-			return m.words.Prompt.NothingToUndo
+			return m.Words.Prompt.NothingToUndo
 		case key.Matches(msg, all.Redo):
-			return m.words.Prompt.NothingToRedo
+			return m.Words.Prompt.NothingToRedo
 		}
 	}
 	return m.unbound(msg)
@@ -74,9 +75,9 @@ func (m Model) unbound(msg tea.KeyPressMsg) string {
 		return ""
 	}
 	if r := []rune(msg.Text); len(r) == 1 && unicode.IsUpper(r[0]) {
-		return m.words.Prompt.CapsLock(msg.Text)
+		return m.Words.Prompt.CapsLock(msg.Text)
 	}
-	return m.words.Prompt.Unbound(msg.String())
+	return m.Words.Prompt.Unbound(msg.String())
 }
 
 // promptUnbound says that nothing is bound to a key in a question; "" as
@@ -88,9 +89,6 @@ func promptUnbound(msg tea.KeyPressMsg, say func(key string) string) string {
 	return say(msg.String())
 }
 
-// silentKey reports whether a key is one that nobody presses to make
-// something happen: a modifier or lock key on its own, a media or volume
-// key (terminals that report every key send them).
-func silentKey(msg tea.KeyPressMsg) bool {
-	return msg.Code >= tea.KeyCapsLock && msg.Code <= tea.KeyIsoLevel5Shift
-}
+// silentKey is common.SilentKey: a modifier, lock, media or volume key
+// on its own, which nobody presses to make something happen.
+func silentKey(msg tea.KeyPressMsg) bool { return common.SilentKey(msg) }

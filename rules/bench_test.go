@@ -2,55 +2,8 @@ package rules
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"testing"
 )
-
-// legalGame plays n accepted events of a random game (the undo and redo of
-// events included): events are drawn at random and kept if Apply accepts
-// them; an event that would end the game is undone, so the game runs on.
-func legalGame(setup Setup, n int, seed uint64) (Game, []Event) {
-	r := rand.New(rand.NewPCG(seed, 1))
-	g, _, _ := NewGame(setup)
-	events := make([]Event, 0, n)
-	for len(events) < n {
-		e := drawEvent(r, g.State)
-		next, _, err := Apply(g, e)
-		if err != nil {
-			continue
-		}
-		if next.Over {
-			e = Undo{}
-			if next, _, err = Apply(g, e); err != nil {
-				continue
-			}
-		}
-		g = next
-		events = append(events, e)
-	}
-	return g, events
-}
-
-func drawEvent(r *rand.Rand, s State) Event {
-	n := len(s.Players)
-	switch k := r.IntN(20); {
-	case k < 8:
-		return Pass{}
-	case k < 12:
-		return LifeChange{Changes: []Change{{Seat: r.IntN(n), Delta: r.IntN(9) - 6}}, Source: r.IntN(n+1) - 1}
-	case k < 14:
-		return Attack{Attacker: s.Active, Defenders: []int{r.IntN(n)}}
-	case k < 16:
-		return Target{Actor: r.IntN(n), Owner: r.IntN(n), Kind: TargetKinds[r.IntN(len(TargetKinds))]}
-	case k < 17:
-		return Eliminate{Seats: []int{r.IntN(n)}, Culprit: r.IntN(n+1) - 1, Cause: CauseConcede}
-	case k < 18:
-		return Points{Seat: r.IntN(n), Delta: 1, Reason: "bench"}
-	case k < 19:
-		return Undo{}
-	}
-	return Redo{}
-}
 
 func benchSetups() []Setup {
 	names := []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hana"}

@@ -120,25 +120,18 @@ type State struct {
 	// decks holds every deck taken up, the last first; read it with
 	// DeckUses and DeckOf.
 	decks *chain[DeckUse]
-	// noLedger is set by WithoutLedger: losses and handPoints stay as
-	// they are.
+	// noLedger is set by WithoutLedger: the losses are kept added up
+	// (lossMark) and only the last few of them listed; eliminations and
+	// handPoints are kept until TakeLedger takes them, which it counts in
+	// taken.
 	noLedger bool
+	taken    ledgerTaken
 	rng      rand.PCG
 }
 
-// Eliminations returns every elimination of the game so far, in order.
-func (s State) Eliminations() []Elimination {
-	if s.eliminated == nil {
-		return nil
-	}
-	out := make([]Elimination, s.eliminated.len)
-	kept := 0
-	for n := s.eliminated; n != nil; n = n.prev {
-		out[n.len-1] = n.item
-		kept++
-	}
-	return out[len(out)-kept:] // without the ledger only the last are kept (WithoutLedger)
-}
+// Eliminations returns every elimination of the game so far, in order:
+// of a game without its ledger, those it kept (WithoutLedger).
+func (s State) Eliminations() []Elimination { return s.eliminated.all() }
 
 // addEliminations records players eliminated simultaneously (C-5).
 func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
@@ -147,16 +140,7 @@ func (s *State) addEliminations(seats []int, culprit int, cause Cause) {
 		event = s.eliminated.item.Event + 1
 	}
 	for _, seat := range seats {
-		n := 1
-		if s.eliminated != nil {
-			n = s.eliminated.len + 1
-		}
-		e := Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: s.Turn, Round: s.Round, Event: event}
-		if s.noLedger {
-			s.eliminated = &chain[Elimination]{item: e, len: n} // only the last: its event number and count are what the rules read
-			continue
-		}
-		s.eliminated = s.eliminated.add(e)
+		s.eliminated = s.eliminated.add(Elimination{Seat: seat, Culprit: culprit, Cause: cause, Turn: s.Turn, Round: s.Round, Event: event})
 	}
 }
 

@@ -68,36 +68,65 @@ func TestHandPointsForTheSummary(t *testing.T) {
 
 // TestWithoutLedgerPlaysTheSameGame: a game replayed without its ledger
 // (WithoutLedger, and without history as a check replays) ends in the
-// same state as with it, but for the lists of life lost and points
-// changed by hand, which stay empty.
+// same state as with it and adds up the same summary, but keeps only the
+// last few losses of life, and of the eliminations and manual points
+// changes only the last once TakeLedger took them (every elimination in
+// Buhmann), having handed over every one, in order.
 func TestWithoutLedgerPlaysTheSameGame(t *testing.T) {
 	for _, setup := range []Setup{
 		{Variant: Lord, Players: []string{"A", "B", "C", "D", "E", "F", "G"}, Life: DefaultLife, Target: MaxTarget, Seed: 5},
 		{Variant: Buhmann, Players: []string{"A", "B", "C", "D", "E", "F"}, Life: DefaultLife, Seed: 5},
 	} {
-		want, events := legalGame(setup, 3000, 9)
+		want, events := withoutUndo(t, setup, 8000, 9)
 		g, _, err := NewGame(setup)
 		if err != nil {
 			t.Fatal(err)
 		}
-		g = g.WithoutLedger()
+		g = g.WithoutHistory().WithoutLedger()
+		var elims []Elimination
+		var hand []HandPoints
 		for i, e := range events {
-			if g, _, err = Apply(g, e); err != nil {
+			if g, err = ReplayStep(g, e); err != nil {
 				t.Fatalf("%s, event %d: %v", setup.Variant, i, err)
 			}
+			var e []Elimination
+			var h []HandPoints
+			g, e, h = g.TakeLedger()
+			elims, hand = append(elims, e...), append(hand, h...)
 		}
-		if len(want.LifeLosses()) == 0 {
-			t.Fatalf("%s: the game loses no life: the test shows nothing", setup.Variant)
+		losses := 2 * lossEvery // enough for the totals to be kept and the list let go
+		if setup.Variant == Buhmann {
+			losses = 1 // a Buhmann game ends sooner
 		}
-		if len(g.LifeLosses()) != 0 || len(g.HandPointsChanges()) != 0 {
-			t.Errorf("%s: %d losses and %d hand points kept without the ledger", setup.Variant,
-				len(g.LifeLosses()), len(g.HandPointsChanges()))
+		if len(want.LifeLosses()) < losses || len(want.Eliminations()) < 2 {
+			t.Fatalf("%s: %d losses, %d eliminations: the test shows nothing", setup.Variant,
+				len(want.LifeLosses()), len(want.Eliminations()))
 		}
-		if len(want.Eliminations()) > 1 && len(g.Eliminations()) != 1 {
-			t.Errorf("%s: %d eliminations kept without the ledger, want the last", setup.Variant, len(g.Eliminations()))
+		if setup.Variant == Lord && len(want.HandPointsChanges()) < 2 {
+			t.Fatalf("lord: %d manual points changes: the test shows nothing", len(want.HandPointsChanges()))
+		}
+		if !reflect.DeepEqual(elims, want.Eliminations()) || !reflect.DeepEqual(hand, want.HandPointsChanges()) {
+			t.Errorf("%s: TakeLedger handed over %d eliminations and %d manual changes, want %d and %d", setup.Variant,
+				len(elims), len(hand), len(want.Eliminations()), len(want.HandPointsChanges()))
+		}
+		if n := len(g.LifeLosses()); n >= lossEvery {
+			t.Errorf("%s: %d losses kept without the ledger, want fewer than %d", setup.Variant, n, lossEvery)
+		}
+		wantKept := 1
+		if setup.Variant == Buhmann {
+			wantKept = len(want.Eliminations())
+		}
+		if len(g.Eliminations()) != wantKept || len(g.HandPointsChanges()) > 1 {
+			t.Errorf("%s: %d eliminations and %d manual changes kept without the ledger, want %d and at most 1",
+				setup.Variant, len(g.Eliminations()), len(g.HandPointsChanges()), wantKept)
+		}
+		gotSum, wantSum := NewSummary(g.State), NewSummary(want.State)
+		gotSum.Eliminations, gotSum.HandPoints, wantSum.Eliminations, wantSum.HandPoints = nil, nil, nil, nil
+		if !reflect.DeepEqual(gotSum, wantSum) {
+			t.Errorf("%s: the summary without the ledger differs:\n%+v\nwant\n%+v", setup.Variant, gotSum, wantSum)
 		}
 		got, wantState := g.State, want.State
-		got.losses, got.handPoints, got.noLedger, got.eliminated, got.lossMark = nil, nil, false, nil, nil
+		got.losses, got.handPoints, got.noLedger, got.eliminated, got.lossMark, got.taken = nil, nil, false, nil, nil, ledgerTaken{}
 		wantState.losses, wantState.handPoints, wantState.eliminated, wantState.lossMark = nil, nil, nil, nil
 		if g.eliminated != nil && (g.eliminated.len != want.eliminated.len || g.eliminated.item != want.eliminated.item) {
 			t.Errorf("%s: the last elimination without the ledger differs", setup.Variant)
@@ -105,6 +134,49 @@ func TestWithoutLedgerPlaysTheSameGame(t *testing.T) {
 		if !reflect.DeepEqual(got, wantState) {
 			t.Errorf("%s: the game without its ledger ends elsewhere", setup.Variant)
 		}
+	}
+}
+
+// withoutUndo is a legal game of about n events without undo or redo (a
+// game without history refuses those) and the game they end in.
+func withoutUndo(t *testing.T, setup Setup, n int, seed uint64) (Game, []Event) {
+	t.Helper()
+	_, events := legalGame(setup, n, seed)
+	g, _, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []Event
+	for _, e := range events {
+		switch e.(type) {
+		case Undo, Redo:
+			continue
+		}
+		if next, _, err := Apply(g, e); err == nil {
+			g, kept = next, append(kept, e)
+		}
+	}
+	return g, kept
+}
+
+// TestTakeLedgerWaitsForTheHistory: a game that can undo keeps its
+// eliminations and manual changes: an undo may take them back.
+func TestTakeLedgerWaitsForTheHistory(t *testing.T) {
+	sc := lord(t, 5, 0, NoSeat, Pair{1, 2}, Pair{3, 4})
+	g := sc.g.WithoutLedger()
+	g, _, err := Apply(g, Points{Seat: 2, Delta: 2, Reason: "house dispute"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, hand := g.TakeLedger(); hand != nil {
+		t.Fatalf("took %v from a game that can undo it", hand)
+	}
+	g, _, hand := g.ForgetHistory().TakeLedger()
+	if len(hand) != 1 || hand[0].Reason != "house dispute" || len(g.HandPointsChanges()) != 1 {
+		t.Fatalf("after ForgetHistory took %v, kept %v", hand, g.HandPointsChanges())
+	}
+	if _, _, again := g.TakeLedger(); again != nil {
+		t.Fatalf("took %v twice", again)
 	}
 }
 

@@ -45,6 +45,10 @@ func (s *State) markLosses() {
 		copy(m.life, s.lossMark.life)
 	}
 	s.lossMark.addAbove(m.life, s.losses, n)
+	if s.noLedger { // the totals are enough: let the list below go (WithoutLedger)
+		s.losses = s.losses.cut()
+		m.upTo = s.losses
+	}
 	s.lossMark = m
 }
 

@@ -298,7 +298,7 @@ func (w Writer) syncDir(path string) error {
 // synced: a process killed at any moment leaves either no file or the
 // whole file, and no temporary file behind. Elsewhere it is CreateFree.
 func CreateFreeWhole(name func(n int) string, write func(io.Writer) error) (string, error) {
-	f, ok, err := unnamed(filepath.Dir(name(1)))
+	f, ok, err := unnamed(filepath.Dir(name(1)), false, Perm)
 	if !ok {
 		return CreateFree(name, write)
 	}
@@ -322,4 +322,30 @@ func CreateFreeWhole(name func(n int) string, write func(io.Writer) error) (stri
 		}
 		return OS.syncDir(path)
 	})
+}
+
+// Scratch makes a file for reading and writing, readable by its owner
+// only, in the folder for temporary files (os.TempDir), for what a
+// command sets aside while it runs (an export's lists): it has no name
+// (O_TMPFILE, Linux; elsewhere a temporary file whose name is removed at
+// once), so that it is gone when it is closed or the process ends, and
+// nothing is left behind. The error is an *Error.
+func Scratch() (*os.File, error) {
+	dir := os.TempDir()
+	f, ok, err := unnamed(dir, true, 0o600)
+	if ok {
+		if err != nil {
+			return nil, fail(dir, "create a temporary file", err)
+		}
+		return f, nil
+	}
+	f, err = os.CreateTemp(dir, ".rolekeeper-scratch-*")
+	if err != nil {
+		return nil, fail(dir, "create a temporary file", err)
+	}
+	if err := os.Remove(f.Name()); err != nil {
+		f.Close()
+		return nil, fail(f.Name(), "remove", err)
+	}
+	return f, nil
 }

@@ -25,20 +25,6 @@ func text(s string) func(io.Writer) error {
 	}
 }
 
-// files returns the names in dir.
-func files(t *testing.T, dir string) []string {
-	t.Helper()
-	items, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, item := range items {
-		names = append(names, item.Name())
-	}
-	return names
-}
-
 var steps = safefiletest.StepsBeforeReplace
 
 // TestReplaceKeepsTheOldFileWhateverFails: a replace that fails at any
@@ -65,7 +51,7 @@ func TestReplaceKeepsTheOldFileWhateverFails(t *testing.T) {
 			if got, _ := os.ReadFile(path); !bytes.Equal(got, []byte(old)) {
 				t.Errorf("the previous file changed: %d bytes", len(got))
 			}
-			if names := files(t, dir); len(names) != 1 {
+			if names := safefiletest.Names(t, dir); len(names) != 1 {
 				t.Errorf("left behind: %v", names)
 			}
 		})
@@ -123,7 +109,7 @@ func TestCreateNeverReplaces(t *testing.T) {
 			t.Errorf("%s: got %v", step, err)
 		}
 	}
-	if names := files(t, dir); len(names) != 1 {
+	if names := safefiletest.Names(t, dir); len(names) != 1 {
 		t.Errorf("left behind: %v", names)
 	}
 }
@@ -143,7 +129,7 @@ func TestCreateWithoutHardLinks(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "one" {
 		t.Errorf("the file holds %q", got)
 	}
-	if names := files(t, dir); len(names) != 1 {
+	if names := safefiletest.Names(t, dir); len(names) != 1 {
 		t.Errorf("left behind: %v", names)
 	}
 }
@@ -264,7 +250,35 @@ func TestReadyRunsBeforeTheNameAndCanStop(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "new" {
 		t.Errorf("the target holds %q", got)
 	}
-	if names := files(t, dir); len(names) != 2 {
+	if names := safefiletest.Names(t, dir); len(names) != 2 {
 		t.Errorf("left behind: %v", names)
+	}
+}
+
+// TestScratchLeavesNothing: a scratch file reads back what was written to
+// it, and the folder for temporary files holds no name of it, open or
+// closed.
+func TestScratchLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TMPDIR", dir)
+	f, err := safefile.Scratch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("set aside"); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 9)
+	if _, err := f.ReadAt(got, 0); err != nil || string(got) != "set aside" {
+		t.Fatalf("read back %q, %v", got, err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("the open scratch file has a name: %v", entries)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("left behind: %v", entries)
 	}
 }

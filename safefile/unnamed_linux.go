@@ -12,10 +12,16 @@ import (
 )
 
 // unnamed makes a file in dir that has no name (O_TMPFILE), so that a
-// process killed while it writes leaves nothing behind; ok is false where
-// the file system cannot (then the caller uses a named temporary file).
-func unnamed(dir string) (f *os.File, ok bool, err error) {
-	fd, err := unix.Open(dir, unix.O_TMPFILE|unix.O_WRONLY|unix.O_CLOEXEC, uint32(Perm))
+// process killed while it writes leaves nothing behind, open for writing
+// (or for reading and writing with rw) with permission perm; ok is false
+// where the file system cannot (then the caller uses a named temporary
+// file).
+func unnamed(dir string, rw bool, perm os.FileMode) (f *os.File, ok bool, err error) {
+	access := unix.O_WRONLY
+	if rw {
+		access = unix.O_RDWR
+	}
+	fd, err := unix.Open(dir, unix.O_TMPFILE|access|unix.O_CLOEXEC, uint32(perm))
 	if errors.Is(err, unix.EOPNOTSUPP) || errors.Is(err, unix.EISDIR) || errors.Is(err, unix.EINVAL) {
 		return nil, false, nil
 	}

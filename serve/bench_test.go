@@ -8,8 +8,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	gossh "golang.org/x/crypto/ssh"
 
-	"rolekeeper/live"
 	"rolekeeper/model"
+	liveviewer "rolekeeper/ui/viewer"
 )
 
 // heapInUse is the heap in use after a full collection.
@@ -56,7 +56,7 @@ func BenchmarkMemoryPerViewer(b *testing.B) {
 			before := heapInUse()
 			var views []model.Model
 			for range n {
-				m, err := live.Viewer(context.Background(), tb.srv.cfg.Feed, model.Options{}, true)
+				m, err := liveviewer.New(context.Background(), tb.srv.cfg.Feed, model.Options{}, true)
 				if err != nil {
 					b.Fatal(err)
 				}

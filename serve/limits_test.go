@@ -33,11 +33,7 @@ func widest(out string) int {
 // cells wide.
 func TestPtyIsClamped(t *testing.T) {
 	tb := serveGame(t, Config{MaxWidth: 150, MaxHeight: 60})
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	v := open(t, client, 10000, 10000)
 	v.waitFor(t, "Ben's turn")
 	for range 200 {
@@ -85,11 +81,7 @@ func TestOneAddressCannotRotateTheCode(t *testing.T) {
 // sessions; the next is refused.
 func TestFewSessionsPerConnection(t *testing.T) {
 	tb := serveGame(t, Config{})
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	for range DefaultSessionsPerConn {
 		open(t, client, 80, 24).waitFor(t, "Ben's turn")
 	}
@@ -103,11 +95,7 @@ func TestFewSessionsPerConnection(t *testing.T) {
 // told no.
 func TestAgentForwardingRefused(t *testing.T) {
 	tb := serveGame(t, Config{})
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	sess, err := client.NewSession()
 	if err != nil {
 		t.Fatal(err)
@@ -276,11 +264,7 @@ func TestSlowLoginsAreCut(t *testing.T) {
 // receives anything for IdleTimeout is closed.
 func TestIdleConnectionIsClosed(t *testing.T) {
 	tb := serveGame(t, Config{IdleTimeout: 300 * time.Millisecond})
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	done := make(chan error, 1)
 	go func() { done <- client.Wait() }()
 	select {

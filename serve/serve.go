@@ -38,6 +38,7 @@ import (
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/safefile"
+	liveviewer "rolekeeper/ui/viewer"
 	"rolekeeper/wording"
 )
 
@@ -362,7 +363,7 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	ctx, cancel := context.WithCancel(sess.Context())
 	stop := context.AfterFunc(s.ctx, cancel)
 	context.AfterFunc(sess.Context(), func() { stop(); cancel() })
-	m, err := live.Viewer(ctx, s.cfg.Feed, model.Options{Words: s.wordsFor(sess.User(), sess.Environ())}, true)
+	m, err := liveviewer.New(ctx, s.cfg.Feed, model.Options{Words: s.wordsFor(sess.User(), sess.Environ())}, true)
 	if err != nil {
 		wish.Errorln(sess, err)
 		return nil, nil

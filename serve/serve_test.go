@@ -90,6 +90,18 @@ func (tb *table) dial(auth ...gossh.AuthMethod) (*gossh.Client, error) {
 	return tb.dialFrom("127.0.0.1", auth...)
 }
 
+// login connects with the table code, failing the test if it is
+// refused; the connection is closed when the test ends.
+func (tb *table) login(t testing.TB) *gossh.Client {
+	t.Helper()
+	client, err := tb.dial(gossh.Password(testCode))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { client.Close() })
+	return client
+}
+
 // dialFrom connects from the loopback address from (127.0.0.2 and so on
 // are other addresses of this machine) with the given ways to log in.
 func (tb *table) dialFrom(from string, auth ...gossh.AuthMethod) (*gossh.Client, error) {
@@ -280,11 +292,7 @@ func TestSeventeenthViewerIsRefused(t *testing.T) {
 	if n := tb.srv.Viewers(); n != DefaultMaxViewers {
 		t.Fatalf("%d viewers counted, want %d", n, DefaultMaxViewers)
 	}
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	v := open(t, client, 80, 24)
 	var exit *gossh.ExitError
 	if err := v.waitEnd(t); !errors.As(err, &exit) || exit.ExitStatus() != 1 {
@@ -304,11 +312,7 @@ func TestSeventeenthViewerIsRefused(t *testing.T) {
 func TestTypedKeysNeverChangeTheFile(t *testing.T) {
 	tb := serveGame(t, Config{})
 	before := fileHash(t, tb.path)
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	v := open(t, client, 120, 40)
 	v.waitFor(t, "Ben's turn")
 	typed := "uurrP-+<>=lel5\raxtEyy\rpR S\x1b[A\x1b[Bnq" // q last: the viewer leaves
@@ -330,11 +334,7 @@ func TestTypedKeysNeverChangeTheFile(t *testing.T) {
 // drawn at the new size (the side panel appears at 120x40).
 func TestResizeRedraws(t *testing.T) {
 	tb := serveGame(t, Config{})
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	v := open(t, client, 80, 24)
 	v.waitFor(t, "Ben's turn")
 	if strings.Contains(v.out.text(), "Points (target") {
@@ -351,11 +351,7 @@ func TestResizeRedraws(t *testing.T) {
 // stopping the server; each viewer is told.
 func TestSessionsEnd(t *testing.T) {
 	tb := serveGame(t, Config{})
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	v := open(t, client, 80, 24)
 	v.waitFor(t, "Ben's turn")
 	if err := os.Remove(tb.path); err != nil {
@@ -367,11 +363,7 @@ func TestSessionsEnd(t *testing.T) {
 	v.waitFor(t, wording.English().Live.Ended)
 
 	tb = serveGame(t, Config{})
-	client, err = tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client = tb.login(t)
 	v = open(t, client, 80, 24)
 	v.waitFor(t, "Ben's turn")
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -390,11 +382,7 @@ func TestSessionsEnd(t *testing.T) {
 // and no port can be forwarded through the server.
 func TestNoShellNoForwarding(t *testing.T) {
 	tb := serveGame(t, Config{})
-	client, err := tb.dial(gossh.Password(testCode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
+	client := tb.login(t)
 	sess, err := client.NewSession()
 	if err != nil {
 		t.Fatal(err)

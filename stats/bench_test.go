@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/cputime"
 	"rolekeeper/journal"
 	"rolekeeper/wording"
 )
@@ -75,7 +76,7 @@ func TestMain(m *testing.M) {
 // machine that other work keeps busy it tells what a run costs when the
 // wall-clock time tells how long it waited.
 func reportCPU(b *testing.B, start time.Duration) {
-	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(cputime.Used()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 
 // warmIndex returns an index that holds the season already.
@@ -103,7 +104,7 @@ func BenchmarkIndexCold(b *testing.B) {
 func benchIndexCold(b *testing.B, dir string) {
 	tmp := b.TempDir()
 	n := 0
-	start := cpuTime()
+	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
 		n++
@@ -132,7 +133,7 @@ func BenchmarkStatsWarm(b *testing.B) {
 
 func benchStatsWarm(b *testing.B, dir string, want int) {
 	ix := warmIndex(b, dir)
-	start := cpuTime()
+	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
 		if err := ix.Sync(dir, nil); err != nil {
@@ -158,7 +159,7 @@ func benchStatsWarm(b *testing.B, dir string, want int) {
 func BenchmarkListWarm(b *testing.B) {
 	dir := benchSeason(b)
 	ix := warmIndex(b, dir)
-	start := cpuTime()
+	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
 		if err := ix.Sync(dir, nil); err != nil {
@@ -176,7 +177,7 @@ func BenchmarkListWarm(b *testing.B) {
 // is what the index saves.
 func BenchmarkListJournal(b *testing.B) {
 	dir := benchSeason(b)
-	start := cpuTime()
+	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
 		list, err := journal.List(dir)
@@ -220,7 +221,7 @@ func benchStamps(b *testing.B, take func(string, []byte) (stamp, error)) {
 		b.Fatal(err)
 	}
 	buf := make([]byte, readChunk)
-	start := cpuTime()
+	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
 		for range 10 {

@@ -9,6 +9,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 )
 
@@ -21,7 +22,7 @@ func randomGames(t *rapid.T, n int) []Game {
 		setup, events := randomGame(r, 20+r.IntN(120), r.IntN(5) > 0)
 		start := t0.Add(time.Duration(r.IntN(2000)) * time.Hour)
 		path := fmt.Sprintf("g%d.jsonl", i)
-		f, err := journal.Parse(path, encodeGame(setup, events, start))
+		f, err := journal.Parse(path, gamefile.Encode(setup, "", events, gamefile.Every(start, time.Minute)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,7 +2,9 @@ package stats
 
 import (
 	"testing"
+	"time"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 )
@@ -10,7 +12,7 @@ import (
 // gameOf replays setup and events as a game file would be read.
 func gameOf(t *testing.T, path string, setup rules.Setup, events ...rules.Event) Game {
 	t.Helper()
-	f, err := journal.Parse(path, encodeGame(setup, events, t0))
+	f, err := journal.Parse(path, gamefile.Encode(setup, "", events, gamefile.Every(t0, time.Minute)))
 	if err != nil {
 		t.Fatal(err)
 	}

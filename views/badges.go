@@ -6,13 +6,13 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
-	"rolekeeper/wording"
 )
 
 // PoisonBadge is a player's poison counters, "☠ 3", or "" for a player
 // with none, out of the game or waiting (whose counters go back to 0 on
 // entry, C-11).
-func PoisonBadge(p rules.Player, st styles.Styles, wd *wording.Words) string {
+func PoisonBadge(f Frame, p rules.Player) string {
+	st, wd := f.Styles, f.Words
 	if p.Poison <= 0 || p.Out || p.Waiting {
 		return ""
 	}
@@ -28,7 +28,8 @@ func Counters(n int, st styles.Styles) string {
 // ProtectionBadge shows protection rounds: "◆3" or, wide, "◆ 3 rounds"; a
 // countdown that has not started yet (L-9) is marked with "from next turn"
 // when wide.
-func ProtectionBadge(p rules.Protection, st styles.Styles, wd *wording.Words, wide bool) string {
+func ProtectionBadge(f Frame, p rules.Protection, wide bool) string {
+	st, wd := f.Styles, f.Words
 	if !wide {
 		return st.BadgeProtect.Render("◆" + strconv.Itoa(p.Rounds))
 	}

@@ -26,7 +26,7 @@ func BenchmarkTable(b *testing.B) {
 			st := styles.NewStyles(true, styles.TrueColor)
 			b.ReportAllocs()
 			for b.Loop() {
-				_ = Table(v, st, wording.English(), tc.w, tc.h)
+				_ = Table(Frame{Width: tc.w, Height: tc.h, Styles: st, Words: wording.English()}, v)
 			}
 		})
 	}

@@ -83,7 +83,8 @@ type seatView struct {
 	cells      ansi.Method // how the terminal measures (styles.Styles.Cells)
 }
 
-func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, wide bool) seatView {
+func newSeatView(f Frame, s rules.State, seat int, d SeatDecor, wide bool) seatView {
+	st, wd := f.Styles, f.Words
 	p := s.Players[seat]
 	v := seatView{
 		seat: seat, name: s.Name(seat), life: p.Life,
@@ -96,9 +97,9 @@ func newSeatView(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wor
 		v.pending, v.pendingDelta = true, d.PendingDelta
 		v.pendingLife, v.prevented = PendingLife(s, seat, d.PendingDelta)
 	}
-	v.badges = roleBadges(s, seat, st, wd)
-	v.statusParts, v.shortParts = statusParts(s, seat, st, wd, wide, d.PanelHidden)
-	if badge := PoisonBadge(p, st, wd); badge != "" {
+	v.badges = roleBadges(f, s, seat)
+	v.statusParts, v.shortParts = statusParts(f, s, seat, wide, d.PanelHidden)
+	if badge := PoisonBadge(f, p); badge != "" {
 		// First, so that a narrow card cuts something else (C-11).
 		v.statusParts = append([]string{badge}, v.statusParts...)
 		v.shortParts = append([]string{badge}, v.shortParts...)
@@ -123,7 +124,8 @@ func PendingLife(s rules.State, seat, delta int) (life int, prevented bool) {
 
 // roleBadges are the badges that say a seat's role: IT, LORD, WAITING,
 // OUT, the pair letter and the leader's star.
-func roleBadges(s rules.State, seat int, st styles.Styles, wd *wording.Words) []string {
+func roleBadges(f Frame, s rules.State, seat int) []string {
+	st, wd := f.Styles, f.Words
 	p := s.Players[seat]
 	var b []string
 	switch {
@@ -173,7 +175,8 @@ func isLeader(s rules.State, seat int) bool {
 // points and protection (Lord), and short, the same said short. Where no
 // panel is shown (alone), a Lord-game seat's points are out of the target
 // score and its paired opponent is named.
-func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, wide, alone bool) (parts, short []string) {
+func statusParts(f Frame, s rules.State, seat int, wide, alone bool) (parts, short []string) {
+	st, wd := f.Styles, f.Words
 	p := s.Players[seat]
 	if s.Setup.Variant == rules.Buhmann {
 		if p.Out || s.Endgame {
@@ -189,8 +192,8 @@ func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, w
 		parts = []string{wd.Common.Points(p.Points)}
 		short = []string{wd.Common.Points(p.Points)}
 		if p.Protected() { // said short "◆4" for "◆ 4 rounds" when the line is narrow
-			parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
-			short = append(short, ProtectionBadge(p.Protection, st, wd, false))
+			parts = append(parts, ProtectionBadge(f, p.Protection, wide))
+			short = append(short, ProtectionBadge(f, p.Protection, false))
 		}
 		return parts, short
 	}
@@ -201,8 +204,8 @@ func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, w
 	}
 	short = []string{wd.Seat.PointsOfShort(p.Points, target)}
 	if p.Protected() {
-		parts = append(parts, ProtectionBadge(p.Protection, st, wd, wide))
-		short = append(short, ProtectionBadge(p.Protection, st, wd, false))
+		parts = append(parts, ProtectionBadge(f, p.Protection, wide))
+		short = append(short, ProtectionBadge(f, p.Protection, false))
 	}
 	if opp := s.PairedOpponent(seat); opp != rules.NoSeat {
 		vs := wd.Seat.Versus(s.Name(opp))
@@ -212,8 +215,9 @@ func statusParts(s rules.State, seat int, st styles.Styles, wd *wording.Words, w
 }
 
 // Card draws one seat as a card of width w in the given kind.
-func card(s rules.State, seat int, d SeatDecor, st styles.Styles, wd *wording.Words, kind cardKind, w int) string {
-	v := newSeatView(s, seat, d, st, wd, kind <= cardMedium)
+func card(f Frame, s rules.State, seat int, d SeatDecor, kind cardKind, w int) string {
+	st := f.Styles
+	v := newSeatView(f, s, seat, d, kind <= cardMedium)
 	if kind == cardTiny {
 		return tinyCard(v, st, w)
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
-	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -15,9 +14,10 @@ import (
 // tall, the blank lines between its parts go first, then the note on the
 // mouse; what still does not fit is cut with a last line that says more
 // follows, never silently.
-func HelpScreen(keys string, variant rules.Variant, st styles.Styles, wd *wording.Words, help string, w, h int) string {
+func HelpScreen(f Frame, keys string, variant rules.Variant, help string) string {
+	st, wd, w, h := f.Styles, f.Words, f.Width, f.Height
 	if TooSmallFor(w, h) {
-		return TooSmall(st, wd, w, h)
+		return TooSmall(f)
 	}
 	t := wd.Help
 	heading := st.Bold.Render(t.Heading)

@@ -5,7 +5,6 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
-	"rolekeeper/wording"
 )
 
 // Hit is what a cell of the table screen shows, for a mouse click: a
@@ -31,15 +30,16 @@ func (r rect) contains(x, y int) bool {
 	return x >= r.x && x < r.x+r.w && y >= r.y && y < r.y+r.h
 }
 
-// TableHit says what Table(v, st, wd, w, h) shows in the cell at column x
+// TableHit says what Table(f, v) shows in the cell at column x
 // and line y (both from 0): it works out the same layout as Table.
-func TableHit(v TableView, st styles.Styles, wd *wording.Words, w, h, x, y int) Hit {
+func TableHit(f Frame, v TableView, x, y int) Hit {
+	st, w, h := f.Styles, f.Width, f.Height
 	if TooSmallFor(w, h) {
 		return noHit()
 	}
 	full := Full(w, h)
-	headerH := height(Header(v, st, wd, w))
-	bottomH := height(bottomArea(v, st, wd, w, full, h/2))
+	headerH := height(Header(f, v, w))
+	bottomH := height(bottomArea(f, v, w, full, h/2))
 	bodyH := max(h-headerH-bottomH-1, 0)
 	if v.Prompt != nil && y >= headerH+bodyH {
 		return PromptHit(*v.Prompt, st, w, full, x, y-headerH-bodyH)

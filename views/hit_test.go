@@ -22,7 +22,7 @@ func TestSeatRectsMatchTheDrawing(t *testing.T) {
 		s := game12(t, rules.Buhmann, n)
 		for _, size := range sizes {
 			w, h := size[0], size[1]
-			out := strings.Split(ansi.Strip(Seating(s, NoDecor(), st, en, w, h)), "\n")
+			out := strings.Split(ansi.Strip(Seating(Frame{Styles: st, Words: en}, s, NoDecor(), w, h)), "\n")
 			rects := seatRects(n, w, h)
 			for seat, r := range rects {
 				if r.h == 0 {
@@ -56,11 +56,11 @@ func TestTableHitFindsSeatsAndPromptFields(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := size[0], size[1]
 		v := TableView{State: s, Decor: NoDecor()}
-		out := strings.Split(ansi.Strip(Table(v, st, en, w, h)), "\n")
+		out := strings.Split(ansi.Strip(Table(Frame{Width: w, Height: h, Styles: st, Words: en}, v)), "\n")
 		found := map[int]bool{}
 		for y, line := range out {
 			for x := range ansi.StringWidth(line) {
-				if hit := TableHit(v, st, en, w, h, x, y); hit.Seat != rules.NoSeat {
+				if hit := TableHit(Frame{Width: w, Height: h, Styles: st, Words: en}, v, x, y); hit.Seat != rules.NoSeat {
 					found[hit.Seat] = true
 				}
 			}
@@ -70,17 +70,17 @@ func TestTableHitFindsSeatsAndPromptFields(t *testing.T) {
 		}
 		v.Prompt = &PromptView{Title: "Target", Fields: []PromptField{{Label: "Owner", Value: "◀ Ana ▶", Focused: true},
 			{Label: "Kind", Value: "◀ spell ▶"}}, Hint: "Enter"}
-		out = strings.Split(ansi.Strip(Table(v, st, en, w, h)), "\n")
+		out = strings.Split(ansi.Strip(Table(Frame{Width: w, Height: h, Styles: st, Words: en}, v)), "\n")
 		y := slices.IndexFunc(out, func(l string) bool { return strings.Contains(l, "Kind") })
 		x := strings.Index(out[y], "◀ spell")
 		x = ansi.StringWidth(out[y][:x])
-		if hit := TableHit(v, st, en, w, h, x, y); !hit.InPrompt || hit.Field != 1 || hit.Arrow != -1 {
+		if hit := TableHit(Frame{Width: w, Height: h, Styles: st, Words: en}, v, x, y); !hit.InPrompt || hit.Field != 1 || hit.Arrow != -1 {
 			t.Errorf("%dx%d: click on Kind's ◀ = %+v", w, h, hit)
 		}
-		if hit := TableHit(v, st, en, w, h, x+ansi.StringWidth("◀ spell ▶")-1, y); hit.Field != 1 || hit.Arrow != 1 {
+		if hit := TableHit(Frame{Width: w, Height: h, Styles: st, Words: en}, v, x+ansi.StringWidth("◀ spell ▶")-1, y); hit.Field != 1 || hit.Arrow != 1 {
 			t.Errorf("%dx%d: click on Kind's ▶ = %+v", w, h, hit)
 		}
-		if hit := TableHit(v, st, en, w, h, x+3, y-1); hit.Field != 0 || hit.Arrow != 0 {
+		if hit := TableHit(Frame{Width: w, Height: h, Styles: st, Words: en}, v, x+3, y-1); hit.Field != 0 || hit.Arrow != 0 {
 			t.Errorf("%dx%d: click on Owner's name = %+v", w, h, hit)
 		}
 	}

@@ -11,10 +11,10 @@ import (
 
 // LogLines are entries of the history, resolved (see wording.Resolve), in
 // words: LogEntry of one entry after another.
-func LogLines(names []string, entries []wording.Entry, st styles.Styles, wd *wording.Words, w int) []string {
+func LogLines(f Frame, names []string, entries []wording.Entry, w int) []string {
 	lines := make([]string, 0, len(entries)*2)
 	for _, en := range entries {
-		lines = append(lines, LogEntry(names, en, st, wd, w)...)
+		lines = append(lines, LogEntry(f, names, en, w)...)
 	}
 	return lines
 }
@@ -24,7 +24,8 @@ func LogLines(names []string, entries []wording.Entry, st styles.Styles, wd *wor
 // the event. Lines longer than w cells are wrapped, never cut (a reason
 // for points may be 200 characters long); w of 0 or less wraps nothing.
 // There is always at least one line.
-func LogEntry(names []string, en wording.Entry, st styles.Styles, wd *wording.Words, w int) []string {
+func LogEntry(f Frame, names []string, en wording.Entry, w int) []string {
+	st, wd := f.Styles, f.Words
 	var lines []string
 	turn := st.Muted.Render(padLeft(st.Cells, strconv.Itoa(en.Turn), 4) + "  ")
 	for i, l := range wd.EntryLines(names, en) {
@@ -65,9 +66,10 @@ func logWrap(c ansi.Method, lead, text string, style styles.Ink, w int) []string
 // LogScreen frames the lines of the log the model shows (at most
 // LogViewportHeight of them) with a title, how far down they are in per
 // cent, and the help line, w cells wide and h lines high.
-func LogScreen(viewport string, scrolled int, st styles.Styles, wd *wording.Words, help string, w, h int) string {
+func LogScreen(f Frame, viewport string, scrolled int, help string) string {
+	st, wd, w, h := f.Styles, f.Words, f.Width, f.Height
 	if TooSmallFor(w, h) {
-		return TooSmall(st, wd, w, h)
+		return TooSmall(f)
 	}
 	title := spaceBetween(st.Cells, st.Banner.Render(wd.Table.LogTitle),
 		" "+st.Muted.Render(strconv.Itoa(scrolled)+"%"), w)

@@ -16,16 +16,17 @@ import (
 // cells wide and h lines high: who is the IT and what that allows (B-2,
 // B-3), every player's life and passivity counters, what their next turn
 // start will cost (B-6), who cannot gain life (B-7) and the endgame (B-9).
-func BuhmannPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) string {
+func BuhmannPanel(f Frame, s rules.State, w, h int) string {
+	st, wd := f.Styles, f.Words
 	if w <= 0 || h <= 0 {
 		return ""
 	}
 	inner := max(w-frameWidth, 1)
 	var lines []string
 	lines = append(lines, st.PanelTitle.Render(wd.Panel.ITTitle))
-	lines = append(lines, wrap(st.Cells, itText(s, st, wd), inner)...)
+	lines = append(lines, wrap(st.Cells, itText(f, s), inner)...)
 	lines = append(lines, "", st.PanelTitle.Render(wd.Panel.PassivityTitle))
-	lines = append(lines, passivityTable(s, st, wd, inner)...)
+	lines = append(lines, passivityTable(f, s, inner)...)
 	if locked := lockedOut(s); len(locked) > 0 {
 		lines = append(lines, "")
 		lines = append(lines, wrap(st.Cells, st.Warn.Render(wd.Panel.LockedLabel+" ")+wd.NameList(wording.Names(s), locked)+".", inner)...)
@@ -33,7 +34,8 @@ func BuhmannPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) 
 	return framedPanel(lines, st, w, h)
 }
 
-func itText(s rules.State, st styles.Styles, wd *wording.Words) string {
+func itText(f Frame, s rules.State) string {
+	st, wd := f.Styles, f.Words
 	names := wording.Names(s)
 	switch {
 	case s.Over:
@@ -51,13 +53,14 @@ func itText(s rules.State, st styles.Styles, wd *wording.Words) string {
 // The columns fit their words in the language of wd: the next turn
 // start's column is as wide as its head and its widest entry, and the names get the
 // rest.
-func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
+func passivityTable(f Frame, s rules.State, w int) []string {
+	st, wd := f.Styles, f.Words
 	const countW = 3
 	lifeW := max(4, textWidth(st.Cells, wd.Panel.Life))
 	costs := make([]string, len(s.Players))
 	nextMin := textWidth(st.Cells, wd.Panel.NextTurn)
 	for i := range s.Players {
-		costs[i] = nextTurnCost(s, i, st, wd)
+		costs[i] = nextTurnCost(f, s, i)
 		nextMin = max(nextMin, textWidth(st.Cells, costs[i]))
 	}
 	numW := len(strconv.Itoa(len(s.Players))) + 1
@@ -72,7 +75,7 @@ func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) [
 		if p.Out || s.Endgame {
 			counters = st.Muted.Render("–")
 		}
-		line := seatColumn(i, numW, st) + pad(st.Cells, passivityName(s, i, st, wd, nameW), nameW) + padLeft(st.Cells, life, lifeW) + " " +
+		line := seatColumn(i, numW, st) + pad(st.Cells, passivityName(f, s, i, nameW), nameW) + padLeft(st.Cells, life, lifeW) + " " +
 			pad(st.Cells, counters, countW) + " " + pad(st.Cells, costs[i], nextW)
 		lines = append(lines, line)
 	}
@@ -84,7 +87,8 @@ func passivityTable(s rules.State, st styles.Styles, wd *wording.Words, w int) [
 // badge when both fit whole; otherwise the badge is left out (the next
 // turn start's column says who is the IT) and the name is cut only if it
 // alone is too wide.
-func passivityName(s rules.State, seat int, st styles.Styles, wd *wording.Words, w int) string {
+func passivityName(f Frame, s rules.State, seat int, w int) string {
+	st, wd := f.Styles, f.Words
 	nameStyle := st.Text
 	if seat == s.Active && !s.Over {
 		nameStyle = st.NameActive
@@ -100,7 +104,7 @@ func passivityName(s rules.State, seat int, st styles.Styles, wd *wording.Words,
 			marker = ""
 		}
 	}
-	if badge := PoisonBadge(s.Players[seat], st, wd); badge != "" {
+	if badge := PoisonBadge(f, s.Players[seat]); badge != "" {
 		marker += " " + badge
 	}
 	return nameStyle.Render(cut(st.Cells, name, max(w-1-textWidth(st.Cells, marker), 1))) + marker
@@ -114,7 +118,8 @@ func seatColumn(seat, w int, st styles.Styles) string {
 
 // nextTurnCost says what the start of the seat's next turn will do (B-6):
 // lose life equal to the counters, then gain a counter below 2.
-func nextTurnCost(s rules.State, seat int, st styles.Styles, wd *wording.Words) string {
+func nextTurnCost(f Frame, s rules.State, seat int) string {
+	st, wd := f.Styles, f.Words
 	p := s.Players[seat]
 	switch {
 	case p.Out:

@@ -14,7 +14,8 @@ import (
 // pairs (L-2), and for every player in seat order their pair, points with
 // progress towards the target score (L-5), protection (L-8) and life. The
 // leaders are marked with a star.
-func LordPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) string {
+func LordPanel(f Frame, s rules.State, w, h int) string {
+	st, wd := f.Styles, f.Words
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -30,14 +31,15 @@ func LordPanel(s rules.State, st styles.Styles, wd *wording.Words, w, h int) str
 		lines = append(lines, wrap(st.Cells, st.BadgeWaiting.Render(wd.Seat.Waiting)+" "+st.Bold.Render(wd.Name(names, s.Waiting))+
 			wd.Panel.WaitingNote, inner)...)
 	}
-	lines = append(lines, pairLines(s, st, wd, inner)...)
+	lines = append(lines, pairLines(f, s, inner)...)
 	lines = append(lines, "", st.PanelTitle.Render(wd.Panel.PointsTitle(s.Setup.Target)))
-	lines = append(lines, pointsTable(s, st, wd, inner)...)
+	lines = append(lines, pointsTable(f, s, inner)...)
 	return framedPanel(lines, st, w, h)
 }
 
 // pairLines lists the pairs, each in its own colour and letter.
-func pairLines(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
+func pairLines(f Frame, s rules.State, w int) []string {
+	st, wd := f.Styles, f.Words
 	names := wording.Names(s)
 	var lines []string
 	for i, p := range s.Pairs {
@@ -49,7 +51,8 @@ func pairLines(s rules.State, st styles.Styles, wd *wording.Words, w int) []stri
 
 // pointsTable has one line per seat: pair, points and progress,
 // protection and life.
-func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []string {
+func pointsTable(f Frame, s rules.State, w int) []string {
+	st, wd := f.Styles, f.Words
 	const pointsW, protW = 3, 4
 	// The role column holds a pair letter, the Lord's badge or the
 	// waiting mark, the life column its head: as wide as their words.
@@ -68,7 +71,7 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 	for i, p := range s.Players {
 		// A player's poison badge stands beside the name: the bar gives
 		// way before the name is cut for it.
-		if badge := PoisonBadge(p, st, wd); badge != "" {
+		if badge := PoisonBadge(f, p); badge != "" {
 			minName = max(minName, textWidth(st.Cells, s.Name(i))+1+textWidth(st.Cells, badge)+1)
 		}
 	}
@@ -85,7 +88,7 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 	lines := []string{st.Muted.Render(head)}
 	cols := pointsColumns{name: nameW, pair: pairW, points: pointsW, bar: barW, gap: pointsHead(), prot: protW, life: lifeW}
 	for i, p := range s.Players {
-		lines = append(lines, seatColumn(i, numW, st)+pointsRow(s, i, p, st, wd, cols))
+		lines = append(lines, seatColumn(i, numW, st)+pointsRow(f, s, i, p, cols))
 	}
 	lines = append(lines, st.Muted.Render(cut(st.Cells, wd.Panel.PointsLegend, w)))
 	return lines
@@ -95,7 +98,8 @@ func pointsTable(s rules.State, st styles.Styles, wd *wording.Words, w int) []st
 // what the points' head needs beyond the points and the bar.
 type pointsColumns struct{ name, pair, points, bar, gap, prot, life int }
 
-func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, wd *wording.Words, c pointsColumns) string {
+func pointsRow(f Frame, s rules.State, seat int, p rules.Player, c pointsColumns) string {
+	st, wd := f.Styles, f.Words
 	name := s.Name(seat)
 	if isLeader(s, seat) {
 		name = "★ " + name
@@ -121,9 +125,9 @@ func pointsRow(s rules.State, seat int, p rules.Player, st styles.Styles, wd *wo
 	}
 	prot := ""
 	if p.Protected() {
-		prot = ProtectionBadge(p.Protection, st, wd, false)
+		prot = ProtectionBadge(f, p.Protection, false)
 	}
-	poison := PoisonBadge(p, st, wd)
+	poison := PoisonBadge(f, p)
 	if poison != "" {
 		poison = " " + poison
 	}

@@ -23,7 +23,7 @@ func TestPointsBarHasABoxAPoint(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lines := pointsTable(g.State, st, wd, c.width)
+			lines := pointsTable(Frame{Styles: st, Words: wd}, g.State, c.width)
 			for _, line := range lines[1 : len(lines)-1] {
 				line = ansi.Strip(line)
 				if n := strings.Count(line, "□") + strings.Count(line, "■"); n != c.boxes {
@@ -52,7 +52,7 @@ func TestPointsTableKeepsAPoisonedName(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lines := pointsTable(g.State, st, wd, 40)
+		lines := pointsTable(Frame{Styles: st, Words: wd}, g.State, 40)
 		row := ansi.Strip(lines[3])
 		if !strings.Contains(row, "Zoë "+wd.Poison.Badge(4)) {
 			t.Errorf("%s: Zoë's row %q cuts her name for the badge", wd.Lang, row)

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"rolekeeper/rules"
-	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -106,7 +105,8 @@ func layoutSeating(n, w, h int) seatingLayout {
 // the active player and the seat under the cursor are marked by border,
 // glyph and colour. The table in the middle shows the round, the turn and
 // the roles.
-func Seating(s rules.State, d SeatDecor, st styles.Styles, wd *wording.Words, w, h int) string {
+func Seating(f Frame, s rules.State, d SeatDecor, w, h int) string {
+	st := f.Styles
 	n := len(s.Players)
 	if w <= 0 || h <= 0 || n == 0 {
 		return block(st.Cells, "", w, h)
@@ -117,7 +117,7 @@ func Seating(s rules.State, d SeatDecor, st styles.Styles, wd *wording.Words, w,
 	}
 	cards := make([]string, n)
 	for i := range n {
-		cards[i] = block(st.Cells, card(s, i, d, st, wd, l.kind, l.cardW), l.cardW, l.cardH)
+		cards[i] = block(st.Cells, card(f, s, i, d, l.kind, l.cardW), l.cardW, l.cardH)
 	}
 	r := l.ring
 	var bands []string
@@ -128,7 +128,7 @@ func Seating(s rules.State, d SeatDecor, st styles.Styles, wd *wording.Words, w,
 	bottom := reversed(cards[r.top+r.side : r.top+r.side+r.bottom])
 	left := reversed(cards[r.top+r.side+r.bottom:])
 	if l.centerH > 0 {
-		mid := TableCenter(s, st, wd, max(l.centerW-2, 0), l.centerH)
+		mid := TableCenter(f, s, max(l.centerW-2, 0), l.centerH)
 		bands = append(bands, middleBand(st.Cells, left, mid, right, l))
 	}
 	if r.bottom > 0 {
@@ -232,11 +232,12 @@ func middleBand(c ansi.Method, left []string, mid string, right []string, l seat
 
 // TableCenter draws the table in the middle of the seating circle: the
 // round and turn, whose turn it is, and the IT or the Lord.
-func TableCenter(s rules.State, st styles.Styles, wd *wording.Words, w, h int) string {
+func TableCenter(f Frame, s rules.State, w, h int) string {
+	st := f.Styles
 	if w <= 0 || h <= 0 {
 		return block(st.Cells, "", w, h)
 	}
-	lines := centerLines(s, st, wd)
+	lines := centerLines(f, s)
 	if h >= len(lines)+2 && w >= 20 {
 		bw := min(w, 44)
 		bh := min(h, len(lines)+4)
@@ -279,7 +280,8 @@ func placeCenter(c ansi.Method, s string, w, h int) string {
 
 // centerLines are the few words on the table: round and turn, whose turn,
 // and the variant's role; in a Lord game the target score (L-5) too.
-func centerLines(s rules.State, st styles.Styles, wd *wording.Words) []string {
+func centerLines(f Frame, s rules.State) []string {
+	st, wd := f.Styles, f.Words
 	names := wording.Names(s)
 	lines := []string{st.Muted.Render(wd.Table.RoundTurn(s.Round, s.Turn))}
 	if s.Over {

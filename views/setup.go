@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"rolekeeper/styles"
-	"rolekeeper/wording"
 )
 
 // RowKind says what a row of the setup screen is.
@@ -60,9 +59,10 @@ type SetupView struct {
 // (Lord), the first player, the seed and the house rule, and a start
 // button. With many players and little height the players are drawn in two
 // columns.
-func Setup(v SetupView, st styles.Styles, wd *wording.Words, w, h int) string {
+func Setup(f Frame, v SetupView) string {
+	st, wd, w, h := f.Styles, f.Words, f.Width, f.Height
 	if TooSmallFor(w, h) {
-		return TooSmall(st, wd, w, h)
+		return TooSmall(f)
 	}
 	labelW := 0
 	for _, r := range v.Rows {

@@ -94,7 +94,7 @@ func Stats(f Frame, v StatsView) string {
 		return ""
 	}
 	if !v.Embedded && TooSmallFor(w, h) {
-		return TooSmall(f.Styles, f.Words, w, h)
+		return TooSmall(f)
 	}
 	head := statsHeader(f, v)
 	foot := strings.Split(v.Help, "\n")

@@ -17,22 +17,21 @@ import (
 // the points by source (Lord) or turns as the IT and life lost to
 // passivity (Buhmann), the rounds and the duration. help is the rendered
 // help line.
-func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st styles.Styles, wd *wording.Words,
-	help string, w, h int,
-) string {
+func SummaryScreen(f Frame, sum rules.Summary, names []string, dur time.Duration, help string) string {
+	st, wd, w, h := f.Styles, f.Words, f.Width, f.Height
 	if TooSmallFor(w, h) {
-		return TooSmall(st, wd, w, h)
+		return TooSmall(f)
 	}
-	title := summaryTitle(sum, names, st, wd)
+	title := summaryTitle(f, sum, names)
 	c := wd.Common
 	facts := st.Muted.Render(strings.Join([]string{c.Variant(sum.Variant), c.Rounds(sum.Rounds), c.Turns(sum.Turns),
 		c.Duration(dur)}, " · "))
-	standings := standingsTable(sum, st, wd, w, h >= 30)
+	standings := standingsTable(f, sum, w, h >= 30)
 	bodyH := max(h-4, 0)
 	rest := bodyH - height(standings) - 1
 	body := standings
 	if rest > 1 {
-		body += "\n\n" + eliminationBlock(sum, names, st, wd, w, rest-1)
+		body += "\n\n" + eliminationBlock(f, sum, names, w, rest-1)
 	}
 	head := []string{spaceBetween(st.Cells, title, " "+facts, w), ""}
 	if textWidth(st.Cells, title)+1+textWidth(st.Cells, facts) > w { // the title whole, the facts below it
@@ -42,7 +41,8 @@ func SummaryScreen(sum rules.Summary, names []string, dur time.Duration, st styl
 	return Fit(st.Cells, Fit(st.Cells, screen, w, h-1)+"\n"+cut(st.Cells, help, w), w, h)
 }
 
-func summaryTitle(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words) string {
+func summaryTitle(f Frame, sum rules.Summary, names []string) string {
+	st, wd := f.Styles, f.Words
 	t := wd.Summary
 	if !sum.Over {
 		return st.Banner.Render(t.SoFar)
@@ -97,7 +97,8 @@ func summaryNameWidth(c ansi.Method, sum rules.Summary, w, others int) int {
 // standingsTable lists every player, best first, with the variant's
 // figures and a legend of the role turns; points explains the Lord's
 // points under the table.
-func standingsTable(sum rules.Summary, st styles.Styles, wd *wording.Words, w int, points bool) string {
+func standingsTable(f Frame, sum rules.Summary, w int, points bool) string {
+	st, wd := f.Styles, f.Words
 	var head string
 	var rows []string
 	t := wd.Summary
@@ -242,7 +243,8 @@ const elimColumnWidth = 40
 // eliminationBlock lists who eliminated whom, in order, in at most h
 // lines, in as many columns as fit in w cells; when there are more, the
 // last line says how many are left out.
-func eliminationBlock(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words, w, h int) string {
+func eliminationBlock(f Frame, sum rules.Summary, names []string, w, h int) string {
+	st, wd := f.Styles, f.Words
 	if h <= 0 {
 		return ""
 	}

@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"rolekeeper/rules"
-	"rolekeeper/styles"
-	"rolekeeper/wording"
 )
 
 // SummaryLifeScreen draws the summary's second page w cells wide and h
@@ -15,18 +13,17 @@ import (
 // by seat; nil when unknown), life lost and to whom, and life dealt and to
 // whom (C-4, B-6), in the standings' order; in a Lord game then the points
 // given by hand with their reasons (L-11). help is the rendered help line.
-func SummaryLifeScreen(sum rules.Summary, names []string, dur time.Duration, turns []time.Duration, st styles.Styles,
-	wd *wording.Words, help string, w, h int,
-) string {
+func SummaryLifeScreen(f Frame, sum rules.Summary, names []string, dur time.Duration, turns []time.Duration, help string) string {
+	st, w, h := f.Styles, f.Width, f.Height
 	if TooSmallFor(w, h) {
-		return TooSmall(st, wd, w, h)
+		return TooSmall(f)
 	}
-	head := summaryHead(sum, names, dur, st, wd, w)
+	head := summaryHead(f, sum, names, dur, w)
 	room := max(h-1-len(head)-1, 0)
-	life := lifeLines(sum, names, turns, st, wd, w)
+	life := lifeLines(f, sum, names, turns, w)
 	if max(sum.HandPointsTotal, len(sum.HandPoints)) > 0 && room-len(life) >= 3 {
 		life = append(life, "")
-		life = append(life, handPointsLines(sum, names, st, wd, w, room-len(life))...)
+		life = append(life, handPointsLines(f, sum, names, w, room-len(life))...)
 	}
 	screen := strings.Join(append(append(head, ""), life...), "\n")
 	return Fit(st.Cells, Fit(st.Cells, screen, w, h-1)+"\n"+cut(st.Cells, help, w), w, h)
@@ -34,8 +31,9 @@ func SummaryLifeScreen(sum rules.Summary, names []string, dur time.Duration, tur
 
 // summaryHead is the summary's title and its facts: the variant, rounds,
 // turns and duration, on one line when they fit beside each other.
-func summaryHead(sum rules.Summary, names []string, dur time.Duration, st styles.Styles, wd *wording.Words, w int) []string {
-	title := summaryTitle(sum, names, st, wd)
+func summaryHead(f Frame, sum rules.Summary, names []string, dur time.Duration, w int) []string {
+	st, wd := f.Styles, f.Words
+	title := summaryTitle(f, sum, names)
 	c := wd.Common
 	facts := st.Muted.Render(strings.Join([]string{c.Variant(sum.Variant), c.Rounds(sum.Rounds), c.Turns(sum.Turns),
 		c.Duration(dur)}, " · "))
@@ -48,7 +46,8 @@ func summaryHead(sum rules.Summary, names []string, dur time.Duration, st styles
 // lifeLines are the title and the table of turn time and life lost and
 // dealt: a line a player; the column of life dealt to whom only where
 // there is room for both lists.
-func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styles.Styles, wd *wording.Words, w int) []string {
+func lifeLines(f Frame, sum rules.Summary, names []string, turns []time.Duration, w int) []string {
+	st, wd := f.Styles, f.Words
 	t := wd.Summary
 	// The columns of numbers are as wide as their heads in the language.
 	timeW, lostW, dealtW := headedColumn(st.Cells, 9, t.TurnTime), headedColumn(st.Cells, 6, t.Lost), headedColumn(st.Cells, 6, t.Dealt)
@@ -82,7 +81,8 @@ func lifeLines(sum rules.Summary, names []string, turns []time.Duration, st styl
 
 // handPointsLines are the title and the points given by hand, one a line,
 // in at most h lines; the last says how many more the log holds.
-func handPointsLines(sum rules.Summary, names []string, st styles.Styles, wd *wording.Words, w, h int) []string {
+func handPointsLines(f Frame, sum rules.Summary, names []string, w, h int) []string {
+	st, wd := f.Styles, f.Words
 	t := wd.Summary
 	lines := []string{st.Bold.Render(t.HandPointsTitle)}
 	// The list may hold only the first (rules.NewSummaryFirst).

@@ -75,21 +75,23 @@ func panelWidth(w int) int {
 // saying whose turn it is, the seating circle, in the full layout the
 // variant's panel beside it, the bottom area (a prompt, a refusal, the
 // turn-start effects or the recent events) and the help line.
-func Table(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
+func Table(f Frame, v TableView) string {
+	st, w, h := f.Styles, f.Width, f.Height
 	if TooSmallFor(w, h) {
-		return TooSmall(st, wd, w, h)
+		return TooSmall(f)
 	}
-	return TableUnder(Header(v, st, wd, w), TableBelow(v, st, wd, w, h), st, w)
+	return TableUnder(Header(f, v, w), TableBelow(f, v), st, w)
 }
 
 // TableBelow is the table screen under its header line, h-1 lines: all
 // of it that the header's clock does not change, kept from frame to
 // frame while only the clock ticks (model's tableFrame).
-func TableBelow(v TableView, st styles.Styles, wd *wording.Words, w, h int) string {
+func TableBelow(f Frame, v TableView) string {
+	st, w, h := f.Styles, f.Width, f.Height
 	full := Full(w, h)
-	bottom := bottomArea(v, st, wd, w, full, h/2)
+	bottom := bottomArea(f, v, w, full, h/2)
 	bodyH := max(h-1-height(bottom)-1, 0) // the header is one line
-	body := tableBody(v, st, wd, w, bodyH, full)
+	body := tableBody(f, v, w, bodyH, full)
 	return Fit(st.Cells, strings.Join([]string{body, bottom, cut(st.Cells, v.Help, w)}, "\n"), w, h-1)
 }
 
@@ -99,19 +101,20 @@ func TableUnder(header, below string, st styles.Styles, w int) string {
 	return Fit(st.Cells, header, w, 1) + "\n" + below
 }
 
-func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full bool) string {
+func tableBody(f Frame, v TableView, w, h int, full bool) string {
+	st := f.Styles
 	if !full {
 		d := v.Decor
 		d.PanelHidden = true
-		return Seating(v.State, d, st, wd, w, h)
+		return Seating(f, v.State, d, w, h)
 	}
 	pw := panelWidth(w)
-	seating := block(st.Cells, Seating(v.State, v.Decor, st, wd, w-pw-1, h), w-pw-1, h)
+	seating := block(st.Cells, Seating(f, v.State, v.Decor, w-pw-1, h), w-pw-1, h)
 	var panel string
 	if v.State.Setup.Variant == rules.Lord {
-		panel = LordPanel(v.State, st, wd, pw, h)
+		panel = LordPanel(f, v.State, pw, h)
 	} else {
-		panel = BuhmannPanel(v.State, st, wd, pw, h)
+		panel = BuhmannPanel(f, v.State, pw, h)
 	}
 	panel = block(st.Cells, panel, pw, h)
 	sl, pl := strings.Split(seating, "\n"), strings.Split(panel, "\n")
@@ -126,7 +129,8 @@ func tableBody(v TableView, st styles.Styles, wd *wording.Words, w, h int, full 
 // round and turn, the variant and the number of players, and whether the
 // game is saved. While saving fails, the warning takes the place of all
 // but the banner.
-func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
+func Header(f Frame, v TableView, w int) string {
+	st, wd := f.Styles, f.Words
 	s := v.State
 	names := wording.Names(s)
 	var banner string
@@ -139,7 +143,7 @@ func Header(v TableView, st styles.Styles, wd *wording.Words, w int) string {
 		banner = st.Banner.Render(wd.Table.Turn(wd.Name(names, s.Active)))
 	}
 	if v.NotSaved != "" {
-		return cut(st.Cells, banner+" "+NotSaved(v.NotSaved, st, wd, max(w-textWidth(st.Cells, banner)-1, 0)), w)
+		return cut(st.Cells, banner+" "+NotSaved(f, v.NotSaved, max(w-textWidth(st.Cells, banner)-1, 0)), w)
 	}
 	info := st.BannerInfo.Render(wd.Table.RoundTurn(s.Round, s.Turn))
 	status := ""
@@ -202,7 +206,8 @@ func joinDot(texts ...string) string {
 // events, whichever matters most now. Its height is fixed per layout
 // except that a prompt may take more, and a refusal or notice up to maxH
 // lines, so that none loses its last lines or its frame.
-func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bool, maxH int) string {
+func bottomArea(f Frame, v TableView, w int, full bool, maxH int) string {
+	st, wd := f.Styles, f.Words
 	h := 5
 	if full {
 		h = 8
@@ -213,18 +218,18 @@ func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bo
 		if height(p) >= h {
 			return p
 		}
-		return block(st.Cells, p+"\n"+strings.Join(lastLines(v, st, wd, w, h-height(p)), "\n"), w, h)
+		return block(st.Cells, p+"\n"+strings.Join(lastLines(f, v, w, h-height(p)), "\n"), w, h)
 	}
 	var parts []string
 	if v.Decor.PendingSeat != rules.NoSeat && v.Decor.PendingDelta != 0 {
-		parts = append(parts, pendingLine(v, st, wd, w))
+		parts = append(parts, pendingLine(f, v, w))
 	}
 	room := max(h, maxH) - len(parts)
 	switch {
 	case v.Refusal != "":
-		parts = append(parts, messageBox(wd.Table.Refused, []string{v.Refusal}, st.Refusal, st, wd, w, full, room))
+		parts = append(parts, messageBox(f, wd.Table.Refused, []string{v.Refusal}, st.Refusal, w, full, room))
 	case len(v.Notice) > 0:
-		parts = append(parts, messageBox(v.NoticeTitle, v.Notice, st.Notice, st, wd, w, full, room))
+		parts = append(parts, messageBox(f, v.NoticeTitle, v.Notice, st.Notice, w, full, room))
 	}
 	used := 0
 	for _, p := range parts {
@@ -234,7 +239,7 @@ func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bo
 		return strings.Join(parts, "\n") // taller than usual: the seats make room
 	}
 	if rest := h - used; rest > 0 {
-		recent := lastLines(v, st, wd, w, rest)
+		recent := lastLines(f, v, w, rest)
 		for len(recent) < rest {
 			recent = append([]string{""}, recent...)
 		}
@@ -244,7 +249,8 @@ func bottomArea(v TableView, st styles.Styles, wd *wording.Words, w int, full bo
 }
 
 // pendingLine says what a life change being entered will do.
-func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string {
+func pendingLine(f Frame, v TableView, w int) string {
+	st, wd := f.Styles, f.Words
 	s := v.State
 	seat := v.Decor.PendingSeat
 	if seat < 0 || seat >= len(s.Players) {
@@ -268,13 +274,14 @@ func pendingLine(v TableView, st styles.Styles, wd *wording.Words, w int) string
 // (compact layout) in at most maxH lines: lines that do not fit give way
 // to a last line saying how many more the log holds, and the frame is
 // always whole.
-func messageBox(title string, lines []string, style styles.Box, st styles.Styles, wd *wording.Words, w int, full bool, maxH int) string {
+func messageBox(f Frame, title string, lines []string, style styles.Box, w int, full bool, maxH int) string {
+	st := f.Styles
 	if !full {
 		out := []string{pad(st.Cells, st.Banner.Render(cut(st.Cells, title, max(w-2, 1))), w)}
 		for _, l := range lines {
 			out = append(out, CutMessage(st.Cells, l, w))
 		}
-		return strings.Join(fitLines(out, max(maxH, 2), st, wd), "\n")
+		return strings.Join(fitLines(f, out, max(maxH, 2)), "\n")
 	}
 	inner := max(w-frameWidth, 1)
 	body := []string{pad(st.Cells, st.Bold.Render(cut(st.Cells, title, inner)), inner)}
@@ -283,7 +290,7 @@ func messageBox(title string, lines []string, style styles.Box, st styles.Styles
 			body = append(body, pad(st.Cells, wl, inner))
 		}
 	}
-	body = fitLines(body, max(maxH-2, 2), st, wd)
+	body = fitLines(f, body, max(maxH-2, 2))
 	for i, l := range body {
 		body[i] = pad(st.Cells, l, inner)
 	}
@@ -292,7 +299,8 @@ func messageBox(title string, lines []string, style styles.Box, st styles.Styles
 
 // fitLines keeps at most n lines; when some are left out, the last line
 // kept says how many (they are in the log).
-func fitLines(lines []string, n int, st styles.Styles, wd *wording.Words) []string {
+func fitLines(f Frame, lines []string, n int) []string {
+	st, wd := f.Styles, f.Words
 	if len(lines) <= n {
 		return lines
 	}
@@ -302,7 +310,8 @@ func fitLines(lines []string, n int, st styles.Styles, wd *wording.Words) []stri
 
 // lastLines are the flash message and the most recent events that fit in
 // h lines, newest last.
-func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []string {
+func lastLines(f Frame, v TableView, w, h int) []string {
+	st, wd := f.Styles, f.Words
 	if h <= 0 {
 		return nil
 	}
@@ -332,7 +341,8 @@ func lastLines(v TableView, st styles.Styles, wd *wording.Words, w, h int) []str
 // TooSmall is the screen for a terminal below the minimum size: a centred
 // message saying the size needed and the size now, and any notes (what
 // keys do meanwhile, an open question), wrapped.
-func TooSmall(st styles.Styles, wd *wording.Words, w, h int, notes ...string) string {
+func TooSmall(f Frame, notes ...string) string {
+	st, wd, w, h := f.Styles, f.Words, f.Width, f.Height
 	if w <= 0 || h <= 0 {
 		return ""
 	}

@@ -50,16 +50,16 @@ func TestViewsFitEverySize(t *testing.T) {
 				for _, sz := range sizes {
 					w, h := sz[0], sz[1]
 					outs := map[string]string{
-						"seating": Seating(s, d, theme, en, w, h),
-						"table": Table(TableView{State: s, Decor: d, Refusal: "B-3: no", Notice: []string{"x"},
-							Recent: []string{"a", "b"}, Help: strings.Repeat("help ", 40)}, theme, en, w, h),
-						"summary":    SummaryScreen(rules.NewSummary(s), wording.Names(s), 0, theme, en, "help", w, h),
-						"buhmann":    BuhmannPanel(s, theme, en, w, h),
-						"lord":       LordPanel(s, theme, en, w, h),
-						"too small":  TooSmall(theme, en, w, h),
-						"table mid":  TableCenter(s, theme, en, w, h),
-						"help":       HelpScreen("keys", v, theme, en, "help", w, h),
-						"log screen": LogScreen(strings.Join(LogLines(wording.Names(s), nil, theme, en, w), "\n"), 50, theme, en, "h", w, h),
+						"seating": Seating(Frame{Styles: theme, Words: en}, s, d, w, h),
+						"table": Table(Frame{Width: w, Height: h, Styles: theme, Words: en}, TableView{State: s, Decor: d, Refusal: "B-3: no", Notice: []string{"x"},
+							Recent: []string{"a", "b"}, Help: strings.Repeat("help ", 40)}),
+						"summary":    SummaryScreen(Frame{Width: w, Height: h, Styles: theme, Words: en}, rules.NewSummary(s), wording.Names(s), 0, "help"),
+						"buhmann":    BuhmannPanel(Frame{Styles: theme, Words: en}, s, w, h),
+						"lord":       LordPanel(Frame{Styles: theme, Words: en}, s, w, h),
+						"too small":  TooSmall(Frame{Width: w, Height: h, Styles: theme, Words: en}),
+						"table mid":  TableCenter(Frame{Styles: theme, Words: en}, s, w, h),
+						"help":       HelpScreen(Frame{Width: w, Height: h, Styles: theme, Words: en}, "keys", v, "help"),
+						"log screen": LogScreen(Frame{Width: w, Height: h, Styles: theme, Words: en}, strings.Join(LogLines(Frame{Styles: theme, Words: en}, wording.Names(s), nil, w), "\n"), 50, "h"),
 					}
 					for name, out := range outs {
 						checkBlock(t, name, out, w, h)
@@ -132,7 +132,7 @@ func TestSeatNumbersShown(t *testing.T) {
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		s := game12(t, v, 12)
 		for _, size := range [][2]int{{120, 40}, {80, 24}, {80, 12}, {200, 60}} {
-			out := ansi.Strip(Seating(s, NoDecor(), st, en, size[0], size[1]))
+			out := ansi.Strip(Seating(Frame{Styles: st, Words: en}, s, NoDecor(), size[0], size[1]))
 			for seat := range s.Players {
 				num := SeatNumber(seat)
 				if !strings.Contains(out, " "+num+" ") {
@@ -142,9 +142,9 @@ func TestSeatNumbersShown(t *testing.T) {
 		}
 		var panel string
 		if v == rules.Lord {
-			panel = ansi.Strip(LordPanel(s, st, en, 44, 40))
+			panel = ansi.Strip(LordPanel(Frame{Styles: st, Words: en}, s, 44, 40))
 		} else {
-			panel = ansi.Strip(BuhmannPanel(s, st, en, 44, 40))
+			panel = ansi.Strip(BuhmannPanel(Frame{Styles: st, Words: en}, s, 44, 40))
 		}
 		for seat := range s.Players {
 			if row := "│ " + padLeft(ansi.GraphemeWidth, SeatNumber(seat), 2) + " "; !strings.Contains(panel, row) {
@@ -161,7 +161,7 @@ func TestLayoutFindings(t *testing.T) {
 	st := styles.NewStyles(true, styles.NoColor)
 	s := game12(t, rules.Buhmann, 5)
 	notice := []string{"one", "two", "three", "four", "five", "six", "seven"}
-	out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor(), NoticeTitle: "▶ Duel", Notice: notice}, st, en, 120, 40))
+	out := ansi.Strip(Table(Frame{Width: 120, Height: 40, Styles: st, Words: en}, TableView{State: s, Decor: NoDecor(), NoticeTitle: "▶ Duel", Notice: notice}))
 	if !strings.Contains(out, "seven") || !strings.Contains(out, "┗━") {
 		t.Errorf("the notice lost lines or its bottom border:\n%s", out)
 	}
@@ -180,7 +180,7 @@ func TestLayoutFindings(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
-		out = ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, en, size[0], size[1]))
+		out = ansi.Strip(Table(Frame{Width: size[0], Height: size[1], Styles: st, Words: en}, TableView{State: g.State, Decor: NoDecor()}))
 		if !strings.Contains(out, "Lea Marie-Christine Weiß ") {
 			t.Errorf("%v: the long name is cut on its card:\n%s", size, out)
 		}
@@ -207,7 +207,7 @@ func TestWinnerMarkedOnTheSeat(t *testing.T) {
 	}
 	st := styles.NewStyles(true, styles.NoColor)
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
-		out := ansi.Strip(Table(TableView{State: g.State, Decor: NoDecor()}, st, en, size[0], size[1]))
+		out := ansi.Strip(Table(Frame{Width: size[0], Height: size[1], Styles: st, Words: en}, TableView{State: g.State, Decor: NoDecor()}))
 		if strings.Count(out, "★ WINNER") != 1 {
 			t.Errorf("%dx%d: want one ★ WINNER badge:\n%s", size[0], size[1], out)
 		}
@@ -221,14 +221,14 @@ func TestMarkKeepsCounters(t *testing.T) {
 	st := styles.NewStyles(true, styles.NoColor)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		s := game12(t, v, 5)
-		parts, _ := statusParts(s, 0, st, en, false, false)
+		parts, _ := statusParts(Frame{Styles: st, Words: en}, s, 0, false, false)
 		counters := ansi.Strip(strings.Join(parts, " "))
 		for kind := cardHuge; kind <= cardTiny; kind++ {
 			for _, w := range []int{16, 24, 40} {
 				d := NoDecor()
 				d.Marks = []string{"defender"}
-				out := ansi.Strip(card(s, 0, d, st, en, kind, w))
-				plain := ansi.Strip(card(s, 0, NoDecor(), st, en, kind, w))
+				out := ansi.Strip(card(Frame{Styles: st, Words: en}, s, 0, d, kind, w))
+				plain := ansi.Strip(card(Frame{Styles: st, Words: en}, s, 0, NoDecor(), kind, w))
 				if !strings.Contains(out, "◉") {
 					t.Errorf("%v kind %d width %d: no mark:\n%s", v, kind, w, out)
 				}
@@ -252,7 +252,7 @@ func TestCompactLordTableSaysTargetAndOpponents(t *testing.T) {
 	for n := rules.MinLordPlayers; n <= rules.MaxPlayers; n++ {
 		s := game12(t, rules.Lord, n)
 		for _, size := range [][2]int{{80, 24}, {100, 30}} {
-			out := ansi.Strip(Table(TableView{State: s, Decor: NoDecor()}, st, en, size[0], size[1]))
+			out := ansi.Strip(Table(Frame{Width: size[0], Height: size[1], Styles: st, Words: en}, TableView{State: s, Decor: NoDecor()}))
 			if !strings.Contains(out, "Target 10 points") {
 				t.Errorf("%d players %dx%d: no target score:\n%s", n, size[0], size[1], out)
 			}
@@ -264,7 +264,7 @@ func TestCompactLordTableSaysTargetAndOpponents(t *testing.T) {
 				}
 			}
 		}
-		full := ansi.Strip(Table(TableView{State: s, Decor: NoDecor()}, st, en, 120, 40))
+		full := ansi.Strip(Table(Frame{Width: 120, Height: 40, Styles: st, Words: en}, TableView{State: s, Decor: NoDecor()}))
 		if strings.Contains(full, "vs ") {
 			t.Errorf("%d players 120x40: the cards name opponents beside the panel:\n%s", n, full)
 		}

@@ -22,14 +22,16 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/autosave"
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/cputime"
+	"rolekeeper/internal/gamegen"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
 
-// longGame writes a Lord game of n events (internal/longgame) to a fresh
+// longGame writes a Lord game of n events (internal/gamegen) to a fresh
 // folder and opens it for appending, as the player's rolekeeper does.
 func longGame(b *testing.B, n int) *journal.Journal {
 	b.Helper()
@@ -38,17 +40,8 @@ func longGame(b *testing.B, n int) *journal.Journal {
 	if err != nil {
 		b.Fatal(err)
 	}
-	w := bufio.NewWriterSize(f, 1<<16)
-	setup := longgame.Setup(rules.Lord)
-	w.Write(journal.EncodeSetup(setup))
-	w.WriteByte('\n')
-	seq := 0
-	for e := range longgame.Events(setup, n, 1) {
-		seq++
-		w.Write(journal.EncodeEvent(e, seq, testTime.Add(time.Duration(seq)*7*time.Second)))
-		w.WriteByte('\n')
-	}
-	if err := w.Flush(); err != nil {
+	setup := gamegen.LongSetup(rules.Lord)
+	if _, err := gamefile.Write(f, setup, "", gamegen.LongEvents(setup, n, 1), gamefile.Every(testTime, 7*time.Second)); err != nil {
 		b.Fatal(err)
 	}
 	f.Close()
@@ -132,13 +125,6 @@ func gameLengths() []int {
 	return []int{1_000, 100_000}
 }
 
-// cpuTime is the processor time (user and system) the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 func heapInUse() uint64 {
 	runtime.GC()
 	runtime.GC()
@@ -165,7 +151,7 @@ func BenchmarkPages(b *testing.B) {
 			p := openPages(b, ts, DefaultMaxPages-1)
 			perPage := (float64(heapInUse()) - float64(before)) / (DefaultMaxPages - 1)
 			version := uint64(1)
-			cpu := cpuTime()
+			cpu := cputime.Used()
 			i := 0
 			for b.Loop() {
 				if err := j.Append(keyEvent(j.Game(), i), testTime); err != nil {
@@ -175,7 +161,7 @@ func BenchmarkPages(b *testing.B) {
 				version++
 				p.waitAll(b, version)
 			}
-			b.ReportMetric(float64(cpuTime()-cpu)/float64(time.Millisecond)/float64(i), "cpu-ms/event")
+			b.ReportMetric(float64(cputime.Used()-cpu)/float64(time.Millisecond)/float64(i), "cpu-ms/event")
 			b.ReportMetric(perPage, "B/page")
 		})
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
-	"rolekeeper/internal/longgame"
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/live"
 	"rolekeeper/rules"
 )
@@ -196,9 +196,9 @@ func TestBrowserScreenshots(t *testing.T) {
 	root := browser(t)
 	out := os.Getenv(screenshotsEnv)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
-		setup := longgame.Setup(v)
+		setup := gamegen.LongSetup(v)
 		j := newGame(t, setup)
-		for e := range longgame.Events(setup, 60, 3) {
+		for e := range gamegen.LongEvents(setup, 60, 3) {
 			appendEvent(t, j, e)
 		}
 		for seat := range setup.Players {

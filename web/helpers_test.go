@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/rules"
@@ -36,15 +37,7 @@ func buhmannSetup() rules.Setup {
 
 // newGame creates a game file in a fresh folder, as the player's
 // rolekeeper does, and returns its journal.
-func newGame(t testing.TB, setup rules.Setup) *journal.Journal {
-	t.Helper()
-	j, err := journal.CreateFile(filepath.Join(t.TempDir(), "game.jsonl"), setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { j.Close() })
-	return j
-}
+func newGame(t testing.TB, setup rules.Setup) *journal.Journal { return gamefile.Create(t, setup) }
 
 // appendEvent saves e to j, as the player's rolekeeper does.
 func appendEvent(t testing.TB, j *journal.Journal, e rules.Event) {

@@ -56,6 +56,8 @@ type Words struct {
 	Seating Seating
 	// Reasons are the errors of the packages without words (Keyed).
 	Reasons Reasons
+	// GameFile are the reasons why a game file cannot be read (Keyed).
+	GameFile GameFile
 }
 
 // languages are the catalogues there are, each as written (a language
@@ -108,6 +110,7 @@ func English() *Words {
 		Poison:   poisonEN(),
 		Seating:  seatingEN(),
 		Reasons:  reasonsEN(),
+		GameFile: gameFileEN(),
 	}
 }
 

@@ -54,6 +54,7 @@ func German() *Words {
 		Poison:   poisonDE(),
 		Seating:  seatingDE(),
 		Reasons:  reasonsDE(),
+		GameFile: gameFileDE(),
 	}
 }
 

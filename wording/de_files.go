@@ -21,7 +21,7 @@ func filesDE() Files {
 			return text + ")"
 		},
 		Damaged: func(path string, line int, reason, kept string) string {
-			msg := path + ":" + strconv.Itoa(line) + ": die letzte Zeile war beschädigt (" + reason + ") und wurde weggelassen"
+			msg := path + ":" + strconv.Itoa(line) + ": die letzte Zeile war unlesbar (" + reason + ") und wurde weggelassen"
 			if kept != "" {
 				msg += "; die Datei, wie sie war, liegt in " + kept
 			}
@@ -35,7 +35,7 @@ func opDE(op string) string {
 	words := map[string]string{
 		"create a temporary file": "temporäre Datei anlegen", "write": "schreiben",
 		"fsync": "auf den Datenträger schreiben (fsync)", "rename": "umbenennen", "link": "verknüpfen",
-		"remove": "entfernen", "prepare": "vorbereiten", "fsync the folder": "Ordner auf den Datenträger schreiben (fsync)",
+		"remove": "entfernen", "prepare": "vorbereiten", "read": "lesen", "fsync the folder": "Ordner auf den Datenträger schreiben (fsync)",
 	}
 	if w, ok := words[op]; ok {
 		return w

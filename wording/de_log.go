@@ -59,7 +59,7 @@ func (l Log) withEffectsDE() Log {
 		return fmt.Sprintf("%s ist am Zug (Zug %d, Runde %d).", name, turn, round)
 	}
 	l.GainPrevented = func(name string, life int) string {
-		return fmt.Sprintf("%s kann keine Lebenspunkte dazu erhalten: %s verhindert (B-7).", name, lifeDE(life))
+		return fmt.Sprintf("%s kann keine Lebenspunkte dazu erhalten: %s %s (B-7).", name, lifeDE(life), noun(life, "verfällt", "verfallen"))
 	}
 	l.PassivityLoss = func(name string, life int) string {
 		return fmt.Sprintf("%s verliert %s durch Passivitätsmarken (B-6).", name, lifeDE(life))
@@ -72,7 +72,10 @@ func (l Log) withEffectsDE() Log {
 		return text + "."
 	}
 	l.CountersCleared = func(name string, counters int) string {
-		return fmt.Sprintf("%s gibt %s ab.", name, plural(counters, "Passivitätsmarke", "Passivitätsmarken"))
+		if counters == 1 {
+			return "Die Passivitätsmarke von " + name + " wird entfernt."
+		}
+		return fmt.Sprintf("Die %d Passivitätsmarken von %s werden entfernt.", counters, name)
 	}
 	l.NoIT = "Jetzt gibt es keinen Buhmann."
 	l.ITNow = func(name string) string { return name + " ist jetzt der Buhmann (B-2)." }
@@ -118,14 +121,15 @@ func (l Log) withEffectsDE() Log {
 }
 
 // lifeChangedDE says what a life change entered: "Lebenspunkte: Ana −3,
-// Ben +2 (Quelle: Cem)."; a gain prevented (B-7) is said to be prevented.
+// Ben +2 (Quelle: Cem)."; a gain prevented (B-7) is said as not had:
+// "Ben bekommt die +3 nicht (B-7)".
 func lifeChangedDE(made, prevented []Change, source string) string {
 	var parts []string
 	for _, c := range made {
 		parts = append(parts, c.Name+" "+Signed(c.Delta))
 	}
 	for _, c := range prevented {
-		parts = append(parts, c.Name+" "+Signed(c.Delta)+" verhindert (B-7)")
+		parts = append(parts, c.Name+" bekommt die "+Signed(c.Delta)+" nicht (B-7)")
 	}
 	text := "Lebenspunkte: " + strings.Join(parts, ", ")
 	if source != "" {

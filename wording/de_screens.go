@@ -37,12 +37,12 @@ func tableDE() Table {
 		},
 		PendingPrevented: func(name string, delta, life int, source string) string {
 			if source != "" {
-				return name + " " + Signed(delta) + " verhindert (B-7, Quelle " + source + ") → " + Number(life)
+				return name + " " + Signed(delta) + " verfällt (B-7, Quelle " + source + ") → " + Number(life)
 			}
-			return name + " " + Signed(delta) + " verhindert (B-7) → " + Number(life)
+			return name + " " + Signed(delta) + " verfällt (B-7) → " + Number(life)
 		},
 		PendingHints: [3]string{"  wartet auf die nächste Taste · Enter: eintragen · s: Quelle · Esc: verwerfen",
-			"  wartet · Enter · s: Quelle · Esc: verwerfen", "  wartet · Enter · s · Esc"},
+			"  Enter: eintragen · s: Quelle · Esc: verwerfen", "  Enter · s · Esc"},
 		MoreLines: func(n int) string {
 			return "… " + noun(n, "1 weitere Zeile", strconv.Itoa(n)+" weitere Zeilen") + " im Protokoll (h)"
 		},
@@ -65,8 +65,8 @@ func seatDE() Seat {
 		NoLifeGain:     "kein Lebensgewinn",
 		NoGain:         "kein Gewinn",
 		WaitsToEnter:   "wartet auf Einstieg",
-		Prevented:      func(delta int) string { return Signed(delta) + " verhindert (B-7)" },
-		PreventedShort: func(delta int) string { return Signed(delta) + " verhindert" },
+		Prevented:      func(delta int) string { return Signed(delta) + " verfällt (B-7)" },
+		PreventedShort: func(delta int) string { return Signed(delta) + " verfällt" },
 		Pending:        func(delta int) string { return Signed(delta) + " vorgemerkt" },
 		PointsOf: func(points, target int) string {
 			return Number(points) + "/" + strconv.Itoa(target) + " Siegpunkte"
@@ -117,7 +117,7 @@ func helpDE() Help {
 		Title:      func(variant string) string { return "Hilfe · " + variant },
 		Heading:    "Auf den Plätzen",
 		Seats:      "▶ und doppelter Rahmen: der Spieler am Zug · dicker Rahmen: der gewählte Platz",
-		SeatNumber: "oben links: die Nummer des Platzes (ihre Taste; 0 ist 10, ! ist 11, @ ist 12)",
+		SeatNumber: "oben links: die Nummer des Platzes (zugleich seine Taste; 0 ist 10, ! ist 11, @ ist 12)",
 		Lord:       "der Lord (L-3)",
 		Waiting:    "in Warteposition, steigt später ein (L-6)",
 		Pair:       "Paarungsbuchstabe: Gegner einer Paarung haben denselben (L-2)",

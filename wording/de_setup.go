@@ -100,7 +100,7 @@ func pickerDE() Picker {
 		},
 		InUse: "in einem anderen rolekeeper offen",
 		DamagedLine: func(line int) string {
-			return "Zeile " + strconv.Itoa(line) + " ist beschädigt und wird beiseitegelegt"
+			return "Zeile " + strconv.Itoa(line) + " ist unlesbar und wird beim Fortsetzen weggelassen"
 		},
 		When: func(t, now time.Time) string {
 			t = t.In(now.Location())
@@ -152,7 +152,7 @@ func pickerDE() Picker {
 			return title
 		},
 		Damaged: func(line int, reason, kept string) []string {
-			return []string{"Zeile " + strconv.Itoa(line) + " war beschädigt (" + reason + ") und wurde beiseitegelegt in", kept,
+			return []string{"Zeile " + strconv.Itoa(line) + " war unlesbar (" + reason + ") und wurde weggelassen; die alte Fassung der Datei liegt in", kept,
 				"Das Spiel geht ab der letzten guten Zeile weiter; davor ist nichts verloren."}
 		},
 		SavedEvery: func(path string) string { return "Jedes Ereignis wird in " + path + " gespeichert." },

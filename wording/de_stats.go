@@ -51,7 +51,7 @@ func statsDE() Stats {
 			"eigener Gegner von anderen ausgeschaltet, Kein Gegner " + Minus + "1 keinen Gegner ausgeschaltet (L-4), Lord fiel +1 Hausregel.",
 			"Ergebnisse, das älteste zuerst: █ ein Sieg, ░ ein Unentschieden, ▇ bis ▁ erster bis letzter Rang ohne Sieg.",
 		},
-		MatrixNote:  "Jede Zeile hat die Spieler der Spalten so oft ausgeschaltet.",
+		MatrixNote:  "So oft hat der Spieler der Zeile den der Spalte ausgeschaltet.",
 		Nobody:      "niemand",
 		Damaged:     "Beschädigte Spieldateien, nicht gezählt",
 		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne sie gezählt",
@@ -133,7 +133,7 @@ func statsScreenDE() StatsScreen {
 		},
 		RatingChartLegend: "je höher der Balken, desto höher die Wertung μ − 3σ",
 		NoRatings:         "Keine beendeten Spiele dieser Variante.",
-		NoDecks:           "Kein Deck genannt: d nennt eins, beim Aufbau und am Tisch.",
+		NoDecks:           "Noch kein Deck genannt: mit d beim Spielaufbau oder am Tisch eins nennen.",
 		PlayerDecksOf:     func(name string) string { return "Decks von " + name },
 		DecksRanked: func(shrink int) string {
 			return fmt.Sprintf("nach Siegquote, um %d Spiele zum Mittel gezogen", shrink)

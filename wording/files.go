@@ -15,8 +15,8 @@ type Files struct {
 	NotExist, Exist, Permission, IsDir, NotDir, NoSpace, ReadOnly, TooManyOpen, NameTooLong string
 	// Op names a step of writing a file safely (package safefile):
 	// "create a temporary file", "write", "fsync", "rename", "link",
-	// "remove", "prepare", "fsync the folder"; another step is said as it
-	// is.
+	// "remove", "prepare", "fsync the folder", "read" (what an export set
+	// aside, safefile.Scratch); another step is said as it is.
 	Op func(op string) string
 	// OpenElsewhere says that another rolekeeper has the game open;
 	// SameFile names the game file's other names (links).

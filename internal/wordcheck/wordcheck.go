@@ -33,14 +33,19 @@ var Words = []string{
 }
 
 // english are the texts that are English in every language: the name of
-// the variant, the name of the game, file names, flags, and the TOML and
-// SQLite readers' own words are not in the texts checked.
+// the variant, the name of the game, file names, flags, text quoted from
+// a file, and the TOML and SQLite readers' own words are not in the texts
+// checked.
 var english = []*regexp.Regexp{
 	regexp.MustCompile(`Lord is killing you|Lord is[\p{L} ]*…`), // and cut short
 	regexp.MustCompile(`Magic: The Gathering`),
 	regexp.MustCompile(`[\p{L}\p{N}_./~-]+\.(jsonl|json|md|csv|toml|db|damaged)\b`),
 	regexp.MustCompile(`(^|\s)--?[a-z][a-z-]*`),
 	regexp.MustCompile(`[~.]?/[\p{L}\p{N}_./-]+`),
+	// What a message quotes from a game file as Go quotes it ("life",
+	// "double_points") and the file's keys (lord_death_rewards_all).
+	regexp.MustCompile(`"(?:[^"\\\n]|\\.)*"`),
+	regexp.MustCompile(`\b[a-z]+(?:_[a-z]+)+\b`),
 }
 
 // words matches each of Words as a whole word: letters on neither side.

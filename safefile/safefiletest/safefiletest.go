@@ -1,12 +1,14 @@
 // Package safefiletest provides file systems for tests of code that
 // writes through safefile: Failing fails one step of every write with a
-// reason, as a full disk or a broken one does.
+// reason, as a full disk or a broken one does; Names lists what a write
+// left in a folder.
 package safefiletest
 
 import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"testing"
 
 	"rolekeeper/safefile"
 )
@@ -130,4 +132,19 @@ func (f failingFile) Close() error {
 		return ferr
 	}
 	return err
+}
+
+// Names returns the names of what is in dir, in order, failing the test
+// if dir cannot be read: what a write left beside its file.
+func Names(t testing.TB, dir string) []string {
+	t.Helper()
+	items, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, item := range items {
+		names = append(names, item.Name())
+	}
+	return names
 }

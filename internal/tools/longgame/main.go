@@ -6,14 +6,13 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"os"
 	"time"
 
-	"rolekeeper/internal/longgame"
-	"rolekeeper/journal"
+	"rolekeeper/internal/gamegen"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/rules"
 )
 
@@ -35,19 +34,11 @@ func main() {
 
 // write writes the setup and the events of the long game, one per line.
 func write(f *os.File, v rules.Variant, n int, seed uint64) error {
-	w := bufio.NewWriterSize(f, 1<<16)
-	setup := longgame.Setup(v)
-	w.Write(journal.EncodeSetup(setup))
-	w.WriteByte('\n')
+	setup := gamegen.LongSetup(v)
 	start := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
-	seq := 0
-	for e := range longgame.Events(setup, n, seed) {
-		seq++
-		w.Write(journal.EncodeEvent(e, seq, start.Add(time.Duration(seq)*7*time.Second)))
-		w.WriteByte('\n')
+	wrote, err := gamefile.Write(f, setup, "", gamegen.LongEvents(setup, n, seed), gamefile.Every(start, 7*time.Second))
+	if err == nil && wrote < n {
+		return fmt.Errorf("the game stalled after %d events", wrote)
 	}
-	if seq < n {
-		return fmt.Errorf("the game stalled after %d events", seq)
-	}
-	return w.Flush()
+	return err
 }

@@ -1,0 +1,127 @@
+package cli
+
+import (
+	"bufio"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"rolekeeper/export"
+	"rolekeeper/internal/gamegen"
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
+
+// longGameFile writes a long legal game of n events (internal/gamegen,
+// as BENCHMARKS.md's files) to a file in dir and returns its path.
+func longGameFile(t *testing.T, dir string, v rules.Variant, n int) string {
+	t.Helper()
+	path := filepath.Join(dir, v.String()+".jsonl")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	setup := gamegen.LongSetup(v)
+	w.Write(append(journal.EncodeSetup(setup), '\n'))
+	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
+	seq := 0
+	for e := range gamegen.LongEvents(setup, n, 1) {
+		seq++
+		w.Write(append(journal.EncodeEvent(e, seq, t0.Add(time.Duration(seq)*7*time.Second)), '\n'))
+	}
+	if err := w.Flush(); err != nil || seq < n {
+		t.Fatalf("%d of %d events written: %v", seq, n, err)
+	}
+	return path
+}
+
+// heapPeak runs f and returns the most heap in use after any garbage
+// collection while it ran (the runtime's /gc/heap/live:bytes, read after
+// every collection), beyond what was in use before: collecting at every
+// tenth of growth, so that the peak is seen within a tenth.
+func heapPeak(f func()) int64 {
+	defer debug.SetGCPercent(debug.SetGCPercent(10))
+	live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	read := func() int64 {
+		metrics.Read(live)
+		return int64(live[0].Value.Uint64())
+	}
+	runtime.GC()
+	base := read()
+	var most atomic.Int64
+	var done atomic.Bool
+	var arm func()
+	arm = func() { // a finalizer runs after each collection and arms the next
+		runtime.SetFinalizer(&struct{ p *int }{}, func(*struct{ p *int }) {
+			most.Store(max(most.Load(), read()))
+			if !done.Load() {
+				arm()
+			}
+		})
+	}
+	arm()
+	f()
+	runtime.GC()
+	done.Store(true)
+	runtime.GC() // the last finalizer has read what f held
+	return most.Load() - base
+}
+
+// TestHeadlessReadingIsFlat: check (and replay, which reads as it does)
+// and export hold as much heap at 100,000 events as at 10,000 (less than
+// 8 bytes more an event; a game read with its ledger, or an export built
+// whole before it is written, holds some 40–100 bytes an event), in every
+// export format and both variants: the most heap in use after any
+// collection while the command ran, in this process (heapPeak), the
+// least of three runs.
+func TestHeadlessReadingIsFlat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes two games of 100,000 events")
+	}
+	const short, long = 10000, 100000
+	wd := wording.English()
+	for _, v := range []rules.Variant{rules.Lord, rules.Buhmann} {
+		paths := map[int]string{short: longGameFile(t, t.TempDir(), v, short), long: longGameFile(t, t.TempDir(), v, long)}
+		held := func(n int, what string) int64 {
+			cmd := &cobra.Command{}
+			cmd.SetOut(io.Discard)
+			cmd.SetErr(io.Discard)
+			least := int64(math.MaxInt64)
+			for range 3 { // the least of three: a collection may see a moment's garbage as held
+				var err error
+				peak := heapPeak(func() {
+					if what == "check" {
+						_, err = replayFile(cmd, wd, paths[n])
+						return
+					}
+					err = runExport(cmd, wd, paths[n], export.Format(what), "")
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				least = min(least, peak)
+			}
+			return least
+		}
+		for _, what := range []string{"check", "md", "csv", "json"} {
+			a, b := held(short, what), held(long, what)
+			perEvent := float64(b-a) / (long - short)
+			t.Logf("%s %s: %d bytes held at %d events, %d at %d: %.1f bytes more an event", v, what, a, short, b, long, perEvent)
+			if perEvent >= 8 {
+				t.Errorf("%s %s holds %.1f bytes more an event, want less than 8", v, what, perEvent)
+			}
+		}
+	}
+}

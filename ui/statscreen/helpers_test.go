@@ -1,0 +1,78 @@
+package statscreen
+
+import (
+	"image/color"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/internal/screentest"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
+)
+
+// fixedNow is the clock of every test.
+var fixedNow = screentest.FixedNow
+
+var keyPress = screentest.KeyPress
+
+// testWords are the words of the screens the tests build: English, or
+// the language a test chose with inLanguage.
+var testWords = wording.English()
+
+// inLanguage makes the screens built by the tests speak the language
+// tagged lang until the test ends. Tests of this package do not run in
+// parallel, so one test's language is never another's.
+func inLanguage(t testing.TB, lang string) {
+	t.Helper()
+	w, ok := wording.For(lang)
+	if !ok {
+		t.Fatalf("no language %q", lang)
+	}
+	before := testWords
+	testWords = w
+	t.Cleanup(func() { testWords = before })
+}
+
+// TestThemeChosenOverTheTerminal: --theme light and dark hold whatever
+// the terminal answers about its background; auto follows the answer.
+func TestThemeChosenOverTheTerminal(t *testing.T) {
+	black := tea.BackgroundColorMsg{Color: color.Black}
+	white := tea.BackgroundColorMsg{Color: color.White}
+	for _, tc := range []struct {
+		theme  styles.Theme
+		answer tea.BackgroundColorMsg
+		dark   bool
+	}{
+		{styles.ThemeLight, black, false},
+		{styles.ThemeDark, white, true},
+		{styles.ThemeAuto, white, false},
+		{styles.ThemeAuto, black, true},
+	} {
+		s, _ := New(Options{Theme: tc.theme}).Update(tc.answer)
+		if s := s.(Screen); s.Dark() != tc.dark {
+			t.Errorf("stats screen, theme %s: dark = %v, want %v", tc.theme, s.Dark(), tc.dark)
+		}
+	}
+	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
+		t.Error("a chosen theme still asks the terminal for its background on the stats screen")
+	}
+}
+
+// TestThemeDrawsTheStats: the stats screen and the league's wall screen
+// are drawn in the theme chosen (--theme, config.toml) whatever the
+// terminal answers.
+func TestThemeDrawsTheStats(t *testing.T) {
+	screentest.CheckTheme(t, "the stats screen", func(theme styles.Theme, answer tea.BackgroundColorMsg) string {
+		var s tea.Model = New(Options{Report: statsSeason(t), Theme: theme})
+		s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		s, _ = s.Update(answer)
+		return s.(Screen).Render()
+	})
+	screentest.CheckTheme(t, "the league's screen", func(theme styles.Theme, answer tea.BackgroundColorMsg) string {
+		var s tea.Model = NewLeague(LeagueOptions{First: LeagueMsg{Report: statsSeason(t), At: fixedNow}, Theme: theme})
+		s, _ = s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		s, _ = s.Update(answer)
+		return s.(League).Render()
+	})
+}

@@ -1,0 +1,190 @@
+package statscreen
+
+import (
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
+	"rolekeeper/stats"
+	"rolekeeper/styles"
+	"rolekeeper/views"
+	"rolekeeper/wording"
+)
+
+// LeagueGame is one game on the standings screen's list of the evening.
+type LeagueGame struct {
+	// Table is the laptop that pushed it.
+	Table   string
+	Variant rules.Variant
+	Players []string
+	Over    bool
+	// Winners are the winners' names of a finished game (none: a draw).
+	Winners []string
+	// Glance is where an unfinished game stands.
+	Glance rules.Glance
+}
+
+// LeagueMsg is the league as read after a push: the standings and the
+// games of the evening, the most recent first. Err, when set, says that
+// the database could not be read: the screen keeps what it showed and
+// says so.
+type LeagueMsg struct {
+	Report stats.Report
+	Games  []LeagueGame
+	// At is when it was read (the screen's clock: "updated 21:04").
+	At  time.Time
+	Err error
+}
+
+// LeagueOptions are the standings screen's.
+type LeagueOptions struct {
+	// First is the league as read before the screen opened.
+	First LeagueMsg
+	// Next returns the command that waits for the next push and reads
+	// the league again.
+	Next func() tea.Cmd
+	// Words are the screen's words; nil means English.
+	Words *wording.Words
+	// Theme is the colours, as the stats screen's.
+	Theme styles.Theme
+}
+
+// League is the club's standings screen, made to be left on a
+// screen on the wall: the standings (the stats screen's, with its keys)
+// above the games of the evening and their state, read again after every
+// push of any table.
+type League struct {
+	opts          LeagueOptions
+	words         *wording.Words
+	stats         Screen
+	games         []LeagueGame
+	at            time.Time
+	err           error
+	width, height int
+}
+
+// NewLeague returns the standings screen.
+func NewLeague(opts LeagueOptions) League {
+	if opts.Words == nil {
+		opts.Words = wording.English()
+	}
+	s := League{opts: opts, words: opts.Words}
+	s.stats = New(Options{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
+	s.stats.embedded = true
+	s.games, s.at, s.err = opts.First.Games, opts.First.At, opts.First.Err
+	return s
+}
+
+// Init implements tea.Model: the stats screen's, and the wait for the
+// first push.
+func (s League) Init() tea.Cmd { return tea.Batch(s.stats.Init(), s.next()) }
+
+func (s League) next() tea.Cmd {
+	if s.opts.Next == nil {
+		return nil
+	}
+	return s.opts.Next()
+}
+
+// Update implements tea.Model.
+func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case LeagueMsg:
+		s.at, s.err = msg.At, msg.Err
+		if msg.Err == nil {
+			s.stats = s.stats.WithReport(msg.Report)
+			s.games = msg.Games
+		}
+		return s, s.next()
+	case tea.WindowSizeMsg:
+		s.width, s.height = max(msg.Width, 0), max(msg.Height, 0)
+		msg.Height = s.height - s.eveningRows()
+		inner, cmd := s.stats.Update(msg)
+		s.stats = inner.(Screen)
+		return s, cmd
+	}
+	inner, cmd := s.stats.Update(msg)
+	s.stats = inner.(Screen)
+	return s, cmd
+}
+
+// eveningRows is the height of the evening's list: a third of the
+// screen, at most the games and their head.
+func (s League) eveningRows() int {
+	return min(len(s.games)+2, max(s.height/3, 4))
+}
+
+// View implements tea.Model.
+func (s League) View() tea.View {
+	v := tea.NewView(s.Render())
+	v.AltScreen = true
+	v.WindowTitle = "rolekeeper · " + s.words.League.Title
+	return v
+}
+
+// Render draws the screen: the standings, then the evening's games.
+func (s League) Render() string {
+	w, h := s.width, s.height
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	if views.TooSmallFor(w, h) {
+		return views.TooSmall(s.stats.Frame().Sized(w, h))
+	}
+	rows := s.eveningRows()
+	c := s.stats.Styles.Cells
+	top := views.Fit(c, s.stats.Render(), w, h-rows)
+	return top + "\n" + views.Fit(c, strings.Join(s.evening(w, rows), "\n"), w, rows)
+}
+
+// evening is the list of the evening's games in rows lines: a head that
+// says when the league was read, then one line a game.
+func (s League) evening(w, rows int) []string {
+	t, st := s.words.League, s.stats.Styles
+	head := st.Title.Render(t.Evening)
+	if !s.at.IsZero() {
+		head += "  " + st.Muted.Render(t.Updated(s.at.Local().Format("15:04:05")))
+	}
+	if s.err != nil {
+		head += "  " + st.Danger.Render(t.LostContact)
+	}
+	lines := []string{head}
+	if len(s.games) == 0 {
+		return append(lines, st.Muted.Render(t.NoGames))
+	}
+	c := st.Cells
+	tableW := 4
+	for _, g := range s.games {
+		tableW = max(tableW, min(c.StringWidth(g.Table), 16))
+	}
+	for _, g := range s.games[:min(len(s.games), rows-1)] {
+		table := views.Cut(c, g.Table, tableW)
+		table += strings.Repeat(" ", max(tableW-c.StringWidth(table), 0))
+		line := st.Bold.Render(table) + "  " + s.words.Common.Variant(g.Variant) + " · " + s.state(g) + " · " +
+			strings.Join(g.Players, ", ")
+		lines = append(lines, views.Cut(c, line, w))
+	}
+	return lines
+}
+
+// state says where a game of the evening stands.
+func (s League) state(g LeagueGame) string {
+	wd := s.words
+	switch {
+	case !g.Over && g.Glance.Round > 0:
+		leaders := make([]string, len(g.Glance.Leaders))
+		for i, seat := range g.Glance.Leaders {
+			leaders[i] = wd.Name(g.Players, seat)
+		}
+		return wd.League.Playing + ": " + wd.Picker.Glance(g.Glance.Round, wd.Name(g.Players, g.Glance.Active), leaders, g.Glance.Lead, g.Glance.ByPoints)
+	case !g.Over:
+		return wd.League.Playing
+	case len(g.Winners) == 1:
+		return wd.League.Finished + ": " + wd.Summary.Wins(g.Winners[0])
+	case len(g.Winners) > 1:
+		return wd.League.Finished + ": " + wd.Summary.Share(g.Winners)
+	}
+	return wd.League.Finished + ": " + wd.Summary.NoWinner
+}
