@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"io"
 	"math"
 	"os"
@@ -17,7 +16,7 @@ import (
 
 	"rolekeeper/export"
 	"rolekeeper/internal/gamegen"
-	"rolekeeper/journal"
+	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -32,17 +31,10 @@ func longGameFile(t *testing.T, dir string, v rules.Variant, n int) string {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	w := bufio.NewWriter(f)
 	setup := gamegen.LongSetup(v)
-	w.Write(append(journal.EncodeSetup(setup), '\n'))
-	t0 := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
-	seq := 0
-	for e := range gamegen.LongEvents(setup, n, 1) {
-		seq++
-		w.Write(append(journal.EncodeEvent(e, seq, t0.Add(time.Duration(seq)*7*time.Second)), '\n'))
-	}
-	if err := w.Flush(); err != nil || seq < n {
-		t.Fatalf("%d of %d events written: %v", seq, n, err)
+	start := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
+	if wrote, err := gamefile.Write(f, setup, "", gamegen.LongEvents(setup, n, 1), gamefile.Every(start, 7*time.Second)); err != nil || wrote < n {
+		t.Fatalf("%d of %d events written: %v", wrote, n, err)
 	}
 	return path
 }
