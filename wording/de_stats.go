@@ -63,7 +63,7 @@ func statsDE() Stats {
 			return fmt.Sprintf("Gespeicherte Spiele werden in den Index gelesen: %d von %d", done, total)
 		},
 		BadVariant: func(got string) string {
-			return fmt.Sprintf("unbekannt für --variant: %q; möglich sind buhmann oder lord", got)
+			return fmt.Sprintf("unbekannter Wert für --variant: %q; möglich sind buhmann oder lord", got)
 		},
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
