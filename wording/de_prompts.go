@@ -22,7 +22,7 @@ func promptDE() Prompt {
 		GameOverKeys:    "Das Spiel ist vorbei (C-10): u macht das letzte Ereignis rückgängig, S zeigt die Zusammenfassung.",
 		PointsLordOnly:  "v: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
 		PairsLordOnly:   "R: Paarungen gibt es nur bei Lord is killing you (L-7).",
-		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für den Verursacher.",
+		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für die Quelle.",
 		NothingToEnter:  "Keine Änderung offen: erst − oder + drücken, dann Enter.",
 		NothingToCancel: "Keine Änderung offen: Esc verwirft nur eine, die mit − oder + begonnen wurde.",
 		Unbound:         func(key string) string { return "Die Taste " + key + " tut hier nichts; ? zeigt alle Tasten." },
@@ -107,13 +107,13 @@ func promptDE() Prompt {
 // promptTitlesDE fills in the prompts' titles, texts and complaints.
 func promptTitlesDE(p *Prompt) {
 	p.LifeTitle = func(name string, life int) string {
-		return "Lebenspunkte von " + name + " ändern (" + Number(life) + " Lebenspunkte)"
+		return "Lebenspunkte von " + name + " ändern (hat " + Number(life) + ")"
 	}
 	p.Loses = func(name string, life int) string { return "(" + name + " verliert " + strconv.Itoa(life) + ")" }
 	p.Gains = func(name string, life int) string { return "(" + name + " erhält " + strconv.Itoa(life) + ")" }
 	p.NoAmount = "zuerst einen Betrag eingeben"
 	p.SourceTitle = func(name string, delta int) string {
-		return "Quelle von " + Signed(delta) + " Lebenspunkten für " + name
+		return "Quelle für " + name + ": " + Signed(delta) + " Leben"
 	}
 	p.AttackTitle = func(attacker string) string { return attacker + " greift an" }
 	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Alle Verteidiger wählen."

@@ -78,7 +78,7 @@ func poisonDE() Poison {
 	return Poison{
 		Badge: func(n int) string { return "☠ " + strconv.Itoa(n) },
 		Title: func(name string, have int) string {
-			return "Giftmarken für " + name + " (" + plural(have, "Giftmarke", "Giftmarken") + ")"
+			return "Giftmarken für " + name + " (hat " + strconv.Itoa(have) + ")"
 		},
 		Change:       "Marken",
 		Gives:        func(name string, n int) string { return "(" + name + " bekommt " + strconv.Itoa(n) + ")" },
