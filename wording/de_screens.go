@@ -18,7 +18,7 @@ func tableDE() Table {
 		},
 		GameClock: func(game time.Duration) string { return "Spiel " + clockEN(game) },
 		TurnClock: func(turn time.Duration) string { return "Zug " + clockEN(turn) },
-		ReadOnly:  "nur lesen",
+		ReadOnly:  "Lesemodus",
 		Saved:     "✓ gespeichert",
 		NotSaved:  "NICHT GESPEICHERT",
 		Saving: func(waiting int) string {
