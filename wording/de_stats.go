@@ -19,7 +19,7 @@ func statsDE() Stats {
 		Counted: func(games, unfinished int) string {
 			s := fmt.Sprintf("%d %s", games, noun(games, "beendetes Spiel", "beendete Spiele"))
 			if unfinished > 0 {
-				s += fmt.Sprintf(" · %d %s nicht gezählt", unfinished, noun(unfinished, "nicht beendetes", "nicht beendete"))
+				s += fmt.Sprintf(" · ohne %d %s", unfinished, noun(unfinished, "nicht beendetes", "nicht beendete"))
 			}
 			return s
 		},
