@@ -287,7 +287,7 @@ func TestGermanMessages(t *testing.T) {
 // help and completion commands.
 func TestGermanHelp(t *testing.T) {
 	stdout, stderr, code := runLocale(t, "C", "--lang", "de", "help")
-	for _, want := range []string{"führt am Tisch Buch", "BEFEHLE", "check DATEI", "Hilfe zu jedem Befehl",
+	for _, want := range []string{"führt am Tisch Buch", "BEFEHLE", "check DATEI", "Hilfe zu einem Befehl",
 		"Autovervollständigung", "Hilfe zu rolekeeper", "Version von rolekeeper", "Sprache: de oder en"} {
 		if code != 0 || !strings.Contains(stdout, want) {
 			t.Errorf("--lang de help: exit %d, stderr %q, no %q in:\n%s", code, stderr, want, stdout)
