@@ -19,6 +19,9 @@ var binary string
 const testVersion = "9.9.9-test"
 
 func TestMain(m *testing.M) {
+	if os.Getenv(flatChild) != "" { // TestHeadlessReadingIsFlat's measuring process needs no binary
+		os.Exit(m.Run())
+	}
 	dir, err := os.MkdirTemp("", "rolekeeper-cli")
 	if err != nil {
 		panic(err)
