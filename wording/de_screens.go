@@ -125,8 +125,8 @@ func helpDE() Help {
 		Leader:     "die meisten Siegpunkte (L-5)",
 		IT:         "der Buhmann (B-2, B-3)",
 		Out:        "ausgeschieden",
-		Counters: "Passivitätsmarken: zu Beginn seines Zuges verliert jeder 1 Lebenspunkt je Marke und bekommt" +
-			" eine Marke dazu, bis 2 (B-6); wer 2 hat, kann keine Lebenspunkte dazu erhalten (B-7)",
+		Counters: "Passivitätsmarken: wer nicht Buhmann ist, verliert zu Beginn seines Zuges 1 Lebenspunkt je Marke" +
+			" und bekommt eine Marke dazu, bis 2 (B-6); wer 2 hat, kann keine Lebenspunkte dazu erhalten (B-7)",
 		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt zählt als eine Änderung; " +
 			"Enter oder die nächste Aktion trägt sie ein, Esc verwirft sie). u macht jedes Ereignis rückgängig, " +
 			"r wiederholt es.",
