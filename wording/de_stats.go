@@ -54,7 +54,7 @@ func statsDE() Stats {
 		MatrixNote:  "So oft hat der Spieler der Zeile den der Spalte ausgeschaltet.",
 		Nobody:      "niemand",
 		Damaged:     "Beschädigte Spieldateien, nicht gezählt",
-		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne sie gezählt",
+		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne diese Zeile gezählt",
 		Percent:     func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
 		Decimal: func(x float64) string {
 			return strings.Replace(strconv.FormatFloat(x, 'f', 1, 64), ".", ",", 1) // the German decimal comma
