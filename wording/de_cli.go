@@ -103,7 +103,8 @@ func cliDE() CLI {
 			Long:    "Die Handbuchseite von rolekeeper im Format roff auf stdout schreiben: alle Befehle und Optionen.",
 			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
 		HelpPage: HelpPage{Usage: "Aufruf", Examples: "Beispiele", Flags: "Optionen",
-			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]"},
+			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]",
+			Default: func(value string) string { return "(Standard: " + value + ")" }},
 		File:      "DATEI",
 		StatsArgs: "ORDNER|DATEI…",
 		Stats: Command{
