@@ -92,7 +92,7 @@ func (m Model) afterEffects(before rules.Game, e rules.Event, effects []rules.Ef
 		m.sel = m.game.Active
 	}
 	if ask := entrants(effects); len(ask) > 0 && !isUndoRedo(e) && !m.opts.Watch && !m.opts.ReadOnly {
-		m.prompt = newEntrantDeckPrompts(m.game.State, ask, m.Words, m.Styles.Input)
+		m.prompt = newEntrantDeckPrompts(m.game.State, ask, m.Words, *m.Styles.Input)
 	}
 	switch {
 	case m.game.Over && !before.Over:

@@ -35,7 +35,7 @@ func (m Model) fullHelp() string {
 	if m.back == screenSetup {
 		c = keymap.Context{Mode: keymap.ModeSetup, Overview: true}
 	}
-	hm := m.help
+	hm := *m.help
 	hm.SetWidth(m.Width)
 	groups := m.Keys.With(c).FullHelp()
 	per := len(groups)

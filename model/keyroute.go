@@ -66,11 +66,18 @@ func (m Model) tooSmallKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 
 // keys returns the key map narrowed to the current situation.
 func (m Model) keys() keymap.KeyMap {
-	k := m.Keys.With(m.keyContext())
-	if m.screen == screenSetup && m.setup.deckEdit { // a deck is typed, not a name
+	c, deck := m.keyContext(), m.screen == screenSetup && m.setup.deckEdit
+	if km := m.memo; km != nil && km.keys.ok && km.keys.words == m.Words && km.keys.ctx == c && km.keys.deck == deck {
+		return km.keys.km // the same situation as last asked: the same key map
+	}
+	k := m.Keys.With(c)
+	if deck { // a deck is typed, not a name
 		d := m.Words.Decks
 		k.SaveName.SetHelp(d.SaveKey.Key, d.SaveKey.Desc)
 		k.PastPlayers.SetHelp(d.PastKey.Key, d.PastKey.Desc)
+	}
+	if m.memo != nil {
+		m.memo.keys = keysMemo{words: m.Words, ctx: c, deck: deck, km: k, ok: true}
 	}
 	return k
 }

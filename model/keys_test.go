@@ -1,9 +1,12 @@
 package model
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/keymap"
@@ -206,5 +209,72 @@ func TestSetupHelpOffersOnlyWhatActs(t *testing.T) {
 	m.setup.focus(rowPlayer, 1)
 	if line := screenText(m); !strings.Contains(line, "x remove") || !strings.Contains(line, "K/J move a player") {
 		t.Errorf("on a player's row the help lacks remove or move:\n%s", line)
+	}
+}
+
+// sameKeys reports whether two key maps are the same: the situation, and
+// every binding's keys, help and whether it is enabled.
+func sameKeys(a, b keymap.KeyMap) bool {
+	if a.Context() != b.Context() {
+		return false
+	}
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	for i := range va.NumField() {
+		if !va.Type().Field(i).IsExported() {
+			continue
+		}
+		ba, ok := va.Field(i).Interface().(key.Binding)
+		if !ok {
+			continue
+		}
+		bb := vb.Field(i).Interface().(key.Binding)
+		if !slices.Equal(ba.Keys(), bb.Keys()) || ba.Help() != bb.Help() || ba.Enabled() != bb.Enabled() {
+			return false
+		}
+	}
+	return true
+}
+
+// freshKeys is the key map of m's situation built anew, as keys gave it
+// before it kept the last one (frameMemo).
+func freshKeys(m Model) keymap.KeyMap {
+	k := m.Keys.With(m.keyContext())
+	if m.screen == screenSetup && m.setup.deckEdit {
+		d := m.Words.Decks
+		k.SaveName.SetHelp(d.SaveKey.Key, d.SaveKey.Desc)
+		k.PastPlayers.SetHelp(d.PastKey.Key, d.PastKey.Desc)
+	}
+	return k
+}
+
+// TestKeysFollowTheSituation: the key map a model keeps between frames
+// is always the one its situation gives: after a pending change, its
+// entry, an undo and a redo, a prompt, the log, the help, the summary,
+// a smaller terminal, and on the setup screen while a deck is typed.
+func TestKeysFollowTheSituation(t *testing.T) {
+	m, _ := clockModel(t)
+	steps := []string{"-", "-", "enter", "u", "ctrl+r", "a", "esc", "h", "esc", "?", "esc", "S", "esc",
+		"right", "-", "esc", "P", "u"}
+	for i, k := range steps {
+		m = press(t, m, k)
+		if !sameKeys(m.keys(), freshKeys(m)) {
+			t.Fatalf("after %q (step %d) the kept key map is not the situation's (%+v)", k, i, m.keyContext())
+		}
+	}
+	if small := sized(m, 30, 10); !sameKeys(small.keys(), freshKeys(small)) {
+		t.Fatal("too small a terminal: the kept key map is not the situation's")
+	}
+	s := sized(New(testOptions()), 120, 40)
+	s = addPlayers(t, s, "Ana", "Ben")
+	typed := false
+	for _, k := range []string{"up", "up", "d", "esc"} { // Ana's deck typed, then left
+		s = press(t, s, k)
+		typed = typed || s.setup.deckEdit
+		if !sameKeys(s.keys(), freshKeys(s)) {
+			t.Fatalf("setup after %q: the kept key map is not the situation's (deck %v)", k, s.setup.deckEdit)
+		}
+	}
+	if !typed {
+		t.Fatal("d on a player's row did not open the deck's input")
 	}
 }

@@ -1,17 +1,37 @@
 package model
 
-import "rolekeeper/rules"
+import (
+	"rolekeeper/keymap"
+	"rolekeeper/rules"
+	"rolekeeper/wording"
+)
 
 // frameMemo keeps what the frames of a screen derive from the game and
 // would otherwise work out again at every frame: the summary, whose lists
-// (eliminations, points changed by hand, life lost) grow with the game.
-// The models copied from one another share it; it is only a cache, keyed
-// by the entry of the log the game stands at, so a frame draws the same
-// with or without it.
+// (eliminations, points changed by hand, life lost) grow with the game,
+// and the key map of the situation, which every key press and every
+// frame's help line ask for. The models copied from one another share
+// it; it is only a cache, keyed by the entry of the log the game stands
+// at and by the situation and language of the keys, so a frame draws the
+// same with or without it.
 type frameMemo struct {
 	key     memoKey
 	summary rules.Summary
 	ok      bool
+	keys    keysMemo
+}
+
+// keysMemo is the key map last narrowed (Model.keys) and what it was
+// narrowed to. Building one allocates some 50 KB (every binding, its keys
+// and help), which the garbage collector then has to find again: several
+// times a key press, with a frame after each, at any length of game
+// (BENCHMARKS.md, "Played in tmux").
+type keysMemo struct {
+	words *wording.Words // the language it speaks (a viewer changes it: L)
+	ctx   keymap.Context
+	deck  bool // a deck is typed on the setup screen
+	km    keymap.KeyMap
+	ok    bool
 }
 
 // memoKey names the state of a game in the model: the log it belongs to
@@ -52,7 +72,7 @@ func (m Model) summary() rules.Summary {
 	k := m.stateKey()
 	k.first = first
 	if !m.memo.ok || m.memo.key != k {
-		*m.memo = frameMemo{key: k, summary: rules.NewSummaryFirst(m.game.State, first), ok: true}
+		m.memo.key, m.memo.summary, m.memo.ok = k, rules.NewSummaryFirst(m.game.State, first), true
 	}
 	return m.memo.summary
 }

@@ -127,7 +127,10 @@ type Model struct {
 	// roster offers past players' names on the setup screen; deckRoster
 	// the past decks of the player whose deck is typed.
 	roster, deckRoster roster
-	help               help.Model
+	// help draws the keys' help line and full help; shared by the models
+	// copied from one another and replaced, never changed (resize,
+	// restyle), as it holds 4.5 KB of styles (TestModelStaysSmall).
+	help *help.Model
 	// Common is what every screen carries: the size, the theme and the
 	// background, the colour profile and TERM, the styles, the key map
 	// and the words (ui/common), taken from the messages once for every
@@ -182,7 +185,7 @@ type notice struct {
 // New returns a model at the setup screen, prefilled from opts.Setup.
 func New(opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(opts.Setup, m.Words, m.Styles.Input)
+	m.setup = newSetupState(opts.Setup, m.Words, *m.Styles.Input)
 	m.screen = screenSetup
 	return m
 }
@@ -209,7 +212,7 @@ func Resume(g rules.Game, events []rules.Event, opts Options) Model {
 // resume opens the table of g with its log.
 func resume(g rules.Game, log gameLog, opts Options) Model {
 	m := newModel(opts)
-	m.setup = newSetupState(g.Setup, m.Words, m.Styles.Input)
+	m.setup = newSetupState(g.Setup, m.Words, *m.Styles.Input)
 	m.game, m.hasGame = g, true
 	m.log = log
 	m.started = opts.Started
@@ -259,7 +262,7 @@ func newModel(opts Options) Model {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	m := Model{opts: opts, Common: common.New(opts.Words, opts.Theme), help: help.New(), sel: rules.NoSeat, burst: noBurst(),
+	m := Model{opts: opts, Common: common.New(opts.Words, opts.Theme), help: newHelp(), sel: rules.NoSeat, burst: noBurst(),
 		memo: &frameMemo{}}
 	m.roster = newRoster(opts.Roster)
 	m.now = opts.Now()
@@ -279,10 +282,17 @@ func (m Model) Init() tea.Cmd {
 // Update implements tea.Model. It routes a message to the handler of the
 // open prompt or screen; key presses become rules events there.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, tick := msg.(clockTickMsg); tick {
+		// Once a second at a table left alone: the time moves on and
+		// nothing else, so the table is kept under the header (keepFrame)
+		// and the model goes back to Bubble Tea without a round through
+		// update, which would copy it once more (BENCHMARKS.md, "Idle").
+		m.now, m.ticking = m.opts.Now(), false // withClock asks for the next tick
+		return m.keepFrame(true).withClock(nil)
+	}
 	next, cmd := m.update(msg)
 	if nm, ok := next.(Model); ok {
-		_, tick := msg.(clockTickMsg)
-		return nm.keepFrame(tick).withClock(cmd) // the header's clock ticks while the game runs
+		return nm.keepFrame(false).withClock(cmd) // the header's clock ticks while the game runs
 	}
 	return next, cmd
 }
@@ -298,8 +308,6 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	switch msg := msg.(type) {
-	case clockTickMsg:
-		m.ticking = false // drawn again; withClock asks for the next tick
 	case drawTickMsg:
 		return m.drawTick(msg)
 	case SavedMsg:
@@ -327,9 +335,17 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
+// newHelp is the bubbles help of a new model.
+func newHelp() *help.Model {
+	h := help.New()
+	return &h
+}
+
 // resize lays the screens out again at the size Common took.
 func (m Model) resize() Model {
-	m.help.SetWidth(m.Width)
+	h := *m.help
+	h.SetWidth(m.Width)
+	m.help = &h
 	if m.screen == screenLog { // the lines are wrapped again to the new width
 		m.logAt = m.logMove(logPlace{entry: m.logAt.entry}, 0)
 		if m.logAt.bottom {
@@ -344,10 +360,12 @@ func (m Model) resize() Model {
 // after the background, the colour profile, TERM or the terminal's rule
 // of width is known.
 func (m *Model) restyle() {
-	m.help.Styles = m.Styles.Help
-	m.setup.input.SetStyles(m.Styles.Input)
+	h := *m.help
+	h.Styles = *m.Styles.Help
+	m.help = &h
+	m.setup.input.SetStyles(*m.Styles.Input)
 	if f, ok := m.prompt.(*form); ok {
-		f.setInputStyles(m.Styles.Input)
+		f.setInputStyles(*m.Styles.Input)
 	}
 }
 

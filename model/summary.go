@@ -24,7 +24,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
 		next := New(m.opts)
 		next.Common = m.Common // the terminal stays the same
-		next.setup = newSetupState(setup, next.Words, next.Styles.Input)
+		next.setup = newSetupState(setup, next.Words, *next.Styles.Input)
 		next.setup.focus(rowStart, 0)
 		next.save = m.save
 		next.restyle()

@@ -193,11 +193,11 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actEliminate:
 		m.prompt = newEliminatePrompt(s, m.sel, m.Words)
 	case actPoints:
-		m.prompt = newPointsPrompt(s, m.sel, m.Words, m.Styles.Input)
+		m.prompt = newPointsPrompt(s, m.sel, m.Words, *m.Styles.Input)
 	case actPairs:
 		m.prompt = newPairsPrompt(s, m.Words)
 	case actDeck:
-		m.prompt = newDeckPrompt(s, m.sel, m.Words, m.Styles.Input)
+		m.prompt = newDeckPrompt(s, m.sel, m.Words, *m.Styles.Input)
 	case actPass:
 		m, cmd, _ := m.commit(rules.Pass{})
 		return m, cmd

@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -91,5 +92,17 @@ func TestEveryOtherMessageRedrawsTheTable(t *testing.T) {
 	}
 	if got := m.WithTheme(styles.ThemeLight).Render(); strings.Contains(got, "stale") {
 		t.Errorf("a new theme kept the frame:\n%s", got)
+	}
+}
+
+// TestModelStaysSmall: Bubble Tea holds the model as a tea.Model, so
+// every message copies it to the heap (Update returns it boxed), and an
+// idle table gets a message every second. With the theme's bubbles
+// styles, the help's styles and the key map inline the model was 57 KB:
+// 110 KB of garbage a tick, a collection every 18 s at a table left alone
+// (BENCHMARKS.md, "Idle"); it is 16 KB, and must stay under 20.
+func TestModelStaysSmall(t *testing.T) {
+	if size := reflect.TypeFor[Model]().Size(); size > 20<<10 {
+		t.Errorf("Model is %d bytes; keep large parts behind pointers (at most 20 KB)", size)
 	}
 }

@@ -69,9 +69,9 @@ func NewStyles(isDark bool, d Depth) Styles {
 	b.text(&s, p)
 	b.seats(&s, p)
 	b.boxes(&s, p)
-	s.Help = b.help(p)
-	s.Input = b.input(p)
-	s.List, s.Items = b.list(p)
+	hs, in := b.help(p), b.input(p)
+	ls, items := b.list(p)
+	s.Help, s.Input, s.List, s.Items = &hs, &in, &ls, &items
 	return s
 }
 

@@ -126,13 +126,16 @@ type Styles struct {
 	ProgressFull, ProgressEmpty Ink
 	// Pairs are the pair letters' inks (pair A is Pairs[0]).
 	Pairs [6]Ink
-	// Help styles the bubbles help line and full help.
-	Help help.Styles
-	// Input styles the text inputs (setup screen, prompts).
-	Input textinput.Styles
-	// List and Items style the list of saved games.
-	List  list.Styles
-	Items list.DefaultItemStyles
+	// Help styles the bubbles help line and full help; Input the text
+	// inputs (setup screen, prompts); List and Items the list of saved
+	// games. NewStyles builds them and nothing changes them after: they
+	// are shared by pointer, so that Styles, which every drawing function
+	// takes by value and every model holds, is 6 KB instead of 35 (the
+	// table's model is copied at every message: BENCHMARKS.md, "Idle").
+	Help  *help.Styles
+	Input *textinput.Styles
+	List  *list.Styles
+	Items *list.DefaultItemStyles
 }
 
 // DarkFromColorFGBG reads the COLORFGBG variable some terminals set

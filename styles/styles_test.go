@@ -103,3 +103,17 @@ func TestDarkFromColorFGBG(t *testing.T) {
 		}
 	}
 }
+
+// TestStylesStaySmall: Styles is taken by value by every drawing function
+// and held by every model, which Bubble Tea copies at every message; the
+// bubbles components' styles (35 KB of the 41) are shared by pointer, and
+// nothing that large may come back inline (BENCHMARKS.md, "Idle").
+func TestStylesStaySmall(t *testing.T) {
+	if size := reflect.TypeFor[Styles]().Size(); size > 8<<10 {
+		t.Errorf("Styles is %d bytes; keep large parts behind pointers (at most 8 KB)", size)
+	}
+	s := NewStyles(true, TrueColor)
+	if s.Help == nil || s.Input == nil || s.List == nil || s.Items == nil {
+		t.Errorf("NewStyles left a component's styles out: %+v %+v %+v %+v", s.Help, s.Input, s.List, s.Items)
+	}
+}

@@ -26,7 +26,7 @@ func cliDE() CLI {
 		Demo: Command{
 			Short: "Ein mitgeliefertes Beispielspiel ansehen, nur zum Lesen",
 			Long: "Ein mitgeliefertes Beispielspiel beim letzten Ereignis öffnen, nur zum Lesen:\n" +
-				"u und r gehen durch das Spiel, h zeigt das Protokoll. Es wird nie etwas geschrieben.",
+				"u und r blättern durch das Spiel, h zeigt das Protokoll. Es wird nie etwas geschrieben.",
 			Example: "  rolekeeper demo\n  rolekeeper demo lord",
 		},
 		Replay: Command{
@@ -70,8 +70,8 @@ func cliDE() CLI {
 			Short: "Das laufende Spiel Zuschauern über SSH zeigen, nur zum Lesen",
 			Long: "Eine Live-Ansicht des Spiels, das auf diesem Laptop läuft (das neueste nicht\n" +
 				"beendete Spiel oder --file), über SSH anbieten, nur zum Lesen: jeder Zuschauer\n" +
-				"sieht den Tisch in der Größe seines Terminals und in der Sprache seiner\n" +
-				"Locale. Ein Zuschauer gibt den Tischcode ein, den der Spielbildschirm zeigt,\n" +
+				"sieht den Tisch in der Größe seines Terminals und in der Sprache seines\n" +
+				"Systems. Ein Zuschauer gibt den Tischcode ein, den der Spielbildschirm zeigt,\n" +
 				"oder hat einen Schlüssel aus --authorized-keys. Neben SSH bietet es eine\n" +
 				"Seite für Handys an (--web) und zeigt ihre Adresse und ihren QR-Code. Nur auf\n" +
 				"diesem Laptop erreichbar, außer mit --lan (die Adresse dieses Laptops im\n" +
@@ -82,8 +82,8 @@ func cliDE() CLI {
 				"  rolekeeper serve --listen 192.168.1.20:2323 --web off",
 		},
 		Help: Command{
-			Short:   "Hilfe zu jedem Befehl",
-			Long:    "Zeigt die Hilfe zu jedem Befehl.\nrolekeeper help BEFEHL zeigt alles zu BEFEHL.",
+			Short:   "Hilfe zu einem Befehl",
+			Long:    "Zeigt die Hilfe zu einem Befehl.\nrolekeeper help BEFEHL zeigt alles zu BEFEHL.",
 			Example: "  rolekeeper help export\n  rolekeeper --lang en help",
 		},
 		Completion: Command{
@@ -131,13 +131,13 @@ func cliDE() CLI {
 		},
 		FlagStatsDecks: "mit --format csv: eine Zeile je Deck und je Spieler und Deck statt einer je Spieler",
 
-		FlagFile:           "das neue Spiel in dieser Datei speichern (abgelehnt, wenn es sie gibt: resume nehmen)",
-		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Locale)",
+		FlagFile:           "das neue Spiel in dieser Datei speichern (nur eine neue Datei; eine vorhandene: resume)",
+		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Sprache des Systems)",
 		FlagReplayFormat:   "Ausgabeformat: text oder json",
 		FlagExportFormat:   func(formats []string) string { return "Ausgabeformat: " + joinList(formats, ", ", " oder ") },
 		FlagOutput:         "in diese Datei schreiben statt auf stdout",
 		FlagServeFile:      "die Spieldatei, die angeboten wird (sonst das neueste nicht beendete Spiel)",
-		FlagListen:         "Adresse, auf der gelauscht wird, host:port",
+		FlagListen:         "Adresse, unter der die Zuschauer rolekeeper erreichen, host:port",
 		FlagAuthorizedKeys: "öffentliche Schlüssel, die ohne Code eingelassen werden, einer je Zeile wie in authorized_keys von OpenSSH",
 		FlagNoDescriptions: "keine Beschreibungen bei der Vervollständigung",
 		FlagVersion:        "Version von rolekeeper",
@@ -177,7 +177,9 @@ func cliMessagesDE(c *CLI) {
 		}
 		return "rolekeeper Version " + version
 	}
-	c.CannotListen = func(addr, reason string) string { return "kann nicht auf " + addr + " lauschen: " + reason }
+	c.CannotListen = func(addr, reason string) string {
+		return "die Adresse " + addr + " lässt sich nicht nutzen: " + reason
+	}
 	c.SeeHelp = func(message, command string) string { return message + " (siehe `" + command + " --help`)" }
 	c.UnknownFlag = func(flag string) string { return "unbekannte Option: " + flag }
 	c.FlagNeedsValue = func(flag string) string { return "die Option braucht einen Wert: " + flag }

@@ -29,13 +29,13 @@ func leagueDE() League {
 			Example: "  rolekeeper league standings\n  rolekeeper league standings --variant lord --since 2026-10-01 --format md",
 		},
 		Status: Command{
-			Short:   "Sagen, welche Spiele auf das Senden an die Liga warten",
+			Short:   "Zeigen, welche Spiele noch an die Liga gesendet werden müssen",
 			Long:    "Listet die Spiele, die dieser Laptop noch nicht an die Liga gesendet hat, und ob die Datenbank erreichbar ist.",
 			Example: "  rolekeeper league status",
 		},
 		Args:       "ORDNER|DATEI…",
 		FlagDB:     "die Datenbank der Liga als URL, etwa postgres://NUTZER@HOST/DB?sslmode=require",
-		FlagFormat: "text, md, csv oder json (ohne Angabe: die Ranglistenansicht im Terminal, sonst text)",
+		FlagFormat: "Ausgabeformat: text, md, csv oder json (ohne Angabe: die Ranglistenansicht im Terminal, sonst text)",
 		Added: func(file string, records int) string {
 			return fmt.Sprintf("%s: gesendet, %d %s (neu in der Liga)", file, records, noun(records, "Eintrag", "Einträge"))
 		},

@@ -7,7 +7,7 @@ import (
 
 func promptDE() Prompt {
 	p := Prompt{
-		ReadOnlyKeys:    "Dieses Spiel ist nur zum Lesen: u und r gehen durch das Spiel, h zeigt das Protokoll.",
+		ReadOnlyKeys:    "Dieses Spiel ist nur zum Lesen: u und r blättern durch das Spiel, h zeigt das Protokoll.",
 		ReadOnlyEvent:   "Dieses Spiel ist nur zum Lesen: nur Rückgängig, Wiederholen und Blättern sind möglich.",
 		CapsLock:        func(key string) string { return "Die Taste " + key + " tut hier nichts. Ist die Feststelltaste an?" },
 		PassNeedsShift:  "p tut nichts: P (shift+p) beendet den Zug; v gibt Siegpunkte von Hand.",
@@ -56,12 +56,12 @@ func promptDE() Prompt {
 		},
 		NothingToUndo:   "Nichts rückgängig zu machen.",
 		NothingToRedo:   "Nichts zu wiederholen.",
-		GameOverBrowse:  "Das Spiel ist vorbei: S zeigt die Zusammenfassung, u geht zurück durch das Spiel.",
+		GameOverBrowse:  "Das Spiel ist vorbei: S zeigt die Zusammenfassung, u geht im Spiel zurück.",
 		WritingSummary:  "Zusammenfassung wird geschrieben…",
 		Exported:        func(path string) string { return "Zusammenfassung geschrieben: " + path },
 		NotExported:     func(reason string) string { return "Die Zusammenfassung wurde nicht geschrieben: " + reason },
 		UnknownError:    "unbekannter Fehler",
-		OnlyQuit:        "Hier beendet nur q; andere Tasten warten.",
+		OnlyQuit:        "Hier beendet nur q; andere Tasten tun nichts.",
 		TooSmallConfirm: func(question string) string { return question + " y: ja · n: nein" },
 		ConfirmKeys:     "y: ja · n oder Esc: nein",
 		EndTitle:        "Das Spiel jetzt beenden?",
@@ -123,17 +123,17 @@ func promptTitlesDE(p *Prompt) {
 	p.NoVictim = "mindestens einen Spieler zum Ausschalten wählen"
 	p.PointsTitle = "Siegpunkte von Hand (L-11)"
 	p.ReasonPlaceholder = "nötig: warum, fürs Protokoll"
-	p.NoPoints = "wie viele Siegpunkte eingeben (− zum Abziehen)"
+	p.NoPoints = "die Zahl der Siegpunkte eingeben (− zum Abziehen)"
 	p.NoReason = "L-11: eine Änderung der Siegpunkte braucht einen Grund: hier eingeben, dann Enter"
 	p.RolesByHand = "Rollen von Hand (L-1)"
 	p.LordWaits = "der Lord kann nicht in Warteposition sein"
 	p.CulpritTitle = func(names []string) string { return "Wer hat " + listDE(names) + " ausgeschaltet?" }
 	p.CulpritText = func(names []string) []string {
-		verb := "bleibt"
+		verb := "hat"
 		if len(names) > 1 {
-			verb = "bleiben"
+			verb = "haben"
 		}
-		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " bei 0 Lebenspunkten oder weniger.",
+		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " 0 Lebenspunkte oder weniger.",
 			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
@@ -202,7 +202,7 @@ func promptHintsDE(p *Prompt) {
 	p.HintPick = func(digits string) string {
 		return "←/→, Leertaste oder " + digits + ": (ab)wählen"
 	}
-	p.HintChoice = "←/→ oder Anfangsbuchstabe: wählen"
+	p.HintChoice = "←/→ oder Buchstabe: wählen"
 	p.HintNobody = "n: niemand"
 	p.HintAmount = "Betrag tippen (− oder +)"
 	p.HintText = func(limit int) string { return fmt.Sprintf("bis %d Zeichen", limit) }

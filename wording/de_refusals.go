@@ -185,7 +185,7 @@ func partDE(p rules.EventPart) string {
 func charDE(r rune) string {
 	names := map[rune]string{
 		'\u200b': "ein Leerzeichen ohne Breite", '\u200c': "ein Bindungsverhinderer", '\u200d': "ein Verbinder ohne Breite",
-		'\u2060': "ein Wortverbinder", '\ufeff': "eine Byte-Reihenfolge-Marke", '\t': "ein Tabulator",
+		'\u2060': "ein Wortverbinder", '\ufeff': "eine Byte-Order-Mark (BOM)", '\t': "ein Tabulator",
 		'\n': "ein Zeilenumbruch", '\u034f': "ein verbindendes Graphem-Zeichen", '\u2800': "ein leeres Braille-Muster",
 		'\ufe0f': "ein Emoji-Variantenwähler", '\ufe0e': "ein Text-Variantenwähler",
 	}

@@ -44,7 +44,7 @@ func statsDE() Stats {
 		Legend: []string{
 			"Ausg.: als Verursacher ausgeschaltete Spieler; Raus: wie oft selbst ausgeschieden (C-5).",
 			"Unent.: Unentschieden. Ø Rang: Buhmann nach Reihenfolge des Ausscheidens (B-10), Lord nach Siegpunkten (L-5).",
-			"Buhmann-Züge, Lord-Züge: alle Züge des Spiels, gleich wessen, die begannen, während der Spieler die Rolle hatte.",
+			"Buhmann-Züge, Lord-Züge: alle Züge, auch die der anderen, die begannen, während der Spieler die Rolle hatte.",
 			"Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
 			"Einstiege: wie oft als Neuer eingestiegen (L-6); Schutz: erhaltene Schutzrunden (L-8).",
 			"Siegpunkte: Als Lord +1 als Lord ausgeschaltet, Gegner +2 einen Gegner ausgeschaltet, Gegner fiel +1",
@@ -82,8 +82,8 @@ func statsDE() Stats {
 		PlayerDecks:           "Die Decks jedes Spielers",
 		Deck:                  "Deck",
 		DecksNote: func(shrink int) string {
-			return fmt.Sprintf("Ein Spiel zählt für jedes Deck, das darin gespielt wurde, sein Ergebnis für das Deck am Ende, Siegpunkte für das Deck, mit dem sie erzielt wurden. "+
-				"Sortiert nach der Siegquote, um %d Spiele zum Mittel der Saison hin gezogen, damit ein glücklicher Sieg nicht die Tabelle anführt.", shrink)
+			return fmt.Sprintf("Ein Spiel zählt für jedes Deck, das darin gespielt wurde: das Ergebnis für das Deck, das am Ende gespielt wurde, die Siegpunkte für das Deck, mit dem sie erzielt wurden. "+
+				"Sortiert nach der Siegquote, um %d Spiele zum Mittel der Saison hin gezogen, damit ein einzelner glücklicher Sieg nicht die Tabelle anführt.", shrink)
 		},
 		Screen: statsScreenDE(),
 		Roster: Roster{
@@ -126,7 +126,7 @@ func statsScreenDE() StatsScreen {
 		Empty:       "Noch keine beendeten Spiele zum Zählen.",
 		Unrated:     "–",
 		RatedFrom: func(games int) string {
-			return fmt.Sprintf("Wertung μ − 3σ, ab %d Spielen gezeigt", games)
+			return fmt.Sprintf("Wertung μ − 3σ, erst ab %d Spielen gezeigt", games)
 		},
 		RatingChartTitle: func(name, variant string, games int) string {
 			return fmt.Sprintf("%s · Wertung %s über %d %s, das älteste zuerst", name, variant, games, noun(games, "Spiel", "Spiele"))

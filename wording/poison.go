@@ -105,7 +105,7 @@ func poisonDE() Poison {
 		Help:       "Gift",
 		CulpritText: func(names []string) []string {
 			return []string{"Diese Giftmarken bringen " + listDE(names) + " auf 10 oder mehr: ausgeschieden (C-11).",
-				"Der Verursacher entscheidet über die Siegpunkte (L-4); gewählt ist niemand, bis ihr wählt."}
+				"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 		},
 	}
 }

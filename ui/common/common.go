@@ -44,8 +44,11 @@ type Common struct {
 	// Styles are the theme's styles at the terminal's colour depth.
 	Styles styles.Styles
 	// Keys is the key map in the words' language, not yet narrowed to a
-	// screen's context.
-	Keys keymap.KeyMap
+	// screen's context. It is shared by the copies of a Common and never
+	// changed (With narrows a copy; WithWords builds another): held by
+	// pointer, as Bubble Tea copies a screen to the heap at every message
+	// and the key map is 7 KB (BENCHMARKS.md, "Idle").
+	Keys *keymap.KeyMap
 	// Words are the words of the screen's language.
 	Words *wording.Words
 
@@ -85,7 +88,8 @@ func (c Common) WithWords(words *wording.Words) Common {
 	if words == nil {
 		words = wording.English()
 	}
-	c.Words, c.Keys = words, keymap.New(words.Keys)
+	keys := keymap.New(words.Keys)
+	c.Words, c.Keys = words, &keys
 	return c
 }
 

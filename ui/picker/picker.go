@@ -351,12 +351,12 @@ func (p *Picker) layout() {
 
 // restyle gives the list the styles of the theme.
 func (p *Picker) restyle() {
-	p.list.Styles = p.Styles.List
+	p.list.Styles = *p.Styles.List
 	d := list.NewDefaultDelegate()
 	d.SetHeight(pickerItemHeight)
-	d.Styles = p.Styles.Items
+	d.Styles = *p.Styles.Items
 	p.list.SetDelegate(d)
-	p.list.Help.Styles = p.Styles.Help
+	p.list.Help.Styles = *p.Styles.Help
 }
 
 // View implements tea.Model: the list, the folder and any message, in the

@@ -85,7 +85,7 @@ func New(opts Options) Screen {
 	s.columns = statsColumns(s.season, s.Words)
 	s.variant = firstVariant(s.season)
 	s.resort()
-	s.help.Styles = s.Styles.Help
+	s.help.Styles = *s.Styles.Help
 	return s
 }
 
@@ -103,7 +103,7 @@ func (s Screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case sized:
 		s.help.SetWidth(s.Width)
 	case restyled:
-		s.help.Styles = s.Styles.Help
+		s.help.Styles = *s.Styles.Help
 	}
 	if msg, ok := msg.(tea.KeyPressMsg); ok {
 		return s.key(msg)
