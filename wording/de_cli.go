@@ -103,7 +103,8 @@ func cliDE() CLI {
 			Long:    "Die Handbuchseite von rolekeeper im Format roff auf stdout schreiben: alle Befehle und Optionen.",
 			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
 		HelpPage: HelpPage{Usage: "Aufruf", Examples: "Beispiele", Flags: "Optionen",
-			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]"},
+			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]",
+			Default: func(value string) string { return "(Standard: " + value + ")" }},
 		File:      "DATEI",
 		StatsArgs: "ORDNER|DATEI…",
 		Stats: Command{
@@ -165,7 +166,7 @@ func cliMessagesDE(c *CLI) {
 		return "kein nicht beendetes Spiel in " + dir + ": mit `rolekeeper` eines beginnen oder die Datei nennen"
 	}
 	c.UnknownValue = func(what, value string, choices []string) string {
-		return "unbekannt für " + what + ": " + strconv.Quote(value) + "; möglich sind " + joinList(choices, ", ", " oder ")
+		return "unbekannter Wert für " + what + ": " + strconv.Quote(value) + "; möglich sind " + joinList(choices, ", ", " oder ")
 	}
 	c.Warning = func(message string) string { return "Warnung: " + message }
 	c.Version = func(version, commit string, modified bool) string {
@@ -196,16 +197,16 @@ func cliMessagesDE(c *CLI) {
 // argsDE refuses a count of arguments.
 func argsDE(least, most, got int) string {
 	arg := func(n int) string { return plural(n, "Argument", "Argumente") }
-	given := ", " + strconv.Itoa(got) + " angegeben"
+	given := " erwartet, " + strconv.Itoa(got) + " angegeben"
 	switch {
 	case most == 0:
-		return "erwartet keine Argumente" + given
+		return "keine Argumente" + given
 	case least == most:
-		return "erwartet " + arg(least) + given
+		return arg(least) + given
 	case most < 0:
-		return "erwartet mindestens " + arg(least) + given
+		return "mindestens " + arg(least) + given
 	case least == 0:
-		return "erwartet höchstens " + arg(most) + given
+		return "höchstens " + arg(most) + given
 	}
-	return "erwartet " + strconv.Itoa(least) + " bis " + strconv.Itoa(most) + " Argumente" + given
+	return strconv.Itoa(least) + " bis " + strconv.Itoa(most) + " Argumente" + given
 }

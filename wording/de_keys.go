@@ -49,7 +49,7 @@ func keysDE() Keys {
 		Yes:          KeyHelp{"y", "ja"},
 		No:           KeyHelp{"n/esc", "nein"},
 		AllSame:      KeyHelp{"*", "gleich für alle"},
-		Clear:        KeyHelp{"Rücktaste", "keine Änderung"},
+		Clear:        KeyHelp{"Rücktaste", "Änderung löschen"},
 		Minus:        KeyHelp{"-", "Verlust"},
 		Plus:         KeyHelp{"+", "Gewinn"},
 		Erase:        KeyHelp{"Rücktaste", "Ziffer löschen"},

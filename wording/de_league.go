@@ -17,14 +17,14 @@ func leagueDE() League {
 			Long: "Sendet die Einträge jeder Spieldatei so, wie sie geschrieben sind, an die Liga, jedes Spiel in " +
 				"einer Transaktion. Noch einmal senden ändert nichts; ein Spiel, das weiterging, wird ergänzt; eine " +
 				"Kopie, die von der der Liga abweicht, wird abgelehnt und genannt, die anderen Spiele gehen trotzdem " +
-				"durch; eine beschädigte Datei wird abgelehnt wie von check. Auch nicht beendete Spiele können " +
+				"durch; eine beschädigte Datei wird abgelehnt wie bei check. Auch nicht beendete Spiele können " +
 				"gesendet werden.",
 			Example: "  rolekeeper league push\n  rolekeeper league push --db postgres://verein@db.example/liga ~/spiele",
 		},
 		Standings: Command{
 			Short: "Die Rangliste des Vereins, aus der Datenbank der Liga",
 			Long: "Zählt die Spiele der Liga mit demselben Code zusammen wie stats. Im Terminal ohne --format " +
-				"öffnet sich eine Ranglistenansicht, die sich selbst erneuert, sobald ein Tisch ein Spiel sendet: " +
+				"öffnet sich eine Ranglistenansicht, die sich von selbst aktualisiert, sobald ein Tisch ein Spiel sendet: " +
 				"gemacht für einen Bildschirm an der Wand.",
 			Example: "  rolekeeper league standings\n  rolekeeper league standings --variant lord --since 2026-10-01 --format md",
 		},
@@ -81,7 +81,7 @@ func leagueDE() League {
 		NoGames:      "Noch kein Spiel in der Liga.",
 		Playing:      "läuft",
 		Finished:     "beendet",
-		Updated:      func(clock string) string { return "erneuert " + clock },
+		Updated:      func(clock string) string { return "aktualisiert " + clock },
 		LostContact:  "die Datenbank der Liga ist nicht erreichbar; neuer Versuch läuft",
 	}
 }

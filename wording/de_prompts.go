@@ -22,7 +22,7 @@ func promptDE() Prompt {
 		GameOverKeys:    "Das Spiel ist vorbei (C-10): u macht das letzte Ereignis rückgängig, S zeigt die Zusammenfassung.",
 		PointsLordOnly:  "v: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
 		PairsLordOnly:   "R: Paarungen gibt es nur bei Lord is killing you (L-7).",
-		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für den Verursacher.",
+		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für die Quelle.",
 		NothingToEnter:  "Keine Änderung offen: erst − oder + drücken, dann Enter.",
 		NothingToCancel: "Keine Änderung offen: Esc verwirft nur eine, die mit − oder + begonnen wurde.",
 		Unbound:         func(key string) string { return "Die Taste " + key + " tut hier nichts; ? zeigt alle Tasten." },
@@ -52,7 +52,7 @@ func promptDE() Prompt {
 			if waiting {
 				state = "in Warteposition"
 			}
-			return "C-6a: " + name + " ist " + state + "; die Lebenspunkte können sich nicht ändern."
+			return "C-6a: " + name + " ist " + state + "; die Lebenspunkte lassen sich nicht ändern."
 		},
 		NothingToUndo:   "Nichts rückgängig zu machen.",
 		NothingToRedo:   "Nichts zu wiederholen.",
@@ -88,7 +88,7 @@ func promptDE() Prompt {
 		},
 
 		Change: "Änderung", Source: "Quelle", Defenders: "Verteidiger", Owner: "Besitzer", What: "Was",
-		Actor: "Wer", Players: "Spieler", Culprit: "Verursacher", Cause: "Ursache", Player: "Spieler",
+		Actor: "Wer wählt", Players: "Spieler", Culprit: "Verursacher", Cause: "Ursache", Player: "Spieler",
 		Points: "Siegpunkte", Reason: "Grund", Lord: "Lord", Waiting: "Warteposition", Pairs: "Paarungen",
 		Next: "Nächster", Changes: "Änderungen", Format: "Format",
 		MarkSource: "Quelle", MarkDefender: "Verteidiger", MarkOwner: "Besitzer", MarkActor: "Handelnder",
@@ -107,13 +107,13 @@ func promptDE() Prompt {
 // promptTitlesDE fills in the prompts' titles, texts and complaints.
 func promptTitlesDE(p *Prompt) {
 	p.LifeTitle = func(name string, life int) string {
-		return "Lebenspunkte von " + name + " ändern (" + Number(life) + " Lebenspunkte)"
+		return "Lebenspunkte von " + name + " ändern (hat " + Number(life) + ")"
 	}
 	p.Loses = func(name string, life int) string { return "(" + name + " verliert " + strconv.Itoa(life) + ")" }
 	p.Gains = func(name string, life int) string { return "(" + name + " erhält " + strconv.Itoa(life) + ")" }
 	p.NoAmount = "zuerst einen Betrag eingeben"
 	p.SourceTitle = func(name string, delta int) string {
-		return "Quelle von " + Signed(delta) + " Lebenspunkten für " + name
+		return "Quelle für " + name + ": " + Signed(delta) + " Leben"
 	}
 	p.AttackTitle = func(attacker string) string { return attacker + " greift an" }
 	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Alle Verteidiger wählen."
@@ -137,7 +137,7 @@ func promptTitlesDE(p *Prompt) {
 			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
-	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
+	p.NoChange = "mindestens für einen Spieler mit − oder + etwas ändern"
 	p.ExportTitle = "Zusammenfassung exportieren"
 	p.ExportText = "Markdown liest sich überall; CSV hat eine Zeile je Spieler für die Tabellenkalkulation."
 	p.PairsTitle = "Paarungen von Hand (L-7)"

@@ -18,7 +18,7 @@ func tableDE() Table {
 		},
 		GameClock: func(game time.Duration) string { return "Spiel " + clockEN(game) },
 		TurnClock: func(turn time.Duration) string { return "Zug " + clockEN(turn) },
-		ReadOnly:  "nur lesen",
+		ReadOnly:  "Lesemodus",
 		Saved:     "✓ gespeichert",
 		NotSaved:  "NICHT GESPEICHERT",
 		Saving: func(waiting int) string {
@@ -125,8 +125,8 @@ func helpDE() Help {
 		Leader:     "die meisten Siegpunkte (L-5)",
 		IT:         "der Buhmann (B-2, B-3)",
 		Out:        "ausgeschieden",
-		Counters: "Passivitätsmarken: zu Beginn seines Zuges verliert jeder 1 Lebenspunkt je Marke und bekommt" +
-			" eine Marke dazu, bis 2 (B-6); wer 2 hat, kann keine Lebenspunkte dazu erhalten (B-7)",
+		Counters: "Passivitätsmarken: wer nicht Buhmann ist, verliert zu Beginn seines Zuges 1 Lebenspunkt je Marke" +
+			" und bekommt eine Marke dazu, bis 2 (B-6); wer 2 hat, kann keine Lebenspunkte dazu erhalten (B-7)",
 		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt zählt als eine Änderung; " +
 			"Enter oder die nächste Aktion trägt sie ein, Esc verwirft sie). u macht jedes Ereignis rückgängig, " +
 			"r wiederholt es.",

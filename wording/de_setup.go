@@ -37,7 +37,7 @@ func setupDE() Setup {
 		},
 		AtMost: func(most int) string { return "C-1: höchstens " + strconv.Itoa(most) + " Spieler" },
 		NumberTooLarge: func(row, typed, most, before string) string {
-			return row + " geht bis " + most + ", nicht " + typed + ": Rücktaste korrigiert, Esc stellt " + before +
+			return row + ": höchstens " + most + ", nicht " + typed + "; Rücktaste korrigiert, Esc stellt " + before +
 				" wieder her"
 		},
 		NumberRange: func(row, least, most string) string { return row + ": " + least + "–" + most + "." },

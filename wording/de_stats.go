@@ -19,7 +19,7 @@ func statsDE() Stats {
 		Counted: func(games, unfinished int) string {
 			s := fmt.Sprintf("%d %s", games, noun(games, "beendetes Spiel", "beendete Spiele"))
 			if unfinished > 0 {
-				s += fmt.Sprintf(" · %d %s nicht gezählt", unfinished, noun(unfinished, "nicht beendetes", "nicht beendete"))
+				s += fmt.Sprintf(" · ohne %d %s", unfinished, noun(unfinished, "nicht beendetes", "nicht beendete"))
 			}
 			return s
 		},
@@ -47,14 +47,14 @@ func statsDE() Stats {
 			"Buhmann-Züge, Lord-Züge: alle Züge, auch die der anderen, die begannen, während der Spieler die Rolle hatte.",
 			"Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
 			"Einstiege: wie oft als Neuer eingestiegen (L-6); Schutz: erhaltene Schutzrunden (L-8).",
-			"Siegpunkte: Als Lord +1 als Lord ausgeschaltet, Gegner +2 einen Gegner ausgeschaltet, Gegner fiel +1",
-			"eigener Gegner von anderen ausgeschaltet, Kein Gegner " + Minus + "1 keinen Gegner ausgeschaltet (L-4), Lord fiel +1 Hausregel.",
+			"Siegpunkte: Als Lord +1 – als Lord ausgeschaltet · Gegner +2 – einen Gegner ausgeschaltet · Gegner gefallen +1 –",
+			"eigener Gegner von anderen ausgeschaltet · Kein Gegner " + Minus + "1 – keinen Gegner ausgeschaltet (L-4) · Lord gefallen +1 – Hausregel.",
 			"Ergebnisse, das älteste zuerst: █ ein Sieg, ░ ein Unentschieden, ▇ bis ▁ erster bis letzter Rang ohne Sieg.",
 		},
 		MatrixNote:  "So oft hat der Spieler der Zeile den der Spalte ausgeschaltet.",
 		Nobody:      "niemand",
 		Damaged:     "Beschädigte Spieldateien, nicht gezählt",
-		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne sie gezählt",
+		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne diese Zeile gezählt",
 		Percent:     func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
 		Decimal: func(x float64) string {
 			return strings.Replace(strconv.FormatFloat(x, 'f', 1, 64), ".", ",", 1) // the German decimal comma
@@ -63,7 +63,7 @@ func statsDE() Stats {
 			return fmt.Sprintf("Gespeicherte Spiele werden in den Index gelesen: %d von %d", done, total)
 		},
 		BadVariant: func(got string) string {
-			return fmt.Sprintf("unbekannt für --variant: %q; möglich sind buhmann oder lord", got)
+			return fmt.Sprintf("unbekannter Wert für --variant: %q; möglich sind buhmann oder lord", got)
 		},
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
@@ -186,11 +186,11 @@ func statsSourceDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner +2"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner fiel +1"
+		return "Gegner gefallen +1"
 	case rules.PointsWrongElimination:
 		return "Kein Gegner " + Minus + "1"
 	case rules.PointsLordDeathBonus:
-		return "Lord fiel +1"
+		return "Lord gefallen +1"
 	}
 	return "Von Hand"
 }

@@ -78,7 +78,7 @@ func poisonDE() Poison {
 	return Poison{
 		Badge: func(n int) string { return "☠ " + strconv.Itoa(n) },
 		Title: func(name string, have int) string {
-			return "Giftmarken für " + name + " (" + plural(have, "Giftmarke", "Giftmarken") + ")"
+			return "Giftmarken für " + name + " (hat " + strconv.Itoa(have) + ")"
 		},
 		Change:       "Marken",
 		Gives:        func(name string, n int) string { return "(" + name + " bekommt " + strconv.Itoa(n) + ")" },
@@ -91,7 +91,7 @@ func poisonDE() Poison {
 			if waiting {
 				state = "in Warteposition"
 			}
-			return "C-6a: " + name + " ist " + state + "; Giftmarken ändern sich nicht."
+			return "C-6a: " + name + " ist " + state + "; die Giftmarken lassen sich nicht ändern."
 		},
 		Column: "☠",
 		Legend: "☠: Giftmarken am Ende (10 schalten aus, C-11).",
