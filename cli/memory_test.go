@@ -136,3 +136,19 @@ func TestHeadlessReadingIsFlat(t *testing.T) {
 		}
 	}
 }
+
+// TestExportWithoutAScratchFile: where no scratch file can be made (the
+// folder for temporary files is missing), export keeps the lists in
+// memory and writes the same export.
+func TestExportWithoutAScratchFile(t *testing.T) {
+	game := "../testdata/demo-lord.jsonl"
+	missing := filepath.Join(t.TempDir(), "missing")
+	for _, format := range export.Names() {
+		want, _, code := runLocale(t, "C", "export", game, "--format", format)
+		got, stderr, gotCode := runEnv(t, []string{"LANG=C", "TMPDIR=" + missing}, "export", game, "--format", format)
+		if code != 0 || gotCode != 0 || got != want || want == "" {
+			t.Errorf("%s without a folder for temporary files: exit %d (%d), stderr %q, the same export %v", format,
+				gotCode, code, stderr, got == want)
+		}
+	}
+}

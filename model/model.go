@@ -282,23 +282,16 @@ func (m Model) Init() tea.Cmd {
 // Update implements tea.Model. It routes a message to the handler of the
 // open prompt or screen; key presses become rules events there.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if _, tick := msg.(clockTickMsg); tick {
-		// Once a second at a table left alone: the time moves on and
-		// nothing else, so the table is kept under the header (keepFrame)
-		// and the model goes back to Bubble Tea without a round through
-		// update, which would copy it once more (BENCHMARKS.md, "Idle").
-		m.now, m.ticking = m.opts.Now(), false // withClock asks for the next tick
-		return m.keepFrame(true).withClock(nil)
-	}
 	next, cmd := m.update(msg)
-	if nm, ok := next.(Model); ok {
-		return nm.keepFrame(false).withClock(cmd) // the header's clock ticks while the game runs
-	}
-	return next, cmd
+	_, tick := msg.(clockTickMsg)
+	return next.keepFrame(tick).withClock(cmd) // the header's clock ticks while the game runs
 }
 
-// update is Update without the clock's tick.
-func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// update is Update without the clock's tick. It returns a Model, not a
+// tea.Model: Bubble Tea copies the model to the heap where it becomes a
+// tea.Model, and this way that happens once a message, in Update, not
+// twice (BENCHMARKS.md, "Played in tmux").
+func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	m.now = m.opts.Now()
 	switch sized, restyled := m.Common.Update(msg); { // the size, the background, the colours, the rule of width
 	case sized:
@@ -308,6 +301,8 @@ func (m Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	switch msg := msg.(type) {
+	case clockTickMsg:
+		m.ticking = false // drawn again; withClock asks for the next tick
 	case drawTickMsg:
 		return m.drawTick(msg)
 	case SavedMsg:

@@ -95,6 +95,9 @@ func Fit(c ansi.Method, s string, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
+	if shaped(c, s, w, h, false) {
+		return s // nothing to cut or add: no copy (a frame passes through several)
+	}
 	lines := strings.Split(s, "\n")
 	if len(lines) > h {
 		lines = lines[:h]
@@ -116,6 +119,9 @@ func block(c ansi.Method, s string, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
+	if shaped(c, s, w, h, true) {
+		return s // already a block: no copy
+	}
 	lines := strings.Split(s, "\n")
 	out := make([]string, h)
 	for i := range out {
@@ -126,6 +132,25 @@ func block(c ansi.Method, s string, w, h int) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// shaped reports whether s is h lines of at most w cells (exact: of w
+// cells each), which Fit (block) would give back as they are. Fit and
+// block then return s itself rather than a copy: a key press draws a
+// table whose parts pass through both several times, and each copy is
+// garbage to collect (BENCHMARKS.md, "Played in tmux").
+func shaped(c ansi.Method, s string, w, h int, exact bool) bool {
+	if strings.Count(s, "\n")+1 != h {
+		return false
+	}
+	for rest, more := s, true; more; {
+		var line string
+		line, rest, more = strings.Cut(rest, "\n")
+		if lw := textWidth(c, line); lw > w || exact && lw != w {
+			return false
+		}
+	}
+	return true
 }
 
 // height returns how many lines s has.
