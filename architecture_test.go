@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"io"
+	"os"
 	"os/exec"
 	"slices"
 	"strings"
@@ -129,6 +130,31 @@ func TestNoScreenBelowTheScreens(t *testing.T) {
 	for _, dep := range strings.Fields(string(out)) {
 		if dep == "rolekeeper/model" || strings.HasPrefix(dep, "rolekeeper/model/") || strings.HasPrefix(dep, "rolekeeper/ui/") {
 			t.Errorf("%s depend on %s, a package of the programs", strings.Join(noScreens, " "), dep)
+		}
+	}
+}
+
+// maxLines is the most lines a file of code other than a test may have
+// (STYLE.md): a longer one does more than one thing.
+const maxLines = 400
+
+// TestFilesAreShort: no Go file but tests is longer than maxLines.
+func TestFilesAreShort(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", `{{range .GoFiles}}{{$.Dir}}/{{.}}{{"\n"}}{{end}}`, "./...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := strings.Fields(string(out))
+	if len(files) < 100 {
+		t.Fatalf("go list gave %d files, fewer than the module has", len(files))
+	}
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(string(data), "\n"); n > maxLines {
+			t.Errorf("%s has %d lines, more than %d: split it where it does two things", path, n, maxLines)
 		}
 	}
 }

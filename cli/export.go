@@ -48,23 +48,30 @@ func formatNames(formats []export.Format) []string {
 // runExport reads the game file once, setting its eliminations and
 // points changed by hand aside in an export.Ledger (a scratch file)
 // instead of keeping them, and writes them from there: its memory does
-// not grow with the length of the game.
+// not grow with the length of the game. Where no scratch file can be made
+// (no folder for temporary files can be written) the game keeps them in
+// memory, as a game in play does, and the export is the same.
 func runExport(cmd *cobra.Command, wd *wording.Words, path string, format export.Format, output string) error {
-	lists, err := export.NewLedger()
-	if err != nil {
-		return err
+	var opts []journal.Option
+	ledger, err := export.NewLedger()
+	if err == nil {
+		defer ledger.Close()
+		opts = append(opts, journal.TakeLedger(ledger))
 	}
-	defer lists.Close()
-	file, err := journal.ReadFinal(path, journal.TakeLedger(lists))
+	file, err := journal.ReadFinal(path, opts...)
 	if err != nil {
 		return err
 	}
 	warnDamage(cmd, wd, file)
 	info := journal.InfoOf(file)
-	if output == "" {
-		return export.WriteLists(cmd.OutOrStdout(), file.Game, lists, format, info, wd)
+	write := func(w io.Writer) error {
+		if ledger == nil {
+			return export.Write(w, file.Game, format, info, wd)
+		}
+		return export.WriteLists(w, file.Game, ledger, format, info, wd)
 	}
-	return export.WriteFile(output, func(w io.Writer) error {
-		return export.WriteLists(w, file.Game, lists, format, info, wd)
-	})
+	if output == "" {
+		return write(cmd.OutOrStdout())
+	}
+	return export.WriteFile(output, write)
 }

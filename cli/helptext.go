@@ -56,7 +56,7 @@ func writeHelp(out io.Writer, c *cobra.Command, t wording.CLI) {
 		}
 	}
 	groups := commandGroups(c, t)
-	flags := flagRows(c)
+	flags := flagRows(c, t)
 	keyW := 10
 	for _, rows := range append(slices.Clone(groups), flags) {
 		for _, r := range rows.rows {
@@ -120,8 +120,9 @@ func commandGroups(c *cobra.Command, t wording.CLI) []helpGroup {
 	return groups
 }
 
-// flagRows are c's flags, its own and those of its parents, by name.
-func flagRows(c *cobra.Command) helpGroup {
+// flagRows are c's flags, its own and those of its parents, by name,
+// each with its default value in the words of t.
+func flagRows(c *cobra.Command, t wording.CLI) helpGroup {
 	var g helpGroup
 	seen := map[string]bool{}
 	var all []*pflag.Flag
@@ -141,7 +142,7 @@ func flagRows(c *cobra.Command) helpGroup {
 		}
 		help := capitalize(f.Usage)
 		if d := f.DefValue; d != "" && d != "false" && d != "0" && d != "[]" {
-			help += " (" + d + ")"
+			help += " " + t.HelpPage.Default(d)
 		}
 		g.rows = append(g.rows, [2]string{key, help})
 	}

@@ -22,8 +22,8 @@ func writeCSV(w io.Writer, s rules.Summary, lists Lists, turns []time.Duration) 
 	header := []string{"place", "seat", "name", "winner", "life", "poison", "out", "turns_taken", "players_eliminated"}
 	if s.Variant == rules.Lord {
 		header = append(header, "points", "turns_while_lord")
-		for _, key := range SourceKeys {
-			header = append(header, "points_"+key)
+		for src := range rules.PointSourceCount {
+			header = append(header, "points_"+src.Key())
 		}
 		header = append(header, "manual_reasons")
 	} else {

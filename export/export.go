@@ -47,15 +47,3 @@ func WriteLists(w io.Writer, g rules.Game, lists Lists, format Format, info jour
 	}
 	return bw.Flush()
 }
-
-// SourceKeys name the point sources in CSV headers and JSON, indexed by
-// rules.PointSource: the one table of them, which the statistics' CSV and
-// JSON use too.
-var SourceKeys = [rules.PointSourceCount]string{
-	rules.PointsLordElimination:     "lord_elimination",
-	rules.PointsOpponentElimination: "opponent_elimination",
-	rules.PointsPairedOpponentOut:   "paired_opponent_out",
-	rules.PointsWrongElimination:    "wrong_elimination",
-	rules.PointsLordDeathBonus:      "lord_death_bonus",
-	rules.PointsManual:              "manual",
-}

@@ -20,7 +20,7 @@ const (
 
 // Formats are every export format, in the order the summary screen's
 // export prompt offers them. Adding a format is a line here, its Title,
-// its case in Write and its golden file; `rolekeeper export --format`,
+// its case in WriteLists and its golden file; `rolekeeper export --format`,
 // the summary's prompt and `rolekeeper stats --format` take it from here.
 var Formats = [...]Format{Markdown, CSV, JSON}
 

@@ -11,6 +11,8 @@ import (
 )
 
 // exportJSON is the JSON export. Seats are 0-based as in the game file.
+// What it shares with the replay's and the statistics' JSON is said in
+// their types (rules.Seated, rules.Moment, rules.PointsByKey).
 // It is written as json.MarshalIndent would write it whole (writeJSON),
 // its lists item by item.
 type exportJSON struct {
@@ -37,9 +39,8 @@ type exportHead struct {
 }
 
 type standingOut struct {
-	Place          int            `json:"place"`
-	Seat           int            `json:"seat"`
-	Name           string         `json:"name"`
+	Place int `json:"place"`
+	rules.Seated
 	Winner         bool           `json:"winner"`
 	Life           int            `json:"life"`
 	Poison         int            `json:"poison"`
@@ -73,19 +74,15 @@ type shareOut struct {
 
 // handOut is a manual points change with its reason (L-11).
 type handOut struct {
-	Round  int    `json:"round"`
-	Turn   int    `json:"turn"`
-	Seat   int    `json:"seat"`
-	Name   string `json:"name"`
+	rules.Moment
+	rules.Seated
 	Points int    `json:"points"`
 	Reason string `json:"reason"`
 }
 
 type elimOut struct {
-	Round       int     `json:"round"`
-	Turn        int     `json:"turn"`
-	Seat        int     `json:"seat"`
-	Name        string  `json:"name"`
+	rules.Moment
+	rules.Seated
 	Culprit     *int    `json:"culprit"`
 	CulpritName *string `json:"culprit_name"`
 	Cause       string  `json:"cause"`
@@ -116,7 +113,7 @@ func writeJSON(w *bufio.Writer, st rules.State, s rules.Summary, lists Lists, in
 		if n++; n == 1 { // left out when empty (omitempty)
 			w.WriteString(",\n  \"hand_points\": [")
 		}
-		return writeItem(w, n, handOut{Round: h.Round, Turn: h.Turn, Seat: h.Seat, Name: st.Name(h.Seat),
+		return writeItem(w, n, handOut{Moment: rules.Moment{Round: h.Round, Turn: h.Turn}, Seated: st.Seated(h.Seat),
 			Points: h.Delta, Reason: h.Reason})
 	})
 	if err != nil {
@@ -153,7 +150,7 @@ func closeList(w *bufio.Writer, n int) {
 
 // elimOf is an elimination for JSON.
 func elimOf(st rules.State, e rules.Elimination) elimOut {
-	o := elimOut{Round: e.Round, Turn: e.Turn, Seat: e.Seat, Name: st.Name(e.Seat), Cause: string(e.Cause)}
+	o := elimOut{Moment: rules.Moment{Round: e.Round, Turn: e.Turn}, Seated: st.Seated(e.Seat), Cause: string(e.Cause)}
 	if e.Culprit != rules.NoSeat {
 		culprit, name := e.Culprit, st.Name(e.Culprit)
 		o.Culprit, o.CulpritName = &culprit, &name
@@ -180,7 +177,7 @@ func newHead(st rules.State, s rules.Summary, info journal.Info) exportHead {
 		out.WinnerSeats = append(out.WinnerSeats, seat)
 	}
 	for _, p := range s.Standings {
-		o := standingOut{Place: p.Place, Seat: p.Seat, Name: p.Name, Winner: p.Winner, Life: p.Life, Poison: p.Poison,
+		o := standingOut{Place: p.Place, Seated: rules.Seated{Seat: p.Seat, Name: p.Name}, Winner: p.Winner, Life: p.Life, Poison: p.Poison,
 			Out: p.Out, TurnsTaken: p.Stats.TurnsTaken, Eliminated: p.Stats.Eliminated,
 			LifeLost: p.LifeLost, LifeLostTo: shares(st, p.LostTo), LifeDealt: p.LifeDealt, LifeDealtTo: shares(st, p.DealtTo),
 			TurnTime: turnSeconds(info.TurnTimes, p.Seat), Decks: append([]string{}, p.Decks...)}
@@ -189,10 +186,7 @@ func newHead(st rules.State, s rules.Summary, info journal.Info) exportHead {
 		}
 		if s.Variant == rules.Lord {
 			o.Points, o.TurnsWhileLord = &p.Points, &p.Stats.TurnsAsLord
-			o.PointsBySource = map[string]int{}
-			for src, n := range p.PointsBySource {
-				o.PointsBySource[SourceKeys[src]] = n
-			}
+			o.PointsBySource = rules.PointsByKey(p.PointsBySource)
 		} else {
 			o.TurnsWhileIT, o.PassivityLost = &p.Stats.TurnsAsIT, &p.Stats.PassivityLost
 		}

@@ -99,7 +99,13 @@ func (l *Ledger) Take(elims []rules.Elimination, hand []rules.HandPoints) {
 // Restart implements journal.Ledger: it forgets every item.
 func (l *Ledger) Restart() {
 	l.w.Reset(l.f)
+	// Truncate leaves the file's offset where it was: without the seek
+	// the next items would follow a hole of zero bytes, read back as
+	// items of no kind.
 	if err := l.f.Truncate(0); err != nil && l.err == nil {
+		l.err = scratchError("write", err)
+	}
+	if _, err := l.f.Seek(0, io.SeekStart); err != nil && l.err == nil {
 		l.err = scratchError("write", err)
 	}
 }

@@ -15,11 +15,18 @@ import (
 )
 
 // plainGame returns a legal game file of n events without undo or redo
-// records, made once per size: the 7-player Lord long game to target 99
-// of internal/gamegen, as internal/tools/longgame writes it.
+// records (a 7-player Lord game to target 99 that goes on), made once per
+// size.
 var plainGame = sync.OnceValue(func() map[int][]byte { return map[int][]byte{} })
 
 var plainGameMu sync.Mutex
+
+// plainGames are the games of the decoding benchmarks: the kinds and
+// rates of gamegen's plain games but undo, redo, End and decks, as the
+// figures of BENCHMARKS.md were measured on.
+var plainGames = gamegen.Gen{Ending: gamegen.Running, Mix: gamegen.Mix{gamegen.Pass.Weight(350),
+	gamegen.Life.Weight(200), gamegen.Damage.Weight(50), gamegen.Poison.Weight(40), gamegen.Attack.Weight(80),
+	gamegen.Target.Weight(100), gamegen.Eliminate.Weight(30), gamegen.Points.Weight(30)}}
 
 func plainGameFile(n int) []byte {
 	plainGameMu.Lock()
@@ -30,7 +37,7 @@ func plainGameFile(n int) []byte {
 	setup := gamegen.LongSetup(rules.Lord)
 	data := append(EncodeSetup(setup), '\n')
 	i := 0
-	for e := range gamegen.LongEvents(setup, n, 1) {
+	for e := range plainGames.Events(gamegen.Seeded(9, 9), setup, n) {
 		i++
 		data = AppendEvent(data, e, i, t0.Add(time.Duration(i)*time.Second))
 		data = append(data, '\n')

@@ -2,7 +2,6 @@ package league
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -19,7 +18,7 @@ var t0 = time.Date(2026, 10, 2, 19, 0, 0, 0, time.UTC)
 // randomGame plays a random legal game of about n events (undo and redo
 // among them) of a club larger than the table, that does not end before
 // them, and ends a finished one with an End record.
-func randomGame(r *rand.Rand, n int, finished bool) (rules.Setup, []rules.Event) {
+func randomGame(r gamegen.Source, n int, finished bool) (rules.Setup, []rules.Event) {
 	s := gamegen.Table{MaxPlayers: 7, Pool: gamegen.Names}.Setup(r)
 	g, out := gamegen.Plain(gamegen.Running).Play(r, s, n)
 	if finished && !g.Over {

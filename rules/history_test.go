@@ -59,7 +59,7 @@ func forward(e rules.Event) rules.Event {
 
 // step applies e, which may be refused when there is nothing to undo or
 // redo; a refusal must leave the game as it was.
-func step(t *rapid.T, g rules.Game, e rules.Event) rules.Game {
+func step(t failer, g rules.Game, e rules.Event) rules.Game {
 	next, _, err := rules.Apply(g, e)
 	if err != nil {
 		if !reflect.DeepEqual(next, g) {
@@ -72,7 +72,7 @@ func step(t *rapid.T, g rules.Game, e rules.Event) rules.Game {
 
 // sameHistory checks the game against the reference: the state on top of
 // done, as many events to undo and to redo.
-func sameHistory(t *rapid.T, g rules.Game, done, undone []rules.State) {
+func sameHistory(t failer, g rules.Game, done, undone []rules.State) {
 	if !reflect.DeepEqual(g.State, done[len(done)-1]) {
 		t.Fatalf("at undo depth %d the state differs from the one kept whole", g.CanUndo())
 	}

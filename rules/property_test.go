@@ -25,8 +25,14 @@ func randomEvent(t *rapid.T, s rules.State) rules.Event {
 	return wild.Draw(gamegen.Rapid(t), s)
 }
 
+// failer is what the checks need of a test: *rapid.T in the property
+// tests, *testing.T in the games they once shrank failures to.
+type failer interface {
+	Fatalf(format string, args ...any)
+}
+
 // checkInvariants checks what must hold after every event.
-func checkInvariants(t *rapid.T, s rules.State) {
+func checkInvariants(t failer, s rules.State) {
 	for i, p := range s.Players {
 		if p.Passivity < 0 || p.Passivity > 2 {
 			t.Fatalf("seat %d has %d passivity counters", i, p.Passivity)
@@ -62,7 +68,7 @@ func checkInvariants(t *rapid.T, s rules.State) {
 	}
 }
 
-func checkLordRoles(t *rapid.T, s rules.State) {
+func checkLordRoles(t failer, s rules.State) {
 	lords := 0
 	for i, p := range s.Players {
 		if p.Out {
@@ -99,7 +105,7 @@ func checkLordRoles(t *rapid.T, s rules.State) {
 
 // checkPointsFromEffects checks that points changed only through L-4 and
 // L-11 effects.
-func checkPointsFromEffects(t *rapid.T, before, after rules.State, effects []rules.Effect) {
+func checkPointsFromEffects(t failer, before, after rules.State, effects []rules.Effect) {
 	delta := make([]int, len(before.Players))
 	for _, e := range effects {
 		if e.Kind == rules.PointsAwarded {
@@ -158,7 +164,7 @@ func TestPropertyRandomGames(t *testing.T) {
 // checkHistory checks that an applied event can be taken back exactly:
 // undo restores the state before an event and redo the state after it;
 // an undo is taken back by a redo and a redo by an undo (C-8).
-func checkHistory(t *rapid.T, before, after rules.Game, e rules.Event, effects []rules.Effect) {
+func checkHistory(t failer, before, after rules.Game, e rules.Event, effects []rules.Effect) {
 	back, forth := rules.Event(rules.Undo{}), rules.Event(rules.Redo{})
 	switch e.(type) {
 	case rules.Undo:

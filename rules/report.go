@@ -3,13 +3,13 @@ package rules
 import "encoding/json"
 
 // Report is the state after a replay in the form of `rolekeeper replay
-// --format json` (the project's DESIGN.md (shared), "Headless commands").
+// --format json` (the project's DESIGN.md (shared), "Headless commands"),
+// in the types the headless commands' JSON shares (report_shared.go).
 type Report struct {
 	Variant string         `json:"variant"`
 	Over    bool           `json:"over"`
 	Winners []int          `json:"winners"`
-	Round   int            `json:"round"`
-	Turn    int            `json:"turn"`
+	Moment                 // where the game is: round and turn
 	Active  int            `json:"active"`
 	IT      *int           `json:"it"`
 	Lord    *int           `json:"lord"`
@@ -20,8 +20,7 @@ type Report struct {
 
 // PlayerReport is one player in a Report.
 type PlayerReport struct {
-	Seat       int               `json:"seat"`
-	Name       string            `json:"name"`
+	Seated
 	Life       int               `json:"life"`
 	Out        bool              `json:"out"`
 	Passivity  int               `json:"passivity"`
@@ -44,8 +43,7 @@ func NewReport(s State) Report {
 		Variant: s.Setup.Variant.String(),
 		Over:    s.Over,
 		Winners: nonNil(s.Winners),
-		Round:   s.Round,
-		Turn:    s.Turn,
+		Moment:  Moment{Round: s.Round, Turn: s.Turn},
 		Active:  s.Active,
 		IT:      seatPtr(s.IT),
 		Lord:    seatPtr(s.Lord),
@@ -54,7 +52,7 @@ func NewReport(s State) Report {
 		Players: make([]PlayerReport, len(s.Players)),
 	}
 	for i, p := range s.Players {
-		r.Players[i] = PlayerReport{Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out,
+		r.Players[i] = PlayerReport{Seated: s.Seated(i), Life: p.Life, Out: p.Out,
 			Passivity: p.Passivity, Poison: p.Poison, Points: p.Points, Deck: s.DeckOf(i)}
 		if p.Protected() {
 			r.Players[i].Protection = &ProtectionReport{Rounds: p.Protection.Rounds, Started: p.Protection.Started}

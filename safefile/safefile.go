@@ -45,7 +45,8 @@ const MaxNames = 100
 type Error struct {
 	// Path is the file that was to be written.
 	Path string
-	// Op is the step that failed: "create a temporary file", "write",
+	// Op is the step that failed: "replace" (a path that is not a
+	// regular file), "create a temporary file", "write",
 	// "fsync", "rename", "link", "fsync the folder".
 	Op string
 	// Err is the operating system's reason.
@@ -165,6 +166,9 @@ var OS = Writer{FS: osFS{}}
 
 // Replace is the package's Replace through w's file system.
 func (w Writer) Replace(path string, write func(io.Writer) error) error {
+	if err := w.replaceable(path); err != nil {
+		return err
+	}
 	tmp, err := w.temp(path, write)
 	if err != nil {
 		return err
@@ -177,6 +181,19 @@ func (w Writer) Replace(path string, write func(io.Writer) error) error {
 		return fail(path, "rename", err)
 	}
 	return w.syncDir(path)
+}
+
+// replaceable refuses a path that is there and is neither a regular file
+// nor a symbolic link (a named pipe, a device, a socket, a folder): a
+// rename would put a file in its place (as root, even in that of
+// /dev/null), or fail as "file exists". The error is an *Error wrapping
+// a *Refusal.
+func (w Writer) replaceable(path string) error {
+	info, err := w.FS.Lstat(path)
+	if err != nil || info.Mode().IsRegular() || info.Mode()&fs.ModeSymlink != 0 {
+		return nil // a missing path is created; any other trouble the steps say
+	}
+	return &Error{Path: path, Op: "replace", Err: &Refusal{Why: NotRegular, Kind: kindOf(info.Mode())}}
 }
 
 // Create is the package's Create through w's file system.

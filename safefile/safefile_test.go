@@ -282,3 +282,35 @@ func TestScratchLeavesNothing(t *testing.T) {
 		t.Fatalf("left behind: %v", entries)
 	}
 }
+
+// TestReplaceRefusesWhatIsNotARegularFile: `rolekeeper export -o PATH`
+// onto a named pipe, a device or a folder is refused by name, and the
+// pipe (or, as root, /dev/null) is left where it is: a rename put a
+// regular file in its place before, and onto a folder said "rename:
+// file exists".
+func TestReplaceRefusesWhatIsNotARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe.md")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	folder := filepath.Join(dir, "folder.md")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for path, kind := range map[string]string{fifo: "named pipe", folder: "folder"} {
+		err := safefile.Replace(path, text("the export\n"))
+		var se *safefile.Error
+		var r *safefile.Refusal
+		if !errors.As(err, &se) || se.Path != path || !errors.As(err, &r) || r.Why != safefile.NotRegular || r.Kind != kind {
+			t.Errorf("Replace(%s) = %v, want a *safefile.Error about it refusing a %s", filepath.Base(path), err, kind)
+		}
+		info, lerr := os.Lstat(path)
+		if lerr != nil || info.Mode().IsRegular() {
+			t.Errorf("after Replace(%s) the path is %v (%v), want the %s still there", filepath.Base(path), info.Mode(), lerr, kind)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}

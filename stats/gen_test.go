@@ -2,7 +2,6 @@ package stats
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,7 +19,7 @@ var t0 = time.Date(2026, 9, 4, 19, 0, 0, 0, time.UTC)
 // redo included) of a playgroup larger than the table, decks named in
 // two games of three, and returns its setup and events. A finished game
 // ends on its own or with an End record; an unfinished one never ends.
-func randomGame(r *rand.Rand, events int, finished bool) (rules.Setup, []rules.Event) {
+func randomGame(r gamegen.Source, events int, finished bool) (rules.Setup, []rules.Event) {
 	setup := gamegen.Table{MaxPlayers: 9, Pool: gamegen.Pool, Decks: true}.Setup(r)
 	if finished {
 		_, out := gamegen.Plain(gamegen.MayEnd).Finished(r, setup, events)

@@ -2,13 +2,13 @@ package stats
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"reflect"
 	"testing"
 	"time"
 
 	"pgregory.net/rapid"
 
+	"rolekeeper/internal/gamegen"
 	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
 )
@@ -16,7 +16,7 @@ import (
 // randomGames returns the facts of n random games, read back through the
 // journal as a game file would be.
 func randomGames(t *rapid.T, n int) []Game {
-	r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 2))
+	r := gamegen.Seeded(rapid.Uint64().Draw(t, "seed"), 2)
 	games := make([]Game, n)
 	for i := range games {
 		setup, events := randomGame(r, 20+r.IntN(120), r.IntN(5) > 0)

@@ -7,13 +7,8 @@ import (
 	"strconv"
 	"time"
 
-	"rolekeeper/export"
 	"rolekeeper/rules"
 )
-
-// sourceKeys name the point sources in CSV headers and JSON, indexed by
-// rules.PointSource: the game's export's table.
-var sourceKeys = export.SourceKeys
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {
@@ -164,11 +159,8 @@ func newPlayerJSON(p Totals) playerJSON {
 	}
 	if l := p.Lord; l.Games > 0 {
 		o.Lord = &lordJSON{Games: l.Games, Points: l.Points, PointsPerGame: round3(l.PointsPerGame()),
-			PointsBySource: map[string]int{}, TurnsWhileLord: l.TurnsAsLord, Entries: l.Entries,
+			PointsBySource: rules.PointsByKey(l.PointsBySource), TurnsWhileLord: l.TurnsAsLord, Entries: l.Entries,
 			ProtectionGranted: l.ProtectionGranted, Rating: newRatingJSON(l.Skill)}
-		for src, n := range l.PointsBySource {
-			o.Lord.PointsBySource[sourceKeys[src]] = n
-		}
 	}
 	for _, g := range p.Results {
 		res := resultJSON{Game: g.Path, Start: g.Start, Variant: g.Variant.String(), Result: resultKeys[g.Result],
@@ -199,8 +191,8 @@ func (r Report) writeCSV(w io.Writer) error {
 	}
 	header = append(header, "buhmann_games", "turns_while_it", "passivity_lost",
 		"lord_games", "points", "points_per_game", "turns_while_lord", "entries", "protection_rounds_granted")
-	for _, key := range sourceKeys {
-		header = append(header, "points_"+key)
+	for src := range rules.PointSourceCount {
+		header = append(header, "points_"+src.Key())
 	}
 	header = append(header, "buhmann_mu", "buhmann_sigma", "buhmann_ordinal", "lord_mu", "lord_sigma", "lord_ordinal")
 	header = append(header, turnOrderHeader()...)

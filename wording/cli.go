@@ -83,6 +83,8 @@ type CLI struct {
 type HelpPage struct {
 	Usage, Examples, Flags string
 	CommandArg, FlagsArg   string
+	// Default follows a flag's usage with its default value: "(auto)".
+	Default func(value string) string
 }
 
 func cliEN() CLI {
@@ -179,7 +181,8 @@ func cliEN() CLI {
 		Man: Command{Short: "Write the manual page (roff) to stdout",
 			Long:    "Write rolekeeper's manual page, in roff, to stdout: every command and flag.",
 			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
-		HelpPage:  HelpPage{Usage: "Usage", Examples: "Examples", Flags: "Flags", CommandArg: "[command]", FlagsArg: "[--flags]"},
+		HelpPage: HelpPage{Usage: "Usage", Examples: "Examples", Flags: "Flags", CommandArg: "[command]", FlagsArg: "[--flags]",
+			Default: func(value string) string { return "(" + value + ")" }},
 		File:      "FILE",
 		StatsArgs: "DIR|FILE…",
 		Stats: Command{

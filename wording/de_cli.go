@@ -26,7 +26,7 @@ func cliDE() CLI {
 		Demo: Command{
 			Short: "Ein mitgeliefertes Beispielspiel ansehen, nur zum Lesen",
 			Long: "Ein mitgeliefertes Beispielspiel beim letzten Ereignis öffnen, nur zum Lesen:\n" +
-				"u und r gehen durch das Spiel, h zeigt das Protokoll. Es wird nie etwas geschrieben.",
+				"u und r blättern durch das Spiel, h zeigt das Protokoll. Es wird nie etwas geschrieben.",
 			Example: "  rolekeeper demo\n  rolekeeper demo lord",
 		},
 		Replay: Command{
@@ -70,8 +70,8 @@ func cliDE() CLI {
 			Short: "Das laufende Spiel Zuschauern über SSH zeigen, nur zum Lesen",
 			Long: "Eine Live-Ansicht des Spiels, das auf diesem Laptop läuft (das neueste nicht\n" +
 				"beendete Spiel oder --file), über SSH anbieten, nur zum Lesen: jeder Zuschauer\n" +
-				"sieht den Tisch in der Größe seines Terminals und in der Sprache seiner\n" +
-				"Locale. Ein Zuschauer gibt den Tischcode ein, den der Spielbildschirm zeigt,\n" +
+				"sieht den Tisch in der Größe seines Terminals und in der Sprache seines\n" +
+				"Systems. Ein Zuschauer gibt den Tischcode ein, den der Spielbildschirm zeigt,\n" +
 				"oder hat einen Schlüssel aus --authorized-keys. Neben SSH bietet es eine\n" +
 				"Seite für Handys an (--web) und zeigt ihre Adresse und ihren QR-Code. Nur auf\n" +
 				"diesem Laptop erreichbar, außer mit --lan (die Adresse dieses Laptops im\n" +
@@ -82,8 +82,8 @@ func cliDE() CLI {
 				"  rolekeeper serve --listen 192.168.1.20:2323 --web off",
 		},
 		Help: Command{
-			Short:   "Hilfe zu jedem Befehl",
-			Long:    "Zeigt die Hilfe zu jedem Befehl.\nrolekeeper help BEFEHL zeigt alles zu BEFEHL.",
+			Short:   "Hilfe zu einem Befehl",
+			Long:    "Zeigt die Hilfe zu einem Befehl.\nrolekeeper help BEFEHL zeigt alles zu BEFEHL.",
 			Example: "  rolekeeper help export\n  rolekeeper --lang en help",
 		},
 		Completion: Command{
@@ -103,7 +103,8 @@ func cliDE() CLI {
 			Long:    "Die Handbuchseite von rolekeeper im Format roff auf stdout schreiben: alle Befehle und Optionen.",
 			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
 		HelpPage: HelpPage{Usage: "Aufruf", Examples: "Beispiele", Flags: "Optionen",
-			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]"},
+			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]",
+			Default: func(value string) string { return "(Standard: " + value + ")" }},
 		File:      "DATEI",
 		StatsArgs: "ORDNER|DATEI…",
 		Stats: Command{
@@ -131,13 +132,13 @@ func cliDE() CLI {
 		},
 		FlagStatsDecks: "mit --format csv: eine Zeile je Deck und je Spieler und Deck statt einer je Spieler",
 
-		FlagFile:           "das neue Spiel in dieser Datei speichern (abgelehnt, wenn es sie gibt: resume nehmen)",
-		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Locale)",
+		FlagFile:           "das neue Spiel in dieser Datei speichern (nur eine neue Datei; eine vorhandene: resume)",
+		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Sprache des Systems)",
 		FlagReplayFormat:   "Ausgabeformat: text oder json",
 		FlagExportFormat:   func(formats []string) string { return "Ausgabeformat: " + joinList(formats, ", ", " oder ") },
 		FlagOutput:         "in diese Datei schreiben statt auf stdout",
 		FlagServeFile:      "die Spieldatei, die angeboten wird (sonst das neueste nicht beendete Spiel)",
-		FlagListen:         "Adresse, auf der gelauscht wird, host:port",
+		FlagListen:         "Adresse, unter der die Zuschauer rolekeeper erreichen, host:port",
 		FlagAuthorizedKeys: "öffentliche Schlüssel, die ohne Code eingelassen werden, einer je Zeile wie in authorized_keys von OpenSSH",
 		FlagNoDescriptions: "keine Beschreibungen bei der Vervollständigung",
 		FlagVersion:        "Version von rolekeeper",
@@ -165,7 +166,7 @@ func cliMessagesDE(c *CLI) {
 		return "kein nicht beendetes Spiel in " + dir + ": mit `rolekeeper` eines beginnen oder die Datei nennen"
 	}
 	c.UnknownValue = func(what, value string, choices []string) string {
-		return "unbekannt für " + what + ": " + strconv.Quote(value) + "; möglich sind " + joinList(choices, ", ", " oder ")
+		return "unbekannter Wert für " + what + ": " + strconv.Quote(value) + "; möglich sind " + joinList(choices, ", ", " oder ")
 	}
 	c.Warning = func(message string) string { return "Warnung: " + message }
 	c.Version = func(version, commit string, modified bool) string {
@@ -177,7 +178,9 @@ func cliMessagesDE(c *CLI) {
 		}
 		return "rolekeeper Version " + version
 	}
-	c.CannotListen = func(addr, reason string) string { return "kann nicht auf " + addr + " lauschen: " + reason }
+	c.CannotListen = func(addr, reason string) string {
+		return "die Adresse " + addr + " lässt sich nicht nutzen: " + reason
+	}
 	c.SeeHelp = func(message, command string) string { return message + " (siehe `" + command + " --help`)" }
 	c.UnknownFlag = func(flag string) string { return "unbekannte Option: " + flag }
 	c.FlagNeedsValue = func(flag string) string { return "die Option braucht einen Wert: " + flag }
@@ -194,16 +197,16 @@ func cliMessagesDE(c *CLI) {
 // argsDE refuses a count of arguments.
 func argsDE(least, most, got int) string {
 	arg := func(n int) string { return plural(n, "Argument", "Argumente") }
-	given := ", " + strconv.Itoa(got) + " angegeben"
+	given := " erwartet, " + strconv.Itoa(got) + " angegeben"
 	switch {
 	case most == 0:
-		return "erwartet keine Argumente" + given
+		return "keine Argumente" + given
 	case least == most:
-		return "erwartet " + arg(least) + given
+		return arg(least) + given
 	case most < 0:
-		return "erwartet mindestens " + arg(least) + given
+		return "mindestens " + arg(least) + given
 	case least == 0:
-		return "erwartet höchstens " + arg(most) + given
+		return "höchstens " + arg(most) + given
 	}
-	return "erwartet " + strconv.Itoa(least) + " bis " + strconv.Itoa(most) + " Argumente" + given
+	return strconv.Itoa(least) + " bis " + strconv.Itoa(most) + " Argumente" + given
 }

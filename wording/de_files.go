@@ -33,7 +33,7 @@ func filesDE() Files {
 // opDE names a step of writing a file safely.
 func opDE(op string) string {
 	words := map[string]string{
-		"create a temporary file": "temporäre Datei anlegen", "write": "schreiben",
+		"replace": "ersetzen", "create a temporary file": "temporäre Datei anlegen", "write": "schreiben",
 		"fsync": "auf den Datenträger schreiben (fsync)", "rename": "umbenennen", "link": "verknüpfen",
 		"remove": "entfernen", "prepare": "vorbereiten", "read": "lesen", "fsync the folder": "Ordner auf den Datenträger schreiben (fsync)",
 	}

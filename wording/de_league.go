@@ -17,25 +17,25 @@ func leagueDE() League {
 			Long: "Sendet die Einträge jeder Spieldatei so, wie sie geschrieben sind, an die Liga, jedes Spiel in " +
 				"einer Transaktion. Noch einmal senden ändert nichts; ein Spiel, das weiterging, wird ergänzt; eine " +
 				"Kopie, die von der der Liga abweicht, wird abgelehnt und genannt, die anderen Spiele gehen trotzdem " +
-				"durch; eine beschädigte Datei wird abgelehnt wie von check. Auch nicht beendete Spiele können " +
+				"durch; eine beschädigte Datei wird abgelehnt wie bei check. Auch nicht beendete Spiele können " +
 				"gesendet werden.",
 			Example: "  rolekeeper league push\n  rolekeeper league push --db postgres://verein@db.example/liga ~/spiele",
 		},
 		Standings: Command{
 			Short: "Die Rangliste des Vereins, aus der Datenbank der Liga",
 			Long: "Zählt die Spiele der Liga mit demselben Code zusammen wie stats. Im Terminal ohne --format " +
-				"öffnet sich eine Ranglistenansicht, die sich selbst erneuert, sobald ein Tisch ein Spiel sendet: " +
+				"öffnet sich eine Ranglistenansicht, die sich von selbst aktualisiert, sobald ein Tisch ein Spiel sendet: " +
 				"gemacht für einen Bildschirm an der Wand.",
 			Example: "  rolekeeper league standings\n  rolekeeper league standings --variant lord --since 2026-10-01 --format md",
 		},
 		Status: Command{
-			Short:   "Sagen, welche Spiele auf das Senden an die Liga warten",
+			Short:   "Zeigen, welche Spiele noch an die Liga gesendet werden müssen",
 			Long:    "Listet die Spiele, die dieser Laptop noch nicht an die Liga gesendet hat, und ob die Datenbank erreichbar ist.",
 			Example: "  rolekeeper league status",
 		},
 		Args:       "ORDNER|DATEI…",
 		FlagDB:     "die Datenbank der Liga als URL, etwa postgres://NUTZER@HOST/DB?sslmode=require",
-		FlagFormat: "text, md, csv oder json (ohne Angabe: die Ranglistenansicht im Terminal, sonst text)",
+		FlagFormat: "Ausgabeformat: text, md, csv oder json (ohne Angabe: die Ranglistenansicht im Terminal, sonst text)",
 		Added: func(file string, records int) string {
 			return fmt.Sprintf("%s: gesendet, %d %s (neu in der Liga)", file, records, noun(records, "Eintrag", "Einträge"))
 		},
@@ -81,7 +81,7 @@ func leagueDE() League {
 		NoGames:      "Noch kein Spiel in der Liga.",
 		Playing:      "läuft",
 		Finished:     "beendet",
-		Updated:      func(clock string) string { return "erneuert " + clock },
+		Updated:      func(clock string) string { return "aktualisiert " + clock },
 		LostContact:  "die Datenbank der Liga ist nicht erreichbar; neuer Versuch läuft",
 	}
 }

@@ -48,7 +48,7 @@ func limitsDE() Limits {
 			return "falsche Codes von " + strconv.Itoa(n) + " Adressen: der Tischcode wurde geändert"
 		},
 		IndexUnwritable: func(reason string) string {
-			return "Hinweis: der Index der Spiele ist nicht nutzbar (" + reason + "); die Spieldateien antworten stattdessen"
+			return "Hinweis: der Index der Spiele ist nicht nutzbar (" + reason + "); es wird direkt aus den Spieldateien gelesen"
 		},
 		UnsavedAsk:         "Pfad eingeben, um das Spiel dorthin zu schreiben (ein Ordner oder eine neue Datei), oder Enter, um es hier auszugeben: ",
 		UnsavedCannotWrite: func(reason string) string { return "dort nicht schreibbar: " + reason },

@@ -4,11 +4,10 @@ import "strconv"
 
 func liveDE() Live {
 	return Live{
-		Mark: "Live-Ansicht",
-		KeysOnly: "Dies ist eine Live-Ansicht: Tasten ändern nur die Ansicht " +
-			"(Plätze, h Protokoll, S Zusammenfassung, ? Tasten, q beenden).",
-		Waiting: "Warte auf das nächste Ereignis…",
-		Gone:    "Die Spieldatei wurde entfernt: dies ist der letzte Stand, den sie zeigte.",
+		Mark:     "Live-Ansicht",
+		KeysOnly: "Nur zum Ansehen: Plätze, h Protokoll, S Zusammenfassung, ? Tasten, q beenden.",
+		Waiting:  "Warte auf das nächste Ereignis…",
+		Gone:     "Die Spieldatei wurde entfernt: dies ist der letzte Stand, den sie zeigte.",
 		Problem: func(reason string) string {
 			return "Die Spieldatei lässt sich gerade nicht lesen (" + reason + "); dies ist ihr letzter guter Stand."
 		},
@@ -16,7 +15,7 @@ func liveDE() Live {
 			return plural(n, "Zuschauer", "Zuschauer") + " · Code " + TableCode(code)
 		},
 		Ended:           "Die Live-Ansicht ist beendet.",
-		CodeInstruction: "Der Tischcode steht auf dem Bildschirm des rolekeeper, mit dem gespielt wird.",
+		CodeInstruction: "Der Tischcode steht auf dem Bildschirm des Laptops, an dem gespielt wird.",
 		CodePrompt:      "Tischcode: ",
 		Full: func(max int) string {
 			return "Leider schauen schon " + strconv.Itoa(max) + " Zuschauer zu, mehr gehen nicht gleichzeitig. " +

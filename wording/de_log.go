@@ -65,9 +65,15 @@ func (l Log) withEffectsDE() Log {
 		return fmt.Sprintf("%s verliert %s durch Passivitätsmarken (B-6).", name, lifeDE(life))
 	}
 	l.CounterGained = func(name string, counters int) string {
-		text := fmt.Sprintf("%s bekommt eine Passivitätsmarke, jetzt %d (B-6)", name, counters)
-		if counters >= 2 {
-			text += ", und kann keine Lebenspunkte dazu erhalten (B-7)"
+		switch counters {
+		case 1:
+			return name + " bekommt eine Passivitätsmarke (B-6)."
+		case 2:
+			return name + " hat jetzt 2 Passivitätsmarken: keine Lebenspunkte mehr dazu (B-6, B-7)."
+		}
+		text := fmt.Sprintf("%s bekommt eine Passivitätsmarke und hat jetzt %d (B-6)", name, counters)
+		if counters > 2 {
+			text += " und kann keine Lebenspunkte dazu erhalten (B-7)"
 		}
 		return text + "."
 	}
@@ -82,7 +88,7 @@ func (l Log) withEffectsDE() Log {
 	l.ITInstead = func(name, before string) string {
 		return name + " ist jetzt der Buhmann statt " + before + " (B-4)."
 	}
-	l.Endgame = "Zwei Spieler übrig: Endspiel ohne Buhmann und ohne Passivitätsmarken (B-9)."
+	l.Endgame = "Nur noch zwei: Endspiel ohne Buhmann und ohne Passivitätsmarken (B-9)."
 	l.OutByPassivity = func(name string) string { return name + " scheidet durch Passivitätsmarken aus (B-6)." }
 	l.Out = func(name, culprit string, self bool, cause rules.Cause) string {
 		switch {

@@ -7,7 +7,7 @@ import (
 
 func promptDE() Prompt {
 	p := Prompt{
-		ReadOnlyKeys:    "Dieses Spiel ist nur zum Lesen: u und r gehen durch das Spiel, h zeigt das Protokoll.",
+		ReadOnlyKeys:    "Dieses Spiel ist nur zum Lesen: u und r blättern durch das Spiel, h zeigt das Protokoll.",
 		ReadOnlyEvent:   "Dieses Spiel ist nur zum Lesen: nur Rückgängig, Wiederholen und Blättern sind möglich.",
 		CapsLock:        func(key string) string { return "Die Taste " + key + " tut hier nichts. Ist die Feststelltaste an?" },
 		PassNeedsShift:  "p tut nichts: P (shift+p) beendet den Zug; v gibt Siegpunkte von Hand.",
@@ -22,7 +22,7 @@ func promptDE() Prompt {
 		GameOverKeys:    "Das Spiel ist vorbei (C-10): u macht das letzte Ereignis rückgängig, S zeigt die Zusammenfassung.",
 		PointsLordOnly:  "v: Siegpunkte von Hand gibt es nur bei Lord is killing you (L-11).",
 		PairsLordOnly:   "R: Paarungen gibt es nur bei Lord is killing you (L-7).",
-		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für den Verursacher.",
+		NoSourceToName:  "Keine Änderung offen: erst − oder + drücken, dann s für die Quelle.",
 		NothingToEnter:  "Keine Änderung offen: erst − oder + drücken, dann Enter.",
 		NothingToCancel: "Keine Änderung offen: Esc verwirft nur eine, die mit − oder + begonnen wurde.",
 		Unbound:         func(key string) string { return "Die Taste " + key + " tut hier nichts; ? zeigt alle Tasten." },
@@ -52,16 +52,16 @@ func promptDE() Prompt {
 			if waiting {
 				state = "in Warteposition"
 			}
-			return "C-6a: " + name + " ist " + state + "; die Lebenspunkte können sich nicht ändern."
+			return "C-6a: " + name + " ist " + state + "; die Lebenspunkte lassen sich nicht ändern."
 		},
 		NothingToUndo:   "Nichts rückgängig zu machen.",
 		NothingToRedo:   "Nichts zu wiederholen.",
-		GameOverBrowse:  "Das Spiel ist vorbei: S zeigt die Zusammenfassung, u geht zurück durch das Spiel.",
+		GameOverBrowse:  "Das Spiel ist vorbei: S zeigt die Zusammenfassung, u geht im Spiel zurück.",
 		WritingSummary:  "Zusammenfassung wird geschrieben…",
 		Exported:        func(path string) string { return "Zusammenfassung geschrieben: " + path },
 		NotExported:     func(reason string) string { return "Die Zusammenfassung wurde nicht geschrieben: " + reason },
 		UnknownError:    "unbekannter Fehler",
-		OnlyQuit:        "Hier beendet nur q; andere Tasten warten.",
+		OnlyQuit:        "Hier beendet nur q; andere Tasten tun nichts.",
 		TooSmallConfirm: func(question string) string { return question + " y: ja · n: nein" },
 		ConfirmKeys:     "y: ja · n oder Esc: nein",
 		EndTitle:        "Das Spiel jetzt beenden?",
@@ -88,7 +88,7 @@ func promptDE() Prompt {
 		},
 
 		Change: "Änderung", Source: "Quelle", Defenders: "Verteidiger", Owner: "Besitzer", What: "Was",
-		Actor: "Wer", Players: "Spieler", Culprit: "Verursacher", Cause: "Ursache", Player: "Spieler",
+		Actor: "Wer wählt", Players: "Spieler", Culprit: "Verursacher", Cause: "Ursache", Player: "Spieler",
 		Points: "Siegpunkte", Reason: "Grund", Lord: "Lord", Waiting: "Warteposition", Pairs: "Paarungen",
 		Next: "Nächster", Changes: "Änderungen", Format: "Format",
 		MarkSource: "Quelle", MarkDefender: "Verteidiger", MarkOwner: "Besitzer", MarkActor: "Handelnder",
@@ -107,13 +107,13 @@ func promptDE() Prompt {
 // promptTitlesDE fills in the prompts' titles, texts and complaints.
 func promptTitlesDE(p *Prompt) {
 	p.LifeTitle = func(name string, life int) string {
-		return "Lebenspunkte von " + name + " ändern (" + Number(life) + " Lebenspunkte)"
+		return "Lebenspunkte von " + name + " ändern (hat " + Number(life) + ")"
 	}
 	p.Loses = func(name string, life int) string { return "(" + name + " verliert " + strconv.Itoa(life) + ")" }
 	p.Gains = func(name string, life int) string { return "(" + name + " erhält " + strconv.Itoa(life) + ")" }
 	p.NoAmount = "zuerst einen Betrag eingeben"
 	p.SourceTitle = func(name string, delta int) string {
-		return "Quelle von " + Signed(delta) + " Lebenspunkten für " + name
+		return "Quelle für " + name + ": " + Signed(delta) + " Leben"
 	}
 	p.AttackTitle = func(attacker string) string { return attacker + " greift an" }
 	p.AttackText = "Nur der Spieler am Zug kann angreifen (C-6). Alle Verteidiger wählen."
@@ -123,21 +123,21 @@ func promptTitlesDE(p *Prompt) {
 	p.NoVictim = "mindestens einen Spieler zum Ausschalten wählen"
 	p.PointsTitle = "Siegpunkte von Hand (L-11)"
 	p.ReasonPlaceholder = "nötig: warum, fürs Protokoll"
-	p.NoPoints = "wie viele Siegpunkte eingeben (− zum Abziehen)"
+	p.NoPoints = "die Zahl der Siegpunkte eingeben (− zum Abziehen)"
 	p.NoReason = "L-11: eine Änderung der Siegpunkte braucht einen Grund: hier eingeben, dann Enter"
 	p.RolesByHand = "Rollen von Hand (L-1)"
 	p.LordWaits = "der Lord kann nicht in Warteposition sein"
 	p.CulpritTitle = func(names []string) string { return "Wer hat " + listDE(names) + " ausgeschaltet?" }
 	p.CulpritText = func(names []string) []string {
-		verb := "bleibt"
+		verb := "hat"
 		if len(names) > 1 {
-			verb = "bleiben"
+			verb = "haben"
 		}
-		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " bei 0 Lebenspunkten oder weniger.",
+		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " 0 Lebenspunkte oder weniger.",
 			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
-	p.NoChange = "mindestens einem Spieler mit − oder + eine Änderung geben"
+	p.NoChange = "mindestens für einen Spieler mit − oder + etwas ändern"
 	p.ExportTitle = "Zusammenfassung exportieren"
 	p.ExportText = "Markdown liest sich überall; CSV hat eine Zeile je Spieler für die Tabellenkalkulation."
 	p.PairsTitle = "Paarungen von Hand (L-7)"
@@ -202,7 +202,7 @@ func promptHintsDE(p *Prompt) {
 	p.HintPick = func(digits string) string {
 		return "←/→, Leertaste oder " + digits + ": (ab)wählen"
 	}
-	p.HintChoice = "←/→ oder Anfangsbuchstabe: wählen"
+	p.HintChoice = "←/→ oder Buchstabe: wählen"
 	p.HintNobody = "n: niemand"
 	p.HintAmount = "Betrag tippen (− oder +)"
 	p.HintText = func(limit int) string { return fmt.Sprintf("bis %d Zeichen", limit) }

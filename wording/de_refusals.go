@@ -34,7 +34,7 @@ func refusalReasonsDE() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefuseAttackSelf:        func(r Refused) string { return r.Seat(0) + " kann sich nicht selbst angreifen" },
 		rules.RefuseUnknownTargetKind: func(r Refused) string { return "unbekannte Art von Ziel " + r.GoQuoted() },
 		rules.RefuseLifeChangeTooLarge: func(r Refused) string {
-			return "eine Änderung der Lebenspunkte ist höchstens " + r.Number(0) + ", nicht " + r.Number(1)
+			return "eine Änderung der Lebenspunkte darf höchstens " + r.Number(0) + " betragen, nicht " + r.Number(1)
 		},
 		rules.RefusePoisonNoChange: func(Refused) string { return "0 Giftmarken ändern nichts" },
 		rules.RefusePoisonChangeTooLarge: func(r Refused) string {
@@ -102,7 +102,7 @@ func roleRefusalsDE(r *[rules.RefusalKeyCount]func(Refused) string) {
 
 	r[rules.RefusePointsNotLord] = fixed("Siegpunkte gibt es nur bei Lord is killing you")
 	r[rules.RefusePointsChange] = func(r Refused) string {
-		return "eine Änderung der Siegpunkte muss 1 bis " + r.Number(0) + " nach oben oder unten sein, nicht " + r.Number(1)
+		return "eine Änderung der Siegpunkte muss 1 bis " + r.Number(0) + " betragen, nach oben oder unten, nicht " + r.Number(1)
 	}
 	r[rules.RefusePointsNoReason] = fixed("eine Änderung der Siegpunkte braucht einen Grund")
 	r[rules.RefuseReasonTooLong] = func(r Refused) string {
@@ -185,7 +185,7 @@ func partDE(p rules.EventPart) string {
 func charDE(r rune) string {
 	names := map[rune]string{
 		'\u200b': "ein Leerzeichen ohne Breite", '\u200c': "ein Bindungsverhinderer", '\u200d': "ein Verbinder ohne Breite",
-		'\u2060': "ein Wortverbinder", '\ufeff': "eine Byte-Reihenfolge-Marke", '\t': "ein Tabulator",
+		'\u2060': "ein Wortverbinder", '\ufeff': "eine Byte-Order-Mark (BOM)", '\t': "ein Tabulator",
 		'\n': "ein Zeilenumbruch", '\u034f': "ein verbindendes Graphem-Zeichen", '\u2800': "ein leeres Braille-Muster",
 		'\ufe0f': "ein Emoji-Variantenwähler", '\ufe0e': "ein Text-Variantenwähler",
 	}

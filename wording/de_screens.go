@@ -18,7 +18,7 @@ func tableDE() Table {
 		},
 		GameClock: func(game time.Duration) string { return "Spiel " + clockEN(game) },
 		TurnClock: func(turn time.Duration) string { return "Zug " + clockEN(turn) },
-		ReadOnly:  "nur lesen",
+		ReadOnly:  "Lesemodus",
 		Saved:     "✓ gespeichert",
 		NotSaved:  "NICHT GESPEICHERT",
 		Saving: func(waiting int) string {
@@ -41,13 +41,13 @@ func tableDE() Table {
 			}
 			return name + " " + Signed(delta) + " verfällt (B-7) → " + Number(life)
 		},
-		PendingHints: [3]string{"  wartet auf die nächste Taste · Enter: eintragen · s: Quelle · Esc: verwerfen",
+		PendingHints: [3]string{"  noch offen · Enter: eintragen · s: Quelle · Esc: verwerfen",
 			"  Enter: eintragen · s: Quelle · Esc: verwerfen", "  Enter · s · Esc"},
 		MoreLines: func(n int) string {
 			return "… " + noun(n, "1 weitere Zeile", strconv.Itoa(n)+" weitere Zeilen") + " im Protokoll (h)"
 		},
 		Duel:     "Endspiel",
-		DuelNote: " (B-9): kein Buhmann",
+		DuelNote: " ohne Buhmann",
 		NoIT:     "Kein Buhmann",
 		LogTitle: "Protokoll: alles Eingetragene, das Älteste zuerst",
 		LogHead:  "Zug   Ereignis und was es bewirkt hat",
@@ -80,7 +80,7 @@ func panelDE() Panel {
 	return Panel{
 		ITTitle:        "Der Buhmann",
 		PassivityTitle: "Passivitätsmarken (B-6)",
-		LockedLabel:    "Kein Lebenspunkte-Gewinn (B-7):",
+		LockedLabel:    "Kein Lebensgewinn (B-7):",
 		Over:           "Das Spiel ist vorbei.",
 		DuelLabel:      "Endspiel",
 		DuelText:       ": zwei Spieler sind übrig; es gibt keinen Buhmann und keine Passivitätsmarken (B-9).",
@@ -107,7 +107,7 @@ func panelDE() Panel {
 		LordNote:     ": darf nicht angegriffen und nicht als Spieler Ziel werden (L-3).",
 		WaitingNote:  ": steigt beim nächsten Ausscheiden ein (L-6).",
 		PointsTitle:  func(target int) string { return "Siegpunkte (Zielpunktzahl " + strconv.Itoa(target) + ")" },
-		PointsLegend: "★ vorn · ◆ Schutzrunden (L-8)",
+		PointsLegend: "★ führt · ◆ Schutzrunden (L-8)",
 		WaitShort:    "wartet",
 	}
 }
@@ -125,10 +125,10 @@ func helpDE() Help {
 		Leader:     "die meisten Siegpunkte (L-5)",
 		IT:         "der Buhmann (B-2, B-3)",
 		Out:        "ausgeschieden",
-		Counters: "Passivitätsmarken: zu Beginn seines Zuges verliert man 1 Lebenspunkt je Marke und bekommt eine" +
-			" Marke dazu, höchstens 2 (B-6); wer 2 hat, kann keine Lebenspunkte dazugewinnen (B-7)",
-		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt ist es eine Änderung; " +
-			"sie wartet auf Enter oder die nächste Aktion, Esc verwirft sie). u macht jedes Ereignis rückgängig, " +
+		Counters: "Passivitätsmarken: wer nicht Buhmann ist, verliert zu Beginn seines Zuges 1 Lebenspunkt je Marke" +
+			" und bekommt eine Marke dazu, bis 2 (B-6); wer 2 hat, kann keine Lebenspunkte dazu erhalten (B-7)",
+		Life: "Lebenspunkte: Platz wählen, dann − und + (schnell hintereinander gedrückt zählt als eine Änderung; " +
+			"Enter oder die nächste Aktion trägt sie ein, Esc verwirft sie). u macht jedes Ereignis rückgängig, " +
 			"r wiederholt es.",
 		Mouse: "Maus: ein Klick wählt einen Platz; in einer Frage wählt er den angeklickten Platz oder die Zeile, " +
 			"und ◀ ▶ blättern weiter; das Mausrad blättert im Protokoll. Ein Klick trägt nie etwas ein: das tun die Tasten.",

@@ -10,7 +10,7 @@ func setupDE() Setup {
 	return Setup{
 		Title:       "rolekeeper · neues Spiel",
 		Variant:     "Variante",
-		VariantNote: "Buhmann: 3–12 Spieler · Lord is killing you: 5–12",
+		VariantNote: "Buhmann 3–12 Spieler, Lord 5–12",
 		Add:         "+ Spieler hinzufügen",
 		AddNote: func(players, most int) string {
 			return "Sitzreihenfolge im Uhrzeigersinn (" + strconv.Itoa(players) + " von höchstens " + strconv.Itoa(most) + ")"
@@ -24,7 +24,7 @@ func setupDE() Setup {
 		Seed:            "Startwert",
 		SeedNote:        "für jede Auslosung (C-9)",
 		HouseRule:       "Hausregel",
-		HouseNote:       "scheidet der Lord aus, bekommt jeder andere Spieler +1 Siegpunkt (L-4)",
+		HouseNote:       "fällt der Lord: +1 Siegpunkt für jeden anderen (L-4)",
 		On:              "an",
 		Off:             "aus",
 		Start:           "▶ Spiel beginnen",
@@ -37,7 +37,7 @@ func setupDE() Setup {
 		},
 		AtMost: func(most int) string { return "C-1: höchstens " + strconv.Itoa(most) + " Spieler" },
 		NumberTooLarge: func(row, typed, most, before string) string {
-			return row + " geht bis " + most + ", nicht " + typed + ": Rücktaste korrigiert, Esc stellt " + before +
+			return row + ": höchstens " + most + ", nicht " + typed + "; Rücktaste korrigiert, Esc stellt " + before +
 				" wieder her"
 		},
 		NumberRange: func(row, least, most string) string { return row + ": " + least + "–" + most + "." },

@@ -19,7 +19,7 @@ func statsDE() Stats {
 		Counted: func(games, unfinished int) string {
 			s := fmt.Sprintf("%d %s", games, noun(games, "beendetes Spiel", "beendete Spiele"))
 			if unfinished > 0 {
-				s += fmt.Sprintf(" · %d %s nicht gezählt", unfinished, noun(unfinished, "nicht beendetes", "nicht beendete"))
+				s += fmt.Sprintf(" · ohne %d %s", unfinished, noun(unfinished, "nicht beendetes", "nicht beendete"))
 			}
 			return s
 		},
@@ -44,17 +44,17 @@ func statsDE() Stats {
 		Legend: []string{
 			"Ausg.: als Verursacher ausgeschaltete Spieler; Raus: wie oft selbst ausgeschieden (C-5).",
 			"Unent.: Unentschieden. Ø Rang: Buhmann nach Reihenfolge des Ausscheidens (B-10), Lord nach Siegpunkten (L-5).",
-			"Buhmann-Züge, Lord-Züge: alle Züge des Spiels, gleich wessen, die begannen, während der Spieler die Rolle hatte.",
+			"Buhmann-Züge, Lord-Züge: alle Züge, auch die der anderen, die begannen, während der Spieler die Rolle hatte.",
 			"Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
 			"Einstiege: wie oft als Neuer eingestiegen (L-6); Schutz: erhaltene Schutzrunden (L-8).",
-			"Siegpunkte: Als Lord +1 als Lord ausgeschaltet, Gegner +2 einen Gegner ausgeschaltet, Gegner fiel +1",
-			"eigener Gegner von anderen ausgeschaltet, Kein Gegner " + Minus + "1 keinen Gegner ausgeschaltet (L-4), Lord fiel +1 Hausregel.",
+			"Siegpunkte: Als Lord +1 – als Lord ausgeschaltet · Gegner +2 – einen Gegner ausgeschaltet · Gegner gefallen +1 –",
+			"eigener Gegner von anderen ausgeschaltet · Kein Gegner " + Minus + "1 – keinen Gegner ausgeschaltet (L-4) · Lord gefallen +1 – Hausregel.",
 			"Ergebnisse, das älteste zuerst: █ ein Sieg, ░ ein Unentschieden, ▇ bis ▁ erster bis letzter Rang ohne Sieg.",
 		},
 		MatrixNote:  "So oft hat der Spieler der Zeile den der Spalte ausgeschaltet.",
 		Nobody:      "niemand",
 		Damaged:     "Beschädigte Spieldateien, nicht gezählt",
-		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne sie gezählt",
+		DamagedTail: "Spieldateien mit beschädigter letzter Zeile, ohne diese Zeile gezählt",
 		Percent:     func(share float64) string { return strconv.Itoa(int(math.Round(share*100))) + " %" },
 		Decimal: func(x float64) string {
 			return strings.Replace(strconv.FormatFloat(x, 'f', 1, 64), ".", ",", 1) // the German decimal comma
@@ -63,7 +63,7 @@ func statsDE() Stats {
 			return fmt.Sprintf("Gespeicherte Spiele werden in den Index gelesen: %d von %d", done, total)
 		},
 		BadVariant: func(got string) string {
-			return fmt.Sprintf("unbekannt für --variant: %q; möglich sind buhmann oder lord", got)
+			return fmt.Sprintf("unbekannter Wert für --variant: %q; möglich sind buhmann oder lord", got)
 		},
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
@@ -82,8 +82,8 @@ func statsDE() Stats {
 		PlayerDecks:           "Die Decks jedes Spielers",
 		Deck:                  "Deck",
 		DecksNote: func(shrink int) string {
-			return fmt.Sprintf("Ein Spiel zählt für jedes Deck, das darin gespielt wurde, sein Ergebnis für das Deck am Ende, Siegpunkte für das Deck, mit dem sie erzielt wurden. "+
-				"Sortiert nach der Siegquote, um %d Spiele zum Mittel der Saison hin gezogen, damit ein glücklicher Sieg nicht die Tabelle anführt.", shrink)
+			return fmt.Sprintf("Ein Spiel zählt für jedes Deck, das darin gespielt wurde: das Ergebnis für das Deck, das am Ende gespielt wurde, die Siegpunkte für das Deck, mit dem sie erzielt wurden. "+
+				"Sortiert nach der Siegquote, um %d Spiele zum Mittel der Saison hin gezogen, damit ein einzelner glücklicher Sieg nicht die Tabelle anführt.", shrink)
 		},
 		Screen: statsScreenDE(),
 		Roster: Roster{
@@ -126,7 +126,7 @@ func statsScreenDE() StatsScreen {
 		Empty:       "Noch keine beendeten Spiele zum Zählen.",
 		Unrated:     "–",
 		RatedFrom: func(games int) string {
-			return fmt.Sprintf("Wertung μ − 3σ, ab %d Spielen gezeigt", games)
+			return fmt.Sprintf("Wertung μ − 3σ, erst ab %d Spielen gezeigt", games)
 		},
 		RatingChartTitle: func(name, variant string, games int) string {
 			return fmt.Sprintf("%s · Wertung %s über %d %s, das älteste zuerst", name, variant, games, noun(games, "Spiel", "Spiele"))
@@ -186,11 +186,11 @@ func statsSourceDE(p rules.PointSource) string {
 	case rules.PointsOpponentElimination:
 		return "Gegner +2"
 	case rules.PointsPairedOpponentOut:
-		return "Gegner fiel +1"
+		return "Gegner gefallen +1"
 	case rules.PointsWrongElimination:
 		return "Kein Gegner " + Minus + "1"
 	case rules.PointsLordDeathBonus:
-		return "Lord fiel +1"
+		return "Lord gefallen +1"
 	}
 	return "Von Hand"
 }

@@ -2,7 +2,7 @@ package wording
 
 import "testing"
 
-// TestCountedGermanAgrees: "1 nicht beendetes nicht gezählt" agrees with
+// TestCountedGermanAgrees: "ohne 1 nicht beendetes" agrees with
 // the one game (Spiel is neuter), "2 nicht beendete" with several.
 func TestCountedGermanAgrees(t *testing.T) {
 	counted := German().Stats.Counted
@@ -10,8 +10,8 @@ func TestCountedGermanAgrees(t *testing.T) {
 		games, unfinished int
 		want              string
 	}{
-		{1, 1, "1 beendetes Spiel · 1 nicht beendetes nicht gezählt"},
-		{2, 3, "2 beendete Spiele · 3 nicht beendete nicht gezählt"},
+		{1, 1, "1 beendetes Spiel · ohne 1 nicht beendetes"},
+		{2, 3, "2 beendete Spiele · ohne 3 nicht beendete"},
 		{0, 0, "0 beendete Spiele"},
 	} {
 		if got := counted(c.games, c.unfinished); got != c.want {

@@ -6,7 +6,7 @@ func webDE() Web {
 	return Web{
 		Title:        "rolekeeper · live",
 		Connecting:   "Verbinde mit dem Tisch…",
-		Reconnecting: "Verbindung weg: verbinde neu…",
+		Reconnecting: "Verbindung unterbrochen: verbinde neu…",
 		CodeTitle:    "Tischcode",
 		CodeText:     "Scanne den QR-Code auf dem Laptop, mit dem gespielt wird, oder tippe den sechsstelligen Tischcode ein, der dort steht.",
 		CodeLabel:    "Tischcode",
@@ -27,7 +27,9 @@ func webDE() Web {
 		Started: func(url string) string {
 			return "Handys am Tisch öffnen diese Seite (nur zum Lesen) oder scannen den Code:\n  " + url
 		},
-		LAN:          func(addr string) string { return "Lausche auf der Adresse dieses Laptops im lokalen Netz: " + addr },
+		LAN: func(addr string) string {
+			return "Erreichbar im lokalen Netz unter der Adresse dieses Laptops: " + addr
+		},
 		NoLAN:        "Keine Adresse im lokalen Netz gefunden: nur auf diesem Laptop erreichbar.",
 		Phones:       "Aufs Handy",
 		PhonesHelp:   "Code mit der Handykamera scannen: der Tisch, live und nur zum Lesen.",
@@ -37,6 +39,6 @@ func webDE() Web {
 			return "Seite von " + addr + " · " + strconv.Itoa(open) + " offen"
 		},
 		FlagWeb: "Adresse der Seite für Handys, host:port, oder off",
-		FlagLAN: "auf der Adresse dieses Laptops im lokalen Netz lauschen (SSH und die Seite)",
+		FlagLAN: "im lokalen Netz unter der Adresse dieses Laptops erreichbar sein (SSH und die Seite)",
 	}
 }

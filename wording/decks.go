@@ -67,7 +67,7 @@ func decksDE() Decks {
 		},
 		EntrantKeeps: func(deck string) string {
 			if deck == "" {
-				return "Den Namen des neuen Decks eingeben; nur Enter nennt keins."
+				return "Den Namen des neuen Decks eingeben, oder nur Enter für keins."
 			}
 			return fmt.Sprintf("Enter behält „%s“; ein neuer Name ist ein neues Deck.", deck)
 		},

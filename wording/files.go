@@ -14,7 +14,7 @@ import (
 type Files struct {
 	NotExist, Exist, Permission, IsDir, NotDir, NoSpace, ReadOnly, TooManyOpen, NameTooLong string
 	// Op names a step of writing a file safely (package safefile):
-	// "create a temporary file", "write", "fsync", "rename", "link",
+	// "replace", "create a temporary file", "write", "fsync", "rename", "link",
 	// "remove", "prepare", "fsync the folder", "read" (what an export set
 	// aside, safefile.Scratch); another step is said as it is.
 	Op func(op string) string

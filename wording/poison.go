@@ -78,7 +78,7 @@ func poisonDE() Poison {
 	return Poison{
 		Badge: func(n int) string { return "☠ " + strconv.Itoa(n) },
 		Title: func(name string, have int) string {
-			return "Giftmarken für " + name + " (" + plural(have, "Giftmarke", "Giftmarken") + ")"
+			return "Giftmarken für " + name + " (hat " + strconv.Itoa(have) + ")"
 		},
 		Change:       "Marken",
 		Gives:        func(name string, n int) string { return "(" + name + " bekommt " + strconv.Itoa(n) + ")" },
@@ -91,7 +91,7 @@ func poisonDE() Poison {
 			if waiting {
 				state = "in Warteposition"
 			}
-			return "C-6a: " + name + " ist " + state + "; Giftmarken ändern sich nicht."
+			return "C-6a: " + name + " ist " + state + "; die Giftmarken lassen sich nicht ändern."
 		},
 		Column: "☠",
 		Legend: "☠: Giftmarken am Ende (10 schalten aus, C-11).",
@@ -105,7 +105,7 @@ func poisonDE() Poison {
 		Help:       "Gift",
 		CulpritText: func(names []string) []string {
 			return []string{"Diese Giftmarken bringen " + listDE(names) + " auf 10 oder mehr: ausgeschieden (C-11).",
-				"Der Verursacher entscheidet über die Siegpunkte (L-4); gewählt ist niemand, bis ihr wählt."}
+				"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
 		},
 	}
 }

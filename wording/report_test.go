@@ -30,7 +30,8 @@ func TestReportText(t *testing.T) {
 // TestReportTextWinners: three winners are a list, not "A and B and C".
 func TestReportTextWinners(t *testing.T) {
 	r := rules.Report{Variant: "lord", Over: true, Winners: []int{0, 1, 2},
-		Players: []rules.PlayerReport{{Seat: 0, Name: "Ana"}, {Seat: 1, Name: "Ben"}, {Seat: 2, Name: "Cem"}}}
+		Players: []rules.PlayerReport{{Seated: rules.Seated{Seat: 0, Name: "Ana"}}, {Seated: rules.Seated{Seat: 1, Name: "Ben"}},
+			{Seated: rules.Seated{Seat: 2, Name: "Cem"}}}}
 	got := English().ReportText(r)
 	if want := "Lord is killing you, round 0, turn 0, game over: Ana, Ben and Cem won\n"; got[:len(want)] != want {
 		t.Errorf("first line %q, want %q", got, want)
@@ -42,7 +43,7 @@ func TestReportTextWinners(t *testing.T) {
 // and in the exports; players without any are shown as before.
 func TestReportTextPoison(t *testing.T) {
 	r := rules.Report{Variant: "buhmann", Active: 0, Players: []rules.PlayerReport{
-		{Seat: 0, Name: "Ana", Life: 20, Poison: 6}, {Seat: 1, Name: "Ben", Life: 20}}}
+		{Seated: rules.Seated{Seat: 0, Name: "Ana"}, Life: 20, Poison: 6}, {Seated: rules.Seated{Seat: 1, Name: "Ben"}, Life: 20}}}
 	for _, c := range []struct {
 		w    *Words
 		want string

@@ -22,6 +22,9 @@ var Words = []string{
 	"version", "default",
 	// The viewers' prompt and header, the stats screen.
 	"password", "code", "viewers", "sorted by", "Season statistics",
+	// The help's system words: German says "Sprache des Systems", and
+	// a server is "erreichbar", not "lauschend".
+	"Locale", "locale", "listen", "listening",
 	// Messages.
 	"unknown", "cannot", "warning", "error", "saved", "not saved", "NOT SAVED", "saving",
 	"file", "folder", "line", "damaged", "invalid",

@@ -20,6 +20,7 @@ func TestEnglish(t *testing.T) {
 		{"spiele/game-of-the-day.jsonl --no-descriptions", nil},
 		{"the code and the password", []string{"password", "code", "the", "and"}},
 		{"Enter gibt die Änderung ein", nil},
+		{"Sprache: de oder en (sonst die Locale)", []string{"Locale"}},
 	} {
 		if got := English(c.text); !slices.Equal(got, c.want) {
 			t.Errorf("English(%q) = %q, want %q", c.text, got, c.want)
