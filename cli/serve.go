@@ -172,12 +172,15 @@ func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
 	}
 	return func() tea.Cmd {
 		return func() tea.Msg {
-			tick := time.NewTicker(live.PollInterval)
+			// At every whole second, when the header's clock ticks too
+			// (model.NextSecond): one wakeup a second for both.
+			tick := time.NewTimer(model.NextSecond(time.Now()))
 			defer tick.Stop()
 			for now := range tick.C {
 				if msg, changed := look(now); changed {
 					return msg
 				}
+				tick.Reset(model.NextSecond(time.Now()))
 			}
 			return nil
 		}

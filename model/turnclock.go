@@ -98,6 +98,16 @@ func (m Model) clockView() *views.ClockView {
 // and the Go runtime's with them; see BENCHMARKS.md, "Idle").
 const FrameRate = 25
 
+// NextSecond is how long after now the next whole second of the clock
+// comes: more than 0, at most a second. The header's clock ticks then,
+// and serve's sharing file is looked at then (cli), so that both wake the
+// program at the same moment. The times the clock shows move on by a
+// second at every tick as before: they count from the game's start and
+// the turn's, whatever the fraction of a second of either.
+func NextSecond(now time.Time) time.Duration {
+	return now.Truncate(time.Second).Add(time.Second).Sub(now)
+}
+
 // clockTickMsg asks for the header's clock to be drawn again.
 type clockTickMsg struct{}
 
@@ -110,13 +120,16 @@ func (m Model) clockRuns() bool {
 }
 
 // withClock adds the next tick of the clock to cmd when the clock runs
-// and no tick is on its way: there is only ever one.
+// and no tick is on its way: there is only ever one. It comes at the next
+// whole second of the clock (NextSecond), when the poll of serve's
+// sharing file looks too (cli), so that a table left alone wakes once a
+// second for both rather than twice (BENCHMARKS.md, "Idle").
 func (m Model) withClock(cmd tea.Cmd) (Model, tea.Cmd) {
 	if !m.clockRuns() || m.ticking {
 		return m, cmd
 	}
 	m.ticking = true
-	tick := tea.Tick(time.Second, func(time.Time) tea.Msg { return clockTickMsg{} })
+	tick := tea.Tick(NextSecond(m.now), func(time.Time) tea.Msg { return clockTickMsg{} })
 	if cmd == nil {
 		return m, tick
 	}

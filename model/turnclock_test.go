@@ -109,3 +109,40 @@ func TestPastStateTurnTimes(t *testing.T) {
 		t.Errorf("the summary's turn times do not end at the state's last event:\n%s", s)
 	}
 }
+
+// TestClockTicksOnTheWholeSecond: the next tick of the header's clock
+// comes at the next whole second of the clock (with the sharing poll,
+// one wakeup a second for both), and a game started at any fraction of
+// a second still shows its time moving on by one second at every tick.
+func TestClockTicksOnTheWholeSecond(t *testing.T) {
+	at := func(ns int) time.Time { return fixedNow.Add(time.Duration(ns)) }
+	for _, tt := range []struct {
+		now  time.Time
+		want time.Duration
+	}{
+		{at(0), time.Second}, {at(300e6), 700 * time.Millisecond}, {at(999999999), time.Nanosecond},
+		{at(1e9 + 1), time.Second - time.Nanosecond}, {at(-1), time.Nanosecond},
+	} {
+		if got := NextSecond(tt.now); got != tt.want {
+			t.Errorf("NextSecond(%s) = %v, want %v", tt.now.Format("15:04:05.000000000"), got, tt.want)
+		}
+	}
+	now := at(700e6) // the game starts 0.7 s into a second
+	opts := testOptions()
+	opts.Now = func() time.Time { return now }
+	m := press(t, addPlayers(t, sized(New(opts), 120, 40), "Ana", "Ben", "Cem"), "s")
+	last := ""
+	for range 5 {
+		now = now.Add(NextSecond(now))
+		next, _ := m.Update(clockTickMsg{})
+		m = next.(Model)
+		h := header(m)
+		if h == last {
+			t.Fatalf("at %s the clock did not move on: %q", now.Format("15:04:05.000"), h)
+		}
+		last = h
+	}
+	if !strings.Contains(last, "game 0:04 · turn 0:04") {
+		t.Errorf("4.3 s into the game, at the fifth tick, the header says %q", last)
+	}
+}
