@@ -3,6 +3,7 @@ package wording
 import (
 	"errors"
 	"io/fs"
+	"net"
 	"strconv"
 	"strings"
 	"syscall"
@@ -13,6 +14,10 @@ import (
 // "no such file or directory".
 type Files struct {
 	NotExist, Exist, Permission, IsDir, NotDir, NoSpace, ReadOnly, TooManyOpen, NameTooLong string
+	// The reasons why an address cannot be listened on (serve --listen,
+	// --web): taken by another program, not one of this computer's, a
+	// host name not found, not written as host:port.
+	AddrInUse, AddrNotAvail, NoSuchHost, BadAddress string
 	// Op names a step of writing a file safely (package safefile):
 	// "replace", "create a temporary file", "write", "fsync", "rename", "link",
 	// "remove", "prepare", "fsync the folder", "read" (what an export set
@@ -35,6 +40,10 @@ func filesEN() Files {
 	return Files{NotExist: "no such file or directory", Exist: "file exists", Permission: "permission denied",
 		IsDir: "is a directory", NotDir: "not a directory", NoSpace: "no space left on device",
 		ReadOnly: "read-only file system", TooManyOpen: "too many open files", NameTooLong: "file name too long",
+		AddrInUse:     "another program listens there already (is rolekeeper serve running?)",
+		AddrNotAvail:  "not an address of this computer",
+		NoSuchHost:    "no computer of that name is known",
+		BadAddress:    "not an address: write it as host:port, for example 127.0.0.1:2323",
 		Op:            func(op string) string { return op },
 		OpenElsewhere: "the game is open in another rolekeeper; close it there first",
 		SameFile:      func(others []string) string { return "(the same file as " + strings.Join(others, ", ") + ")" },
@@ -60,8 +69,14 @@ func filesEN() Files {
 func (w *Words) osReason(err error) (text string, ok bool) {
 	t := w.Files
 	var errno syscall.Errno
+	var dns *net.DNSError
+	var addr *net.AddrError
 	if !errors.As(err, &errno) {
 		switch {
+		case errors.As(err, &dns) && dns.IsNotFound:
+			return t.NoSuchHost, true
+		case errors.As(err, &addr):
+			return t.BadAddress, true
 		case errors.Is(err, fs.ErrNotExist):
 			return t.NotExist, true
 		case errors.Is(err, fs.ErrExist):
@@ -75,7 +90,7 @@ func (w *Words) osReason(err error) (text string, ok bool) {
 		syscall.ENOENT: t.NotExist, syscall.EEXIST: t.Exist, syscall.EACCES: t.Permission,
 		syscall.EPERM: t.Permission, syscall.EISDIR: t.IsDir, syscall.ENOTDIR: t.NotDir,
 		syscall.ENOSPC: t.NoSpace, syscall.EROFS: t.ReadOnly, syscall.EMFILE: t.TooManyOpen,
-		syscall.ENAMETOOLONG: t.NameTooLong,
+		syscall.ENAMETOOLONG: t.NameTooLong, syscall.EADDRINUSE: t.AddrInUse, syscall.EADDRNOTAVAIL: t.AddrNotAvail,
 	}
 	text, ok = words[errno]
 	return text, ok
