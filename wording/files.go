@@ -18,6 +18,10 @@ type Files struct {
 	// --web): taken by another program, not one of this computer's, a
 	// host name not found, not written as host:port.
 	AddrInUse, AddrNotAvail, NoSuchHost, BadAddress string
+	// The reasons why a server cannot be reached (the league's
+	// database): nothing listens there, no answer in time, no way to
+	// the host or its network.
+	ConnRefused, TimedOut, NoRoute string
 	// Op names a step of writing a file safely (package safefile):
 	// "replace", "create a temporary file", "write", "fsync", "rename", "link",
 	// "remove", "prepare", "fsync the folder", "read" (what an export set
@@ -44,6 +48,9 @@ func filesEN() Files {
 		AddrNotAvail:  "not an address of this computer",
 		NoSuchHost:    "no computer of that name is known",
 		BadAddress:    "not an address: write it as host:port, for example 127.0.0.1:2323",
+		ConnRefused:   "nothing answers there (is the server running, on that port?)",
+		TimedOut:      "no answer in time",
+		NoRoute:       "no way to that computer from here (is the network up?)",
 		Op:            func(op string) string { return op },
 		OpenElsewhere: "the game is open in another rolekeeper; close it there first",
 		SameFile:      func(others []string) string { return "(the same file as " + strings.Join(others, ", ") + ")" },
@@ -63,6 +70,12 @@ func filesEN() Files {
 		},
 	}
 }
+
+// SystemReason says the reason of the operating system (an errno, a
+// host name not found, an address mistyped) at the bottom of err in the
+// words of w, as ErrorText does; ok is false when err holds none that w
+// knows (a driver's own reason: its text is all there is).
+func (w *Words) SystemReason(err error) (text string, ok bool) { return w.osReason(err) }
 
 // osReason says err, an error of the operating system about a file, in
 // the words of w; ok is false for an error that is not one it knows.
@@ -91,6 +104,8 @@ func (w *Words) osReason(err error) (text string, ok bool) {
 		syscall.EPERM: t.Permission, syscall.EISDIR: t.IsDir, syscall.ENOTDIR: t.NotDir,
 		syscall.ENOSPC: t.NoSpace, syscall.EROFS: t.ReadOnly, syscall.EMFILE: t.TooManyOpen,
 		syscall.ENAMETOOLONG: t.NameTooLong, syscall.EADDRINUSE: t.AddrInUse, syscall.EADDRNOTAVAIL: t.AddrNotAvail,
+		syscall.ECONNREFUSED: t.ConnRefused, syscall.ETIMEDOUT: t.TimedOut, syscall.EHOSTUNREACH: t.NoRoute,
+		syscall.ENETUNREACH: t.NoRoute,
 	}
 	text, ok = words[errno]
 	return text, ok
