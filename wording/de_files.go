@@ -10,7 +10,7 @@ func filesDE() Files {
 		Permission: "keine Berechtigung", IsDir: "ist ein Ordner", NotDir: "ist kein Ordner",
 		NoSpace: "kein Platz mehr auf dem Datenträger", ReadOnly: "Dateisystem nur lesbar",
 		TooManyOpen: "zu viele offene Dateien", NameTooLong: "Dateiname zu lang",
-		AddrInUse:     "dort lauscht schon ein anderes Programm (läuft rolekeeper serve schon?)",
+		AddrInUse:     "dieser Port ist schon belegt (läuft rolekeeper serve schon?)",
 		AddrNotAvail:  "keine Adresse dieses Rechners",
 		NoSuchHost:    "kein Rechner dieses Namens bekannt",
 		BadAddress:    "keine Adresse: als Rechner:Port schreiben, etwa 127.0.0.1:2323",

@@ -44,7 +44,7 @@ func filesEN() Files {
 	return Files{NotExist: "no such file or directory", Exist: "file exists", Permission: "permission denied",
 		IsDir: "is a directory", NotDir: "not a directory", NoSpace: "no space left on device",
 		ReadOnly: "read-only file system", TooManyOpen: "too many open files", NameTooLong: "file name too long",
-		AddrInUse:     "another program listens there already (is rolekeeper serve running?)",
+		AddrInUse:     "that port is taken already (is rolekeeper serve running?)",
 		AddrNotAvail:  "not an address of this computer",
 		NoSuchHost:    "no computer of that name is known",
 		BadAddress:    "not an address: write it as host:port, for example 127.0.0.1:2323",
