@@ -20,6 +20,7 @@ import (
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/serve"
+	"rolekeeper/ui/viewer"
 	"rolekeeper/web"
 	"rolekeeper/wording"
 )
@@ -70,7 +71,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, page
 	if err != nil {
 		return err
 	}
-	feed, err := live.Follow(path, live.FollowNext(state))
+	feed, err := live.Follow(path, live.FollowNext(state), viewer.WithLog()) // one replay and log for every viewer
 	if err != nil {
 		return err
 	}

@@ -34,7 +34,7 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 			if state, err := live.StateDir(); err == nil {
 				opts = append(opts, live.FollowNext(state)) // the table's next game too
 			}
-			feed, err := live.Follow(path, opts...)
+			feed, err := viewer.Follow(path, opts...)
 			if err != nil {
 				return err
 			}

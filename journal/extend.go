@@ -22,11 +22,16 @@ func (f File) Good() int64 { return f.good }
 // keeps no records), or its last line has no newline and tail goes on
 // with that line instead of ending it. Then the whole file must be read
 // again.
-func Extend(f File, tail []byte) (next File, ok bool, err error) {
+//
+// Of the options it takes Observe: the observer is told every step of the
+// records of tail, as Read tells it those of a whole file (a follower
+// building a screen's log beside the replay). When err is set, it may
+// have been told some of them: those before the record refused.
+func Extend(f File, tail []byte, opts ...Option) (next File, ok bool, err error) {
 	if !f.kept || f.Setup.Players == nil {
 		return f, false, nil
 	}
-	r := reader{f: f, keep: true, history: true, started: true, records: len(f.Records)}
+	r := reader{f: f, keep: true, history: true, started: true, records: len(f.Records), observe: newOptions(opts).observe}
 	r.f.Damage = Damage{}
 	if !f.newline { // a record read whole but for its newline: the newline must come next
 		if len(tail) == 0 || tail[0] != '\n' {

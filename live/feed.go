@@ -53,6 +53,8 @@ type Update struct {
 	reading uint64
 	events  []rules.Event
 	times   []time.Time
+	// log is the snapshot of the Feed's log for File (WithLog), or nil.
+	log any
 }
 
 // Feed follows one game file. Its methods may be called from several
@@ -63,6 +65,11 @@ type Feed struct {
 	// nextState is the state folder where the table notes its next game
 	// (FollowNext), or "".
 	nextState string
+	// newLog starts the log built beside every reading (WithLog), or is
+	// nil; log is the current reading's, changed only by the Feed's
+	// goroutine (and Follow before that starts).
+	newLog func() Log
+	log    Log
 
 	mu      sync.Mutex
 	cur     Update
@@ -83,11 +90,12 @@ func Follow(path string, opts ...Option) (*Feed, error) {
 	for _, o := range opts {
 		o(feed)
 	}
-	file, seen, err := readWhole(path)
+	log, jopts := feed.startLog()
+	file, seen, err := readWhole(path, jopts...)
 	if err != nil {
 		return nil, err
 	}
-	feed.cur, feed.seen = wholeUpdate(file), seen
+	feed.cur, feed.seen, feed.log = wholeUpdate(file, log), seen, log
 	feed.cur.Version = 1
 	feed.watcher = watch(feed.path)
 	go feed.run()

@@ -95,15 +95,17 @@ func (f *Feed) moveOn() (Update, seen, bool) {
 	if !ok {
 		return Update{}, seen{}, false
 	}
-	file, s, err := readWhole(next)
+	log, opts := f.startLog()
+	file, s, err := readWhole(next, opts...)
 	if err != nil {
 		return Update{}, seen{}, false
 	}
+	f.log = log
 	f.mu.Lock()
 	f.path = next
 	f.mu.Unlock()
 	if f.watcher != nil {
 		_ = f.watcher.Add(filepath.Dir(next)) // the folder of the next game, if it is another
 	}
-	return wholeUpdate(file), s, true
+	return wholeUpdate(file, log), s, true
 }

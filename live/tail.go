@@ -59,7 +59,8 @@ func (f *Feed) readChange() (Update, seen, bool) {
 	if u, s, ok := f.readTail(info); ok {
 		return u, s, true
 	}
-	file, s, err := readWhole(f.path) // f.path changes only on this goroutine
+	log, opts := f.startLog()
+	file, s, err := readWhole(f.path, opts...) // f.path changes only on this goroutine
 	if err != nil {
 		if f.cur.Err != nil && !f.cur.Gone && f.cur.Err.Error() == err.Error() && s.info != nil {
 			return next, s, false
@@ -67,7 +68,8 @@ func (f *Feed) readChange() (Update, seen, bool) {
 		next.Gone, next.Err = false, err
 		return next, s, true
 	}
-	return wholeUpdate(file), s, true
+	f.log = log
+	return wholeUpdate(file, log), s, true
 }
 
 // readTail reads what was appended to the file since the last read, if
@@ -96,14 +98,25 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	if _, err := in.ReadAt(tail, good); err != nil && err != io.EOF {
 		return cur, f.seen, false
 	}
-	file, ok, err := journal.Extend(cur.File, tail)
+	var steps []step // told to the log once the tail is read whole
+	var opts []journal.Option
+	if f.log != nil {
+		opts = append(opts, journal.Observe(func(before rules.Game, e rules.Event, after rules.Game, effects []rules.Effect) {
+			steps = append(steps, step{before: before, after: after, e: e, effects: effects})
+		}))
+	}
+	file, ok, err := journal.Extend(cur.File, tail, opts...)
 	if !ok {
 		return cur, f.seen, false
 	}
 	if err != nil {
-		cur.Err = err // File keeps the last good read
+		cur.Err = err // File keeps the last good read, and the log the steps of it
 		return cur, seen{info: info, edge: f.seen.edge}, true
 	}
+	for _, st := range steps {
+		f.log.Add(st.before, st.e, st.after, st.effects)
+	}
+	cur.log = snapshot(f.log)
 	cur.Gone, cur.Err = false, nil
 	added := file.Records[len(cur.File.Records):]
 	cur.File = file
@@ -114,8 +127,8 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	return cur, seen{info: info, edge: lastBytes(append(slices.Clone(f.seen.edge), read...))}, true
 }
 
-// readWhole reads and checks the whole file.
-func readWhole(path string) (journal.File, seen, error) {
+// readWhole reads and checks the whole file, with opts for journal.Parse.
+func readWhole(path string, opts ...journal.Option) (journal.File, seen, error) {
 	in, err := safefile.Open(path, journal.MaxFileSize) // a pipe or a device at the name is refused, never waited on
 	if err != nil {
 		return journal.File{}, seen{}, &journal.Error{Path: path, Err: reason(path, err)}
@@ -129,7 +142,7 @@ func readWhole(path string) (journal.File, seen, error) {
 	if err != nil {
 		return journal.File{}, seen{}, &journal.Error{Path: path, Err: reason(path, err)}
 	}
-	file, err := journal.Parse(path, data)
+	file, err := journal.Parse(path, data, opts...)
 	if err != nil {
 		return file, seen{info: info}, err
 	}
@@ -150,9 +163,10 @@ func reason(path string, err error) error {
 // that no two readings share a number, of one file or of two.
 var readings atomic.Uint64
 
-// wholeUpdate is the update of a whole reading of a file.
-func wholeUpdate(file journal.File) Update {
-	u := Update{File: file, reading: readings.Add(1), events: make([]rules.Event, len(file.Records)),
+// wholeUpdate is the update of a whole reading of a file, with the log
+// built while it was read, or nil.
+func wholeUpdate(file journal.File, log Log) Update {
+	u := Update{File: file, reading: readings.Add(1), log: snapshot(log), events: make([]rules.Event, len(file.Records)),
 		times: make([]time.Time, len(file.Records))}
 	for i, r := range file.Records {
 		u.events[i], u.times[i] = r.Event, r.At

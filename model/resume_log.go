@@ -1,6 +1,10 @@
 package model
 
-import "rolekeeper/rules"
+import (
+	"slices"
+
+	"rolekeeper/rules"
+)
 
 // Log is the log of a game being rebuilt from its file, one step at a
 // time, so that a resumed game replays its file once: pass Add to the
@@ -23,7 +27,23 @@ func (l *Log) Add(_ rules.Game, e rules.Event, after rules.Game, effects []rules
 // ResumeLogged is Resume for a game whose log was built while its file
 // was replayed (see Log): nothing is replayed again.
 func ResumeLogged(g rules.Game, log *Log, opts Options) Model {
+	return resume(g, log.resolved(), opts)
+}
+
+// resolved is the log with its recent entries in words.
+func (log *Log) resolved() gameLog {
 	l := log.l
 	l.recent = l.entries(l.len()-recentEntries, l.len())
-	return resume(g, l, opts)
+	return l
+}
+
+// Snapshot returns what l holds now, as a *Log that stays as it is while
+// l is added to: a live feed builds one log beside its replay of the file
+// for all its viewers (live.WithLog), and hands each update a snapshot
+// (Followed.Log). Its lists are clipped, so that nothing appended to a
+// snapshot lands in l's.
+func (l *Log) Snapshot() any {
+	s := &Log{l: l.l}
+	s.l.events, s.l.marks = slices.Clip(s.l.events), slices.Clip(s.l.marks)
+	return s
 }

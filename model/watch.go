@@ -40,6 +40,15 @@ type Followed struct {
 	// with the same events (the file only grew), so the viewer applies
 	// the new ones without comparing those it has seen.
 	Reading uint64
+	// Game, Clocks and Log are what the events replay to, the turn times
+	// from the records' times and the game's log, when the feed replayed
+	// the file and built the log beside it (live.WithLog): then the viewer
+	// takes them instead of replaying the events itself, so that every
+	// viewer of a feed shares one replay, at any length of the game. They
+	// are never changed. Log is nil when the feed built none.
+	Game   rules.Game
+	Clocks rules.Clocks
+	Log    *Log
 }
 
 // SharingMsg tells the playing screen what `rolekeeper serve` says of
@@ -121,7 +130,10 @@ func (m Model) followed(msg Followed) Model {
 	}
 	m.refusal, m.flash, m.notice = "", "", notice{}
 	sel := m.sel
-	for _, e := range msg.Events[len(known):] {
+	if msg.Log != nil {
+		m = m.adopt(msg)
+	}
+	for _, e := range msg.Events[len(m.watch.events):] {
 		var ok bool
 		if m, ok = m.apply(e); !ok {
 			break // the file was checked when read; a refusal here is shown
@@ -144,17 +156,33 @@ func (m Model) followed(msg Followed) Model {
 	return m
 }
 
+// adopt takes the game, the turn times and the log of msg, which the
+// feed replayed and built for all its viewers: the viewer applies nothing
+// itself. The screen follows the game's end, and its undoing, as apply
+// has it follow every event.
+func (m Model) adopt(msg Followed) Model {
+	before := m.game
+	m.game, m.clocks, m.log = msg.Game, msg.Clocks, msg.Log.resolved()
+	m.watch.events = msg.Events
+	switch {
+	case m.game.Over && !before.Over:
+		m.ended = m.now
+		m.screen = screenSummary
+	case !m.game.Over && before.Over && m.screen == screenSummary:
+		m.screen = screenTable
+	}
+	return m
+}
+
 // restart rebuilds the viewer from the file, keeping what the viewer
 // chose to look at and the terminal it is drawn on.
 func (m Model) restart(msg Followed) Model {
-	g, err := replay(msg.Setup, msg.Events)
+	next, err := watchOf(msg, m.opts)
 	if err != nil {
 		m.watch.status = func(wd *wording.Words) string { return wd.Live.Problem(refusalText(err, wd)) }
 		return m
 	}
-	opts := m.opts
-	opts.Started, opts.Ended, opts.Times = msg.Started, msg.Ended, msg.Times
-	next := Resume(g, msg.Events, opts)
+	g := next.game
 	next.watch.status, next.watch.reading = m.watch.status, msg.Reading
 	next.Common, next.share = m.Common, m.share // the terminal stays the same
 	next.restyle()
@@ -272,15 +300,29 @@ func (m Model) sharingText() string {
 // bring the news of the file. An error is a setup or an event that the
 // rules refuse.
 func Watch(first Followed, opts Options) (Model, error) {
-	g, err := replay(first.Setup, first.Events)
+	opts.Watch = true
+	m, err := watchOf(first, opts)
 	if err != nil {
 		return Model{}, err
 	}
-	opts.Watch = true
-	opts.Started, opts.Ended, opts.Times = first.Started, first.Ended, first.Times
-	m := Resume(g, first.Events, opts)
 	m.watch.status, m.watch.reading = followStatus(first), first.Reading
 	return m, nil
+}
+
+// watchOf opens a viewer on the game of msg: the feed's replay and log
+// when it built them (Followed.Log), else the events replayed here.
+func watchOf(msg Followed, opts Options) (Model, error) {
+	opts.Started, opts.Ended, opts.Times = msg.Started, msg.Ended, msg.Times
+	if msg.Log != nil {
+		opts.Clocks = msg.Clocks
+		return ResumeLogged(msg.Game, msg.Log, opts), nil
+	}
+	g, err := replay(msg.Setup, msg.Events)
+	if err != nil {
+		return Model{}, err
+	}
+	opts.Clocks = rules.Clocks{} // worked out from the events again
+	return Resume(g, msg.Events, opts), nil
 }
 
 // FollowedEvents returns how many events of the followed file a viewer

@@ -10,6 +10,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/rules"
+	liveviewer "rolekeeper/ui/viewer"
 )
 
 // TestSharingFollowsTheNextGame: when the table goes on from a game
@@ -37,7 +38,7 @@ func TestSharingFollowsTheNextGame(t *testing.T) {
 		}
 		j.Close()
 	}
-	feed, err := live.Follow(old, live.FollowNext(state))
+	feed, err := live.Follow(old, live.FollowNext(state), liveviewer.WithLog())
 	if err != nil {
 		t.Fatal(err)
 	}

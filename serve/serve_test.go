@@ -21,6 +21,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/rules"
+	liveviewer "rolekeeper/ui/viewer"
 	"rolekeeper/wording"
 )
 
@@ -55,7 +56,7 @@ func serveGame(t testing.TB, cfg Config) *table {
 	if err := j.Close(); err != nil {
 		t.Fatal(err)
 	}
-	feed, err := live.Follow(path)
+	feed, err := live.Follow(path, liveviewer.WithLog())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ import (
 
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
-	"rolekeeper/live"
 	"rolekeeper/model"
 )
 
@@ -51,7 +50,7 @@ func BenchmarkAppendToRedraw(b *testing.B) {
 			j := playedGame(b, tc.before)
 			var d *driver
 			if tc.follow {
-				feed, err := live.Follow(j.Path())
+				feed, err := Follow(j.Path())
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -12,7 +12,6 @@ import (
 
 	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/journal"
-	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
@@ -32,7 +31,7 @@ func eventLine(e rules.Event, seq int) []byte {
 
 func followed(t *testing.T, path string) *driver {
 	t.Helper()
-	feed, err := live.Follow(path)
+	feed, err := Follow(path)
 	if err != nil {
 		t.Fatal(err)
 	}

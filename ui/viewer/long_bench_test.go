@@ -13,7 +13,6 @@ import (
 	"rolekeeper/internal/cputime"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
-	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
@@ -53,7 +52,7 @@ func newFollowedLong(b *testing.B, n, extra int) *followedLong {
 	if err := w.Flush(); err != nil {
 		b.Fatal(err)
 	}
-	feed, err := live.Follow(path)
+	feed, err := Follow(path)
 	if err != nil {
 		b.Fatal(err)
 	}

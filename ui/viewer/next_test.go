@@ -20,7 +20,7 @@ func TestViewerFollowsTheNextGame(t *testing.T) {
 	state := t.TempDir()
 	old, _ := writeGame(t, lordSetup(), rules.Pass{}, rules.End{})
 	next, _ := writeGame(t, lordSetup())
-	feed, err := live.Follow(old, live.FollowNext(state))
+	feed, err := Follow(old, live.FollowNext(state))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/internal/screentest"
-	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
@@ -17,7 +16,7 @@ import (
 // (`watch --theme`, config.toml) whatever the terminal answers.
 func TestThemeDrawsTheViewer(t *testing.T) {
 	path, _ := writeGame(t, lordSetup(), rules.Pass{})
-	feed, err := live.Follow(path)
+	feed, err := Follow(path)
 	if err != nil {
 		t.Fatal(err)
 	}

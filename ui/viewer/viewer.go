@@ -16,6 +16,22 @@ import (
 	"rolekeeper/model"
 )
 
+// Follow starts following the game file at path for viewers, as
+// live.Follow does, with the game's log built beside the Feed's replay
+// (live.WithLog): then every viewer of the Feed takes the Feed's game and
+// log instead of replaying the file itself, so that a viewer of a long
+// game costs about what the player's resumed game does, and a second
+// viewer little more.
+func Follow(path string, opts ...live.Option) (*live.Feed, error) {
+	return live.Follow(path, append(opts, WithLog())...)
+}
+
+// WithLog is the Feed option that builds the viewers' log beside the
+// Feed's replay (see Follow).
+func WithLog() live.Option {
+	return live.WithLog(func() live.Log { return new(model.Log) })
+}
+
 // New returns a live viewer of the game that feed follows: a model in
 // watch mode whose game changes only when the file does. It stops
 // following when ctx ends. The viewer's Followed messages come from its
@@ -59,6 +75,10 @@ func Followed(u live.Update) model.Followed {
 	if !f.Start.IsZero() {
 		start, end = f.Start.Local(), f.End.Local() // as journal.InfoOf gives them
 	}
-	return model.Followed{Setup: f.Setup, Events: events, Times: times, Started: start, Ended: end,
+	followed := model.Followed{Setup: f.Setup, Events: events, Times: times, Started: start, Ended: end,
 		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err, Reading: reading}
+	if log, ok := u.Log().(*model.Log); ok && reading != 0 {
+		followed.Game, followed.Clocks, followed.Log = f.Game, f.Clocks, log
+	}
+	return followed
 }

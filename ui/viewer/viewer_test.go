@@ -38,7 +38,7 @@ func freshFrame(t *testing.T, path string, w, h int) (string, rules.Game) {
 func TestViewerFollowsEveryEvent(t *testing.T) {
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
 		j := newGame(t, lordSetup())
-		feed, err := live.Follow(j.Path())
+		feed, err := Follow(j.Path())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,54 @@
+package live
+
+import (
+	"rolekeeper/journal"
+	"rolekeeper/rules"
+)
+
+// A Log is built beside a Feed's replay of its file (WithLog), one step
+// at a time as journal.Observe tells them: what a screen needs besides the
+// game, such as its log of events, built once for every subscriber of the
+// Feed instead of by each from the events again. Only the Feed's
+// goroutine calls Add; Snapshot returns what the log holds now, for an
+// Update, and must stay valid while Add goes on (an append-only log
+// whose snapshot keeps its own lengths).
+type Log interface {
+	Add(before rules.Game, e rules.Event, after rules.Game, effects []rules.Effect)
+	Snapshot() any
+}
+
+// WithLog makes a Feed build a log with every reading of its file: newLog
+// returns an empty one for each whole reading, and every Update carries
+// its snapshot (Update.Log).
+func WithLog(newLog func() Log) Option {
+	return func(f *Feed) { f.newLog = newLog }
+}
+
+// Log is the snapshot of the Feed's log (WithLog) for u.File, or nil
+// when the Feed builds none.
+func (u Update) Log() any { return u.log }
+
+// step is one step of a replay, as a journal.Observer is told it.
+type step struct {
+	before, after rules.Game
+	e             rules.Event
+	effects       []rules.Effect
+}
+
+// startLog returns a new log for a whole reading and the options that
+// build it, or nil and none when the Feed builds no log.
+func (f *Feed) startLog() (Log, []journal.Option) {
+	if f.newLog == nil {
+		return nil, nil
+	}
+	l := f.newLog()
+	return l, []journal.Option{journal.Observe(l.Add)}
+}
+
+// snapshot is the snapshot of l, or nil.
+func snapshot(l Log) any {
+	if l == nil {
+		return nil
+	}
+	return l.Snapshot()
+}
