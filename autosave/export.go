@@ -16,8 +16,16 @@ import (
 
 // OnExport writes the summary of g next to the game file, for the export
 // key of the summary screen (model.Options.OnExport), the Markdown in the
-// words of wd; see exportSummary.
+// words of wd; see exportSummary. It also tries again to save the events
+// that wait (a full disk freed since): on the summary no further event
+// comes that would, and the header said "NOT SAVED … retry at the next
+// event" beside an export that had just been written.
 func (s *Saver) OnExport(g rules.Game, format string, wd *wording.Words) tea.Cmd {
+	return tea.Batch(s.save, s.export(g, format, wd))
+}
+
+// export is OnExport's writing of the summary.
+func (s *Saver) export(g rules.Game, format string, wd *wording.Words) tea.Cmd {
 	return func() tea.Msg {
 		s.mu.Lock()
 		j, dir := s.j, s.dir

@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"rolekeeper/journal"
+	"rolekeeper/model"
 	"rolekeeper/rules"
 )
 
@@ -62,5 +65,55 @@ func TestExportIntoABrokenFolderSaysWhere(t *testing.T) {
 	}
 	if files, _ := os.ReadDir(cwd); len(files) != 0 {
 		t.Errorf("written in the current folder instead: %v", files)
+	}
+}
+
+// TestExportSavesWhatWaits: events that could not be saved (a full disk)
+// wait for the next command; on the summary no event follows, so the
+// export key, whose file is written beside the game's, tries them again
+// too. Before, the header kept saying "NOT SAVED … retry at the next
+// event" beside "Summary written", until the table quit.
+func TestExportSavesWhatWaits(t *testing.T) {
+	f, err := journal.Read("../testdata/buhmann-5-players.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "games")
+	s := New(dir, "", nil)
+	s.OnStart(buhmann3)
+	breakFolder(t, dir)
+	var cmd tea.Cmd
+	for _, e := range legalEvents(3) {
+		cmd = s.OnEvent(e)
+	}
+	if _, ok := cmd().(model.SaveFailedMsg); !ok || s.Pending() != 3 {
+		t.Fatalf("with the folder broken %d events pending, want 3", s.Pending())
+	}
+	mendFolder(t, dir)
+	var saved, exported bool
+	msg := s.OnExport(f.Game, "md", nil)()
+	msgs := []tea.Msg{msg}
+	if batch, ok := msg.(tea.BatchMsg); ok {
+		msgs = msgs[:0]
+		for _, c := range batch {
+			msgs = append(msgs, c())
+		}
+	}
+	for _, m := range msgs {
+		switch m := m.(type) {
+		case model.SavedMsg:
+			saved = true
+		case model.ExportedMsg:
+			exported = m.Err == nil
+		}
+	}
+	if !saved || !exported || s.Pending() != 0 {
+		t.Errorf("the export gave %#v: saved %v, exported %v, %d events still pending; want both and none", msgs, saved, exported, s.Pending())
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got := fileEvents(t, onlyGame(t, dir)); len(got) != 3 {
+		t.Errorf("the file holds %d events, want 3", len(got))
 	}
 }

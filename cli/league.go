@@ -241,20 +241,30 @@ func leagueText(wd *wording.Words, err error) (text string, ok bool) {
 	case !errors.As(err, &le):
 		return "", false
 	}
+	where := leagueWhere(wd, le.Where)
+	reason, worded := wd.SystemReason(le.Err)
+	if !worded {
+		reason = le.Reason()
+	}
 	var s string
 	switch le.Kind {
 	case league.BadURL:
 		s = t.BadURL(le.Reason())
 	case league.Unreachable:
-		s = t.Unreachable(le.Where, le.Reason())
+		s = t.Unreachable(where, reason)
 	case league.LoginRefused:
-		s = t.LoginRefused(le.Where, le.Reason())
+		s = t.LoginRefused(where, reason)
 	case league.NewerSchema:
-		s = t.NewerSchema(le.Where, le.Version, le.Known)
+		s = t.NewerSchema(where, le.Version, le.Known)
 	case league.ConnectionLost:
-		s = t.ConnectionLost(le.Where)
+		s = t.ConnectionLost(where)
 	default:
-		s = t.Failed(le.Where, le.Reason())
+		s = t.Failed(where, reason)
 	}
 	return "rolekeeper: " + s, true
+}
+
+// leagueWhere names the league's database at p in the words of wd.
+func leagueWhere(wd *wording.Words, p league.Place) string {
+	return wd.League.Where(p.Database, p.Addr, p.Socket)
 }

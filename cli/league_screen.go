@@ -131,6 +131,6 @@ func runLeagueStatus(cmd *cobra.Command, flag string, wd *wording.Words) error {
 		return err
 	}
 	defer db.Close()
-	fmt.Fprintln(out, t.Reachable(db.Where()))
+	fmt.Fprintln(out, t.Reachable(leagueWhere(wd, db.Where())))
 	return nil
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -143,6 +144,33 @@ func TestLeagueConnection(t *testing.T) {
 		}
 		if strings.Contains(errOut, "not-the-password") || strings.Contains(errOut, "not the password") {
 			t.Errorf("the password is printed: %s", errOut)
+		}
+	}
+}
+
+// TestLeagueUnreachableIsWorded: a league's database where nothing
+// listens said, under --lang de, "die Datenbank der Liga x on
+// 127.0.0.1:1 ist nicht erreichbar: 127.0.0.1:1 (127.0.0.1): dial error:
+// dial tcp 127.0.0.1:1: connect: connection refused": the "on" of the
+// place and the driver's whole English chain. Both are worded now, and
+// the English line names the place as before.
+func TestLeagueUnreachableIsWorded(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Skipf("cannot listen on 127.0.0.1 here: %v", err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now
+	dir := t.TempDir()
+	url := "postgres://nobody@" + addr + "/x?connect_timeout=5"
+	for lang, want := range map[string]string{
+		"de": "rolekeeper: die Datenbank der Liga x auf " + addr + " ist nicht erreichbar: dort antwortet nichts (läuft der Server, auf diesem Port?)\n",
+		"en": "rolekeeper: cannot reach the league's database x on " + addr + ": nothing answers there (is the server running, on that port?)\n",
+	} {
+		out, errOut, code := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir(), "PGPASSFILE=/nonexistent"},
+			"--lang", lang, "league", "push", "--db", url, dir)
+		if code != 1 || out != "" || errOut != want {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and %q", lang, code, out, errOut, want)
 		}
 	}
 }

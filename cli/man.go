@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 
+	"github.com/muesli/mango"
 	mcobra "github.com/muesli/mango-cobra"
 	"github.com/muesli/roff"
 	"github.com/spf13/cobra"
@@ -11,8 +12,8 @@ import (
 )
 
 // newManCommand is the hidden `rolekeeper man`: the manual page, in roff,
-// built from the commands and flags (in the language of wd; mango's own
-// section headings are English).
+// built from the commands and flags, all in the language of wd (mango's
+// own section headings too, through manWords).
 func newManCommand(wd *wording.Words) *cobra.Command {
 	return &cobra.Command{
 		Use:                   "man",
@@ -28,8 +29,19 @@ func newManCommand(wd *wording.Words) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			_, err = fmt.Fprint(cmd.OutOrStdout(), page.Build(roff.NewDocument()))
+			_, err = fmt.Fprint(cmd.OutOrStdout(), page.Build(manWords{roff.NewDocument(), wd.CLI.HelpPage.ManWord}))
 			return err
 		},
 	}
 }
+
+// manWords writes a manual page as its Builder does, with mango's own
+// words (its section headings and placeholders) said by word.
+type manWords struct {
+	mango.Builder
+	word func(string) string
+}
+
+func (m manWords) Section(text string)    { m.Builder.Section(m.word(text)) }
+func (m manWords) TextBold(text string)   { m.Builder.TextBold(m.word(text)) }
+func (m manWords) TextItalic(text string) { m.Builder.TextItalic(m.word(text)) }

@@ -126,6 +126,9 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	if err != nil {
 		return err
 	}
+	if req.screen || req.format == stats.Text || req.format == stats.Markdown {
+		entries = inWords(entries, w) // CSV and JSON are the same in every language (README)
+	}
 	season := stats.SeasonOf(entries, req.filter, ids)
 	report := stats.Report{Season: season, Words: w.Stats, Filter: req.describe}
 	if req.screen {
@@ -143,8 +146,9 @@ func loadIdentities() (stats.Identities, error) {
 
 // indexedGames brings the index up to date with the folders and files of
 // args (the saved-games folder when there are none) and returns their
-// games with their full facts. The first reading of many games shows a
-// progress bar on stderr.
+// games with their full facts, the reasons of damaged files in English as
+// the index keeps them (inWords says them in the language). The first
+// reading of many games shows a progress bar on stderr.
 func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 	if len(args) == 0 {
 		dir, err := journal.DefaultDir()
@@ -159,12 +163,12 @@ func indexedGames(args []string, w *wording.Words) ([]stats.Entry, error) {
 	entries, err := loadGames(args, w, openIndex)
 	var fe *fileError
 	if err == nil || errors.As(err, &fe) {
-		return inWords(entries, w), err
+		return entries, err
 	}
 	// The index is a cache: when it cannot be written, the files answer.
 	fmt.Fprintln(os.Stderr, w.Limits.IndexUnwritable(strings.ReplaceAll(w.ErrorText(err), "\n", "; ")))
 	entries, err = loadGames(args, w, func() (*stats.Index, error) { return stats.OpenIndex(stats.MemoryIndex) })
-	return inWords(entries, w), err
+	return entries, err
 }
 
 // loadGames is indexedGames through the index that open opens.
@@ -250,7 +254,7 @@ func seasonOf(dir string, w *wording.Words) (stats.Report, error) {
 	if err != nil {
 		return stats.Report{}, err
 	}
-	return stats.Report{Season: stats.SeasonOf(entries, stats.Filter{}, ids), Words: w.Stats}, nil
+	return stats.Report{Season: stats.SeasonOf(inWords(entries, w), stats.Filter{}, ids), Words: w.Stats}, nil
 }
 
 // statsFromList shows the stats screen of dir, opened from the list of

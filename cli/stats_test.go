@@ -142,3 +142,37 @@ func TestStatsRefusals(t *testing.T) {
 		t.Errorf("no saved games: exit %d, %q", code, stdout)
 	}
 }
+
+// TestStatsJSONIsTheSameInEveryLanguage: the README says that CSV and
+// JSON are the same in every language (English keys and values), for
+// scripts; a damaged file's reason in `stats --format json` came out in
+// German under --lang de ("C-11: 0 Giftmarken ändern nichts"). The text
+// and Markdown reports say it in the language.
+func TestStatsJSONIsTheSameInEveryLanguage(t *testing.T) {
+	dir := t.TempDir()
+	games := map[string]string{
+		"done.jsonl": `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}` + "\n" + `{"v":1,"type":"end"}`,
+		"zero.jsonl": `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}` + "\n" +
+			`{"v":1,"type":"poison","changes":[{"seat":1,"delta":0}],"source":null}` + "\n" + `{"v":1,"type":"end"}`,
+	}
+	for name, text := range games {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	outputs := map[string]string{}
+	for _, lang := range []string{"en", "de"} {
+		stdout, stderr, code := runIn(t, t.TempDir(), t.TempDir(), "--lang", lang, "stats", dir, "--format", "json")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", lang, code, stderr)
+		}
+		outputs[lang] = stdout
+	}
+	if outputs["en"] != outputs["de"] || !strings.Contains(outputs["en"], "C-11: a change of 0 poison counters changes nothing") {
+		t.Errorf("stats --format json differs by language or lacks the English reason:\nen %s\nde %s", outputs["en"], outputs["de"])
+	}
+	text, _, _ := runIn(t, t.TempDir(), t.TempDir(), "--lang", "de", "stats", dir, "--format", "md")
+	if !strings.Contains(text, "C-11: 0 Giftmarken ändern nichts") {
+		t.Errorf("the German Markdown report does not give the reason in German:\n%s", text)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strconv"
 	"strings"
 	"time"
 
@@ -38,9 +39,9 @@ const (
 // password.
 type Error struct {
 	Kind Kind
-	// Where names the database: host (or socket folder), port and
-	// database name.
-	Where string
+	// Where names the database: its name, host (or socket folder) and
+	// port.
+	Where Place
 	// Version and Known are the database's schema version and the newest
 	// this rolekeeper knows, for NewerSchema.
 	Version, Known int
@@ -118,7 +119,7 @@ func innermost(err error) string {
 // It is for one goroutine at a time.
 type DB struct {
 	conn  *pgx.Conn
-	where string
+	where Place
 }
 
 // Connect connects to the league's database at url, or where the PG*
@@ -156,17 +157,34 @@ func parseReason(err error) string {
 	return msg
 }
 
-// where names the database of cfg in messages.
-func where(cfg *pgx.ConnConfig) string {
-	host := cfg.Host
-	if strings.HasPrefix(host, "/") {
-		return fmt.Sprintf("%s (socket %s)", cfg.Database, host)
+// Place is where the league's database is, for messages (wording.League
+// says it in words: "league on 127.0.0.1:5432").
+type Place struct {
+	// Database is the database's name.
+	Database string
+	// Addr is host:port, or the socket's folder when Socket.
+	Addr   string
+	Socket bool
+}
+
+// String says p in English, for Error.
+func (p Place) String() string {
+	if p.Socket {
+		return fmt.Sprintf("%s (socket %s)", p.Database, p.Addr)
 	}
-	return fmt.Sprintf("%s on %s:%d", cfg.Database, host, cfg.Port)
+	return fmt.Sprintf("%s on %s", p.Database, p.Addr)
+}
+
+// where names the database of cfg in messages.
+func where(cfg *pgx.ConnConfig) Place {
+	if strings.HasPrefix(cfg.Host, "/") {
+		return Place{Database: cfg.Database, Addr: cfg.Host, Socket: true}
+	}
+	return Place{Database: cfg.Database, Addr: net.JoinHostPort(cfg.Host, strconv.Itoa(int(cfg.Port)))}
 }
 
 // Where names the database in messages: its name, host and port.
-func (db *DB) Where() string { return db.where }
+func (db *DB) Where() Place { return db.where }
 
 // Close closes the connection.
 func (db *DB) Close() error {

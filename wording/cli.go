@@ -85,6 +85,10 @@ type HelpPage struct {
 	CommandArg, FlagsArg   string
 	// Default follows a flag's usage with its default value: "(auto)".
 	Default func(value string) string
+	// ManWord is one of mango's own words on the manual page (its section
+	// headings, "NAME" … "EXAMPLES", and its placeholders "options...",
+	// "argument..."), in the page's language; any other text unchanged.
+	ManWord func(word string) string
 }
 
 func cliEN() CLI {
@@ -182,7 +186,8 @@ func cliEN() CLI {
 			Long:    "Write rolekeeper's manual page, in roff, to stdout: every command and flag.",
 			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
 		HelpPage: HelpPage{Usage: "Usage", Examples: "Examples", Flags: "Flags", CommandArg: "[command]", FlagsArg: "[--flags]",
-			Default: func(value string) string { return "(" + value + ")" }},
+			Default: func(value string) string { return "(" + value + ")" },
+			ManWord: func(word string) string { return word }},
 		File:      "FILE",
 		StatsArgs: "DIR|FILE…",
 		Stats: Command{

@@ -104,7 +104,8 @@ func cliDE() CLI {
 			Example: "  rolekeeper man > rolekeeper.1 && man ./rolekeeper.1"},
 		HelpPage: HelpPage{Usage: "Aufruf", Examples: "Beispiele", Flags: "Optionen",
 			CommandArg: "[Befehl]", FlagsArg: "[--Optionen]",
-			Default: func(value string) string { return "(Standard: " + value + ")" }},
+			Default: func(value string) string { return "(Standard: " + value + ")" },
+			ManWord: manWordDE},
 		File:      "DATEI",
 		StatsArgs: "ORDNER|DATEI…",
 		Stats: Command{
@@ -209,4 +210,16 @@ func argsDE(least, most, got int) string {
 		return "höchstens " + arg(most) + given
 	}
 	return strconv.Itoa(least) + " bis " + strconv.Itoa(most) + " Argumente" + given
+}
+
+// manWordDE is mango's word on the manual page as German manual pages
+// say it (BEZEICHNUNG, ÜBERSICHT, BESCHREIBUNG, as man-pages-de does).
+func manWordDE(word string) string {
+	words := map[string]string{
+		"Name": "Bezeichnung", "Synopsis": "Übersicht", "Description": "Beschreibung",
+		"Options": "Optionen", "Commands": "Befehle", "Examples": "Beispiele",
+		"OPTIONS": "OPTIONEN", "COMMANDS": "BEFEHLE", "EXAMPLES": "BEISPIELE",
+		"options...": "Optionen…", "argument...": "Argumente…",
+	}
+	return orWord(words[word], word)
 }

@@ -54,6 +54,12 @@ func leagueDE() League {
 			}
 			return s
 		},
+		Where: func(database, addr string, socket bool) string {
+			if socket {
+				return database + " (Socket " + addr + ")"
+			}
+			return database + " auf " + addr
+		},
 		BadURL: func(reason string) string { return "die URL der Datenbank der Liga ist nicht lesbar: " + reason },
 		Unreachable: func(where, reason string) string {
 			return fmt.Sprintf("die Datenbank der Liga %s ist nicht erreichbar: %s", where, reason)

@@ -3,6 +3,7 @@ package wording
 import (
 	"errors"
 	"io/fs"
+	"net"
 	"strconv"
 	"strings"
 	"syscall"
@@ -13,6 +14,14 @@ import (
 // "no such file or directory".
 type Files struct {
 	NotExist, Exist, Permission, IsDir, NotDir, NoSpace, ReadOnly, TooManyOpen, NameTooLong string
+	// The reasons why an address cannot be listened on (serve --listen,
+	// --web): taken by another program, not one of this computer's, a
+	// host name not found, not written as host:port.
+	AddrInUse, AddrNotAvail, NoSuchHost, BadAddress string
+	// The reasons why a server cannot be reached (the league's
+	// database): nothing listens there, no answer in time, no way to
+	// the host or its network.
+	ConnRefused, TimedOut, NoRoute string
 	// Op names a step of writing a file safely (package safefile):
 	// "replace", "create a temporary file", "write", "fsync", "rename", "link",
 	// "remove", "prepare", "fsync the folder", "read" (what an export set
@@ -35,6 +44,13 @@ func filesEN() Files {
 	return Files{NotExist: "no such file or directory", Exist: "file exists", Permission: "permission denied",
 		IsDir: "is a directory", NotDir: "not a directory", NoSpace: "no space left on device",
 		ReadOnly: "read-only file system", TooManyOpen: "too many open files", NameTooLong: "file name too long",
+		AddrInUse:     "that port is taken already (is rolekeeper serve running?)",
+		AddrNotAvail:  "not an address of this computer",
+		NoSuchHost:    "no computer of that name is known",
+		BadAddress:    "not an address: write it as host:port, for example 127.0.0.1:2323",
+		ConnRefused:   "nothing answers there (is the server running, on that port?)",
+		TimedOut:      "no answer in time",
+		NoRoute:       "no way to that computer from here (is the network up?)",
 		Op:            func(op string) string { return op },
 		OpenElsewhere: "the game is open in another rolekeeper; close it there first",
 		SameFile:      func(others []string) string { return "(the same file as " + strings.Join(others, ", ") + ")" },
@@ -55,13 +71,25 @@ func filesEN() Files {
 	}
 }
 
+// SystemReason says the reason of the operating system (an errno, a
+// host name not found, an address mistyped) at the bottom of err in the
+// words of w, as ErrorText does; ok is false when err holds none that w
+// knows (a driver's own reason: its text is all there is).
+func (w *Words) SystemReason(err error) (text string, ok bool) { return w.osReason(err) }
+
 // osReason says err, an error of the operating system about a file, in
 // the words of w; ok is false for an error that is not one it knows.
 func (w *Words) osReason(err error) (text string, ok bool) {
 	t := w.Files
 	var errno syscall.Errno
+	var dns *net.DNSError
+	var addr *net.AddrError
 	if !errors.As(err, &errno) {
 		switch {
+		case errors.As(err, &dns) && dns.IsNotFound:
+			return t.NoSuchHost, true
+		case errors.As(err, &addr):
+			return t.BadAddress, true
 		case errors.Is(err, fs.ErrNotExist):
 			return t.NotExist, true
 		case errors.Is(err, fs.ErrExist):
@@ -75,7 +103,9 @@ func (w *Words) osReason(err error) (text string, ok bool) {
 		syscall.ENOENT: t.NotExist, syscall.EEXIST: t.Exist, syscall.EACCES: t.Permission,
 		syscall.EPERM: t.Permission, syscall.EISDIR: t.IsDir, syscall.ENOTDIR: t.NotDir,
 		syscall.ENOSPC: t.NoSpace, syscall.EROFS: t.ReadOnly, syscall.EMFILE: t.TooManyOpen,
-		syscall.ENAMETOOLONG: t.NameTooLong,
+		syscall.ENAMETOOLONG: t.NameTooLong, syscall.EADDRINUSE: t.AddrInUse, syscall.EADDRNOTAVAIL: t.AddrNotAvail,
+		syscall.ECONNREFUSED: t.ConnRefused, syscall.ETIMEDOUT: t.TimedOut, syscall.EHOSTUNREACH: t.NoRoute,
+		syscall.ENETUNREACH: t.NoRoute,
 	}
 	text, ok = words[errno]
 	return text, ok

@@ -24,8 +24,10 @@ type League struct {
 	// Pushed sums a push up: games sent, already there, refused.
 	Pushed func(sent, unchanged, refused int) string
 
-	// The database's failures; where names the database (never the
-	// password), reason is the driver's.
+	// Where names the database (never the password) for the messages
+	// below: its name, and host:port or (socket) the socket's folder.
+	Where func(database, addr string, socket bool) string
+	// The database's failures; where is Where's, reason the driver's.
 	BadURL         func(reason string) string
 	Unreachable    func(where, reason string) string
 	LoginRefused   func(where, reason string) string
@@ -99,6 +101,12 @@ func leagueEN() League {
 				s += fmt.Sprintf(", %d refused", refused)
 			}
 			return s
+		},
+		Where: func(database, addr string, socket bool) string {
+			if socket {
+				return database + " (socket " + addr + ")"
+			}
+			return database + " on " + addr
 		},
 		BadURL: func(reason string) string { return "the league's database URL cannot be read: " + reason },
 		Unreachable: func(where, reason string) string {
