@@ -144,7 +144,7 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 		if ledger.take != nil {
 			ledger.take.Restart()
 		}
-		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.kinds), ledger: ledger}
+		r = reader{f: File{Path: path}, history: true, forget: forgetPoints(r.records-len(r.kinds), r.kinds), ledger: ledger}
 		err = r.run(in, size)
 	}
 	if err == nil {
@@ -174,9 +174,10 @@ type reader struct {
 	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
-	// kinds are the kinds of the event records read by a replay without
-	// history, and scanning is set once it met an undo or redo: from then
-	// on it only notes kinds, for the second pass's forget.
+	// scanning is set once a replay without history met an undo or redo:
+	// from then on it only notes the records' kinds, for the second pass's
+	// forget. The records before it are plain events, noted by their number
+	// alone: a file without undo notes nothing a record.
 	kinds    []byte
 	scanning bool
 	// forget is the second pass's set of records after which the history
@@ -295,13 +296,11 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
 		return &lineProblem{err: problem(wording.ReasonSeqOrder, strconv.Itoa(rec.Seq), strconv.Itoa(want))}
 	}
-	if !r.history {
-		r.kinds = append(r.kinds, kindOf(rec.Event))
-		if r.scanning || kindOf(rec.Event) != kindEvent {
-			r.scanning = true
-			r.records++
-			return nil // the second pass replays it, with history
-		}
+	if k := kindOf(rec.Event); !r.history && (r.scanning || k != kindEvent) {
+		r.kinds = append(r.kinds, k)
+		r.scanning = true
+		r.records++
+		return nil // the second pass replays it, with history
 	}
 	return r.event(n, rec)
 }

@@ -15,18 +15,30 @@ import (
 // after the events only.
 func TestForgetPoints(t *testing.T) {
 	kinds := []byte{kindEvent, kindEvent, kindUndo, kindEvent, kindEvent, kindUndo, kindUndo, kindRedo, kindEvent}
-	points := forgetPoints(kinds)
-	var got []int
-	for i := range kinds {
-		if points[i/64]&(1<<(i%64)) != 0 {
-			got = append(got, i)
-		}
-	}
 	// After record 0 (height 1) nothing goes lower; after 1 (height 2)
 	// the undo at 2 goes to 1; after 3 (height 2) the undos at 5 and 6
 	// go to 1; after 7 the redo stack still holds one event; 8 is last.
-	if want := []int{0, 8}; !reflect.DeepEqual(got, want) {
-		t.Fatalf("forget after %v, want %v", got, want)
+	// The plain events before the first undo are counted, not noted:
+	// the same plan whether the first pass noted 0, 1 or 2 of them.
+	for plain := range 3 {
+		points := forgetPoints(plain, kinds[plain:])
+		var got []int
+		for i := range kinds {
+			if points[i/64]&(1<<(i%64)) != 0 {
+				got = append(got, i)
+			}
+		}
+		if want := []int{0, 8}; !reflect.DeepEqual(got, want) {
+			t.Fatalf("%d plain events counted: forget after %v, want %v", plain, got, want)
+		}
+	}
+	// A long run of plain events before an undo: the history may go
+	// after every one but the last before the undo.
+	points := forgetPoints(200, []byte{kindUndo, kindEvent})
+	for i := range 202 {
+		if got, want := points[i/64]&(1<<(i%64)) != 0, i < 199 || i == 201; got != want {
+			t.Fatalf("200 plain events, an undo, an event: forget after %d %v, want %v", i, got, want)
+		}
 	}
 }
 
@@ -129,5 +141,32 @@ func TestTakeLedgerHandsOverTheFinalLists(t *testing.T) {
 	}
 	if elims == 0 || hand == 0 || restarts == 0 {
 		t.Fatalf("%d eliminations, %d manual changes, %d restarts in all: the test shows nothing", elims, hand, restarts)
+	}
+}
+
+// TestFirstPassNotesNothingAPlainEvent: the first pass of a streamed
+// replay notes no kind for the plain events before the first undo or redo
+// (a file without undo, the common one, is read in memory that does not
+// grow with its length), only their number, and every kind from the first
+// undo on.
+func TestFirstPassNotesNothingAPlainEvent(t *testing.T) {
+	setup := gamegen.LongSetup(rules.Lord)
+	data := append(EncodeSetup(setup), '\n')
+	n := 0
+	for e := range gamegen.LongEvents(setup, 2000, 1) {
+		n++
+		data = append(AppendEvent(data, e, n, t0.Add(time.Duration(n)*time.Second)), '\n')
+	}
+	r := reader{f: File{Path: "g.jsonl"}}
+	if err := r.run(bytes.NewReader(data), int64(len(data))); err != nil || r.kinds != nil || r.records != n {
+		t.Fatalf("%d plain events: %v, %d records, %d kinds noted (%d of room), want none", n, err, r.records, len(r.kinds), cap(r.kinds))
+	}
+	for i, e := range []rules.Event{rules.Undo{}, rules.Redo{}, rules.Undo{}} {
+		data = append(AppendEvent(data, e, n+i+1, time.Time{}), '\n')
+	}
+	r = reader{f: File{Path: "g.jsonl"}}
+	want := []byte{kindUndo, kindRedo, kindUndo}
+	if err := r.run(bytes.NewReader(data), int64(len(data))); err != errNeedHistory || !bytes.Equal(r.kinds, want) || r.records-len(r.kinds) != n {
+		t.Fatalf("%d plain events, undo, redo, undo: %v, kinds %v (want %v), %d plain", n, err, r.kinds, want, r.records-len(r.kinds))
 	}
 }
