@@ -1,6 +1,9 @@
 package journal
 
-import "bytes"
+import (
+	"bytes"
+	"io"
+)
 
 // Good is the length in bytes of the part of the file f was read from
 // that its records come from: the whole file, or the part before a damaged
@@ -43,4 +46,14 @@ func Extend(f File, tail []byte, opts ...Option) (next File, ok bool, err error)
 		return f, true, err
 	}
 	return r.f, true, nil
+}
+
+// ReadOpen is Read for a file already open (in, from its start, size
+// bytes long or 0 when unknown; path names it in messages): for a reader
+// that must know which file it read, such as a live feed that checks the
+// file it read is the one it goes on reading. It streams the file as
+// Read does, instead of holding all of it in memory as Parse does. Of the
+// options it takes Observe.
+func ReadOpen(path string, in io.ReadSeeker, size int64, opts ...Option) (File, error) {
+	return read(path, in, size, true, newOptions(opts).observe, ledgerMode{})
 }

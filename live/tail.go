@@ -127,7 +127,7 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	return cur, seen{info: info, edge: lastBytes(append(slices.Clone(f.seen.edge), read...))}, true
 }
 
-// readWhole reads and checks the whole file, with opts for journal.Parse.
+// readWhole reads and checks the whole file, with opts for journal.ReadOpen.
 func readWhole(path string, opts ...journal.Option) (journal.File, seen, error) {
 	in, err := safefile.Open(path, journal.MaxFileSize) // a pipe or a device at the name is refused, never waited on
 	if err != nil {
@@ -138,15 +138,15 @@ func readWhole(path string, opts ...journal.Option) (journal.File, seen, error) 
 	if err != nil {
 		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
 	}
-	data, err := io.ReadAll(safefile.Limit(path, in, journal.MaxFileSize))
-	if err != nil {
-		return journal.File{}, seen{}, &journal.Error{Path: path, Err: reason(path, err)}
-	}
-	file, err := journal.Parse(path, data, opts...)
+	file, err := journal.ReadOpen(path, in, info.Size(), opts...) // streamed: the file is never in memory whole
 	if err != nil {
 		return file, seen{info: info}, err
 	}
-	return file, seen{info: info, edge: lastBytes(data[:file.Good()])}, nil
+	edge := make([]byte, min(int64(edgeLen), file.Good()))
+	if _, err := in.ReadAt(edge, file.Good()-int64(len(edge))); err != nil {
+		return journal.File{}, seen{}, &journal.Error{Path: path, Err: reason(path, err)}
+	}
+	return file, seen{info: info, edge: edge}, nil
 }
 
 // reason is err without its path when it names path, which the
