@@ -11,8 +11,8 @@ import (
 
 	"rolekeeper/league"
 	"rolekeeper/live"
-	"rolekeeper/model"
 	"rolekeeper/stats"
+	"rolekeeper/ui/common"
 	"rolekeeper/ui/statscreen"
 	"rolekeeper/wording"
 )
@@ -67,7 +67,7 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 		}
 	}
 	m := statscreen.NewLeague(statscreen.LeagueOptions{First: first, Next: next, Words: wd, Theme: themeOf(cmd)})
-	_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
+	_, err := tea.NewProgram(m, common.ProgramOptions(tea.WithContext(ctx))...).Run()
 	if reader != nil {
 		db.Close()
 	}

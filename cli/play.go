@@ -22,6 +22,7 @@ import (
 	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
+	"rolekeeper/ui/common"
 	"rolekeeper/ui/picker"
 	"rolekeeper/wording"
 )
@@ -102,7 +103,7 @@ func setAside(path string) (string, error) {
 // pick runs the list of unfinished games and returns the choice; ok is
 // false when the player quit.
 func pick(ctx context.Context, opts picker.Options) (picker.Choice, bool, error) {
-	final, err := tea.NewProgram(picker.New(opts), tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
+	final, err := tea.NewProgram(picker.New(opts), common.ProgramOptions(tea.WithContext(ctx))...).Run()
 	if err != nil {
 		return picker.Choice{}, false, quietly(err)
 	}
@@ -189,7 +190,7 @@ func runGame(cmd *cobra.Command, wd *wording.Words, m model.Model, s *autosave.S
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGHUP)
 	defer stop()
 	stopQueue := runQueue(ctx, q)
-	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithFPS(model.FrameRate)).Run()
+	final, err := tea.NewProgram(m, common.ProgramOptions(tea.WithContext(ctx))...).Run()
 	path := s.Path()
 	defer stopQueue(path)
 	if cerr := s.Close(); cerr != nil {
@@ -293,7 +294,7 @@ func newDemoCommand(wd *wording.Words, demos fs.FS) *cobra.Command {
 			if err := needTerminal(wd); err != nil {
 				return err
 			}
-			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
+			_, err = tea.NewProgram(m.WithTheme(themeOf(cmd)), common.ProgramOptions(tea.WithContext(cmd.Context()))...).Run()
 			return quietly(err)
 		},
 	}

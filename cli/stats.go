@@ -11,9 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"rolekeeper/journal"
-	"rolekeeper/model"
 	"rolekeeper/rules"
 	"rolekeeper/stats"
+	"rolekeeper/ui/common"
 	"rolekeeper/ui/statscreen"
 	"rolekeeper/wording"
 )
@@ -227,7 +227,7 @@ func runStatsScreen(cmd *cobra.Command, report stats.Report, w *wording.Words) e
 // player asked to leave rolekeeper.
 func showStats(cmd *cobra.Command, report stats.Report, fromList bool, w *wording.Words) (quit bool, err error) {
 	m := statscreen.New(statsScreenOptions(cmd, report, fromList, w))
-	final, err := tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
+	final, err := tea.NewProgram(m, common.ProgramOptions(tea.WithContext(cmd.Context()))...).Run()
 	if err != nil {
 		return true, quietly(err)
 	}

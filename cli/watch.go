@@ -9,6 +9,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/model"
+	"rolekeeper/ui/common"
 	"rolekeeper/ui/viewer"
 	"rolekeeper/wording"
 )
@@ -43,7 +44,7 @@ func newWatchCommand(wd *wording.Words) *cobra.Command {
 			if err != nil {
 				return &fileError{file: path, err: err}
 			}
-			_, err = tea.NewProgram(m, tea.WithContext(cmd.Context()), tea.WithFPS(model.FrameRate)).Run()
+			_, err = tea.NewProgram(m, common.ProgramOptions(tea.WithContext(cmd.Context()))...).Run()
 			return quietly(err)
 		},
 	}

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"rolekeeper/ui/common"
 )
 
 // TestViewBeforeSize: View may come before the first window size; it
@@ -102,5 +105,26 @@ func TestTooSmallIgnoresKeys(t *testing.T) {
 	m = sized(press(t, m, "n"), 120, 40)
 	if m.prompt != nil || m.game.Turn != before.Turn {
 		t.Errorf("after n and a larger terminal: prompt %T, turn %d", m.prompt, m.game.Turn)
+	}
+}
+
+// TestHugeTerminalDrawsABoundedScreen: in a terminal far larger than any
+// table needs (a made-up window size, or a 4K screen at a tiny font)
+// every screen is drawn at most common.MaxWidth×MaxHeight, so that a
+// frame's memory stays bounded (a 1000x500 table took 387 MB).
+func TestHugeTerminalDrawsABoundedScreen(t *testing.T) {
+	for _, sc := range scenarios {
+		m := sized(sc.build(t), 100000, 50000)
+		out := m.Render()
+		lines := strings.Split(out, "\n")
+		if len(lines) != common.MaxHeight {
+			t.Errorf("%s: %d lines in a terminal of 50000, want %d", sc.name, len(lines), common.MaxHeight)
+		}
+		for i, l := range lines {
+			if w := ansi.StringWidthWc(l); w > common.MaxWidth {
+				t.Errorf("%s: line %d is %d cells wide, more than %d", sc.name, i+1, w, common.MaxWidth)
+				break
+			}
+		}
 	}
 }

@@ -89,15 +89,6 @@ func (m Model) clockView() *views.ClockView {
 	return &views.ClockView{Game: max(end.Sub(m.started), 0), Turn: turn, Running: running}
 }
 
-// FrameRate is the frame rate the programs run the screens at
-// (tea.WithFPS): Bubble Tea draws what View returned at each tick of its
-// renderer, so a key shows at most 1/FrameRate after its Update, 40 ms,
-// with the frame itself (about 0.5 ms) well within 50 ms. A lower rate
-// would let a key wait longer; a higher one wakes an idle table more
-// often for nothing (60, Bubble Tea's default, is 60 wakeups a second
-// and the Go runtime's with them; see BENCHMARKS.md, "Idle").
-const FrameRate = 25
-
 // NextSecond is how long after now the next whole second of the clock
 // comes: more than 0, at most a second. The header's clock ticks then,
 // and serve's sharing file is looked at then (cli), so that both wake the

@@ -38,6 +38,7 @@ import (
 	"rolekeeper/live"
 	"rolekeeper/model"
 	"rolekeeper/safefile"
+	"rolekeeper/ui/common"
 	liveviewer "rolekeeper/ui/viewer"
 	"rolekeeper/wording"
 )
@@ -370,5 +371,5 @@ func (s *Server) viewer(sess ssh.Session) (tea.Model, []tea.ProgramOption) {
 	}
 	// The server's own signals (Ctrl+C in its terminal) are not the
 	// viewer's: Shutdown ends the sessions and tells each viewer.
-	return m, []tea.ProgramOption{tea.WithoutSignalHandler(), tea.WithFPS(model.FrameRate)}
+	return m, common.ProgramOptions(tea.WithoutSignalHandler())
 }

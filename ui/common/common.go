@@ -108,6 +108,47 @@ func (c Common) Init() tea.Cmd {
 	return tea.RequestBackgroundColor
 }
 
+// MaxWidth and MaxHeight are the largest screen a program draws, in
+// cells: a bigger terminal (a 4K screen at a tiny font, or a window size
+// made up) gets a screen of this size in its top left corner, so that a
+// frame's memory and time stay bounded (a 1000x500 table took 387 MB).
+// serve clamps its viewers' terminals to the same size (serve.DefaultMaxWidth).
+const MaxWidth, MaxHeight = 500, 200
+
+// Clamp is the size a program draws at in a terminal of width×height
+// cells: never below 0, never beyond MaxWidth×MaxHeight.
+func Clamp(width, height int) (int, int) {
+	return min(max(width, 0), MaxWidth), min(max(height, 0), MaxHeight)
+}
+
+// FrameRate is the frame rate the programs run the screens at
+// (tea.WithFPS): Bubble Tea draws what View returned at each tick of its
+// renderer, so a key shows at most 1/FrameRate after its Update, 40 ms,
+// with the frame itself (about 0.5 ms) well within 50 ms. A lower rate
+// would let a key wait longer; a higher one wakes an idle table more
+// often for nothing (60, Bubble Tea's default, is 60 wakeups a second
+// and the Go runtime's with them; see BENCHMARKS.md, "Idle").
+const FrameRate = 25
+
+// ProgramOptions are the options every program of rolekeeper runs with,
+// followed by extra: the frame rate, and the terminal's size clamped to
+// MaxWidth×MaxHeight before Bubble Tea's renderer sizes its screen by it
+// (the renderer keeps a cell buffer of the terminal's size: at 1000x500
+// cells it alone took some 100 MB).
+func ProgramOptions(extra ...tea.ProgramOption) []tea.ProgramOption {
+	return append([]tea.ProgramOption{tea.WithFPS(FrameRate), tea.WithFilter(ClampSize)}, extra...)
+}
+
+// ClampSize is the program filter of ProgramOptions: a window size
+// message says at most MaxWidth×MaxHeight; every other message passes.
+func ClampSize(_ tea.Model, msg tea.Msg) tea.Msg {
+	if size, ok := msg.(tea.WindowSizeMsg); ok {
+		size.Width, size.Height = Clamp(size.Width, size.Height)
+		return size
+	}
+	return msg
+}
+
 // Update takes the messages that change what every screen carries: the
 // size, the background (the terminal's answer, else COLORFGBG, never over
 // a chosen theme), TERM and the colour profile. sized and restyled say
@@ -115,7 +156,7 @@ func (c Common) Init() tea.Cmd {
 func (c *Common) Update(msg tea.Msg) (sized, restyled bool) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		c.Width, c.Height = max(msg.Width, 0), max(msg.Height, 0)
+		c.Width, c.Height = Clamp(msg.Width, msg.Height)
 		return true, false
 	case tea.BackgroundColorMsg:
 		if fixed, _ := c.theme.Fixed(); fixed {

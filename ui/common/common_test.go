@@ -66,3 +66,38 @@ func TestUpdateSaysWhatChanged(t *testing.T) {
 		t.Errorf("frame %+v", f)
 	}
 }
+
+// TestHugeTerminalIsClamped: a terminal's size is taken up to
+// MaxWidth×MaxHeight, never below 0.
+func TestHugeTerminalIsClamped(t *testing.T) {
+	for _, tc := range []struct{ w, h, wantW, wantH int }{
+		{120, 40, 120, 40}, {1000, 500, MaxWidth, MaxHeight}, {1 << 30, 1 << 30, MaxWidth, MaxHeight},
+		{-5, -1, 0, 0}, {MaxWidth, MaxHeight, MaxWidth, MaxHeight},
+	} {
+		c := New(nil, 0)
+		c.Update(tea.WindowSizeMsg{Width: tc.w, Height: tc.h})
+		if c.Width != tc.wantW || c.Height != tc.wantH {
+			t.Errorf("%dx%d: drawn at %dx%d, want %dx%d", tc.w, tc.h, c.Width, c.Height, tc.wantW, tc.wantH)
+		}
+	}
+}
+
+// TestClampSizeFilter: the programs' filter hands Bubble Tea (its
+// renderer and the model) a window size of at most MaxWidth×MaxHeight
+// and lets every other message through unchanged.
+func TestClampSizeFilter(t *testing.T) {
+	got := ClampSize(nil, tea.WindowSizeMsg{Width: 1000, Height: 500})
+	if got != (tea.WindowSizeMsg{Width: MaxWidth, Height: MaxHeight}) {
+		t.Errorf("1000x500 filtered to %#v", got)
+	}
+	if got := ClampSize(nil, tea.WindowSizeMsg{Width: 120, Height: 40}); got != (tea.WindowSizeMsg{Width: 120, Height: 40}) {
+		t.Errorf("120x40 filtered to %#v", got)
+	}
+	key := tea.KeyPressMsg{Code: 'q', Text: "q"}
+	if got := ClampSize(nil, key); got != tea.Msg(key) {
+		t.Errorf("a key filtered to %#v", got)
+	}
+	if n := len(ProgramOptions()); n != 2 {
+		t.Errorf("%d options, want the frame rate and the filter", n)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"rolekeeper/rules"
 	"rolekeeper/stats"
 	"rolekeeper/styles"
+	"rolekeeper/ui/common"
 	"rolekeeper/views"
 	"rolekeeper/wording"
 )
@@ -99,7 +100,7 @@ func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return s, s.next()
 	case tea.WindowSizeMsg:
-		s.width, s.height = max(msg.Width, 0), max(msg.Height, 0)
+		s.width, s.height = common.Clamp(msg.Width, msg.Height)
 		msg.Height = s.height - s.eveningRows()
 		inner, cmd := s.stats.Update(msg)
 		s.stats = inner.(Screen)
