@@ -133,3 +133,40 @@ func overwrite(t *testing.T, path string, data []byte) {
 		t.Fatal(err)
 	}
 }
+
+// TestFeedRereadsAFileWrittenAnewAfterAFailedReading: a file emptied in
+// place (a whole reading fails: no setup) and then written in place with
+// another, longer game is read whole again, not as if the game read
+// before had grown: the bytes where its records ended were never checked
+// against the emptied file's, so the other game's bytes from there on
+// were read as an appended part, refused, and the viewer stayed on the
+// old game's last good state while the file was good.
+func TestFeedRereadsAFileWrittenAnewAfterAFailedReading(t *testing.T) {
+	path, _ := writeGame(t, lordSetup(), rules.Pass{})
+	feed, err := Follow(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer feed.Close()
+	u := feed.Latest()
+	if err := os.Truncate(path, 0); err != nil {
+		t.Fatal(err)
+	}
+	u = nextUpdate(t, feed, u.Version)
+	if u.Err == nil {
+		t.Fatal("an emptied file gave no error")
+	}
+	other := lordSetup()
+	other.Players = []string{"Zoe", "Yan", "Xia", "Wim", "Val"}
+	life := rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 1, Delta: -3}}}
+	_, data := writeGame(t, other, rules.Pass{}, life, rules.Pass{}, life)
+	overwrite(t, path, data)
+	u = nextUpdate(t, feed, u.Version)
+	for i := 0; i < 5 && (u.Err != nil || len(u.File.Records) != 4); i++ { // a write may be seen in parts
+		u = nextUpdate(t, feed, u.Version)
+	}
+	if u.Err != nil {
+		t.Fatalf("the file written anew: %v", u.Err)
+	}
+	sameAsParse(t, u, path)
+}
