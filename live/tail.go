@@ -60,7 +60,8 @@ func (f *Feed) readChange() (Update, seen, bool) {
 		return next, f.seen, false
 	}
 	if u, s, ok := f.readTail(info); ok {
-		return u, s, true
+		same := u.Err != nil && f.cur.Err != nil && !f.cur.Gone && u.Err.Error() == f.cur.Err.Error()
+		return u, s, !same // the same refusal of what was appended is said once, not at every poll
 	}
 	log, opts := f.startLog()
 	file, s, err := readWhole(f.path, opts...) // f.path changes only on this goroutine

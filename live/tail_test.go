@@ -170,3 +170,37 @@ func TestFeedRereadsAFileWrittenAnewAfterAFailedReading(t *testing.T) {
 	}
 	sameAsParse(t, u, path)
 }
+
+// TestFeedSaysARefusedAppendOnce: a line appended that the rules or the
+// format refuse is published once; the Feed, which looks at the file
+// again at every poll, published the same refusal anew every second
+// (every viewer woke and drew again for nothing) until the file changed.
+func TestFeedSaysARefusedAppendOnce(t *testing.T) {
+	path, _ := writeGame(t, lordSetup(), rules.Pass{})
+	feed, err := Follow(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer feed.Close()
+	u := feed.Latest()
+	gamefile.Append(t, path, []byte(`{"v":1,"type":"bogus"}`+"\n"))
+	u = nextUpdate(t, feed, u.Version)
+	if u.Err == nil {
+		t.Fatal("a bogus line appended gave no error")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), PollInterval*5/2)
+	defer cancel()
+	sub := &Sub{feed: feed, seen: u.Version}
+	if again, err := sub.Next(ctx); err == nil {
+		t.Fatalf("the refusal was published again (version %d after %d): %v", again.Version, u.Version, again.Err)
+	}
+	gamefile.Append(t, path, eventLine(rules.Pass{}, 3)) // after the bad line: still refused, nothing new
+	if err := os.Truncate(path, int64(u.File.Good())); err != nil {
+		t.Fatal(err)
+	}
+	u = nextUpdate(t, feed, u.Version)
+	if u.Err != nil {
+		t.Fatalf("the file good again: %v", u.Err)
+	}
+	sameAsParse(t, u, path)
+}
