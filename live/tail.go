@@ -22,6 +22,9 @@ import (
 type seen struct {
 	info os.FileInfo // nil before a good read
 	edge []byte
+	// failed is set when the whole reading of info failed: the Feed's
+	// records are not of that file, whose next change is read whole again.
+	failed bool
 }
 
 // edgeLen is how many bytes before the end of the records a Feed checks
@@ -57,7 +60,8 @@ func (f *Feed) readChange() (Update, seen, bool) {
 		return next, f.seen, false
 	}
 	if u, s, ok := f.readTail(info); ok {
-		return u, s, true
+		same := u.Err != nil && f.cur.Err != nil && !f.cur.Gone && u.Err.Error() == f.cur.Err.Error()
+		return u, s, !same // the same refusal of what was appended is said once, not at every poll
 	}
 	log, opts := f.startLog()
 	file, s, err := readWhole(f.path, opts...) // f.path changes only on this goroutine
@@ -77,7 +81,7 @@ func (f *Feed) readChange() (Update, seen, bool) {
 // whole file must be read instead.
 func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	cur, good := f.cur, f.cur.File.Good()
-	if f.seen.info == nil || cur.Gone || !os.SameFile(f.seen.info, info) || info.Size() < good {
+	if f.seen.info == nil || f.seen.failed || cur.Gone || !os.SameFile(f.seen.info, info) || info.Size() < good {
 		return cur, f.seen, false
 	}
 	in, err := safefile.Open(f.path, journal.MaxFileSize) // f.path changes only on this goroutine
@@ -140,7 +144,7 @@ func readWhole(path string, opts ...journal.Option) (journal.File, seen, error) 
 	}
 	file, err := journal.ReadOpen(path, in, info.Size(), opts...) // streamed: the file is never in memory whole
 	if err != nil {
-		return file, seen{info: info}, err
+		return file, seen{info: info, failed: true}, err
 	}
 	edge := make([]byte, min(int64(edgeLen), file.Good()))
 	if _, err := in.ReadAt(edge, file.Good()-int64(len(edge))); err != nil {

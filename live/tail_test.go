@@ -133,3 +133,74 @@ func overwrite(t *testing.T, path string, data []byte) {
 		t.Fatal(err)
 	}
 }
+
+// TestFeedRereadsAFileWrittenAnewAfterAFailedReading: a file emptied in
+// place (a whole reading fails: no setup) and then written in place with
+// another, longer game is read whole again, not as if the game read
+// before had grown: the bytes where its records ended were never checked
+// against the emptied file's, so the other game's bytes from there on
+// were read as an appended part, refused, and the viewer stayed on the
+// old game's last good state while the file was good.
+func TestFeedRereadsAFileWrittenAnewAfterAFailedReading(t *testing.T) {
+	path, _ := writeGame(t, lordSetup(), rules.Pass{})
+	feed, err := Follow(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer feed.Close()
+	u := feed.Latest()
+	if err := os.Truncate(path, 0); err != nil {
+		t.Fatal(err)
+	}
+	u = nextUpdate(t, feed, u.Version)
+	if u.Err == nil {
+		t.Fatal("an emptied file gave no error")
+	}
+	other := lordSetup()
+	other.Players = []string{"Zoe", "Yan", "Xia", "Wim", "Val"}
+	life := rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 1, Delta: -3}}}
+	_, data := writeGame(t, other, rules.Pass{}, life, rules.Pass{}, life)
+	overwrite(t, path, data)
+	u = nextUpdate(t, feed, u.Version)
+	for i := 0; i < 5 && (u.Err != nil || len(u.File.Records) != 4); i++ { // a write may be seen in parts
+		u = nextUpdate(t, feed, u.Version)
+	}
+	if u.Err != nil {
+		t.Fatalf("the file written anew: %v", u.Err)
+	}
+	sameAsParse(t, u, path)
+}
+
+// TestFeedSaysARefusedAppendOnce: a line appended that the rules or the
+// format refuse is published once; the Feed, which looks at the file
+// again at every poll, published the same refusal anew every second
+// (every viewer woke and drew again for nothing) until the file changed.
+func TestFeedSaysARefusedAppendOnce(t *testing.T) {
+	path, _ := writeGame(t, lordSetup(), rules.Pass{})
+	feed, err := Follow(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer feed.Close()
+	u := feed.Latest()
+	gamefile.Append(t, path, []byte(`{"v":1,"type":"bogus"}`+"\n"))
+	u = nextUpdate(t, feed, u.Version)
+	if u.Err == nil {
+		t.Fatal("a bogus line appended gave no error")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), PollInterval*5/2)
+	defer cancel()
+	sub := &Sub{feed: feed, seen: u.Version}
+	if again, err := sub.Next(ctx); err == nil {
+		t.Fatalf("the refusal was published again (version %d after %d): %v", again.Version, u.Version, again.Err)
+	}
+	gamefile.Append(t, path, eventLine(rules.Pass{}, 3)) // after the bad line: still refused, nothing new
+	if err := os.Truncate(path, int64(u.File.Good())); err != nil {
+		t.Fatal(err)
+	}
+	u = nextUpdate(t, feed, u.Version)
+	if u.Err != nil {
+		t.Fatalf("the file good again: %v", u.Err)
+	}
+	sameAsParse(t, u, path)
+}
