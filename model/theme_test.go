@@ -1,7 +1,6 @@
 package model
 
 import (
-	"image/color"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -13,28 +12,12 @@ import (
 // TestThemeChosenOverTheTerminal: --theme light and dark hold whatever the
 // terminal answers about its background; auto follows the answer.
 func TestThemeChosenOverTheTerminal(t *testing.T) {
-	black := tea.BackgroundColorMsg{Color: color.Black}
-	white := tea.BackgroundColorMsg{Color: color.White}
-	for _, tc := range []struct {
-		theme  styles.Theme
-		answer tea.BackgroundColorMsg
-		dark   bool
-	}{
-		{styles.ThemeLight, black, false},
-		{styles.ThemeDark, white, true},
-		{styles.ThemeAuto, white, false},
-		{styles.ThemeAuto, black, true},
-	} {
+	screentest.CheckThemeChosen(t, "the game", func(theme styles.Theme, answer tea.BackgroundColorMsg) bool {
 		opts := testOptions()
-		opts.Theme = tc.theme
-		next, _ := New(opts).Update(tc.answer)
-		if m := next.(Model); m.Dark() != tc.dark {
-			t.Errorf("theme %s, background %v: dark = %v, want %v", tc.theme, tc.answer.Color, m.Dark(), tc.dark)
-		}
-	}
-	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
-		t.Error("a chosen theme still asks the terminal for its background")
-	}
+		opts.Theme = theme
+		next, _ := New(opts).Update(answer)
+		return next.(Model).Dark()
+	}, New(Options{Theme: styles.ThemeLight}).Init())
 }
 
 // TestThemeDrawsTheGame: the game's table is drawn in the theme chosen

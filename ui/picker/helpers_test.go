@@ -1,7 +1,6 @@
 package picker
 
 import (
-	"image/color"
 	"strings"
 	"testing"
 	"time"
@@ -108,26 +107,10 @@ func TestColourDepthFromProfileAndTerm(t *testing.T) {
 // TestThemeChosenOverTheTerminal: --theme light and dark hold whatever
 // the terminal answers about its background; auto follows the answer.
 func TestThemeChosenOverTheTerminal(t *testing.T) {
-	black := tea.BackgroundColorMsg{Color: color.Black}
-	white := tea.BackgroundColorMsg{Color: color.White}
-	for _, tc := range []struct {
-		theme  styles.Theme
-		answer tea.BackgroundColorMsg
-		dark   bool
-	}{
-		{styles.ThemeLight, black, false},
-		{styles.ThemeDark, white, true},
-		{styles.ThemeAuto, white, false},
-		{styles.ThemeAuto, black, true},
-	} {
-		p, _ := New(Options{Theme: tc.theme}).Update(tc.answer)
-		if p := p.(Picker); p.Dark() != tc.dark {
-			t.Errorf("list of games, theme %s: dark = %v, want %v", tc.theme, p.Dark(), tc.dark)
-		}
-	}
-	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
-		t.Error("a chosen theme still asks the terminal for its background")
-	}
+	screentest.CheckThemeChosen(t, "the list of games", func(theme styles.Theme, answer tea.BackgroundColorMsg) bool {
+		p, _ := New(Options{Theme: theme}).Update(answer)
+		return p.(Picker).Dark()
+	}, New(Options{Theme: styles.ThemeLight}).Init())
 }
 
 // TestThemeDrawsTheList: the list is drawn in the theme chosen (--theme,

@@ -1,7 +1,6 @@
 package statscreen
 
 import (
-	"image/color"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -37,26 +36,10 @@ func inLanguage(t testing.TB, lang string) {
 // TestThemeChosenOverTheTerminal: --theme light and dark hold whatever
 // the terminal answers about its background; auto follows the answer.
 func TestThemeChosenOverTheTerminal(t *testing.T) {
-	black := tea.BackgroundColorMsg{Color: color.Black}
-	white := tea.BackgroundColorMsg{Color: color.White}
-	for _, tc := range []struct {
-		theme  styles.Theme
-		answer tea.BackgroundColorMsg
-		dark   bool
-	}{
-		{styles.ThemeLight, black, false},
-		{styles.ThemeDark, white, true},
-		{styles.ThemeAuto, white, false},
-		{styles.ThemeAuto, black, true},
-	} {
-		s, _ := New(Options{Theme: tc.theme}).Update(tc.answer)
-		if s := s.(Screen); s.Dark() != tc.dark {
-			t.Errorf("stats screen, theme %s: dark = %v, want %v", tc.theme, s.Dark(), tc.dark)
-		}
-	}
-	if New(Options{Theme: styles.ThemeLight}).Init() != nil {
-		t.Error("a chosen theme still asks the terminal for its background on the stats screen")
-	}
+	screentest.CheckThemeChosen(t, "the stats screen", func(theme styles.Theme, answer tea.BackgroundColorMsg) bool {
+		s, _ := New(Options{Theme: theme}).Update(answer)
+		return s.(Screen).Dark()
+	}, New(Options{Theme: styles.ThemeLight}).Init())
 }
 
 // TestThemeDrawsTheStats: the stats screen and the league's wall screen
