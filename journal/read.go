@@ -349,14 +349,13 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 				Args: rules.RefusalArgs{Numbers: []int{d.Seat + 1}, Name: err.(*rules.RuleError)}}}
 		}
 	}
-	next, err := r.apply(rec.Event)
-	if err != nil {
+	if err := r.apply(rec.Event); err != nil {
 		return &lineProblem{err: err}
 	}
-	r.f.Game = next
-	r.f.Clocks = r.f.Clocks.After(rec.Event, rec.At, next.State)
-	if !r.history {
-		r.f.Clocks = r.f.Clocks.Forget() // nothing can be undone: the totals are enough
+	if r.history {
+		r.f.Clocks = r.f.Clocks.After(rec.Event, rec.At, r.f.Game.State)
+	} else {
+		r.f.Clocks = r.f.Clocks.AfterForgetting(rec.Event, rec.At, r.f.Game.State) // nothing can be undone: the totals are enough
 	}
 	r.forgetAfter(r.records)
 	if !r.history && r.records%takeEvery == 0 {
@@ -380,15 +379,16 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 
 // apply applies e to the game, with its effects only when an observer
 // wants them.
-func (r *reader) apply(e rules.Event) (rules.Game, error) {
+func (r *reader) apply(e rules.Event) error {
 	if r.observe == nil {
-		return rules.ReplayStep(r.f.Game, e) // in place without history
+		return r.f.Game.Replay(e) // in place without history
 	}
 	next, effects, err := rules.Apply(r.f.Game, e)
 	if err == nil {
 		r.observe(r.f.Game, e, next, effects)
+		r.f.Game = next
 	}
-	return next, err
+	return err
 }
 
 // nextSeq returns the sequence number of the next event written after

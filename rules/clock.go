@@ -172,6 +172,29 @@ func (c Clocks) Forget() Clocks {
 	return Clocks{done: &top}
 }
 
+// AfterForgetting is After followed by Forget, for a replay that keeps no
+// history: on clocks that already hold a single entry (as Forget leaves
+// them) it builds the one entry left and its totals directly, one entry
+// and one slice per event, instead of the entry After pushes, the totals
+// Forget sums and the copy it keeps.
+func (c Clocks) AfterForgetting(e Event, at time.Time, next State) Clocks {
+	switch e.(type) {
+	case Undo, Redo:
+		return c.After(e, at, next).Forget()
+	}
+	if c.done == nil || c.done.next != nil || c.undone != nil || c.done.base == nil {
+		return c.After(e, at, next).Forget()
+	}
+	p := c.done
+	top := p.tick(at, next)
+	totals := append([]time.Duration(nil), p.base...)
+	if top.seat >= 0 && int(top.seat) < len(totals) {
+		totals[top.seat] += top.credit
+	}
+	top.credit, top.seat, top.base, top.next, top.depth = 0, -1, totals, nil, 0
+	return Clocks{done: top}
+}
+
 // Turn is the active player's turn time at now, as Until gives it, in
 // constant time: what the header's clock shows at every frame.
 func (c Clocks) Turn(now time.Time) time.Duration {

@@ -150,3 +150,53 @@ func TestClockTotalsKeptOnTheWay(t *testing.T) {
 		}
 	}
 }
+
+// TestClockAfterForgetting: the replay's shortcut for a game without
+// history gives, event by event, the clocks After and Forget give: the
+// same totals, turn time, last time and running, through unknown times, a
+// clock set back, turns changing hands and the end of the game.
+func TestClockAfterForgetting(t *testing.T) {
+	g, _, err := NewGame(Setup{Variant: Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dia"}, Life: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = g.WithoutHistory()
+	fused := NewClocks(g.State, time.Time{})
+	slow := fused
+	seed := uint64(7)
+	next := func(n uint64) uint64 { seed = seed*6364136223846793005 + 1442695040888963407; return (seed >> 33) % n }
+	for i := 1; i <= 400 && !g.Over; i++ {
+		var e Event = Pass{}
+		if next(3) == 0 {
+			e = LifeChange{Changes: []Change{{Seat: int(next(4)), Delta: -1}}, Source: g.Active}
+		}
+		when := clockStart.Add(time.Duration(i) * time.Minute)
+		switch next(8) {
+		case 0:
+			when = time.Time{}
+		case 1:
+			when = clockStart // set back
+		}
+		after, err := ReplayStep(g, e)
+		if err != nil {
+			continue
+		}
+		g = after
+		fused = fused.AfterForgetting(e, when, g.State)
+		slow = slow.After(e, when, g.State).Forget()
+		now := clockStart.Add(time.Duration(i)*time.Minute + 30*time.Second)
+		ft, fturn := fused.Until(now)
+		st, sturn := slow.Until(now)
+		if !slices.Equal(ft, st) || fturn != sturn || !fused.At().Equal(slow.At()) ||
+			fused.Running() != slow.Running() || fused.AnyEvent() != slow.AnyEvent() || fused.Turn(now) != slow.Turn(now) {
+			t.Fatalf("event %d (%T): AfterForgetting %v %v at %v; After and Forget %v %v at %v", i, e, ft, fturn, fused.At(), st, sturn, slow.At())
+		}
+	}
+	if !g.Over {
+		t.Log("the game did not end within 400 events")
+	}
+	undone := fused.AfterForgetting(Undo{}, clockStart, g.State)
+	if ut, _ := undone.Until(time.Time{}); !slices.Equal(ut, func() []time.Duration { d, _ := fused.Until(time.Time{}); return d }()) {
+		t.Errorf("an undo without history changed the totals: %v", ut)
+	}
+}

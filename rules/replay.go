@@ -28,18 +28,38 @@ func (g Game) WithoutHistory() Game {
 // the call: only the game returned, and after a refusal neither. For a
 // game with history, or an Undo or Redo, it is ApplyQuiet.
 func ReplayStep(g Game, e Event) (Game, error) {
+	err := g.Replay(e)
+	return g, err
+}
+
+// Replay is ReplayStep changing g itself rather than returning the next
+// game: a replay of a long file then copies no Game (some 700 bytes, the
+// undo bookkeeping's state included) in and out at every event. After a
+// refusal g is the game before the event, its players as ReplayStep
+// leaves them.
+func (g *Game) Replay(e Event) error {
 	switch e.(type) {
 	case Undo, Redo, nil:
-		return ApplyQuiet(g, e)
+		return g.applyQuiet(e)
 	}
 	if !g.noHistory || g.Over {
-		return ApplyQuiet(g, e)
+		return g.applyQuiet(e)
 	}
 	a := applier{s: g.State, quiet: true}
 	if err := a.apply(e); err != nil {
-		return g, err
+		return err
 	}
-	return Game{State: a.s, noHistory: true}, nil
+	*g = Game{State: a.s, noHistory: true}
+	return nil
+}
+
+// applyQuiet replaces g with ApplyQuiet's next game, unless e is refused.
+func (g *Game) applyQuiet(e Event) error {
+	next, err := ApplyQuiet(*g, e)
+	if err == nil {
+		*g = next
+	}
+	return err
 }
 
 // BadSeat stands for a negative seat read from a game file. No player has
