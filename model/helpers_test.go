@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"rolekeeper/internal/screentest"
 	"rolekeeper/rules"
 	"rolekeeper/views"
 	"rolekeeper/wording"
@@ -31,13 +32,7 @@ var testWords = wording.English()
 // parallel, so one test's language is never another's.
 func inLanguage(t testing.TB, lang string) {
 	t.Helper()
-	w, ok := wording.For(lang)
-	if !ok {
-		t.Fatalf("no language %q", lang)
-	}
-	before := testWords
-	testWords = w
-	t.Cleanup(func() { testWords = before })
+	screentest.InLanguage(t, &testWords, lang)
 }
 
 // languages are the languages every screen is drawn in by the golden

@@ -143,3 +143,18 @@ func CheckTheme(t testing.TB, screen string, draw func(theme styles.Theme, answe
 		t.Errorf("%s: the dark theme on a light terminal is not drawn as on a dark one", screen)
 	}
 }
+
+// InLanguage sets *words, the words a package's tests build their
+// screens with, to the language tagged lang until the test ends. The
+// tests of such a package do not run in parallel, so one test's language
+// is never another's.
+func InLanguage(t testing.TB, words **wording.Words, lang string) {
+	t.Helper()
+	w, ok := wording.For(lang)
+	if !ok {
+		t.Fatalf("no language %q", lang)
+	}
+	before := *words
+	*words = w
+	t.Cleanup(func() { *words = before })
+}

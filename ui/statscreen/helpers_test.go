@@ -24,13 +24,7 @@ var testWords = wording.English()
 // parallel, so one test's language is never another's.
 func inLanguage(t testing.TB, lang string) {
 	t.Helper()
-	w, ok := wording.For(lang)
-	if !ok {
-		t.Fatalf("no language %q", lang)
-	}
-	before := testWords
-	testWords = w
-	t.Cleanup(func() { testWords = before })
+	screentest.InLanguage(t, &testWords, lang)
 }
 
 // TestThemeChosenOverTheTerminal: --theme light and dark hold whatever
