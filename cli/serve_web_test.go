@@ -71,7 +71,16 @@ func TestServePrintsThePageAndItsCode(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `id="state"`) {
 		t.Errorf("the printed address: %d\n%s", resp.StatusCode, body)
 	}
-	sharing, _ := filepath.Glob(filepath.Join(state, "rolekeeper", "live", "*.json"))
+	// The server writes the sharing file beside its work, not before it
+	// prints the page (the player's screen reads it once a second): wait
+	// for it a while.
+	var sharing []string
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		sharing, _ = filepath.Glob(filepath.Join(state, "rolekeeper", "live", "*.json"))
+		if len(sharing) != 0 || time.Now().After(deadline) {
+			break
+		}
+	}
 	if len(sharing) != 1 {
 		t.Fatalf("sharing files: %v", sharing)
 	}
