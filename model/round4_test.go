@@ -56,3 +56,30 @@ func TestRowFreeKeysWorkOnNumberRows(t *testing.T) {
 		}
 	}
 }
+
+// TestBuhmannEarlyEndNamesItsRule: ending a Buhmann game early cites
+// L-12 as the rule of both variants it is (RULES.md puts it under Lord),
+// in the question, the log and the summary, in English and German.
+func TestBuhmannEarlyEndNamesItsRule(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			inLanguage(t, lang)
+			both := map[string]string{"en": "L-12, ending early, in both variants", "de": "L-12, vorzeitiges Ende, in beiden Varianten"}[lang]
+			m := startedBuhmann(t)
+			m = press(t, m, "E")
+			if text := screenText(m); !strings.Contains(text, both) {
+				t.Errorf("the question of the early end does not say %q:\n%s", both, text)
+			}
+			m = press(t, m, "y")
+			if !m.game.Over {
+				t.Fatal("the game did not end")
+			}
+			if text := screenText(m); strings.Contains(text, "L-12)") {
+				t.Errorf("the summary cites L-12 alone:\n%s", text)
+			}
+			if log := m.logContent(); !strings.Contains(log, both) {
+				t.Errorf("the log does not say %q:\n%s", both, log)
+			}
+		})
+	}
+}
