@@ -1,0 +1,41 @@
+package views
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"rolekeeper/rules"
+	"rolekeeper/styles"
+	"rolekeeper/wording"
+)
+
+// TestCentreWrapsWhatIsTooWide: the words in the middle of the table go
+// on below when the box is narrower than a line ("Endspiel ohne Buhmann"
+// was cut to "Endspiel ohne Buhm…" in German at 120x40), in every size
+// of Buhmann's duel from 3 to 12 players.
+func TestCentreWrapsWhatIsTooWide(t *testing.T) {
+	st := styles.NewStyles(true, styles.NoColor)
+	for n := 3; n <= 12; n++ {
+		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: names12[:n], Life: 20, Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := make([]int, 0, n-2)
+		for seat := range n {
+			if seat != g.Active && len(out) < n-2 {
+				out = append(out, seat)
+			}
+		}
+		if g, _, err = rules.Apply(g, rules.Eliminate{Seats: out, Culprit: rules.NoSeat, Cause: rules.CauseConcede}); err != nil || !g.Endgame {
+			t.Fatalf("%d players: %v, endgame %v", n, err, g.Endgame)
+		}
+		for _, size := range [][2]int{{120, 40}, {80, 24}} {
+			text := ansi.Strip(Table(Frame{Width: size[0], Height: size[1], Styles: st, Words: wording.German()}, TableView{State: g.State, Decor: NoDecor()}))
+			if strings.Contains(text, "Buhm…") || !strings.Contains(text, "Buhmann") {
+				t.Errorf("%d players, %v: the duel's line is cut:\n%s", n, size, text)
+			}
+		}
+	}
+}
