@@ -39,3 +39,32 @@ func TestCentreWrapsWhatIsTooWide(t *testing.T) {
 		}
 	}
 }
+
+// TestOutCardShowsNoLife: the card of a player out of a Buhmann game says
+// "out" where the life total was (a concession left "20 life" on it), in
+// every kind of card, and the panel shows no life for them either.
+func TestOutCardShowsNoLife(t *testing.T) {
+	st := styles.NewStyles(true, styles.NoColor)
+	g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: names12[:4], Life: 17, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := (g.Active + 1) % 4
+	if g, _, err = rules.Apply(g, rules.Eliminate{Seats: []int{out}, Culprit: rules.NoSeat, Cause: rules.CauseConcede}); err != nil {
+		t.Fatal(err)
+	}
+	for _, wd := range []*wording.Words{en, wording.German()} {
+		f := Frame{Width: 120, Height: 40, Styles: st, Words: wd}
+		for kind := cardHuge; kind <= cardTiny; kind++ {
+			text := ansi.Strip(card(f, g.State, out, NoDecor(), kind, 34))
+			if strings.Contains(text, "17") || strings.Contains(text, "█") || strings.Contains(text, "▀") {
+				t.Errorf("kind %d: the card of a player out keeps their life:\n%s", kind, text)
+			}
+		}
+		for _, l := range strings.Split(ansi.Strip(BuhmannPanel(f, g.State, 44, 30)), "\n") {
+			if strings.Contains(l, g.Name(out)) && strings.Contains(l, "17") {
+				t.Errorf("the panel keeps the life of a player out: %q", l)
+			}
+		}
+	}
+}
