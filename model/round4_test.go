@@ -122,3 +122,29 @@ func lastLine(m Model) string {
 	lines := strings.Split(strings.TrimRight(screenText(m), " \n"), "\n")
 	return lines[len(lines)-1]
 }
+
+// TestRematchKeepsTheDecksAtTheEnd: a rematch (n on the summary) starts
+// with each player's deck as it was at the end of the game, a deck chosen
+// during the game included (it showed the setup's old deck, and none for
+// a player who chose one only during the game), and the setup shows them.
+func TestRematchKeepsTheDecksAtTheEnd(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "1", "d")
+	m = typeText(t, m, "Burn")
+	m = press(t, m, "enter", "3", "d")
+	m = typeText(t, m, "Elfball")
+	m = press(t, m, "enter", "E", "y")
+	if !m.game.Over || m.screen != screenSummary {
+		t.Fatalf("the game did not end: over %v, screen %d", m.game.Over, m.screen)
+	}
+	m = press(t, m, "n")
+	if m.screen != screenSetup {
+		t.Fatalf("n: screen %d, want the setup", m.screen)
+	}
+	if got := m.setup.seatDecks(); len(got) < 3 || got[0] != "Burn" || got[1] != "" || got[2] != "Elfball" {
+		t.Errorf("the rematch's decks %q, want Burn, none, Elfball", got)
+	}
+	if text := screenText(m); !strings.Contains(text, "Burn") || !strings.Contains(text, "Elfball") {
+		t.Errorf("the rematch's setup does not show the decks:\n%s", text)
+	}
+}
