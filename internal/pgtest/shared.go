@@ -78,7 +78,10 @@ func startShared(bin string) (*Cluster, error) {
 // from the package's TestMain:
 //
 //	func TestMain(m *testing.M) { os.Exit(pgtest.Run(m)) }
-func Run(m *testing.M) int {
+//
+// m is a *testing.M, or another helper's Run wrapped in a function
+// (browsertest.RunnerFunc) for a package that needs both.
+func Run(m interface{ Run() int }) int {
 	inRun.Store(true)
 	code := m.Run()
 	if err := stopShared(); err != nil {
