@@ -35,6 +35,7 @@ var allowedImports = map[string][]string{
 	"names":                 {"rules"},
 	"rules":                 {},
 	"rating":                {},
+	"seating":               {},
 	"config":                {"safefile"},
 	"safefile":              {},
 	"safefile/safefiletest": {"safefile"},

@@ -23,7 +23,7 @@ func hasGame(t *testing.T, db *DB, id string) (bool, int) {
 	t.Helper()
 	var games, records int
 	if err := db.conn.QueryRow(context.Background(),
-		"SELECT (SELECT count(*) FROM games WHERE id = $1), (SELECT count(*) FROM records WHERE game = $1)", id).Scan(&games, &records); err != nil {
+		"SELECT (SELECT count(*) FROM rolekeeper.games WHERE id = $1), (SELECT count(*) FROM rolekeeper.records WHERE game = $1)", id).Scan(&games, &records); err != nil {
 		t.Fatal(err)
 	}
 	return games > 0, records
@@ -142,13 +142,13 @@ func TestSchema(t *testing.T) {
 	}
 	db := connect(t, url)
 	var versions, v int
-	if err := db.conn.QueryRow(context.Background(), "SELECT count(*), max(version) FROM rolekeeper_schema").Scan(&versions, &v); err != nil {
+	if err := db.conn.QueryRow(context.Background(), "SELECT count(*), max(version) FROM rolekeeper.rolekeeper_schema").Scan(&versions, &v); err != nil {
 		t.Fatal(err)
 	}
 	if versions != 1 || v != SchemaVersion {
 		t.Fatalf("%d schema rows, version %d; want one, %d", versions, v, SchemaVersion)
 	}
-	if _, err := db.conn.Exec(context.Background(), "UPDATE rolekeeper_schema SET version = $1", SchemaVersion+1); err != nil {
+	if _, err := db.conn.Exec(context.Background(), "UPDATE rolekeeper.rolekeeper_schema SET version = $1", SchemaVersion+1); err != nil {
 		t.Fatal(err)
 	}
 	_, err := Connect(context.Background(), url)

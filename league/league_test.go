@@ -40,7 +40,8 @@ func pushAll(t testing.TB, db *DB, host string, paths []string) []Pushed {
 	return out
 }
 
-// statsJSON is `rolekeeper stats --format json` over dirs.
+// statsJSON is `rolekeeper stats --format json` over dirs, each game
+// named by its id as the league names it (the league holds no path).
 func statsJSON(t *testing.T, dirs ...string) string {
 	t.Helper()
 	ix, err := stats.OpenIndex(filepath.Join(t.TempDir(), "index.db"))
@@ -55,6 +56,11 @@ func statsJSON(t *testing.T, dirs ...string) string {
 			t.Fatal(err)
 		}
 		all = append(all, es...)
+	}
+	for i := range all {
+		if all[i].Game.ID != "" {
+			all[i].Path, all[i].Game.Path = all[i].Game.ID, all[i].Game.ID
+		}
 	}
 	return reportJSON(t, all)
 }
@@ -83,7 +89,7 @@ func standingsJSON(t *testing.T, db *DB) string {
 func rows(t testing.TB, db *DB) (games, records int) {
 	t.Helper()
 	ctx := context.Background()
-	if err := db.conn.QueryRow(ctx, "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM records)").Scan(&games, &records); err != nil {
+	if err := db.conn.QueryRow(ctx, "SELECT (SELECT count(*) FROM rolekeeper.games), (SELECT count(*) FROM rolekeeper.records)").Scan(&games, &records); err != nil {
 		t.Fatal(err)
 	}
 	return games, records
