@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"rolekeeper/journal"
+	"rolekeeper/rating"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -182,5 +183,53 @@ func TestRatedSeasonReportGolden(t *testing.T) {
 				t.Errorf("%s report differs from %s:\n%s", f, golden, b.String())
 			}
 		}
+	}
+}
+
+// TestJSONNamesTheModel: stats --format json carries the model and every
+// parameter, equal to the ones the ratings use, and marks provisional
+// ratings with their games and history.
+func TestJSONNamesTheModel(t *testing.T) {
+	var buf bytes.Buffer
+	if err := (Report{Season: ratingSeason(t), Words: wording.English().Stats}).Write(&buf, JSON); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Model   map[string]any `json:"rating_model"`
+		Players []struct {
+			Buhmann *struct {
+				Games  int `json:"games"`
+				Rating struct {
+					Games       int   `json:"games"`
+					Provisional bool  `json:"provisional"`
+					History     []any `json:"history"`
+				} `json:"rating"`
+			} `json:"buhmann"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	m := rating.Default
+	for key, want := range map[string]any{"mu0": m.Mu, "sigma0": m.Sigma, "beta": m.Beta, "kappa": m.Kappa, "tau": m.Tau,
+		"z": m.Z, "limit_sigma": true, "ordinal": "mu - 3*sigma", "provisional_below_games": float64(RatedGames),
+		"reference": "openskill 5.0.1 (JavaScript)"} {
+		if got.Model[key] != want {
+			t.Errorf("rating_model.%s = %v, want %v", key, got.Model[key], want)
+		}
+	}
+	provisional := 0
+	for _, p := range got.Players {
+		if b := p.Buhmann; b != nil {
+			if b.Rating.Games != b.Games || b.Rating.Provisional != (b.Games < RatedGames) || len(b.Rating.History) != b.Games {
+				t.Errorf("buhmann rating %+v of %d games", b.Rating, b.Games)
+			}
+			if b.Rating.Provisional {
+				provisional++
+			}
+		}
+	}
+	if provisional == 0 {
+		t.Error("no provisional rating in the season: the test cannot fail")
 	}
 }

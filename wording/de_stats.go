@@ -12,6 +12,7 @@ import (
 
 func statsDE() Stats {
 	return Stats{
+		Rated: ratedDE(),
 		Title: "Saisonstatistik",
 		FirstPlayer: func(wins, games int, share string) string {
 			return fmt.Sprintf("Wer begann, gewann %d von %d %s (%s).", wins, games, noun(games, "Spiel", "Spielen"), share)

@@ -83,6 +83,8 @@ type Stats struct {
 
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
+	// Rated are the words of the ratings wherever they are shown.
+	Rated Rated
 	// Roster holds the words of the past players offered at setup.
 	Roster Roster
 }
@@ -156,6 +158,7 @@ type StatsKeys struct {
 
 func statsEN() Stats {
 	return Stats{
+		Rated: ratedEN(),
 		Title: "Season statistics",
 		Counted: func(games, unfinished int) string {
 			s := fmt.Sprintf("%d finished %s", games, noun(games, "game", "games"))

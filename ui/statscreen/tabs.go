@@ -33,7 +33,8 @@ func firstVariant(s stats.Season) rules.Variant {
 }
 
 // ratingsTab is the ratings tab of the screen's variant, the players in
-// the screen's order: a rating is shown from stats.RatedGames games.
+// the screen's order: a rating of fewer than stats.RatedGames games is
+// marked provisional.
 func (s Screen) ratingsTab() views.StatsRatingsTab {
 	ws := s.Words.Stats
 	tab := views.StatsRatingsTab{Variant: ws.Buhmann}
@@ -44,8 +45,8 @@ func (s Screen) ratingsTab() views.StatsRatingsTab {
 		t := s.season.Players[pi]
 		skill, games := t.SkillIn(s.variant)
 		r := views.StatsRating{Name: t.Name, Games: games, Rating: ws.Screen.Unrated}
-		if games >= stats.RatedGames {
-			r.Rating = wording.SignedDecimal(ws.Decimal, skill.Ordinal())
+		if games > 0 {
+			r.Rating = stats.RatingText(ws, skill, games)
 		}
 		for _, p := range skill.History {
 			r.History = append(r.History, p.Rating.Ordinal())
