@@ -37,6 +37,8 @@ type playerJSON struct {
 	Wins            int             `json:"wins"`
 	Draws           int             `json:"draws"`
 	WinRate         float64         `json:"win_rate"`
+	Interval        intervalJSON    `json:"win_rate_95"`
+	BySize          []sizeJSON      `json:"by_table_size"`
 	AveragePlace    float64         `json:"average_place"`
 	TurnsTaken      int             `json:"turns_taken"`
 	Eliminations    int             `json:"players_eliminated"`
@@ -136,7 +138,7 @@ func playerKeys(s Season) []string {
 
 func newPlayerJSON(p Totals) playerJSON {
 	o := playerJSON{Name: p.Name, Games: p.Games, Wins: p.Wins, Draws: p.Draws,
-		WinRate: round3(p.WinRate()), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
+		WinRate: round3(p.WinRate()), Interval: newIntervalJSON(p.Wins, p.Games), BySize: newSizesJSON(p.BySize), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
 		Eliminations: p.Eliminations, TimesEliminated: p.TimesEliminated(), EliminatedBy: map[string]int{},
 		Results: []resultJSON{}, TurnOrder: newTurnOrderJSON(p.Positions)}
 	for i, c := range Causes {

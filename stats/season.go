@@ -91,6 +91,8 @@ type Totals struct {
 	// Positions counts the player's games and wins by their place in
 	// the turn order at the start.
 	Positions Positions
+	// BySize counts the player's games and wins by table size (Sizes).
+	BySize [len(Sizes)]SizeTotals
 	// Buhmann and Lord hold the figures of one variant's games.
 	Buhmann BuhmannTotals
 	Lord    LordTotals
@@ -317,6 +319,9 @@ func (t *Totals) add(pg PlayerGame, r GameResult) {
 	t.Draws += boolInt(pg.Result == Draw)
 	t.PlaceSum += pg.Place
 	t.Positions.add(pg)
+	size := &t.BySize[SizeIndex(r.Players)]
+	size.Games++
+	size.Wins += boolInt(pg.Result == Win)
 	t.TurnsTaken += pg.TurnsTaken
 	t.Eliminations += pg.Eliminations
 	for i, n := range pg.Eliminated {

@@ -27,6 +27,8 @@ type Rated struct {
 	// explains it and the minimum of games before a line is ranked.
 	Interval     string
 	IntervalNote func(games int) string
+	// IntervalText writes an interval of shares 0–1: "12–65 %".
+	IntervalText func(lo, hi float64) string
 	// BySize heads the table by the number of players; Size names one
 	// size (6 and more: "6+ players").
 	BySize string
@@ -52,9 +54,10 @@ func ratedEN() Rated {
 		Chance:     "Chance", ChanceNote: "Chance: each player's chance to win, from the ratings before this game.",
 		Interval: "95 %",
 		IntervalNote: func(games int) string {
-			return fmt.Sprintf("95 %%: the win rate's Wilson interval; ranked from %d games, sorted by the win rate shown.", games)
+			return fmt.Sprintf("95 %%: where the true win rate lies (Wilson); under %d games it says little.", games)
 		},
-		BySize: "By table size",
+		IntervalText: func(lo, hi float64) string { return fmt.Sprintf("%.0f–%.0f %%", lo*100, hi*100) },
+		BySize:       "By table size",
 		Size: func(players int, more bool) string {
 			if more {
 				return fmt.Sprintf("%d+ players", players)
@@ -81,9 +84,10 @@ func ratedDE() Rated {
 		Chance:     "Chance", ChanceNote: "Chance: die Siegchance jedes Spielers, aus der Wertung vor diesem Spiel.",
 		Interval: "95 %",
 		IntervalNote: func(games int) string {
-			return fmt.Sprintf("95 %%: Wilson-Intervall der Siegquote; gewertet ab %d Spielen, sortiert nach der gezeigten Siegquote.", games)
+			return fmt.Sprintf("95 %%: Bereich der wahren Siegquote (Wilson); unter %d Spielen sagt sie wenig.", games)
 		},
-		BySize: "Nach Tischgröße",
+		IntervalText: func(lo, hi float64) string { return fmt.Sprintf("%.0f–%.0f %%", lo*100, hi*100) },
+		BySize:       "Nach Tischgröße",
 		Size: func(players int, more bool) string {
 			if more {
 				return fmt.Sprintf("%d+ Spieler", players)

@@ -31,6 +31,10 @@ func statsColumns(s stats.Season, wd *wording.Words) []statsColumn {
 		col(w.Draws, func(t stats.Totals) int { return t.Draws }),
 		{head: w.WinRate, text: func(_ int, t stats.Totals) string { return w.Percent(t.WinRate()) },
 			value: func(_ int, t stats.Totals) float64 { return t.WinRate() }, higherFirst: true},
+		// The win rate's 95 % interval, sorted by its lower end: the rate
+		// the games make sure of.
+		{head: w.Rated.Interval, text: func(_ int, t stats.Totals) string { return stats.IntervalText(w, t.Wins, t.Games) },
+			value: func(_ int, t stats.Totals) float64 { lo, _ := stats.Wilson(t.Wins, t.Games); return lo }, higherFirst: true},
 		{head: w.AveragePlace, text: func(_ int, t stats.Totals) string { return w.Decimal(t.AveragePlace()) },
 			value: func(_ int, t stats.Totals) float64 { return t.AveragePlace() }},
 		col(w.Eliminations, func(t stats.Totals) int { return t.Eliminations }),

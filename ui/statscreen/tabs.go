@@ -60,14 +60,14 @@ func (s Screen) ratingsTab() views.StatsRatingsTab {
 // the chosen player's.
 func (s Screen) decksTab() views.StatsDecksTab {
 	ws := s.Words.Stats
-	tab := views.StatsDecksTab{Heads: []string{ws.Deck, ws.Games, ws.Wins, ws.WinRate, ws.AveragePlace, ws.Points}}
+	tab := views.StatsDecksTab{Heads: []string{ws.Deck, ws.Games, ws.Wins, ws.WinRate, ws.Rated.Interval, ws.AveragePlace, ws.Points}}
 	row := func(d stats.DeckTotals) []string {
 		place := ws.Screen.Unrated
 		if d.Ended > 0 {
 			place = ws.Decimal(d.AveragePlace())
 		}
-		return []string{d.Deck, strconv.Itoa(d.Games), strconv.Itoa(d.Wins), ws.Percent(d.WinRate()), place,
-			wording.Number(d.Points)}
+		return []string{d.Deck, strconv.Itoa(d.Games), strconv.Itoa(d.Wins), ws.Percent(d.WinRate()),
+			stats.IntervalText(ws, d.Wins, d.Games), place, wording.Number(d.Points)}
 	}
 	for _, d := range s.season.Decks {
 		tab.All = append(tab.All, row(d))
