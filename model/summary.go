@@ -22,7 +22,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.NewGame):
 		setup := m.game.Setup
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
-		next := New(m.opts)
+		next := New(m.opts.afterGame(m.game.State))
 		next.Common = m.Common // the terminal stays the same
 		next.setup = newSetupState(setup, next.Words, *next.Styles.Input)
 		next.setup.focus(rowStart, 0)

@@ -23,6 +23,9 @@ type Rated struct {
 	// Chance heads each player's chance to win; ChanceNote says where it
 	// comes from.
 	Chance, ChanceNote string
+	// ChanceLine gives every player's chance, "Ana 31 % · Ben? 22 %",
+	// with what it is, on one line.
+	ChanceLine func(chances string) string
 	// Interval heads the 95 % interval of a win rate; IntervalNote
 	// explains it and the minimum of games before a line is ranked.
 	Interval     string
@@ -52,7 +55,8 @@ func ratedEN() Rated {
 		Change:      "Rating", Up: "▲", Down: "▼",
 		ChangeNote: "Rating: the change this game made, from the season before it.",
 		Chance:     "Chance", ChanceNote: "Chance: each player's chance to win, from the ratings before this game.",
-		Interval: "95 %",
+		ChanceLine: func(chances string) string { return "Chance to win (ratings, ? provisional): " + chances },
+		Interval:   "95 %",
 		IntervalNote: func(games int) string {
 			return fmt.Sprintf("95 %%: where the true win rate lies (Wilson); under %d games it says little.", games)
 		},
@@ -82,7 +86,8 @@ func ratedDE() Rated {
 		Change:      "Wertung", Up: "▲", Down: "▼",
 		ChangeNote: "Wertung: die Änderung durch dieses Spiel, gegenüber der Saison davor.",
 		Chance:     "Chance", ChanceNote: "Chance: die Siegchance jedes Spielers, aus der Wertung vor diesem Spiel.",
-		Interval: "95 %",
+		ChanceLine: func(chances string) string { return "Siegchance (Wertung, ? vorläufig): " + chances },
+		Interval:   "95 %",
 		IntervalNote: func(games int) string {
 			return fmt.Sprintf("95 %%: Bereich der wahren Siegquote (Wilson); unter %d Spielen sagt sie wenig.", games)
 		},
