@@ -115,7 +115,9 @@ func Setup(f Frame, v SetupView) string {
 	body := strings.Join(lines, "\n")
 	parts := []string{title, "", body, ""}
 	if v.Chances != "" && v.Suggestions == "" {
-		parts = append(parts, st.Muted.Render(cut(st.Cells, v.Chances, w)))
+		for _, l := range wrap(st.Cells, v.Chances, w) {
+			parts = append(parts, st.Muted.Render(l))
+		}
 	}
 	if v.Suggestions != "" {
 		parts = append(parts, cut(st.Cells, v.Suggestions, w))
