@@ -26,9 +26,11 @@ type Match struct {
 	Path    string
 	Start   time.Time
 	Variant rules.Variant
-	// Keys are the players' person keys and Places their places, by seat.
+	// Keys are the players' person keys, Places their places and Won
+	// whether they won, by seat.
 	Keys   []string
 	Places []int
+	Won    []bool
 }
 
 // RatingPoint is a player's rating after one game of a variant: the
@@ -51,9 +53,10 @@ type Skill struct {
 
 // newMatch is game g as a match, keys the person keys of its seats.
 func newMatch(g Game, keys []string) Match {
-	m := Match{Path: g.Path, Start: g.Start, Variant: g.Variant, Keys: keys, Places: make([]int, len(g.Players))}
+	m := Match{Path: g.Path, Start: g.Start, Variant: g.Variant, Keys: keys, Places: make([]int, len(g.Players)),
+		Won: make([]bool, len(g.Players))}
 	for i, p := range g.Players {
-		m.Places[i] = p.Place
+		m.Places[i], m.Won[i] = p.Place, p.Result == Win
 	}
 	return m
 }
@@ -67,6 +70,7 @@ func compareMatches(a, b Match) int {
 // Buhmann and Lord skill. The matches are sorted first.
 func (s *Season) rate() {
 	slices.SortFunc(s.Matches, compareMatches) // a path is one game: no two are equal
+	s.Calibration = Calibration{}
 	at := make(map[string]int, len(s.Players))
 	for i := range s.Players {
 		at[s.Players[i].Key] = i
@@ -93,6 +97,7 @@ func (s *Season) rate() {
 			}
 			before = append(before, r)
 		}
+		s.Calibration.add(before, m.Won)
 		for i, r := range rating.Rate(before, m.Places) {
 			if sk := skill(m.Keys[i], m.Variant); sk != nil {
 				sk.History = append(sk.History, RatingPoint{Start: m.Start, Path: m.Path, Place: m.Places[i],

@@ -233,3 +233,55 @@ func TestJSONNamesTheModel(t *testing.T) {
 		t.Error("no provisional rating in the season: the test cannot fail")
 	}
 }
+
+// TestCalibrationAddsUp: every seated player of every rated game is one
+// chance in a bin, the expected wins add up to the number of games (the
+// chances of a game add up to 1), and the wins are the season's.
+func TestCalibrationAddsUp(t *testing.T) {
+	s := ratingSeason(t)
+	players, wins := 0, 0
+	expected := 0.0
+	for _, b := range s.Calibration {
+		players, wins, expected = players+b.Players, wins+b.Wins, expected+b.Expected
+	}
+	seated, won := 0, 0
+	for _, m := range s.Matches {
+		seated += len(m.Keys)
+		for _, w := range m.Won {
+			won += boolInt(w)
+		}
+	}
+	if players != seated || wins != won || math.Abs(expected-float64(len(s.Matches))) > 1e-9 {
+		t.Errorf("calibration: %d chances, %d wins, %.3f expected; the season: %d seats, %d wins, %d games",
+			players, wins, expected, seated, won, len(s.Matches))
+	}
+}
+
+// TestHistoryOfAPlayer: with a player asked for, the report lists their
+// rating game by game, the last line their rating now.
+func TestHistoryOfAPlayer(t *testing.T) {
+	s := ratingSeason(t)
+	r := Report{Season: s, Words: wording.English().Stats, History: "dora"}
+	var dora Totals
+	for _, p := range s.Players {
+		if p.Key == "dora" {
+			dora = p
+		}
+	}
+	found := false
+	for _, tab := range r.tables() {
+		if tab.title != r.Words.Rated.History("Dora", r.Words.Buhmann) {
+			continue
+		}
+		found = true
+		if len(tab.rows) != dora.Buhmann.Games {
+			t.Errorf("%d rows for %d games", len(tab.rows), dora.Buhmann.Games)
+		}
+		if last := tab.rows[len(tab.rows)-1][3]; last != RatingText(r.Words, dora.Buhmann.Skill, dora.Buhmann.Games) {
+			t.Errorf("last rating %q", last)
+		}
+	}
+	if !found {
+		t.Error("no history of Dora's Buhmann rating")
+	}
+}

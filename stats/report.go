@@ -45,6 +45,9 @@ type Report struct {
 	Season Season
 	Words  wording.Stats
 	Filter string
+	// History is the person key (Identities.Key) of a player whose
+	// rating the report lists game by game; "" for none.
+	History string
 }
 
 // Write writes the report in format f. It returns w's error.
@@ -94,6 +97,16 @@ func (r Report) tables() []table {
 		if t := r.ratings(v); len(t.rows) > 0 {
 			out = append(out, t)
 		}
+	}
+	for _, p := range s.Players {
+		for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+			if _, games := p.SkillIn(v); r.History != "" && p.Key == r.History && games > 0 {
+				out = append(out, r.history(p, v))
+			}
+		}
+	}
+	if t := r.calibration(); len(t.rows) > 0 {
+		out = append(out, t)
 	}
 	out = append(out, r.bySize())
 	out = append(out, r.decks()...)

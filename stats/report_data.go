@@ -12,16 +12,17 @@ import (
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {
-	Games       int             `json:"games"`
-	Unfinished  int             `json:"unfinished"`
-	RatingModel modelJSON       `json:"rating_model"`
-	FirstPlayer firstJSON       `json:"first_player"`
-	Players     []playerJSON    `json:"players"`
-	Matrix      []matrixJSON    `json:"eliminated_whom"`
-	TurnOrder   []turnOrderJSON `json:"turn_order"`
-	Decks       []deckJSON      `json:"decks"`
-	PlayerDecks []deckJSON      `json:"player_decks"`
-	Damaged     []damagedJSON   `json:"damaged"`
+	Games       int               `json:"games"`
+	Unfinished  int               `json:"unfinished"`
+	RatingModel modelJSON         `json:"rating_model"`
+	Calibration []calibrationJSON `json:"calibration"`
+	FirstPlayer firstJSON         `json:"first_player"`
+	Players     []playerJSON      `json:"players"`
+	Matrix      []matrixJSON      `json:"eliminated_whom"`
+	TurnOrder   []turnOrderJSON   `json:"turn_order"`
+	Decks       []deckJSON        `json:"decks"`
+	PlayerDecks []deckJSON        `json:"player_decks"`
+	Damaged     []damagedJSON     `json:"damaged"`
 }
 
 // firstJSON is how the first players did: games, wins, their share.
@@ -97,7 +98,7 @@ var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 
 func (r Report) writeJSON(w io.Writer) error {
 	s := r.Season
-	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, RatingModel: newModelJSON(), Players: []playerJSON{},
+	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, RatingModel: newModelJSON(), Calibration: newCalibrationJSON(s.Calibration), Players: []playerJSON{},
 		FirstPlayer: firstJSON{Games: s.FirstPlayer.Games, Wins: s.FirstPlayer.Wins, WinRate: round3(s.FirstPlayer.WinRate())},
 		Matrix:      []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions),
 		Decks: newDecksJSON(s.Decks, false), PlayerDecks: newDecksJSON(s.PlayerDecks, true)}

@@ -47,6 +47,9 @@ type Season struct {
 	// Matches lists the finished games in the order the ratings take
 	// them (by start, then file name).
 	Matches []Match
+	// Calibration sets each player's chance to win before each game, from
+	// the ratings then, beside whether they won.
+	Calibration Calibration
 	// FirstPlayer is how the first players of the finished games did.
 	FirstPlayer FirstPlayer
 }

@@ -39,11 +39,12 @@ type Rated struct {
 	// Calibration heads the table of predicted and actual wins;
 	// Predicted, Expected and Actual head its columns; CalibrationNote
 	// explains it.
-	Calibration, Predicted, Expected, Actual, CalibrationNote string
+	// Chances heads the number of chances in a bin.
+	Calibration, Predicted, Chances, Expected, Actual, CalibrationNote string
 	// History heads a player's rating game by game; Game, Date and Place
 	// head its columns.
-	History           func(name, variant string) string
-	Game, Date, Place string
+	History                  func(name, variant string) string
+	Game, Date, Place, Delta string
 }
 
 func ratedEN() Rated {
@@ -68,12 +69,12 @@ func ratedEN() Rated {
 			}
 			return fmt.Sprintf("%d players", players)
 		},
-		Calibration: "Calibration", Predicted: "Predicted", Expected: "Expected wins", Actual: "Actual wins",
+		Calibration: "Calibration", Predicted: "Predicted", Chances: "Chances", Expected: "Expected wins", Actual: "Actual wins",
 		CalibrationNote: "Each player's chance to win before a game, from the ratings then, in bins; a good model wins about as often as it expects.",
 		History: func(name, variant string) string {
 			return fmt.Sprintf("%s's %s rating, game by game", name, variant)
 		},
-		Game: "Game", Date: "Date", Place: "Place",
+		Game: "Game", Date: "Date", Place: "Place", Delta: "Change",
 	}
 }
 
@@ -99,11 +100,11 @@ func ratedDE() Rated {
 			}
 			return fmt.Sprintf("%d Spieler", players)
 		},
-		Calibration: "Kalibrierung", Predicted: "Vorhergesagt", Expected: "Erwartete Siege", Actual: "Tatsächliche Siege",
+		Calibration: "Kalibrierung", Predicted: "Vorhergesagt", Chances: "Chancen", Expected: "Erwartete Siege", Actual: "Tatsächliche Siege",
 		CalibrationNote: "Siegchance jedes Spielers vor einem Spiel, aus der Wertung von damals, in Stufen; ein gutes Modell gewinnt etwa so oft, wie es erwartet.",
 		History: func(name, variant string) string {
 			return fmt.Sprintf("Wertung %s von %s, Spiel für Spiel", variant, name)
 		},
-		Game: "Spiel", Date: "Datum", Place: "Rang",
+		Game: "Spiel", Date: "Datum", Place: "Rang", Delta: "Änderung",
 	}
 }
