@@ -167,4 +167,3 @@ func TestAbandonedAfterTwelveHours(t *testing.T) {
 		}
 	}
 }
-
