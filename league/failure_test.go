@@ -33,6 +33,7 @@ func hasGame(t *testing.T, db *DB, id string) (bool, int) {
 // written but not committed leaves nothing of the game, and the next push
 // of it goes through.
 func TestPushKilledHalfway(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	connect(t, url) // the schema, before the child
@@ -92,7 +93,7 @@ func TestPushChild(t *testing.T) {
 // leaves nothing of that game; while it is down a connection is refused
 // in one line; once it is back the push goes through.
 func TestServerStoppedAndBack(t *testing.T) {
-	c := pgtest.Start(t)
+	c := pgtest.Own(t) // stopped and started again
 	url := c.NewDatabase(t)
 	db := connect(t, url)
 	paths := writeSeason(t, t.TempDir(), 9, 0, 2, 100)
@@ -121,6 +122,7 @@ func TestServerStoppedAndBack(t *testing.T) {
 // TestSchema: connecting twice, or many at once, migrates once; a
 // database of a newer schema is refused and left as it is.
 func TestSchema(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	errs := make(chan error)
@@ -161,6 +163,7 @@ func TestSchema(t *testing.T) {
 // the others find it; no push fails, and the league holds the whole game
 // once.
 func TestSameGameFromLaptopsAtOnce(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	full := writeSeason(t, t.TempDir(), 13, 0, 1, 300)[0]

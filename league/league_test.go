@@ -100,6 +100,7 @@ func rows(t testing.TB, db *DB) (games, records int) {
 // at once; the league's standings are those of stats over both folders;
 // pushing again changes no row.
 func TestTwoLaptopsPushOneSeason(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	a, b := t.TempDir(), t.TempDir()
@@ -147,6 +148,7 @@ func TestTwoLaptopsPushOneSeason(t *testing.T) {
 // TestGrownGameIsCompleted: an unfinished game pushed, played on and
 // pushed again gets only its new records.
 func TestGrownGameIsCompleted(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	dir := t.TempDir()
@@ -193,6 +195,7 @@ func TestGrownGameIsCompleted(t *testing.T) {
 // games go through; a copy that differs where the league has nothing yet
 // but its setup is refused too.
 func TestConflictingCopyRefusedOthersGoThrough(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	a, b := t.TempDir(), t.TempDir()
@@ -231,6 +234,7 @@ func TestConflictingCopyRefusedOthersGoThrough(t *testing.T) {
 // file with its line, as check says; a torn last line is left out and the
 // rest pushed.
 func TestDamagedFileRefusedAsCheckRefusesIt(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	dir := t.TempDir()
