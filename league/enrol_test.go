@@ -32,6 +32,7 @@ func leagueIDs(t *testing.T, db *DB) []string {
 // not enrolled (practice) and a game saved in a scratch folder are not
 // pushed.
 func TestOnlyGamesStartedForTheLeagueGo(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	db := connect(t, url)
@@ -91,7 +92,7 @@ func mustRead(t *testing.T, path string) game {
 // longer count it, its records stay; offline, the withdrawal waits in
 // its file and goes once the database is back.
 func TestThrownAwayGameIsWithdrawn(t *testing.T) {
-	c := pgtest.Start(t)
+	c := pgtest.Own(t) // stopped and started again
 	url := c.NewDatabase(t)
 	db := connect(t, url)
 	saved, state := t.TempDir(), t.TempDir()
