@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"rolekeeper/internal/browsertest"
 	"rolekeeper/rules"
 )
 
@@ -29,7 +30,7 @@ func TestBrowserNoticesAStalledStream(t *testing.T) {
 	if limit := 2*DefaultHeartbeat + 2*time.Second; limit > 35*time.Second {
 		t.Errorf("the default heartbeat notices a stall after %v, more than 35 s", limit)
 	}
-	root := browser(t)
+	root := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	beat := 2 * time.Second
 	ts := startServer(t, j, Config{Heartbeat: beat})
@@ -93,7 +94,7 @@ func lifeOf(t *testing.T, ctx context.Context, seat int) string {
 // life, and says within 5 s that it has no live connection, with the time
 // of its last update.
 func TestBrowserFirstPaintIsTheTable(t *testing.T) {
-	root := browser(t)
+	root := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 3, Delta: -4}}})
 	ts := startServer(t, j, Config{})
