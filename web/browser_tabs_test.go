@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"rolekeeper/internal/browsertest"
 )
 
 // TestBrowserEightTabs: eight tabs of the table in one browser (one
@@ -17,11 +19,9 @@ import (
 // connections to load a page; the others say that this phone has too
 // many pages open.
 func TestBrowserEightTabs(t *testing.T) {
-	root := browser(t)
+	first := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	ts := startServer(t, j, Config{Heartbeat: 2 * time.Second})
-	first, cancel := chromedp.NewContext(root)
-	defer cancel()
 	if err := chromedp.Do(first, look(390, 844, true, "light"),
 		chromedp.Navigate(URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))); err != nil {
 		t.Fatal(err)
