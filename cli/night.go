@@ -27,7 +27,7 @@ import (
 // nightFlags are the flags of `rolekeeper night` and its commands.
 type nightFlags struct {
 	file, variant, sizes, seed, format string
-	rounds                             int
+	rounds, round                      int
 	fresh                              bool
 }
 
@@ -50,7 +50,10 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	status := &cobra.Command{Use: "status", Short: t.Status.Short, Long: t.Status.Long, Example: t.Status.Example, Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runNightStatus(cmd, fl, wd) }}
 	status.Flags().StringVarP(&fl.format, "format", "f", "text", t.FlagFormat)
-	cmd.AddCommand(start, seat, status)
+	standings := &cobra.Command{Use: "standings", Short: t.Standings.Short, Long: t.Standings.Long, Example: t.Standings.Example,
+		Args: noArgs, RunE: func(cmd *cobra.Command, _ []string) error { return runNightStandings(cmd, fl, wd) }}
+	standings.Flags().StringVarP(&fl.format, "format", "f", "text", wd.CLI.FlagStatsFormat(formatNames(stats.Formats)))
+	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings)
 	return cmd
 }
 

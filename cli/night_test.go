@@ -4,8 +4,14 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"rolekeeper/journal"
+	"rolekeeper/night"
+	"rolekeeper/rules"
 )
 
 // nightOut is what `night … --format json` prints, as a reader takes it.
@@ -118,5 +124,96 @@ func TestNightSheets(t *testing.T) {
 	}
 	if _, errOut, code := runIn(t, state, config, "night", "seat", "--seed", "x"); code != 2 || !strings.Contains(errOut, `"x" is not a seed`) {
 		t.Errorf("--seed x: %d %q", code, errOut)
+	}
+}
+
+// TestSeatingSetupIsTheTable: the setup of a table is its players in seat
+// order, the round's variant, seat 1 first, the night's place, and in a
+// Lord game of an even table a seed whose draw makes the last seat wait.
+func TestSeatingSetupIsTheTable(t *testing.T) {
+	var players []string
+	for i := range 12 {
+		players = append(players, "P"+strconv.Itoa(i+1))
+	}
+	n, err := night.New("0123456789abcdef0123456789abcdef", time.Date(2026, 11, 27, 19, 0, 0, 0, time.UTC), players,
+		[]rules.Variant{rules.Lord}, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.Seat(n.Started, night.Inputs{Ratings: make([]float64, 12), SeasonFirsts: make([]int, 12), Seed: 4}); err != nil {
+		t.Fatal(err)
+	}
+	for table, tb := range n.Seated[0].Seating.Tables {
+		s, err := seatingSetup(n, 0, strconv.Itoa(table+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err := rules.NewGame(s)
+		if err != nil || s.Variant != rules.Lord || s.First != 0 || s.Night != (rules.NightSeat{ID: n.ID, Round: 1, Table: table + 1}) {
+			t.Fatalf("table %d: %+v (%v)", table+1, s, err)
+		}
+		for i, p := range tb.Players {
+			if s.Players[i] != n.Players[p] {
+				t.Fatalf("table %d seat %d: %s, seated %s", table+1, i+1, s.Players[i], n.Players[p])
+			}
+		}
+		if want := tb.Waiting(n.Seated[0].Seating.Variant); g.State.Waiting != want && !(want < 0 && g.State.Waiting == rules.NoSeat) {
+			t.Errorf("table %d: seat %d waits, the seating chose %d", table+1, g.State.Waiting, want)
+		}
+	}
+	if _, err := seatingSetup(n, 0, "9"); err == nil {
+		t.Error("table 9 of 2 gave a setup")
+	}
+	if _, err := seatingSetup(n, 2, "1"); err == nil {
+		t.Error("round 2, not seated yet, gave a setup")
+	}
+}
+
+// TestNightStandingsAreItsStats: a game played from table 1 of the
+// night's seating and one set up by hand: the night's standings count the
+// first only, and equal `stats --night ID` over the same games.
+func TestNightStandingsAreItsStats(t *testing.T) {
+	state, config := t.TempDir(), t.TempDir()
+	players := []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"}
+	if _, errOut, code := runIn(t, state, config, append([]string{"night", "start"}, players...)...); code != 0 {
+		t.Fatal(errOut)
+	}
+	if _, errOut, code := runIn(t, state, config, "night", "seat", "--seed", "3"); code != 0 {
+		t.Fatal(errOut)
+	}
+	n, err := night.Load(filepath.Join(state, "rolekeeper", "night.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromNight, err := seatingSetup(n, 1, "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := filepath.Join(state, "rolekeeper", "games")
+	writeEndedGame(t, filepath.Join(games, "night.jsonl"), fromNight, "11111111111111111111111111111111")
+	writeEndedGame(t, filepath.Join(games, "hand.jsonl"), rules.Setup{Variant: rules.Buhmann, Players: players[:4], Life: 20, Seed: 1},
+		"22222222222222222222222222222222")
+	standings, errOut, code := runIn(t, state, config, "night", "standings", "--format", "json")
+	statsOut, _, _ := runIn(t, state, config, "stats", "--night", n.ID, "--format", "json")
+	var s statsJSON
+	if code != 0 || json.Unmarshal([]byte(standings), &s) != nil || s.Games != 1 || len(s.Players) != len(fromNight.Players) {
+		t.Fatalf("standings: %d %q %q", code, standings, errOut)
+	}
+	if standings != statsOut {
+		t.Fatalf("night standings\n%s\ndiffer from stats --night\n%s", standings, statsOut)
+	}
+}
+
+// writeEndedGame writes a game of setup ended at once (L-12) with the id.
+func writeEndedGame(t *testing.T, path string, setup rules.Setup, id string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	data := append(journal.EncodeSetupID(setup, id), '\n')
+	data = append(append(data, journal.EncodeEvent(rules.End{}, 1, at)...), '\n')
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
 	}
 }

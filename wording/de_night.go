@@ -38,14 +38,22 @@ func nightDE() Night {
 			Long:    "Zählt die Spiele zusammen, die aus der Sitzordnung dieses Abends begonnen wurden, wie rolekeeper stats.",
 			Example: "  rolekeeper night standings",
 		},
-		StartArgs:   "NAME…",
-		FlagVariant: "die Variante oder eine Liste, die die Runden der Reihe nach spielen (buhmann, lord)",
-		FlagRounds:  "wie viele Runden der Abend hat (1–12)",
-		FlagSizes:   "die Tischgrößen des Vereins als MIN-MAX (sonst Buhmann 4-5, Lord 5-6)",
-		FlagSeed:    "der Startwert, aus dem die Runde gezogen wird (sonst zufällig)",
-		FlagFormat:  "text, json, md oder csv",
-		FlagFile:    "die Datei des Abends (sonst night.json im Zustandsordner)",
-		FlagNew:     "einen neuen Abend beginnen, auch wenn einer festgehalten ist (der alte bleibt unter anderem Namen erhalten)",
+		Play: Command{
+			Short:   "Das Spiel eines Tisches aus der Sitzordnung beginnen",
+			Long:    "Öffnet den Aufbau eines neuen Spiels, gefüllt aus der Sitzordnung: die Spieler des Tisches in Platzreihenfolge, die Variante der Runde, Platz 1 beginnt, jedes Spielers letztes Deck, und in Lord der Spieler in Warteposition wie gezogen. Das Spiel hält Abend, Runde und Tisch fest.",
+			Example: "  rolekeeper night play 2\n  rolekeeper night play 3 --round 1",
+		},
+		PlayArgs:       "TISCH",
+		FlagRound:      "die Runde (sonst die zuletzt gezogene)",
+		FlagStatsNight: "nur die Spiele, die aus der Sitzordnung dieses Spieleabends begonnen wurden (seine Kennung, wie night status --format json sie zeigt)",
+		StartArgs:      "NAME…",
+		FlagVariant:    "die Variante oder eine Liste, die die Runden der Reihe nach spielen (buhmann, lord)",
+		FlagRounds:     "wie viele Runden der Abend hat (1–12)",
+		FlagSizes:      "die Tischgrößen des Vereins als MIN-MAX (sonst Buhmann 4-5, Lord 5-6)",
+		FlagSeed:       "der Startwert, aus dem die Runde gezogen wird (sonst zufällig)",
+		FlagFormat:     "text, json, md oder csv",
+		FlagFile:       "die Datei des Abends (sonst night.json im Zustandsordner)",
+		FlagNew:        "einen neuen Abend beginnen, auch wenn einer festgehalten ist (der alte bleibt unter anderem Namen erhalten)",
 		Started: func(players, rounds int, variants []string, path string) string {
 			return "Spieleabend begonnen: " + plural(players, "Spieler", "Spieler") + ", " + plural(rounds, "Runde", "Runden") +
 				" " + strings.Join(variants, ", dann ") + ". Festgehalten in " + path + "."
@@ -113,10 +121,15 @@ func nightDE() Night {
 			ReasonSeatingSizes: func(a []string) string {
 				return "Tische zu " + a[0] + "–" + a[1] + ": die Regeln erlauben " + a[2] + "–" + a[3]
 			},
-			ReasonSeatingRound:  func(a []string) string { return "Runde " + a[0] + " des Abends passt nicht zu seinen Spielern" },
-			ReasonNightNoTable:  func(a []string) string { return "Runde " + a[0] + " hat keinen Tisch " + a[1] },
-			ReasonNightBadSizes: func(a []string) string { return strconv.Quote(a[0]) + " ist nicht MIN-MAX, etwa 4-5" },
-			ReasonNightNotDrawn: func(a []string) string { return "Runde " + a[0] + " ist noch nicht gezogen" },
+			ReasonSeatingRound:        func(a []string) string { return "Runde " + a[0] + " des Abends passt nicht zu seinen Spielern" },
+			ReasonNightNoTable:        func(a []string) string { return "Runde " + a[0] + " hat keinen Tisch " + a[1] },
+			ReasonNightBadSizes:       func(a []string) string { return strconv.Quote(a[0]) + " ist nicht MIN-MAX, etwa 4-5" },
+			ReasonNightNotDrawn:       func(a []string) string { return "Runde " + a[0] + " ist noch nicht gezogen" },
+			ReasonNightSeatID:         func(a []string) string { return "der Abend " + a[0] + " sind nicht 32 kleine Hexadezimalziffern" },
+			ReasonNightSeatIncomplete: func([]string) string { return "ein Aufbau aus einem Abend nennt Abend, Runde und Tisch, alle drei" },
+			ReasonNightSeatRange: func(a []string) string {
+				return "Runde " + a[0] + ", Tisch " + a[1] + ": ein Abend hat die Runden 1–12 und die Tische 1–100"
+			},
 			ReasonNightExists: func(a []string) string {
 				return "ein Abend ist in " + a[0] + " festgehalten: rolekeeper night status zeigt ihn, --new beginnt einen neuen"
 			},

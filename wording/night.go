@@ -8,32 +8,38 @@ import (
 // The keys of the night's and the seating's problems (night.Problem,
 // seating.Error), as those packages name them.
 const (
-	ReasonNightTooMany    = "night.too-many-players"
-	ReasonNightVariants   = "night.variants"
-	ReasonNightRounds     = "night.rounds"
-	ReasonNightAllSeated  = "night.all-seated"
-	ReasonNightVersion    = "night.version"
-	ReasonNightBadID      = "night.bad-id"
-	ReasonNightBadJSON    = "night.bad-json"
-	ReasonNightVariant    = "night.unknown-variant"
-	ReasonNightRoundNo    = "night.round-number"
-	ReasonNightRoundVar   = "night.round-variant"
-	ReasonNightInputs     = "night.inputs"
-	ReasonNightStranger   = "night.stranger"
-	ReasonNightTableSize  = "night.table-size"
-	ReasonNightNotSeated  = "night.not-seated"
-	ReasonNightNoReplay   = "night.no-replay"
-	ReasonNightNone       = "night.none"
-	ReasonSeatingTooFew   = "seating.too-few"
-	ReasonSeatingTooMany  = "seating.too-many"
-	ReasonSeatingSizes    = "seating.sizes"
-	ReasonSeatingRound    = "seating.round"
-	ReasonNightNoTable    = "night.no-table"
-	ReasonNightBadSizes   = "night.bad-sizes"
-	ReasonNightNotDrawn   = "night.not-drawn"
-	ReasonNightExists     = "night.exists"
-	ReasonNightNoPlayers  = "night.no-players"
-	ReasonNightSeedFormat = "night.seed"
+	ReasonNightTooMany   = "night.too-many-players"
+	ReasonNightVariants  = "night.variants"
+	ReasonNightRounds    = "night.rounds"
+	ReasonNightAllSeated = "night.all-seated"
+	ReasonNightVersion   = "night.version"
+	ReasonNightBadID     = "night.bad-id"
+	ReasonNightBadJSON   = "night.bad-json"
+	ReasonNightVariant   = "night.unknown-variant"
+	ReasonNightRoundNo   = "night.round-number"
+	ReasonNightRoundVar  = "night.round-variant"
+	ReasonNightInputs    = "night.inputs"
+	ReasonNightStranger  = "night.stranger"
+	ReasonNightTableSize = "night.table-size"
+	ReasonNightNotSeated = "night.not-seated"
+	ReasonNightNoReplay  = "night.no-replay"
+	ReasonNightNone      = "night.none"
+	ReasonSeatingTooFew  = "seating.too-few"
+	ReasonSeatingTooMany = "seating.too-many"
+	ReasonSeatingSizes   = "seating.sizes"
+	ReasonSeatingRound   = "seating.round"
+	ReasonNightNoTable   = "night.no-table"
+	ReasonNightBadSizes  = "night.bad-sizes"
+	ReasonNightNotDrawn  = "night.not-drawn"
+	ReasonNightExists    = "night.exists"
+	// ReasonNightSeatID, ReasonNightSeatIncomplete and ReasonNightSeatRange
+	// are a game file's setup whose night, round and table are wrong
+	// (journal.Problem).
+	ReasonNightSeatID         = "journal.night-id"
+	ReasonNightSeatIncomplete = "journal.night-incomplete"
+	ReasonNightSeatRange      = "journal.night-range"
+	ReasonNightNoPlayers      = "night.no-players"
+	ReasonNightSeedFormat     = "night.seed"
 )
 
 // NightScore are a seating's figures as the night's words show them.
@@ -49,10 +55,10 @@ type NightScore struct {
 // commands, the seating and its score, the sheets and the problems.
 type Night struct {
 	// The commands' help; StartArgs are start's arguments.
-	Night, Start, Seat, Status, Standings Command
-	StartArgs                             string
+	Night, Start, Seat, Status, Standings, Play Command
+	StartArgs, PlayArgs                         string
 	// The flags' usage.
-	FlagVariant, FlagRounds, FlagSizes, FlagSeed, FlagFormat, FlagFile, FlagNew string
+	FlagVariant, FlagRounds, FlagSizes, FlagSeed, FlagFormat, FlagFile, FlagNew, FlagRound, FlagStatsNight string
 
 	// Started says the night is started and where it is kept.
 	Started func(players, rounds int, variants []string, path string) string
@@ -129,14 +135,22 @@ func nightEN() Night {
 			Long:    "Adds up the games started from this night's seatings, as rolekeeper stats does.",
 			Example: "  rolekeeper night standings",
 		},
-		StartArgs:   "NAME…",
-		FlagVariant: "the variant, or a list the rounds take in turn (buhmann, lord)",
-		FlagRounds:  "how many rounds the night has (1–12)",
-		FlagSizes:   "the club's table sizes, as MIN-MAX (default: Buhmann 4-5, Lord 5-6)",
-		FlagSeed:    "the seed to draw the round from (default: random)",
-		FlagFormat:  "text, json, md or csv",
-		FlagFile:    "the night's file (default: night.json in the state folder)",
-		FlagNew:     "start a new night even if one is kept (the old one is kept under another name)",
+		Play: Command{
+			Short:   "Start a table's game from the seating",
+			Long:    "Opens the setup of a new game filled from the seating: the table's players in seat order, the round's variant, seat 1 first, each player's last deck, and in Lord the waiting player as drawn. The game records its night, round and table.",
+			Example: "  rolekeeper night play 2\n  rolekeeper night play 3 --round 1",
+		},
+		PlayArgs:       "TABLE",
+		FlagRound:      "the round (default: the last seated)",
+		FlagStatsNight: "only the games started from the seating of this club night (its id, as night status --format json shows it)",
+		StartArgs:      "NAME…",
+		FlagVariant:    "the variant, or a list the rounds take in turn (buhmann, lord)",
+		FlagRounds:     "how many rounds the night has (1–12)",
+		FlagSizes:      "the club's table sizes, as MIN-MAX (default: Buhmann 4-5, Lord 5-6)",
+		FlagSeed:       "the seed to draw the round from (default: random)",
+		FlagFormat:     "text, json, md or csv",
+		FlagFile:       "the night's file (default: night.json in the state folder)",
+		FlagNew:        "start a new night even if one is kept (the old one is kept under another name)",
 		Started: func(players, rounds int, variants []string, path string) string {
 			return "Night started: " + plural(players, "player", "players") + ", " + plural(rounds, "round", "rounds") +
 				" of " + strings.Join(variants, ", then ") + ". Kept in " + path + "."
@@ -199,10 +213,15 @@ func nightEN() Night {
 			ReasonSeatingSizes: func(a []string) string {
 				return "tables of " + a[0] + "–" + a[1] + ": the rules allow " + a[2] + "–" + a[3]
 			},
-			ReasonSeatingRound:  func(a []string) string { return "round " + a[0] + " of the night does not fit its players" },
-			ReasonNightNoTable:  func(a []string) string { return "round " + a[0] + " has no table " + a[1] },
-			ReasonNightBadSizes: func(a []string) string { return strconv.Quote(a[0]) + " is not MIN-MAX, as 4-5" },
-			ReasonNightNotDrawn: func(a []string) string { return "round " + a[0] + " is not seated yet" },
+			ReasonSeatingRound:        func(a []string) string { return "round " + a[0] + " of the night does not fit its players" },
+			ReasonNightNoTable:        func(a []string) string { return "round " + a[0] + " has no table " + a[1] },
+			ReasonNightBadSizes:       func(a []string) string { return strconv.Quote(a[0]) + " is not MIN-MAX, as 4-5" },
+			ReasonNightNotDrawn:       func(a []string) string { return "round " + a[0] + " is not seated yet" },
+			ReasonNightSeatID:         func(a []string) string { return "the night " + a[0] + " is not 32 lowercase hex digits" },
+			ReasonNightSeatIncomplete: func([]string) string { return "a setup from a night names its night, round and table, all three" },
+			ReasonNightSeatRange: func(a []string) string {
+				return "round " + a[0] + ", table " + a[1] + ": a night has rounds 1–12 and tables 1–100"
+			},
 			ReasonNightExists: func(a []string) string {
 				return "a night is kept in " + a[0] + ": rolekeeper night status shows it, --new starts another"
 			},

@@ -26,7 +26,8 @@ func TestNightProblemsInEveryLanguage(t *testing.T) {
 		ReasonNightBadID, ReasonNightBadJSON, ReasonNightVariant, ReasonNightRoundNo, ReasonNightRoundVar, ReasonNightInputs,
 		ReasonNightStranger, ReasonNightTableSize, ReasonNightNotSeated, ReasonNightNoReplay, ReasonNightNone,
 		ReasonSeatingTooFew, ReasonSeatingTooMany, ReasonSeatingSizes, ReasonSeatingRound, ReasonNightNoTable,
-		ReasonNightBadSizes, ReasonNightNotDrawn, ReasonNightNoPlayers, ReasonNightSeedFormat, ReasonNightExists}
+		ReasonNightBadSizes, ReasonNightNotDrawn, ReasonNightNoPlayers, ReasonNightSeedFormat, ReasonNightExists,
+		ReasonNightSeatID, ReasonNightSeatIncomplete, ReasonNightSeatRange}
 	for _, k := range keys {
 		if _, ok := en.Problems[k]; !ok {
 			t.Errorf("%s has no words", k)
