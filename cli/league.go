@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 	"rolekeeper/config"
 	"rolekeeper/journal"
 	"rolekeeper/league"
+	"rolekeeper/live"
 	"rolekeeper/stats"
 	"rolekeeper/wording"
 )
@@ -88,15 +88,12 @@ func leagueURL(flag string) (string, error) {
 	return s.DB, err
 }
 
-// tableName is what this laptop is called in the league: [league] table,
-// else the host name.
+// tableName is what this laptop's table is called in the league:
+// [league] table, else "" (the standings screen says "Table N"): the
+// host name, which often holds the account's, never leaves the laptop.
 func tableName() string {
 	s, _ := leagueSettings()
-	if s.Table != "" {
-		return s.Table
-	}
-	host, _ := os.Hostname()
-	return cmp.Or(host, "?")
+	return s.Table
 }
 
 // connectLeague connects to the league's database.
@@ -161,6 +158,15 @@ func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.W
 	host := tableName()
 	t := wd.League
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	if state, err := live.StateDir(); err == nil {
+		n, err := league.SendWithdrawals(cmd.Context(), db, state, host)
+		if n > 0 {
+			fmt.Fprintln(out, t.Trust.Withdrawn(n))
+		}
+		if err != nil {
+			return err
+		}
+	}
 	var sent, unchanged, refused int
 	for _, path := range files {
 		p, err := db.Push(cmd.Context(), path, host)
@@ -258,6 +264,8 @@ func leagueText(wd *wording.Words, err error) (text string, ok bool) {
 		s = t.NewerSchema(where, le.Version, le.Known)
 	case league.ConnectionLost:
 		s = t.ConnectionLost(where)
+	case league.Insecure:
+		s = t.Trust.Insecure(where, le.Mode)
 	default:
 		s = t.Failed(where, reason)
 	}

@@ -24,6 +24,7 @@ func (k KeyMap) With(c Context) KeyMap {
 	case ModePrompt:
 		k.withPrompt(c.Field, c.Fields)
 		k.Nobody.SetEnabled(c.Field == FieldSeat && c.Nobody)
+		k.ClearText.SetEnabled(c.Field == FieldText && c.TextFilled)
 	case ModeSetup, ModeSetupEdit, ModeSetupNumber:
 		k.withSetup(c)
 	case ModeRoles:
@@ -156,6 +157,7 @@ func (k *KeyMap) withSetup(c Context) {
 	switch c.Mode {
 	case ModeSetupEdit:
 		enable(&k.SaveName, &k.Back, &k.Quit)
+		k.ClearText.SetEnabled(c.TextFilled)
 		for _, b := range []*key.Binding{&k.PastPrev, &k.PastNext, &k.PastPlayers} {
 			b.SetEnabled(c.Roster)
 		}
@@ -168,13 +170,16 @@ func (k *KeyMap) withSetup(c Context) {
 		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move, &k.Deck} {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
+		// The draws and putting back act whichever row is focused, a number
+		// row too (u takes a draw back); adding a player does not there,
+		// as it would swallow the letters typed after it ("abc" on
+		// Starting life added a player "bc").
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
-		k.PutBack.SetEnabled(((c.PutBack || c.Undraw) && !c.NumberRow) || c.Overview)
+		k.PutBack.SetEnabled(c.PutBack || c.Undraw || c.Overview)
 		if c.Undraw {
 			say(&k.PutBack, k.texts.Undraw)
 		}
-		k.DrawFirst.SetEnabled(!c.NumberRow || c.Overview)
-		k.ShuffleSeats.SetEnabled(!c.NumberRow || c.Overview)
+		enable(&k.DrawFirst, &k.ShuffleSeats)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)
 	}

@@ -16,7 +16,8 @@ import (
 // once the server is back, the next try pushes it whole, and a new queue
 // (the next rolekeeper) pushes what an earlier one left waiting.
 func TestQueueOfflineAndBack(t *testing.T) {
-	c := pgtest.Start(t)
+	t.Parallel()
+	c := pgtest.Own(t) // stopped and started again
 	url := c.NewDatabase(t)
 	connect(t, url).Close()
 	dir := t.TempDir()
@@ -29,6 +30,7 @@ func TestQueueOfflineAndBack(t *testing.T) {
 	c.Stop(t)
 	file := QueueFile(t.TempDir())
 	q := NewQueue(file, url, "table-1")
+	q.EnrolNext() // a game started for the league
 	q.Watch(game)
 	ctx := context.Background()
 	q.Once(ctx)
@@ -36,7 +38,8 @@ func TestQueueOfflineAndBack(t *testing.T) {
 		t.Fatalf("server down: status %+v, want offline with 1 game waiting", st)
 	}
 	os.WriteFile(game, data, 0o644) // played on, offline
-	q.Watch(paths[1])               // and the next game
+	q.EnrolNext()
+	q.Watch(paths[1]) // and the next game
 	q.Once(ctx)
 	if st := q.Status(); !st.Offline || st.Waiting != 2 {
 		t.Fatalf("server down, two games: status %+v", st)
@@ -68,6 +71,7 @@ func TestQueueOfflineAndBack(t *testing.T) {
 // waiting Listener long before its timeout; with no push it returns at
 // the timeout.
 func TestListenerWakesOnPush(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	db := connect(t, url)

@@ -19,6 +19,7 @@ import (
 	"rolekeeper/rules"
 	"rolekeeper/styles"
 	"rolekeeper/ui/common"
+	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -106,6 +107,10 @@ type Options struct {
 	// PastDecks are each player's past decks, the most recent first, by
 	// the names.Key of their name, for the setup's deck column.
 	PastDecks map[string][]string
+	// Ratings are the players' ratings from the season before this game:
+	// the setup and roles screens show the chances to win, the summary
+	// each player's change. nil shows neither.
+	Ratings Ratings
 }
 
 // screen is what fills the terminal.
@@ -347,7 +352,11 @@ func (m Model) resize() Model {
 			m.logAt = m.logBottom()
 		}
 	}
-	m.setup.input.SetWidth(max(m.Width-20, 10))
+	m.setup.inputWidth = max(m.Width-20, 10)
+	m.setup.input.SetWidth(m.setup.inputWidth)
+	if m.setup.deckEdit {
+		m.setup.input.SetWidth(views.DeckInputWidth(m.Styles, m.setup.players, m.Words.Decks.Deck, m.Width))
+	}
 	return m
 }
 

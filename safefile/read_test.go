@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"rolekeeper/internal/absent"
 	"rolekeeper/safefile"
 
 	"rolekeeper/safefile/safefiletest"
@@ -85,7 +86,7 @@ func TestReadFileRefusesAFileOverTheLimit(t *testing.T) {
 func TestLimitStopsAFileThatGrows(t *testing.T) {
 	zero, err := os.Open("/dev/zero")
 	if err != nil {
-		t.Skip("no /dev/zero")
+		absent.Skip(t, "no /dev/zero: %v", err)
 	}
 	defer zero.Close()
 	n, err := io.Copy(io.Discard, safefile.Limit("grows", zero, 1<<20))

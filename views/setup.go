@@ -51,7 +51,10 @@ type SetupView struct {
 	// News is what went well ("Added 7 players from the paste."), shown
 	// plainly under a Message, if any; "" for none.
 	News string
-	Help string
+	// Chances is each player's chance to win from the ratings, one line;
+	// "" for none.
+	Chances string
+	Help    string
 }
 
 // Setup draws the setup screen w cells wide and h lines high: the
@@ -111,6 +114,11 @@ func Setup(f Frame, v SetupView) string {
 	}
 	body := strings.Join(lines, "\n")
 	parts := []string{title, "", body, ""}
+	if v.Chances != "" && v.Suggestions == "" {
+		for _, l := range wrap(st.Cells, v.Chances, w) {
+			parts = append(parts, st.Muted.Render(l))
+		}
+	}
 	if v.Suggestions != "" {
 		parts = append(parts, cut(st.Cells, v.Suggestions, w))
 	}
@@ -173,6 +181,22 @@ func playerColumns(c ansi.Method, rows []string, w, h int) []string {
 
 // SeatLabel is how the setup screen numbers a seat: "1.".
 func SeatLabel(seat int) string { return strconv.Itoa(seat+1) + "." }
+
+// DeckInputWidth is how many cells the input of a deck may take in the
+// deck column of the setup, w cells wide, for players' names: what is
+// left of the row after the seat, the widest name and the column's head,
+// less one for the cursor, so that the input is never cut.
+func DeckInputWidth(st styles.Styles, players []string, head string, w int) int {
+	nameW := 0
+	for _, p := range players {
+		nameW = max(nameW, displayWidth(st.Cells, p))
+	}
+	return max(w-deckRowLead-nameW-displayWidth(st.Cells, head+": ")-1, 1)
+}
+
+// deckRowLead is the cells of a player's row before the name (the marker
+// and the seat) and between the name and the deck.
+const deckRowLead = 2 + 4 + 2 + 2
 
 // playerDeckRow is a player's row with the deck column: the name padded
 // to nameW cells, then the deck (or its input while it is typed).
