@@ -160,7 +160,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	roster, decks := pastPlayers(wd)
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
-		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
+		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
 		Sharing: sharingPoll(s.Path, q), Words: wd})
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
