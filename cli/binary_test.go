@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/adrg/xdg"
+
+	"rolekeeper/internal/pgtest"
 )
 
 // binary is the rolekeeper built once for the command-line tests, with
@@ -20,7 +22,7 @@ const testVersion = "9.9.9-test"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(flatChild) != "" || os.Getenv(resumeChild) != "" { // the measuring processes need no binary
-		os.Exit(m.Run())
+		os.Exit(pgtest.Run(m))
 	}
 	dir, err := os.MkdirTemp("", "rolekeeper-cli")
 	if err != nil {
@@ -40,7 +42,7 @@ func TestMain(m *testing.M) {
 		os.Setenv(name, filepath.Join(home, sub))
 	}
 	xdg.Reload()
-	code := m.Run()
+	code := pgtest.Run(m) // the league's tests share one PostgreSQL
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -88,15 +87,12 @@ func leagueURL(flag string) (string, error) {
 	return s.DB, err
 }
 
-// tableName is what this laptop is called in the league: [league] table,
-// else the host name.
+// tableName is what this laptop's table is called in the league:
+// [league] table, else "" (the standings screen says "Table N"): the
+// host name, which often holds the account's, never leaves the laptop.
 func tableName() string {
 	s, _ := leagueSettings()
-	if s.Table != "" {
-		return s.Table
-	}
-	host, _ := os.Hostname()
-	return cmp.Or(host, "?")
+	return s.Table
 }
 
 // connectLeague connects to the league's database.
@@ -258,6 +254,8 @@ func leagueText(wd *wording.Words, err error) (text string, ok bool) {
 		s = t.NewerSchema(where, le.Version, le.Known)
 	case league.ConnectionLost:
 		s = t.ConnectionLost(where)
+	case league.Insecure:
+		s = t.Trust.Insecure(where, le.Mode)
 	default:
 		s = t.Failed(where, reason)
 	}

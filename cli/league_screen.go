@@ -46,7 +46,7 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 		}
 		season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 		return statscreen.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
-			Games: evening(games), At: time.Now()}
+			Games: evening(games, wd), At: time.Now()}
 	}
 	first := read()
 	if first.Err != nil {
@@ -75,9 +75,20 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 }
 
 // evening is the games of the evening for the standings screen: those
-// pushed within eveningSpan of the latest push, the latest first.
-func evening(games []league.Game) []statscreen.LeagueGame {
+// pushed within eveningSpan of the latest push, the latest first. A game
+// whose table has no name chosen is "Table N", numbered from the
+// evening's first game, so that a number stays as games are added.
+func evening(games []league.Game, wd *wording.Words) []statscreen.LeagueGame {
 	var out []statscreen.LeagueGame
+	n := 0
+	for _, g := range games {
+		if len(games) > 0 && games[0].Pushed.Sub(g.Pushed) > eveningSpan {
+			break
+		}
+		if g.Err == "" && g.Table == "" {
+			n++
+		}
+	}
 	for _, g := range games {
 		if len(games) > 0 && games[0].Pushed.Sub(g.Pushed) > eveningSpan {
 			break
@@ -85,7 +96,12 @@ func evening(games []league.Game) []statscreen.LeagueGame {
 		if g.Err != "" {
 			continue
 		}
-		lg := statscreen.LeagueGame{Table: g.Host, Variant: g.Entry.Game.Variant, Over: g.Entry.Game.Over, Glance: g.Entry.Game.Glance}
+		table := g.Table
+		if table == "" {
+			table = wd.League.Trust.TableN(n)
+			n--
+		}
+		lg := statscreen.LeagueGame{Table: table, Variant: g.Entry.Game.Variant, Over: g.Entry.Game.Over, Glance: g.Entry.Game.Glance}
 		for _, p := range g.Entry.Game.Players {
 			lg.Players = append(lg.Players, p.Name)
 			if lg.Over && p.Result == stats.Win {
@@ -132,5 +148,7 @@ func runLeagueStatus(cmd *cobra.Command, flag string, wd *wording.Words) error {
 	}
 	defer db.Close()
 	fmt.Fprintln(out, t.Reachable(leagueWhere(wd, db.Where())))
+	sec := db.Security()
+	fmt.Fprintln(out, t.Trust.Security(sec.Mode, sec.Written, sec.Local, sec.TLS))
 	return nil
 }

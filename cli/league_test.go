@@ -5,12 +5,15 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
 
 	"rolekeeper/internal/pgtest"
+	"rolekeeper/journal"
+	"rolekeeper/league"
 )
 
 // copyTestdata copies games of the repository's testdata into dir under
@@ -51,6 +54,7 @@ func TestLeagueStandingsAreStatsOfEveryFolder(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("stats: exit %d: %s", code, errOut)
 	}
+	want = namedByID(t, want, a, b)
 	got, errOut, code := runEnv(t, env, "league", "standings", "--db", url, "--format", "json")
 	if code != 0 || got != want {
 		t.Fatalf("league standings (exit %d, %s):\n%s\nwant stats over both folders:\n%s", code, errOut, got, want)
@@ -62,6 +66,27 @@ func TestLeagueStandingsAreStatsOfEveryFolder(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "0 games sent, 5 already there") {
 		t.Errorf("pushing again: exit %d\n%s", code, out)
 	}
+}
+
+// namedByID is the JSON of stats over dirs with each game file's path
+// replaced by its game's id, as the league names a game (it holds no
+// path).
+func namedByID(t *testing.T, js string, dirs ...string) string {
+	t.Helper()
+	for _, dir := range dirs {
+		files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range files {
+			f, err := journal.ReadFinal(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			js = strings.ReplaceAll(js, strconv.Quote(path), strconv.Quote(f.ID))
+		}
+	}
+	return js
 }
 
 // TestLeaguePushNamesAConflictingCopy: a copy that differs from the
@@ -118,17 +143,28 @@ func TestLeagueConnection(t *testing.T) {
 		t.Errorf("push with PG* and ~/.pgpass: exit %d\n%s%s", code, out, errOut)
 	}
 
+	out, errOut, code := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir(), "XDG_STATE_HOME=" + t.TempDir()},
+		"league", "status", "--db", url)
+	if code != 0 || !strings.Contains(out, "Connection: on this machine, not encrypted (sslmode=disable).") {
+		t.Errorf("league status: exit %d, want the connection's mode\n%s%s", code, out, errOut)
+	}
+	out, errOut, code = runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir(), "XDG_STATE_HOME=" + t.TempDir()},
+		"league", "status", "--db", "postgres://postgres:"+pgtest.Password+"@db.example:1/league?sslmode=prefer")
+	if code != 1 || strings.Contains(out+errOut, pgtest.Password) || !strings.Contains(errOut, "sslmode=prefer may send the password in clear") {
+		t.Errorf("league status with sslmode=prefer to the network: exit %d, want refused\n%s|%s", code, out, errOut)
+	}
+
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := conn.Exec(ctx, "UPDATE rolekeeper_schema SET version = 99"); err != nil {
+	if _, err := conn.Exec(ctx, "UPDATE rolekeeper.rolekeeper_schema SET version = 99"); err != nil {
 		t.Fatal(err)
 	}
 	conn.Close(ctx)
-	_, errOut, code := runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir()}, "league", "standings", "--format", "json", "--db", url)
-	if want := "rolekeeper: the league's database " + db + " (socket " + c.Dir + ") was made by a newer rolekeeper (schema 99, this one knows 1): update rolekeeper\n"; code != 1 || errOut != want {
+	_, errOut, code = runEnv(t, []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir()}, "league", "standings", "--format", "json", "--db", url)
+	if want := "rolekeeper: the league's database " + db + " (socket " + c.Dir + ") was made by a newer rolekeeper (schema 99, this one knows " + strconv.Itoa(league.SchemaVersion) + "): update rolekeeper\n"; code != 1 || errOut != want {
 		t.Errorf("a newer schema: exit %d, %q; want %q", code, errOut, want)
 	}
 

@@ -88,7 +88,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, page
 	var page *webPage
 	if pageAddr != webOff {
 		check := func(code, from string) bool { return srv.CheckCode(code, from) }
-		if page, err = startWebPage(pageAddr, feed, words, logf, check); err != nil {
+		if page, err = startWebPage(pageAddr, feed, state, words, logf, check); err != nil {
 			ln.Close()
 			return err
 		}

@@ -60,19 +60,46 @@ type webPage struct {
 
 // startWebPage listens on addr and makes the page's server; codes typed
 // on the page are checked by check (the SSH server's, so that one code
-// and one set of limits hold for both).
-func startWebPage(addr string, feed *live.Feed, words *wording.Words, logf func(string, ...any),
+// and one set of limits hold for both). Its token is the game's, kept in
+// the state folder (live.TokenPath), so that the pages still open when
+// serve is started again are admitted.
+func startWebPage(addr string, feed *live.Feed, state string, words *wording.Words, logf func(string, ...any),
 	check func(code, from string) bool) (*webPage, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, errors.New(words.CLI.CannotListen(addr, words.ErrorText(err)))
 	}
-	srv, err := web.New(web.Config{Feed: feed, CheckCode: check, Words: words, Logf: logf})
+	token, ok := live.ReadToken(live.TokenPath(state, feed.Path()))
+	if !ok {
+		token = web.NewToken()
+	}
+	keepToken(feed, state, token)
+	srv, err := web.New(web.Config{Feed: feed, Token: token, CheckCode: check, Words: words, Logf: logf})
 	if err != nil {
 		ln.Close()
 		return nil, err
 	}
 	return &webPage{srv: srv, ln: ln, url: web.URL(pageHost(ln.Addr()), srv.Token())}, nil
+}
+
+// keepToken writes token beside the followed game, and beside every next
+// game of the table that the feed follows, until the feed closes. A token
+// that cannot be kept only lasts as long as this serve.
+func keepToken(feed *live.Feed, state, token string) {
+	kept := feed.Path()
+	_ = live.WriteToken(live.TokenPath(state, kept), token)
+	sub := feed.Subscribe()
+	go func() {
+		for {
+			if _, err := sub.Next(context.Background()); err != nil {
+				return // the feed closed
+			}
+			if p := feed.Path(); p != kept {
+				kept = p
+				_ = live.WriteToken(live.TokenPath(state, kept), token)
+			}
+		}
+	}()
 }
 
 // pageHost is the host:port a phone reaches the page at: the address

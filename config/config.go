@@ -20,7 +20,7 @@
 //
 //	# The club's league: games are pushed there by themselves.
 //	[league]
-//	db = "postgres://club@db.example/league?sslmode=require"
+//	db = "postgres://club@db.example/league"
 //	table = "Table 2"
 package config
 
@@ -68,8 +68,8 @@ type League struct {
 	// leaves it to --db, or to the PG* environment variables. With it set,
 	// the game in play is pushed by itself.
 	DB string `toml:"db"`
-	// Table names this laptop in the league (the standings screen's
-	// "which table plays what"); "" is the host name.
+	// Table names this table in the league (the standings screen's
+	// "which table plays what"); "" is none (the screen says "Table N"; the host name never leaves).
 	Table string `toml:"table"`
 }
 

@@ -168,13 +168,16 @@ func (k *KeyMap) withSetup(c Context) {
 		for _, b := range []*key.Binding{&k.Remove, &k.MoveUp, &k.MoveDown, &k.Move, &k.Deck} {
 			b.SetEnabled(c.PlayerRow || c.Overview)
 		}
+		// The draws and putting back act whichever row is focused, a number
+		// row too (u takes a draw back); adding a player does not there,
+		// as it would swallow the letters typed after it ("abc" on
+		// Starting life added a player "bc").
 		k.Add.SetEnabled(!c.NumberRow || c.Overview)
-		k.PutBack.SetEnabled(((c.PutBack || c.Undraw) && !c.NumberRow) || c.Overview)
+		k.PutBack.SetEnabled(c.PutBack || c.Undraw || c.Overview)
 		if c.Undraw {
 			say(&k.PutBack, k.texts.Undraw)
 		}
-		k.DrawFirst.SetEnabled(!c.NumberRow || c.Overview)
-		k.ShuffleSeats.SetEnabled(!c.NumberRow || c.Overview)
+		enable(&k.DrawFirst, &k.ShuffleSeats)
 		k.Digits.SetEnabled(c.NumberRow || c.Overview)
 		k.Erase.SetEnabled(c.NumberRow || c.Overview)
 	}

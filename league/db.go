@@ -33,6 +33,9 @@ const (
 	// ConnectionLost: the connection went away in the middle of a push or
 	// a read; the transaction was not committed, nothing of it was kept.
 	ConnectionLost
+	// Insecure: the URL names a host on the network with an sslmode that
+	// may fall back to plaintext (prefer, allow); nothing was sent.
+	Insecure
 )
 
 // Error is a failure of the league's database. It never holds the
@@ -45,6 +48,8 @@ type Error struct {
 	// Version and Known are the database's schema version and the newest
 	// this rolekeeper knows, for NewerSchema.
 	Version, Known int
+	// Mode is the sslmode refused, for Insecure.
+	Mode string
 	// Err is the driver's error, with any password left out.
 	Err error
 }
@@ -63,6 +68,9 @@ func (e *Error) Error() string {
 			e.Where, e.Version, e.Known)
 	case ConnectionLost:
 		return fmt.Sprintf("the connection to the league's database %s was lost", e.Where)
+	case Insecure:
+		return fmt.Sprintf("the league's database %s is on the network and sslmode=%s may send the password in clear: "+
+			"write sslmode=verify-full (or require), or sslmode=disable to choose plaintext", e.Where, e.Mode)
 	}
 	return fmt.Sprintf("the league's database %s: %s", e.Where, e.reason())
 }
@@ -118,28 +126,31 @@ func innermost(err error) string {
 // DB is a connection to the league's database, its schema up to date.
 // It is for one goroutine at a time.
 type DB struct {
-	conn  *pgx.Conn
-	where Place
+	conn     *pgx.Conn
+	where    Place
+	security Security
 }
 
 // Connect connects to the league's database at url, or where the PG*
 // environment variables and ~/.pgpass say when url is empty (as psql
 // does), and creates or migrates its schema. TLS is as the URL's sslmode
-// says (pgx's default, prefer, when it says nothing).
+// says; with none, verify-full for a host on the network (see parseURL):
+// plaintext over the network only with sslmode=disable written out.
 func Connect(ctx context.Context, url string) (*DB, error) {
-	cfg, err := pgx.ParseConfig(url)
+	cfg, sec, err := parseURL(url)
 	if err != nil {
-		return nil, &Error{Kind: BadURL, Err: errors.New(parseReason(err))}
+		return nil, err
 	}
 	if cfg.ConnectTimeout == 0 {
 		cfg.ConnectTimeout = 10 * time.Second
 	}
-	db := &DB{where: where(cfg)}
+	db := &DB{where: where(cfg), security: sec}
 	conn, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
 		return nil, db.fail(err)
 	}
 	db.conn = conn
+	db.security.TLS = encrypted(conn)
 	if err := db.migrate(ctx); err != nil {
 		conn.Close(context.Background())
 		return nil, err

@@ -13,10 +13,15 @@
 // over the union of every laptop's folder. Every push notifies the
 // channel [Channel], which the standings screen listens to.
 //
-// The database's schema is created and migrated by [Connect] (versioned in
-// the table rolekeeper_schema, idempotent, one migration at a time under
-// an advisory lock); a database of a newer schema is refused. Every
-// failure is an [*Error] of a [Kind] that says which, without the password.
+// [Connect] reads the URL as pgxpool does (a pooler's settings are taken
+// out), chooses TLS verify-full for a host on the network when the URL
+// names no sslmode and refuses prefer and allow there ([Security]), and
+// names itself [AppName]. The database's tables live in the schema
+// [Schema], created and migrated by Connect (versioned in the table
+// rolekeeper_schema, idempotent, one migration at a time under an
+// advisory lock); a database of a newer schema is refused. Every failure
+// is an [*Error] of a [Kind] that says which, without the password. Only
+// the records leave a laptop: no path, no host name (see [DB.Push]).
 //
 // [Queue] is the laptop's side of pushing by itself: the games waiting to
 // be pushed, kept in a file beside the saved games, pushed in the

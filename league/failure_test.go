@@ -23,7 +23,7 @@ func hasGame(t *testing.T, db *DB, id string) (bool, int) {
 	t.Helper()
 	var games, records int
 	if err := db.conn.QueryRow(context.Background(),
-		"SELECT (SELECT count(*) FROM games WHERE id = $1), (SELECT count(*) FROM records WHERE game = $1)", id).Scan(&games, &records); err != nil {
+		"SELECT (SELECT count(*) FROM rolekeeper.games WHERE id = $1), (SELECT count(*) FROM rolekeeper.records WHERE game = $1)", id).Scan(&games, &records); err != nil {
 		t.Fatal(err)
 	}
 	return games > 0, records
@@ -33,6 +33,7 @@ func hasGame(t *testing.T, db *DB, id string) (bool, int) {
 // written but not committed leaves nothing of the game, and the next push
 // of it goes through.
 func TestPushKilledHalfway(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	connect(t, url) // the schema, before the child
@@ -92,7 +93,7 @@ func TestPushChild(t *testing.T) {
 // leaves nothing of that game; while it is down a connection is refused
 // in one line; once it is back the push goes through.
 func TestServerStoppedAndBack(t *testing.T) {
-	c := pgtest.Start(t)
+	c := pgtest.Own(t) // stopped and started again
 	url := c.NewDatabase(t)
 	db := connect(t, url)
 	paths := writeSeason(t, t.TempDir(), 9, 0, 2, 100)
@@ -121,6 +122,7 @@ func TestServerStoppedAndBack(t *testing.T) {
 // TestSchema: connecting twice, or many at once, migrates once; a
 // database of a newer schema is refused and left as it is.
 func TestSchema(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	errs := make(chan error)
@@ -140,13 +142,13 @@ func TestSchema(t *testing.T) {
 	}
 	db := connect(t, url)
 	var versions, v int
-	if err := db.conn.QueryRow(context.Background(), "SELECT count(*), max(version) FROM rolekeeper_schema").Scan(&versions, &v); err != nil {
+	if err := db.conn.QueryRow(context.Background(), "SELECT count(*), max(version) FROM rolekeeper.rolekeeper_schema").Scan(&versions, &v); err != nil {
 		t.Fatal(err)
 	}
 	if versions != 1 || v != SchemaVersion {
 		t.Fatalf("%d schema rows, version %d; want one, %d", versions, v, SchemaVersion)
 	}
-	if _, err := db.conn.Exec(context.Background(), "UPDATE rolekeeper_schema SET version = $1", SchemaVersion+1); err != nil {
+	if _, err := db.conn.Exec(context.Background(), "UPDATE rolekeeper.rolekeeper_schema SET version = $1", SchemaVersion+1); err != nil {
 		t.Fatal(err)
 	}
 	_, err := Connect(context.Background(), url)
@@ -161,6 +163,7 @@ func TestSchema(t *testing.T) {
 // the others find it; no push fails, and the league holds the whole game
 // once.
 func TestSameGameFromLaptopsAtOnce(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	full := writeSeason(t, t.TempDir(), 13, 0, 1, 300)[0]

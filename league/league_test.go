@@ -40,7 +40,8 @@ func pushAll(t testing.TB, db *DB, host string, paths []string) []Pushed {
 	return out
 }
 
-// statsJSON is `rolekeeper stats --format json` over dirs.
+// statsJSON is `rolekeeper stats --format json` over dirs, each game
+// named by its id as the league names it (the league holds no path).
 func statsJSON(t *testing.T, dirs ...string) string {
 	t.Helper()
 	ix, err := stats.OpenIndex(filepath.Join(t.TempDir(), "index.db"))
@@ -55,6 +56,11 @@ func statsJSON(t *testing.T, dirs ...string) string {
 			t.Fatal(err)
 		}
 		all = append(all, es...)
+	}
+	for i := range all {
+		if all[i].Game.ID != "" {
+			all[i].Path, all[i].Game.Path = all[i].Game.ID, all[i].Game.ID
+		}
 	}
 	return reportJSON(t, all)
 }
@@ -83,7 +89,7 @@ func standingsJSON(t *testing.T, db *DB) string {
 func rows(t testing.TB, db *DB) (games, records int) {
 	t.Helper()
 	ctx := context.Background()
-	if err := db.conn.QueryRow(ctx, "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM records)").Scan(&games, &records); err != nil {
+	if err := db.conn.QueryRow(ctx, "SELECT (SELECT count(*) FROM rolekeeper.games), (SELECT count(*) FROM rolekeeper.records)").Scan(&games, &records); err != nil {
 		t.Fatal(err)
 	}
 	return games, records
@@ -94,6 +100,7 @@ func rows(t testing.TB, db *DB) (games, records int) {
 // at once; the league's standings are those of stats over both folders;
 // pushing again changes no row.
 func TestTwoLaptopsPushOneSeason(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	a, b := t.TempDir(), t.TempDir()
@@ -141,6 +148,7 @@ func TestTwoLaptopsPushOneSeason(t *testing.T) {
 // TestGrownGameIsCompleted: an unfinished game pushed, played on and
 // pushed again gets only its new records.
 func TestGrownGameIsCompleted(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	dir := t.TempDir()
@@ -187,6 +195,7 @@ func TestGrownGameIsCompleted(t *testing.T) {
 // games go through; a copy that differs where the league has nothing yet
 // but its setup is refused too.
 func TestConflictingCopyRefusedOthersGoThrough(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	a, b := t.TempDir(), t.TempDir()
@@ -225,6 +234,7 @@ func TestConflictingCopyRefusedOthersGoThrough(t *testing.T) {
 // file with its line, as check says; a torn last line is left out and the
 // rest pushed.
 func TestDamagedFileRefusedAsCheckRefusesIt(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	dir := t.TempDir()

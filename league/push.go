@@ -145,27 +145,30 @@ func (g game) digests(want int) (atWant, all []byte) {
 var testHookBeforeCommit func()
 
 // Push sends the game file at path to the league in one transaction,
-// naming host as the laptop it comes from. A file that cannot be read or
+// naming table as the table it was played at ("" for none chosen). Only
+// the records leave, with the table's name, the file's modification time
+// and what the evening's screen shows (variant, players, over, times):
+// never the file's path or the laptop's name. A file that cannot be read or
 // that check refuses is its *journal.Error; a copy that differs from the
 // league's is a *ConflictError; a failure of the database an *Error. In
 // none of these cases is anything of the file kept.
-func (db *DB) Push(ctx context.Context, path, host string) (Pushed, error) {
+func (db *DB) Push(ctx context.Context, path, table string) (Pushed, error) {
 	g, err := readGame(path)
 	if err != nil {
 		return Pushed{Path: path}, err
 	}
-	return db.push(ctx, g, host)
+	return db.push(ctx, g, table)
 }
 
 // push sends the game read in one transaction.
-func (db *DB) push(ctx context.Context, g game, host string) (Pushed, error) {
+func (db *DB) push(ctx context.Context, g game, table string) (Pushed, error) {
 	p := Pushed{Path: g.path, ID: g.file.ID, Over: g.file.Game.State.Over, Damage: g.file.Damage}
 	tx, err := db.conn.Begin(ctx)
 	if err != nil {
 		return p, db.fail(err)
 	}
 	defer tx.Rollback(context.Background())
-	p.Outcome, p.Records, err = db.pushGame(ctx, tx, g, host)
+	p.Outcome, p.Records, err = db.pushGame(ctx, tx, g, table)
 	if err != nil {
 		return p, err
 	}
@@ -179,19 +182,18 @@ func (db *DB) push(ctx context.Context, g game, host string) (Pushed, error) {
 }
 
 // pushGame writes what the league lacks of g in tx.
-func (db *DB) pushGame(ctx context.Context, tx pgx.Tx, g game, host string) (Outcome, int, error) {
+func (db *DB) pushGame(ctx context.Context, tx pgx.Tx, g game, table string) (Outcome, int, error) {
 	mine := len(g.records)
 	var have int
 	var digest []byte
-	var path string
-	err := tx.QueryRow(ctx, "SELECT lines, digest, path FROM games WHERE id = $1 FOR UPDATE", g.file.ID).Scan(&have, &digest, &path)
+	err := tx.QueryRow(ctx, "SELECT lines, digest FROM "+tGames+" WHERE id = $1 FOR UPDATE", g.file.ID).Scan(&have, &digest)
 	if errors.Is(err, pgx.ErrNoRows) {
-		added, ierr := db.insertGame(ctx, tx, g, host)
+		added, ierr := db.insertGame(ctx, tx, g, table)
 		if ierr != nil || added {
 			return Added, mine, ierr
 		}
 		// Another push made the game in the meantime: take it from there.
-		err = tx.QueryRow(ctx, "SELECT lines, digest, path FROM games WHERE id = $1 FOR UPDATE", g.file.ID).Scan(&have, &digest, &path)
+		err = tx.QueryRow(ctx, "SELECT lines, digest FROM "+tGames+" WHERE id = $1 FOR UPDATE", g.file.ID).Scan(&have, &digest)
 	}
 	if err != nil {
 		return 0, 0, db.fail(err)
@@ -210,19 +212,15 @@ func (db *DB) pushGame(ctx context.Context, tx pgx.Tx, g game, host string) (Out
 		return 0, 0, &ConflictError{Path: g.path, Line: g.records[have-1].line} // the digests say so
 	}
 	if have == mine {
-		if g.path < path { // the copy stats keeps of two as complete
-			_, err := tx.Exec(ctx, "UPDATE games SET path = $2, host = $3, modified = $4 WHERE id = $1", g.file.ID, g.path, host, g.modified)
-			return Unchanged, 0, db.fail2(err)
-		}
 		return Unchanged, 0, nil
 	}
 	if err := db.copyRecords(ctx, tx, g, have); err != nil {
 		return 0, 0, err
 	}
 	f := g.file
-	if _, err := tx.Exec(ctx, `UPDATE games SET path = $2, host = $3, modified = $4, lines = $5, digest = $6,
-		over = $7, started = $8, changed = $9, pushed = now() WHERE id = $1`,
-		f.ID, g.path, host, g.modified, mine, all, f.Game.State.Over, timeOrNil(f.Start), timeOrNil(f.End)); err != nil {
+	if _, err := tx.Exec(ctx, `UPDATE `+tGames+` SET table_name = $2, modified = $3, lines = $4, digest = $5,
+		over = $6, started = $7, changed = $8, pushed = now() WHERE id = $1`,
+		f.ID, table, g.modified, mine, all, f.Game.State.Over, timeOrNil(f.Start), timeOrNil(f.End)); err != nil {
 		return 0, 0, db.fail(err)
 	}
 	return Completed, mine - have, db.notify(ctx, tx, f.ID)
@@ -230,12 +228,12 @@ func (db *DB) pushGame(ctx context.Context, tx pgx.Tx, g game, host string) (Out
 
 // insertGame makes the game's row and writes all its records; added is
 // false when another push made the row first.
-func (db *DB) insertGame(ctx context.Context, tx pgx.Tx, g game, host string) (added bool, err error) {
+func (db *DB) insertGame(ctx context.Context, tx pgx.Tx, g game, table string) (added bool, err error) {
 	f := g.file
 	_, all := g.digests(len(g.records))
-	tag, err := tx.Exec(ctx, `INSERT INTO games (id, path, host, modified, lines, digest, variant, players, over, started, changed)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-		f.ID, g.path, host, g.modified, len(g.records), all, f.Setup.Variant.String(), f.Setup.Players,
+	tag, err := tx.Exec(ctx, `INSERT INTO `+tGames+` (id, table_name, modified, lines, digest, variant, players, over, started, changed)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+		f.ID, table, g.modified, len(g.records), all, f.Setup.Variant.String(), f.Setup.Players,
 		f.Game.State.Over, timeOrNil(f.Start), timeOrNil(f.End))
 	if err != nil {
 		return false, db.fail(err)
@@ -255,14 +253,14 @@ func (db *DB) copyRecords(ctx context.Context, tx pgx.Tx, g game, from int) erro
 	for seq := from; seq < len(g.records); seq++ {
 		rows = append(rows, []any{g.file.ID, seq, string(g.records[seq].text)})
 	}
-	_, err := tx.CopyFrom(ctx, pgx.Identifier{"records"}, []string{"game", "seq", "line"}, pgx.CopyFromRows(rows))
+	_, err := tx.CopyFrom(ctx, pgx.Identifier{Schema, "records"}, []string{"game", "seq", "line"}, pgx.CopyFromRows(rows))
 	return db.fail2(err)
 }
 
 // compare compares the league's first n records of g's game with the
 // file's, returning a *ConflictError at the first that differs.
 func (db *DB) compare(ctx context.Context, tx pgx.Tx, g game, n int) error {
-	rows, err := tx.Query(ctx, "SELECT seq, line FROM records WHERE game = $1 AND seq < $2 ORDER BY seq", g.file.ID, n)
+	rows, err := tx.Query(ctx, "SELECT seq, line FROM "+tRecords+" WHERE game = $1 AND seq < $2 ORDER BY seq", g.file.ID, n)
 	if err != nil {
 		return db.fail(err)
 	}

@@ -47,7 +47,7 @@ type Status struct {
 // never makes the table wait: pushing runs in its own goroutine (Run),
 // and Status only reads.
 type Queue struct {
-	url, host string
+	url, table string
 	// file lists the waiting games; lock serialises the rolekeepers that
 	// change it.
 	file string
@@ -81,9 +81,9 @@ func stampOf(path string) (stamp, bool) {
 func QueueFile(dir string) string { return filepath.Join(dir, "league-queue") }
 
 // NewQueue returns the queue kept in file, pushing to the database at url
-// (see Connect) as the laptop host.
-func NewQueue(file, url, host string) *Queue {
-	return &Queue{url: url, host: host, file: file, lock: flock.New(file + ".lock"),
+// (see Connect) as the table named table ("" for none chosen).
+func NewQueue(file, url, table string) *Queue {
+	return &Queue{url: url, table: table, file: file, lock: flock.New(file + ".lock"),
 		pushed: map[string]stamp{}, tails: map[string]*Tail{}, wake: make(chan struct{}, 1),
 		status: Status{Refused: map[string]error{}}}
 }
@@ -183,7 +183,7 @@ func (q *Queue) push(ctx context.Context, waiting []string) {
 			t = NewTail(path)
 			q.tails[path] = t
 		}
-		_, err := db.PushTail(ctx, t, q.host)
+		_, err := db.PushTail(ctx, t, q.table)
 		var le *Error
 		if errors.As(err, &le) || ctx.Err() != nil {
 			q.close()

@@ -16,7 +16,8 @@ import (
 // once the server is back, the next try pushes it whole, and a new queue
 // (the next rolekeeper) pushes what an earlier one left waiting.
 func TestQueueOfflineAndBack(t *testing.T) {
-	c := pgtest.Start(t)
+	t.Parallel()
+	c := pgtest.Own(t) // stopped and started again
 	url := c.NewDatabase(t)
 	connect(t, url).Close()
 	dir := t.TempDir()
@@ -68,6 +69,7 @@ func TestQueueOfflineAndBack(t *testing.T) {
 // waiting Listener long before its timeout; with no push it returns at
 // the timeout.
 func TestListenerWakesOnPush(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	db := connect(t, url)

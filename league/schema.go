@@ -2,7 +2,10 @@ package league
 
 import (
 	"context"
+	"errors"
 	"fmt"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // migrations are the schema's versions in order: migrations[i] takes the
@@ -17,6 +20,17 @@ import (
 // the SHA-256 of those records, each followed by a newline (digest), and
 // what the evening's screen shows without replaying the game. records
 // holds every record as written, the setup at seq 0.
+//
+// Every migration runs with the search path set to the league's schema
+// (Schema), so that its tables are made there; a database of version 1
+// made before the schema existed has its tables moved there first
+// (moveLegacy).
+//
+// Version 2 keeps only the records and what is needed to add them up:
+// the file's path (which named the user's account) is dropped, and the
+// laptop's host name gives way to the table's name as the player chose it
+// ([league] table), "" when none was chosen (the screen says "Table N").
+// The host names held are cleared.
 var migrations = []string{
 	`CREATE TABLE games (
 		id       text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
@@ -39,7 +53,21 @@ var migrations = []string{
 		PRIMARY KEY (game, seq)
 	);
 	CREATE INDEX games_pushed ON games (pushed);`,
+	`ALTER TABLE games DROP COLUMN path;
+	ALTER TABLE games RENAME COLUMN host TO table_name;
+	UPDATE games SET table_name = '';`,
 }
+
+// Schema is the PostgreSQL schema that holds the league's tables, so that
+// another application's tables of the same names cannot clash with them.
+const Schema = "rolekeeper"
+
+// The league's tables, named with their schema.
+const (
+	tGames   = Schema + ".games"
+	tRecords = Schema + ".records"
+	tVersion = Schema + ".rolekeeper_schema"
+)
 
 // SchemaVersion is the newest version of the schema this rolekeeper
 // knows.
@@ -70,10 +98,19 @@ func (db *DB) migrate(ctx context.Context) error {
 	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", int64(schemaLock)); err != nil {
 		return db.fail(err)
 	}
-	if _, err := tx.Exec(ctx, "CREATE TABLE IF NOT EXISTS rolekeeper_schema (version integer NOT NULL)"); err != nil {
+	if _, err := tx.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+Schema); err != nil {
 		return db.fail(err)
 	}
-	if err := tx.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM rolekeeper_schema").Scan(&version); err != nil {
+	if err := moveLegacy(ctx, tx); err != nil {
+		return db.fail(err)
+	}
+	if _, err := tx.Exec(ctx, "SET LOCAL search_path = "+Schema); err != nil {
+		return db.fail(err)
+	}
+	if _, err := tx.Exec(ctx, "CREATE TABLE IF NOT EXISTS "+tVersion+" (version integer NOT NULL)"); err != nil {
+		return db.fail(err)
+	}
+	if err := tx.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM "+tVersion).Scan(&version); err != nil {
 		return db.fail(err)
 	}
 	if version > SchemaVersion {
@@ -84,10 +121,10 @@ func (db *DB) migrate(ctx context.Context) error {
 			return db.fail(fmt.Errorf("schema version %d: %w", v+1, err))
 		}
 	}
-	if _, err := tx.Exec(ctx, "DELETE FROM rolekeeper_schema"); err != nil {
+	if _, err := tx.Exec(ctx, "DELETE FROM "+tVersion); err != nil {
 		return db.fail(err)
 	}
-	if _, err := tx.Exec(ctx, "INSERT INTO rolekeeper_schema (version) VALUES ($1)", SchemaVersion); err != nil {
+	if _, err := tx.Exec(ctx, "INSERT INTO "+tVersion+" (version) VALUES ($1)", SchemaVersion); err != nil {
 		return db.fail(err)
 	}
 	return db.fail2(tx.Commit(ctx))
@@ -105,13 +142,37 @@ func (db *DB) fail2(err error) error {
 // database without one.
 func (db *DB) schemaVersion(ctx context.Context) (int, error) {
 	var exists bool
-	if err := db.conn.QueryRow(ctx, "SELECT to_regclass('rolekeeper_schema') IS NOT NULL").Scan(&exists); err != nil {
+	if err := db.conn.QueryRow(ctx, "SELECT to_regclass('"+tVersion+"') IS NOT NULL").Scan(&exists); err != nil {
 		return 0, err
 	}
 	if !exists {
 		return 0, nil
 	}
 	var v int
-	err := db.conn.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM rolekeeper_schema").Scan(&v)
+	err := db.conn.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM "+tVersion).Scan(&v)
 	return v, err
+}
+
+// moveLegacy moves the tables of a league made before Schema existed
+// (version 1, in the schema the search path found first, usually public)
+// into Schema, with their rows, indexes and keys. A database without them,
+// or whose league is in Schema already, is left as it is.
+func moveLegacy(ctx context.Context, tx pgxTx) error {
+	var old *string
+	err := tx.QueryRow(ctx, `SELECT n.nspname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE c.relname = 'rolekeeper_schema' AND c.relkind = 'r' AND n.nspname <> $1 AND pg_table_is_visible(c.oid)
+		AND to_regclass($2) IS NULL`, Schema, tVersion).Scan(&old)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && old == nil {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	from := pgx.Identifier{*old}.Sanitize()
+	for _, table := range []string{"games", "records", "rolekeeper_schema"} {
+		if _, err := tx.Exec(ctx, "ALTER TABLE "+from+"."+table+" SET SCHEMA "+Schema); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -14,14 +14,15 @@ import (
 
 // Game is one game of the league, read back as `rolekeeper stats` reads
 // a file: its Entry holds the facts package stats derives from the
-// league's records (journal.Parse, stats.FromFile), named by the path of
-// the copy it keeps.
+// league's records (journal.Parse, stats.FromFile), named by the game's
+// id where a file is named by its path (the league holds no path).
 type Game struct {
 	stats.Entry
 	ID string
-	// Host is the laptop that pushed that copy; Pushed is when the league
-	// last received records of the game (the database's clock).
-	Host   string
+	// Table is the name of the table that pushed it last, "" when its
+	// players chose none; Pushed is when the league last received records
+	// of the game (the database's clock).
+	Table  string
 	Pushed time.Time
 	// lines is how many records the entry was read from.
 	lines int
@@ -56,7 +57,7 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 		return nil, r.db.fail(err)
 	}
 	defer tx.Rollback(context.Background())
-	rows, err := tx.Query(ctx, "SELECT id, lines, path, host, modified, pushed FROM games")
+	rows, err := tx.Query(ctx, "SELECT id, lines, table_name, modified, pushed FROM "+tGames)
 	if err != nil {
 		return nil, r.db.fail(err)
 	}
@@ -67,14 +68,15 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 	for rows.Next() {
 		var g Game
 		var modified int64
-		if err := rows.Scan(&g.ID, &g.lines, &g.Path, &g.Host, &modified, &g.Pushed); err != nil {
+		if err := rows.Scan(&g.ID, &g.lines, &g.Table, &modified, &g.Pushed); err != nil {
 			rows.Close()
 			return nil, r.db.fail(err)
 		}
 		g.Modified = time.Unix(0, modified)
+		g.Path = g.ID
 		seen[g.ID] = true
-		if old, ok := r.games[g.ID]; ok && old.lines == g.lines && old.Path == g.Path && old.Modified.Equal(g.Modified) {
-			old.Host, old.Pushed = g.Host, g.Pushed
+		if old, ok := r.games[g.ID]; ok && old.lines == g.lines && old.Modified.Equal(g.Modified) {
+			old.Table, old.Pushed = g.Table, g.Pushed
 			r.games[g.ID] = old
 			continue
 		}
@@ -131,7 +133,7 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 // records reads the records of the games ids, each game's joined into
 // the text of its file.
 func (r *Reader) records(ctx context.Context, tx pgxTx, ids []string) (map[string][]byte, error) {
-	rows, err := tx.Query(ctx, `SELECT r.game, r.line FROM records r JOIN games g ON g.id = r.game
+	rows, err := tx.Query(ctx, `SELECT r.game, r.line FROM `+tRecords+` r JOIN `+tGames+` g ON g.id = r.game
 		WHERE r.game = ANY($1) AND r.seq < g.lines ORDER BY r.game, r.seq`, ids)
 	if err != nil {
 		return nil, r.db.fail(err)
@@ -177,7 +179,7 @@ type grownGame struct{ old, now Game }
 // applied is false when one does not apply (it should: every push was
 // checked), and the game is then to be read whole.
 func (r *Reader) grow(ctx context.Context, tx pgxTx, old, now Game) (g Game, applied bool, err error) {
-	rows, err := tx.Query(ctx, "SELECT seq, line FROM records WHERE game = $1 AND seq >= $2 AND seq < $3 ORDER BY seq",
+	rows, err := tx.Query(ctx, "SELECT seq, line FROM "+tRecords+" WHERE game = $1 AND seq >= $2 AND seq < $3 ORDER BY seq",
 		now.ID, old.lines, now.lines)
 	if err != nil {
 		return now, false, r.db.fail(err)

@@ -63,13 +63,13 @@ type more struct {
 }
 
 // PushTail pushes what the file of t gained since t's last push.
-func (db *DB) PushTail(ctx context.Context, t *Tail, host string) (Pushed, error) {
+func (db *DB) PushTail(ctx context.Context, t *Tail, table string) (Pushed, error) {
 	if !t.ok || t.since >= wholeEvery {
-		return db.pushWhole(ctx, t, host)
+		return db.pushWhole(ctx, t, table)
 	}
 	m, ok := t.read()
 	if !ok {
-		return db.pushWhole(ctx, t, host)
+		return db.pushWhole(ctx, t, table)
 	}
 	p := Pushed{Path: t.path, ID: t.id, Outcome: Unchanged, Over: m.game.State.Over}
 	if len(m.records) == 0 {
@@ -79,18 +79,18 @@ func (db *DB) PushTail(ctx context.Context, t *Tail, host string) (Pushed, error
 	digest := t.digest.(hash.Cloner)
 	h, err := digest.Clone()
 	if err != nil {
-		return db.pushWhole(ctx, t, host)
+		return db.pushWhole(ctx, t, table)
 	}
 	for _, r := range m.records {
 		h.Write(r.text)
 		h.Write([]byte{'\n'})
 	}
-	sent, err := db.sendMore(ctx, t, m, h.Sum(nil), host)
+	sent, err := db.sendMore(ctx, t, m, h.Sum(nil), table)
 	if err != nil {
 		return p, err
 	}
 	if !sent {
-		return db.pushWhole(ctx, t, host)
+		return db.pushWhole(ctx, t, table)
 	}
 	t.since++
 	t.info, t.offset, t.line, t.records = m.info, m.offset, m.line, t.records+len(m.records)
@@ -101,13 +101,13 @@ func (db *DB) PushTail(ctx context.Context, t *Tail, host string) (Pushed, error
 
 // pushWhole pushes the file as Push does and, when the league now holds
 // exactly the file's records, sets t from it.
-func (db *DB) pushWhole(ctx context.Context, t *Tail, host string) (Pushed, error) {
+func (db *DB) pushWhole(ctx context.Context, t *Tail, table string) (Pushed, error) {
 	t.ok = false
 	g, err := readGame(t.path)
 	if err != nil {
 		return Pushed{Path: t.path}, err
 	}
-	p, err := db.push(ctx, g, host)
+	p, err := db.push(ctx, g, table)
 	if err != nil || p.Outcome == Behind || g.end < 0 || g.file.Damage.Damaged() {
 		return p, err
 	}
@@ -181,7 +181,7 @@ func (t *Tail) read() (more, bool) {
 // sendMore sends the records m adds to the league's copy in one
 // transaction, if the league's copy is still the one t sent: sent is
 // false (and nothing written) when it is not.
-func (db *DB) sendMore(ctx context.Context, t *Tail, m more, digest []byte, host string) (sent bool, err error) {
+func (db *DB) sendMore(ctx context.Context, t *Tail, m more, digest []byte, table string) (sent bool, err error) {
 	tx, err := db.conn.Begin(ctx)
 	if err != nil {
 		return false, db.fail(err)
@@ -189,7 +189,7 @@ func (db *DB) sendMore(ctx context.Context, t *Tail, m more, digest []byte, host
 	defer tx.Rollback(context.Background())
 	var have int
 	var held []byte
-	if err := tx.QueryRow(ctx, "SELECT lines, digest FROM games WHERE id = $1 FOR UPDATE", t.id).Scan(&have, &held); err != nil {
+	if err := tx.QueryRow(ctx, "SELECT lines, digest FROM "+tGames+" WHERE id = $1 FOR UPDATE", t.id).Scan(&have, &held); err != nil {
 		return false, nil // gone, or unreadable: the whole push says which
 	}
 	if have != t.records || !bytes.Equal(held, t.digest.Sum(nil)) {
@@ -200,9 +200,9 @@ func (db *DB) sendMore(ctx context.Context, t *Tail, m more, digest []byte, host
 	if err := db.copyRecords(ctx, tx, g, t.records); err != nil {
 		return false, err
 	}
-	if _, err := tx.Exec(ctx, `UPDATE games SET path = $2, host = $3, modified = $4, lines = $5, digest = $6,
-		over = $7, started = $8, changed = $9, pushed = now() WHERE id = $1`,
-		t.id, t.path, host, m.info.ModTime().UnixNano(), len(g.records), digest, m.game.State.Over,
+	if _, err := tx.Exec(ctx, `UPDATE `+tGames+` SET table_name = $2, modified = $3, lines = $4, digest = $5,
+		over = $6, started = $7, changed = $8, pushed = now() WHERE id = $1`,
+		t.id, table, m.info.ModTime().UnixNano(), len(g.records), digest, m.game.State.Over,
 		timeOrNil(m.start), timeOrNil(m.end)); err != nil {
 		return false, db.fail(err)
 	}

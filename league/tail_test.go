@@ -17,6 +17,7 @@ import (
 // a whole push would leave it; a file replaced by a differing copy falls
 // back to a whole push, which refuses it.
 func TestTailSendsWhatTheGameGained(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	ctx := context.Background()

@@ -19,6 +19,7 @@ import (
 	"rolekeeper/rules"
 	"rolekeeper/styles"
 	"rolekeeper/ui/common"
+	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -347,7 +348,11 @@ func (m Model) resize() Model {
 			m.logAt = m.logBottom()
 		}
 	}
-	m.setup.input.SetWidth(max(m.Width-20, 10))
+	m.setup.inputWidth = max(m.Width-20, 10)
+	m.setup.input.SetWidth(m.setup.inputWidth)
+	if m.setup.deckEdit {
+		m.setup.input.SetWidth(views.DeckInputWidth(m.Styles, m.setup.players, m.Words.Decks.Deck, m.Width))
+	}
 	return m
 }
 

@@ -50,6 +50,9 @@ type setupState struct {
 	editing  bool
 	editSeat int // rules.NoSeat while adding a player
 	input    textinput.Model
+	// inputWidth is the width of the input of a name at the screen's
+	// width (a deck's input is narrower: views.DeckInputWidth).
+	inputWidth int
 	// message is a problem (a refusal, a key that does nothing here),
 	// shown with the refusal's ✗; news is what went well (a paste added
 	// players), shown plainly. Both last until the next key.

@@ -4,6 +4,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/names"
+	"rolekeeper/views"
 	"rolekeeper/wording"
 )
 
@@ -41,6 +42,7 @@ func (m Model) startDeck(seat int) (Model, tea.Cmd) {
 	s.input.Reset()
 	s.input.Placeholder = m.Words.Decks.Placeholder
 	s.input.SetValue(s.deckOf(seat))
+	s.input.SetWidth(views.DeckInputWidth(m.Styles, s.players, m.Words.Decks.Deck, m.Width))
 	s.input.CursorEnd()
 	m.deckRoster = newRoster(m.opts.PastDecks[names.Key(s.players[seat])])
 	return m, s.input.Focus()
@@ -67,6 +69,7 @@ func (s *setupState) saveDeck() {
 func (s *setupState) stopDeck() {
 	s.editing, s.deckEdit, s.message = false, false, ""
 	s.input.Placeholder = s.words.Setup.NamePlaceholder
+	s.input.SetWidth(s.inputWidth)
 	s.input.Blur()
 }
 

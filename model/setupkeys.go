@@ -32,7 +32,7 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	s := &m.setup
 	s.message = ""
 	r := s.current()
-	if isNumberRow(r.kind) && isLetter(msg) && !key.Matches(msg, k.Start, k.Help, k.Quit) {
+	if isNumberRow(r.kind) && isLetter(msg) && !key.Matches(msg, anyRow(k)...) {
 		s.message = s.words.Setup.TakesDigits(s.rowName(r.kind))
 		return m, nil
 	}
@@ -77,6 +77,12 @@ func (m Model) setupKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		s.message = m.setupWhyNot(msg, r)
 	}
 	return m, nil
+}
+
+// anyRow are the setup's keys that act whichever row is focused: a
+// number row refuses every other letter as not a digit.
+func anyRow(k keymap.KeyMap) []key.Binding {
+	return []key.Binding{k.Start, k.Help, k.Quit, k.PutBack, k.DrawFirst, k.ShuffleSeats}
 }
 
 // setupWhyNot says why a key does nothing on a row of the setup screen:

@@ -11,9 +11,10 @@ type Summary struct {
 	Winners []int
 	Rounds  int
 	Turns   int
-	// Standings lists every seat, best first: Lord by points; Buhmann the
-	// players still in by life, then the eliminated, last out first.
-	// Players with equal points, or eliminated together, share a place.
+	// Standings lists every seat, best first, by the rank rule (Places):
+	// Lord by points; Buhmann the players still in (sharing a place,
+	// listed by life), then the eliminated, last out first. Players with
+	// equal points, or eliminated together, share a place.
 	Standings []Standing
 	// Eliminations lists every elimination in the order it happened.
 	Eliminations []Elimination
@@ -98,7 +99,6 @@ func newSummary(s State, elims []Elimination, hand []HandPoints) Summary {
 	if sum.EliminationsTotal < len(elims) {
 		sum.EliminationsTotal = len(elims)
 	}
-	lastOut := s.lastOut()
 	for i, p := range s.Players {
 		sum.Standings = append(sum.Standings, Standing{
 			Seat: i, Name: s.Name(i), Life: p.Life, Out: p.Out, Waiting: p.Waiting, Poison: p.Poison, Points: p.Points,
@@ -112,36 +112,22 @@ func newSummary(s State, elims []Elimination, hand []HandPoints) Summary {
 			sum.Standings[u.Seat].Decks = append(sum.Standings[u.Seat].Decks, u.Deck)
 		}
 	}
-	key := func(st Standing) [3]int {
-		if s.Setup.Variant == Lord {
-			return [3]int{st.Points, 0, 0}
-		}
-		if !st.Out {
-			return [3]int{1, st.Life, 0}
-		}
-		return [3]int{0, lastOut[st.Seat], 0} // only Buhmann's players out are ranked by it
+	places := Places(s)
+	for i := range sum.Standings {
+		sum.Standings[i].Place = places[sum.Standings[i].Seat]
 	}
+	// Within a shared place, the players still in a Buhmann game are
+	// listed by life, most first; that is only the order of the lines,
+	// not a rank (Places).
 	slices.SortStableFunc(sum.Standings, func(a, b Standing) int {
-		ka, kb := key(a), key(b)
-		if a.Winner != b.Winner {
-			if a.Winner {
-				return -1
-			}
-			return 1
+		if a.Place != b.Place {
+			return a.Place - b.Place
 		}
-		for i := range ka {
-			if ka[i] != kb[i] {
-				return kb[i] - ka[i]
-			}
+		if s.Setup.Variant != Lord && !a.Out && !b.Out && a.Life != b.Life {
+			return b.Life - a.Life
 		}
 		return a.Seat - b.Seat
 	})
-	for i := range sum.Standings {
-		sum.Standings[i].Place = i + 1
-		if i > 0 && key(sum.Standings[i]) == key(sum.Standings[i-1]) && sum.Standings[i].Winner == sum.Standings[i-1].Winner {
-			sum.Standings[i].Place = sum.Standings[i-1].Place
-		}
-	}
 	return sum
 }
 

@@ -18,7 +18,7 @@ import (
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
 // index of another version is a cache of no use: it is emptied and built
 // again from the game files.
-const schemaVersion = 5
+const schemaVersion = 6 // 6: the rank rule (rules.Places) shares first place in an early-ended Buhmann game
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C

@@ -50,6 +50,12 @@ func (v seatView) lifeText(st styles.Styles, long bool) string {
 		}
 		return st.LifeOut.Render(v.words.Common.WaitingLife)
 	}
+	if v.out && !v.pending { // out of the game: no life total that counts
+		if long {
+			return st.LifeOut.Render(v.words.Common.Out)
+		}
+		return st.LifeOut.Render(v.words.Common.WaitingLife)
+	}
 	text := wording.Number(v.shownLife())
 	if long {
 		text = v.words.Common.Life(v.shownLife())
@@ -65,7 +71,7 @@ func (v seatView) bigLife(st styles.Styles, w int, huge bool) string {
 	if huge {
 		draw, width, height = Huge, HugeWidth(n), HugeHeight
 	}
-	if width > w || v.waiting {
+	if width > w || v.waiting || (v.out && !v.pending) {
 		pad := strings.Repeat("\n", (height-1)/2)
 		return pad + center(st.Cells, v.lifeText(st, true), w) + pad + strings.Repeat("\n", (height-1)%2)
 	}

@@ -71,6 +71,9 @@ func passivityTable(f Frame, s rules.State, w int) []string {
 	lines := []string{st.Muted.Render(head)}
 	for i, p := range s.Players {
 		life := strconv.Itoa(p.Life)
+		if p.Out {
+			life = wd.Common.WaitingLife // out: no life total that counts
+		}
 		counters := Counters(p.Passivity, st)
 		if p.Out || s.Endgame {
 			counters = st.Muted.Render("–")

@@ -240,8 +240,11 @@ func TableCenter(f Frame, s rules.State, w, h int) string {
 	lines := centerLines(f, s)
 	if h >= len(lines)+2 && w >= 20 {
 		bw := min(w, 44)
-		bh := min(h, len(lines)+4)
 		inner := bw - frameWidth
+		if wrapped := wrapEach(st.Cells, lines, inner); h >= len(wrapped)+2 {
+			lines = wrapped // a line wider than the box goes on below, never cut
+		}
+		bh := min(h, len(lines)+4)
 		body := make([]string, 0, bh-2)
 		for range (bh - 2 - len(lines)) / 2 {
 			body = append(body, "")
@@ -259,6 +262,20 @@ func TableCenter(f Frame, s rules.State, w, h int) string {
 		lines[i] = center(st.Cells, l, w)
 	}
 	return placeCenter(st.Cells, strings.Join(lines, "\n"), w, h)
+}
+
+// wrapEach wraps every line to w cells ("Endspiel ohne Buhmann" at the
+// width of a small box, a long name in "Ana's turn").
+func wrapEach(c ansi.Method, lines []string, w int) []string {
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		if textWidth(c, l) <= w {
+			out = append(out, l)
+			continue
+		}
+		out = append(out, wrap(c, l, w)...)
+	}
+	return out
 }
 
 // placeCenter centres a block vertically in h lines of w cells.

@@ -174,6 +174,22 @@ func playerColumns(c ansi.Method, rows []string, w, h int) []string {
 // SeatLabel is how the setup screen numbers a seat: "1.".
 func SeatLabel(seat int) string { return strconv.Itoa(seat+1) + "." }
 
+// DeckInputWidth is how many cells the input of a deck may take in the
+// deck column of the setup, w cells wide, for players' names: what is
+// left of the row after the seat, the widest name and the column's head,
+// less one for the cursor, so that the input is never cut.
+func DeckInputWidth(st styles.Styles, players []string, head string, w int) int {
+	nameW := 0
+	for _, p := range players {
+		nameW = max(nameW, displayWidth(st.Cells, p))
+	}
+	return max(w-deckRowLead-nameW-displayWidth(st.Cells, head+": ")-1, 1)
+}
+
+// deckRowLead is the cells of a player's row before the name (the marker
+// and the seat) and between the name and the deck.
+const deckRowLead = 2 + 4 + 2 + 2
+
 // playerDeckRow is a player's row with the deck column: the name padded
 // to nameW cells, then the deck (or its input while it is typed).
 func playerDeckRow(r SetupRow, v SetupView, st styles.Styles, nameW, w int) string {

@@ -14,59 +14,16 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
+	"rolekeeper/internal/browsertest"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/live"
 	"rolekeeper/rules"
 )
 
-// chromiumPath is Debian's Chromium, which .ci/run installs.
-const chromiumPath = "/usr/bin/chromium"
-
 // screenshotsEnv names a folder to which TestBrowserScreenshots copies
 // its pictures (docs/ for the README); unset, they stay in the test's
 // temporary folder.
 const screenshotsEnv = "ROLEKEEPER_SCREENSHOTS"
-
-// browser starts a headless Chromium with a fresh profile, or skips the
-// test when there is none (fails under CI=true).
-func browser(t *testing.T) context.Context {
-	t.Helper()
-	if _, err := os.Stat(chromiumPath); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("no Chromium at %s: .ci/run installs Debian's chromium", chromiumPath)
-		}
-		t.Skipf("no Chromium at %s: install it with apt-get install chromium", chromiumPath)
-	}
-	// Chromium's own temporary files (its singleton socket among them)
-	// in a folder of ours, removed once it has stopped: t.TempDir's path
-	// is too long for a socket's.
-	tmp, err := os.MkdirTemp("", "chromium")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(tmp) })
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromiumPath),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Env("TMPDIR=" + tmp),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil { // starts the browser
-		t.Fatalf("cannot start Chromium: %v", err)
-	}
-	return ctx
-}
 
 // viewports are a phone held upright and a laptop.
 var viewports = []struct {
@@ -122,7 +79,7 @@ func pageText(t *testing.T, ctx context.Context) string {
 // within a second of its being saved, the summary at the end and the
 // table's next game without a reload; without the token, none of it.
 func TestBrowserFollowsTheTable(t *testing.T) {
-	root := browser(t)
+	root := browsertest.Tab(t)
 	for _, vp := range viewports {
 		t.Run(vp.name, func(t *testing.T) {
 			j := newGame(t, lordSetup())
@@ -193,7 +150,7 @@ func TestBrowserFollowsTheTable(t *testing.T) {
 // TestBrowserScreenshots: both variants on a phone (in both languages)
 // and on a laptop, light and dark, as pictures to look at (and, with ROLEKEEPER_SCREENSHOTS, for the README).
 func TestBrowserScreenshots(t *testing.T) {
-	root := browser(t)
+	root := browsertest.Tab(t)
 	out := os.Getenv(screenshotsEnv)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
 		setup := gamegen.LongSetup(v)
@@ -271,7 +228,7 @@ func save(t *testing.T, out, name string, png []byte) {
 // or a Wi-Fi gap), the open page reconnects by itself and catches up with
 // what was saved meanwhile, without a reload.
 func TestBrowserReconnects(t *testing.T) {
-	root := browser(t)
+	root := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	feed, err := live.Follow(j.Path())
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"embed"
-	"errors"
 	"html/template"
 	"net"
 	"net/http"
@@ -75,7 +74,19 @@ type pageData struct {
 	W     *wording.Words
 	Other string // the other language's tag
 	Wrong bool
+	// State is the table as it is now, drawn by the server (escaped by
+	// the template "state"), so that the first paint is the table; ""
+	// when the game could not be read yet. ID is its events' id.
+	State template.HTML
+	ID    string
+	// Beat is the heartbeat in milliseconds: a page that hears nothing
+	// for two of them opens a new stream.
+	Beat int64
 }
+
+// firstStateWait is how long the page waits for the table's first
+// state when the server has only just started.
+const firstStateWait = time.Second
 
 // page is the table's page with the token, the code form without.
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
@@ -88,6 +99,14 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	name := "page"
 	if !s.authorized(r) {
 		name, data.Wrong = "code", r.URL.Query().Get("wrong") != ""
+	} else {
+		ctx, cancel := context.WithTimeout(r.Context(), firstStateWait)
+		html, id, ok := s.hub.current(ctx, wd.Lang)
+		cancel()
+		if ok {
+			data.State, data.ID = template.HTML(html), id // rendered by the template "state", which escapes
+		}
+		data.Beat = s.cfg.Heartbeat.Milliseconds()
 	}
 	var b bytes.Buffer
 	if err := pageTemplates.ExecuteTemplate(&b, name, data); err != nil {
@@ -115,65 +134,6 @@ func clientOf(r *http.Request) string {
 		return r.RemoteAddr
 	}
 	return host
-}
-
-// events follows the game for one page, as Server-Sent Events: the whole
-// state at once, then again at every change, and a comment every
-// Heartbeat. A page without the token is told so; one beyond MaxPages is
-// told to try again later.
-func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/event-stream")
-	rc := http.NewResponseController(w)
-	send := func(b []byte) error {
-		_ = rc.SetWriteDeadline(time.Now().Add(s.cfg.Timeout))
-		if _, err := w.Write(b); err != nil {
-			return err
-		}
-		return rc.Flush()
-	}
-	if r.Method == http.MethodHead {
-		return
-	}
-	if !s.authorized(r) {
-		_ = send(frame("denied", 0, map[string]string{}))
-		return
-	}
-	wd := s.wordsFor(r)
-	select {
-	case s.pages <- struct{}{}:
-	default:
-		_ = send(append([]byte("retry: 10000\n"), frame("full", 0, map[string]string{"text": wd.Web.Full(s.cfg.MaxPages)})...))
-		return
-	}
-	n := s.open.Add(1)
-	s.cfg.Logf("%s", wd.Web.LogPage(clientOf(r), int(n)))
-	defer func() {
-		n := s.open.Add(-1)
-		<-s.pages
-		s.cfg.Logf("%s", wd.Web.LogPage(clientOf(r), int(n)))
-	}()
-	ctx, cancel := context.WithCancel(r.Context())
-	defer cancel()
-	context.AfterFunc(s.ctx, cancel)
-	if send([]byte("retry: 2000\n\n")) != nil {
-		return
-	}
-	var seen uint64
-	for {
-		wait, stop := context.WithTimeout(ctx, s.cfg.Heartbeat)
-		data, version, err := s.hub.next(wait, wd.Lang, seen)
-		stop()
-		switch {
-		case err == nil:
-			seen = version
-			err = send(data)
-		case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
-			err = send([]byte(": still here\n\n"))
-		}
-		if err != nil {
-			return
-		}
-	}
 }
 
 // wordsFor picks the page's language: the one it asks for (?lang=),

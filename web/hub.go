@@ -18,15 +18,21 @@ import (
 type hub struct {
 	words map[string]*wording.Words
 
+	// runID names this server's run in the events' ids, so that a page
+	// that reconnects to a server started again is never taken for one
+	// that has seen its state.
+	runID string
+
 	mu      sync.Mutex
 	version uint64
 	frames  map[string][]byte // by language, a whole Server-Sent Event
+	html    map[string]string // by language, the table's part of the page
 	changed chan struct{}     // closed and replaced at every frame
 	closed  bool
 }
 
 func newHub() *hub {
-	h := &hub{words: map[string]*wording.Words{}, changed: make(chan struct{})}
+	h := &hub{words: map[string]*wording.Words{}, changed: make(chan struct{}), runID: NewToken()[:8]}
 	for _, tag := range wording.Languages() {
 		h.words[tag], _ = wording.For(tag)
 	}
@@ -55,14 +61,16 @@ func (h *hub) run(ctx context.Context, feed *live.Feed) {
 // publish renders t in every language and wakes the pages.
 func (h *hub) publish(t table) {
 	frames := make(map[string][]byte, len(h.words))
+	htmls := make(map[string]string, len(h.words))
 	h.mu.Lock()
 	version := h.version + 1
 	h.mu.Unlock()
 	for tag, wd := range h.words {
-		frames[tag] = frame("state", version, map[string]string{"html": string(render(t.view(wd)))})
+		htmls[tag] = string(render(t.view(wd)))
+		frames[tag] = frame("state", h.id(version), map[string]string{"html": htmls[tag]})
 	}
 	h.mu.Lock()
-	h.version, h.frames = version, frames
+	h.version, h.frames, h.html = version, frames, htmls
 	close(h.changed)
 	h.changed = make(chan struct{})
 	h.mu.Unlock()
@@ -74,6 +82,33 @@ func (h *hub) close() {
 	if !h.closed {
 		h.closed = true
 		close(h.changed)
+	}
+}
+
+// id is the events' id of version: the run, then the version.
+func (h *hub) id(version uint64) string {
+	return h.runID + "-" + strconv.FormatUint(version, 10)
+}
+
+// current returns the table's part of the page in lang and its id,
+// waiting for the first state until ctx ends; ok is false when there is
+// none.
+func (h *hub) current(ctx context.Context, lang string) (html, id string, ok bool) {
+	for {
+		h.mu.Lock()
+		version, html, changed, closed := h.version, h.html[lang], h.changed, h.closed
+		h.mu.Unlock()
+		if version > 0 && html != "" {
+			return html, h.id(version), true
+		}
+		if closed {
+			return "", "", false
+		}
+		select {
+		case <-changed:
+		case <-ctx.Done():
+			return "", "", false
+		}
 	}
 }
 
@@ -104,11 +139,11 @@ func (h *hub) next(ctx context.Context, lang string, seen uint64) (data []byte, 
 
 // frame is one Server-Sent Event: its name, its id and its data as one
 // line of JSON.
-func frame(event string, id uint64, data any) []byte {
+func frame(event string, id string, data any) []byte {
 	body, _ := json.Marshal(data) // maps of strings always marshal
 	out := []byte("event: " + event + "\n")
-	if id > 0 {
-		out = append(out, "id: "+strconv.FormatUint(id, 10)+"\n"...)
+	if id != "" {
+		out = append(out, "id: "+id+"\n"...)
 	}
 	out = append(out, "data: "...)
 	out = append(out, body...)

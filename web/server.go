@@ -56,7 +56,8 @@ type Config struct {
 	// Feed follows the game that is shown. Required.
 	Feed *live.Feed
 	// Token is the access token that the page's address holds; "" draws
-	// a random one (128 bits).
+	// a random one (128 bits). serve keeps it as long as the game
+	// (live.TokenPath), so that a page outlives a restart of serve.
 	Token string
 	// CheckCode reports whether code, typed on the page by the client at
 	// the address from, is the table code, with the limits of every other
@@ -69,8 +70,9 @@ type Config struct {
 	// Timeout is how long a client may take to send a request's header,
 	// and to take each part of the page; 0 means DefaultTimeout.
 	Timeout time.Duration
-	// Heartbeat is how often an open page is sent a comment when nothing
-	// happens, so that a connection gone dead is noticed; 0 means
+	// Heartbeat is how often an open page is sent an event "beat" when
+	// nothing happens, so that a connection gone dead is noticed: the
+	// page opens a new stream when it hears nothing for two; 0 means
 	// DefaultHeartbeat.
 	Heartbeat time.Duration
 	// Words are the words of a page whose phone asks for no language we

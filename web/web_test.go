@@ -1,12 +1,14 @@
 package web
 
 import (
+	"bufio"
 	"crypto/sha256"
 	"io"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -347,7 +349,8 @@ func TestLanguageOfThePhone(t *testing.T) {
 	}
 }
 
-// TestHeartbeat: an open page is sent a comment when nothing happens, so
+// TestHeartbeat: an open page is sent a named event "beat" when
+// nothing happens, which its script sees (a comment it would not), so
 // that a connection gone dead is noticed by both ends.
 func TestHeartbeat(t *testing.T) {
 	j := newGame(t, lordSetup())
@@ -355,16 +358,59 @@ func TestHeartbeat(t *testing.T) {
 	c := client(t)
 	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
 	ev := openEvents(t, c, ts.base, "en")
-	ev.next(t)
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
-		line, err := ev.r.ReadString('\n')
-		if err != nil {
-			t.Fatal(err)
-		}
-		if strings.HasPrefix(line, ":") {
-			return
-		}
+	if name, _ := ev.next(t); name != "state" {
+		t.Fatalf("first event %q, want state", name)
 	}
-	t.Error("no comment within 5 s of a quiet game")
+	if name, _ := ev.next(t); name != "beat" {
+		t.Errorf("a quiet game's event %q, want beat", name)
+	}
+}
+
+// TestPageCarriesTheTable: the page itself holds the table as it is, so
+// that its first paint is the table before any event, escaped as the
+// events' is; its events' id lets a page that reconnects skip the state
+// it has (it is sent a beat at once instead).
+func TestPageCarriesTheTable(t *testing.T) {
+	j := newGame(t, rules.Setup{Variant: rules.Buhmann, Players: []string{"<b>Ida</b>", "Jan", "Kim"},
+		Life: rules.DefaultLife, Seed: 3})
+	ts := startServer(t, j, Config{})
+	c := client(t)
+	_, body := get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	if !strings.Contains(body, "&lt;b&gt;Ida&lt;/b&gt;") || strings.Contains(body, "<b>Ida") {
+		t.Errorf("the page does not hold the table escaped:\n%s", body)
+	}
+	if strings.Count(body, `<div class="life" aria-label="life">20</div>`) != 3 {
+		t.Errorf("the page does not hold three lives of 20:\n%s", body)
+	}
+	id := regexp.MustCompile(`data-id="([^"]+)"`).FindStringSubmatch(body)
+	if id == nil {
+		t.Fatalf("no events' id in the page:\n%s", body)
+	}
+	req, _ := http.NewRequest(http.MethodGet, ts.base+"/events?lang=en", nil)
+	req.Header.Set("Last-Event-ID", id[1])
+	sc := *c
+	sc.Timeout = 0
+	resp, err := sc.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	ev := &stream{resp: resp, r: bufio.NewReader(resp.Body)}
+	if name, _ := ev.next(t); name != "beat" {
+		t.Errorf("a page with the current state is sent %q first, want beat", name)
+	}
+	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 1, Delta: -2}}})
+	if name, html := ev.next(t); name != "state" || !strings.Contains(html, ">18<") {
+		t.Errorf("after a change: %q\n%s", name, html)
+	}
+	// An id of another run of the server (restarted) gets the state.
+	req.Header.Set("Last-Event-ID", "00000000-1")
+	resp2, err := sc.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp2.Body.Close()
+	if name, _ := (&stream{resp: resp2, r: bufio.NewReader(resp2.Body)}).next(t); name != "state" {
+		t.Errorf("a page of another run is sent %q first, want state", name)
+	}
 }

@@ -89,5 +89,6 @@ func leagueDE() League {
 		Finished:     "beendet",
 		Updated:      func(clock string) string { return "aktualisiert " + clock },
 		LostContact:  "die Datenbank der Liga ist nicht erreichbar; neuer Versuch läuft",
+		Trust:        leagueTrustDE(),
 	}
 }

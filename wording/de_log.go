@@ -43,7 +43,7 @@ func logDE() Log {
 			return text + " (L-1)."
 		},
 		PairsSet:   func(pairs []PairNames) string { return "Paarungen von Hand festgelegt: " + pairsDE(pairs) + " (L-7)." },
-		EndedEarly: "Das Spiel wurde vorzeitig beendet (L-12).",
+		EndedEarly: "Das Spiel wurde vorzeitig beendet (L-12, vorzeitiges Ende, in beiden Varianten).",
 		Undo:       "Rückgängig.",
 		Redo:       "Wiederholen.",
 		Unknown:    "Unbekanntes Ereignis.",
@@ -119,7 +119,7 @@ func (l Log) withEffectsDE() Log {
 	l.NoWinner = "Spielende: kein Sieger."
 	l.Wins = func(name string) string { return "Spielende: " + name + " gewinnt." }
 	l.Share = func(names []string) string { return "Spielende: " + listDE(names) + " teilen sich den Sieg." }
-	l.EarlyNoWinner = "Spielende: vorzeitig beendet, kein Sieger (L-12)."
+	l.EarlyNoWinner = "Spielende: vorzeitig beendet, kein Sieger (L-12, vorzeitiges Ende, in beiden Varianten)."
 	l.Draw = func(names []string) string {
 		return "Spielende: Unentschieden – " + listDE(names) + " sind gleichzeitig ausgeschieden (B-10)."
 	}

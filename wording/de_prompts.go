@@ -66,7 +66,7 @@ func promptDE() Prompt {
 		ConfirmKeys:     "y: ja · n oder Esc: nein",
 		EndTitle:        "Das Spiel jetzt beenden?",
 		EndLord:         "Die Spieler mit den meisten Siegpunkten gewinnen (L-12). Mit u lässt es sich rückgängig machen.",
-		EndBuhmann:      "Ein vorzeitiges Ende hat bei Buhmann keinen Sieger (L-12). Mit u lässt es sich rückgängig machen.",
+		EndBuhmann:      "Ein vorzeitiges Ende hat bei Buhmann keinen Sieger (L-12, vorzeitiges Ende, in beiden Varianten). Mit u lässt es sich rückgängig machen.",
 		QuitGame:        "rolekeeper mitten im Spiel beenden?",
 		QuitSetup:       "rolekeeper beenden?",
 		NotSavedLost:    "Das Spiel ist nicht gespeichert: es geht verloren.",

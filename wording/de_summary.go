@@ -14,7 +14,7 @@ func summaryDE() Summary {
 		Draw: func(names []string) string {
 			return "Spielende: Unentschieden – " + listDE(names) + " sind gleichzeitig ausgeschieden (B-10)"
 		},
-		EarlyNoWinner:    "Spielende: vorzeitig beendet, kein Sieger (L-12)",
+		EarlyNoWinner:    "Spielende: vorzeitig beendet, kein Sieger (L-12, in beiden Varianten)",
 		NoWinner:         "Spielende: kein Sieger",
 		Wins:             func(name string) string { return "★ " + name + " gewinnt" },
 		Share:            func(names []string) string { return "★ " + listDE(names) + " teilen sich den Sieg" },

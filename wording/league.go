@@ -51,6 +51,9 @@ type League struct {
 	Finished    string
 	Updated     func(clock string) string
 	LostContact string
+
+	// Trust are the words of a league a club can trust (league_trust.go).
+	Trust LeagueTrust
 }
 
 func leagueEN() League {
@@ -137,5 +140,6 @@ func leagueEN() League {
 		Finished:     "finished",
 		Updated:      func(clock string) string { return "updated " + clock },
 		LostContact:  "the league's database cannot be reached; trying again",
+		Trust:        leagueTrustEN(),
 	}
 }

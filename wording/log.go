@@ -161,7 +161,7 @@ func logEN() Log {
 			return text + " (L-1)."
 		},
 		PairsSet:   func(pairs []PairNames) string { return "Pairs set by hand: " + pairsEN(pairs) + " (L-7)." },
-		EndedEarly: "The game was ended early (L-12).",
+		EndedEarly: "The game was ended early (L-12, ending early, in both variants).",
 		Undo:       "Undo.",
 		Redo:       "Redo.",
 		Unknown:    "Unknown event.",
@@ -220,7 +220,7 @@ func logEN() Log {
 		NoWinner:        "Game over: no winner.",
 		Wins:            func(name string) string { return "Game over: " + name + " wins." },
 		Share:           func(names []string) string { return "Game over: " + listEN(names) + " share the victory." },
-		EarlyNoWinner:   "Game over: ended early, no winner (L-12).",
+		EarlyNoWinner:   "Game over: ended early, no winner (L-12, ending early, in both variants).",
 		Draw: func(names []string) string {
 			return "Game over: a draw — " + listEN(names) + " went out together (B-10)."
 		},

@@ -202,7 +202,7 @@ func promptEN() Prompt {
 		ConfirmKeys:     "y: yes · n or Esc: no",
 		EndTitle:        "End the game now?",
 		EndLord:         "The players with the most points win (L-12). You can undo it with u.",
-		EndBuhmann:      "An early end of a Buhmann game has no winner (L-12). You can undo it with u.",
+		EndBuhmann:      "An early end of a Buhmann game has no winner (L-12, ending early, in both variants). You can undo it with u.",
 		QuitGame:        "Quit rolekeeper in the middle of the game?",
 		QuitSetup:       "Quit rolekeeper?",
 		NotSavedLost:    "The game is not saved: it will be lost.",

@@ -94,7 +94,7 @@ func summaryEN() Summary {
 		Draw: func(names []string) string {
 			return "Game over: a draw — " + listEN(names) + " went out together (B-10)"
 		},
-		EarlyNoWinner:    "Game over: ended early, no winner (L-12)",
+		EarlyNoWinner:    "Game over: ended early, no winner (L-12, in both variants)",
 		NoWinner:         "Game over: no winner",
 		Wins:             func(name string) string { return "★ " + name + " wins" },
 		Share:            func(names []string) string { return "★ " + listEN(names) + " share the victory" },

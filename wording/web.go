@@ -56,6 +56,9 @@ type Web struct {
 	LogPage func(addr string, open int) string
 	// FlagWeb and FlagLAN are the help of serve's --web and --lan.
 	FlagWeb, FlagLAN string
+	// More are the words of the page's stream, limits and screen
+	// (web_more.go).
+	More WebMore
 }
 
 func webEN() Web {
@@ -94,5 +97,6 @@ func webEN() Web {
 		},
 		FlagWeb: "address of the page for phones, host:port, or off",
 		FlagLAN: "listen on this laptop's address in the local network (SSH and the page)",
+		More:    webMoreEN(),
 	}
 }

@@ -1,12 +1,17 @@
-// Package pgtest starts a throwaway PostgreSQL for tests: a cluster of its
-// own (initdb, pg_ctl) in the test's temporary folder, listening only on
-// a unix socket there, with no system service; the user postgres logs in
-// with the password Password (scram-sha-256), so that tests can see a
-// login refused. As root
-// it runs the server as the user postgres, since PostgreSQL refuses to
-// run as root. Without the PostgreSQL binaries a test is skipped with a
-// message that says what to install, except under CI=true, where it
-// fails.
+// Package pgtest starts throwaway PostgreSQL clusters for tests: initdb
+// and pg_ctl in a temporary folder, listening only on a unix socket
+// there, with no system service; the user postgres logs in with the
+// password Password (scram-sha-256), so that tests can see a login
+// refused. As root it runs the server as the user postgres, since
+// PostgreSQL refuses to run as root. Without the PostgreSQL binaries a
+// test is skipped with a message that says what to install, except under
+// CI=true, where it fails.
+//
+// A test package shares one cluster (Start), started by its first test
+// and stopped after its last by Run, which the package's TestMain calls;
+// each test takes a database of its own (NewDatabase), dropped when the
+// test ends. A test that stops the server takes a cluster of its own
+// (Own).
 //
 // The binaries are looked for in $ROLEKEEPER_PGBIN, then
 // /usr/lib/postgresql/15/bin (Debian's postgresql-15), then on PATH.
@@ -39,9 +44,13 @@ type Cluster struct {
 	// Dir holds the data folder, the log and the socket.
 	Dir string
 	bin string
-	// runAs is the user the server runs as ("" for the current one).
+	// runAs is the user the server runs as ("" for the current one),
+	// owner its ids (nil for the current one).
 	runAs   string
+	owner   *owner
 	running bool
+	// shared is set on the package's cluster, which no test may stop.
+	shared bool
 }
 
 // Bin returns the folder of the PostgreSQL binaries, or "" when there is
@@ -63,9 +72,9 @@ func isFile(path string) bool {
 	return err == nil && !info.IsDir()
 }
 
-// Start starts a cluster for the test t and stops it when t ends. It
-// skips t (fails it under CI=true) when PostgreSQL is not installed.
-func Start(t testing.TB) *Cluster {
+// binOrSkip returns the folder of the binaries, or skips t (fails it
+// under CI=true) when PostgreSQL is not installed.
+func binOrSkip(t testing.TB) string {
 	t.Helper()
 	bin := Bin()
 	if bin == "" {
@@ -76,40 +85,90 @@ func Start(t testing.TB) *Cluster {
 		}
 		t.Skip(msg)
 	}
+	return bin
+}
+
+// Own starts a cluster of the test t's own, in its temporary folder, and
+// stops it when t ends: for a test that stops and starts the server. It
+// skips t (fails it under CI=true) when PostgreSQL is not installed.
+func Own(t testing.TB) *Cluster {
+	t.Helper()
+	c, err := newCluster(binOrSkip(t), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := c.stop(); err != nil {
+			t.Error(err)
+		}
+	})
+	if err := c.start(); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// newCluster makes a cluster in the folder pg under tmp: under Run a
+// copy of the process's pristine one, which initdb makes once (a copy
+// takes a fraction of initdb's time), else by initdb.
+func newCluster(bin, tmp string) (*Cluster, error) {
+	c, err := emptyCluster(bin, tmp, "pg")
+	if err != nil || !inRun.Load() {
+		if err == nil {
+			err = c.initdb()
+		}
+		return c, err
+	}
+	pristine, err := pristineCluster(bin)
+	if err != nil {
+		return nil, err
+	}
+	if err := copyTree(pristine.data(), c.data(), c.owner); err != nil {
+		return nil, fmt.Errorf("copying the pristine cluster: %w", err)
+	}
+	return c, nil
+}
+
+// emptyCluster makes the folder name under tmp for a cluster, owned by
+// the server's user, with no data folder yet.
+func emptyCluster(bin, tmp, name string) (*Cluster, error) {
 	c := &Cluster{bin: bin}
-	tmp := t.TempDir()
 	if os.Geteuid() == 0 {
 		c.runAs = "postgres"
 		if err := traversable(tmp); err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
-	}
-	c.Dir = filepath.Join(tmp, "pg")
-	if err := os.Mkdir(c.Dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if c.runAs != "" {
 		u, err := user.Lookup(c.runAs)
 		if err != nil {
-			t.Fatalf("running as root, PostgreSQL needs the user %s: %v", c.runAs, err)
+			return nil, fmt.Errorf("running as root, PostgreSQL needs the user %s: %w", c.runAs, err)
 		}
 		uid, _ := strconv.Atoi(u.Uid)
 		gid, _ := strconv.Atoi(u.Gid)
-		if err := os.Chown(c.Dir, uid, gid); err != nil {
-			t.Fatal(err)
+		c.owner = &owner{uid, gid}
+	}
+	c.Dir = filepath.Join(tmp, name)
+	if err := os.Mkdir(c.Dir, 0o700); err != nil {
+		return nil, err
+	}
+	if c.owner != nil {
+		if err := os.Chown(c.Dir, c.owner.uid, c.owner.gid); err != nil {
+			return nil, err
 		}
 	}
+	return c, nil
+}
+
+// initdb makes the cluster's data folder.
+func (c *Cluster) initdb() error {
 	pwfile := filepath.Join(c.Dir, "password")
 	if err := os.WriteFile(pwfile, []byte(Password+"\n"), 0o644); err != nil {
-		t.Fatal(err)
+		return err
 	}
 	if out, err := c.command("initdb", "-D", c.data(), "-U", "postgres", "--pwfile", pwfile, "--auth=scram-sha-256",
 		"-E", "UTF8", "--locale=C", "-N").CombinedOutput(); err != nil {
-		t.Fatalf("initdb: %v\n%s", err, out)
+		return fmt.Errorf("initdb: %v\n%s", err, out)
 	}
-	t.Cleanup(func() { c.stop(t) })
-	c.Start(t)
-	return c
+	return os.Remove(pwfile)
 }
 
 // traversable lets every user pass through the folders from the
@@ -148,29 +207,44 @@ func (c *Cluster) command(name string, args ...string) *exec.Cmd {
 // Start starts the cluster again after Stop.
 func (c *Cluster) Start(t testing.TB) {
 	t.Helper()
-	opts := fmt.Sprintf("-c listen_addresses='' -k %s -c fsync=off -c max_connections=40", c.Dir)
+	if err := c.start(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (c *Cluster) start() error {
+	// fsync off: a test's data need not outlive a crash of the machine.
+	opts := fmt.Sprintf("-c listen_addresses='' -k %s -c fsync=off -c max_connections=100", c.Dir)
 	if out, err := c.command("pg_ctl", "-D", c.data(), "-l", filepath.Join(c.Dir, "log"), "-w", "-t", "60",
 		"-o", opts, "start").CombinedOutput(); err != nil {
 		log, _ := os.ReadFile(filepath.Join(c.Dir, "log"))
-		t.Fatalf("pg_ctl start: %v\n%s\n%s", err, out, log)
+		return fmt.Errorf("pg_ctl start: %v\n%s\n%s", err, out, log)
 	}
 	c.running = true
+	return nil
 }
 
 // Stop stops the cluster, as a server that goes away does: clients
-// connected are cut off.
+// connected are cut off. Only a test's own cluster (Own) can be stopped.
 func (c *Cluster) Stop(t testing.TB) {
 	t.Helper()
-	if out, err := c.command("pg_ctl", "-D", c.data(), "-m", "fast", "-w", "stop").CombinedOutput(); err != nil {
-		t.Fatalf("pg_ctl stop: %v\n%s", err, out)
+	if c.shared {
+		t.Fatal("pgtest: the package's cluster (Start) is shared by its tests and cannot be stopped: take one of the test's own with pgtest.Own")
 	}
-	c.running = false
+	if err := c.stop(); err != nil {
+		t.Fatal(err)
+	}
 }
 
-func (c *Cluster) stop(t testing.TB) {
-	if c.running {
-		c.Stop(t)
+func (c *Cluster) stop() error {
+	if !c.running {
+		return nil
 	}
+	if out, err := c.command("pg_ctl", "-D", c.data(), "-m", "fast", "-w", "stop").CombinedOutput(); err != nil {
+		return fmt.Errorf("pg_ctl stop: %v\n%s", err, out)
+	}
+	c.running = false
+	return nil
 }
 
 // URL returns the connection URL of the database name, over the socket,
@@ -181,21 +255,37 @@ func (c *Cluster) URL(name string) string {
 
 var databases atomic.Int64
 
-// NewDatabase creates an empty database and returns its URL.
+// NewDatabase creates an empty database for the test t and returns its
+// URL; it is dropped when t ends.
 func (c *Cluster) NewDatabase(t testing.TB) string {
 	t.Helper()
 	name := fmt.Sprintf("test_%d", databases.Add(1))
+	if err := c.exec("CREATE DATABASE " + pgx.Identifier{name}.Sanitize()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if !c.running {
+			return // a test's own cluster, stopped
+		}
+		// FORCE: a connection the test left open does not keep it.
+		if err := c.exec("DROP DATABASE " + pgx.Identifier{name}.Sanitize() + " WITH (FORCE)"); err != nil {
+			t.Error(err)
+		}
+	})
+	return c.URL(name)
+}
+
+// exec runs one statement in the database postgres.
+func (c *Cluster) exec(sql string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	conn, err := pgx.Connect(ctx, c.URL("postgres"))
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
-		t.Fatal(err)
-	}
-	return c.URL(name)
+	_, err = conn.Exec(ctx, sql)
+	return err
 }
 
 // Size returns the size of the database of url in bytes

@@ -1,45 +1,155 @@
-// rolekeeper's page: follows the table by Server-Sent Events, reconnects
-// by itself (the state comes whole, so nothing is missed), keeps the
-// screen awake while shown.
+// rolekeeper's page: the server draws the table into the page, then the
+// page follows it by Server-Sent Events. The server sends an event at
+// least every heartbeat ("beat" when nothing changed); a stream that
+// brings nothing for two heartbeats is taken for dead (a phone's Wi-Fi
+// asleep, a dead access point) and replaced, and the page says so with
+// the time it last heard from the table. A hidden page gives its stream
+// up and opens a new one when shown again.
 "use strict";
 (function () {
   var main = document.getElementById("state");
   var status = document.getElementById("status");
+  var mine = document.getElementById("mine");
   var lang = document.documentElement.lang;
-  var source = null, lock = null;
+  var beat = Number(document.body.dataset.beat) || 15000;
+  var source = null, retry = null;
+  var heard = Date.now();      // when the table was last heard from: the page came with its state
+  var opened = 0, got = false; // when the stream was opened, whether it brought anything yet
+  var seat = Number(new URLSearchParams(location.search).get("seat")) || 0;
+
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+  function clock(ms) {
+    var d = new Date(ms);
+    return two(d.getHours()) + ":" + two(d.getMinutes()) + ":" + two(d.getSeconds());
+  }
+
+  function say(text) {
+    status.textContent = text + " · " + status.dataset.last + " " + clock(heard);
+    status.hidden = false;
+  }
+
+  function alive() {
+    heard = Date.now();
+    got = true;
+    status.hidden = true;
+  }
+
+  function close() {
+    if (source) source.close();
+    source = null;
+    if (retry) clearTimeout(retry);
+    retry = null;
+  }
 
   function connect() {
-    if (source) source.close();
+    close();
+    opened = Date.now();
+    got = false;
     source = new EventSource("/events?lang=" + encodeURIComponent(lang));
     source.addEventListener("state", function (e) {
       main.innerHTML = JSON.parse(e.data).html;
-      status.hidden = true;
+      showMine();
+      alive();
     });
-    source.addEventListener("full", function (e) {
-      status.textContent = JSON.parse(e.data).text;
-      status.hidden = false;
-    });
-    source.addEventListener("denied", function () {
-      source.close();
-      location.reload();
-    });
+    source.addEventListener("beat", alive);
+    source.addEventListener("bye", function () { alive(); connect(); });
+    source.addEventListener("denied", function () { close(); location.reload(); });
     source.onerror = function () {
-      status.textContent = status.dataset.lost;
-      status.hidden = false;
-      if (source.readyState === EventSource.CLOSED) setTimeout(connect, 3000);
+      if (!source || source.readyState !== EventSource.CLOSED) {
+        say(status.dataset.lost);
+        return;
+      }
+      refused();
     };
   }
 
+  // refused asks the server why it would not give the page a stream (the
+  // table is full, this phone has too many pages open, the token is no
+  // longer good) and says so, then tries again.
+  function refused() {
+    close();
+    fetch("/events?probe=1&lang=" + encodeURIComponent(lang), { cache: "no-store" }).then(function (r) {
+      if (r.status === 401 || r.status === 403) { location.reload(); return null; }
+      var wait = Number(r.headers.get("Retry-After")) || 3;
+      return r.text().then(function (text) {
+        say(r.status === 503 && text ? text.trim() + " " + status.dataset.retry : status.dataset.lost);
+        later(wait * 1000);
+      });
+    }, function () {
+      say(status.dataset.lost);
+      later(3000);
+    });
+  }
+
+  function later(ms) {
+    if (retry) clearTimeout(retry);
+    retry = setTimeout(function () { retry = null; if (visible()) connect(); }, ms);
+  }
+
+  function visible() { return document.visibilityState === "visible"; }
+
+  // watch runs every second: a stream that brought nothing within 5 s of
+  // being opened is said so; one silent for two heartbeats is replaced.
+  function watch() {
+    if (!source || !visible()) return;
+    var now = Date.now();
+    if (!got && now - opened > 5000) say(status.dataset.nostream);
+    if (now - Math.max(heard, opened) > 2 * beat) {
+      say(status.dataset.lost);
+      connect();
+    }
+  }
+
+  // showMine draws the chosen seat's card large above the table.
+  function showMine() {
+    var card = seat && main.querySelector('.seat[data-seat="' + seat + '"]');
+    mine.textContent = "";
+    mine.hidden = !card;
+    if (card) {
+      var big = card.cloneNode(true);
+      big.classList.add("big");
+      mine.appendChild(big);
+    }
+  }
+
+  main.addEventListener("click", function (e) {
+    var card = e.target.closest && e.target.closest(".seat");
+    if (!card) return;
+    var n = Number(card.dataset.seat);
+    seat = seat === n ? 0 : n;
+    var q = new URLSearchParams(location.search);
+    if (seat) q.set("seat", String(seat)); else q.delete("seat");
+    history.replaceState(null, "", "?" + q.toString());
+    showMine();
+  });
+  mine.addEventListener("click", function () {
+    seat = 0;
+    var q = new URLSearchParams(location.search);
+    q.delete("seat");
+    history.replaceState(null, "", "?" + q.toString());
+    showMine();
+  });
+
+  // wake keeps the screen on where the phone lets a page ask (a secure
+  // context only); elsewhere the page says once how to.
   function wake() {
-    if (!("wakeLock" in navigator) || document.visibilityState !== "visible") return;
-    navigator.wakeLock.request("screen").then(function (l) { lock = l; }, function () {});
+    if (!window.isSecureContext || !("wakeLock" in navigator)) {
+      document.getElementById("awake").hidden = false;
+      return;
+    }
+    if (visible()) navigator.wakeLock.request("screen").catch(function () {});
   }
 
   document.addEventListener("visibilitychange", function () {
-    if (document.visibilityState !== "visible") return;
+    if (!visible()) { close(); return; } // a hidden tab gives its stream up
     wake();
-    if (!source || source.readyState === EventSource.CLOSED) connect();
+    connect();
   });
-  connect();
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted && visible()) connect();
+  });
+  setInterval(watch, 1000);
+  showMine();
   wake();
+  if (visible()) connect();
 })();

@@ -1,0 +1,73 @@
+package wording
+
+import "fmt"
+
+// LeagueTrust are the words of what makes the league trusted: how the
+// connection is protected, the tables' neutral names, the games kept out
+// or withdrawn, what the wall screen and the summary can know.
+type LeagueTrust struct {
+	// Insecure refuses an sslmode that may fall back to plaintext for a
+	// host on the network; where is League.Where's.
+	Insecure func(where, mode string) string
+	// Security says how the connection is protected (`league status`):
+	// mode is the sslmode in force, written whether the URL wrote it,
+	// local whether every host is this machine, tls whether the
+	// connection made is encrypted.
+	Security func(mode string, written, local, tls bool) string
+	// TableN names a table whose players chose no name.
+	TableN func(n int) string
+}
+
+func leagueTrustEN() LeagueTrust {
+	return LeagueTrust{
+		Insecure: func(where, mode string) string {
+			return fmt.Sprintf("the league's database %s is on the network, and sslmode=%s may send the password in clear: "+
+				"write sslmode=verify-full (or require), or sslmode=disable to choose plaintext", where, mode)
+		},
+		Security: func(mode string, written, local, tls bool) string {
+			how := "sslmode=" + mode
+			if !written {
+				how += ", by default"
+			}
+			switch {
+			case tls && mode == "verify-full":
+				return "Connection: encrypted (TLS), the server's certificate and name checked (" + how + ")."
+			case tls && mode == "verify-ca":
+				return "Connection: encrypted (TLS), the server's certificate checked but not its name (" + how + ")."
+			case tls:
+				return "Connection: encrypted (TLS), the server's certificate not checked (" + how + ")."
+			case local:
+				return "Connection: on this machine, not encrypted (" + how + ")."
+			}
+			return "Connection: NOT encrypted, passwords and games travel in clear (" + how + ")."
+		},
+		TableN: func(n int) string { return fmt.Sprintf("Table %d", n) },
+	}
+}
+
+func leagueTrustDE() LeagueTrust {
+	return LeagueTrust{
+		Insecure: func(where, mode string) string {
+			return fmt.Sprintf("die Datenbank der Liga %s liegt im Netz, und sslmode=%s kann das Passwort unverschlüsselt senden: "+
+				"sslmode=verify-full (oder require) eintragen, oder sslmode=disable, um bewusst unverschlüsselt zu verbinden", where, mode)
+		},
+		Security: func(mode string, written, local, tls bool) string {
+			how := "sslmode=" + mode
+			if !written {
+				how += ", voreingestellt"
+			}
+			switch {
+			case tls && mode == "verify-full":
+				return "Verbindung: verschlüsselt (TLS), Zertifikat und Name des Servers geprüft (" + how + ")."
+			case tls && mode == "verify-ca":
+				return "Verbindung: verschlüsselt (TLS), Zertifikat des Servers geprüft, sein Name nicht (" + how + ")."
+			case tls:
+				return "Verbindung: verschlüsselt (TLS), Zertifikat des Servers nicht geprüft (" + how + ")."
+			case local:
+				return "Verbindung: auf diesem Rechner, unverschlüsselt (" + how + ")."
+			}
+			return "Verbindung: NICHT verschlüsselt, Passwörter und Spiele gehen im Klartext (" + how + ")."
+		},
+		TableN: func(n int) string { return fmt.Sprintf("Tisch %d", n) },
+	}
+}
