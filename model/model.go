@@ -127,7 +127,7 @@ type Model struct {
 	// source is the source of the last life or poison change of this
 	// turn, offered first to the next (sourceMemory).
 	source sourceMemory
-	opts Options
+	opts   Options
 	// roster offers past players' names on the setup screen; deckRoster
 	// the past decks of the player whose deck is typed.
 	roster, deckRoster roster
