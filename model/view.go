@@ -102,8 +102,8 @@ func overlayBottom(c ansi.Method, screen, box string, w, h int) string {
 func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
-	if m.burst.pending() && m.burst.source != rules.NoSeat {
-		d.PendingSource = s.Name(m.burst.source)
+	if src := m.burst.sourceNow(); m.burst.pending() && src != rules.NoSeat {
+		d.PendingSource = s.Name(src)
 	}
 	v := m.headerView()
 	v.Refusal, v.NoticeTitle, v.Notice = m.refusal, m.notice.title, m.notice.lines
