@@ -97,6 +97,7 @@ func setAside(path string) (string, error) {
 	if journal.InUse(path) {
 		return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 	}
+	withdrawSetAside(path) // read before the rename: the game is withdrawn from the league
 	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
 
@@ -123,6 +124,7 @@ func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 	q := leagueQueue()
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
 		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings, Words: wd})
+	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
 }
 
@@ -162,6 +164,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
 		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path, q), Words: wd})
+	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
 	// bytes, the decoded records, the replay); give it back to the system
