@@ -120,10 +120,10 @@ func pick(ctx context.Context, opts picker.Options) (picker.Choice, bool, error)
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
-	roster, decks := pastPlayers(wd)
+	roster, decks, ratings := pastPlayersRated(wd, "")
 	q := leagueQueue()
 	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Words: wd})
+		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings, Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
 }
@@ -159,9 +159,9 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	s := autosave.New(dir, "", j)
 	q := leagueQueue()
 	info := j.Info()
-	roster, decks := pastPlayers(wd)
+	roster, decks, ratings := pastPlayersRated(wd, j.Path())
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
-		Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
+		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
 		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
 		Sharing: sharingPoll(s.Path, q), Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))

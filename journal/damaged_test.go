@@ -41,6 +41,10 @@ var damagedFiles = []badFile{
 	{"deck-too-long.jsonl", 3, "C-1: the deck of seat 2: “Goblins und Drachen und Elfen und noch m…” is 43 characters long; at most 40", true},
 	{"deck-no-seat.jsonl", 3, `deck: "seat" is missing`, true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
+	// A file started by hand (no checksum on its setup) that the app went
+	// on with: its records with seq and crc protect every later one.
+	{"hand-started-stripped.jsonl", 5, `a record without "seq" and "crc" after`, true},
+	{"names-line-separator.jsonl", 1, "C-1: seat 2: ", true},
 }
 
 // said is err as people read it, in English.
