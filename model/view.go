@@ -53,6 +53,9 @@ func (m Model) Render() string {
 		screen = views.HelpScreen(f, m.fullHelp(), m.game.Setup.Variant, helpLine)
 	case screenSummary:
 		sum, names := m.summary(), wording.Names(m.game.State)
+		if note := m.leagueNote(); note != "" {
+			helpLine = note + "  " + helpLine
+		}
 		if m.lifePage {
 			screen = views.SummaryLifeScreen(f, sum, names, m.duration(), m.turnTimes(), helpLine)
 		} else {
