@@ -15,13 +15,13 @@ import (
 // here fails the test: add it here and to ARCHITECTURE.md.
 var allowedImports = map[string][]string{
 	"":                      {"cli"},
-	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "qr", "rules", "safefile", "serve", "stats", "styles", "ui/common", "ui/picker", "ui/statscreen", "ui/viewer", "web", "wording"},
+	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "night", "qr", "rating", "rules", "seating", "safefile", "serve", "stats", "styles", "ui/common", "ui/picker", "ui/statscreen", "ui/viewer", "web", "wording"},
 	"live":                  {"journal", "rules", "safefile"},
 	"serve":                 {"live", "model", "safefile", "ui/common", "ui/viewer", "wording"},
 	"web":                   {"live", "rules", "tableview", "wording"},
 	"qr":                    {},
 	"autosave":              {"export", "journal", "model", "rules", "safefile", "wording"},
-	"model":                 {"export", "keymap", "names", "qr", "rules", "styles", "ui/common", "views", "wording"},
+	"model":                 {"export", "keymap", "names", "qr", "rating", "rules", "styles", "ui/common", "views", "wording"},
 	"ui/common":             {"keymap", "styles", "views", "wording"},
 	"ui/picker":             {"journal", "keymap", "styles", "ui/common", "views", "wording"},
 	"ui/statscreen":         {"keymap", "rules", "stats", "styles", "ui/common", "views", "wording"},
@@ -37,6 +37,7 @@ var allowedImports = map[string][]string{
 	"rules":                 {},
 	"rating":                {},
 	"seating":               {},
+	"night":                 {"names", "rules", "safefile", "seating"},
 	"config":                {"safefile"},
 	"safefile":              {},
 	"safefile/safefiletest": {"safefile"},
@@ -46,8 +47,11 @@ var allowedImports = map[string][]string{
 	"internal/wordcheck":      {},
 	"internal/screentest":     {"internal/wordcheck", "journal", "rules", "styles", "wording"},
 	"internal/tools/longgame": {"internal/gamegen", "internal/gamegen/gamefile", "rules"},
-	"internal/pgtest":         {},
-	"internal/browsertest":    {},
+	"internal/pgtest":         {"internal/absent"},
+	"internal/browsertest":    {"internal/absent"},
+	"internal/absent":         {},
+	"internal/childtest":      {"internal/race"},
+	"internal/race":           {},
 	"internal/tools/bare":     {},
 	// The generator of random games and the benchmarks' clock (test support).
 	"internal/gamegen":          {"rules"},
@@ -57,7 +61,7 @@ var allowedImports = map[string][]string{
 
 // testSupport are the packages of the module that are no part of the
 // program: only tests and the tools of internal/tools may import them.
-var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/browsertest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/browsertest", "internal/absent", "internal/childtest", "internal/race", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
 
 // TestTestSupportOnlyInTests: no package of the program is allowed a
 // test-support package (the tests' imports are not counted); one

@@ -46,7 +46,7 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 		}
 		season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 		return statscreen.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
-			Games: evening(games, wd), At: time.Now()}
+			Games: evening(games, reader.Now(), wd), At: time.Now()}
 	}
 	first := read()
 	if first.Err != nil {
@@ -78,7 +78,10 @@ func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req stats
 // pushed within eveningSpan of the latest push, the latest first. A game
 // whose table has no name chosen is "Table N", numbered from the
 // evening's first game, so that a number stays as games are added.
-func evening(games []league.Game, wd *wording.Words) []statscreen.LeagueGame {
+//
+// An unfinished game not pushed for league.AbandonedAfter at the
+// database's time now is abandoned, not playing.
+func evening(games []league.Game, now time.Time, wd *wording.Words) []statscreen.LeagueGame {
 	var out []statscreen.LeagueGame
 	n := 0
 	for _, g := range games {
@@ -101,7 +104,8 @@ func evening(games []league.Game, wd *wording.Words) []statscreen.LeagueGame {
 			table = wd.League.Trust.TableN(n)
 			n--
 		}
-		lg := statscreen.LeagueGame{Table: table, Variant: g.Entry.Game.Variant, Over: g.Entry.Game.Over, Glance: g.Entry.Game.Glance}
+		lg := statscreen.LeagueGame{Table: table, Variant: g.Entry.Game.Variant, Over: g.Entry.Game.Over, Glance: g.Entry.Game.Glance,
+			Abandoned: g.Abandoned(now)}
 		for _, p := range g.Entry.Game.Players {
 			lg.Players = append(lg.Players, p.Name)
 			if lg.Over && p.Result == stats.Win {
@@ -130,11 +134,18 @@ func runLeagueStatus(cmd *cobra.Command, flag string, wd *wording.Words) error {
 	if err != nil {
 		return err
 	}
-	if len(waiting) == 0 {
+	withdrawals, err := league.ReadQueue(league.WithdrawalsFile(state))
+	if err != nil {
+		return err
+	}
+	if len(waiting) == 0 && len(withdrawals) == 0 {
 		fmt.Fprintln(out, t.NothingWaits)
 	}
 	for _, p := range waiting {
 		fmt.Fprintln(out, t.Waits(p))
+	}
+	if len(withdrawals) > 0 {
+		fmt.Fprintln(out, t.Trust.Withdrawals(len(withdrawals)))
 	}
 	if url == "" && flag == "" && os.Getenv("PGHOST") == "" && os.Getenv("PGDATABASE") == "" {
 		fmt.Fprintln(out, t.NoLeague)

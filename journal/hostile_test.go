@@ -25,9 +25,9 @@ var hostileFiles = []badFile{
 	{"czc-middle.jsonl", 4, `unknown key "czc" looks like a damaged "crc"`, true},
 	{"sep-middle.jsonl", 4, "checksum mismatch", true},
 	{"sep-hand-written.jsonl", 4, `unknown key "sep" looks like a damaged "seq"`, true},
-	{"stripped.jsonl", 3, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
-	{"stripped-deleted.jsonl", 2, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
-	{"no-crc.jsonl", 3, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
+	{"stripped.jsonl", 3, `a record without "seq" and "crc" after the setup or a record with a checksum`, true},
+	{"stripped-deleted.jsonl", 2, `a record without "seq" and "crc" after the setup or a record with a checksum`, true},
+	{"no-crc.jsonl", 3, `a record without "seq" and "crc" after the setup or a record with a checksum`, true},
 	{"seq-zero.jsonl", 3, `"seq" 0: seq numbers start at 1`, true},
 }
 

@@ -54,8 +54,9 @@ type File struct {
 	good int64
 	// newline is false when the good part does not end with a newline.
 	newline bool
-	// protected is set when the setup carries a checksum: then every
-	// record must carry seq and crc (errUnprotected), Extend's too.
+	// protected is set when the setup carries a checksum, or from the
+	// first record with seq and crc on: then every record (after it) must
+	// carry both (errUnprotected), Extend's too.
 	protected bool
 	// lines is the number of lines in the good part, and kept is true
 	// when every record was kept (Read, Parse): then Extend can go on.
@@ -153,9 +154,9 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 	return r.f, err
 }
 
-// errUnprotected is a record without seq or crc in a file whose setup
-// carries a checksum: the app writes both on every record, so a record
-// stripped of them may hide a line changed, added or removed.
+// errUnprotected is a record without seq or crc in a file whose setup, or
+// an earlier record, carries them: the app writes both on every record,
+// so a record stripped of them may hide a line changed, added or removed.
 var errUnprotected error = problem(wording.ReasonUnprotected)
 
 // errNeedHistory ends a replay without history that met an undo or redo
@@ -293,6 +294,10 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 	if r.f.protected && (!rec.Checked || rec.Seq == 0) {
 		return &lineProblem{err: errUnprotected}
 	}
+	// A file started by hand without a checksum on its setup is protected
+	// from its first record with seq and crc on (the app's, once it went
+	// on with the file): a later line stripped of them is refused too.
+	r.f.protected = r.f.protected || rec.Checked && rec.Seq != 0
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
 		return &lineProblem{err: problem(wording.ReasonSeqOrder, strconv.Itoa(rec.Seq), strconv.Itoa(want))}
 	}

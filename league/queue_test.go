@@ -30,6 +30,7 @@ func TestQueueOfflineAndBack(t *testing.T) {
 	c.Stop(t)
 	file := QueueFile(t.TempDir())
 	q := NewQueue(file, url, "table-1")
+	q.EnrolNext() // a game started for the league
 	q.Watch(game)
 	ctx := context.Background()
 	q.Once(ctx)
@@ -37,7 +38,8 @@ func TestQueueOfflineAndBack(t *testing.T) {
 		t.Fatalf("server down: status %+v, want offline with 1 game waiting", st)
 	}
 	os.WriteFile(game, data, 0o644) // played on, offline
-	q.Watch(paths[1])               // and the next game
+	q.EnrolNext()
+	q.Watch(paths[1]) // and the next game
 	q.Once(ctx)
 	if st := q.Status(); !st.Offline || st.Waiting != 2 {
 		t.Fatalf("server down, two games: status %+v", st)

@@ -83,3 +83,68 @@ func TestBuhmannEarlyEndNamesItsRule(t *testing.T) {
 		})
 	}
 }
+
+// TestFilledTextSaysHowToClearIt: a text input that holds a text (the
+// deck an entrant played, filled in at re-entry; a deck or name typed)
+// shows ctrl+u, which clears it, in its help line; an empty one does not.
+func TestFilledTextSaysHowToClearIt(t *testing.T) {
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		m := startedBuhmann(t)
+		m = press(t, m, "3", "d")
+		if strings.Contains(lastLine(m), "ctrl+u") {
+			t.Errorf("%s: an empty deck's help line offers ctrl+u: %q", lang, lastLine(m))
+		}
+		m = typeText(t, m, "Elfen")
+		if !strings.Contains(lastLine(m), "ctrl+u") {
+			t.Errorf("%s: a deck typed: help line %q lacks ctrl+u", lang, lastLine(m))
+		}
+		m = press(t, m, "enter")
+		m.prompt = newEntrantDeckPrompts(m.game.State, []int{2}, m.Words, *m.Styles.Input)
+		m = sized(m, m.Width, m.Height) // an Update, as after the elimination that opens it
+		if !strings.Contains(lastLine(m), "ctrl+u") {
+			t.Errorf("%s: an entrant's deck filled in: help line %q lacks ctrl+u", lang, lastLine(m))
+		}
+		if m = press(t, m, "ctrl+u"); m.prompt.(*form).fields[0].text.Value() != "" {
+			t.Errorf("%s: ctrl+u left %q", lang, m.prompt.(*form).fields[0].text.Value())
+		}
+		s := sized(New(testOptions()), 80, 24)
+		s = addPlayers(t, s, "Ana", "Ben", "Cem")
+		s.setup.focus(rowPlayer, 0)
+		if s = press(t, s, "enter"); !strings.Contains(lastLine(s), "ctrl+u") {
+			t.Errorf("%s: renaming Ana: help line %q lacks ctrl+u", lang, lastLine(s))
+		}
+	}
+}
+
+// lastLine is the screen's last line, its help line.
+func lastLine(m Model) string {
+	lines := strings.Split(strings.TrimRight(screenText(m), " \n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// TestRematchKeepsTheDecksAtTheEnd: a rematch (n on the summary) starts
+// with each player's deck as it was at the end of the game, a deck chosen
+// during the game included (it showed the setup's old deck, and none for
+// a player who chose one only during the game), and the setup shows them.
+func TestRematchKeepsTheDecksAtTheEnd(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "1", "d")
+	m = typeText(t, m, "Burn")
+	m = press(t, m, "enter", "3", "d")
+	m = typeText(t, m, "Elfball")
+	m = press(t, m, "enter", "E", "y")
+	if !m.game.Over || m.screen != screenSummary {
+		t.Fatalf("the game did not end: over %v, screen %d", m.game.Over, m.screen)
+	}
+	m = press(t, m, "n")
+	if m.screen != screenSetup {
+		t.Fatalf("n: screen %d, want the setup", m.screen)
+	}
+	if got := m.setup.seatDecks(); len(got) < 3 || got[0] != "Burn" || got[1] != "" || got[2] != "Elfball" {
+		t.Errorf("the rematch's decks %q, want Burn, none, Elfball", got)
+	}
+	if text := screenText(m); !strings.Contains(text, "Burn") || !strings.Contains(text, "Elfball") {
+		t.Errorf("the rematch's setup does not show the decks:\n%s", text)
+	}
+}

@@ -56,7 +56,7 @@ func (m Model) Render() string {
 		if m.lifePage {
 			screen = views.SummaryLifeScreen(f, sum, names, m.duration(), m.turnTimes(), helpLine)
 		} else {
-			screen = views.SummaryScreen(f, sum, names, m.duration(), helpLine)
+			screen = views.SummaryScreenWith(f, sum, names, m.duration(), helpLine, m.summaryExtra())
 		}
 	}
 	switch {
@@ -118,6 +118,9 @@ func (m Model) tableView(helpLine string) views.TableView {
 		}
 	} else if m.screen == screenRoles {
 		pv := rolesView(s, m.Words)
+		if line := m.chanceLine(s.Setup.Variant, wording.Names(s)); line != "" {
+			pv.Text = append(pv.Text, line)
+		}
 		v.Prompt = &pv
 	}
 	v.Decor = d

@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"testing"
 
+	"rolekeeper/internal/absent"
 	"rolekeeper/safefile"
 )
 
@@ -84,7 +85,7 @@ func TestReadFileRefusesAFileOverTheLimit(t *testing.T) {
 func TestLimitStopsAFileThatGrows(t *testing.T) {
 	zero, err := os.Open("/dev/zero")
 	if err != nil {
-		t.Skip("no /dev/zero")
+		absent.Skip(t, "no /dev/zero: %v", err)
 	}
 	defer zero.Close()
 	n, err := io.Copy(io.Discard, safefile.Limit("grows", zero, 1<<20))

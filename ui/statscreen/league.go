@@ -16,7 +16,7 @@ import (
 
 // LeagueGame is one game on the standings screen's list of the evening.
 type LeagueGame struct {
-	// Table is the laptop that pushed it.
+	// Table is the name of the table that pushed it.
 	Table   string
 	Variant rules.Variant
 	Players []string
@@ -25,6 +25,9 @@ type LeagueGame struct {
 	Winners []string
 	// Glance is where an unfinished game stands.
 	Glance rules.Glance
+	// Abandoned is an unfinished game that has not changed for long
+	// (league.AbandonedAfter): it is said so, not "playing".
+	Abandoned bool
 }
 
 // LeagueMsg is the league as read after a push: the standings and the
@@ -174,6 +177,8 @@ func (s League) evening(w, rows int) []string {
 func (s League) state(g LeagueGame) string {
 	wd := s.words
 	switch {
+	case !g.Over && g.Abandoned:
+		return wd.League.Trust.Abandoned
 	case !g.Over && g.Glance.Round > 0:
 		leaders := make([]string, len(g.Glance.Leaders))
 		for i, seat := range g.Glance.Leaders {
