@@ -56,7 +56,7 @@ var allowedImports = map[string][]string{
 	"internal/tools/bare":     {},
 	// The generator of random games and the benchmarks' clock (test support).
 	"internal/gamegen":          {"rules"},
-	"internal/gamegen/gamefile": {"journal", "rules"},
+	"internal/gamegen/gamefile": {"internal/gamegen", "journal", "rules"},
 	"internal/cputime":          {},
 }
 

@@ -171,7 +171,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	roster, decks, ratings := pastPlayersRated(wd, j.Path())
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
-		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
+		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
 		Sharing: sharingPoll(s.Path, q), Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)
