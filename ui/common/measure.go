@@ -46,7 +46,8 @@ const maxAsked = 16
 type asking struct {
 	id int
 	// rows are the graphemes asked by the line they are drawn on (0 the
-	// first line), and starts the column of each line's first answer.
+	// first line, never used), and starts the column of each line's
+	// first answer.
 	rows   map[int]string
 	starts map[int]int
 	asked  map[string]bool
@@ -86,7 +87,7 @@ func (c *Common) ask1(texts []string) tea.Cmd {
 		g := uniseg.NewGraphemes(t)
 		for g.Next() {
 			s := g.Str()
-			if styles.Unusual(s) && !seen[s] && (c.ask == nil || !c.ask.asked[s]) && len(fresh) < min(maxAsked, c.Height) {
+			if styles.Unusual(s) && !seen[s] && (c.ask == nil || !c.ask.asked[s]) && len(fresh) < min(maxAsked, c.Height-1) {
 				seen[s] = true
 				fresh = append(fresh, s)
 			}
@@ -105,8 +106,10 @@ func (c *Common) ask1(texts []string) tea.Cmd {
 	var b strings.Builder
 	b.WriteString(ansi.SaveCursor)
 	for i, g := range fresh {
-		next.rows[i], next.asked[g] = g, true
-		b.WriteString(ansi.CursorPosition(1, i+1) + ansi.EraseEntireLine + ansi.RequestCursorPositionReport +
+		// From the second line on: an answer on the first, at a column of
+		// 2 to 16, reads as a modified F3 as well (CSI 1 ; n R).
+		next.rows[i+1], next.asked[g] = g, true
+		b.WriteString(ansi.CursorPosition(1, i+2) + ansi.EraseEntireLine + ansi.RequestCursorPositionReport +
 			g + ansi.RequestCursorPositionReport)
 	}
 	b.WriteString(ansi.RestoreCursor)
@@ -202,13 +205,13 @@ func (c Common) MeasuredString() string {
 }
 
 // Question is the graphemes of the question in flight, by the line they
-// are drawn on ("" for a line answered): what a terminal is asked, for
-// tests that answer as a terminal would.
+// are drawn on ("" for a line answered or not used): what a terminal is
+// asked, for tests that answer as a terminal would.
 func (c Common) Question() []string {
 	if c.ask == nil {
 		return nil
 	}
-	out := make([]string, maxAsked)
+	out := make([]string, maxAsked+1)
 	n := 0
 	for row, g := range c.ask.rows {
 		if row < len(out) {
