@@ -107,6 +107,10 @@ type Options struct {
 	// PastDecks are each player's past decks, the most recent first, by
 	// the names.Key of their name, for the setup's deck column.
 	PastDecks map[string][]string
+	// Ratings are the players' ratings from the season before this game:
+	// the setup and roles screens show the chances to win, the summary
+	// each player's change. nil shows neither.
+	Ratings Ratings
 }
 
 // screen is what fills the terminal.

@@ -23,7 +23,7 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		setup := m.game.Setup
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
 		setup.Decks = decksAtEnd(m.game.State)
-		next := New(m.opts)
+		next := New(m.opts.afterGame(m.game.State))
 		next.Common = m.Common // the terminal stays the same
 		next.setup = newSetupState(setup, next.Words, *next.Styles.Input)
 		next.setup.focus(rowStart, 0)
