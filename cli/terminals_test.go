@@ -168,9 +168,18 @@ func (tw tmuxWidths) columns(line string) map[int]string {
 func (tw tmuxWidths) check(t *testing.T, name string, lines []string, w int) {
 	t.Helper()
 	tw.measure(t, lines)
+	checkBorders(t, name, lines, w, tw.columns)
+}
+
+// checkBorders fails when a vertical border of lines, at the columns the
+// terminal drew each grapheme at (columns), does not stand under a border
+// or a corner, or a line is wider than w; on the summary, when the rows
+// of players end in different columns.
+func checkBorders(t *testing.T, name string, lines []string, w int, columns func(string) map[int]string) {
+	t.Helper()
 	var prev map[int]string
 	for y, l := range lines {
-		cols := tw.columns(l)
+		cols := columns(l)
 		for x, s := range cols {
 			if x >= w {
 				t.Errorf("%s: line %d is wider than %d: %q", name, y, w, l)
@@ -182,12 +191,12 @@ func (tw tmuxWidths) check(t *testing.T, name string, lines []string, w int) {
 		}
 		prev = cols
 	}
-	summaryRows(t, name, tw, lines)
+	summaryRows(t, name, columns, lines)
 }
 
 // summaryRows fails when the summary's rows of players end in different
 // columns.
-func summaryRows(t *testing.T, name string, tw tmuxWidths, lines []string) {
+func summaryRows(t *testing.T, name string, columns func(string) map[int]string, lines []string) {
 	t.Helper()
 	if !strings.Contains(name, "summary") {
 		return
@@ -197,7 +206,7 @@ func summaryRows(t *testing.T, name string, tw tmuxWidths, lines []string) {
 		for _, n := range issueNames {
 			if strings.Contains(l, n) && strings.HasSuffix(strings.TrimRight(l, " "), "–") {
 				end := 0
-				for x := range tw.columns(strings.TrimRight(l, " ")) {
+				for x := range columns(strings.TrimRight(l, " ")) {
 					end = max(end, x)
 				}
 				ends[end] = l
