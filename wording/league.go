@@ -54,6 +54,8 @@ type League struct {
 
 	// Trust are the words of a league a club can trust (league_trust.go).
 	Trust LeagueTrust
+	// Players are the words of the club's players (league_players.go).
+	Players LeaguePlayers
 }
 
 func leagueEN() League {
@@ -141,5 +143,6 @@ func leagueEN() League {
 		Updated:      func(clock string) string { return "updated " + clock },
 		LostContact:  "the league's database cannot be reached; trying again",
 		Trust:        leagueTrustEN(),
+		Players:      leaguePlayersEN(),
 	}
 }
