@@ -65,6 +65,7 @@ func newLeagueCommand(wd *wording.Words) *cobra.Command {
 		},
 	}
 	cmd.AddCommand(push, standings, status, newLeaguePlayerCommand(&db, wd))
+	cmd.AddCommand(newLeagueFixCommand(&db, wd)...)
 	return cmd
 }
 
@@ -252,6 +253,9 @@ func leagueText(wd *wording.Words, err error) (text string, ok bool) {
 		return "rolekeeper: " + re.summary, true
 	}
 	if text, ok := playerText(wd, err); ok {
+		return text, true
+	}
+	if text, ok := fixText(wd, err); ok {
 		return text, true
 	}
 	switch {

@@ -41,6 +41,10 @@ import (
 // Version 4 adds the club's players (players.go): player_changes, only
 // ever appended to, whose replay is the roster of one canonical name per
 // person with its aliases and short id.
+//
+// Version 5 adds corrections (fix.go): an organiser's corrections of a
+// game (void it, a name, the winners), only ever appended to, which the
+// standings apply; the records are never edited.
 var migrations = []string{
 	`CREATE TABLE games (
 		id       text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
@@ -81,6 +85,17 @@ var migrations = []string{
 		into_name text CHECK (length(into_name) <= 400),
 		short     text CHECK (length(short) <= 16)
 	);`,
+	`CREATE TABLE corrections (
+		n        bigserial PRIMARY KEY,
+		game     text NOT NULL REFERENCES games (id),
+		at       timestamptz NOT NULL DEFAULT clock_timestamp(),
+		by       text NOT NULL CHECK (length(by) <= 200),
+		why      text NOT NULL CHECK (length(why) BETWEEN 1 AND 500),
+		kind     text NOT NULL CHECK (kind IN ('void', 'name', 'winners')),
+		old_name text CHECK (length(old_name) <= 400),
+		new_name text CHECK (length(new_name) <= 400),
+		winners  text[]
+	);`,
 }
 
 // Schema is the PostgreSQL schema that holds the league's tables, so that
@@ -95,6 +110,7 @@ const (
 
 	tWithdrawals   = Schema + ".withdrawals"
 	tPlayerChanges = Schema + ".player_changes"
+	tCorrections   = Schema + ".corrections"
 )
 
 // SchemaVersion is the newest version of the schema this rolekeeper

@@ -91,5 +91,6 @@ func leagueDE() League {
 		LostContact:  "die Datenbank der Liga ist nicht erreichbar; neuer Versuch läuft",
 		Trust:        leagueTrustDE(),
 		Players:      leaguePlayersDE(),
+		Fix:          leagueFixDE(),
 	}
 }

@@ -56,6 +56,8 @@ type League struct {
 	Trust LeagueTrust
 	// Players are the words of the club's players (league_players.go).
 	Players LeaguePlayers
+	// Fix are the words of corrections and verify (league_fix.go).
+	Fix LeagueFix
 }
 
 func leagueEN() League {
@@ -144,5 +146,6 @@ func leagueEN() League {
 		LostContact:  "the league's database cannot be reached; trying again",
 		Trust:        leagueTrustEN(),
 		Players:      leaguePlayersEN(),
+		Fix:          leagueFixEN(),
 	}
 }
