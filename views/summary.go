@@ -39,7 +39,7 @@ func (x SummaryExtra) changeColumn(c ansi.Method) int {
 	for _, ch := range x.Changes {
 		w = max(w, textWidth(c, ch))
 	}
-	return w + 2
+	return w + 1
 }
 
 // changeCell is a player's change in its column.
