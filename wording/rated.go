@@ -13,6 +13,9 @@ type Rated struct {
 	Explain     string
 	Mark        string
 	Provisional func(games int) string
+	// Detail gives the chosen player's μ and σ, which the rating is made
+	// of, under their chart.
+	Detail func(mu, sigma string) string
 	// Course heads a rating's course, a mark per game.
 	Course string
 	// Change heads the change of the rating a game made; Up and Down
@@ -53,6 +56,7 @@ func ratedEN() Rated {
 		Mark:        "?",
 		Provisional: func(games int) string { return fmt.Sprintf("? provisional: fewer than %d games", games) },
 		Course:      "Game by game",
+		Detail:      func(mu, sigma string) string { return "now μ " + mu + ", σ " + sigma },
 		Change:      "±", Up: "▲", Down: "▼",
 		ChangeNote: "±: the change of each player's rating this game made, from the season before it.",
 		Chance:     "Chance", ChanceNote: "Chance: each player's chance to win, from the ratings before this game.",
@@ -84,6 +88,7 @@ func ratedDE() Rated {
 		Mark:        "?",
 		Provisional: func(games int) string { return fmt.Sprintf("? vorläufig: weniger als %d Spiele", games) },
 		Course:      "Spiel für Spiel",
+		Detail:      func(mu, sigma string) string { return "jetzt μ " + mu + ", σ " + sigma },
 		Change:      "±", Up: "▲", Down: "▼",
 		ChangeNote: "±: wie sich die Wertung jedes Spielers durch dieses Spiel geändert hat, gegenüber der Saison davor.",
 		Chance:     "Chance", ChanceNote: "Chance: die Siegchance jedes Spielers, aus der Wertung vor diesem Spiel.",
