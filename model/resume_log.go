@@ -47,3 +47,8 @@ func (l *Log) Snapshot() any {
 	s.l.events, s.l.marks = slices.Clip(s.l.events), slices.Clip(s.l.marks)
 	return s
 }
+
+// Events returns the events the log was told, in order, undo and redo
+// included (live.EventLog): a live feed whose log holds them keeps no
+// records of its own. The list is not to be changed.
+func (l *Log) Events() []rules.Event { return slices.Clip(l.l.events) }
