@@ -15,6 +15,12 @@ const (
 	showEntries = 6
 )
 
+// lastEntries is the log a feed builds beside its replay (model.Log,
+// through live.WithLog): the last entries as they were entered.
+type lastEntries interface {
+	LastEntries(n int) []wording.Entry
+}
+
 // table is the game a page shows, followed from the feed's updates: it
 // applies only the records it has not seen, so that an event costs the
 // same at any length of game, and starts again from the file when the
@@ -40,6 +46,13 @@ func (t table) follow(u live.Update) table {
 	events, _, _ := u.Events() // a feed with a log keeps no records, but its log's events
 	same := t.ok && reflect.DeepEqual(t.game.Setup, f.Setup) && len(events) >= t.applied &&
 		(t.applied == 0 || reflect.DeepEqual(events[t.applied-1], t.last))
+	if !same && len(events) > 2*keepEntries {
+		if log, ok := u.Log().(lastEntries); ok && len(f.Game.Players) > 0 {
+			// The feed's replay and log: the whole file is not replayed again.
+			return table{ok: true, game: f.Game, status: t.status, applied: len(events), last: events[len(events)-1],
+				recent: log.LastEntries(keepEntries)}
+		}
+	}
 	if !same {
 		g, effects, err := rules.NewGame(f.Setup)
 		if err != nil {
