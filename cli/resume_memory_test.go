@@ -2,15 +2,13 @@ package cli
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
 	"runtime"
 	"runtime/metrics"
-	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/internal/childtest"
 	"rolekeeper/internal/cputime"
 	"rolekeeper/journal"
 	"rolekeeper/model"
@@ -72,23 +70,8 @@ func TestResumeHoldsLittleAnEvent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes two games of 100,000 events")
 	}
-	if os.Getenv(resumeChild) == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestResumeHoldsLittleAnEvent$", "-test.count=1", "-test.v")
-		godebug := stopTheWorld
-		if s := os.Getenv("GODEBUG"); s != "" {
-			godebug = s + "," + stopTheWorld
-		}
-		cmd.Env = append(os.Environ(), resumeChild+"=1", "GODEBUG="+godebug, "GOMAXPROCS=1")
-		out, err := cmd.CombinedOutput()
-		t.Logf("%s", out)
-		if err != nil {
-			t.Fatalf("the measuring process: %v", err)
-		}
+	if !childtest.Measure(t, resumeChild, 1) {
 		return
-	}
-	if !strings.HasSuffix(os.Getenv("GODEBUG"), stopTheWorld) || runtime.GOMAXPROCS(0) != 1 {
-		t.Fatalf("the measuring process runs with GODEBUG=%q and %d processors, want %s last and 1",
-			os.Getenv("GODEBUG"), runtime.GOMAXPROCS(0), stopTheWorld)
 	}
 	const short, long = 10000, 100000
 	for _, v := range []rules.Variant{rules.Lord, rules.Buhmann} {

@@ -7,8 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/gofrs/flock"
-
 	"rolekeeper/rules"
 )
 
@@ -21,7 +19,7 @@ type Journal struct {
 
 	// wmu serialises writers and guards the fields below it.
 	wmu  sync.Mutex
-	lock *flock.Flock
+	lock *gameLock
 	file AppendFile
 	// files opens the file again after it was replaced.
 	files Files
@@ -258,7 +256,7 @@ func (j *Journal) rewrite(queued []NumberedRecord) error {
 	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open
 	}
-	var fresh *flock.Flock
+	var fresh *gameLock
 	if err := lockedWriter(&fresh).Replace(j.path, writeBytes(buf)); err != nil {
 		_ = unlockGame(fresh)
 		return err

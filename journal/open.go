@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/gofrs/flock"
-
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
 	"rolekeeper/wording"
@@ -61,7 +59,7 @@ func CreateFile(path string, setup rules.Setup, opts ...Option) (*Journal, error
 // another file, and locks it before it takes its name: a game file never
 // exists without its setup, or unlocked while its maker lives.
 func create(path string, setup rules.Setup, o options) (*Journal, error) {
-	var lock *flock.Flock
+	var lock *gameLock
 	j, err := createLocked(path, setup, &lock, o)
 	if err != nil {
 		_ = unlockGame(lock)
@@ -70,7 +68,7 @@ func create(path string, setup rules.Setup, o options) (*Journal, error) {
 	return j, nil
 }
 
-func createLocked(path string, setup rules.Setup, lock **flock.Flock, o options) (*Journal, error) {
+func createLocked(path string, setup rules.Setup, lock **gameLock, o options) (*Journal, error) {
 	id := o.id
 	if id == "" {
 		id = NewID()
@@ -133,7 +131,7 @@ func Open(path string, opts ...Option) (*Journal, Damage, error) {
 // lock is *lock. The file is streamed, record by record, and no record is
 // kept (the Journal reads them back from the file when it needs them):
 // only a damaged file is read whole, for its repair.
-func openLocked(path string, lock **flock.Flock, o options) (*Journal, Damage, error) {
+func openLocked(path string, lock **gameLock, o options) (*Journal, Damage, error) {
 	f, err := readHistory(path, o.observe)
 	if err != nil {
 		return nil, Damage{}, err
