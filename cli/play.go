@@ -97,6 +97,7 @@ func setAside(path string) (string, error) {
 	if journal.InUse(path) {
 		return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 	}
+	withdrawSetAside(path) // read before the rename: the game is withdrawn from the league
 	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
 
@@ -119,10 +120,20 @@ func pick(ctx context.Context, opts picker.Options) (picker.Choice, bool, error)
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
+	return playSetup(cmd, wd, s, rules.Setup{Seed: newSeed()})
+}
+
+// playSetup opens the setup screen of a new game saved by s, filled from
+// setup.
+func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup rules.Setup) error {
 	roster, decks, ratings := pastPlayersRated(wd, "")
 	q := leagueQueue()
-	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
+	if setup.Night.ID != "" {
+		setup.Decks = lastDecks(setup.Players, decks)
+	}
+	opts := s.Options(model.Options{Setup: setup, NewSeed: newSeed,
 		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings, Words: wd})
+	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
 }
 
@@ -160,8 +171,9 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	roster, decks, ratings := pastPlayersRated(wd, j.Path())
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
-		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
+		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
 		Sharing: sharingPoll(s.Path, q), Words: wd})
+	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
 	// bytes, the decoded records, the replay); give it back to the system

@@ -166,6 +166,7 @@ func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
 			q.Watch(game)
 			st := q.Status()
 			msg.LeagueWaiting, msg.LeagueOffline = st.Waiting, st.Offline
+			msg.LeagueGame = leagueGameState(st.Game)
 		}
 		changed := first || msg != told
 		first, told = false, msg

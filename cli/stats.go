@@ -21,6 +21,8 @@ import (
 // statsFlags are the flags of `rolekeeper stats`.
 type statsFlags struct {
 	variant, since, until, player, format string
+	// night keeps the games of one club night (its id).
+	night string
 	// decks asks for the decks' CSV instead of the players'.
 	decks bool
 }
@@ -45,6 +47,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	f.BoolVar(&fl.decks, "decks", false, t.FlagStatsDecks)
+	f.StringVar(&fl.night, "night", "", wd.Night.FlagStatsNight)
 	return cmd
 }
 
@@ -90,6 +93,7 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 		r.filter.Until = until.AddDate(0, 0, 1) // the whole of the last day
 	}
 	r.filter.Player = fl.player
+	r.filter.Night = fl.night
 	if fl.variant != "" || fl.since != "" || fl.until != "" || fl.player != "" {
 		r.describe = w.Stats.Filter(variantName, since, until, fl.player)
 	}

@@ -93,21 +93,7 @@ func (r Report) tables() []table {
 	if t := r.lord(); len(t.rows) > 0 {
 		out = append(out, t, r.sources())
 	}
-	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
-		if t := r.ratings(v); len(t.rows) > 0 {
-			out = append(out, t)
-		}
-	}
-	for _, p := range s.Players {
-		for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
-			if _, games := p.SkillIn(v); r.History != "" && p.Key == r.History && games > 0 {
-				out = append(out, r.history(p, v))
-			}
-		}
-	}
-	if t := r.calibration(); len(t.rows) > 0 {
-		out = append(out, t)
-	}
+	out = append(out, r.ratingTables()...)
 	out = append(out, r.bySize())
 	out = append(out, r.decks()...)
 	out = append(out, r.turnOrder()...)
