@@ -7,7 +7,6 @@ import "rolekeeper/internal/feedtest"
 // that a Feed and everything that shows one are tested on the same kind
 // of file.
 var (
-	testTime  = feedtest.Time
 	lordSetup = feedtest.Lord
 	writeGame = feedtest.Write
 	eventLine = feedtest.Line
