@@ -53,7 +53,8 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	standings := &cobra.Command{Use: "standings", Short: t.Standings.Short, Long: t.Standings.Long, Example: t.Standings.Example,
 		Args: noArgs, RunE: func(cmd *cobra.Command, _ []string) error { return runNightStandings(cmd, fl, wd) }}
 	standings.Flags().StringVarP(&fl.format, "format", "f", "text", wd.CLI.FlagStatsFormat(formatNames(stats.Formats)))
-	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings)
+	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings,
+		newNightRoundCommand(wd, &fl))
 	return cmd
 }
 

@@ -131,7 +131,7 @@ func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup r
 		setup.Decks = lastDecks(setup.Players, decks)
 	}
 	opts := s.Options(model.Options{Setup: setup, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Words: wd})
+		Sharing: sharingPoll(s.Path, q, roundClock(setup.Night.ID)), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Words: wd})
 	return runGame(cmd, wd, model.New(opts), s, q)
 }
 
@@ -170,7 +170,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
 		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
-		Sharing: sharingPoll(s.Path, q), Words: wd})
+		Sharing: sharingPoll(s.Path, q, roundClock(j.Game().State.Setup.Night.ID)), Words: wd})
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
 	// bytes, the decoded records, the replay); give it back to the system
