@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"rolekeeper/journal"
+	"rolekeeper/model"
 	"rolekeeper/stats"
 	"rolekeeper/wording"
 )
@@ -77,9 +78,17 @@ func journalEntry(e stats.Entry) journal.Entry {
 // first. The roster only helps: when it cannot be
 // known it is empty, and the game goes on.
 func pastPlayers(wd *wording.Words) (roster []string, decks map[string][]string) {
+	roster, decks, _ = pastPlayersRated(wd, "")
+	return roster, decks
+}
+
+// pastPlayersRated is pastPlayers with the players' ratings from every
+// finished game but the one at exclude (the game being resumed): the
+// ratings before this game, for its chances and the change it makes.
+func pastPlayersRated(wd *wording.Words, exclude string) (roster []string, decks map[string][]string, ratings model.Ratings) {
 	ix, err := openIndex()
 	if err != nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	defer ix.Close()
 	dir, dirErr := journal.DefaultDir()
@@ -95,13 +104,14 @@ func pastPlayers(wd *wording.Words) (roster []string, decks map[string][]string)
 	if dirErr == nil {
 		if games, err := ix.Games(dir); err == nil {
 			decks = stats.PastDecks(games, ids)
+			ratings = seasonRatings(games, ids, exclude)
 		}
 	}
 	roster, err = ix.Roster(ids)
 	if err != nil {
-		return nil, decks
+		return nil, decks, ratings
 	}
-	return roster, decks
+	return roster, decks, ratings
 }
 
 // inWords says the reasons of the entries whose file cannot be read or

@@ -11,6 +11,7 @@ import (
 	"rolekeeper/config"
 	"rolekeeper/journal"
 	"rolekeeper/league"
+	"rolekeeper/live"
 	"rolekeeper/stats"
 	"rolekeeper/wording"
 )
@@ -157,6 +158,15 @@ func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.W
 	host := tableName()
 	t := wd.League
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	if state, err := live.StateDir(); err == nil {
+		n, err := league.SendWithdrawals(cmd.Context(), db, state, host)
+		if n > 0 {
+			fmt.Fprintln(out, t.Trust.Withdrawn(n))
+		}
+		if err != nil {
+			return err
+		}
+	}
 	var sent, unchanged, refused int
 	for _, path := range files {
 		p, err := db.Push(cmd.Context(), path, host)

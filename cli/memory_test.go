@@ -4,12 +4,10 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
-	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -17,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"rolekeeper/export"
+	"rolekeeper/internal/childtest"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/rules"
@@ -25,7 +24,7 @@ import (
 
 // longGameFile writes a long legal game of n events (internal/gamegen,
 // as BENCHMARKS.md's files) to a file in dir and returns its path.
-func longGameFile(t *testing.T, dir string, v rules.Variant, n int) string {
+func longGameFile(t testing.TB, dir string, v rules.Variant, n int) string {
 	t.Helper()
 	path := filepath.Join(dir, v.String()+".jsonl")
 	f, err := os.Create(path)
@@ -83,12 +82,6 @@ func heapPeak(f func()) int64 {
 // to measure in.
 const flatChild = "ROLEKEEPER_FLAT_CHILD"
 
-// stopTheWorld, the last of the GODEBUG settings of the process that
-// TestHeadlessReadingIsFlat measures in, has every garbage collection
-// stop the world, so that a collection counts as live only what is
-// reachable (see heapPeak).
-const stopTheWorld = "gcstoptheworld=1"
-
 // TestHeadlessReadingIsFlat: check (and replay, which reads as it does)
 // and export hold as much heap at 100,000 events as at 10,000 (less than
 // 8 bytes more an event; a game read with its ledger, or an export built
@@ -97,8 +90,8 @@ const stopTheWorld = "gcstoptheworld=1"
 // collection while the command ran, in this process (heapPeak), the
 // least of three runs.
 //
-// It measures in a process of its own, on one processor, where every
-// garbage collection stops the world (stopTheWorld): goroutines left by
+// It measures in a process of its own (childtest.Measure), on one
+// processor, where every garbage collection stops the world: goroutines left by
 // the package's other tests (feeds, servers, timers) allocate while it
 // runs, and a concurrent collection counts what is allocated while it
 // marks as live. With concurrent collections one of eight figures read
@@ -113,23 +106,8 @@ func TestHeadlessReadingIsFlat(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes two games of 100,000 events")
 	}
-	if os.Getenv(flatChild) == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestHeadlessReadingIsFlat$", "-test.count=1", "-test.v")
-		godebug := stopTheWorld
-		if s := os.Getenv("GODEBUG"); s != "" {
-			godebug = s + "," + stopTheWorld
-		}
-		cmd.Env = append(os.Environ(), flatChild+"=1", "GODEBUG="+godebug, "GOMAXPROCS=1")
-		out, err := cmd.CombinedOutput()
-		t.Logf("%s", out)
-		if err != nil {
-			t.Fatalf("the measuring process: %v", err)
-		}
+	if !childtest.Measure(t, flatChild, 1) {
 		return
-	}
-	if !strings.HasSuffix(os.Getenv("GODEBUG"), stopTheWorld) || runtime.GOMAXPROCS(0) != 1 {
-		t.Fatalf("the measuring process runs with GODEBUG=%q and %d processors, want %s last and 1",
-			os.Getenv("GODEBUG"), runtime.GOMAXPROCS(0), stopTheWorld)
 	}
 	const short, long = 10000, 100000
 	wd := wording.English()

@@ -97,6 +97,7 @@ func setAside(path string) (string, error) {
 	if journal.InUse(path) {
 		return "", &journal.Error{Path: path, Err: journal.ErrLocked}
 	}
+	withdrawSetAside(path) // read before the rename: the game is withdrawn from the league
 	return safefile.RenameFree(path, safefile.Numbered(path+".discarded", ".", ""))
 }
 
@@ -125,13 +126,15 @@ func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 // playSetup opens the setup screen of a new game saved by s, filled from
 // setup.
 func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup rules.Setup) error {
-	roster, decks := pastPlayers(wd)
+	roster, decks, ratings := pastPlayersRated(wd, "")
 	q := leagueQueue()
 	if setup.Night.ID != "" {
 		setup.Decks = lastDecks(setup.Players, decks)
 	}
 	opts := s.Options(model.Options{Setup: setup, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path, q, roundClock(setup.Night.ID)), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Words: wd})
+		Sharing: sharingPoll(s.Path, q, roundClock(setup.Night.ID)), Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
+		Ratings: ratings, Words: wd})
+	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
 }
 
@@ -166,11 +169,12 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	s := autosave.New(dir, "", j)
 	q := leagueQueue()
 	info := j.Info()
-	roster, decks := pastPlayers(wd)
+	roster, decks, ratings := pastPlayersRated(wd, j.Path())
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
-		Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
-		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
+		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
+		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
 		Sharing: sharingPoll(s.Path, q, roundClock(j.Game().State.Setup.Night.ID)), Words: wd})
+	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its
 	// bytes, the decoded records, the replay); give it back to the system

@@ -134,6 +134,7 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 		},
 	}
 	root.Flags().StringVar(&file, "file", "", t.FlagFile)
+	root.Flags().Bool(practiceFlag, false, wd.League.Trust.FlagPractice)
 	root.PersistentFlags().String(langFlag, "", t.FlagLang)
 	root.PersistentFlags().String(themeFlag, cmp.Or(theme, "auto"), t.FlagTheme)
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {

@@ -166,6 +166,7 @@ func sharingPoll(path func() string, q *league.Queue, round func(time.Time) mode
 			q.Watch(game)
 			st := q.Status()
 			msg.LeagueWaiting, msg.LeagueOffline = st.Waiting, st.Offline
+			msg.LeagueGame = leagueGameState(st.Game)
 		}
 		if round != nil {
 			msg.Round = round(now)

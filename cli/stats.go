@@ -135,6 +135,9 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	}
 	season := stats.SeasonOf(entries, req.filter, ids)
 	report := stats.Report{Season: season, Words: w.Stats, Filter: req.describe}
+	if req.filter.Player != "" {
+		report.History = ids.Key(req.filter.Player) // --player: that player's rating game by game
+	}
 	if req.screen {
 		return runStatsScreen(cmd, report, w)
 	}

@@ -6,16 +6,15 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/childtest"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/safefile/safefiletest"
 )
@@ -88,39 +87,11 @@ func childWriter(path string, seed uint64) int {
 	}
 }
 
-// child starts the test binary as a child of the given part.
+// child starts the test binary as a child of the given part
+// (childtest.Start), killed when t ends.
 func child(t *testing.T, part, path string, seed uint64) (*exec.Cmd, *bufio.Reader) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+part, childPathEnv+"="+path,
-		childSeedEnv+"="+strconv.FormatUint(seed, 10))
-	cmd.Stderr = os.Stderr
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	return cmd, bufio.NewReader(stdout)
-}
-
-// kill sends SIGKILL to the child and waits for it to die.
-func kill(t *testing.T, cmd *exec.Cmd, out *bufio.Reader) {
-	t.Helper()
-	if err := cmd.Process.Kill(); err != nil {
-		t.Fatal(err)
-	}
-	_, _ = io.Copy(io.Discard, out)
-	_ = cmd.Wait()
-	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
-	if !ok || !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
-		t.Fatalf("the child was not killed by SIGKILL but ended: %v", cmd.ProcessState)
-	}
+	return childtest.Start(t, "^$", childEnv+"="+part, childPathEnv+"="+path, childSeedEnv+"="+strconv.FormatUint(seed, 10))
 }
 
 // TestKilledHolderDoesNotBlock takes the lock in a child process, checks
@@ -138,7 +109,7 @@ func TestKilledHolderDoesNotBlock(t *testing.T) {
 	if !InUse(path) {
 		t.Error("inUse does not see the child's lock")
 	}
-	kill(t, cmd, out)
+	childtest.Kill(t, cmd, out)
 	if InUse(path) {
 		t.Error("inUse sees a dead process's lock")
 	}
@@ -181,7 +152,7 @@ func TestOneWriterWhateverThePath(t *testing.T) {
 			t.Errorf("%s: inUse does not see the lock", c.path)
 		}
 	}
-	kill(t, cmd, out)
+	childtest.Kill(t, cmd, out)
 	j, _ := mustOpen(t, symlink)
 	if _, _, err := Open(hardlink); !errors.Is(err, ErrLocked) {
 		t.Errorf("the hard link while the game is open through the symbolic link: %v", err)

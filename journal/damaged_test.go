@@ -46,6 +46,10 @@ var damagedFiles = []badFile{
 	{"time-not-called.jsonl", 3, `time: "called" must be true`, true},
 	{"time-incomplete.jsonl", 3, `time: "called" and "turns" are both needed`, true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
+	// A file started by hand (no checksum on its setup) that the app went
+	// on with: its records with seq and crc protect every later one.
+	{"hand-started-stripped.jsonl", 5, `a record without "seq" and "crc" after`, true},
+	{"names-line-separator.jsonl", 1, "C-1: seat 2: ", true},
 }
 
 // said is err as people read it, in English.

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"rolekeeper/internal/absent"
 )
 
 // TestHardLinkSaysWhereTheGameIsOpen: a game opened a second time through
@@ -26,7 +28,7 @@ func TestHardLinkSaysWhereTheGameIsOpen(t *testing.T) {
 	defer j.Close()
 	link := filepath.Join(t.TempDir(), "friday.jsonl")
 	if err := os.Link(j.Path(), link); err != nil {
-		t.Skipf("no hard links here: %v", err)
+		absent.Skip(t, "no hard links in the temporary folder: %v", err)
 	}
 	_, _, err = Open(link)
 	if !errors.Is(err, ErrLocked) {

@@ -4,9 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // hostileFiles are the files of testdata/hostile, made to exhaust or
@@ -25,9 +26,9 @@ var hostileFiles = []badFile{
 	{"czc-middle.jsonl", 4, `unknown key "czc" looks like a damaged "crc"`, true},
 	{"sep-middle.jsonl", 4, "checksum mismatch", true},
 	{"sep-hand-written.jsonl", 4, `unknown key "sep" looks like a damaged "seq"`, true},
-	{"stripped.jsonl", 3, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
-	{"stripped-deleted.jsonl", 2, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
-	{"no-crc.jsonl", 3, `a record without "seq" and "crc" in a file whose setup has a checksum`, true},
+	{"stripped.jsonl", 3, `a record without "seq" and "crc" after the setup or a record with a checksum`, true},
+	{"stripped-deleted.jsonl", 2, `a record without "seq" and "crc" after the setup or a record with a checksum`, true},
+	{"no-crc.jsonl", 3, `a record without "seq" and "crc" after the setup or a record with a checksum`, true},
 	{"seq-zero.jsonl", 3, `"seq" 0: seq numbers start at 1`, true},
 }
 
@@ -44,7 +45,7 @@ func TestHostileFilesRefused(t *testing.T) { checkBadFiles(t, "hostile", hostile
 func specialFiles(t *testing.T, dir string) []string {
 	t.Helper()
 	fifo := filepath.Join(dir, "fifo.jsonl")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := safefiletest.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	paths := []string{fifo}

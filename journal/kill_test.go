@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"rolekeeper/internal/childtest"
 )
 
 // killIterations is how many times TestKillWriter kills its writer: 50, 10
@@ -70,7 +72,7 @@ func TestKillWriter(t *testing.T) {
 			totalAcks++
 		}
 		time.Sleep(time.Duration(r.IntN(3000)) * time.Microsecond)
-		kill(t, cmd, out)
+		childtest.Kill(t, cmd, out)
 
 		j, d, err := Open(path)
 		if errors.Is(err, os.ErrNotExist) && len(acked) == 0 {

@@ -54,13 +54,16 @@ type File struct {
 	good int64
 	// newline is false when the good part does not end with a newline.
 	newline bool
-	// protected is set when the setup carries a checksum: then every
-	// record must carry seq and crc (errUnprotected), Extend's too.
+	// protected is set when the setup carries a checksum, or from the
+	// first record with seq and crc on: then every record (after it) must
+	// carry both (errUnprotected), Extend's too.
 	protected bool
 	// lines is the number of lines in the good part, and kept is true
 	// when every record was kept (Read, Parse): then Extend can go on.
 	lines int
 	kept  bool
+	// count is the number of event records, undo and redo included.
+	count int
 }
 
 // Damage is a torn or unreadable last line: what a power loss in the middle
@@ -118,6 +121,21 @@ func parse(path string, data []byte, observe Observer) (File, error) {
 	return read(path, bytes.NewReader(data), int64(len(data)), true, observe, ledgerMode{})
 }
 
+// readHistory is Read keeping no record: the game with its undo and redo
+// history, streamed from the file (Open).
+func readHistory(path string, observe Observer) (File, error) {
+	in, err := safefile.Open(path, MaxFileSize)
+	if err != nil {
+		return File{Path: path}, fileErr(path, err)
+	}
+	defer in.Close()
+	r := reader{f: File{Path: path}, history: true, inPlace: true, observe: observe}
+	if err := r.run(in, 0); err != nil {
+		return r.f, err
+	}
+	return r.f, nil
+}
+
 func readPath(path string, keep bool, observe Observer, ledger ledgerMode) (File, error) {
 	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
@@ -153,9 +171,9 @@ func read(path string, in io.ReadSeeker, size int64, keep bool, observe Observer
 	return r.f, err
 }
 
-// errUnprotected is a record without seq or crc in a file whose setup
-// carries a checksum: the app writes both on every record, so a record
-// stripped of them may hide a line changed, added or removed.
+// errUnprotected is a record without seq or crc in a file whose setup, or
+// an earlier record, carries them: the app writes both on every record,
+// so a record stripped of them may hide a line changed, added or removed.
 var errUnprotected error = problem(wording.ReasonUnprotected)
 
 // errNeedHistory ends a replay without history that met an undo or redo
@@ -174,6 +192,9 @@ type reader struct {
 	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
+	// inPlace replays with history in place (rules.Game.ReplayKept), for
+	// Open; own is what ReplayKept last said.
+	inPlace, own bool
 	// scanning is set once a replay without history met an undo or redo:
 	// from then on it only notes the records' kinds, for the second pass's
 	// forget. The records before it are plain events, noted by their number
@@ -191,7 +212,9 @@ func (r *reader) run(in io.Reader, size int64) error {
 		r.f.Records = make([]NumberedRecord, 0, size/96+1) // app records are 80–130 bytes
 	}
 	r.f.newline, r.f.kept = true, r.keep
-	return r.from(in, 0, 1)
+	err := r.from(in, 0, 1)
+	r.f.count = r.records
+	return err
 }
 
 // from reads the file from in, which starts at offset and at line first,
@@ -293,6 +316,10 @@ func (r *reader) line(n int, body []byte) *lineProblem {
 	if r.f.protected && (!rec.Checked || rec.Seq == 0) {
 		return &lineProblem{err: errUnprotected}
 	}
+	// A file started by hand without a checksum on its setup is protected
+	// from its first record with seq and crc on (the app's, once it went
+	// on with the file): a later line stripped of them is refused too.
+	r.f.protected = r.f.protected || rec.Checked && rec.Seq != 0
 	if want := r.records + 1; rec.Seq != 0 && rec.Seq != want {
 		return &lineProblem{err: problem(wording.ReasonSeqOrder, strconv.Itoa(rec.Seq), strconv.Itoa(want))}
 	}
@@ -380,6 +407,13 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 // apply applies e to the game, with its effects only when an observer
 // wants them.
 func (r *reader) apply(e rules.Event) error {
+	if r.inPlace {
+		own, err := r.f.Game.ReplayKept(e, r.own)
+		if r.own = own; err == nil && r.observe != nil {
+			r.observe(rules.Game{}, e, r.f.Game, nil)
+		}
+		return err
+	}
 	if r.observe == nil {
 		return r.f.Game.Replay(e) // in place without history
 	}
@@ -390,8 +424,3 @@ func (r *reader) apply(e rules.Event) error {
 	}
 	return err
 }
-
-// nextSeq returns the sequence number of the next event written after
-// records: one more than the number of event records, which seq numbers
-// where present (the reader checks that).
-func nextSeq(records []NumberedRecord) int { return len(records) + 1 }

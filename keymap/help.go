@@ -13,14 +13,14 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		// The draws (f, r) are said on the first player's row.
 		return []key.Binding{k.Rows, k.Adjust, k.Edit, add, k.Start, k.Help, k.Quit, k.PutBack, k.Remove, k.Move}
 	case ModeSetupEdit:
-		return []key.Binding{k.PastPlayers, k.SaveName, k.Back}
+		return []key.Binding{k.PastPlayers, k.SaveName, k.Back, k.ClearText}
 	case ModeSetupNumber:
 		return []key.Binding{k.Digits, k.Erase, k.NumberDone, k.Back}
 	case ModeRoles:
 		return []key.Binding{k.Redraw, k.ByHand, k.Begin, k.Undo, k.Back, k.Help, k.Quit}
 	case ModePrompt:
 		return []key.Binding{k.Seat, k.Nobody, k.Initial, k.Digits, k.Minus, k.Plus, k.NextField, k.Change,
-			k.Toggle, k.AllSame, k.LifeTyped, k.Poison, k.Submit, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
+			k.Toggle, k.AllSame, k.LifeTyped, k.Poison, k.Submit, k.ClearText, k.Dismiss, k.Erase, k.Clear, k.TakeBack}
 	case ModeConfirm:
 		return []key.Binding{k.Yes, k.No}
 	case ModeLog:
@@ -79,7 +79,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 			{k.Edit, k.Add, k.Remove, k.PutBack, k.MoveUp, k.MoveDown, k.Deck}, {k.DrawFirst, k.ShuffleSeats, k.Digits, k.Erase},
 			{k.Start, k.Help, k.Quit}}
 	case ModeSetupEdit:
-		return [][]key.Binding{{k.PastPrev, k.PastNext, k.SaveName, k.Back, k.Quit}}
+		return [][]key.Binding{{k.PastPrev, k.PastNext, k.SaveName, k.ClearText, k.Back, k.Quit}}
 	case ModeSetupNumber:
 		return [][]key.Binding{{k.Digits, k.Erase, k.NumberDone, k.NumberLeave}, {k.Up, k.Down, k.Left, k.Right},
 			{k.Back, k.Quit}}
@@ -88,7 +88,7 @@ func (k KeyMap) fullHelp() [][]key.Binding {
 			{k.Seat, k.Nobody, k.Initial, k.Change, k.Toggle, k.TakeBack, k.NextField, k.PrevField},
 			{k.Digits, k.Minus, k.Plus, k.Erase},
 			{k.LifeDown, k.LifeUp, k.LifeDown5, k.LifeUp5, k.LifeTyped, k.AllSame, k.Clear, k.Poison},
-			{k.Submit, k.Dismiss, k.Quit},
+			{k.Submit, k.ClearText, k.Dismiss, k.Quit},
 		}
 	case ModeConfirm:
 		return [][]key.Binding{{k.Yes, k.No, k.Quit}}

@@ -105,6 +105,9 @@ type Context struct {
 	// Roster is true while a name is typed on the setup screen and past
 	// players' names are on offer: ↑/↓ choose one.
 	Roster bool
+	// TextFilled is true while a text is typed (ModeSetupEdit, or a
+	// prompt's text field) and holds something: ctrl+u clears it.
+	TextFilled bool
 	// FromList is true on the stats screen opened from the list of
 	// games, to which esc goes back.
 	FromList bool
@@ -141,6 +144,11 @@ type KeyMap struct {
 	NextField, PrevField, Change, Toggle key.Binding
 	Submit, Dismiss, Yes, No             key.Binding
 	SaveName                             key.Binding
+	// ClearText is the text input's own ctrl+u (delete before the
+	// cursor), said in the help where a text already typed or filled in
+	// (a deck at re-entry, a name renamed) would otherwise have to be
+	// erased letter by letter.
+	ClearText key.Binding
 	// Nobody answers a seat question that allows nobody (the culprit,
 	// the source); Initial picks a choice by its first letter (the cause
 	// of an elimination).
@@ -266,17 +274,18 @@ func New(h wording.Keys) KeyMap {
 		// Initial lists "a" to "z" in order: LetterOf relies on it.
 		Initial: b(h.Initial, "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
 			"r", "s", "t", "u", "v", "w", "x", "y", "z"),
-		Submit:   b(h.Submit, "enter"),
-		SaveName: b(h.SaveName, "enter"),
-		Dismiss:  b(h.Dismiss, "esc"),
-		Yes:      b(h.Yes, "y", "Y"),
-		No:       b(h.No, "n", "N", "esc"),
-		AllSame:  b(h.AllSame, "*"),
-		Clear:    b(h.Clear, "backspace"),
-		Minus:    b(h.Minus, "-"),
-		Plus:     b(h.Plus, "+", "="),
-		Erase:    b(h.Erase, "backspace"),
-		TakeBack: b(h.TakeBack, "backspace"),
+		Submit:    b(h.Submit, "enter"),
+		SaveName:  b(h.SaveName, "enter"),
+		ClearText: b(h.ClearText, "ctrl+u"),
+		Dismiss:   b(h.Dismiss, "esc"),
+		Yes:       b(h.Yes, "y", "Y"),
+		No:        b(h.No, "n", "N", "esc"),
+		AllSame:   b(h.AllSame, "*"),
+		Clear:     b(h.Clear, "backspace"),
+		Minus:     b(h.Minus, "-"),
+		Plus:      b(h.Plus, "+", "="),
+		Erase:     b(h.Erase, "backspace"),
+		TakeBack:  b(h.TakeBack, "backspace"),
 
 		Rows:       b(h.Rows, "up", "down"),
 		Move:       b(h.Move, "K", "J", "shift+up", "shift+down"),

@@ -24,6 +24,7 @@ func (k KeyMap) With(c Context) KeyMap {
 	case ModePrompt:
 		k.withPrompt(c.Field, c.Fields)
 		k.Nobody.SetEnabled(c.Field == FieldSeat && c.Nobody)
+		k.ClearText.SetEnabled(c.Field == FieldText && c.TextFilled)
 	case ModeSetup, ModeSetupEdit, ModeSetupNumber:
 		k.withSetup(c)
 	case ModeRoles:
@@ -51,7 +52,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		enable(&k.Quit)
 	}
 	k.narrowQuit(c.Mode)
-	k.Suspend.SetEnabled(true) // in every mode, as in any terminal program
+	k.Suspend.SetEnabled(canSuspend) // in every mode, as in any terminal program (not on Windows)
 	if c.Seats > 10 {
 		say(&k.Seat, k.texts.SeatMany)
 	} else {
@@ -156,6 +157,7 @@ func (k *KeyMap) withSetup(c Context) {
 	switch c.Mode {
 	case ModeSetupEdit:
 		enable(&k.SaveName, &k.Back, &k.Quit)
+		k.ClearText.SetEnabled(c.TextFilled)
 		for _, b := range []*key.Binding{&k.PastPrev, &k.PastNext, &k.PastPlayers} {
 			b.SetEnabled(c.Roster)
 		}

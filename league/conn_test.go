@@ -116,6 +116,7 @@ var sslRequest = binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32(nil
 // password is sent; prefer and allow are refused before connecting; only
 // sslmode=disable written out connects in clear, and says so.
 func TestNoTLSRefusedOnTheNetwork(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t) // PostgreSQL with ssl off, as initdb makes it
 	name := strings.TrimPrefix(strings.SplitN(c.NewDatabase(t), "?", 2)[0], "postgres://postgres:"+pgtest.Password+"@/")
 	w := newWire(t, c)
@@ -164,6 +165,7 @@ func TestNoTLSRefusedOnTheNetwork(t *testing.T) {
 // TestSocketIsLocal: a Unix socket with no sslmode is this machine's
 // (pgx's prefer), and the connection says it is not encrypted.
 func TestSocketIsLocal(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := strings.Replace(c.NewDatabase(t), "&sslmode=disable", "", 1)
 	db := connect(t, url)
@@ -230,6 +232,7 @@ func TestParseURLChoosesTLS(t *testing.T) {
 // (pool_max_conns, …) are not sent to the server as parameters it does
 // not know, and the connection carries rolekeeper's application_name.
 func TestPoolSettingsAndApplicationName(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t)+"&pool_max_conns=2&pool_min_conns=1&pool_max_conn_lifetime=1h")
 	var name string
@@ -246,6 +249,7 @@ func TestPoolSettingsAndApplicationName(t *testing.T) {
 // kind: a URL that cannot be read, a login refused, a missing database,
 // a server that does not answer.
 func TestPasswordInNoMessage(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	const secret = "s3cr3t-Pa55"
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)

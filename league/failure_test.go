@@ -1,19 +1,17 @@
 package league
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/childtest"
 	"rolekeeper/internal/pgtest"
 )
 
@@ -38,25 +36,9 @@ func TestPushKilledHalfway(t *testing.T) {
 	url := c.NewDatabase(t)
 	connect(t, url) // the schema, before the child
 	path := writeSeason(t, t.TempDir(), 8, 0, 1, 400)[0]
-	cmd := exec.Command(os.Args[0], "-test.run=^TestPushChild$")
-	cmd.Env = append(os.Environ(), "LEAGUE_CHILD_URL="+url, "LEAGUE_CHILD_FILE="+path)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || line != "ready\n" {
-		cmd.Process.Kill()
-		t.Fatalf("the child said %q, %v", line, err)
-	}
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	cmd.Wait()
+	cmd, out := childtest.Start(t, "^TestPushChild$", "LEAGUE_CHILD_URL="+url, "LEAGUE_CHILD_FILE="+path)
+	childtest.Await(t, out, "ready")
+	childtest.Kill(t, cmd, out)
 	db := connect(t, url)
 	g, err := readGame(path)
 	if err != nil {

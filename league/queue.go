@@ -38,6 +38,9 @@ type Status struct {
 	// Refused are the games the league refused (a differing copy, a file
 	// check refuses), by path: pushing them again cannot help.
 	Refused map[string]error
+	// Game says where the game in play (Watch) stands with the league,
+	// as of the last Once.
+	Game GameState
 }
 
 // Queue pushes the games of one laptop by themselves: the game in play
@@ -53,6 +56,10 @@ type Queue struct {
 	file string
 	lock *flock.Flock
 
+	// folder is where the games pushed by themselves are saved: a game
+	// of another folder is pushed only by hand; "" is any folder.
+	folder string
+
 	mu      sync.Mutex
 	watched string
 	pushed  map[string]stamp // the file as last pushed
@@ -60,6 +67,14 @@ type Queue struct {
 	status  Status
 	db      *DB
 	wake    chan struct{}
+	// enrolNext says that the next game file watched is a game started
+	// here for the league (EnrolNext); enrol and withdraw are the paths
+	// that Once is to enrol and withdraw; allowed caches whether a path
+	// is enrolled.
+	enrolNext bool
+	enrol     []string
+	withdraw  []string
+	allowed   map[string]bool
 }
 
 // stamp is what says a file changed: its size and modification time.
@@ -85,11 +100,48 @@ func QueueFile(dir string) string { return filepath.Join(dir, "league-queue") }
 func NewQueue(file, url, table string) *Queue {
 	return &Queue{url: url, table: table, file: file, lock: flock.New(file + ".lock"),
 		pushed: map[string]stamp{}, tails: map[string]*Tail{}, wake: make(chan struct{}, 1),
-		status: Status{Refused: map[string]error{}}}
+		status: Status{Refused: map[string]error{}}, allowed: map[string]bool{}}
+}
+
+// Folder makes dir the only folder whose games are pushed by themselves
+// (the saved-games folder): a game saved elsewhere (--file in a scratch
+// folder) is practice, pushed only by hand.
+func (q *Queue) Folder(dir string) {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	q.folder = dir
+}
+
+// EnrolNext says that a new game is being started here for the league:
+// the next game file watched (Watch) is enrolled, and pushed by itself
+// whenever it changes, in this run and when it is resumed later. A game
+// not enrolled (a practice game, a file opened from elsewhere, a game
+// started before the league was configured) is pushed only by hand. It
+// does no I/O: the game's Update may call it.
+func (q *Queue) EnrolNext() {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.enrolNext = true
+}
+
+// Withdraw says that the game file at path was thrown away (given up
+// before its first event, or set aside): Once withdraws it from the
+// league if it was pushed, and stops pushing it. It does no I/O.
+func (q *Queue) Withdraw(path string) {
+	if path == "" {
+		return
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.withdraw = append(q.withdraw, path)
 }
 
 // Watch makes path the game in play: it is pushed whenever its file
-// changes. "" watches nothing.
+// changes, if it is enrolled (EnrolNext). "" watches nothing.
 func (q *Queue) Watch(path string) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -97,6 +149,9 @@ func (q *Queue) Watch(path string) {
 		if abs, err := filepath.Abs(path); err == nil {
 			path = abs
 		}
+	}
+	if q.enrolNext && path != "" && path != q.watched {
+		q.enrol, q.enrolNext = append(q.enrol, path), false
 	}
 	q.watched = path
 }
@@ -140,10 +195,12 @@ func (q *Queue) Kick() {
 // Once queues the game in play if its file changed, and pushes every
 // waiting game once.
 func (q *Queue) Once(ctx context.Context) {
+	q.enrolAndWithdraw()
 	q.mu.Lock()
 	watched := q.watched
 	q.mu.Unlock()
-	if watched != "" {
+	defer q.judge(watched)
+	if watched != "" && q.enrolled(watched) {
 		if st, ok := stampOf(watched); ok && st != q.pushedStamp(watched) {
 			_ = q.change(func(paths []string) []string {
 				if !slices.Contains(paths, watched) {
@@ -154,11 +211,14 @@ func (q *Queue) Once(ctx context.Context) {
 		}
 	}
 	waiting, err := q.Waiting()
-	if err != nil || len(waiting) == 0 {
+	ids, _ := ReadQueue(WithdrawalsFile(filepath.Dir(q.file)))
+	if err != nil || len(waiting) == 0 && len(ids) == 0 {
 		q.setStatus(len(waiting), nil)
 		return
 	}
-	q.push(ctx, waiting)
+	if q.push(ctx, waiting) {
+		q.sendWithdrawals(ctx, ids)
+	}
 }
 
 func (q *Queue) pushedStamp(path string) stamp {
@@ -168,12 +228,12 @@ func (q *Queue) pushedStamp(path string) stamp {
 }
 
 // push pushes the waiting games, stopping at the first failure of the
-// database.
-func (q *Queue) push(ctx context.Context, waiting []string) {
+// database; ok is false then.
+func (q *Queue) push(ctx context.Context, waiting []string) (ok bool) {
 	db, err := q.connect(ctx)
 	if err != nil {
 		q.setStatus(len(waiting), err)
-		return
+		return false
 	}
 	left := len(waiting)
 	for _, path := range waiting {
@@ -188,7 +248,7 @@ func (q *Queue) push(ctx context.Context, waiting []string) {
 		if errors.As(err, &le) || ctx.Err() != nil {
 			q.close()
 			q.setStatus(left, cmpErr(err, ctx.Err()))
-			return
+			return false
 		}
 		q.mu.Lock()
 		if err != nil {
@@ -198,6 +258,7 @@ func (q *Queue) push(ctx context.Context, waiting []string) {
 			q.pushed[path] = before
 		}
 		q.mu.Unlock()
+		q.noteRefused(path, err != nil)
 		if after, _ := stampOf(path); after == before || err != nil {
 			_ = q.change(func(paths []string) []string {
 				return slices.DeleteFunc(paths, func(p string) bool { return p == path })
@@ -206,6 +267,7 @@ func (q *Queue) push(ctx context.Context, waiting []string) {
 		}
 	}
 	q.setStatus(left, nil)
+	return true
 }
 
 func cmpErr(a, b error) error {

@@ -31,6 +31,12 @@ import (
 // laptop's host name gives way to the table's name as the player chose it
 // ([league] table), "" when none was chosen (the screen says "Table N").
 // The host names held are cleared.
+//
+// Version 3 adds withdrawals: a game thrown away on its laptop (given up
+// before its first event, or set aside) is withdrawn by a row here, never
+// by deleting its records; it is left out of the standings and the
+// evening while its latest withdrawal is after its last push (a game
+// resumed and played on is back).
 var migrations = []string{
 	`CREATE TABLE games (
 		id       text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
@@ -56,6 +62,12 @@ var migrations = []string{
 	`ALTER TABLE games DROP COLUMN path;
 	ALTER TABLE games RENAME COLUMN host TO table_name;
 	UPDATE games SET table_name = '';`,
+	`CREATE TABLE withdrawals (
+		game       text NOT NULL CHECK (game ~ '^[0-9a-f]{32}$'),
+		at         timestamptz NOT NULL DEFAULT clock_timestamp(),
+		table_name text NOT NULL,
+		PRIMARY KEY (game, at)
+	);`,
 }
 
 // Schema is the PostgreSQL schema that holds the league's tables, so that
@@ -67,6 +79,8 @@ const (
 	tGames   = Schema + ".games"
 	tRecords = Schema + ".records"
 	tVersion = Schema + ".rolekeeper_schema"
+
+	tWithdrawals = Schema + ".withdrawals"
 )
 
 // SchemaVersion is the newest version of the schema this rolekeeper

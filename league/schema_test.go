@@ -15,6 +15,7 @@ import (
 // TestAnotherApplicationsGames: a database that already has a table
 // games of another application takes the league beside it, untouched.
 func TestAnotherApplicationsGames(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	ctx := context.Background()
@@ -53,6 +54,7 @@ func mustID(t *testing.T, path string) string {
 // is moved into the schema rolekeeper with its records, and the path and
 // host name are gone.
 func TestLegacyLeagueMoved(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	ctx := context.Background()
@@ -99,6 +101,7 @@ func TestLegacyLeagueMoved(t *testing.T) {
 // (the user's account) or the laptop's name, and the standings name a
 // game by its id.
 func TestOnlyTheRecordsLeave(t *testing.T) {
+	t.Parallel()
 	c := pgtest.Start(t)
 	db := connect(t, c.NewDatabase(t))
 	dir := filepath.Join(t.TempDir(), "home-jule")

@@ -45,19 +45,40 @@ type replay struct {
 type Reader struct {
 	db    *DB
 	games map[string]Game
+	now   time.Time
+}
+
+// Now is the database's time when Games last read the league: the clock
+// that Game.Pushed is of, so that "unchanged for 12 hours" is measured
+// on one clock whatever the laptops' clocks say.
+func (r *Reader) Now() time.Time { return r.now }
+
+// AbandonedAfter is how long an unfinished game may go without a push
+// before the evening's screen calls it abandoned rather than playing.
+const AbandonedAfter = 12 * time.Hour
+
+// Abandoned reports whether g, unfinished, has not changed in the league
+// for AbandonedAfter at the database's time now.
+func (g Game) Abandoned(now time.Time) bool {
+	return !g.Entry.Game.Over && now.Sub(g.Pushed) >= AbandonedAfter
 }
 
 // NewReader returns a Reader of db's games.
 func NewReader(db *DB) *Reader { return &Reader{db: db, games: map[string]Game{}} }
 
-// Games returns every game of the league, the most recently pushed first.
+// Games returns every game of the league, the most recently pushed first,
+// but those withdrawn (Withdraw) since their last push.
 func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 	tx, err := r.db.conn.BeginTx(ctx, pgxReadOnlySnapshot)
 	if err != nil {
 		return nil, r.db.fail(err)
 	}
 	defer tx.Rollback(context.Background())
-	rows, err := tx.Query(ctx, "SELECT id, lines, table_name, modified, pushed FROM "+tGames)
+	if err := tx.QueryRow(ctx, "SELECT now()").Scan(&r.now); err != nil {
+		return nil, r.db.fail(err)
+	}
+	rows, err := tx.Query(ctx, "SELECT id, lines, table_name, modified, pushed FROM "+tGames+` g
+		WHERE NOT EXISTS (SELECT 1 FROM `+tWithdrawals+` w WHERE w.game = g.id AND w.at > g.pushed)`)
 	if err != nil {
 		return nil, r.db.fail(err)
 	}

@@ -248,6 +248,7 @@ func (f *form) fillContext(c *keymap.Context) {
 	c.Field = keyField[f.fields[f.focus].kind]
 	c.Fields = len(f.fields) > 1
 	c.Nobody = f.fields[f.focus].nobody
+	c.TextFilled = f.fields[f.focus].kind == fieldText && f.fields[f.focus].text.Value() != ""
 }
 
 // keyField is the key map's name of what each kind of field takes.

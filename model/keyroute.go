@@ -115,6 +115,7 @@ func (m Model) keyContext() keymap.Context {
 		case m.setup.editing:
 			c.Mode = keymap.ModeSetupEdit
 			c.Roster = len(m.rosterOffer()) > 0
+			c.TextFilled = m.setup.input.Value() != ""
 		case m.setup.numEdit:
 			c.Mode = keymap.ModeSetupNumber
 		}

@@ -107,6 +107,10 @@ type Options struct {
 	// PastDecks are each player's past decks, the most recent first, by
 	// the names.Key of their name, for the setup's deck column.
 	PastDecks map[string][]string
+	// Ratings are the players' ratings from the season before this game:
+	// the setup and roles screens show the chances to win, the summary
+	// each player's change. nil shows neither.
+	Ratings Ratings
 }
 
 // screen is what fills the terminal.
@@ -124,7 +128,10 @@ const (
 // Model is the Bubble Tea model of rolekeeper. Build it with New (setup
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
-	opts Options
+	// source is the source of the last life or poison change of this
+	// turn, offered first to the next (sourceMemory).
+	source sourceMemory
+	opts   Options
 	// roster offers past players' names on the setup screen; deckRoster
 	// the past decks of the player whose deck is typed.
 	roster, deckRoster roster

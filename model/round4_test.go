@@ -83,3 +83,119 @@ func TestBuhmannEarlyEndNamesItsRule(t *testing.T) {
 		})
 	}
 }
+
+// TestFilledTextSaysHowToClearIt: a text input that holds a text (the
+// deck an entrant played, filled in at re-entry; a deck or name typed)
+// shows ctrl+u, which clears it, in its help line; an empty one does not.
+func TestFilledTextSaysHowToClearIt(t *testing.T) {
+	for _, lang := range languages {
+		inLanguage(t, lang)
+		m := startedBuhmann(t)
+		m = press(t, m, "3", "d")
+		if strings.Contains(lastLine(m), "ctrl+u") {
+			t.Errorf("%s: an empty deck's help line offers ctrl+u: %q", lang, lastLine(m))
+		}
+		m = typeText(t, m, "Elfen")
+		if !strings.Contains(lastLine(m), "ctrl+u") {
+			t.Errorf("%s: a deck typed: help line %q lacks ctrl+u", lang, lastLine(m))
+		}
+		m = press(t, m, "enter")
+		m.prompt = newEntrantDeckPrompts(m.game.State, []int{2}, m.Words, *m.Styles.Input)
+		m = sized(m, m.Width, m.Height) // an Update, as after the elimination that opens it
+		if !strings.Contains(lastLine(m), "ctrl+u") {
+			t.Errorf("%s: an entrant's deck filled in: help line %q lacks ctrl+u", lang, lastLine(m))
+		}
+		if m = press(t, m, "ctrl+u"); m.prompt.(*form).fields[0].text.Value() != "" {
+			t.Errorf("%s: ctrl+u left %q", lang, m.prompt.(*form).fields[0].text.Value())
+		}
+		s := sized(New(testOptions()), 80, 24)
+		s = addPlayers(t, s, "Ana", "Ben", "Cem")
+		s.setup.focus(rowPlayer, 0)
+		if s = press(t, s, "enter"); !strings.Contains(lastLine(s), "ctrl+u") {
+			t.Errorf("%s: renaming Ana: help line %q lacks ctrl+u", lang, lastLine(s))
+		}
+	}
+}
+
+// lastLine is the screen's last line, its help line.
+func lastLine(m Model) string {
+	lines := strings.Split(strings.TrimRight(screenText(m), " \n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// TestRematchKeepsTheDecksAtTheEnd: a rematch (n on the summary) starts
+// with each player's deck as it was at the end of the game, a deck chosen
+// during the game included (it showed the setup's old deck, and none for
+// a player who chose one only during the game), and the setup shows them.
+func TestRematchKeepsTheDecksAtTheEnd(t *testing.T) {
+	m := startedBuhmann(t)
+	m = press(t, m, "1", "d")
+	m = typeText(t, m, "Burn")
+	m = press(t, m, "enter", "3", "d")
+	m = typeText(t, m, "Elfball")
+	m = press(t, m, "enter", "E", "y")
+	if !m.game.Over || m.screen != screenSummary {
+		t.Fatalf("the game did not end: over %v, screen %d", m.game.Over, m.screen)
+	}
+	m = press(t, m, "n")
+	if m.screen != screenSetup {
+		t.Fatalf("n: screen %d, want the setup", m.screen)
+	}
+	if got := m.setup.seatDecks(); len(got) < 3 || got[0] != "Burn" || got[1] != "" || got[2] != "Elfball" {
+		t.Errorf("the rematch's decks %q, want Burn, none, Elfball", got)
+	}
+	if text := screenText(m); !strings.Contains(text, "Burn") || !strings.Contains(text, "Elfball") {
+		t.Errorf("the rematch's setup does not show the decks:\n%s", text)
+	}
+}
+
+// TestHitTakesThreeKeysAfterTheSeat: damage offers the last source of
+// this turn, else the active player, so that a hit is seat, amount,
+// Enter: l 3 Enter after the seat, or − Enter; poison i 3 Enter. A gain
+// has no source unless one is chosen; the next turn offers its active
+// player.
+func TestHitTakesThreeKeysAfterTheSeat(t *testing.T) {
+	m := startedBuhmann(t) // Ana (seat 0) is active
+	m = press(t, m, "2", "l", "3", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != 0 || lc.Changes[0] != (rules.Change{Seat: 1, Delta: -3}) {
+		t.Fatalf("2 l 3 Enter entered %#v, want Ben −3 from Ana", lastEvent(m))
+	}
+	m = press(t, m, "3", "-", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != 0 || lc.Changes[0] != (rules.Change{Seat: 2, Delta: -1}) {
+		t.Fatalf("3 − Enter entered %#v, want Cem −1 from Ana", lastEvent(m))
+	}
+	m = press(t, m, "2", "i", "3", "enter")
+	if p, ok := lastEvent(m).(rules.Poison); !ok || p.Source != 0 {
+		t.Fatalf("2 i 3 Enter entered %#v, want 3 poison counters from Ana", lastEvent(m))
+	}
+	m = press(t, m, "2", "-", "s", "3", "enter") // Cem, chosen, is remembered
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != 2 {
+		t.Fatalf("a chosen source: %#v, want Cem", lastEvent(m))
+	}
+	if m = press(t, m, "1", "l"); m.prompt.(*form).fields[1].seat != 2 {
+		t.Errorf("l offers seat %d, want Cem's, the last source of this turn", m.prompt.(*form).fields[1].seat+1)
+	}
+	m = press(t, m, "esc", "2", "+", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != rules.NoSeat {
+		t.Errorf("a gain: %#v, want no source", lastEvent(m))
+	}
+	m = press(t, m, "P", "1", "-", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != m.game.Active {
+		t.Errorf("the next turn's first hit: %#v, want its active player %d", lastEvent(m), m.game.Active)
+	}
+}
+
+// TestLordOfferedSourceIsNoCulprit (L-4): in a Lord game a change that
+// puts a player out with only the source offered still asks who did it,
+// starting unanswered: points go to a player only when someone picks them.
+func TestLordOfferedSourceIsNoCulprit(t *testing.T) {
+	m := sized(startedLord(t), 120, 40)
+	seat := m.game.NextPlaying(m.game.Active)
+	if seat == m.game.Lord {
+		seat = m.game.NextPlaying(seat)
+	}
+	m = press(t, m, seatKey(seat), "l", "2", "0", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("l 20 Enter with the source offered: prompt %T, want the culprit question", m.prompt)
+	}
+}

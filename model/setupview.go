@@ -7,6 +7,17 @@ import (
 	"rolekeeper/views"
 )
 
+// seatedNames are the names typed so far, empty seats left out.
+func seatedNames(players []string) []string {
+	var out []string
+	for _, p := range players {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // setupView describes the setup screen for views.Setup.
 func (m Model) setupView(help string) views.SetupView {
 	s := m.setup
@@ -24,6 +35,7 @@ func (m Model) setupView(help string) views.SetupView {
 		v.Suggestions = r.line(m.rosterOffer(), m.Styles, m.rosterWords(), m.Width)
 	}
 	v.DeckHead = m.Words.Decks.Deck
+	v.Chances = m.chanceLine(s.variant, seatedNames(s.players))
 	for i, r := range s.rows() {
 		row := views.SetupRow{Kind: views.RowField, Focused: i == s.row}
 		switch r.kind {

@@ -22,7 +22,8 @@ func (m Model) summaryKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 	case key.Matches(msg, k.NewGame):
 		setup := m.game.Setup
 		setup.Seed = freshSeed(m.opts.NewSeed, setup.Seed)
-		next := New(m.opts)
+		setup.Decks = decksAtEnd(m.game.State)
+		next := New(m.opts.afterGame(m.game.State))
 		next.Common = m.Common // the terminal stays the same
 		next.setup = newSetupState(setup, next.Words, *next.Styles.Input)
 		next.setup.focus(rowStart, 0)
@@ -100,4 +101,21 @@ func freshSeed(next func() uint64, old uint64) uint64 {
 		}
 	}
 	return old + 1
+}
+
+// decksAtEnd are the decks the players played at the end of the game, one
+// per seat ("" for none said), or nil for none at all: a rematch starts
+// with them, the decks chosen at re-entry or with d included, not the
+// setup's.
+func decksAtEnd(s rules.State) []string {
+	out := make([]string, len(s.Players))
+	said := false
+	for i := range out {
+		out[i] = s.DeckOf(i)
+		said = said || out[i] != ""
+	}
+	if !said {
+		return nil
+	}
+	return out
 }

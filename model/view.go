@@ -53,10 +53,13 @@ func (m Model) Render() string {
 		screen = views.HelpScreen(f, m.fullHelp(), m.game.Setup.Variant, helpLine)
 	case screenSummary:
 		sum, names := m.summary(), wording.Names(m.game.State)
+		if note := m.leagueNote(); note != "" {
+			helpLine = note + "  " + helpLine
+		}
 		if m.lifePage {
 			screen = views.SummaryLifeScreen(f, sum, names, m.duration(), m.turnTimes(), helpLine)
 		} else {
-			screen = views.SummaryScreen(f, sum, names, m.duration(), helpLine)
+			screen = views.SummaryScreenWith(f, sum, names, m.duration(), helpLine, m.summaryExtra())
 		}
 	}
 	switch {
@@ -102,8 +105,8 @@ func overlayBottom(c ansi.Method, screen, box string, w, h int) string {
 func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
-	if m.burst.pending() && m.burst.source != rules.NoSeat {
-		d.PendingSource = s.Name(m.burst.source)
+	if src := m.burst.sourceNow(); m.burst.pending() && src != rules.NoSeat {
+		d.PendingSource = s.Name(src)
 	}
 	v := m.headerView()
 	v.Refusal, v.NoticeTitle, v.Notice = m.refusal, m.notice.title, m.notice.lines
@@ -118,6 +121,9 @@ func (m Model) tableView(helpLine string) views.TableView {
 		}
 	} else if m.screen == screenRoles {
 		pv := rolesView(s, m.Words)
+		if line := m.chanceLine(s.Setup.Variant, wording.Names(s)); line != "" {
+			pv.Text = append(pv.Text, line)
+		}
 		v.Prompt = &pv
 	}
 	v.Decor = d

@@ -65,10 +65,22 @@ type SharingMsg struct {
 	// while it cannot be reached (LeagueOffline): the header says so.
 	LeagueWaiting int
 	LeagueOffline bool
+	// LeagueGame says where this game stands with the league, for the
+	// summary: "" when it is not sent by itself, else one of the
+	// LeagueSent… values.
+	LeagueGame string
 	// Round is the club night's round clock, for a game started from its
 	// seating.
 	Round RoundClock
 }
+
+// What SharingMsg.LeagueGame says of the game.
+const (
+	LeagueSent    = "sent"
+	LeagueSending = "sending"
+	LeagueOffline = "offline"
+	LeagueRefused = "refused"
+)
 
 // watchState is what a live viewer keeps beside the game.
 type watchState struct {

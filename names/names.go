@@ -93,8 +93,7 @@ func checkText(name string, longest int) error {
 		return refuse(rules.RefuseTypedNameSpaces, rules.RefusalArgs{Text: name})
 	}
 	for _, r := range name {
-		if r == unicode.ReplacementChar || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) && r != '\u200d' ||
-			r == '\u115f' || r == '\u1160' || r == '\u3164' {
+		if unseen(r) {
 			return refuse(rules.RefuseTypedNameInvisible, rules.RefusalArgs{Text: name, Numbers: []int{int(r)}})
 		}
 	}
@@ -102,6 +101,25 @@ func checkText(name string, longest int) error {
 		return refuse(rules.RefuseTypedNameTooLong, rules.RefusalArgs{Text: name, Numbers: []int{n, longest}})
 	}
 	return nil
+}
+
+// unseen reports whether r is a character C-1 refuses in a name because
+// it is not seen as what it is: a control character, a format character
+// (Cf) but the joiner of emoji sequences (rules.CheckName places it), a
+// line or paragraph separator (U+2028, U+2029: a line break in a file's
+// name list), a default-ignorable character (the Hangul fillers, U+034F,
+// the tags' block; variation selectors excepted, which rules.CheckName
+// places), a private-use character (its glyph is a font's), a
+// noncharacter, the braille blank, or a byte that is no UTF-8.
+func unseen(r rune) bool {
+	switch {
+	case r == unicode.ReplacementChar, r == '\u2800':
+		return true
+	case r == '\u200d':
+		return false
+	}
+	return unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co,
+		unicode.Other_Default_Ignorable_Code_Point, unicode.Noncharacter_Code_Point)
 }
 
 // Check checks all the names of a setup (C-1): each by CheckOne, and no

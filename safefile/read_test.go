@@ -7,10 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
+	"rolekeeper/internal/absent"
 	"rolekeeper/safefile"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // refusal returns the *safefile.Refusal in err, failing the test when there
@@ -34,7 +36,7 @@ func hostile(t *testing.T, dir string) map[string]string {
 		"device":       filepath.Join(dir, "zero.jsonl"),
 		"device again": filepath.Join(dir, "urandom.jsonl"),
 	}
-	if err := syscall.Mkfifo(paths["named pipe"], 0o644); err != nil {
+	if err := safefiletest.Mkfifo(paths["named pipe"], 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for kind, target := range map[string]string{"device": "/dev/zero", "device again": "/dev/urandom"} {
@@ -84,7 +86,7 @@ func TestReadFileRefusesAFileOverTheLimit(t *testing.T) {
 func TestLimitStopsAFileThatGrows(t *testing.T) {
 	zero, err := os.Open("/dev/zero")
 	if err != nil {
-		t.Skip("no /dev/zero")
+		absent.Skip(t, "no /dev/zero: %v", err)
 	}
 	defer zero.Close()
 	n, err := io.Copy(io.Discard, safefile.Limit("grows", zero, 1<<20))

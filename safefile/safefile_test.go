@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"testing"
 
+	"rolekeeper/internal/absent"
 	"rolekeeper/safefile"
 	"rolekeeper/safefile/safefiletest"
 )
@@ -291,8 +292,8 @@ func TestScratchLeavesNothing(t *testing.T) {
 func TestReplaceRefusesWhatIsNotARegularFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.md")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Skipf("no named pipes here: %v", err)
+	if err := safefiletest.Mkfifo(fifo, 0o644); err != nil {
+		absent.Skip(t, "no named pipes in the temporary folder: %v", err)
 	}
 	folder := filepath.Join(dir, "folder.md")
 	if err := os.Mkdir(folder, 0o755); err != nil {

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"crypto/subtle"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -19,7 +20,7 @@ type guesses struct {
 // FailDelay, one at a time per address, and counts towards CodeTries of
 // the connection and AddressTries of the address, after which the address
 // may try no more for LockOut; the code changes once RotateAfter
-// addresses have tried wrong codes, so that one stranger cannot make the
+// networks (networkOf) have tried wrong codes, so that one stranger cannot make the
 // table read a new code again and again. Tries beyond a limit are refused
 // unseen.
 func (s *Server) checkCode(ctx ssh.Context, code string) bool {
@@ -60,7 +61,7 @@ func (s *Server) CheckCode(code, addr string) bool {
 	if lockOut {
 		g.until = now.Add(s.cfg.LockOut)
 	}
-	s.adm.guessers[addr] = true
+	s.adm.guessers[networkOf(addr)] = true
 	rotate := len(s.adm.guessers) >= s.cfg.RotateAfter
 	if rotate {
 		s.code, s.adm.guessers = newCode(), map[string]bool{}
@@ -75,6 +76,27 @@ func (s *Server) CheckCode(code, addr string) bool {
 		s.signal()
 	}
 	return false
+}
+
+// networkOf is the network of the address addr that the code's rotation
+// counts: its /24 (IPv4) or /64 (IPv6), so that one machine with many
+// addresses counts once and cannot make the table read a new code again
+// and again. An address that is no IP address is its own.
+func networkOf(addr string) string {
+	ip, err := netip.ParseAddr(addr)
+	if err != nil {
+		return addr
+	}
+	ip = ip.WithZone("").Unmap()
+	bits := 64
+	if ip.Is4() {
+		bits = 24
+	}
+	p, err := ip.Prefix(bits)
+	if err != nil {
+		return addr
+	}
+	return p.String()
 }
 
 // guessesOf returns the wrong codes of addr, made if need be; s.mu is

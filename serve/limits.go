@@ -95,7 +95,7 @@ type admission struct {
 	npending int
 	sessions map[string]int
 	wrong    map[string]*guesses
-	// guessers are the addresses that tried a wrong code since the code
+	// guessers are the networks that tried a wrong code since the code
 	// last changed.
 	guessers map[string]bool
 }

@@ -8,7 +8,7 @@
 // authorized keys file. Wrong codes are slowed down (Config.FailDelay each,
 // one at a time per address), counted per connection (Config.CodeTries)
 // and per address (Config.AddressTries, then a lock-out), and once wrong
-// codes came from Config.RotateAfter addresses the code changes. What a
+// codes came from Config.RotateAfter networks (a /24 or /64 each) the code changes. What a
 // client may ask for is bounded (limits.go): the terminal's size, the
 // connections logging in, the sessions per connection and address, the
 // time to log in and to idle. No input of a viewer can change the game: the only program a
@@ -85,8 +85,8 @@ type Config struct {
 	// CodeTries is how many codes one connection may try; 0 means
 	// DefaultCodeTries.
 	CodeTries int
-	// RotateAfter is from how many addresses wrong codes change the code;
-	// 0 means DefaultRotateAfter.
+	// RotateAfter is from how many networks (a /24 or a /64 each) wrong
+	// codes change the code; 0 means DefaultRotateAfter.
 	RotateAfter int
 	// Now is the clock of the sharing file; nil means time.Now.
 	Now func() time.Time

@@ -241,11 +241,12 @@ func TestRightCodeSeesTheTable(t *testing.T) {
 }
 
 // TestWrongCodeIsRefused: a wrong code gets no session, and once wrong
-// codes came from RotateAfter addresses the table code changes.
+// codes came from RotateAfter networks (a /24 here) the table code
+// changes.
 func TestWrongCodeIsRefused(t *testing.T) {
 	tb := serveGame(t, Config{RotateAfter: 4})
 	for i := range 4 {
-		client, err := tb.dialFrom(fmt.Sprintf("127.0.0.%d", 2+i), gossh.Password("000000"),
+		client, err := tb.dialFrom(fmt.Sprintf("127.0.%d.2", 2+i), gossh.Password("000000"),
 			gossh.KeyboardInteractive(codeAnswer("111111")))
 		if err == nil {
 			client.Close()
@@ -253,10 +254,34 @@ func TestWrongCodeIsRefused(t *testing.T) {
 		}
 	}
 	if tb.srv.Code() == testCode {
-		t.Fatal("the code did not change after wrong codes from 4 addresses")
+		t.Fatal("the code did not change after wrong codes from 4 networks")
 	}
 	if _, err := tb.dial(gossh.Password(testCode)); err == nil {
 		t.Fatal("the old code still lets viewers in")
+	}
+}
+
+// TestOneNetworkRotatesTheCodeOnce: wrong codes from 30 addresses of
+// one network (one machine with many addresses) count as one towards
+// the code's change: the code stays, and the table need not read a new
+// one again and again. IPv6 addresses count by their /64.
+func TestOneNetworkRotatesTheCodeOnce(t *testing.T) {
+	tb := serveGame(t, Config{RotateAfter: 3, AddressTries: 100, FailDelay: time.Millisecond})
+	for i := range 30 {
+		tb.srv.CheckCode("000000", fmt.Sprintf("127.0.0.%d", 2+i))
+	}
+	if tb.srv.Code() != testCode {
+		t.Error("30 addresses of one /24 changed the code")
+	}
+	for i := range 30 {
+		tb.srv.CheckCode("000000", fmt.Sprintf("2001:db8:1:2::%x", 1+i))
+	}
+	if tb.srv.Code() != testCode {
+		t.Error("30 addresses of one /64 changed the code")
+	}
+	tb.srv.CheckCode("000000", "2001:db8:1:3::1")
+	if tb.srv.Code() == testCode {
+		t.Error("wrong codes from three networks did not change the code")
 	}
 }
 

@@ -195,13 +195,16 @@ func MeanWinRate(ds []DeckTotals) float64 {
 	return ratio(wins, games)
 }
 
-// RankDecks sorts decks by shrunk win rate, then more games, the better
-// average place, the deck's name and the player's.
+// RankDecks sorts decks by the win rate shown, the decks of at least
+// RankedGames games first, then more games, the better average place,
+// the deck's name and the player's. (The shrunk win rate had a deck
+// that won 0 of 1 above one that won 1 of 6: right for the estimate,
+// wrong to the eye.)
 func RankDecks(ds []DeckTotals) {
-	mean := MeanWinRate(ds)
 	slices.SortStableFunc(ds, func(a, b DeckTotals) int {
 		return cmp.Or(
-			cmp.Compare(b.ShrunkWinRate(mean), a.ShrunkWinRate(mean)),
+			cmp.Compare(boolInt(b.Games >= RankedGames), boolInt(a.Games >= RankedGames)),
+			cmp.Compare(b.WinRate(), a.WinRate()),
 			cmp.Compare(b.Games, a.Games),
 			cmp.Compare(a.AveragePlace(), b.AveragePlace()),
 			strings.Compare(a.Key, b.Key),

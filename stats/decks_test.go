@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -53,15 +54,39 @@ func TestDecksOfAReEntry(t *testing.T) {
 // TestDeckRankingShrinks: a deck that won its one game does not top one
 // that won 4 of 8 (the shrunk win rate), and the same deck is one
 // ignoring case.
-func TestDeckRankingShrinks(t *testing.T) {
+// TestDeckRankingByTheRateShown: decks of RankedGames games or more
+// first, by the win rate shown (a 0 % deck never above a 17 % one), then
+// those with fewer, by the same.
+func TestDeckRankingByTheRateShown(t *testing.T) {
 	ds := []DeckTotals{
 		{Key: "lucky", Deck: "Lucky", Games: 1, Wins: 1},
+		{Key: "zero", Deck: "Zero", Games: 5, Wins: 0},
 		{Key: "steady", Deck: "Steady", Games: 8, Wins: 4},
-		{Key: "weak", Deck: "Weak", Games: 11, Wins: 0},
+		{Key: "sixth", Deck: "Sixth", Games: 6, Wins: 1},
+		{Key: "new", Deck: "New", Games: 2, Wins: 0},
 	}
 	RankDecks(ds)
-	if ds[0].Deck != "Steady" || ds[1].Deck != "Lucky" {
-		t.Errorf("ranked %s, %s, %s", ds[0].Deck, ds[1].Deck, ds[2].Deck)
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Deck)
+	}
+	if want := []string{"Steady", "Sixth", "Zero", "Lucky", "New"}; !slices.Equal(got, want) {
+		t.Errorf("ranked %v, want %v", got, want)
+	}
+}
+
+// TestWilson: the 95 % Wilson interval of known rates (from the formula
+// by hand: 0 of 5 is 0–43.4 %, 4 of 8 is 21.5–78.5 %, 1 of 1 is
+// 20.7–100 %).
+func TestWilson(t *testing.T) {
+	for _, c := range []struct {
+		wins, games int
+		lo, hi      float64
+	}{{0, 5, 0, 0.4345}, {4, 8, 0.2152, 0.7848}, {1, 1, 0.2065, 1}, {0, 0, 0, 1}} {
+		lo, hi := Wilson(c.wins, c.games)
+		if math.Abs(lo-c.lo) > 5e-4 || math.Abs(hi-c.hi) > 5e-4 {
+			t.Errorf("%d of %d: %.4f–%.4f, want %.4f–%.4f", c.wins, c.games, lo, hi, c.lo, c.hi)
+		}
 	}
 }
 

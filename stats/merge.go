@@ -59,6 +59,10 @@ func (t Totals) merge(o Totals) Totals {
 	t.Draws += o.Draws
 	t.PlaceSum += o.PlaceSum
 	t.Positions.merge(o.Positions)
+	for i, size := range o.BySize {
+		t.BySize[i].Games += size.Games
+		t.BySize[i].Wins += size.Wins
+	}
 	t.TurnsTaken += o.TurnsTaken
 	t.Eliminations += o.Eliminations
 	for i, n := range o.Eliminated {

@@ -8,13 +8,17 @@ import (
 
 	"rolekeeper/rating"
 	"rolekeeper/rules"
-	"rolekeeper/wording"
 )
 
-// RatedGames is how many games of a variant a player needs before the
-// stats screen shows their rating: fewer, and σ is still too wide to say
-// much.
+// RatedGames is how many games of a variant a player needs before their
+// rating counts: with fewer, σ is still too wide to say much, and every
+// screen and export marks the rating provisional and ranks it below the
+// others.
 const RatedGames = 5
+
+// Provisional reports whether a rating of games games of a variant is
+// provisional (fewer than RatedGames).
+func Provisional(games int) bool { return games < RatedGames }
 
 // Match is one finished game as the ratings see it: every seated player a
 // team of one, ranked by their place.
@@ -22,15 +26,22 @@ type Match struct {
 	Path    string
 	Start   time.Time
 	Variant rules.Variant
-	// Keys are the players' person keys and Places their places, by seat.
+	// Keys are the players' person keys, Places their places and Won
+	// whether they won, by seat.
 	Keys   []string
 	Places []int
+	Won    []bool
 }
 
-// RatingPoint is a player's rating after one game of a variant.
+// RatingPoint is a player's rating after one game of a variant: the
+// game (its file, start, the player's place and the number of players)
+// and the change of the ordinal it made.
 type RatingPoint struct {
-	Start  time.Time
-	Rating rating.Rating
+	Start          time.Time
+	Path           string
+	Place, Players int
+	Rating         rating.Rating
+	Change         float64
 }
 
 // Skill is a player's rating in one variant: where it stands after their
@@ -42,9 +53,10 @@ type Skill struct {
 
 // newMatch is game g as a match, keys the person keys of its seats.
 func newMatch(g Game, keys []string) Match {
-	m := Match{Path: g.Path, Start: g.Start, Variant: g.Variant, Keys: keys, Places: make([]int, len(g.Players))}
+	m := Match{Path: g.Path, Start: g.Start, Variant: g.Variant, Keys: keys, Places: make([]int, len(g.Players)),
+		Won: make([]bool, len(g.Players))}
 	for i, p := range g.Players {
-		m.Places[i] = p.Place
+		m.Places[i], m.Won[i] = p.Place, p.Result == Win
 	}
 	return m
 }
@@ -58,6 +70,7 @@ func compareMatches(a, b Match) int {
 // Buhmann and Lord skill. The matches are sorted first.
 func (s *Season) rate() {
 	slices.SortFunc(s.Matches, compareMatches) // a path is one game: no two are equal
+	s.Calibration = Calibration{}
 	at := make(map[string]int, len(s.Players))
 	for i := range s.Players {
 		at[s.Players[i].Key] = i
@@ -84,13 +97,30 @@ func (s *Season) rate() {
 			}
 			before = append(before, r)
 		}
+		s.Calibration.add(before, m.Won)
 		for i, r := range rating.Rate(before, m.Places) {
 			if sk := skill(m.Keys[i], m.Variant); sk != nil {
+				sk.History = append(sk.History, RatingPoint{Start: m.Start, Path: m.Path, Place: m.Places[i],
+					Players: len(m.Keys), Rating: r, Change: r.Ordinal() - sk.Ordinal()})
 				sk.Rating = r
-				sk.History = append(sk.History, RatingPoint{Start: m.Start, Rating: r})
 			}
 		}
 	}
+}
+
+// RatingOf is the current rating in variant v of the person called name
+// (ids says who is who) and how many games of v they played: a new
+// player's rating and 0 for someone the season does not know. It is what
+// a screen needs before a game: the chances, the table's balance.
+func (s Season) RatingOf(ids Identities, name string, v rules.Variant) (rating.Rating, int) {
+	key := ids.Key(name)
+	for _, p := range s.Players {
+		if p.Key == key {
+			sk, games := p.SkillIn(v)
+			return sk.Rating, games
+		}
+	}
+	return rating.New(), 0
 }
 
 // SkillIn is the player's skill in variant v and how many games of it
@@ -100,31 +130,4 @@ func (t Totals) SkillIn(v rules.Variant) (Skill, int) {
 		return t.Lord.Skill, t.Lord.Games
 	}
 	return t.Buhmann.Skill, t.Buhmann.Games
-}
-
-// ratings is the table of a variant's ratings, the highest ordinal first.
-func (r Report) ratings(v rules.Variant) table {
-	w := r.Words
-	variant := w.Buhmann
-	if v == rules.Lord {
-		variant = w.Lord
-	}
-	t := table{title: w.Ratings(variant), note: w.RatingNote, heads: []string{w.Player, w.Games, w.Rating, w.Mu, w.Sigma}}
-	var rated []Totals
-	for _, p := range r.Season.Players {
-		if _, games := p.SkillIn(v); games > 0 {
-			rated = append(rated, p)
-		}
-	}
-	slices.SortStableFunc(rated, func(a, b Totals) int {
-		sa, _ := a.SkillIn(v)
-		sb, _ := b.SkillIn(v)
-		return cmp.Compare(sb.Ordinal(), sa.Ordinal())
-	})
-	for _, p := range rated {
-		s, games := p.SkillIn(v)
-		dec := func(x float64) string { return wording.SignedDecimal(w.Decimal, x) }
-		t.rows = append(t.rows, []string{p.Name, itoa(games), dec(s.Ordinal()), dec(s.Mu), dec(s.Sigma)})
-	}
-	return t
 }

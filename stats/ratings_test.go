@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"rolekeeper/journal"
+	"rolekeeper/rating"
 	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
@@ -182,5 +183,105 @@ func TestRatedSeasonReportGolden(t *testing.T) {
 				t.Errorf("%s report differs from %s:\n%s", f, golden, b.String())
 			}
 		}
+	}
+}
+
+// TestJSONNamesTheModel: stats --format json carries the model and every
+// parameter, equal to the ones the ratings use, and marks provisional
+// ratings with their games and history.
+func TestJSONNamesTheModel(t *testing.T) {
+	var buf bytes.Buffer
+	if err := (Report{Season: ratingSeason(t), Words: wording.English().Stats}).Write(&buf, JSON); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Model   map[string]any `json:"rating_model"`
+		Players []struct {
+			Buhmann *struct {
+				Games  int `json:"games"`
+				Rating struct {
+					Games       int   `json:"games"`
+					Provisional bool  `json:"provisional"`
+					History     []any `json:"history"`
+				} `json:"rating"`
+			} `json:"buhmann"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	m := rating.Default
+	for key, want := range map[string]any{"mu0": m.Mu, "sigma0": m.Sigma, "beta": m.Beta, "kappa": m.Kappa, "tau": m.Tau,
+		"z": m.Z, "limit_sigma": true, "ordinal": "mu - 3*sigma", "provisional_below_games": float64(RatedGames),
+		"reference": "openskill 5.0.1 (JavaScript)"} {
+		if got.Model[key] != want {
+			t.Errorf("rating_model.%s = %v, want %v", key, got.Model[key], want)
+		}
+	}
+	provisional := 0
+	for _, p := range got.Players {
+		if b := p.Buhmann; b != nil {
+			if b.Rating.Games != b.Games || b.Rating.Provisional != (b.Games < RatedGames) || len(b.Rating.History) != b.Games {
+				t.Errorf("buhmann rating %+v of %d games", b.Rating, b.Games)
+			}
+			if b.Rating.Provisional {
+				provisional++
+			}
+		}
+	}
+	if provisional == 0 {
+		t.Error("no provisional rating in the season: the test cannot fail")
+	}
+}
+
+// TestCalibrationAddsUp: every seated player of every rated game is one
+// chance in a bin, the expected wins add up to the number of games (the
+// chances of a game add up to 1), and the wins are the season's.
+func TestCalibrationAddsUp(t *testing.T) {
+	s := ratingSeason(t)
+	players, wins := 0, 0
+	expected := 0.0
+	for _, b := range s.Calibration {
+		players, wins, expected = players+b.Players, wins+b.Wins, expected+b.Expected
+	}
+	seated, won := 0, 0
+	for _, m := range s.Matches {
+		seated += len(m.Keys)
+		for _, w := range m.Won {
+			won += boolInt(w)
+		}
+	}
+	if players != seated || wins != won || math.Abs(expected-float64(len(s.Matches))) > 1e-9 {
+		t.Errorf("calibration: %d chances, %d wins, %.3f expected; the season: %d seats, %d wins, %d games",
+			players, wins, expected, seated, won, len(s.Matches))
+	}
+}
+
+// TestHistoryOfAPlayer: with a player asked for, the report lists their
+// rating game by game, the last line their rating now.
+func TestHistoryOfAPlayer(t *testing.T) {
+	s := ratingSeason(t)
+	r := Report{Season: s, Words: wording.English().Stats, History: "dora"}
+	var dora Totals
+	for _, p := range s.Players {
+		if p.Key == "dora" {
+			dora = p
+		}
+	}
+	found := false
+	for _, tab := range r.tables() {
+		if tab.title != r.Words.Rated.History("Dora", r.Words.Buhmann) {
+			continue
+		}
+		found = true
+		if len(tab.rows) != dora.Buhmann.Games {
+			t.Errorf("%d rows for %d games", len(tab.rows), dora.Buhmann.Games)
+		}
+		if last := tab.rows[len(tab.rows)-1][3]; last != RatingText(r.Words, dora.Buhmann.Skill, dora.Buhmann.Games) {
+			t.Errorf("last rating %q", last)
+		}
+	}
+	if !found {
+		t.Error("no history of Dora's Buhmann rating")
 	}
 }

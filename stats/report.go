@@ -45,6 +45,9 @@ type Report struct {
 	Season Season
 	Words  wording.Stats
 	Filter string
+	// History is the person key (Identities.Key) of a player whose
+	// rating the report lists game by game; "" for none.
+	History string
 }
 
 // Write writes the report in format f. It returns w's error.
@@ -90,11 +93,8 @@ func (r Report) tables() []table {
 	if t := r.lord(); len(t.rows) > 0 {
 		out = append(out, t, r.sources())
 	}
-	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
-		if t := r.ratings(v); len(t.rows) > 0 {
-			out = append(out, t)
-		}
-	}
+	out = append(out, r.ratingTables()...)
+	out = append(out, r.bySize())
 	out = append(out, r.decks()...)
 	out = append(out, r.turnOrder()...)
 	out = append(out, r.howOut(), r.matrix())
@@ -107,11 +107,11 @@ func (r Report) tables() []table {
 
 func (r Report) standings() table {
 	w := r.Words
-	t := table{title: w.Standings, heads: []string{w.Player, w.Games, w.Wins, w.Draws, w.WinRate,
-		w.AveragePlace, w.Eliminations, w.TimesOut, w.Turns}}
+	t := table{title: w.Standings, note: w.Rated.IntervalNote(RankedGames), heads: []string{w.Player, w.Games, w.Wins, w.Draws,
+		w.WinRate, w.Rated.Interval, w.AveragePlace, w.Eliminations, w.TimesOut, w.Turns}}
 	for _, p := range r.Season.Players {
 		t.rows = append(t.rows, []string{p.Name, itoa(p.Games), itoa(p.Wins), itoa(p.Draws),
-			w.Percent(p.WinRate()), w.Decimal(p.AveragePlace()), itoa(p.Eliminations),
+			w.Percent(p.WinRate()), IntervalText(w, p.Wins, p.Games), w.Decimal(p.AveragePlace()), itoa(p.Eliminations),
 			itoa(p.TimesEliminated()), itoa(p.TurnsTaken)})
 	}
 	return t

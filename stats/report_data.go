@@ -12,15 +12,17 @@ import (
 
 // seasonJSON is the JSON report: keys for programs, no words.
 type seasonJSON struct {
-	Games       int             `json:"games"`
-	Unfinished  int             `json:"unfinished"`
-	FirstPlayer firstJSON       `json:"first_player"`
-	Players     []playerJSON    `json:"players"`
-	Matrix      []matrixJSON    `json:"eliminated_whom"`
-	TurnOrder   []turnOrderJSON `json:"turn_order"`
-	Decks       []deckJSON      `json:"decks"`
-	PlayerDecks []deckJSON      `json:"player_decks"`
-	Damaged     []damagedJSON   `json:"damaged"`
+	Games       int               `json:"games"`
+	Unfinished  int               `json:"unfinished"`
+	RatingModel modelJSON         `json:"rating_model"`
+	Calibration []calibrationJSON `json:"calibration"`
+	FirstPlayer firstJSON         `json:"first_player"`
+	Players     []playerJSON      `json:"players"`
+	Matrix      []matrixJSON      `json:"eliminated_whom"`
+	TurnOrder   []turnOrderJSON   `json:"turn_order"`
+	Decks       []deckJSON        `json:"decks"`
+	PlayerDecks []deckJSON        `json:"player_decks"`
+	Damaged     []damagedJSON     `json:"damaged"`
 }
 
 // firstJSON is how the first players did: games, wins, their share.
@@ -36,6 +38,8 @@ type playerJSON struct {
 	Wins            int             `json:"wins"`
 	Draws           int             `json:"draws"`
 	WinRate         float64         `json:"win_rate"`
+	Interval        intervalJSON    `json:"win_rate_95"`
+	BySize          []sizeJSON      `json:"by_table_size"`
 	AveragePlace    float64         `json:"average_place"`
 	TurnsTaken      int             `json:"turns_taken"`
 	Eliminations    int             `json:"players_eliminated"`
@@ -52,18 +56,6 @@ type buhmannJSON struct {
 	TurnsWhileIT  int        `json:"turns_while_it"`
 	PassivityLost int        `json:"passivity_lost"`
 	Rating        ratingJSON `json:"rating"`
-}
-
-// ratingJSON is a player's rating in one variant (package rating), not
-// rounded.
-type ratingJSON struct {
-	Mu      float64 `json:"mu"`
-	Sigma   float64 `json:"sigma"`
-	Ordinal float64 `json:"ordinal"`
-}
-
-func newRatingJSON(s Skill) ratingJSON {
-	return ratingJSON{Mu: s.Mu, Sigma: s.Sigma, Ordinal: s.Ordinal()}
 }
 
 type lordJSON struct {
@@ -106,7 +98,7 @@ var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 
 func (r Report) writeJSON(w io.Writer) error {
 	s := r.Season
-	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, Players: []playerJSON{},
+	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, RatingModel: newModelJSON(), Calibration: newCalibrationJSON(s.Calibration), Players: []playerJSON{},
 		FirstPlayer: firstJSON{Games: s.FirstPlayer.Games, Wins: s.FirstPlayer.Wins, WinRate: round3(s.FirstPlayer.WinRate())},
 		Matrix:      []matrixJSON{}, Damaged: []damagedJSON{}, TurnOrder: newTurnOrderJSON(s.Positions),
 		Decks: newDecksJSON(s.Decks, false), PlayerDecks: newDecksJSON(s.PlayerDecks, true)}
@@ -147,7 +139,7 @@ func playerKeys(s Season) []string {
 
 func newPlayerJSON(p Totals) playerJSON {
 	o := playerJSON{Name: p.Name, Games: p.Games, Wins: p.Wins, Draws: p.Draws,
-		WinRate: round3(p.WinRate()), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
+		WinRate: round3(p.WinRate()), Interval: newIntervalJSON(p.Wins, p.Games), BySize: newSizesJSON(p.BySize), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
 		Eliminations: p.Eliminations, TimesEliminated: p.TimesEliminated(), EliminatedBy: map[string]int{},
 		Results: []resultJSON{}, TurnOrder: newTurnOrderJSON(p.Positions)}
 	for i, c := range Causes {
@@ -155,12 +147,12 @@ func newPlayerJSON(p Totals) playerJSON {
 	}
 	if b := p.Buhmann; b.Games > 0 {
 		o.Buhmann = &buhmannJSON{Games: b.Games, TurnsWhileIT: b.TurnsAsIT, PassivityLost: b.PassivityLost,
-			Rating: newRatingJSON(b.Skill)}
+			Rating: newRatingJSON(b.Skill, b.Games)}
 	}
 	if l := p.Lord; l.Games > 0 {
 		o.Lord = &lordJSON{Games: l.Games, Points: l.Points, PointsPerGame: round3(l.PointsPerGame()),
 			PointsBySource: rules.PointsByKey(l.PointsBySource), TurnsWhileLord: l.TurnsAsLord, Entries: l.Entries,
-			ProtectionGranted: l.ProtectionGranted, Rating: newRatingJSON(l.Skill)}
+			ProtectionGranted: l.ProtectionGranted, Rating: newRatingJSON(l.Skill, l.Games)}
 	}
 	for _, g := range p.Results {
 		res := resultJSON{Game: g.Path, Start: g.Start, Variant: g.Variant.String(), Result: resultKeys[g.Result],
@@ -196,6 +188,7 @@ func (r Report) writeCSV(w io.Writer) error {
 	}
 	header = append(header, "buhmann_mu", "buhmann_sigma", "buhmann_ordinal", "lord_mu", "lord_sigma", "lord_ordinal")
 	header = append(header, turnOrderHeader()...)
+	header = append(header, "buhmann_provisional", "lord_provisional")
 	cw := csv.NewWriter(w)
 	_ = cw.Write(header)
 	for _, p := range r.Season.Players {
@@ -214,6 +207,7 @@ func (r Report) writeCSV(w io.Writer) error {
 		row = append(row, ratingCells(b.Games, b.Skill)...)
 		row = append(row, ratingCells(l.Games, l.Skill)...)
 		row = append(row, turnOrderCells(p.Positions)...)
+		row = append(row, provisionalCell(b.Games), provisionalCell(l.Games))
 		_ = cw.Write(row)
 	}
 	cw.Flush()
@@ -227,6 +221,15 @@ func ratingCells(games int, s Skill) []string {
 	}
 	f := func(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
 	return []string{f(s.Mu), f(s.Sigma), f(s.Ordinal())}
+}
+
+// provisionalCell says whether a rating of games games is provisional,
+// empty without games.
+func provisionalCell(games int) string {
+	if games == 0 {
+		return ""
+	}
+	return strconv.FormatBool(Provisional(games))
 }
 
 func ftoa(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }

@@ -9,13 +9,14 @@ import (
 
 // deckJSON is one deck's line, of all its players or of one.
 type deckJSON struct {
-	Deck          string  `json:"deck"`
-	Player        *string `json:"player,omitempty"`
-	Games         int     `json:"games"`
-	Wins          int     `json:"wins"`
-	Draws         int     `json:"draws"`
-	WinRate       float64 `json:"win_rate"`
-	ShrunkWinRate float64 `json:"shrunk_win_rate"`
+	Deck          string       `json:"deck"`
+	Player        *string      `json:"player,omitempty"`
+	Games         int          `json:"games"`
+	Wins          int          `json:"wins"`
+	Draws         int          `json:"draws"`
+	WinRate       float64      `json:"win_rate"`
+	Interval      intervalJSON `json:"win_rate_95"`
+	ShrunkWinRate float64      `json:"shrunk_win_rate"`
 	// AveragePlace is null for a deck that no player had at the end of
 	// a game.
 	AveragePlace *float64 `json:"average_place"`
@@ -29,7 +30,7 @@ func newDecksJSON(ds []DeckTotals, perPlayer bool) []deckJSON {
 	out := []deckJSON{}
 	for _, d := range ds {
 		j := deckJSON{Deck: d.Deck, Games: d.Games, Wins: d.Wins, Draws: d.Draws, WinRate: round3(d.WinRate()),
-			ShrunkWinRate: round3(d.ShrunkWinRate(mean)), Points: d.Points}
+			Interval: newIntervalJSON(d.Wins, d.Games), ShrunkWinRate: round3(d.ShrunkWinRate(mean)), Points: d.Points}
 		if d.Ended > 0 {
 			place := round3(d.AveragePlace())
 			j.AveragePlace = &place
@@ -50,15 +51,16 @@ func (r Report) decks() []table {
 		return nil
 	}
 	w := r.Words
-	heads := []string{w.Games, w.Wins, w.WinRate, w.AveragePlace, w.Points}
+	heads := []string{w.Games, w.Wins, w.WinRate, w.Rated.Interval, w.AveragePlace, w.Points}
 	row := func(d DeckTotals) []string {
 		place := w.Screen.Unrated
 		if d.Ended > 0 {
 			place = w.Decimal(d.AveragePlace())
 		}
-		return []string{itoa(d.Games), itoa(d.Wins), w.Percent(d.WinRate()), place, wording.Number(d.Points)}
+		return []string{itoa(d.Games), itoa(d.Wins), w.Percent(d.WinRate()), IntervalText(w, d.Wins, d.Games), place,
+			wording.Number(d.Points)}
 	}
-	all := table{title: w.Decks, note: w.DecksNote(DeckShrink), heads: append([]string{w.Deck}, heads...)}
+	all := table{title: w.Decks, note: w.DecksNote(RankedGames), heads: append([]string{w.Deck}, heads...)}
 	for _, d := range r.Season.Decks {
 		all.rows = append(all.rows, append([]string{d.Deck}, row(d)...))
 	}

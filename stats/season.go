@@ -50,6 +50,9 @@ type Season struct {
 	// Matches lists the finished games in the order the ratings take
 	// them (by start, then file name).
 	Matches []Match
+	// Calibration sets each player's chance to win before each game, from
+	// the ratings then, beside whether they won.
+	Calibration Calibration
 	// FirstPlayer is how the first players of the finished games did.
 	FirstPlayer FirstPlayer
 }
@@ -94,6 +97,8 @@ type Totals struct {
 	// Positions counts the player's games and wins by their place in
 	// the turn order at the start.
 	Positions Positions
+	// BySize counts the player's games and wins by table size (Sizes).
+	BySize [len(Sizes)]SizeTotals
 	// Buhmann and Lord hold the figures of one variant's games.
 	Buhmann BuhmannTotals
 	Lord    LordTotals
@@ -322,6 +327,9 @@ func (t *Totals) add(pg PlayerGame, r GameResult) {
 	t.Draws += boolInt(pg.Result == Draw)
 	t.PlaceSum += pg.Place
 	t.Positions.add(pg)
+	size := &t.BySize[SizeIndex(r.Players)]
+	size.Games++
+	size.Wins += boolInt(pg.Result == Win)
 	t.TurnsTaken += pg.TurnsTaken
 	t.Eliminations += pg.Eliminations
 	for i, n := range pg.Eliminated {

@@ -51,7 +51,10 @@ type SetupView struct {
 	// News is what went well ("Added 7 players from the paste."), shown
 	// plainly under a Message, if any; "" for none.
 	News string
-	Help string
+	// Chances is each player's chance to win from the ratings, one line;
+	// "" for none.
+	Chances string
+	Help    string
 }
 
 // Setup draws the setup screen w cells wide and h lines high: the
@@ -111,6 +114,11 @@ func Setup(f Frame, v SetupView) string {
 	}
 	body := strings.Join(lines, "\n")
 	parts := []string{title, "", body, ""}
+	if v.Chances != "" && v.Suggestions == "" {
+		for _, l := range wrap(st.Cells, v.Chances, w) {
+			parts = append(parts, st.Muted.Render(l))
+		}
+	}
 	if v.Suggestions != "" {
 		parts = append(parts, cut(st.Cells, v.Suggestions, w))
 	}

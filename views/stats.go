@@ -53,8 +53,8 @@ type StatsView struct {
 	// MatrixLeft is the first victim column the matrix shows.
 	MatrixLeft int
 	// Ratings and RatedGames are the ratings tab's, and the games of a
-	// variant from which a rating is shown; Decks and DeckShrink the decks
-	// tab's, and the games of the mean in a deck's shrunk win rate.
+	// variant from which a rating counts; Decks and DeckShrink the decks
+	// tab's, and the games from which a deck is ranked.
 	Ratings    StatsRatingsTab
 	RatedGames int
 	Decks      StatsDecksTab
@@ -189,7 +189,23 @@ func statsStandings(f Frame, v StatsView, rows int) []string {
 		}
 		lines = append(lines, statsRow(f, v, strings.Join(line, "  "), r))
 	}
-	return lines
+	return append(lines, ratingNotes(f, v, rows-len(lines))...)
+}
+
+// ratingNotes are what the numbers of the standings mean, one line each,
+// under them where rows allow: the rating, its provisional mark, the
+// win rate's interval.
+func ratingNotes(f Frame, v StatsView, rows int) []string {
+	r := f.Words.Stats.Rated
+	notes := []string{r.Explain, r.Provisional(v.RatedGames), r.IntervalNote(v.RatedGames)}
+	if rows < len(notes)+1 {
+		return nil
+	}
+	out := []string{""}
+	for _, n := range notes {
+		out = append(out, f.Styles.Muted.Render(truncate(f.Styles.Cells, n, f.Width, "…")))
+	}
+	return out
 }
 
 // statsRow draws one line of a list, reversed for the chosen player.

@@ -15,8 +15,8 @@ import (
 type StatsRating struct {
 	Name  string
 	Games int
-	// Rating is the rating μ − 3σ as text, or the sign of a rating not
-	// shown yet (too few games).
+	// Rating is the rating μ − 3σ as text, marked when provisional
+	// (stats.RatingText).
 	Rating string
 	// History is the rating μ − 3σ after each of the player's games of
 	// the variant, oldest first.
@@ -43,7 +43,8 @@ type StatsDecksTab struct {
 func statsRatings(f Frame, v StatsView, rows int) []string {
 	ws, st, w := f.Words.Stats, f.Styles, f.Width
 	r := v.Ratings
-	lines := []string{st.Bold.Render(ws.Ratings(r.Variant)) + "  " + st.Muted.Render(ws.Screen.RatedFrom(v.RatedGames))}
+	lines := []string{st.Bold.Render(ws.Ratings(r.Variant)) + "  " + st.Muted.Render(ws.Rated.Provisional(v.RatedGames)),
+		st.Muted.Render(truncate(st.Cells, ws.Rated.Explain, w, "…"))}
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, p := range r.Players {
 		for _, x := range p.History {
@@ -53,33 +54,36 @@ func statsRatings(f Frame, v StatsView, rows int) []string {
 	if lo > hi {
 		return append(lines, st.Muted.Render(ws.Screen.NoRatings))
 	}
-	chart := rows >= statsChartHeight+2+5
-	listRows := rows - 1
+	chart := rows >= statsChartHeight+2+7
+	listRows := rows - 3
 	if chart {
-		listRows = rows - statsChartHeight - 4
+		listRows = rows - statsChartHeight - 6
 	}
-	nameW, gamesW, ratingW := 0, 0, f.Styles.Cells.StringWidth(ws.Rating)
+	c := st.Cells
+	nameW, gamesW, ratingW := c.StringWidth(ws.Player), c.StringWidth(ws.Games), c.StringWidth(ws.Rating)
 	for _, p := range r.Players {
-		nameW, gamesW = max(nameW, f.Styles.Cells.StringWidth(p.Name)), max(gamesW, len(strconv.Itoa(p.Games)))
-		ratingW = max(ratingW, f.Styles.Cells.StringWidth(p.Rating))
+		nameW, gamesW = max(nameW, c.StringWidth(p.Name)), max(gamesW, len(strconv.Itoa(p.Games)))
+		ratingW = max(ratingW, c.StringWidth(p.Rating))
 	}
 	sparkW := max(w-nameW-gamesW-ratingW-6, 1)
+	lines = append(lines, st.Muted.Render(truncate(c, align(c, ws.Player, nameW, true)+"  "+align(c, ws.Games, gamesW, false)+"  "+
+		align(c, ws.Rating, ratingW, false)+"  "+ws.Rated.Course, w, "…")))
 	top := statsTop(v, listRows)
 	for i := top; i < len(r.Players) && i < top+listRows; i++ {
 		p := r.Players[i]
-		line := align(f.Styles.Cells, p.Name, nameW, true) + "  " + align(f.Styles.Cells, strconv.Itoa(p.Games), gamesW, false) + "  " +
-			align(f.Styles.Cells, p.Rating, ratingW, false) + "  " + ratingSpark(p.History[max(len(p.History)-sparkW, 0):], lo, hi)
+		line := align(c, p.Name, nameW, true) + "  " + align(c, strconv.Itoa(p.Games), gamesW, false) + "  " +
+			align(c, p.Rating, ratingW, false) + "  " + ratingSpark(p.History[max(len(p.History)-sparkW, 0):], lo, hi)
 		lines = append(lines, statsRow(f, v, line, i))
 	}
 	if !chart || v.Cursor >= len(r.Players) {
 		return lines
 	}
-	for len(lines) < listRows+2 {
+	for len(lines) < listRows+4 {
 		lines = append(lines, "")
 	}
 	p := r.Players[v.Cursor]
 	lines = append(lines, st.Bold.Render(ws.Screen.RatingChartTitle(p.Name, r.Variant, p.Games)))
-	lines = append(lines, ratingChart(f.Styles.Cells, p.History, ws.Decimal, w, statsChartHeight)...)
+	lines = append(lines, ratingChart(c, p.History, ws.Decimal, w, statsChartHeight)...)
 	return append(lines, st.Muted.Render(ws.Screen.RatingChartLegend))
 }
 

@@ -18,6 +18,40 @@ import (
 // passivity (Buhmann), the rounds and the duration. help is the rendered
 // help line.
 func SummaryScreen(f Frame, sum rules.Summary, names []string, dur time.Duration, help string) string {
+	return SummaryScreenWith(f, sum, names, dur, help, SummaryExtra{})
+}
+
+// SummaryExtra is what a summary shows beside the rules' summary: each
+// player's rating change by seat (none when Changes is nil), under a
+// head, explained by a note.
+type SummaryExtra struct {
+	Changes                []string
+	ChangeHead, ChangeNote string
+}
+
+// changeColumn is the width of the rating change column: 0 without
+// changes.
+func (x SummaryExtra) changeColumn(c ansi.Method) int {
+	if x.Changes == nil {
+		return 0
+	}
+	w := textWidth(c, x.ChangeHead)
+	for _, ch := range x.Changes {
+		w = max(w, textWidth(c, ch))
+	}
+	return w + 2
+}
+
+// changeCell is a player's change in its column.
+func (x SummaryExtra) changeCell(c ansi.Method, seat, w int) string {
+	if w == 0 || seat < 0 || seat >= len(x.Changes) {
+		return pad(c, "", w)
+	}
+	return padLeft(c, x.Changes[seat], w)
+}
+
+// SummaryScreenWith is SummaryScreen with what extra adds.
+func SummaryScreenWith(f Frame, sum rules.Summary, names []string, dur time.Duration, help string, extra SummaryExtra) string {
 	st, wd, w, h := f.Styles, f.Words, f.Width, f.Height
 	if TooSmallFor(w, h) {
 		return TooSmall(f)
@@ -26,7 +60,7 @@ func SummaryScreen(f Frame, sum rules.Summary, names []string, dur time.Duration
 	c := wd.Common
 	facts := st.Muted.Render(strings.Join([]string{c.Variant(sum.Variant), c.Rounds(sum.Rounds), c.Turns(sum.Turns),
 		c.Duration(dur)}, " · "))
-	standings := standingsTable(f, sum, w, h >= 30)
+	standings := standingsTable(f, sum, w, h >= 30, extra)
 	bodyH := max(h-4, 0)
 	rest := bodyH - height(standings) - 1
 	body := standings
@@ -97,8 +131,13 @@ func summaryNameWidth(c ansi.Method, sum rules.Summary, w, others int) int {
 // standingsTable lists every player, best first, with the variant's
 // figures and a legend of the role turns; points explains the Lord's
 // points under the table.
-func standingsTable(f Frame, sum rules.Summary, w int, points bool) string {
+func standingsTable(f Frame, sum rules.Summary, w int, points bool, extra SummaryExtra) string {
 	st, wd := f.Styles, f.Words
+	changeW := extra.changeColumn(st.Cells)
+	changeHead := ""
+	if changeW > 0 {
+		changeHead = padLeft(st.Cells, extra.ChangeHead, changeW)
+	}
 	var head string
 	var rows []string
 	t := wd.Summary
@@ -107,11 +146,11 @@ func standingsTable(f Frame, sum rules.Summary, w int, points bool) string {
 		role := textWidth(st.Cells, t.TurnsWhileLord) + 2
 		pointsW := headedColumn(st.Cells, 7, t.Points)
 		poisonW := poisonColumn(st.Cells, sum, wd)
-		nameW := summaryNameWidth(st.Cells, sum, w, pointsW+poisonW+taken+role+24)
-		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + padLeft(st.Cells, t.Points, pointsW) + poisonHead(st.Cells, poisonW, wd) +
+		nameW := summaryNameWidth(st.Cells, sum, w, changeW+pointsW+poisonW+taken+role+24)
+		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + changeHead + padLeft(st.Cells, t.Points, pointsW) + poisonHead(st.Cells, poisonW, wd) +
 			padLeft(st.Cells, t.TurnsTaken, taken) + padLeft(st.Cells, t.TurnsWhileLord, role) + "  " + t.BySource
 		for _, s := range sum.Standings {
-			rows = append(rows, standingName(s, st, nameW)+padLeft(st.Cells, wording.Number(s.Points), pointsW)+
+			rows = append(rows, standingName(s, st, nameW)+extra.changeCell(st.Cells, s.Seat, changeW)+padLeft(st.Cells, wording.Number(s.Points), pointsW)+
 				poisonCell(st.Cells, s, poisonW)+padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsAsLord), role)+
 				"  "+lordSources(s, wd))
 		}
@@ -123,20 +162,23 @@ func standingsTable(f Frame, sum rules.Summary, w int, points bool) string {
 		role := textWidth(st.Cells, t.TurnsWhileIT) + 2
 		lifeW, lossW, elimW := headedColumn(st.Cells, 6, t.Life), headedColumn(st.Cells, 16, t.PassivityLoss), headedColumn(st.Cells, 12, t.Eliminated)
 		poisonW := poisonColumn(st.Cells, sum, wd)
-		nameW := summaryNameWidth(st.Cells, sum, w, lifeW+poisonW+taken+role+lossW+elimW)
-		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + padLeft(st.Cells, t.Life, lifeW) + poisonHead(st.Cells, poisonW, wd) + padLeft(st.Cells, t.TurnsTaken, taken) +
+		nameW := summaryNameWidth(st.Cells, sum, w, changeW+lifeW+poisonW+taken+role+lossW+elimW)
+		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + changeHead + padLeft(st.Cells, t.Life, lifeW) + poisonHead(st.Cells, poisonW, wd) + padLeft(st.Cells, t.TurnsTaken, taken) +
 			padLeft(st.Cells, t.TurnsWhileIT, role) + padLeft(st.Cells, t.PassivityLoss, lossW) + padLeft(st.Cells, t.Eliminated, elimW)
 		for _, s := range sum.Standings {
 			life := wording.Number(s.Life)
 			if s.Out {
 				life = t.Out
 			}
-			rows = append(rows, standingName(s, st, nameW)+padLeft(st.Cells, life, lifeW)+poisonCell(st.Cells, s, poisonW)+
+			rows = append(rows, standingName(s, st, nameW)+extra.changeCell(st.Cells, s.Seat, changeW)+padLeft(st.Cells, life, lifeW)+poisonCell(st.Cells, s, poisonW)+
 				padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsTaken), taken)+
 				padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(st.Cells, strconv.Itoa(s.Stats.PassivityLost), lossW)+
 				padLeft(st.Cells, strconv.Itoa(s.Stats.Eliminated), elimW))
 		}
 		rows = append(rows, wrap(st.Cells, st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
+	}
+	if changeW > 0 {
+		rows = append(rows, wrap(st.Cells, st.Muted.Render(extra.ChangeNote), w)...)
 	}
 	if played := decksPlayed(sum, wd); played != "" {
 		rows = append(rows, wrap(st.Cells, st.Muted.Render(played), w)...)

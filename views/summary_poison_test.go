@@ -29,7 +29,7 @@ func TestSummaryPoisonAsOnTheCard(t *testing.T) {
 		gone := rules.Standing{Place: 2, Seat: 1, Name: "Ümit", Poison: 10, Waiting: v == rules.Lord, Out: v == rules.Buhmann}
 		kept := rules.Standing{Place: 1, Seat: 0, Name: "Ana", Poison: 3, Life: 12}
 		sum := rules.Summary{Variant: v, Standings: []rules.Standing{kept, gone}}
-		table := ansi.Strip(standingsTable(Frame{Styles: st, Words: en}, sum, 120, false))
+		table := ansi.Strip(standingsTable(Frame{Styles: st, Words: en}, sum, 120, false, SummaryExtra{}))
 		if !strings.Contains(table, "☠") || !strings.Contains(row(table, "Ana"), " 3 ") {
 			t.Errorf("%v: Ana's 3 poison counters are not shown:\n%s", v, table)
 		}
@@ -38,7 +38,7 @@ func TestSummaryPoisonAsOnTheCard(t *testing.T) {
 		}
 		kept.Poison = 0
 		sum.Standings = []rules.Standing{kept, gone}
-		if table := ansi.Strip(standingsTable(Frame{Styles: st, Words: en}, sum, 120, false)); strings.Contains(table, "☠") {
+		if table := ansi.Strip(standingsTable(Frame{Styles: st, Words: en}, sum, 120, false, SummaryExtra{})); strings.Contains(table, "☠") {
 			t.Errorf("%v: a ☠ column with nobody in play poisoned:\n%s", v, table)
 		}
 	}

@@ -10,13 +10,16 @@ import (
 )
 
 // events follows the game for one page, as Server-Sent Events: the whole
-// state at once (unless the page says, by Last-Event-ID, that it has it
-// already), then again at every change, and an event "beat" every
-// Heartbeat when nothing changes, so that the page sees that its stream
-// is alive. A page without the token is told so; one beyond MaxPages is
-// told to try again later.
+// state at once (unless the page says, by Last-Event-ID or ?last=, that
+// it has it already), then again at every change, and an event "beat"
+// every Heartbeat when nothing changes, so that the page sees that its
+// stream is alive. After StreamLife the stream ends with an event "bye"
+// and the page opens a new one: so a client that stopped reading gives
+// its place up. A page without the token is told so ("denied"); one
+// beyond the limits is refused with 503, Retry-After and the reason in
+// words. ?probe=1 asks only whether a stream would be given: 200, 503
+// as above, or 403 without the token.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/event-stream")
 	rc := http.NewResponseController(w)
 	send := func(b []byte) error {
 		_ = rc.SetWriteDeadline(time.Now().Add(s.cfg.Timeout))
@@ -25,35 +28,60 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		}
 		return rc.Flush()
 	}
-	if r.Method == http.MethodHead {
+	client, ok := s.session(r)
+	probe := r.URL.Query().Get("probe") != ""
+	switch {
+	case r.Method == http.MethodHead:
+		w.Header().Set("Content-Type", "text/event-stream")
 		return
-	}
-	if !s.authorized(r) {
+	case !ok && probe:
+		http.Error(w, "denied", http.StatusForbidden)
+		return
+	case !ok:
+		w.Header().Set("Content-Type", "text/event-stream")
 		_ = send(frame("denied", "", map[string]string{}))
 		return
 	}
-	wd := s.wordsFor(r)
-	select {
-	case s.pages <- struct{}{}:
-	default:
-		_ = send(append([]byte("retry: 10000\n"), frame("full", "", map[string]string{"text": wd.Web.Full(s.cfg.MaxPages)})...))
+	wd, addr := s.wordsFor(r), clientOf(r)
+	if probe {
+		if why := s.check(client, addr); why != nil {
+			refuse(w, why(wd))
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		_, _ = w.Write([]byte("ok\n"))
+		return
+	}
+	if why := s.take(client, addr); why != nil {
+		refuse(w, why(wd))
 		return
 	}
 	n := s.open.Add(1)
-	s.cfg.Logf("%s", wd.Web.LogPage(clientOf(r), int(n)))
+	s.cfg.Logf("%s", wd.Web.LogPage(addr, int(n)))
 	defer func() {
 		n := s.open.Add(-1)
-		<-s.pages
-		s.cfg.Logf("%s", wd.Web.LogPage(clientOf(r), int(n)))
+		s.give(client, addr)
+		s.cfg.Logf("%s", wd.Web.LogPage(addr, int(n)))
 	}()
-	ctx, cancel := context.WithCancel(r.Context())
+	w.Header().Set("Content-Type", "text/event-stream")
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.StreamLife)
 	defer cancel()
 	context.AfterFunc(s.ctx, cancel)
 	if send([]byte("retry: 2000\n\n")) != nil {
 		return
 	}
-	s.follow(ctx, send, wd.Lang, s.hub.seen(r.Header.Get("Last-Event-ID")))
+	last := r.Header.Get("Last-Event-ID")
+	if last == "" {
+		last = r.URL.Query().Get("last")
+	}
+	s.follow(ctx, send, wd.Lang, s.hub.seen(last))
+	if r.Context().Err() == nil && s.ctx.Err() == nil {
+		_ = send(bye)
+	}
 }
+
+// bye ends a stream that lasted StreamLife: the page opens a new one.
+var bye = frame("bye", "", map[string]string{})
 
 // beat is the event a page is sent when nothing changed for a Heartbeat.
 var beat = frame("beat", "", map[string]string{})

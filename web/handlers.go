@@ -36,21 +36,32 @@ var security = map[string]string{
 const maxCode = 16
 
 // Handler returns the server's handler: the page, the code form, the
-// events and the page's style and script.
+// events and the page's style and script. A request for another host
+// than this laptop is refused (421); the code form is a POST from the
+// page's own origin; everything else is GET or HEAD.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/{$}", s.page)
-	mux.HandleFunc("/code", s.code)
+	mux.Handle("/code", s.codeHandler())
 	mux.HandleFunc("/events", s.events)
 	mux.HandleFunc("/page.css", asset("assets/page.css", "text/css; charset=utf-8"))
 	mux.HandleFunc("/page.js", asset("assets/page.js", "text/javascript; charset=utf-8"))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.conns.answering(r)
 		for k, v := range security {
 			w.Header().Set(k, v)
 		}
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "read only: only GET and HEAD", http.StatusMethodNotAllowed)
+		if !s.hosts.allowed(r.Host) {
+			misdirected(w, s.wordsFor(r).Web.More.WrongHost)
+			return
+		}
+		allow := "GET, HEAD"
+		if r.URL.Path == "/code" {
+			allow = "POST"
+		}
+		if !strings.Contains(allow, r.Method) {
+			w.Header().Set("Allow", allow)
+			http.Error(w, "only "+allow, http.StatusMethodNotAllowed)
 			return
 		}
 		mux.ServeHTTP(w, r)
@@ -117,9 +128,21 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(b.Bytes())
 }
 
-// code admits a page by the table code, typed on the code form.
+// codeHandler admits a page by the table code, typed on the code form
+// and sent from the page's own origin (a page of another site cannot
+// spend a phone's tries).
+func (s *Server) codeHandler() http.Handler {
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, s.wordsFor(r).Web.More.WrongOrigin, http.StatusForbidden)
+	}))
+	return cop.Handler(http.HandlerFunc(s.code))
+}
+
+// code admits a page by the table code.
 func (s *Server) code(w http.ResponseWriter, r *http.Request) {
-	code := strings.ReplaceAll(r.URL.Query().Get("c"), " ", "")
+	r.Body = http.MaxBytesReader(w, r.Body, 1<<10)
+	code := strings.ReplaceAll(r.PostFormValue("c"), " ", "")
 	if code != "" && len(code) <= maxCode && s.cfg.CheckCode != nil && s.cfg.CheckCode(code, clientOf(r)) {
 		s.admit(w, r)
 		return

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -181,4 +182,17 @@ func rematch(t testing.TB, j *journal.Journal, state string, setup rules.Setup) 
 		t.Fatal(err)
 	}
 	return next
+}
+
+// postCode sends code on the code form, as the page does, and returns the
+// status and body of the page it leads to.
+func postCode(t testing.TB, c *http.Client, base, code string) (int, string) {
+	t.Helper()
+	resp, err := c.PostForm(base+"/code?lang=en", url.Values{"c": {code}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	return resp.StatusCode, string(body)
 }

@@ -4,13 +4,18 @@
 // binary (go:embed); it follows the game by Server-Sent Events.
 //
 // Only the table sees it: a request shows nothing of the game without
-// the access token (in the address the QR code holds, then in a cookie)
-// or the table code typed on the page, which Config.CheckCode checks with
-// the limits of the SSH viewers (serve.Server.CheckCode). Nothing a
-// request says can change a file: the server only reads the feed, and
-// refuses every method but GET and HEAD. At most Config.MaxPages pages
-// follow the game at once; clients that are slow to send a request or to
-// read the page are cut off.
+// the access token (in the address the QR code holds, then in a cookie of
+// the phone's own, admission.go) or the table code typed on the page (a
+// POST from the page's own origin), which Config.CheckCode checks with
+// the limits of the SSH viewers (serve.Server.CheckCode). A request that
+// names another host than this laptop is refused with 421 (host.go).
+// Nothing a request says can change a file: the server only reads the
+// feed, and refuses every method but GET and HEAD (and the code's POST).
+// At most Config.MaxPages pages follow the game at once, a few per phone
+// and per address; a stream lasts Config.StreamLife, so that a client
+// that stopped reading gives its place up; clients that are slow to send
+// a request or to read the page are cut off, and connections that have
+// not sent a whole request make room for new ones (conns.go).
 package web
 
 import (
@@ -27,8 +32,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"golang.org/x/net/netutil"
-
 	"rolekeeper/live"
 	"rolekeeper/wording"
 )
@@ -42,6 +45,8 @@ const (
 	DefaultMaxPages  = 64
 	DefaultTimeout   = 10 * time.Second
 	DefaultHeartbeat = 15 * time.Second
+	// DefaultStreamLife frees a stopped client's place within a minute.
+	DefaultStreamLife = 45 * time.Second
 )
 
 // cookieName holds the token once a page was opened with it or with the
@@ -67,6 +72,16 @@ type Config struct {
 	// MaxPages is how many pages may follow the game at once; 0 means
 	// DefaultMaxPages.
 	MaxPages int
+	// StreamsPerClient and StreamsPerAddress are how many pages one
+	// phone (its cookie) and one network address may follow the game
+	// with at once; 0 means DefaultStreamsPerClient and
+	// DefaultStreamsPerAddress.
+	StreamsPerClient, StreamsPerAddress int
+	// StreamLife is how long one stream lasts before the server tells
+	// the page to open a new one ("bye"): a client that stopped reading
+	// (a process stopped, a phone gone) gives its place up so; 0 means
+	// DefaultStreamLife.
+	StreamLife time.Duration
 	// Timeout is how long a client may take to send a request's header,
 	// and to take each part of the page; 0 means DefaultTimeout.
 	Timeout time.Duration
@@ -84,11 +99,13 @@ type Config struct {
 
 // Server serves the page.
 type Server struct {
-	cfg   Config
-	hub   *hub
-	pages chan struct{} // one token per open page
-	open  atomic.Int64
-	http  *http.Server
+	cfg     Config
+	hub     *hub
+	streams streams
+	open    atomic.Int64
+	http    *http.Server
+	conns   *conns
+	hosts   *hosts
 
 	// ctx ends when the server stops; every page ends with it.
 	ctx    context.Context
@@ -108,6 +125,15 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxPages <= 0 {
 		cfg.MaxPages = DefaultMaxPages
 	}
+	if cfg.StreamsPerClient <= 0 {
+		cfg.StreamsPerClient = DefaultStreamsPerClient
+	}
+	if cfg.StreamsPerAddress <= 0 {
+		cfg.StreamsPerAddress = DefaultStreamsPerAddress
+	}
+	if cfg.StreamLife <= 0 {
+		cfg.StreamLife = DefaultStreamLife
+	}
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = DefaultTimeout
 	}
@@ -120,7 +146,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = func(string, ...any) {}
 	}
-	s := &Server{cfg: cfg, hub: newHub(), pages: make(chan struct{}, cfg.MaxPages), done: make(chan struct{})}
+	s := &Server{cfg: cfg, hub: newHub(), done: make(chan struct{}), conns: newConns(3*cfg.MaxPages + 16),
+		hosts: newHosts()}
+	s.streams.byClient, s.streams.byAddress = map[string]int{}, map[string]int{}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.http = &http.Server{
 		Handler:           s.Handler(),
@@ -132,6 +160,8 @@ func New(cfg Config) (*Server, error) {
 		MaxHeaderBytes: 8 << 10,
 		ErrorLog:       log.New(io.Discard, "", 0),
 		BaseContext:    func(net.Listener) context.Context { return s.ctx },
+		ConnContext:    s.conns.context,
+		ConnState:      s.conns.state,
 	}
 	go func() {
 		defer close(s.done)
@@ -161,10 +191,13 @@ func URL(host, token string) string {
 
 // Serve serves the page on ln until Shutdown; it returns
 // http.ErrServerClosed after Shutdown. It holds at most three connections
-// a page (a browser opens a few to load one) and a few more; the ones
-// beyond wait to be accepted.
+// a page (a browser opens a few to load one) and a few more: beyond that,
+// and beyond a few from one address, the oldest connection that has not
+// sent a whole request yet (or is idle) gives its place to the newcomer,
+// so that connections left half-open never hold a page up (conns.go).
 func (s *Server) Serve(ln net.Listener) error {
-	return s.http.Serve(netutil.LimitListener(ln, 3*s.cfg.MaxPages+16))
+	s.hosts.listening(ln.Addr())
+	return s.http.Serve(s.conns.listener(ln))
 }
 
 // Shutdown ends every page and stops serving, waiting for requests in
@@ -179,10 +212,10 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	return err
 }
 
-// authorized reports whether r holds the token, in its cookie.
+// authorized reports whether r holds a cookie that the token made.
 func (s *Server) authorized(r *http.Request) bool {
-	c, err := r.Cookie(cookieName)
-	return err == nil && s.isToken(c.Value)
+	_, ok := s.session(r)
+	return ok
 }
 
 func (s *Server) isToken(t string) bool {
@@ -191,7 +224,7 @@ func (s *Server) isToken(t string) bool {
 
 // admit gives r's client the cookie and sends it to the page.
 func (s *Server) admit(w http.ResponseWriter, r *http.Request) {
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: s.cfg.Token, Path: "/", MaxAge: cookieAge,
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: s.newSession(), Path: "/", MaxAge: cookieAge,
 		HttpOnly: true, SameSite: http.SameSiteStrictMode})
 	http.Redirect(w, r, pageAddress(r, false), http.StatusSeeOther)
 }

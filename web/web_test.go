@@ -3,9 +3,11 @@ package web
 import (
 	"bufio"
 	"crypto/sha256"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -117,7 +119,8 @@ func TestNothingWithoutToken(t *testing.T) {
 }
 
 // TestOnlyGetAndHead: every other method is refused on every path, and
-// the game file stays as it was, byte for byte.
+// the game file stays as it was, byte for byte; the code form is a POST
+// only, and sending it changes no file either.
 func TestOnlyGetAndHead(t *testing.T) {
 	j := newGame(t, lordSetup())
 	appendEvent(t, j, rules.Pass{})
@@ -127,6 +130,9 @@ func TestOnlyGetAndHead(t *testing.T) {
 	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token())) // with the cookie, too
 	for _, method := range []string{"POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND"} {
 		for _, p := range []string{"/", "/events", "/code?c=123456", "/page.js", "/game.jsonl"} {
+			if method == "POST" && strings.HasPrefix(p, "/code") {
+				continue // the code form's, below
+			}
 			req, _ := http.NewRequest(method, ts.base+p, strings.NewReader(`{"type":"life","changes":[{"seat":0,"delta":-20}]}`))
 			resp, err := c.Do(req)
 			if err != nil {
@@ -138,6 +144,10 @@ func TestOnlyGetAndHead(t *testing.T) {
 			}
 		}
 	}
+	if status, _ := get(t, c, ts.base+"/code?c=123456"); status != http.StatusMethodNotAllowed {
+		t.Errorf("GET /code: %d, want 405", status)
+	}
+	postCode(t, c, ts.base, "123456")
 	req, _ := http.NewRequest(http.MethodHead, ts.base+"/", nil)
 	if resp, err := c.Do(req); err != nil || resp.StatusCode != http.StatusOK {
 		t.Errorf("HEAD /: %v %v", resp, err)
@@ -193,15 +203,15 @@ func TestCodeAdmits(t *testing.T) {
 	j := newGame(t, lordSetup())
 	ts := startServer(t, j, Config{})
 	c := client(t)
-	_, body := get(t, c, ts.base+"/code?c=111111&lang=en")
+	_, body := postCode(t, c, ts.base, "111111")
 	if !strings.Contains(body, "not the table code") || strings.Contains(body, `id="state"`) {
 		t.Errorf("a wrong code:\n%s", body)
 	}
-	get(t, c, ts.base+"/code?c="+strings.Repeat("9", 4000))
+	postCode(t, c, ts.base, strings.Repeat("9", 4000))
 	if ts.tries.Load() != 1 {
 		t.Errorf("%d codes checked, want 1 (a code of 4000 digits is not tried)", ts.tries.Load())
 	}
-	_, body = get(t, c, ts.base+"/code?c=123+456")
+	_, body = postCode(t, c, ts.base, "123 456")
 	if !strings.Contains(body, `id="state"`) {
 		t.Fatalf("the right code did not admit:\n%s", body)
 	}
@@ -231,26 +241,26 @@ func TestCodeHasTheLimitsOfSSH(t *testing.T) {
 	start := time.Now()
 	var wg sync.WaitGroup
 	for range 3 {
-		wg.Go(func() { get(t, client(t), ts.base+"/code?c="+wrong) })
+		wg.Go(func() { postCode(t, client(t), ts.base, wrong) })
 	}
 	wg.Wait()
 	if took := time.Since(start); took < 3*delay {
 		t.Errorf("3 wrong codes from one address took %v, less than 3 × %v: not one at a time", took, delay)
 	}
-	get(t, client(t), ts.base+"/code?c="+wrong) // the fourth: locked out
-	if _, body := get(t, client(t), ts.base+"/code?c="+code); strings.Contains(body, `id="state"`) {
+	postCode(t, client(t), ts.base, wrong) // the fourth: locked out
+	if _, body := postCode(t, client(t), ts.base, code); strings.Contains(body, `id="state"`) {
 		t.Error("an address locked out got in with the right code")
 	}
 	if ssh.Code() != code {
 		t.Fatal("one address changed the code")
 	}
-	for _, from := range []string{"127.0.0.2", "127.0.0.3"} {
-		get(t, clientFrom(t, from), ts.base+"/code?c="+wrong)
+	for _, from := range []string{"127.0.2.1", "127.0.3.1"} { // other networks: rotation counts each /24 once
+		postCode(t, clientFrom(t, from), ts.base, wrong)
 	}
 	if ssh.Code() == code {
-		t.Error("wrong codes from three addresses did not change the code")
+		t.Error("wrong codes from three networks did not change the code")
 	}
-	if _, body := get(t, clientFrom(t, "127.0.0.4"), ts.base+"/code?c="+ssh.Code()); !strings.Contains(body, `id="state"`) {
+	if _, body := postCode(t, clientFrom(t, "127.0.4.1"), ts.base, ssh.Code()); !strings.Contains(body, `id="state"`) {
 		t.Error("the new code does not admit")
 	}
 }
@@ -290,11 +300,12 @@ func TestSlowClientsAreCutOff(t *testing.T) {
 	}
 }
 
-// TestAtMost64Pages: 64 pages follow the game; the 65th is told that the
-// table is full, and gets in once one leaves.
+// TestAtMost64Pages: 64 pages follow the game (here from one phone that
+// may hold so many); the 65th is refused with 503, when to try again and
+// why in words, and gets in once one leaves.
 func TestAtMost64Pages(t *testing.T) {
 	j := newGame(t, lordSetup())
-	ts := startServer(t, j, Config{})
+	ts := startServer(t, j, Config{StreamsPerClient: 100, StreamsPerAddress: 100})
 	c := client(t)
 	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
 	var open []*stream
@@ -308,10 +319,7 @@ func TestAtMost64Pages(t *testing.T) {
 	if ts.srv.Pages() != DefaultMaxPages {
 		t.Errorf("%d pages open, want %d", ts.srv.Pages(), DefaultMaxPages)
 	}
-	extra := openEvents(t, c, ts.base, "en")
-	if name, text := extra.next(t); name != "full" || !strings.Contains(text, "64 pages") {
-		t.Errorf("the 65th page: %q %q", name, text)
-	}
+	checkRefused(t, openEvents(t, c, ts.base, "en"), "64 pages")
 	open[0].resp.Body.Close()
 	deadline := time.Now().Add(5 * time.Second)
 	for ts.srv.Pages() == DefaultMaxPages && time.Now().Before(deadline) {
@@ -319,6 +327,98 @@ func TestAtMost64Pages(t *testing.T) {
 	}
 	if name, _ := openEvents(t, c, ts.base, "en").next(t); name != "state" {
 		t.Errorf("a page after one left: %q", name)
+	}
+}
+
+// checkRefused checks that ev was refused with 503, Retry-After and why,
+// in words that hold want.
+func checkRefused(t *testing.T, ev *stream, want string) {
+	t.Helper()
+	body, _ := io.ReadAll(ev.r)
+	if ev.resp.StatusCode != http.StatusServiceUnavailable || ev.resp.Header.Get("Retry-After") == "" ||
+		!strings.Contains(string(body), want) {
+		t.Errorf("refused stream: %d, Retry-After %q, %q; want 503, a Retry-After and %q",
+			ev.resp.StatusCode, ev.resp.Header.Get("Retry-After"), body, want)
+	}
+}
+
+// TestStreamsPerPhoneAndAddress: one phone holds at most 4 streams (its
+// 5th is refused with 503, and a probe says so too, taking none), and so
+// does one address with several phones; another address is not held up.
+func TestStreamsPerPhoneAndAddress(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	page := URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token())
+	phone := client(t)
+	get(t, phone, page)
+	for i := range DefaultStreamsPerClient {
+		if name, _ := openEvents(t, phone, ts.base, "en").next(t); name != "state" {
+			t.Fatalf("stream %d of one phone: %q", i+1, name)
+		}
+	}
+	checkRefused(t, openEvents(t, phone, ts.base, "en"), "4 pages of the table open already")
+	if status, body := get(t, phone, ts.base+"/events?probe=1"); status != http.StatusServiceUnavailable ||
+		!strings.Contains(body, "4 pages") {
+		t.Errorf("probe of a phone with 4 streams: %d %q", status, body)
+	}
+	other := client(t) // another phone at the same address
+	get(t, other, page)
+	checkRefused(t, openEvents(t, other, ts.base, "en"), "4 pages")
+	far := clientFrom(t, "127.0.0.9")
+	get(t, far, page)
+	if status, _ := get(t, far, ts.base+"/events?probe=1"); status != http.StatusOK {
+		t.Errorf("probe from another address: %d", status)
+	}
+	if name, _ := openEvents(t, far, ts.base, "en").next(t); name != "state" {
+		t.Errorf("another address: %q", name)
+	}
+	if status, _ := get(t, client(t), ts.base+"/events?probe=1"); status != http.StatusForbidden {
+		t.Errorf("probe without the token: %d, want 403", status)
+	}
+}
+
+// TestStoppedClientsFreeTheirPlaces: 50 streams whose client stops
+// reading (as a process stopped with SIGSTOP: connections open, nothing
+// read) hold their places no longer than a stream lasts, and then 20 new
+// pages get in; the default stream life frees them within a minute.
+func TestStoppedClientsFreeTheirPlaces(t *testing.T) {
+	if DefaultStreamLife+DefaultTimeout > time.Minute {
+		t.Errorf("a stopped client holds its place up to %v, more than a minute", DefaultStreamLife+DefaultTimeout)
+	}
+	j := newGame(t, lordSetup())
+	life := 2 * time.Second
+	ts := startServer(t, j, Config{StreamLife: life, StreamsPerClient: 100, StreamsPerAddress: 100})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	u, _ := url.Parse(ts.base)
+	cookie := c.Jar.Cookies(u)[0]
+	for range 50 {
+		conn, err := net.Dial("tcp", u.Host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { conn.Close() })
+		fmt.Fprintf(conn, "GET /events HTTP/1.1\r\nHost: %s\r\nCookie: %s=%s\r\n\r\n", u.Host, cookie.Name, cookie.Value)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for ts.srv.Pages() < 50 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if ts.srv.Pages() != 50 {
+		t.Fatalf("%d stopped streams open, want 50", ts.srv.Pages())
+	}
+	start := time.Now()
+	for ts.srv.Pages() > 0 && time.Since(start) < life+10*time.Second {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if ts.srv.Pages() != 0 {
+		t.Fatalf("%d stopped streams still open %v after they began (stream life %v)", ts.srv.Pages(), time.Since(start), life)
+	}
+	t.Logf("50 stopped streams freed within %v (stream life %v)", time.Since(start).Round(10*time.Millisecond), life)
+	for i := range 20 {
+		if name, _ := openEvents(t, c, ts.base, "en").next(t); name != "state" {
+			t.Fatalf("new page %d: %q", i+1, name)
+		}
 	}
 }
 

@@ -57,7 +57,7 @@ func gameFileDE() GameFile {
 		Missing: func(kind string, fields []string) string {
 			return `Eintrag "` + kind + `": ` + joinList(fields, ", ", " und ") + " " + noun(len(fields), "fehlt", "fehlen")
 		},
-		Unprotected:   `ein Eintrag ohne "seq" und "crc" in einer Datei mit Prüfsummen: jeder Eintrag muss beides haben`,
+		Unprotected:   `ein Eintrag ohne "seq" und "crc" nach dem Setup oder einem Eintrag mit Prüfsumme: jeder Eintrag danach muss beides haben`,
 		NoSetup:       "die Datei enthält keinen Spielaufbau",
 		SecondSetup:   "ein zweiter Spielaufbau",
 		FirstNotSetup: "der erste Eintrag muss der Spielaufbau sein",

@@ -45,6 +45,7 @@ func keysDE() Keys {
 		Toggle:       KeyHelp{"Leertaste", "(ab)wählen"},
 		Submit:       KeyHelp{"enter", "ok"},
 		SaveName:     KeyHelp{"enter", "Name speichern (leer: fertig)"},
+		ClearText:    KeyHelp{"ctrl+u", "leeren"},
 		Dismiss:      KeyHelp{"esc", "abbrechen"},
 		Yes:          KeyHelp{"y", "ja"},
 		No:           KeyHelp{"n/esc", "nein"},

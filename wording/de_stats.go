@@ -12,6 +12,7 @@ import (
 
 func statsDE() Stats {
 	return Stats{
+		Rated: ratedDE(),
 		Title: "Saisonstatistik",
 		FirstPlayer: func(wins, games int, share string) string {
 			return fmt.Sprintf("Wer begann, gewann %d von %d %s (%s).", wins, games, noun(games, "Spiel", "Spielen"), share)
@@ -83,7 +84,7 @@ func statsDE() Stats {
 		Deck:                  "Deck",
 		DecksNote: func(shrink int) string {
 			return fmt.Sprintf("Ein Spiel zählt für jedes Deck, das darin gespielt wurde: das Ergebnis für das Deck, das am Ende gespielt wurde, die Siegpunkte für das Deck, mit dem sie erzielt wurden. "+
-				"Sortiert nach der Siegquote, um %d Spiele zum Mittel der Saison hin gezogen, damit ein einzelner glücklicher Sieg nicht die Tabelle anführt.", shrink)
+				"Sortiert nach der gezeigten Siegquote, ab %d Spielen (Decks mit weniger folgen danach); 95 %%: wo die Siegquote nach so vielen Spielen liegt (Wilson-Intervall).", shrink)
 		},
 		Screen: statsScreenDE(),
 		Roster: Roster{
@@ -136,7 +137,7 @@ func statsScreenDE() StatsScreen {
 		NoDecks:           "Noch kein Deck genannt: mit d beim Spielaufbau oder am Tisch eins nennen.",
 		PlayerDecksOf:     func(name string) string { return "Decks von " + name },
 		DecksRanked: func(shrink int) string {
-			return fmt.Sprintf("nach Siegquote, um %d Spiele zum Mittel gezogen", shrink)
+			return fmt.Sprintf("nach Siegquote, gewertet ab %d Spielen · 95 %%: Wilson-Intervall", shrink)
 		},
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d beschädigte %s: `rolekeeper stats --format text` listet sie auf", n,

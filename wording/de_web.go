@@ -19,7 +19,7 @@ func webDE() Web {
 		Active:    "AM ZUG",
 		Protected: func(rounds int) string { return "GESCHÜTZT " + plural(rounds, "Runde", "Runden") },
 		Passivity: func(n int) string { return plural(n, "Passivitätsmarke", "Passivitätsmarken") },
-		Poison:    func(n int) string { return plural(n, "Giftmarke", "Giftmarken") },
+		Poison:    func(n int) string { return "☠ " + plural(n, "Giftmarke", "Giftmarken") },
 		Life:      "Leben",
 		Recent:    "Letzte Ereignisse",
 		Standings: "Stand",

@@ -74,7 +74,7 @@ func decksDE() Decks {
 		NoDeck:  "den Namen des Decks eingeben",
 		Played:  "Gespielte Decks",
 		Past:    "Frühere Decks:",
-		SaveKey: KeyHelp{"enter", "Deck speichern (leer: keins)"},
+		SaveKey: KeyHelp{"enter", "speichern (leer: keins)"},
 		PastKey: KeyHelp{"↑/↓", "frühere Decks"},
 	}
 }

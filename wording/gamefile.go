@@ -248,7 +248,7 @@ func gameFileEN() GameFile {
 		Missing: func(kind string, fields []string) string {
 			return kind + ": " + joinList(fields, ", ", " and ") + " " + noun(len(fields), "is", "are") + " missing"
 		},
-		Unprotected:   `a record without "seq" and "crc" in a file whose setup has a checksum: every record must carry both`,
+		Unprotected:   `a record without "seq" and "crc" after the setup or a record with a checksum: every record after one must carry both`,
 		NoSetup:       "the file holds no setup record",
 		SecondSetup:   "a second setup record",
 		FirstNotSetup: "the first record must be the setup",

@@ -12,14 +12,16 @@ type KeyHelp struct {
 // package keymap, and of the bindings whose help changes with the
 // situation.
 type Keys struct {
-	Quit, Help, Back, PrevSeat, NextSeat                    KeyHelp
-	Seat, LifeDown, LifeUp, LifeDown5, LifeUp5              KeyHelp
-	LifeTyped, Source, Commit, Cancel, Several              KeyHelp
-	Attack, Target, Eliminate, Points, Pairs                KeyHelp
-	Deck                                                    KeyHelp
-	Pass, EndGame, Undo, Redo, Log                          KeyHelp
-	Summary, NextField, PrevField, Change, Toggle           KeyHelp
-	Submit, SaveName, Dismiss, Yes, No                      KeyHelp
+	Quit, Help, Back, PrevSeat, NextSeat          KeyHelp
+	Seat, LifeDown, LifeUp, LifeDown5, LifeUp5    KeyHelp
+	LifeTyped, Source, Commit, Cancel, Several    KeyHelp
+	Attack, Target, Eliminate, Points, Pairs      KeyHelp
+	Deck                                          KeyHelp
+	Pass, EndGame, Undo, Redo, Log                KeyHelp
+	Summary, NextField, PrevField, Change, Toggle KeyHelp
+	Submit, SaveName, Dismiss, Yes, No            KeyHelp
+	// ClearText empties a text being typed (the text input's own ctrl+u).
+	ClearText                                               KeyHelp
 	AllSame, Clear, Minus, Plus, Erase                      KeyHelp
 	TakeBack, Rows, Move, Up, Down                          KeyHelp
 	Left, Right, Adjust, NextChoice, Edit                   KeyHelp
@@ -106,6 +108,7 @@ func keysEN() Keys {
 		Toggle:       KeyHelp{"space", "pick or drop"},
 		Submit:       KeyHelp{"enter", "confirm"},
 		SaveName:     KeyHelp{"enter", "save the name (empty: done)"},
+		ClearText:    KeyHelp{"ctrl+u", "clear"},
 		Dismiss:      KeyHelp{"esc", "cancel"},
 		Yes:          KeyHelp{"y", "yes"},
 		No:           KeyHelp{"n/esc", "no"},

@@ -4,6 +4,8 @@ import (
 	"net"
 	"strings"
 	"testing"
+
+	"rolekeeper/internal/absent"
 )
 
 // TestListenErrorsAreWorded: `rolekeeper --lang de serve` on an address
@@ -15,7 +17,7 @@ import (
 func TestListenErrorsAreWorded(t *testing.T) {
 	taken, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		t.Skipf("cannot listen on 127.0.0.1 here: %v", err)
+		absent.Skip(t, "cannot listen on 127.0.0.1 here: %v", err)
 	}
 	defer taken.Close()
 	listen := func(addr string) error {

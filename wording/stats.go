@@ -75,7 +75,7 @@ type Stats struct {
 	WinsOf                                   func(wins, games int) string
 
 	// Decks heads the table of decks, DecksNote says how it is ranked
-	// (shrink: the games of the season's mean in the shrunk win rate);
+	// (shrink: the games a deck needs before it is ranked);
 	// PlayerDecks heads the table of each player's decks; Deck heads the
 	// column of decks.
 	Decks, PlayerDecks, Deck string
@@ -83,6 +83,8 @@ type Stats struct {
 
 	// Screen holds the words of the stats screen.
 	Screen StatsScreen
+	// Rated are the words of the ratings wherever they are shown.
+	Rated Rated
 	// Roster holds the words of the past players offered at setup.
 	Roster Roster
 }
@@ -133,7 +135,8 @@ type StatsScreen struct {
 	// heads the chosen player's decks.
 	NoDecks       string
 	PlayerDecksOf func(name string) string
-	// DecksRanked says how the decks are ranked, beside their heading.
+	// DecksRanked says how the decks are ranked (from how many games),
+	// beside their heading.
 	DecksRanked func(shrink int) string
 	// DamagedNote says that n game files are damaged and where to read
 	// which.
@@ -156,6 +159,7 @@ type StatsKeys struct {
 
 func statsEN() Stats {
 	return Stats{
+		Rated: ratedEN(),
 		Title: "Season statistics",
 		Counted: func(games, unfinished int) string {
 			s := fmt.Sprintf("%d finished %s", games, noun(games, "game", "games"))
@@ -223,7 +227,7 @@ func statsEN() Stats {
 		Deck:                  "Deck",
 		DecksNote: func(shrink int) string {
 			return fmt.Sprintf("A game counts for every deck played in it, its result for the deck at the end, points for the deck they were scored with. "+
-				"Ranked by the win rate drawn toward the season's mean by %d games, so that one lucky win does not top the table.", shrink)
+				"Ranked by the win rate shown, from %d games (decks with fewer follow); 95 %%: where the win rate lies, given the games (Wilson interval).", shrink)
 		},
 		Screen: statsScreenEN(),
 		Roster: Roster{
@@ -276,7 +280,7 @@ func statsScreenEN() StatsScreen {
 		NoDecks:           "No deck was said in these games: d names one, at setup and at the table.",
 		PlayerDecksOf:     func(name string) string { return name + "'s decks" },
 		DecksRanked: func(shrink int) string {
-			return fmt.Sprintf("by win rate drawn toward the mean by %d games", shrink)
+			return fmt.Sprintf("by win rate, ranked from %d games · 95 %%: Wilson interval", shrink)
 		},
 		DamagedNote: func(n int) string {
 			return fmt.Sprintf("⚠ %d damaged game %s: `rolekeeper stats --format text` lists them", n, noun(n, "file", "files"))

@@ -78,7 +78,7 @@ func webEN() Web {
 		Active:    "TURN",
 		Protected: func(rounds int) string { return "PROTECTED " + plural(rounds, "round", "rounds") },
 		Passivity: func(n int) string { return plural(n, "passivity counter", "passivity counters") },
-		Poison:    func(n int) string { return plural(n, "poison counter", "poison counters") },
+		Poison:    func(n int) string { return "☠ " + plural(n, "poison counter", "poison counters") },
 		Life:      "life",
 		Recent:    "Last events",
 		Standings: "Standings",

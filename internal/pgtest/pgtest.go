@@ -10,8 +10,9 @@
 // A test package shares one cluster (Start), started by its first test
 // and stopped after its last by Run, which the package's TestMain calls;
 // each test takes a database of its own (NewDatabase), dropped when the
-// test ends. A test that stops the server takes a cluster of its own
-// (Own).
+// test ends. A test that stops the server while others run (t.Parallel)
+// takes a cluster of its own (Own); one that runs alone may stop the
+// shared one, which is started again when it ends.
 //
 // The binaries are looked for in $ROLEKEEPER_PGBIN, then
 // /usr/lib/postgresql/15/bin (Debian's postgresql-15), then on PATH.
@@ -31,6 +32,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"rolekeeper/internal/absent"
 )
 
 // Password is the password of the user postgres.
@@ -49,7 +52,7 @@ type Cluster struct {
 	runAs   string
 	owner   *owner
 	running bool
-	// shared is set on the package's cluster, which no test may stop.
+	// shared is set on the package's cluster (Start).
 	shared bool
 }
 
@@ -78,12 +81,8 @@ func binOrSkip(t testing.TB) string {
 	t.Helper()
 	bin := Bin()
 	if bin == "" {
-		const msg = "PostgreSQL not found (neither $ROLEKEEPER_PGBIN, " + DebianBin + " nor pg_ctl on PATH): " +
-			"install Debian's postgresql-15 (apt-get install postgresql-15) to run this test"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
+		absent.Skip(t, "PostgreSQL not found (neither $ROLEKEEPER_PGBIN, %s nor pg_ctl on PATH): "+
+			"install Debian's postgresql-15 (apt-get install postgresql-15) to run this test", DebianBin)
 	}
 	return bin
 }
@@ -213,6 +212,9 @@ func (c *Cluster) Start(t testing.TB) {
 }
 
 func (c *Cluster) start() error {
+	if c.running {
+		return nil
+	}
 	// fsync off: a test's data need not outlive a crash of the machine.
 	opts := fmt.Sprintf("-c listen_addresses='' -k %s -c fsync=off -c max_connections=100", c.Dir)
 	if out, err := c.command("pg_ctl", "-D", c.data(), "-l", filepath.Join(c.Dir, "log"), "-w", "-t", "60",
@@ -225,11 +227,23 @@ func (c *Cluster) start() error {
 }
 
 // Stop stops the cluster, as a server that goes away does: clients
-// connected are cut off. Only a test's own cluster (Own) can be stopped.
+// connected are cut off. The package's shared cluster (Start) can be
+// stopped only by a test that holds it alone (one that does not call
+// t.Parallel, while no other test uses the cluster), and is started
+// again when that test ends, if it has not started it itself; a test
+// that runs beside others takes a cluster of its own (Own).
 func (c *Cluster) Stop(t testing.TB) {
 	t.Helper()
 	if c.shared {
-		t.Fatal("pgtest: the package's cluster (Start) is shared by its tests and cannot be stopped: take one of the test's own with pgtest.Own")
+		if others := heldByOthers(t); others > 0 {
+			t.Fatalf("pgtest: %d other tests use the package's cluster (Start) at the moment: a test that stops the server "+
+				"takes one of its own (pgtest.Own), or does not call t.Parallel", others)
+		}
+		t.Cleanup(func() {
+			if err := c.start(); !c.running && err != nil {
+				t.Error(err)
+			}
+		})
 	}
 	if err := c.stop(); err != nil {
 		t.Fatal(err)

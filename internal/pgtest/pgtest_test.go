@@ -85,3 +85,30 @@ func TestTestsShareTheClusterNotTheDatabase(t *testing.T) {
 		t.Errorf("%d test databases left after their tests ended", n)
 	}
 }
+
+// TestSharedClusterStoppedByATestAlone: a test that holds the package's
+// cluster alone may stop it (a connection then fails); it is started
+// again when that test ends, and that test's databases are dropped.
+func TestSharedClusterStoppedByATestAlone(t *testing.T) {
+	var url string
+	t.Run("stops", func(t *testing.T) {
+		c := Start(t)
+		url = c.NewDatabase(t)
+		if err := query(url, "CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)"); err != nil {
+			t.Fatal(err)
+		}
+		other := c.NewDatabase(t) // dropped after the restart
+		c.Stop(t)
+		if err := query(other, "SELECT 1"); err == nil {
+			t.Fatal("a stopped server answered")
+		}
+	})
+	Start(t)
+	var n int
+	if err := query(url, "SELECT n FROM kept", &n); err == nil || n != 0 {
+		t.Fatalf("the stopping test's database outlived it: %d, %v", n, err)
+	}
+	if err := query(Start(t).URL("postgres"), "SELECT 1", &n); err != nil || n != 1 {
+		t.Fatalf("the cluster was not started again: %v", err)
+	}
+}

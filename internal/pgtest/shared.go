@@ -37,7 +37,45 @@ func Start(t testing.TB) *Cluster {
 	if shared.err != nil {
 		t.Fatal(shared.err)
 	}
+	hold(t)
 	return shared.c
+}
+
+// holders are the tests that use the shared cluster at the moment: from
+// their first Start to their end.
+var holders struct {
+	sync.Mutex
+	tests map[testing.TB]bool
+}
+
+// hold counts t among the holders until it ends.
+func hold(t testing.TB) {
+	holders.Lock()
+	defer holders.Unlock()
+	if holders.tests[t] {
+		return
+	}
+	if holders.tests == nil {
+		holders.tests = map[testing.TB]bool{}
+	}
+	holders.tests[t] = true
+	t.Cleanup(func() {
+		holders.Lock()
+		defer holders.Unlock()
+		delete(holders.tests, t)
+	})
+}
+
+// heldByOthers is the number of tests other than t that hold the shared
+// cluster.
+func heldByOthers(t testing.TB) int {
+	holders.Lock()
+	defer holders.Unlock()
+	n := len(holders.tests)
+	if holders.tests[t] {
+		n--
+	}
+	return n
 }
 
 // root is the folder of the process's pristine and shared clusters,

@@ -31,6 +31,10 @@ func statsColumns(s stats.Season, wd *wording.Words) []statsColumn {
 		col(w.Draws, func(t stats.Totals) int { return t.Draws }),
 		{head: w.WinRate, text: func(_ int, t stats.Totals) string { return w.Percent(t.WinRate()) },
 			value: func(_ int, t stats.Totals) float64 { return t.WinRate() }, higherFirst: true},
+		// The win rate's 95 % interval, sorted by its lower end: the rate
+		// the games make sure of.
+		{head: w.Rated.Interval, text: func(_ int, t stats.Totals) string { return stats.IntervalText(w, t.Wins, t.Games) },
+			value: func(_ int, t stats.Totals) float64 { lo, _ := stats.Wilson(t.Wins, t.Games); return lo }, higherFirst: true},
 		{head: w.AveragePlace, text: func(_ int, t stats.Totals) string { return w.Decimal(t.AveragePlace()) },
 			value: func(_ int, t stats.Totals) float64 { return t.AveragePlace() }},
 		col(w.Eliminations, func(t stats.Totals) int { return t.Eliminations }),
@@ -68,23 +72,32 @@ func statsColumns(s stats.Season, wd *wording.Words) []statsColumn {
 	return cols
 }
 
-// ratingColumn is a variant's rating μ − 3σ, shown from stats.RatedGames
-// games of it; players with fewer sort below every shown rating.
+// ratingColumn is a variant's rating μ − 3σ, marked provisional below
+// stats.RatedGames games of it; provisional ratings sort below every
+// counted one, players without a game of it below all.
 func ratingColumn(w wording.Stats, head string, v rules.Variant) statsColumn {
 	return statsColumn{head: head, higherFirst: true,
 		text: func(_ int, t stats.Totals) string {
-			if skill, games := t.SkillIn(v); games >= stats.RatedGames {
-				return wording.SignedDecimal(w.Decimal, skill.Ordinal())
+			if skill, games := t.SkillIn(v); games > 0 {
+				return stats.RatingText(w, skill, games)
 			}
 			return w.Screen.Unrated
 		},
 		value: func(_ int, t stats.Totals) float64 {
-			if skill, games := t.SkillIn(v); games >= stats.RatedGames {
-				return skill.Ordinal()
+			skill, games := t.SkillIn(v)
+			switch {
+			case games == 0:
+				return math.Inf(-1)
+			case stats.Provisional(games):
+				return skill.Ordinal() - provisionalBelow
 			}
-			return math.Inf(-1)
+			return skill.Ordinal()
 		}}
 }
+
+// provisionalBelow is taken off a provisional rating to sort it below
+// every counted one: ordinals lie within a few dozen of 0.
+const provisionalBelow = 1e6
 
 // variantsOf reports whether the season has Buhmann and Lord games.
 func variantsOf(s stats.Season) (buhmann, lord bool) {

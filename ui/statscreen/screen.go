@@ -293,7 +293,7 @@ func (s Screen) statsView() views.StatsView {
 	}
 	v.Nobody = victims(stats.NoCulprit)
 	v.Ratings, v.RatedGames = s.ratingsTab(), stats.RatedGames
-	v.Decks, v.DeckShrink = s.decksTab(), stats.DeckShrink
+	v.Decks, v.DeckShrink = s.decksTab(), stats.RankedGames
 	return v
 }
 

@@ -33,7 +33,8 @@ func firstVariant(s stats.Season) rules.Variant {
 }
 
 // ratingsTab is the ratings tab of the screen's variant, the players in
-// the screen's order: a rating is shown from stats.RatedGames games.
+// the screen's order: a rating of fewer than stats.RatedGames games is
+// marked provisional.
 func (s Screen) ratingsTab() views.StatsRatingsTab {
 	ws := s.Words.Stats
 	tab := views.StatsRatingsTab{Variant: ws.Buhmann}
@@ -44,8 +45,8 @@ func (s Screen) ratingsTab() views.StatsRatingsTab {
 		t := s.season.Players[pi]
 		skill, games := t.SkillIn(s.variant)
 		r := views.StatsRating{Name: t.Name, Games: games, Rating: ws.Screen.Unrated}
-		if games >= stats.RatedGames {
-			r.Rating = wording.SignedDecimal(ws.Decimal, skill.Ordinal())
+		if games > 0 {
+			r.Rating = stats.RatingText(ws, skill, games)
 		}
 		for _, p := range skill.History {
 			r.History = append(r.History, p.Rating.Ordinal())
@@ -59,14 +60,14 @@ func (s Screen) ratingsTab() views.StatsRatingsTab {
 // the chosen player's.
 func (s Screen) decksTab() views.StatsDecksTab {
 	ws := s.Words.Stats
-	tab := views.StatsDecksTab{Heads: []string{ws.Deck, ws.Games, ws.Wins, ws.WinRate, ws.AveragePlace, ws.Points}}
+	tab := views.StatsDecksTab{Heads: []string{ws.Deck, ws.Games, ws.Wins, ws.WinRate, ws.Rated.Interval, ws.AveragePlace, ws.Points}}
 	row := func(d stats.DeckTotals) []string {
 		place := ws.Screen.Unrated
 		if d.Ended > 0 {
 			place = ws.Decimal(d.AveragePlace())
 		}
-		return []string{d.Deck, strconv.Itoa(d.Games), strconv.Itoa(d.Wins), ws.Percent(d.WinRate()), place,
-			wording.Number(d.Points)}
+		return []string{d.Deck, strconv.Itoa(d.Games), strconv.Itoa(d.Wins), ws.Percent(d.WinRate()),
+			stats.IntervalText(ws, d.Wins, d.Games), place, wording.Number(d.Points)}
 	}
 	for _, d := range s.season.Decks {
 		tab.All = append(tab.All, row(d))

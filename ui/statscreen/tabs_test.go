@@ -88,9 +88,10 @@ func TestStatsDecksGolden(t *testing.T) {
 	}
 }
 
-// TestStatsRatingShownFromFiveGames: the standings show a variant's
-// rating only for players with stats.RatedGames games of it.
-func TestStatsRatingShownFromFiveGames(t *testing.T) {
+// TestStatsRatingProvisionalBelowFiveGames: the standings show a
+// variant's rating for every player with a game of it, marked
+// provisional below stats.RatedGames games.
+func TestStatsRatingProvisionalBelowFiveGames(t *testing.T) {
 	s := ratingsScreen(t, 120, 40)
 	col := -1
 	for i, c := range s.columns {
@@ -103,7 +104,9 @@ func TestStatsRatingShownFromFiveGames(t *testing.T) {
 	}
 	for i, p := range s.season.Players {
 		text := s.columns[col].text(i, p)
-		if shown := text != testWords.Stats.Screen.Unrated; shown != (p.Buhmann.Games >= stats.RatedGames) {
+		shown := text != testWords.Stats.Screen.Unrated
+		marked := strings.HasSuffix(text, testWords.Stats.Rated.Mark)
+		if shown != (p.Buhmann.Games > 0) || marked != (p.Buhmann.Games > 0 && p.Buhmann.Games < stats.RatedGames) {
 			t.Errorf("%s, %d Buhmann games: rating %q", p.Name, p.Buhmann.Games, text)
 		}
 	}

@@ -3,14 +3,13 @@ package viewer
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
-	"strings"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/childtest"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/internal/gamegen/gamefile"
 	"rolekeeper/model"
@@ -21,11 +20,6 @@ import (
 // measures in.
 const sharedChild = "ROLEKEEPER_VIEWER_MEMORY_CHILD"
 
-// stopTheWorld has every garbage collection of the measuring process
-// stop the world, so that a collection counts as live only what is
-// reachable (as cli's TestHeadlessReadingIsFlat measures).
-const stopTheWorld = "gcstoptheworld=1"
-
 // TestViewersShareTheFeedsReplay: the viewers of one Feed take its replay
 // and its log instead of replaying the file each (issue 17): three
 // viewers of a game of 20,000 events hold hardly more heap than three of
@@ -33,25 +27,11 @@ const stopTheWorld = "gcstoptheworld=1"
 // that replays the events itself holds its own game, undo history and log,
 // some 100 bytes an event). The Feed's own reading is not counted: it is
 // read before the measurement begins. It measures in a process of its
-// own, where every collection stops the world (stopTheWorld), the least
+// own (childtest.Measure), where every collection stops the world, the least
 // of three runs.
 func TestViewersShareTheFeedsReplay(t *testing.T) {
-	if os.Getenv(sharedChild) == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestViewersShareTheFeedsReplay$", "-test.count=1", "-test.v")
-		godebug := stopTheWorld
-		if s := os.Getenv("GODEBUG"); s != "" {
-			godebug = s + "," + stopTheWorld
-		}
-		cmd.Env = append(os.Environ(), sharedChild+"=1", "GODEBUG="+godebug)
-		out, err := cmd.CombinedOutput()
-		t.Logf("%s", out)
-		if err != nil {
-			t.Fatalf("the measuring process: %v", err)
-		}
+	if !childtest.Measure(t, sharedChild, 0) {
 		return
-	}
-	if !strings.HasSuffix(os.Getenv("GODEBUG"), stopTheWorld) {
-		t.Fatalf("the measuring process runs with GODEBUG=%q, want %s last", os.Getenv("GODEBUG"), stopTheWorld)
 	}
 	const short, long, viewers = 1000, 20000, 3
 	held := map[int]int64{}

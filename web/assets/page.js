@@ -13,6 +13,7 @@
   var lang = document.documentElement.lang;
   var beat = Number(document.body.dataset.beat) || 15000;
   var source = null, retry = null;
+  var last = document.body.dataset.id || ""; // the id of the state shown: a new stream need not send it again
   var heard = Date.now();      // when the table was last heard from: the page came with its state
   var opened = 0, got = false; // when the stream was opened, whether it brought anything yet
   var seat = Number(new URLSearchParams(location.search).get("seat")) || 0;
@@ -45,9 +46,10 @@
     close();
     opened = Date.now();
     got = false;
-    source = new EventSource("/events?lang=" + encodeURIComponent(lang));
+    source = new EventSource("/events?lang=" + encodeURIComponent(lang) + "&last=" + encodeURIComponent(last));
     source.addEventListener("state", function (e) {
       main.innerHTML = JSON.parse(e.data).html;
+      last = e.lastEventId || last;
       showMine();
       alive();
     });

@@ -1,0 +1,80 @@
+package web
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"rolekeeper/internal/browsertest"
+)
+
+// TestBrowserEightTabs: eight tabs of the table in one browser (one
+// cookie, one address, and the browser's six connections to one server)
+// all show the table within 5 s, and each either follows it or says why
+// not: at most four streams per phone, so that the browser keeps
+// connections to load a page; the others say that this phone has too
+// many pages open.
+func TestBrowserEightTabs(t *testing.T) {
+	first := browsertest.Tab(t)
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{Heartbeat: 2 * time.Second})
+	if err := chromedp.Do(first, look(390, 844, true, "light"),
+		chromedp.Navigate(URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))); err != nil {
+		t.Fatal(err)
+	}
+	tabs := []context.Context{first}
+	for range 7 {
+		ctx, cancel := chromedp.NewContext(first)
+		defer cancel()
+		tabs = append(tabs, ctx)
+	}
+	var wg sync.WaitGroup
+	says := make([]string, len(tabs))
+	for i, ctx := range tabs[1:] {
+		wg.Go(func() {
+			start := time.Now()
+			err := chromedp.Do(ctx, look(390, 844, true, "light"), chromedp.Navigate(ts.base+"/"))
+			if err == nil {
+				err = waitFor(ctx, `document.querySelectorAll('#state .seat').length === 7 && `+
+					`(document.getElementById('status').hidden ? document.querySelector('body').dataset.id !== '' : `+
+					`document.getElementById('status').textContent !== '')`, 5*time.Second-time.Since(start))
+			}
+			if err != nil {
+				t.Errorf("tab %d shows neither the table nor a message within 5 s: %v", i+2, err)
+				return
+			}
+			says[i+1] = "table"
+		})
+	}
+	wg.Wait()
+	time.Sleep(6 * time.Second) // a stream is open after its first event, a refusal said within 5 s
+	streams, refused := 0, 0
+	for i, ctx := range tabs {
+		status, err := chromedp.Run(ctx, chromedp.Evaluate[string](
+			`document.visibilityState + '|' + (document.getElementById('status').hidden ? '' : document.getElementById('status').textContent)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("tab %d: %s", i+1, status)
+		_, text, _ := strings.Cut(status, "|")
+		switch {
+		case text == "":
+			streams++
+		case strings.Contains(text, "4 pages of the table open already"):
+			refused++
+		default:
+			t.Errorf("tab %d says %q", i+1, text)
+		}
+	}
+	if streams != DefaultStreamsPerClient || refused != 8-DefaultStreamsPerClient {
+		t.Errorf("%d tabs follow the table and %d say that too many are open; want %d and %d",
+			streams, refused, DefaultStreamsPerClient, 8-DefaultStreamsPerClient)
+	}
+	if ts.srv.Pages() != DefaultStreamsPerClient {
+		t.Errorf("%d streams open, want %d", ts.srv.Pages(), DefaultStreamsPerClient)
+	}
+}
