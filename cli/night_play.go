@@ -134,11 +134,11 @@ func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) err
 	return stats.Report{Season: season, Words: wd.Stats}.Write(cmd.OutOrStdout(), format)
 }
 
-// newNightRoundCommand builds `rolekeeper night round ACTION [DURATION]`
-// (also `night clock`): the room's round clock.
+// newNightRoundCommand builds `rolekeeper night clock ACTION [DURATION]`
+// (also `night round`, as the issue names it): the room's round clock.
 func newNightRoundCommand(wd *wording.Words, fl *nightFlags) *cobra.Command {
 	t := wd.Night
-	return &cobra.Command{Use: "round " + t.RoundArgs, Aliases: []string{"clock"}, Short: t.Round.Short, Long: t.Round.Long,
+	return &cobra.Command{Use: "clock " + t.RoundArgs, Aliases: []string{"round"}, Short: t.Round.Short, Long: t.Round.Long,
 		Example: t.Round.Example, Args: argCount(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error { return runNightRound(cmd, args, *fl, wd) }}
 }
