@@ -1,7 +1,9 @@
 package seating
 
 import (
+	"flag"
 	"math/rand/v2"
+	"strconv"
 	"slices"
 	"testing"
 
@@ -19,6 +21,12 @@ const randomSeatings = 1000
 // one player per table), and over the night nobody is first twice more
 // than anyone else (first-seat counts within 1).
 func TestSeatingBeatsRandom(t *testing.T) {
+	if raceChecks > 0 {
+		checks := flag.Lookup("rapid.checks")
+		before := checks.Value.String()
+		_ = checks.Value.Set(strconv.Itoa(raceChecks))
+		defer func() { _ = checks.Value.Set(before) }()
+	}
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(8, 40).Draw(rt, "players")
 		v := Variant(rapid.IntRange(0, 1).Draw(rt, "variant"))
