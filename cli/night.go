@@ -257,7 +257,7 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 	if err := n.Save(path); err != nil {
 		return err
 	}
-	return writeNight(cmd.OutOrStdout(), n, []night.Round{round}, fl.format, wd)
+	return writeNight(cmd.OutOrStdout(), n, []night.Round{round}, fl.format, wd, false)
 }
 
 // runNightStatus is `rolekeeper night status`.
@@ -269,7 +269,7 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if err != nil {
 		return err
 	}
-	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd)
+	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd, true)
 }
 
 func validFormat(f string) bool {
