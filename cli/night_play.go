@@ -153,37 +153,32 @@ func runNightRound(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 		d, err := time.ParseDuration(strings.TrimPrefix(s, "+"))
 		return d, err == nil
 	}
-	n, path, err := loadNight(fl)
-	if err != nil {
-		return err
-	}
-	now := time.Now()
+	var change func(n *night.Night, now time.Time) error
 	switch action := args[0]; {
 	case action == "start" && len(args) == 2:
 		d, ok := duration(args[1])
 		if !ok {
 			return usage()
 		}
-		err = n.StartRound(d, now)
+		change = func(n *night.Night, now time.Time) error { return n.StartRound(d, now) }
 	case action == "pause" && len(args) == 1:
-		err = n.Pause(now)
+		change = (*night.Night).Pause
 	case action == "resume" && len(args) == 1:
-		err = n.Resume(now)
+		change = (*night.Night).Resume
 	case action == "time" && len(args) == 1:
-		err = n.Call(now)
+		change = (*night.Night).Call
 	case strings.HasPrefix(action, "+") && len(args) == 1:
 		d, ok := duration(action)
 		if !ok {
 			return usage()
 		}
-		err = n.Extend(d, now)
+		change = func(n *night.Night, now time.Time) error { return n.Extend(d, now) }
 	default:
 		return usage()
 	}
+	now := time.Now()
+	n, err := editNight(fl, func(n *night.Night) error { return change(n, now) })
 	if err != nil {
-		return err
-	}
-	if err := n.Save(path); err != nil {
 		return err
 	}
 	fmt.Fprintln(cmd.OutOrStdout(), clockText(wd, n.Clock, now, -1))

@@ -63,3 +63,46 @@ func TestRoundClock(t *testing.T) {
 		t.Fatalf("7 hours: %v", err)
 	}
 }
+
+// TestEditKeepsEveryChange: two changes of the night at once, each
+// reading the file and saving it, are both kept (the lock beside the
+// file); a change that fails saves nothing.
+func TestEditKeepsEveryChange(t *testing.T) {
+	n := seatedNight(t, 9, 1)
+	at := started.Add(time.Hour)
+	if err := n.StartRound(60*time.Minute, at); err != nil {
+		t.Fatal(err)
+	}
+	n.Clock.Since = time.Time{} // paused, so that the minutes added are all that changes
+	path := filepath.Join(t.TempDir(), "night.json")
+	if err := n.Create(path, func() error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	for range 2 {
+		go func() {
+			for range 5 {
+				if _, err := Edit(path, func(n *Night) error { return n.Extend(time.Minute, at) }); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 2 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	back, err := Load(path)
+	if err != nil || back.Clock.Length != 70*time.Minute {
+		t.Fatalf("after ten minutes added at once by two: %+v (%v)", back.Clock, err)
+	}
+	if _, err := Edit(path, func(n *Night) error { n.Clock.Length = 0; return n.Pause(at) }); err == nil {
+		t.Fatal("pausing a paused clock was taken")
+	}
+	if back, err = Load(path); err != nil || back.Clock.Length != 70*time.Minute {
+		t.Fatalf("a change that failed was saved: %+v (%v)", back.Clock, err)
+	}
+}

@@ -29,6 +29,7 @@ const (
 	ReasonClockLength    = "night.clock-length"
 	ReasonClockState     = "night.clock-state"
 	ReasonRoundAction    = "night.round-action"
+	ReasonBusy           = "night.busy"
 )
 
 // Problem is what is wrong with a night or its file: a key and the values

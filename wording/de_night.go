@@ -148,6 +148,7 @@ func nightDE() Night {
 			ReasonNightNotDrawn:       func(a []string) string { return "Runde " + a[0] + " ist noch nicht gezogen" },
 			ReasonNightSeatID:         func(a []string) string { return "der Abend " + a[0] + " sind nicht 32 kleine Hexadezimalziffern" },
 			ReasonTimeNotCalled:       func([]string) string { return "time: „called“ muss true sein" },
+			ReasonNightBusy:           func([]string) string { return "ein anderes rolekeeper ändert gerade den Abend; bitte noch einmal" },
 			ReasonTimeIncomplete:      func([]string) string { return "time: „called“ und „turns“ sind beide nötig" },
 			ReasonNightSeatIncomplete: func([]string) string { return "ein Aufbau aus einem Abend nennt Abend, Runde und Tisch, alle drei" },
 			ReasonNightSeatRange: func(a []string) string {

@@ -43,8 +43,10 @@ const (
 	ReasonNightSeatRange      = "journal.night-range"
 	// ReasonTimeNotCalled and ReasonTimeIncomplete are a time record
 	// (N-1) whose called is not true, or without called or turns.
-	ReasonTimeNotCalled   = "journal.time-not-called"
-	ReasonTimeIncomplete  = "journal.time-incomplete"
+	ReasonTimeNotCalled  = "journal.time-not-called"
+	ReasonTimeIncomplete = "journal.time-incomplete"
+	// ReasonNightBusy: another rolekeeper holds the night's file.
+	ReasonNightBusy       = "night.busy"
 	ReasonNightNoPlayers  = "night.no-players"
 	ReasonNightSeedFormat = "night.seed"
 )
@@ -259,6 +261,7 @@ func nightEN() Night {
 			ReasonNightNotDrawn:       func(a []string) string { return "round " + a[0] + " is not seated yet" },
 			ReasonNightSeatID:         func(a []string) string { return "the night " + a[0] + " is not 32 lowercase hex digits" },
 			ReasonTimeNotCalled:       func([]string) string { return "time: \"called\" must be true" },
+			ReasonNightBusy:           func([]string) string { return "another rolekeeper is changing the night; try again" },
 			ReasonTimeIncomplete:      func([]string) string { return "time: \"called\" and \"turns\" are both needed" },
 			ReasonNightSeatIncomplete: func([]string) string { return "a setup from a night names its night, round and table, all three" },
 			ReasonNightSeatRange: func(a []string) string {
