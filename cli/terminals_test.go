@@ -35,6 +35,12 @@ func TestBordersLineUpInTmux(t *testing.T) {
 	dir := t.TempDir()
 	sock := "rk-width-" + strconv.Itoa(os.Getpid())
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", sock, "kill-server").Run() })
+	// A session that outlives every screen's: the server exits with its
+	// last session, and a new session asked for while it exits fails with
+	// "server exited unexpectedly" (seen under load).
+	if out, err := exec.Command("tmux", "-L", sock, "-f", "/dev/null", "new-session", "-d", "-s", "hold", "sleep 3600").CombinedOutput(); err != nil {
+		t.Fatalf("tmux: %v: %s", err, out)
+	}
 	widths := tmuxWidths{sock: sock, dir: dir, known: map[string]int{}}
 	for _, variant := range []string{"buhmann", "lord"} {
 		file := filepath.Join(dir, variant+".jsonl")
