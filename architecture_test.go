@@ -30,7 +30,7 @@ var allowedImports = map[string][]string{
 	"tableview":             {"rules"},
 	"export":                {"journal", "rules", "safefile", "wording"},
 	"stats":                 {"export", "journal", "names", "rating", "rules", "safefile", "wording"},
-	"league":                {"journal", "rules", "safefile", "stats"},
+	"league":                {"journal", "names", "rules", "safefile", "stats"},
 	"journal":               {"names", "rules", "safefile", "wording"},
 	"wording":               {"rules"},
 	"names":                 {"rules"},

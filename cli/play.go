@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
@@ -126,7 +127,7 @@ func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 // playSetup opens the setup screen of a new game saved by s, filled from
 // setup.
 func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup rules.Setup) error {
-	roster, decks, ratings := pastPlayersRated(wd, "")
+	roster, decks, ratings := pastPlayersRated(wd, "", time.Time{})
 	q := leagueQueue()
 	if setup.Night.ID != "" {
 		setup.Decks = lastDecks(setup.Players, decks)
@@ -168,7 +169,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	s := autosave.New(dir, "", j)
 	q := leagueQueue()
 	info := j.Info()
-	roster, decks, ratings := pastPlayersRated(wd, j.Path())
+	roster, decks, ratings := pastPlayersRated(wd, j.Path(), info.Start)
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
 		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
