@@ -20,6 +20,9 @@ type StatsRating struct {
 	// History is the rating μ − 3σ after each of the player's games of
 	// the variant, oldest first.
 	History []float64
+	// Detail says the μ and σ the rating is made of, under the chosen
+	// player's chart; "" for none.
+	Detail string
 }
 
 // StatsRatingsTab is the ratings tab: the variant's name, a line per
@@ -83,7 +86,11 @@ func statsRatings(f Frame, v StatsView, rows int) []string {
 	p := r.Players[v.Cursor]
 	lines = append(lines, st.Bold.Render(ws.Screen.RatingChartTitle(p.Name, r.Variant, p.Games)))
 	lines = append(lines, ratingChart(c, p.History, ws.Decimal, w, statsChartHeight)...)
-	return append(lines, st.Muted.Render(ws.Screen.RatingChartLegend))
+	legend := ws.Screen.RatingChartLegend
+	if p.Detail != "" {
+		legend += " · " + p.Detail
+	}
+	return append(lines, st.Muted.Render(truncate(c, legend, w, "…")))
 }
 
 // level maps x in lo..hi to 0..steps.

@@ -38,7 +38,7 @@ func (x SummaryExtra) changeColumn(c styles.Cells) int {
 	for _, ch := range x.Changes {
 		w = max(w, textWidth(c, ch))
 	}
-	return w + 2
+	return w + 1
 }
 
 // changeCell is a player's change in its column.
