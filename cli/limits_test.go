@@ -8,12 +8,13 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"rolekeeper/autosave"
 	"rolekeeper/wording"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // configHome makes a config folder whose config.toml is made by put, and
@@ -48,7 +49,7 @@ func hostileConfig(name string) func(string) error {
 func TestBadConfigIsOneWarning(t *testing.T) {
 	game := "../testdata/lord-7-players.jsonl"
 	cases := map[string]func(string) error{
-		"fifo":     func(p string) error { return syscall.Mkfifo(p, 0o644) },
+		"fifo":     func(p string) error { return safefiletest.Mkfifo(p, 0o644) },
 		"zero":     func(p string) error { return os.Symlink("/dev/zero", p) },
 		"nested":   hostileConfig("nested-tables.toml"),
 		"deep":     hostileConfig("nested-small.toml"),
@@ -151,7 +152,7 @@ func TestCheckOfHostileFiles(t *testing.T) {
 	dir := t.TempDir()
 	fifo, zero, big, long := filepath.Join(dir, "fifo.jsonl"), filepath.Join(dir, "zero.jsonl"),
 		filepath.Join(dir, "big.jsonl"), filepath.Join(dir, "long.jsonl")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := safefiletest.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Symlink("/dev/zero", zero); err != nil {

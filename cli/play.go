@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
@@ -120,9 +121,18 @@ func pick(ctx context.Context, opts picker.Options) (picker.Choice, bool, error)
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
-	roster, decks, ratings := pastPlayersRated(wd, "")
+	return playSetup(cmd, wd, s, rules.Setup{Seed: newSeed()})
+}
+
+// playSetup opens the setup screen of a new game saved by s, filled from
+// setup.
+func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup rules.Setup) error {
+	roster, decks, ratings := pastPlayersRated(wd, "", time.Time{})
 	q := leagueQueue()
-	opts := s.Options(model.Options{Setup: rules.Setup{Seed: newSeed()}, NewSeed: newSeed,
+	if setup.Night.ID != "" {
+		setup.Decks = lastDecks(setup.Players, decks)
+	}
+	opts := s.Options(model.Options{Setup: setup, NewSeed: newSeed,
 		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings, Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
@@ -159,10 +169,10 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	s := autosave.New(dir, "", j)
 	q := leagueQueue()
 	info := j.Info()
-	roster, decks, ratings := pastPlayersRated(wd, j.Path())
+	roster, decks, ratings := pastPlayersRated(wd, j.Path(), info.Start)
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
-		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
+		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
 		Sharing: sharingPoll(s.Path, q), Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)

@@ -150,6 +150,7 @@ func newRootCommand(b Build, wd *wording.Words, theme string) *cobra.Command {
 	root.AddCommand(newWatchCommand(wd), newServeCommand(wd))
 	root.AddCommand(newStatsCommand(wd), newLeagueCommand(wd))
 	root.AddCommand(newManCommand(wd))
+	root.AddCommand(newNightCommand(wd))
 	withUsageHints(root)
 	localize(root, wd)
 	root.SetHelpFunc(func(c *cobra.Command, _ []string) { writeHelp(c.OutOrStdout(), c, wd.CLI) })

@@ -110,7 +110,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, page
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	fmt.Fprintln(out, words.Live.Started(path, ln.Addr().String(), port, srv.Code()))
 	if page != nil {
-		page.announce(out, words, themeOf(cmd))
+		page.announce(out, words, themeOf(cmd), srv.Code())
 	}
 	served := make(chan error, 2)
 	go func() { served <- srv.Serve(ln) }()

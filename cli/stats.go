@@ -23,6 +23,8 @@ type statsFlags struct {
 	variant, since, until, player, format string
 	// season is --season: a season of [league.season] by its rules.
 	season string
+	// night keeps the games of one club night (its id).
+	night string
 	// decks asks for the decks' CSV instead of the players'.
 	decks bool
 }
@@ -48,6 +50,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.season, "season", "", wd.League.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	f.BoolVar(&fl.decks, "decks", false, t.FlagStatsDecks)
+	f.StringVar(&fl.night, "night", "", wd.Night.FlagStatsNight)
 	return cmd
 }
 
@@ -93,6 +96,7 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 		r.filter.Until = until.AddDate(0, 0, 1) // the whole of the last day
 	}
 	r.filter.Player = fl.player
+	r.filter.Night = fl.night
 	if fl.variant != "" || fl.since != "" || fl.until != "" || fl.player != "" {
 		r.describe = w.Stats.Filter(variantName, since, until, fl.player)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
 
@@ -39,10 +40,20 @@ func (e *usageError) text(wd *wording.Words) string {
 		msg = t.Args(ce.least, ce.most, ce.got)
 	case errors.As(e.err, &ue):
 		msg = t.UnknownCommand(ue.name, ue.parent)
+	case worded(e.err):
+		msg = wd.ErrorText(e.err)
 	default:
 		msg = flagText(e.err.Error(), t)
 	}
 	return t.SeeHelp(msg, e.cmd)
+}
+
+// worded reports whether err is typed and said by wording: a refusal of
+// the rules (a name by C-1) or a Keyed error (the night's).
+func worded(err error) bool {
+	var re *rules.RuleError
+	var ke wording.Keyed
+	return errors.As(err, &re) || errors.As(err, &ke)
 }
 
 // flagText says a refusal of pflag, the flag parser, in the words of t.

@@ -5,11 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"rolekeeper/safefile"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // hostileConfigs are the files of testdata/hostile and the start of what
@@ -62,7 +63,7 @@ func TestHostileConfigs(t *testing.T) {
 func TestConfigThatIsNoFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo, zero := filepath.Join(dir, "fifo.toml"), filepath.Join(dir, "zero.toml")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := safefiletest.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Symlink("/dev/zero", zero); err != nil {

@@ -170,7 +170,26 @@ func (w *wire) setup() (rules.Setup, error) {
 	if w.decks != nil {
 		s.Decks = w.decks
 	}
-	return s, nil
+	night, err := w.nightSeat()
+	s.Night = night
+	return s, err
+}
+
+// nightSeat is the setup's place in a club night: none, or all three of
+// night, round and table, the round and table in range.
+func (w *wire) nightSeat() (rules.NightSeat, error) {
+	switch w.has & (hasNight | hasRound | hasTable) {
+	case 0:
+		return rules.NightSeat{}, nil
+	case hasNight | hasRound | hasTable:
+	default:
+		return rules.NightSeat{}, problem(wording.ReasonNightSeatIncomplete)
+	}
+	n := w.night
+	if n.Round < 1 || n.Round > rules.MaxNightRound || n.Table < 1 || n.Table > rules.MaxNightTable {
+		return n, problem(wording.ReasonNightSeatRange, strconv.Itoa(n.Round), strconv.Itoa(n.Table))
+	}
+	return n, nil
 }
 
 // parseSeed accepts any integer that fits 64 bits, negative ones as their

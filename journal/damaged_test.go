@@ -40,6 +40,9 @@ var damagedFiles = []badFile{
 	{"decks-count.jsonl", 1, "C-1: decks name 3 seats; one deck or null for each of the 4 seats", true},
 	{"deck-too-long.jsonl", 3, "C-1: the deck of seat 2: “Goblins und Drachen und Elfen und noch m…” is 43 characters long; at most 40", true},
 	{"deck-no-seat.jsonl", 3, `deck: "seat" is missing`, true},
+	{"night-incomplete.jsonl", 1, "a setup from a night names its night, round and table, all three", true},
+	{"night-range.jsonl", 1, "round 13, table 2: a night has rounds 1–12 and tables 1–100", true},
+	{"night-id.jsonl", 1, `the night "XYZ" is not 32 lowercase hex digits`, true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
 	// A file started by hand (no checksum on its setup) that the app went
 	// on with: its records with seq and crc protect every later one.

@@ -57,6 +57,11 @@ func EncodeSetupID(s rules.Setup, id string) []byte {
 		}
 		b = append(b, ']')
 	}
+	if n := s.Night; n.ID != "" {
+		b = appendText(append(b, `,"night":`...), n.ID)
+		b = strconv.AppendInt(append(b, `,"round":`...), int64(n.Round), 10)
+		b = strconv.AppendInt(append(b, `,"table":`...), int64(n.Table), 10)
+	}
 	return appendChecksum(append(b, '}'), 0)
 }
 

@@ -4,11 +4,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"rolekeeper/internal/wordcheck"
 	"rolekeeper/wording"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // badLines are records the strict reader refuses, one of each problem
@@ -62,7 +63,7 @@ func TestProblemsSaidInGerman(t *testing.T) {
 		paths = append(paths, writeFile(t, name, []byte(data)))
 	}
 	fifo := filepath.Join(dir, "fifo.jsonl")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+	if err := safefiletest.Mkfifo(fifo, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	zero := filepath.Join(dir, "zero.jsonl")

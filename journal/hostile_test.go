@@ -4,9 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // hostileFiles are the files of testdata/hostile, made to exhaust or
@@ -44,7 +45,7 @@ func TestHostileFilesRefused(t *testing.T) { checkBadFiles(t, "hostile", hostile
 func specialFiles(t *testing.T, dir string) []string {
 	t.Helper()
 	fifo := filepath.Join(dir, "fifo.jsonl")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := safefiletest.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	paths := []string{fifo}

@@ -3,16 +3,14 @@ package journal
 import (
 	"os"
 	"path/filepath"
-	"syscall"
-
-	"github.com/gofrs/flock"
 
 	"rolekeeper/safefile"
 	"rolekeeper/wording"
 )
 
-// The lock of a game is an flock(2) lock on the game file itself, taken
-// through a descriptor of the file, not on a sidecar NAME.lock:
+// The lock of a game is a lock on the game file itself (flock(2), or
+// LockFileEx on Windows: gamelock.go), taken through a descriptor of the
+// file, not on a sidecar NAME.lock:
 //
 //   - the kernel keeps the lock on the file (its inode), not on a name, so
 //     every way of reaching the same file meets the same lock: another
@@ -30,18 +28,13 @@ import (
 // after. A lock won on a file that has just lost its name to such a
 // rename is given back and taken again on the file now at the name.
 
-// lockFlags open a game file to lock it: read-only and without blocking,
-// so that a named pipe put at the name cannot hang the locker.
-const lockFlags = os.O_RDONLY | syscall.O_NONBLOCK | syscall.O_NOCTTY
-
 // lockGame takes the exclusive lock of the game file at path without
 // waiting. It returns an *Error wrapping ErrLocked when another process
 // (or another Journal in this process) holds it, naming the other names
 // the file has in its folder (a hard link or a symbolic link's target).
-func lockGame(path string) (*flock.Flock, error) {
+func lockGame(path string) (*gameLock, error) {
 	for range 10 {
-		fl := flock.New(path, flock.SetFlag(lockFlags))
-		ok, err := fl.TryLock()
+		fl, ok, err := tryLock(path, true)
 		if err != nil {
 			return nil, fileErr(path, err)
 		}
@@ -58,10 +51,9 @@ func lockGame(path string) (*flock.Flock, error) {
 
 // lockNew locks the new file at tmp, which nobody else knows of yet, for
 // safefile.Writer.Ready; *held is the lock taken.
-func lockNew(held **flock.Flock) func(tmp string) error {
+func lockNew(held **gameLock) func(tmp string) error {
 	return func(tmp string) error {
-		fl := flock.New(tmp, flock.SetFlag(lockFlags))
-		ok, err := fl.TryLock()
+		fl, ok, err := tryLock(tmp, true)
 		if err == nil && !ok {
 			err = ErrLocked
 		}
@@ -75,7 +67,7 @@ func lockNew(held **flock.Flock) func(tmp string) error {
 
 // lockedWriter is safefile's writer that locks the file it writes before
 // the file takes its name; *held is then the lock.
-func lockedWriter(held **flock.Flock) safefile.Writer {
+func lockedWriter(held **gameLock) safefile.Writer {
 	w := safefile.OS
 	w.Ready = lockNew(held)
 	return w
@@ -104,7 +96,7 @@ func otherNames(path string) []string {
 	if abs, _ := filepath.Abs(path); filepath.Base(abs) != filepath.Base(real) || filepath.Dir(real) != filepath.Dir(abs) {
 		names = append(names, real)
 	}
-	info, err := os.Stat(real)
+	id, err := idAt(real)
 	if err != nil {
 		return names
 	}
@@ -114,30 +106,26 @@ func otherNames(path string) []string {
 		if other == real || item.Type()&os.ModeType != 0 {
 			continue
 		}
-		if oi, err := os.Stat(other); err == nil && os.SameFile(info, oi) {
+		if oid, err := idAt(other); err == nil && oid == id {
 			names = append(names, other)
 		}
 	}
 	return names
 }
 
-// same reports whether the lock fl holds is on the file now at path.
-func same(fl *flock.Flock, path string) bool {
-	held, err := fl.Stat()
+// same reports whether the lock fl holds is on the file now at path: by
+// the file's identity (identity.go), the same rule on every system.
+func same(fl *gameLock, path string) bool {
+	held, err := idOf(fl.f)
 	if err != nil {
 		return false
 	}
-	now, err := os.Stat(path)
-	return err == nil && os.SameFile(held, now)
+	now, err := idAt(path)
+	return err == nil && held == now
 }
 
 // unlockGame releases the lock fl and closes its descriptor.
-func unlockGame(fl *flock.Flock) error {
-	if fl == nil {
-		return nil
-	}
-	return fl.Unlock()
-}
+func unlockGame(fl *gameLock) error { return fl.Unlock() }
 
 // InUse reports whether another process holds the lock of the game file
 // path (another rolekeeper has the game open). It asks for a shared lock,
@@ -148,13 +136,10 @@ func InUse(path string) bool {
 	if safefile.Regular(path, 0) != nil {
 		return false
 	}
-	fl := flock.New(path, flock.SetFlag(lockFlags))
-	ok, err := fl.TryRLock()
+	fl, ok, err := tryLock(path, false)
 	if err != nil {
 		return false
 	}
-	if ok {
-		_ = fl.Unlock()
-	}
+	_ = fl.Unlock()
 	return !ok
 }

@@ -6,8 +6,6 @@ import (
 	"rolekeeper/wording"
 	"strconv"
 	"syscall"
-
-	"github.com/gofrs/flock"
 )
 
 // repairStep, when set (by tests), is called at every step of a repair
@@ -32,7 +30,7 @@ func step(name string) {
 // file as it was is written without a name and named once synced; the
 // file is cut to its good part only after; a missing newline is written
 // last, and the file synced.
-func repair(path string, data []byte, f *File, lock *flock.Flock) error {
+func repair(path string, data []byte, f *File, lock *gameLock) error {
 	if f.Damage.Damaged() {
 		kept, err := keepCopy(path, data)
 		if err != nil {
@@ -70,16 +68,16 @@ func repair(path string, data []byte, f *File, lock *flock.Flock) error {
 
 // sameAsLocked refuses to repair a file other than the one locked: a file
 // put at the name since it was read.
-func sameAsLocked(out *os.File, lock *flock.Flock) error {
-	opened, err := out.Stat()
+func sameAsLocked(out *os.File, lock *gameLock) error {
+	opened, err := idOf(out)
 	if err != nil {
 		return err
 	}
-	held, err := lock.Stat()
+	held, err := idOf(lock.f)
 	if err != nil {
 		return err
 	}
-	if !os.SameFile(opened, held) {
+	if opened != held {
 		return problem(wording.ReasonRepairReplaced)
 	}
 	return nil

@@ -39,6 +39,8 @@ type wire struct {
 	defenders, seats                          []int
 	targetKind, cause, reason                 string
 	pairs                                     []rules.Pair
+	// night is the setup's place in a club night (night, round, table).
+	night rules.NightSeat
 }
 
 // fieldSet is a set of fields found, one bit each.
@@ -64,6 +66,9 @@ const (
 	hasDelta
 	hasLord
 	hasDeck
+	hasNight
+	hasRound
+	hasTable
 )
 
 // reset empties the fields for the next record. Lists are never reused:
@@ -76,7 +81,8 @@ func (w *wire) reset() {
 // from one of them only in case is refused, since keys are case-sensitive.
 var knownKeys = []string{"v", "seq", "at", "type", "crc", "id", "variant", "players", "life", "target",
 	"first", "seed", "house", "changes", "source", "attacker", "defenders", "actor", "owner", "kind",
-	"seats", "culprit", "cause", "seat", "delta", "reason", "lord", "pairs", "waiting", "decks", "deck"}
+	"seats", "culprit", "cause", "seat", "delta", "reason", "lord", "pairs", "waiting", "decks", "deck",
+	"night", "round", "table"}
 
 // unknownMember reads past a member the record does not use, refusing a
 // known key written in another case.
@@ -163,6 +169,8 @@ func (d *decoder) member(key []byte) error {
 		w.has |= hasSeed
 	case "house":
 		err = d.houseRules()
+	case "night", "round", "table":
+		err = d.nightMember(string(key))
 	case "decks":
 		w.decks = []string{}
 		err = d.list("decks", func(int) error {
@@ -243,4 +251,26 @@ func texts[T ~string](list []T) []string {
 		out[i] = string(t)
 	}
 	return out
+}
+
+// nightMember reads the setup's place in a club night: the night's id
+// (as a game id is written) and the round and table.
+func (d *decoder) nightMember(key string) error {
+	w := &d.w
+	var err error
+	switch key {
+	case "night":
+		w.night.ID, err = d.stringValue("night")
+		if err == nil && !ValidID(w.night.ID) {
+			err = problem(wording.ReasonNightSeatID, quoted([]byte(w.night.ID)))
+		}
+		w.has |= hasNight
+	case "round":
+		w.night.Round, err = d.intValue("round")
+		w.has |= hasRound
+	default:
+		w.night.Table, err = d.intValue("table")
+		w.has |= hasTable
+	}
+	return err
 }

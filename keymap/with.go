@@ -52,7 +52,7 @@ func (k KeyMap) With(c Context) KeyMap {
 		enable(&k.Quit)
 	}
 	k.narrowQuit(c.Mode)
-	k.Suspend.SetEnabled(true) // in every mode, as in any terminal program
+	k.Suspend.SetEnabled(canSuspend) // in every mode, as in any terminal program (not on Windows)
 	if c.Seats > 10 {
 		say(&k.Seat, k.texts.SeatMany)
 	} else {

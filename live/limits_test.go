@@ -4,12 +4,13 @@ import (
 	"context"
 	"os"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"rolekeeper/rules"
 	"rolekeeper/wording"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // waitFor waits for an update of sub that done accepts, failing after a long
@@ -43,7 +44,7 @@ func TestFeedRefusesAPipeAndRecovers(t *testing.T) {
 	if err := os.Remove(path); err != nil {
 		t.Fatal(err)
 	}
-	if err := syscall.Mkfifo(path, 0o644); err != nil {
+	if err := safefiletest.Mkfifo(path, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	en := wording.English()

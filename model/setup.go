@@ -35,8 +35,12 @@ type rowRef struct {
 
 // setupState is what the setup screen is editing.
 type setupState struct {
-	variant      rules.Variant
-	players      []string
+	variant rules.Variant
+	players []string
+	// night is the club night's seating the setup was filled from, with
+	// the players and variant it filled in: the game keeps its place in
+	// the night while they are as drawn (nightSeating).
+	night        nightSeating
 	life, target int
 	first        int // rules.NoSeat: drawn at random from the seed
 	seed         uint64
@@ -98,6 +102,10 @@ func newSetupState(s rules.Setup, wd *wording.Words, in textinput.Styles) setupS
 			st.decks[names.Key(s.Players[i])] = deck
 		}
 	}
+	if s.Night.ID != "" {
+		st.night = nightSeating{seat: s.Night, variant: s.Variant, players: slices.Clone(s.Players)}
+		st.first = min(max(s.First, 0), len(s.Players)-1)
+	}
 	if st.life == 0 {
 		st.life = rules.DefaultLife
 	}
@@ -156,6 +164,7 @@ func (s setupState) toSetup() (rules.Setup, error) {
 	if setup.First >= len(setup.Players) {
 		setup.First = 0
 	}
+	setup.Night = s.night.keeps(setup)
 	// names.Check first: its messages count seats from 1, as players do.
 	if err := names.Check(setup.Players); err != nil {
 		return setup, err
@@ -301,4 +310,20 @@ func (m Model) startGame() (Model, tea.Cmd) {
 		cmd = m.opts.OnStart(setup)
 	}
 	return m, cmd
+}
+
+// nightSeating is the club night's seating a setup was filled from.
+type nightSeating struct {
+	seat    rules.NightSeat
+	variant rules.Variant
+	players []string
+}
+
+// keeps is the night's place for setup: the seating's while its variant
+// and players are as drawn, in the same seats; none once they are not.
+func (n nightSeating) keeps(setup rules.Setup) rules.NightSeat {
+	if n.seat.ID == "" || setup.Variant != n.variant || !slices.Equal(setup.Players, n.players) {
+		return rules.NightSeat{}
+	}
+	return n.seat
 }

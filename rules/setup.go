@@ -77,7 +77,24 @@ type Setup struct {
 	// Decks, when set, name each seat's deck at the start, "" for one not
 	// said (statistics only; see Deck).
 	Decks []string
+	// Night is where a game started from a club night's seating sits: the
+	// night, its round and table. Zero for a game set up by hand; it
+	// changes no rule.
+	Night NightSeat
 }
+
+// NightSeat is a game's place in a club night: the night's id (32
+// lowercase hex digits), the round and the table, both from 1.
+type NightSeat struct {
+	ID           string
+	Round, Table int
+}
+
+// The largest round and table a NightSeat may name.
+const (
+	MaxNightRound = 12
+	MaxNightTable = 100
+)
 
 // Validate checks a setup against C-1 and L-1 and returns the first problem
 // as a *RuleError (rule C-1, C-4 or L-1), or nil.

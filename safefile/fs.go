@@ -1,11 +1,9 @@
 package safefile
 
 import (
-	"errors"
 	"io"
 	"io/fs"
 	"os"
-	"syscall"
 )
 
 // FS is the part of a file system a Writer uses. Its methods behave as the
@@ -34,8 +32,8 @@ type osFS struct{}
 // CreateTemp implements FS.
 func (osFS) CreateTemp(dir, pattern string) (File, error) { return os.CreateTemp(dir, pattern) }
 
-// Rename implements FS.
-func (osFS) Rename(from, to string) error { return os.Rename(from, to) }
+// Rename implements FS (os_unix.go, os_windows.go).
+func (osFS) Rename(from, to string) error { return rename(from, to) }
 
 // Link implements FS.
 func (osFS) Link(from, to string) error { return os.Link(from, to) }
@@ -46,19 +44,5 @@ func (osFS) Remove(name string) error { return os.Remove(name) }
 // Lstat implements FS.
 func (osFS) Lstat(name string) (fs.FileInfo, error) { return os.Lstat(name) }
 
-// SyncDir implements FS. File systems that cannot sync a folder (EINVAL,
-// ENOTSUP) are let be: there is nothing more to do on them.
-func (osFS) SyncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.ENOTSUP) {
-		err = nil
-	}
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
+// SyncDir implements FS (os_unix.go, os_windows.go).
+func (osFS) SyncDir(dir string) error { return syncDir(dir) }

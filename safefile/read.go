@@ -48,6 +48,10 @@ const (
 	// OpenToOthers is a secret (a host key) that others may read, or a
 	// folder of secrets others may write to: Kind is "file" or "folder".
 	OpenToOthers Why = "open to others"
+	// SharedWithOthers is OpenToOthers on Windows, found in the access
+	// control list rather than the mode bits (so no Limit): Kind is
+	// "file" or "folder".
+	SharedWithOthers Why = "shared with others"
 )
 
 // Refusal is a file refused by its kind or a limit, without reading what
@@ -78,6 +82,8 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("nested more than %d levels deep: refused", r.Limit)
 	case OpenToOthers:
 		return fmt.Sprintf("the %s is open to others (%04o): refused", r.Kind, r.Limit)
+	case SharedWithOthers:
+		return fmt.Sprintf("the %s is shared with other users of this computer: refused", r.Kind)
 	}
 	return string(r.Why)
 }
@@ -133,6 +139,9 @@ func check(path string, info fs.FileInfo, max int64) error {
 // regular file of at most max bytes (0: any size): nil, an *fs.PathError
 // wrapping a *Refusal, or the error of stat.
 func Regular(path string, max int64) error {
+	if deviceName(path) {
+		return refuse(path, &Refusal{Why: NotRegular, Kind: "device"}) // NUL, CON, COM1 … on Windows: never opened
+	}
 	info, err := os.Stat(path)
 	if err != nil {
 		return err
@@ -229,30 +238,10 @@ func ReadDir(path string) ([]fs.DirEntry, error) {
 	if !info.IsDir() {
 		return nil, refuse(path, &Refusal{Why: NotFolder, Kind: kindOf(info.Mode())})
 	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_DIRECTORY|syscall.O_CLOEXEC, 0)
+	f, err := os.OpenFile(path, dirFlags, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	return f.ReadDir(-1)
-}
-
-// Private refuses a secret (a host key) that others than its owner may
-// read or write, or whose folder others may write to: an *fs.PathError
-// wrapping an OpenToOthers Refusal. A missing file is nil.
-func Private(path, dir string) error {
-	if info, err := os.Stat(dir); err == nil && info.Mode().Perm()&0o022 != 0 {
-		return refuse(dir, &Refusal{Why: OpenToOthers, Kind: "folder", Limit: int64(info.Mode().Perm())})
-	}
-	info, err := os.Stat(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if info.Mode().Perm()&0o077 != 0 {
-		return refuse(path, &Refusal{Why: OpenToOthers, Kind: "file", Limit: int64(info.Mode().Perm())})
-	}
-	return nil
 }

@@ -7,11 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"rolekeeper/internal/absent"
 	"rolekeeper/safefile"
+
+	"rolekeeper/safefile/safefiletest"
 )
 
 // refusal returns the *safefile.Refusal in err, failing the test when there
@@ -35,7 +36,7 @@ func hostile(t *testing.T, dir string) map[string]string {
 		"device":       filepath.Join(dir, "zero.jsonl"),
 		"device again": filepath.Join(dir, "urandom.jsonl"),
 	}
-	if err := syscall.Mkfifo(paths["named pipe"], 0o644); err != nil {
+	if err := safefiletest.Mkfifo(paths["named pipe"], 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for kind, target := range map[string]string{"device": "/dev/zero", "device again": "/dev/urandom"} {

@@ -27,7 +27,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"syscall"
 )
 
 // Perm is the permission of every file written: readable by all, written
@@ -230,12 +229,6 @@ func (w Writer) place(tmp, path string) error {
 	return failIf(path, "rename", w.FS.Rename(tmp, path))
 }
 
-// noHardLinks reports whether err is a file system's refusal of hard
-// links: EPERM from FAT, ENOTSUP or EOPNOTSUPP elsewhere.
-func noHardLinks(err error) bool {
-	return errors.Is(err, syscall.EPERM) || errors.Is(err, syscall.ENOTSUP) || errors.Is(err, syscall.EOPNOTSUPP)
-}
-
 // failIf is fail, or nil when err is nil.
 func failIf(path, op string, err error) error {
 	if err == nil {
@@ -343,26 +336,10 @@ func CreateFreeWhole(name func(n int) string, write func(io.Writer) error) (stri
 
 // Scratch makes a file for reading and writing, readable by its owner
 // only, in the folder for temporary files (os.TempDir), for what a
-// command sets aside while it runs (an export's lists): it has no name
-// (O_TMPFILE, Linux; elsewhere a temporary file whose name is removed at
-// once), so that it is gone when it is closed or the process ends, and
-// nothing is left behind. The error is an *Error.
-func Scratch() (*os.File, error) {
-	dir := os.TempDir()
-	f, ok, err := unnamed(dir, true, 0o600)
-	if ok {
-		if err != nil {
-			return nil, fail(dir, "create a temporary file", err)
-		}
-		return f, nil
-	}
-	f, err = os.CreateTemp(dir, ".rolekeeper-scratch-*")
-	if err != nil {
-		return nil, fail(dir, "create a temporary file", err)
-	}
-	if err := os.Remove(f.Name()); err != nil {
-		f.Close()
-		return nil, fail(f.Name(), "remove", err)
-	}
-	return f, nil
-}
+// command sets aside while it runs (an export's lists): it is gone when
+// it is closed or the process ends, and nothing is left behind. It has no
+// name at all on Linux (O_TMPFILE); on Windows it is made to be deleted
+// on close (FILE_FLAG_DELETE_ON_CLOSE, shared with nobody); elsewhere its
+// name is removed at once (scratch_windows.go, scratch_other.go). The
+// error is an *Error.
+func Scratch() (*os.File, error) { return scratch(os.TempDir()) }

@@ -292,7 +292,7 @@ func TestScratchLeavesNothing(t *testing.T) {
 func TestReplaceRefusesWhatIsNotARegularFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.md")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := safefiletest.Mkfifo(fifo, 0o644); err != nil {
 		absent.Skip(t, "no named pipes in the temporary folder: %v", err)
 	}
 	folder := filepath.Join(dir, "folder.md")

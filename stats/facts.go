@@ -14,7 +14,7 @@ import (
 // every number as a signed varint and every string as its length and its
 // bytes, in the order of encodeFacts. The path is the row's key and is
 // not repeated.
-const factsVersion = 4 // 2: decks and the turn order; 3: the first player too; 4: the game id and the number of records
+const factsVersion = 5 // 2: decks and the turn order; 3: the first player too; 4: the game id and the number of records; 5: the club night
 
 var errFacts = newReason(wording.ReasonIndexFacts)
 
@@ -47,6 +47,8 @@ func encodeFacts(g Game) []byte {
 	}
 	e.str(g.ID)
 	e.int(g.Lines)
+	e.str(g.Night.ID)
+	e.ints(g.Night.Round, g.Night.Table)
 	return e.buf
 }
 
@@ -100,6 +102,7 @@ func decodeFacts(path string, data []byte) (Game, error) {
 		g.Eliminations[i] = Elimination{Victim: d.int(), Culprit: d.int(), Cause: rules.Cause(d.str())}
 	}
 	g.ID, g.Lines = d.str(), d.int()
+	g.Night = rules.NightSeat{ID: d.str(), Round: d.int(), Table: d.int()}
 	if d.bad || len(d.buf) != 0 {
 		return Game{}, errFacts
 	}

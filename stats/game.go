@@ -72,6 +72,9 @@ type Game struct {
 	// First is the seat of the first player (C-3: drawn or chosen at
 	// setup).
 	First int
+	// Night is the game's place in a club night (its setup's night,
+	// round and table), zero for a game set up by hand.
+	Night rules.NightSeat
 	// Players lists every seat of the setup in seat order, the waiting
 	// player of a Lord game included.
 	Players []PlayerGame
@@ -176,7 +179,7 @@ func FromState(s rules.State, start, end time.Time) Game {
 	sum := rules.NewSummary(s)
 	g := Game{
 		Variant: s.Setup.Variant, Start: start, End: end, Over: s.Over,
-		Turns: s.Turn, Rounds: s.Round, First: s.Setup.First,
+		Turns: s.Turn, Rounds: s.Round, First: s.Setup.First, Night: s.Setup.Night,
 		Players: make([]PlayerGame, len(s.Players)),
 		Glance:  rules.GlanceAt(s),
 	}

@@ -20,6 +20,9 @@ type Filter struct {
 	// Player, when not empty, keeps only games in which that person sat
 	// (compared by Identities.Key).
 	Player string
+	// Night, when not empty, keeps only the games started from that club
+	// night's seating (the setup's night).
+	Night string
 }
 
 // Season is the statistics of many games.
@@ -276,6 +279,8 @@ func (f Filter) keeps(g Game, m *memo) bool {
 	case !f.Since.IsZero() && g.Start.Before(f.Since):
 		return false
 	case !f.Until.IsZero() && !g.Start.Before(f.Until):
+		return false
+	case f.Night != "" && g.Night.ID != f.Night:
 		return false
 	case f.Player == "":
 		return true

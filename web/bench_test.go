@@ -15,7 +15,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -264,11 +263,11 @@ func keyPressWatched(b *testing.B, events int) {
 	}
 	for b.Loop() {
 		for range turns {
-			if err := helper.Process.Signal(syscall.SIGSTOP); err != nil {
+			if err := pause(helper.Process); err != nil {
 				b.Fatal(err)
 			}
 			alone = append(alone, keys(20)...)
-			if err := helper.Process.Signal(syscall.SIGCONT); err != nil {
+			if err := resume(helper.Process); err != nil {
 				b.Fatal(err)
 			}
 			watched = append(watched, keys(20)...)

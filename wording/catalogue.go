@@ -54,6 +54,8 @@ type Words struct {
 	Poison Poison
 	// Seating are the words of the setup screen's draws.
 	Seating Seating
+	// Night are the words of the club night (rolekeeper night).
+	Night Night
 	// Reasons are the errors of the packages without words (Keyed).
 	Reasons Reasons
 	// GameFile are the reasons why a game file cannot be read (Keyed).
@@ -109,6 +111,7 @@ func English() *Words {
 		Decks:    decksEN(),
 		Poison:   poisonEN(),
 		Seating:  seatingEN(),
+		Night:    nightEN(),
 		Reasons:  reasonsEN(),
 		GameFile: gameFileEN(),
 	}

@@ -53,6 +53,7 @@ func German() *Words {
 		Decks:    decksDE(),
 		Poison:   poisonDE(),
 		Seating:  seatingDE(),
+		Night:    nightDE(),
 		Reasons:  reasonsDE(),
 		GameFile: gameFileDE(),
 	}

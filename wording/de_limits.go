@@ -31,6 +31,11 @@ func limitsDE() Limits {
 					return "abgelehnt: andere dürfen in diesen Ordner schreiben (" + perm(limit) + "); nur für dich: chmod 700"
 				}
 				return "abgelehnt: andere dürfen diese geheime Datei lesen (" + perm(limit) + "); nur für dich: chmod 600"
+			case "shared with others":
+				if k == "folder" {
+					return "abgelehnt: andere Benutzer dieses Computers dürfen diesen Ordner ändern; nur für dich: Eigenschaften, Sicherheit"
+				}
+				return "abgelehnt: andere Benutzer dieses Computers dürfen diese geheime Datei lesen; nur für dich: Eigenschaften, Sicherheit"
 			}
 			return "abgelehnt: " + why
 		},

@@ -3,6 +3,7 @@ package wording
 import (
 	"errors"
 	"io/fs"
+	"maps"
 	"net"
 	"strconv"
 	"strings"
@@ -107,6 +108,7 @@ func (w *Words) osReason(err error) (text string, ok bool) {
 		syscall.ECONNREFUSED: t.ConnRefused, syscall.ETIMEDOUT: t.TimedOut, syscall.EHOSTUNREACH: t.NoRoute,
 		syscall.ENETUNREACH: t.NoRoute,
 	}
+	maps.Copy(words, systemErrnos(t)) // Windows's numbers (errno_windows.go)
 	text, ok = words[errno]
 	return text, ok
 }

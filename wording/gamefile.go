@@ -152,6 +152,9 @@ func (w *Words) ReasonText(key string, args []string) (text string, ok bool) {
 	if text, ok := w.Reasons.Text(key, args); ok {
 		return text, true
 	}
+	if text, ok := w.Night.Text(key, args); ok {
+		return text, true
+	}
 	return w.GameFile.Text(key, args)
 }
 

@@ -14,9 +14,10 @@ import (
 type Limits struct {
 	// Refused says why a file was refused (safefile.Refusal): why is
 	// "not a regular file", "too large", "line too long", "byte-order
-	// mark", "nested too deep", "not a folder" or "open to others"; kind
+	// mark", "nested too deep", "not a folder", "open to others" or
+	// "shared with others" (Windows's access control list); kind
 	// what the path is ("named pipe", "device", "socket", "folder",
-	// "other"; "file" or "folder" for open to others); limit the limit
+	// "other"; "file" or "folder" for open or shared to others); limit the limit
 	// broken (bytes, levels, or the permission found).
 	Refused func(why, kind string, limit int64) string
 	// Kind names what a path that is not a regular file is.
@@ -84,6 +85,11 @@ func limitsEN() Limits {
 					return "refused: others may write to this folder (" + perm(limit) + "); make it yours alone: chmod 700"
 				}
 				return "refused: others may read this secret file (" + perm(limit) + "); make it yours alone: chmod 600"
+			case "shared with others": // Windows: the access control list, not mode bits
+				if k == "folder" {
+					return "refused: other users of this computer may change this folder; make it yours alone (Properties, Security)"
+				}
+				return "refused: other users of this computer may read this secret file; make it yours alone (Properties, Security)"
 			}
 			return "refused: " + why
 		},

@@ -1,0 +1,131 @@
+package cli
+
+import (
+	"strconv"
+
+	"github.com/spf13/cobra"
+
+	"rolekeeper/autosave"
+	"rolekeeper/journal"
+	"rolekeeper/names"
+	"rolekeeper/night"
+	"rolekeeper/rules"
+	"rolekeeper/stats"
+	"rolekeeper/wording"
+)
+
+// newNightPlayCommand builds `rolekeeper night play TABLE`: a new game
+// whose setup is filled from the seating.
+func newNightPlayCommand(wd *wording.Words, fl *nightFlags) *cobra.Command {
+	t := wd.Night
+	cmd := &cobra.Command{Use: "play " + t.PlayArgs, Short: t.Play.Short, Long: t.Play.Long, Example: t.Play.Example,
+		Args: argCount(1, 1),
+		RunE: func(cmd *cobra.Command, args []string) error { return runNightPlay(cmd, args[0], *fl, wd) }}
+	cmd.Flags().IntVar(&fl.round, "round", 0, t.FlagRound)
+	return cmd
+}
+
+// runNightPlay opens the setup screen filled from table of the round.
+func runNightPlay(cmd *cobra.Command, table string, fl nightFlags, wd *wording.Words) error {
+	if err := needTerminal(wd); err != nil {
+		return err
+	}
+	n, _, err := loadNight(fl)
+	if err != nil {
+		return err
+	}
+	setup, err := seatingSetup(n, fl.round, table)
+	if err != nil {
+		return &usageError{cmd: cmd.CommandPath(), err: err}
+	}
+	dir, err := journal.DefaultDir()
+	if err != nil {
+		return err
+	}
+	return playSetup(cmd, wd, autosave.New(dir, "", nil), setup)
+}
+
+// seatingSetup is the setup of table (from 1, as text) of round r (0: the
+// last seated): its players in seat order, the round's variant, seat 1
+// first, and in a Lord game of an even table a seed that draws the last
+// seat as the waiting player (L-1), as the seating chose.
+func seatingSetup(n *night.Night, r int, table string) (rules.Setup, error) {
+	if r == 0 {
+		r = len(n.Seated)
+	}
+	if r < 1 || r > len(n.Seated) {
+		return rules.Setup{}, &night.Problem{Key: night.ReasonNotDrawn, Args: []string{strconv.Itoa(r)}}
+	}
+	round := n.Seated[r-1]
+	t, err := strconv.Atoi(table)
+	if err != nil || t < 1 || t > len(round.Seating.Tables) {
+		return rules.Setup{}, &night.Problem{Key: night.ReasonNoTable, Args: []string{strconv.Itoa(r), table}}
+	}
+	tb := round.Seating.Tables[t-1]
+	s := rules.Setup{Variant: n.VariantOf(r), Life: rules.DefaultLife, Target: rules.DefaultTarget, First: 0,
+		Night: rules.NightSeat{ID: n.ID, Round: r, Table: t}}
+	for _, p := range tb.Players {
+		s.Players = append(s.Players, n.Players[p])
+	}
+	s.Seed = waitingSeed(s, tb.Waiting(round.Seating.Variant), round.Inputs.Seed+uint64(t))
+	return s, nil
+}
+
+// waitingSeed is the first seed from start (counting up, short enough to
+// read out) whose draw makes the seat wait, or start when no seat waits.
+func waitingSeed(s rules.Setup, seat int, start uint64) uint64 {
+	start %= 100000
+	if seat < 0 {
+		return start
+	}
+	for seed := start; seed < start+1000; seed++ {
+		s.Seed = seed
+		if g, _, err := rules.NewGame(s); err == nil && g.State.Waiting == seat {
+			return seed
+		}
+	}
+	return start
+}
+
+// lastDecks are the players' most recent decks (past, by name), "" for
+// a player without one; nil when nobody has one.
+func lastDecks(players []string, past map[string][]string) []string {
+	out := make([]string, len(players))
+	some := false
+	for i, p := range players {
+		if d := past[names.Key(p)]; len(d) > 0 {
+			out[i], some = d[0], true
+		}
+	}
+	if !some {
+		return nil
+	}
+	return out
+}
+
+// runNightStandings is `rolekeeper night standings`: the statistics of
+// the saved games started from this night's seating, as `rolekeeper
+// stats --night ID` gives them.
+func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
+	format, ok := stats.ParseFormat(fl.format)
+	if !ok {
+		return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format, choices: formatNames(stats.Formats)}}
+	}
+	n, _, err := loadNight(fl)
+	if err != nil {
+		return err
+	}
+	ids, err := loadIdentities()
+	if err != nil {
+		return err
+	}
+	entries, err := indexedGames(nil, wd)
+	if err != nil {
+		return err
+	}
+	if format == stats.Text || format == stats.Markdown {
+		entries = inWords(entries, wd)
+	}
+	season := stats.SeasonOf(entries, stats.Filter{Night: n.ID}, ids)
+	return stats.Report{Season: season, Words: wd.Stats}.Write(cmd.OutOrStdout(), format)
+}
