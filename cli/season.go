@@ -99,7 +99,7 @@ func writeSeason(cmd *cobra.Command, entries []stats.Entry, name, format string,
 	fmt.Fprintln(out, t.Title(r.Name, dayOrEmpty(r.First), dayOrEmpty(r.Last)))
 	fmt.Fprintln(out, t.Head)
 	for _, row := range rows {
-		fmt.Fprintln(out, t.Row(row.Rank, row.Name, row.Points, row.Counted, row.Played, row.Wins, row.WinRate, row.Opponents, row.DecidedBy))
+		fmt.Fprintln(out, t.Row(row.Rank, row.Name, row.Points, row.Counted, row.Played, row.Wins, row.WinRate, row.Opponents, t.Tiebreak(row.DecidedBy)))
 	}
 	if len(rows) == 0 {
 		fmt.Fprintln(out, t.NoGames)

@@ -7,10 +7,12 @@ import "fmt"
 type LeagueSeason struct {
 	FlagSeason string
 	// Title heads the table: the season's name and days ("" when open).
-	Title   func(name, first, last string) string
-	Head    string
-	Row     func(rank int, name string, points, counted, played, wins int, winRate float64, opponents int, decidedBy string) string
-	NoGames string
+	Title func(name, first, last string) string
+	Head  string
+	Row   func(rank int, name string, points, counted, played, wins int, winRate float64, opponents int, decidedBy string) string
+	// Tiebreak names a tiebreak of stats.Tiebreaks in the table.
+	Tiebreak func(key string) string
+	NoGames  string
 	// Unknown: no season of that name; known lists those there are.
 	Unknown func(name, known string) string
 	// BadValue: the season's key has a value that cannot be used;
@@ -35,8 +37,12 @@ func leagueSeasonEN() LeagueSeason {
 			}
 			return fmt.Sprintf("Season %s (%s – %s)", name, first, last)
 		},
-		Head:    "rank player               points  games  wins  win rate opponents  decided by",
-		Row:     seasonRow,
+		Head: "rank player               points  games  wins  win rate opponents  decided by",
+		Row:  seasonRow,
+		Tiebreak: func(key string) string {
+			return map[string]string{"wins": "wins", "win_rate": "win rate", "opponents_points": "opponents' points",
+				"opponents_win_rate": "opponents' win rate", "head_to_head": "head to head", "draw": "drawn lot"}[key]
+		},
 		NoGames: "No game of the season yet.",
 		Unknown: func(name, known string) string {
 			if known == "" {
@@ -62,8 +68,12 @@ func leagueSeasonDE() LeagueSeason {
 			}
 			return fmt.Sprintf("Saison %s (%s – %s)", name, first, last)
 		},
-		Head:    "Platz Spieler             Punkte Spiele Siege Quote   Gegner    entschieden durch",
-		Row:     seasonRow,
+		Head: "Platz Spieler             Punkte Spiele Siege Quote   Gegner    entschieden durch",
+		Row:  seasonRow,
+		Tiebreak: func(key string) string {
+			return map[string]string{"wins": "Siege", "win_rate": "Siegquote", "opponents_points": "Punkte der Gegner",
+				"opponents_win_rate": "Siegquote der Gegner", "head_to_head": "direkter Vergleich", "draw": "Los"}[key]
+		},
 		NoGames: "Noch kein Spiel in dieser Saison.",
 		Unknown: func(name, known string) string {
 			if known == "" {
