@@ -112,9 +112,9 @@ func pastPlayersRated(wd *wording.Words, exclude string, before time.Time) (rost
 	}
 	roster, err = ix.Roster(ids)
 	if err != nil {
-		return nil, decks, ratings
+		roster = nil
 	}
-	return roster, decks, ratings
+	return withClubPlayers(roster, ids), decks, ratings
 }
 
 // inWords says the reasons of the entries whose file cannot be read or

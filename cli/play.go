@@ -133,7 +133,8 @@ func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup r
 		setup.Decks = lastDecks(setup.Players, decks)
 	}
 	opts := s.Options(model.Options{Setup: setup, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings, Words: wd})
+		Sharing: sharingPoll(s.Path, q, roundClock(setup.Night.ID)), Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
+		Ratings: ratings, Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
 }
@@ -173,7 +174,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
 		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
-		Sharing: sharingPoll(s.Path, q), Words: wd})
+		Sharing: sharingPoll(s.Path, q, roundClock(j.Game().State.Setup.Night.ID)), Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its

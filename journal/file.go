@@ -54,8 +54,10 @@ type File struct {
 	// when every record was kept (Read, Parse): then Extend can go on.
 	lines int
 	kept  bool
-	// count is the number of event records, undo and redo included.
-	count int
+	// count is the number of event records, undo and redo included;
+	// noRecords is set when none is kept (KeepNoRecords).
+	count     int
+	noRecords bool
 }
 
 // Damage is a torn or unreadable last line: what a power loss in the middle

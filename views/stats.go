@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
+	"rolekeeper/styles"
 )
 
 // The stats screen's tabs, in the order tab goes through them.
@@ -257,7 +257,7 @@ func sortArrow(desc bool) string {
 }
 
 // align pads a cell to w cells: left for text, right for numbers.
-func align(c ansi.Method, s string, w int, left bool) string {
+func align(c styles.Cells, s string, w int, left bool) string {
 	n := max(w-c.StringWidth(s), 0)
 	if left {
 		return s + strings.Repeat(" ", n)

@@ -5,8 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
+	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -116,7 +115,7 @@ func ratingSpark(history []float64, lo, hi float64) string {
 // ratingChart draws a rating's course as columns two cells wide, the
 // most recent games that fit, on the scale of the player's own lowest
 // and highest rating, which label the top and the bottom line.
-func ratingChart(c ansi.Method, history []float64, decimal func(float64) string, w, height int) []string {
+func ratingChart(c styles.Cells, history []float64, decimal func(float64) string, w, height int) []string {
 	const eighths = " ▁▂▃▄▅▆▇█"
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, x := range history {
