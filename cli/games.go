@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"os"
+	"time"
 
 	"rolekeeper/journal"
 	"rolekeeper/model"
@@ -78,14 +79,15 @@ func journalEntry(e stats.Entry) journal.Entry {
 // first. The roster only helps: when it cannot be
 // known it is empty, and the game goes on.
 func pastPlayers(wd *wording.Words) (roster []string, decks map[string][]string) {
-	roster, decks, _ = pastPlayersRated(wd, "")
+	roster, decks, _ = pastPlayersRated(wd, "", time.Time{})
 	return roster, decks
 }
 
-// pastPlayersRated is pastPlayers with the players' ratings from every
-// finished game but the one at exclude (the game being resumed): the
-// ratings before this game, for its chances and the change it makes.
-func pastPlayersRated(wd *wording.Words, exclude string) (roster []string, decks map[string][]string, ratings model.Ratings) {
+// pastPlayersRated is pastPlayers with the players' ratings from the
+// finished games before this one (a resumed game at exclude, started at
+// before; "" and zero for a new game), for its chances and the change it
+// makes.
+func pastPlayersRated(wd *wording.Words, exclude string, before time.Time) (roster []string, decks map[string][]string, ratings model.Ratings) {
 	ix, err := openIndex()
 	if err != nil {
 		return nil, nil, nil
@@ -104,14 +106,14 @@ func pastPlayersRated(wd *wording.Words, exclude string) (roster []string, decks
 	if dirErr == nil {
 		if games, err := ix.Games(dir); err == nil {
 			decks = stats.PastDecks(games, ids)
-			ratings = seasonRatings(games, ids, exclude)
+			ratings = seasonRatings(games, ids, exclude, before)
 		}
 	}
 	roster, err = ix.Roster(ids)
 	if err != nil {
-		return nil, decks, ratings
+		roster = nil
 	}
-	return roster, decks, ratings
+	return withClubPlayers(roster, ids), decks, ratings
 }
 
 // inWords says the reasons of the entries whose file cannot be read or

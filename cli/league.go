@@ -65,7 +65,8 @@ func newLeagueCommand(wd *wording.Words) *cobra.Command {
 			return runLeagueStatus(cmd, db, wd)
 		},
 	}
-	cmd.AddCommand(push, standings, status)
+	cmd.AddCommand(push, standings, status, newLeaguePlayerCommand(&db, wd))
+	cmd.AddCommand(newLeagueFixCommand(&db, wd)...)
 	return cmd
 }
 
@@ -245,6 +246,12 @@ func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *word
 		return err
 	}
 	defer db.Close()
+	if roster, err := db.Players(cmd.Context()); err == nil {
+		ids = leagueIdentities(localAliases(), &roster)
+		if state, err := live.StateDir(); err == nil {
+			_ = league.SavePlayers(state, roster)
+		}
+	}
 	if req.screen {
 		url, _ := leagueURL(flag)
 		return runStandingsScreen(cmd, db, url, req, ids, wd)
@@ -270,6 +277,14 @@ func leagueText(wd *wording.Words, err error) (text string, ok bool) {
 		return t.Conflict(ce.Path, ce.Line), true
 	case errors.As(err, &re):
 		return "rolekeeper: " + re.summary, true
+	}
+	if text, ok := playerText(wd, err); ok {
+		return text, true
+	}
+	if text, ok := fixText(wd, err); ok {
+		return text, true
+	}
+	switch {
 	case !errors.As(err, &le):
 		return "", false
 	}

@@ -144,11 +144,17 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
 
-// loadIdentities reads the aliases of the config file. A config file that
+// loadIdentities reads the aliases of the config file and of the club's
+// players (the last copy seen, league.LoadPlayers). A config file that
 // cannot be used has no aliases (Execute warned of it once).
 func loadIdentities() (stats.Identities, error) {
+	return leagueIdentities(localAliases(), nil), nil
+}
+
+// localAliases are the config file's [aliases].
+func localAliases() map[string]string {
 	c, _ := settings()
-	return stats.NewIdentities(c.Aliases), nil
+	return c.Aliases
 }
 
 // indexedGames brings the index up to date with the folders and files of

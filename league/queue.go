@@ -297,6 +297,9 @@ func (q *Queue) connect(ctx context.Context) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r, err := db.Players(cctx); err == nil { // the setup's players, for offline too
+		_ = SavePlayers(filepath.Dir(q.file), r)
+	}
 	q.mu.Lock()
 	q.db = db
 	q.mu.Unlock()

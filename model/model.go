@@ -291,6 +291,9 @@ func (m Model) Init() tea.Cmd {
 // open prompt or screen; key presses become rules events there.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
+	if ask := next.measure(msg); ask != nil {
+		cmd = tea.Batch(cmd, ask)
+	}
 	_, tick := msg.(clockTickMsg)
 	return next.keepFrame(tick).withClock(cmd) // the header's clock ticks while the game runs
 }

@@ -98,7 +98,7 @@ func (r Report) tables() []table {
 	out = append(out, r.decks()...)
 	out = append(out, r.turnOrder()...)
 	out = append(out, r.howOut(), r.matrix())
-	results := table{title: w.Results, heads: []string{w.Player, ""}, left: true}
+	results := table{title: w.Results, heads: []string{w.Player, w.Rated.Course}, left: true}
 	for _, p := range s.Players {
 		results.rows = append(results.rows, []string{p.Name, Spark(p.Results)})
 	}
@@ -181,7 +181,7 @@ func (r Report) howOut() table {
 // a column per victim, numbered as the rows.
 func (r Report) matrix() table {
 	ps := r.Season.Players
-	t := table{title: r.Words.Matrix, note: r.Words.MatrixNote, heads: []string{""}}
+	t := table{title: r.Words.Matrix, note: r.Words.MatrixNote, heads: []string{r.Words.Rated.Corner}}
 	for i := range ps {
 		t.heads = append(t.heads, itoa(i+1))
 	}

@@ -81,7 +81,7 @@ type seatView struct {
 	pairBadge  string
 	mark       string
 	words      *wording.Words
-	cells      ansi.Method // how the terminal measures (styles.Styles.Cells)
+	cells      styles.Cells // how the terminal measures (styles.Styles.Cells)
 }
 
 func newSeatView(f Frame, s rules.State, seat int, d SeatDecor, wide bool) seatView {

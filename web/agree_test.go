@@ -10,6 +10,7 @@ import (
 	"rolekeeper/journal"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/tableview"
 	"rolekeeper/views"
 	"rolekeeper/wording"
 )
@@ -74,7 +75,7 @@ func TestPageAgreesWithTheCard(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i := 0; ; i++ {
-				page := table{ok: true, game: g}.view(wd)
+				page := table{ok: true, game: g}.view(wd, tableview.Of(g.State))
 				for seat := range g.State.Players {
 					card := views.CardText(f, g.State, seat, 44)
 					pf, cf := pageFacts(wd, page.Players[seat]), cardFacts(wd, g.State, card)

@@ -49,8 +49,9 @@ type standingView struct {
 }
 
 // view builds what the page shows of t in wd's words: the table's seats
-// as tableview derives them, said in words.
-func (t table) view(wd *wording.Words) stateView {
+// as tableview derived them (tv, of t's state: once per update for every
+// language and page), said in words.
+func (t table) view(wd *wording.Words, tv tableview.Table) stateView {
 	s := t.game.State
 	v := stateView{W: wd, Variant: wd.Common.Variant(s.Setup.Variant), Recent: t.lines(wd)}
 	if t.status != nil {
@@ -62,7 +63,6 @@ func (t table) view(wd *wording.Words) stateView {
 	} else {
 		v.Turn = wd.Table.Turn(s.Name(s.Active))
 	}
-	tv := tableview.Of(s)
 	if tv.Variant == rules.Lord {
 		v.Target = wd.Table.Target(tv.Target)
 	}

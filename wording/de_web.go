@@ -24,9 +24,6 @@ func webDE() Web {
 		Recent:    "Letzte Ereignisse",
 		Standings: "Stand",
 		NextGame:  "Diese Seite folgt von selbst dem nächsten Spiel am Tisch.",
-		Started: func(url string) string {
-			return "Handys am Tisch öffnen diese Seite (nur zum Lesen) oder scannen den Code:\n  " + url
-		},
 		LAN: func(addr string) string {
 			return "Erreichbar im lokalen Netz unter der Adresse dieses Laptops: " + addr
 		},

@@ -29,6 +29,9 @@ type WebMore struct {
 	WrongOrigin string
 	// OutByPoison marks a player out by poison counters (C-11).
 	OutByPoison string
+	// CodeBelow is serve's line beneath the page's QR code and address:
+	// the table code (as TableCode writes it).
+	CodeBelow func(code string) string
 }
 
 func webMoreEN() WebMore {
@@ -46,6 +49,7 @@ func webMoreEN() WebMore {
 		WrongHost:   "This is not the address of the table's laptop.",
 		WrongOrigin: "The code must be typed on the table's own page.",
 		OutByPoison: "☠ POISON",
+		CodeBelow:   func(code string) string { return "Table code: " + code + " · phones scan the code above (read only)" },
 	}
 }
 
@@ -64,5 +68,8 @@ func webMoreDE() WebMore {
 		WrongHost:   "Das ist nicht die Adresse des Laptops am Tisch.",
 		WrongOrigin: "Der Code muss auf der Seite des Tischs selbst eingegeben werden.",
 		OutByPoison: "☠ GIFT",
+		CodeBelow: func(code string) string {
+			return "Tischcode: " + code + " · Handys scannen den Code oben (nur zum Lesen)"
+		},
 	}
 }
