@@ -51,8 +51,9 @@ var allowedImports = map[string][]string{
 	"internal/browsertest":    {"internal/absent"},
 	"internal/termshot":       {"internal/absent"},
 	"internal/absent":         {},
-	"internal/childtest":      {"internal/race"},
+	"internal/childtest":      {"internal/absent", "internal/race"},
 	"internal/race":           {},
+	"internal/feedtest":       {"internal/gamegen/gamefile", "journal", "rules"},
 	"internal/tools/bare":     {},
 	// The generator of random games and the benchmarks' clock (test support).
 	"internal/gamegen":          {"rules"},
@@ -62,7 +63,7 @@ var allowedImports = map[string][]string{
 
 // testSupport are the packages of the module that are no part of the
 // program: only tests and the tools of internal/tools may import them.
-var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/browsertest", "internal/termshot", "internal/absent", "internal/childtest", "internal/race", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/browsertest", "internal/termshot", "internal/absent", "internal/childtest", "internal/race", "internal/feedtest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
 
 // TestTestSupportOnlyInTests: no package of the program is allowed a
 // test-support package (the tests' imports are not counted); one
