@@ -18,7 +18,7 @@ var allowedImports = map[string][]string{
 	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "night", "qr", "rating", "rules", "seating", "safefile", "serve", "stats", "styles", "ui/common", "ui/picker", "ui/statscreen", "ui/viewer", "web", "wording"},
 	"live":                  {"journal", "rules", "safefile"},
 	"serve":                 {"live", "model", "safefile", "ui/common", "ui/viewer", "wording"},
-	"web":                   {"live", "rules", "wording"},
+	"web":                   {"live", "rules", "tableview", "wording"},
 	"qr":                    {},
 	"autosave":              {"export", "journal", "model", "rules", "safefile", "wording"},
 	"model":                 {"export", "keymap", "names", "qr", "rating", "rules", "styles", "ui/common", "views", "wording"},
@@ -26,10 +26,11 @@ var allowedImports = map[string][]string{
 	"ui/picker":             {"journal", "keymap", "styles", "ui/common", "views", "wording"},
 	"ui/statscreen":         {"keymap", "rules", "stats", "styles", "ui/common", "views", "wording"},
 	"ui/viewer":             {"live", "model"},
-	"views":                 {"rules", "styles", "wording"},
+	"views":                 {"rules", "styles", "tableview", "wording"},
+	"tableview":             {"rules"},
 	"export":                {"journal", "rules", "safefile", "wording"},
 	"stats":                 {"export", "journal", "names", "rating", "rules", "safefile", "wording"},
-	"league":                {"journal", "rules", "safefile", "stats"},
+	"league":                {"journal", "names", "rules", "safefile", "stats"},
 	"journal":               {"names", "rules", "safefile", "wording"},
 	"wording":               {"rules"},
 	"names":                 {"rules"},
@@ -48,19 +49,21 @@ var allowedImports = map[string][]string{
 	"internal/tools/longgame": {"internal/gamegen", "internal/gamegen/gamefile", "rules"},
 	"internal/pgtest":         {"internal/absent"},
 	"internal/browsertest":    {"internal/absent"},
+	"internal/termshot":       {"internal/absent"},
 	"internal/absent":         {},
-	"internal/childtest":      {"internal/race"},
+	"internal/childtest":      {"internal/absent", "internal/race"},
 	"internal/race":           {},
+	"internal/feedtest":       {"internal/gamegen/gamefile", "journal", "rules"},
 	"internal/tools/bare":     {},
 	// The generator of random games and the benchmarks' clock (test support).
 	"internal/gamegen":          {"rules"},
-	"internal/gamegen/gamefile": {"journal", "rules"},
+	"internal/gamegen/gamefile": {"internal/gamegen", "journal", "rules"},
 	"internal/cputime":          {},
 }
 
 // testSupport are the packages of the module that are no part of the
 // program: only tests and the tools of internal/tools may import them.
-var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/browsertest", "internal/absent", "internal/childtest", "internal/race", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
+var testSupport = []string{"internal/cputime", "internal/gamegen", "internal/gamegen/gamefile", "internal/pgtest", "internal/browsertest", "internal/termshot", "internal/absent", "internal/childtest", "internal/race", "internal/feedtest", "internal/screentest", "internal/wordcheck", "safefile/safefiletest"}
 
 // TestTestSupportOnlyInTests: no package of the program is allowed a
 // test-support package (the tests' imports are not counted); one
@@ -112,10 +115,10 @@ func TestImportsFollowTheArchitecture(t *testing.T) {
 				t.Errorf("%s imports %s, which ARCHITECTURE.md does not allow", p.ImportPath, imp)
 			}
 		}
-		if name == "rules" {
+		if name == "rules" || name == "tableview" {
 			for _, dep := range p.Deps {
 				if strings.Contains(strings.SplitN(dep, "/", 2)[0], ".") {
-					t.Errorf("rules depends on %s, outside the standard library", dep)
+					t.Errorf("%s depends on %s, outside the standard library", name, dep)
 				}
 			}
 		}
@@ -125,7 +128,7 @@ func TestImportsFollowTheArchitecture(t *testing.T) {
 // noScreens are the packages that draw no screen and follow no key: no
 // package of the programs (model, ui/…) may be among their dependencies,
 // so that a new kind of viewer or store uses them without a terminal.
-var noScreens = []string{"./views", "./journal", "./export", "./stats", "./live", "./rules", "./wording", "./styles"}
+var noScreens = []string{"./views", "./journal", "./export", "./stats", "./live", "./rules", "./tableview", "./wording", "./styles"}
 
 // TestNoScreenBelowTheScreens: `go list -deps` of the packages that draw
 // no screen lists no package of the programs (model, ui/…).

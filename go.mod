@@ -19,7 +19,6 @@ require (
 	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/crypto v0.58.0
-	golang.org/x/net v0.62.0
 	modernc.org/sqlite v1.62.0
 )
 

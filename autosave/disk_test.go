@@ -129,7 +129,7 @@ func TestFailedWriteFlaggedUntilRetried(t *testing.T) {
 	full.Store(true)
 	tb.keys("2", "-", "enter")
 	text := tb.text()
-	if !strings.Contains(text, "✗ NOT SAVED · Ben −1 life.") || !strings.Contains(tb.header(), "no space left on device") {
+	if !strings.Contains(text, "✗ NOT SAVED · Ben −1 life") || !strings.Contains(tb.header(), "no space left on device") {
 		t.Fatalf("the event not saved is not flagged:\n%s", text)
 	}
 	if !strings.Contains(text, "· Ana passed the turn.") || strings.Contains(text, "✗ NOT SAVED · Ana passed") {

@@ -14,6 +14,7 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/charmbracelet/x/ansi"
 
+	"rolekeeper/internal/childtest"
 	"rolekeeper/internal/gamegen"
 	"rolekeeper/journal"
 	"rolekeeper/model"
@@ -140,8 +141,8 @@ func TestSaverRetriesAfterAFailure(t *testing.T) {
 // TestSaverReadOnlyFolder: a folder made read-only under an open game
 // fails the saves (for a user other than root) until it is writable again.
 func TestSaverReadOnlyFolder(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root passes every permission check, so a read-only folder cannot refuse it: run the tests as another user to test this")
+	if !childtest.NotRoot(t) { // root passes every permission check
+		return
 	}
 	dir := filepath.Join(t.TempDir(), "games")
 	s := New(dir, "", nil)

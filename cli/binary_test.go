@@ -21,7 +21,7 @@ var binary string
 const testVersion = "9.9.9-test"
 
 func TestMain(m *testing.M) {
-	if os.Getenv(flatChild) != "" { // TestHeadlessReadingIsFlat's measuring process needs no binary
+	if os.Getenv(flatChild) != "" || os.Getenv(resumeChild) != "" { // the measuring processes need no binary
 		os.Exit(pgtest.Run(m))
 	}
 	dir, err := os.MkdirTemp("", "rolekeeper-cli")

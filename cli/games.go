@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"os"
+	"time"
 
 	"rolekeeper/journal"
 	"rolekeeper/model"
@@ -78,40 +79,42 @@ func journalEntry(e stats.Entry) journal.Entry {
 // first. The roster only helps: when it cannot be
 // known it is empty, and the game goes on.
 func pastPlayers(wd *wording.Words) (roster []string, decks map[string][]string) {
-	roster, decks, _ = pastPlayersRated(wd, "")
+	roster, decks, _ = pastPlayersRated(wd, "", time.Time{})
 	return roster, decks
 }
 
-// pastPlayersRated is pastPlayers with the players' ratings from every
-// finished game but the one at exclude (the game being resumed): the
-// ratings before this game, for its chances and the change it makes.
-func pastPlayersRated(wd *wording.Words, exclude string) (roster []string, decks map[string][]string, ratings model.Ratings) {
+// pastPlayersRated is pastPlayers with the players' ratings from the
+// finished games before this one (a resumed game at exclude, started at
+// before; "" and zero for a new game), for its chances and the change it
+// makes.
+func pastPlayersRated(wd *wording.Words, exclude string, before time.Time) (roster []string, decks map[string][]string, ratings model.Ratings) {
 	ix, err := openIndex()
 	if err != nil {
 		return nil, nil, nil
 	}
 	defer ix.Close()
-	dir, dirErr := journal.DefaultDir()
-	if dirErr == nil {
-		bar := newProgressBar(os.Stderr, wd)
-		_, _ = ix.Load(dir, stats.WantUnfinished, bar.update) // a folder that cannot be read leaves the names known
-		bar.finish()
-	}
 	ids, err := loadIdentities()
 	if err != nil {
 		ids = stats.Identities{} // a broken config file costs the aliases, not the roster
 	}
-	if dirErr == nil {
-		if games, err := ix.Games(dir); err == nil {
+	if dir, err := journal.DefaultDir(); err == nil {
+		// Load with the facts: an index whose facts are of an older
+		// version is built again here, as for stats (Games after a Load
+		// of less read them, failed, and left the decks and the ratings
+		// out without a word).
+		bar := newProgressBar(os.Stderr, wd)
+		games, err := ix.Load(dir, stats.WantFacts, bar.update) // a folder that cannot be read leaves the names known
+		bar.finish()
+		if err == nil {
 			decks = stats.PastDecks(games, ids)
-			ratings = seasonRatings(games, ids, exclude)
+			ratings = seasonRatings(games, ids, exclude, before)
 		}
 	}
 	roster, err = ix.Roster(ids)
 	if err != nil {
-		return nil, decks, ratings
+		roster = nil
 	}
-	return roster, decks, ratings
+	return withClubPlayers(roster, ids), decks, ratings
 }
 
 // inWords says the reasons of the entries whose file cannot be read or

@@ -112,3 +112,18 @@ func runQueue(ctx context.Context, q *league.Queue) func(path string) {
 		q.Close()
 	}
 }
+
+// leagueGameState is what the summary is told of the game in play.
+func leagueGameState(s league.GameState) string {
+	switch s {
+	case league.Sent:
+		return model.LeagueSent
+	case league.Sending:
+		return model.LeagueSending
+	case league.WaitingOffline:
+		return model.LeagueOffline
+	case league.RefusedGame:
+		return model.LeagueRefused
+	}
+	return ""
+}

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -24,54 +26,106 @@ const eveningSpan = 12 * time.Hour
 // runStandingsScreen shows the league's standings on a screen that reads
 // the league again whenever a table pushes (LISTEN), and at least every
 // half minute; a database that goes away is said on the screen and tried
-// again.
+// again (leagueFeed).
 func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req statsRequest, ids stats.Identities, wd *wording.Words) error {
 	ctx := cmd.Context()
-	reader := league.NewReader(db)
-	read := func() statscreen.LeagueMsg {
-		if reader == nil {
-			cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-			fresh, err := league.Connect(cctx, url)
-			cancel()
-			if err != nil {
-				return statscreen.LeagueMsg{Err: err, At: time.Now()}
-			}
-			db, reader = fresh, league.NewReader(fresh)
-		}
-		games, err := reader.Games(ctx)
-		if err != nil {
-			db.Close()
-			reader = nil
-			return statscreen.LeagueMsg{Err: err, At: time.Now()}
-		}
+	f := newLeagueFeed(db, url, func(games []league.Game, now time.Time) statscreen.LeagueMsg {
 		season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 		return statscreen.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
-			Games: evening(games, reader.Now(), wd), At: time.Now()}
-	}
-	first := read()
+			Games: evening(games, now, wd)}
+	})
+	defer f.close()
+	first := f.read(ctx)
 	if first.Err != nil {
 		return first.Err
 	}
-	listener := league.NewListener(url)
-	defer listener.Close()
-	next := func() tea.Cmd {
-		return func() tea.Msg {
-			if err := listener.Wait(ctx, 30*time.Second); err != nil {
-				select {
-				case <-ctx.Done():
-				case <-time.After(2 * time.Second):
-				}
-				return statscreen.LeagueMsg{Err: err, At: time.Now()}
-			}
-			return read()
-		}
-	}
+	next := func() tea.Cmd { return func() tea.Msg { return f.next(ctx) } }
 	m := statscreen.NewLeague(statscreen.LeagueOptions{First: first, Next: next, Words: wd, Theme: themeOf(cmd)})
 	_, err := tea.NewProgram(m, common.ProgramOptions(tea.WithContext(ctx))...).Run()
-	if reader != nil {
-		db.Close()
-	}
 	return quietly(err)
+}
+
+// pollEvery is how often the standings screen reads the league without
+// a notification: its pace where notifications do not pass.
+const pollEvery = 30 * time.Second
+
+// maxBackoff bounds the wait between two attempts to reach a database
+// that went away, so that the screen is current again within a few
+// seconds of its return.
+const maxBackoff = 2 * time.Second
+
+// leagueFeed is what the standings screen reads: the league read again
+// after every push, at least every pollEvery, and, after the database
+// went away, as soon as it can be reached again (attempts backing off
+// from a quarter second to maxBackoff).
+type leagueFeed struct {
+	url      string
+	db       *league.DB
+	reader   *league.Reader
+	listener *league.Listener
+	show     func([]league.Game, time.Time) statscreen.LeagueMsg
+	backoff  time.Duration
+}
+
+func newLeagueFeed(db *league.DB, url string, show func([]league.Game, time.Time) statscreen.LeagueMsg) *leagueFeed {
+	return &leagueFeed{url: url, db: db, reader: league.NewReader(db), listener: league.NewListener(url), show: show}
+}
+
+// read reads the league, connecting first when the connection was lost.
+func (f *leagueFeed) read(ctx context.Context) statscreen.LeagueMsg {
+	if f.reader == nil {
+		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		fresh, err := league.Connect(cctx, f.url)
+		cancel()
+		if err != nil {
+			return statscreen.LeagueMsg{Err: err, At: time.Now()}
+		}
+		f.db, f.reader = fresh, league.NewReader(fresh)
+	}
+	games, err := f.reader.Games(ctx)
+	if err != nil {
+		f.db.Close()
+		f.reader = nil
+		return statscreen.LeagueMsg{Err: err, At: time.Now()}
+	}
+	msg := f.show(games, f.reader.Now())
+	msg.At, msg.Polling = time.Now(), f.listener.Connected() && !f.listener.Notifying()
+	return msg
+}
+
+// next waits for the next push (or pollEvery), or, after a failure, for
+// the database's return, and reads the league. A failure drops both
+// connections, so that the next attempt reads as soon as it connects
+// again, whether or not a push is notified.
+func (f *leagueFeed) next(ctx context.Context) statscreen.LeagueMsg {
+	if f.backoff > 0 {
+		select {
+		case <-ctx.Done():
+		case <-time.After(f.backoff):
+		}
+	}
+	msg := statscreen.LeagueMsg{At: time.Now()}
+	if msg.Err = f.listener.Wait(ctx, pollEvery); msg.Err == nil { // at once after connecting anew
+		msg = f.read(ctx)
+	}
+	if msg.Err != nil {
+		f.listener.Close()
+		if f.reader != nil {
+			f.db.Close()
+			f.reader = nil
+		}
+		f.backoff = min(max(2*f.backoff, maxBackoff/8), maxBackoff)
+	} else {
+		f.backoff = 0
+	}
+	return msg
+}
+
+func (f *leagueFeed) close() {
+	f.listener.Close()
+	if f.reader != nil {
+		f.db.Close()
+	}
 }
 
 // evening is the games of the evening for the standings screen: those
@@ -161,5 +215,33 @@ func runLeagueStatus(cmd *cobra.Command, flag string, wd *wording.Words) error {
 	fmt.Fprintln(out, t.Reachable(leagueWhere(wd, db.Where())))
 	sec := db.Security()
 	fmt.Fprintln(out, t.Trust.Security(sec.Mode, sec.Written, sec.Local, sec.TLS))
+	return listRefused(cmd, db, state, wd)
+}
+
+// listRefused says, for each game the league refused when this laptop
+// sent it, why it is refused now (checked again, nothing kept); a game
+// that would now go through is taken off the list.
+func listRefused(cmd *cobra.Command, db *league.DB, state string, wd *wording.Words) error {
+	file := league.RefusedFile(state)
+	refused, err := league.ReadQueue(file)
+	if err != nil {
+		return err
+	}
+	var le *league.Error
+	for _, path := range refused {
+		err := db.Check(cmd.Context(), path)
+		switch {
+		case errors.As(err, &le):
+			return err
+		case err == nil:
+			_ = league.Unrefuse(file, path)
+			continue
+		}
+		text, ok := leagueText(wd, err)
+		if !ok {
+			text = wd.ErrorText(err)
+		}
+		fmt.Fprintln(cmd.OutOrStdout(), wd.League.Trust.Refused(strings.TrimPrefix(text, "rolekeeper: ")))
+	}
 	return nil
 }

@@ -107,7 +107,8 @@ func TestLeaguePushNamesAConflictingCopy(t *testing.T) {
 	bad := filepath.Join(b, "buhmann-5-players.jsonl")
 	os.WriteFile(bad, []byte(strings.Join(lines, "")), 0o644)
 	copyTestdata(t, b, "lord-7-players.jsonl")
-	env := []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir()}
+	state := t.TempDir()
+	env := []string{"LANG=C", "XDG_CONFIG_HOME=" + t.TempDir(), "XDG_STATE_HOME=" + state}
 	if _, errOut, code := runEnv(t, env, "league", "push", "--db", url, a); code != 0 {
 		t.Fatal(errOut)
 	}
@@ -115,6 +116,16 @@ func TestLeaguePushNamesAConflictingCopy(t *testing.T) {
 	want := bad + ": differs from the league's copy at line 5\nrolekeeper: 1 game sent, 0 already there, 1 refused\n"
 	if code != 1 || errOut != want || !strings.Contains(out, "lord-7-players.jsonl: sent, 52 records") {
 		t.Errorf("exit %d\nstdout %s\nstderr %q\nwant exit 1, stderr %q", code, out, errOut, want)
+	}
+
+	// The queue lists the copies the league refused (league.RefusedFile):
+	// status says why each is refused, checked again.
+	refused := league.RefusedFile(filepath.Join(state, "rolekeeper"))
+	os.MkdirAll(filepath.Dir(refused), 0o755)
+	os.WriteFile(refused, []byte(bad+"\n"), 0o644)
+	out, errOut, code = runEnv(t, env, "league", "status", "--db", url)
+	if want := "refused by the league: " + bad + ": differs from the league's copy at line 5\n"; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("league status: exit %d\n%s%s\nwant %q", code, out, errOut, want)
 	}
 }
 

@@ -1,10 +1,14 @@
 package cli
 
 import (
+	"context"
+	"path/filepath"
 	"testing"
 	"time"
 
+	"rolekeeper/internal/pgtest"
 	"rolekeeper/league"
+	"rolekeeper/ui/statscreen"
 	"rolekeeper/wording"
 )
 
@@ -43,6 +47,78 @@ func TestEveningSaysAbandonedAndTableN(t *testing.T) {
 	}{{"Table 3", false}, {"Bar", false}, {"Table 2", true}, {"Table 1", false}} {
 		if got[i].Table != want.table || got[i].Abandoned != want.abandoned {
 			t.Errorf("game %d: table %q abandoned %v, want %q %v", i, got[i].Table, got[i].Abandoned, want.table, want.abandoned)
+		}
+	}
+}
+
+// TestWallIsCurrentSoonAfterTheDatabaseReturns: the standings screen's
+// feed, its database stopped and started again, reads the league anew
+// within 5 seconds of the database's return (it backs off to at most 2
+// seconds between attempts, and reads as soon as it is connected again,
+// not at its next half-minute poll), and shows a game pushed meanwhile.
+func TestWallIsCurrentSoonAfterTheDatabaseReturns(t *testing.T) {
+	c := pgtest.Own(t) // stopped and started again
+	url := c.NewDatabase(t)
+	ctx := context.Background()
+	db, err := league.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(games []league.Game, _ time.Time) statscreen.LeagueMsg {
+		return statscreen.LeagueMsg{Games: make([]statscreen.LeagueGame, len(games))}
+	}
+	f := newLeagueFeed(db, url, count)
+	defer f.close()
+	if first := f.read(ctx); first.Err != nil || len(first.Games) != 0 {
+		t.Fatalf("first read: %d games, %v", len(first.Games), first.Err)
+	}
+	if msg := f.next(ctx); msg.Err != nil || msg.Polling { // the listener connects
+		t.Fatalf("listening: %+v", msg)
+	}
+	msgs := make(chan statscreen.LeagueMsg)
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for {
+			msg := f.next(ctx)
+			select {
+			case msgs <- msg:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	c.Stop(t)
+	for msg := range msgs {
+		if msg.Err != nil {
+			break // the screen says the database cannot be reached
+		}
+	}
+	time.Sleep(3 * time.Second) // down for a while: the feed backs off
+	c.Start(t)
+	back := time.Now()
+	dir := t.TempDir()
+	copyTestdata(t, dir, "demo-lord.jsonl")
+	pusher, err := league.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pusher.Push(ctx, filepath.Join(dir, "demo-lord.jsonl"), ""); err != nil {
+		t.Fatal(err)
+	}
+	pusher.Close()
+	for {
+		select {
+		case msg := <-msgs:
+			t.Logf("%v: %d games, err %v", time.Since(back), len(msg.Games), msg.Err)
+			if msg.Err == nil && len(msg.Games) == 1 {
+				if took := time.Since(back); took > 5*time.Second {
+					t.Errorf("current again %v after the database returned, want within 5 s", took)
+				}
+				return
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("not current 10 s after the database returned")
 		}
 	}
 }

@@ -24,7 +24,7 @@ import (
 
 // longGameFile writes a long legal game of n events (internal/gamegen,
 // as BENCHMARKS.md's files) to a file in dir and returns its path.
-func longGameFile(t *testing.T, dir string, v rules.Variant, n int) string {
+func longGameFile(t testing.TB, dir string, v rules.Variant, n int) string {
 	t.Helper()
 	path := filepath.Join(dir, v.String()+".jsonl")
 	f, err := os.Create(path)

@@ -53,7 +53,8 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	standings := &cobra.Command{Use: "standings", Short: t.Standings.Short, Long: t.Standings.Long, Example: t.Standings.Example,
 		Args: noArgs, RunE: func(cmd *cobra.Command, _ []string) error { return runNightStandings(cmd, fl, wd) }}
 	standings.Flags().StringVarP(&fl.format, "format", "f", "text", wd.CLI.FlagStatsFormat(formatNames(stats.Formats)))
-	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings)
+	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings,
+		newNightRoundCommand(wd, &fl))
 	return cmd
 }
 
@@ -86,6 +87,20 @@ func loadNight(fl nightFlags) (*night.Night, string, error) {
 	return n, path, err
 }
 
+// editNight changes the night kept at fl's path under its lock
+// (night.Edit); none there is said so.
+func editNight(fl nightFlags, edit func(*night.Night) error) (*night.Night, error) {
+	path, err := nightPath(fl)
+	if err != nil {
+		return nil, err
+	}
+	n, err := night.Edit(path, edit)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &night.Problem{Key: night.ReasonNoNight}
+	}
+	return n, err
+}
+
 // runNightStart is `rolekeeper night start NAME…`.
 func runNightStart(cmd *cobra.Command, args []string, fl nightFlags, wd *wording.Words) error {
 	usage := func(err error) error { return &usageError{cmd: cmd.CommandPath(), err: err} }
@@ -110,13 +125,7 @@ func runNightStart(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 	if err != nil {
 		return usage(err)
 	}
-	if err := keepEarlierNight(cmd, path, fl.fresh, wd); err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return err
-	}
-	if err := n.Save(path); err != nil {
+	if err := n.Create(path, func() error { return keepEarlierNight(cmd, path, fl.fresh, wd) }); err != nil {
 		return err
 	}
 	out := cmd.OutOrStdout()
@@ -243,20 +252,25 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 		}
 		seed = s
 	}
-	n, path, err := loadNight(fl)
+	n, _, err := loadNight(fl)
 	if err != nil {
 		return err
 	}
-	in := seatInputs(n, n.VariantOf(len(n.Seated)+1), wd)
+	seated := len(n.Seated)
+	in := seatInputs(n, n.VariantOf(seated+1), wd) // read outside the lock: it reads every saved game
 	in.Seed = seed
-	round, err := n.Seat(time.Now(), in)
+	var round night.Round
+	n, err = editNight(fl, func(n *night.Night) error {
+		if len(n.Seated) != seated { // another rolekeeper seated the round meanwhile
+			return &night.Problem{Key: night.ReasonBusy}
+		}
+		round, err = n.Seat(time.Now(), in)
+		return err
+	})
 	if err != nil {
 		return err
 	}
-	if err := n.Save(path); err != nil {
-		return err
-	}
-	return writeNight(cmd.OutOrStdout(), n, []night.Round{round}, fl.format, wd)
+	return writeNight(cmd.OutOrStdout(), n, []night.Round{round}, fl.format, wd, false)
 }
 
 // runNightStatus is `rolekeeper night status`.
@@ -268,7 +282,7 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if err != nil {
 		return err
 	}
-	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd)
+	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd, true)
 }
 
 func validFormat(f string) bool {

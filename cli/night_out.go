@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"rolekeeper/night"
 	"rolekeeper/rules"
@@ -23,6 +24,15 @@ type nightJSON struct {
 	Variants []string    `json:"variants"`
 	Rounds   int         `json:"rounds"`
 	Seated   []roundJSON `json:"seated"`
+	Clock    *clockJSON  `json:"clock"`
+}
+
+// clockJSON is the round clock when the night was read: state is
+// running, paused or called; left_s the seconds left.
+type clockJSON struct {
+	Round int    `json:"round"`
+	State string `json:"state"`
+	Left  int64  `json:"left_s"`
 }
 
 type roundJSON struct {
@@ -57,22 +67,27 @@ type scoreJSON struct {
 	Spread      float64 `json:"spread"`
 }
 
-// writeNight writes the rounds of n in format (text, json, md, csv).
-func writeNight(w io.Writer, n *night.Night, rounds []night.Round, format string, wd *wording.Words) error {
+// writeNight writes the rounds of n in format (text, json, md, csv); the
+// text of the whole night (status) starts with the round clock.
+func writeNight(w io.Writer, n *night.Night, rounds []night.Round, format string, wd *wording.Words, whole bool) error {
 	switch format {
 	case "json":
-		return writeNightJSON(w, n, rounds)
+		return writeNightJSON(w, n, rounds, time.Now())
 	case "csv":
 		return writeNightCSV(w, n, rounds)
 	case "md":
 		return writeNightMarkdown(w, n, rounds, wd)
 	}
-	return writeNightText(w, n, rounds, wd)
+	return writeNightText(w, n, rounds, wd, whole)
 }
 
-func writeNightJSON(w io.Writer, n *night.Night, rounds []night.Round) error {
+func writeNightJSON(w io.Writer, n *night.Night, rounds []night.Round, now time.Time) error {
 	out := nightJSON{Night: n.ID, Started: n.Started.UTC().Format("2006-01-02T15:04:05Z"), Players: n.Players,
 		Rounds: n.Rounds, Seated: []roundJSON{}}
+	if st, left := n.Clock.At(now); st != night.NoClock {
+		out.Clock = &clockJSON{Round: n.Clock.Round, State: [...]string{"", "running", "paused", "called"}[st],
+			Left: int64((left + time.Second - 1) / time.Second)}
+	}
 	for _, v := range n.Variants {
 		out.Variants = append(out.Variants, v.String())
 	}
@@ -143,10 +158,13 @@ func splitNote(n *night.Night, r night.Round, wd *wording.Words) string {
 	return wd.Night.Split(len(n.Players), s.Min, s.Max, r.Split.Tables)
 }
 
-func writeNightText(w io.Writer, n *night.Night, rounds []night.Round, wd *wording.Words) error {
+func writeNightText(w io.Writer, n *night.Night, rounds []night.Round, wd *wording.Words, whole bool) error {
 	var b strings.Builder
 	if len(rounds) == 0 {
 		b.WriteString(wd.Night.NoneSeated + "\n")
+	}
+	if whole && n.Clock.Round > 0 {
+		b.WriteString(clockText(wd, n.Clock, time.Now(), -1) + "\n\n")
 	}
 	for i, r := range rounds {
 		if i > 0 {

@@ -1,12 +1,16 @@
 package cli
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"rolekeeper/autosave"
 	"rolekeeper/journal"
+	"rolekeeper/model"
 	"rolekeeper/names"
 	"rolekeeper/night"
 	"rolekeeper/rules"
@@ -128,4 +132,111 @@ func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) err
 	}
 	season := stats.SeasonOf(entries, stats.Filter{Night: n.ID}, ids)
 	return stats.Report{Season: season, Words: wd.Stats}.Write(cmd.OutOrStdout(), format)
+}
+
+// newNightRoundCommand builds `rolekeeper night clock ACTION [DURATION]`
+// (also `night round`, as the issue names it): the room's round clock.
+func newNightRoundCommand(wd *wording.Words, fl *nightFlags) *cobra.Command {
+	t := wd.Night
+	return &cobra.Command{Use: "clock " + t.RoundArgs, Aliases: []string{"round"}, Short: t.Round.Short, Long: t.Round.Long,
+		Example: t.Round.Example, Args: argCount(1, 2),
+		RunE: func(cmd *cobra.Command, args []string) error { return runNightRound(cmd, args, *fl, wd) }}
+}
+
+// runNightRound starts, pauses, resumes or extends the round clock or
+// calls time, keeps it in the night's file and prints it.
+func runNightRound(cmd *cobra.Command, args []string, fl nightFlags, wd *wording.Words) error {
+	usage := func() error {
+		return &usageError{cmd: cmd.CommandPath(), err: &night.Problem{Key: night.ReasonRoundAction, Args: []string{strings.Join(args, " ")}}}
+	}
+	duration := func(s string) (time.Duration, bool) {
+		d, err := time.ParseDuration(strings.TrimPrefix(s, "+"))
+		return d, err == nil
+	}
+	var change func(n *night.Night, now time.Time) error
+	switch action := args[0]; {
+	case action == "start" && len(args) == 2:
+		d, ok := duration(args[1])
+		if !ok {
+			return usage()
+		}
+		change = func(n *night.Night, now time.Time) error { return n.StartRound(d, now) }
+	case action == "pause" && len(args) == 1:
+		change = (*night.Night).Pause
+	case action == "resume" && len(args) == 1:
+		change = (*night.Night).Resume
+	case action == "time" && len(args) == 1:
+		change = (*night.Night).Call
+	case strings.HasPrefix(action, "+") && len(args) == 1:
+		d, ok := duration(action)
+		if !ok {
+			return usage()
+		}
+		change = func(n *night.Night, now time.Time) error { return n.Extend(d, now) }
+	default:
+		return usage()
+	}
+	now := time.Now()
+	n, err := editNight(fl, func(n *night.Night) error { return change(n, now) })
+	if err != nil {
+		return err
+	}
+	putRoundInLeague(cmd.ErrOrStderr(), n, wd)
+	fmt.Fprintln(cmd.OutOrStdout(), clockText(wd, n.Clock, now, -1))
+	return nil
+}
+
+// clockText is the round clock as the night's status and a table's
+// header say it; turns are the turns still to play once time is called
+// (0: not known here).
+func clockText(wd *wording.Words, c night.Clock, now time.Time, turns int) string {
+	st, left := c.At(now)
+	switch st {
+	case night.Running:
+		return wd.Night.ClockRunning(c.Round, model.ClockDuration(left))
+	case night.Paused:
+		return wd.Night.ClockPaused(c.Round, model.ClockDuration(left))
+	case night.TimeCalled:
+		return wd.Night.ClockCalled(c.Round, turns)
+	}
+	return wd.Night.ClockNone
+}
+
+// roundClock reads the round clock of the night id for a table's header
+// (nil for a game of no night): from the night's file on this laptop,
+// else from the league ([league] db). When neither can be read it keeps
+// the copy it last read, which goes on counting, and says it may be
+// stale.
+func roundClock(id string) func(time.Time) model.RoundClock {
+	if id == "" {
+		return nil
+	}
+	path, err := nightPath(nightFlags{})
+	if err != nil {
+		return nil
+	}
+	var last night.Clock
+	var read time.Time
+	lg := newLeagueRounds()
+	return func(now time.Time) model.RoundClock {
+		c, err := night.LoadClock(path, id)
+		if err != nil && lg != nil {
+			if lc, ok := lg.clock(id, now); ok {
+				c, err = lc, nil
+			}
+		}
+		stale := err != nil
+		if stale {
+			c = last
+		} else {
+			last, read = c, now
+		}
+		if read.IsZero() {
+			return model.RoundClock{}
+		}
+		st, left := c.At(now)
+		state := [...]model.RoundState{night.NoClock: model.RoundNone, night.Running: model.RoundRunning,
+			night.Paused: model.RoundPaused, night.TimeCalled: model.RoundCalled}[st]
+		return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: read}
+	}
 }

@@ -9,7 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/adrg/xdg"
+
 	"rolekeeper/journal"
+	"rolekeeper/model"
 	"rolekeeper/night"
 	"rolekeeper/rules"
 )
@@ -215,5 +218,62 @@ func writeEndedGame(t *testing.T, path string, setup rules.Setup, id string) {
 	data = append(append(data, journal.EncodeEvent(rules.End{}, 1, at)...), '\n')
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRoundClockReachesATable: the organiser's rolekeeper starts, pauses,
+// extends and calls the round in another process; a table's poll of the
+// night's file (what its header shows every second) sees each change at
+// its next reading, and keeps counting its last copy, saying it may be
+// stale, once the file cannot be read.
+func TestRoundClockReachesATable(t *testing.T) {
+	state, config := t.TempDir(), t.TempDir()
+	if _, errOut, code := runIn(t, state, config, "night", "start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"); code != 0 {
+		t.Fatal(errOut)
+	}
+	if _, errOut, code := runIn(t, state, config, "night", "seat", "--seed", "1"); code != 0 {
+		t.Fatal(errOut)
+	}
+	path := filepath.Join(state, "rolekeeper", "night.json")
+	n, err := night.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("XDG_STATE_HOME", state)
+	xdg.Reload()
+	defer xdg.Reload()
+	poll := roundClock(n.ID)
+	// The poll is asked at a fixed time: the test reads no clock (the
+	// organiser's rolekeeper stamps the clock with its own).
+	at := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
+	if c := poll(at); c.Known && c.State != model.RoundNone {
+		t.Fatalf("before the round: %+v", c)
+	}
+	steps := []struct {
+		args  []string
+		state model.RoundState
+	}{
+		{[]string{"round", "start", "100m"}, model.RoundRunning},
+		{[]string{"round", "pause"}, model.RoundPaused},
+		{[]string{"clock", "+5m"}, model.RoundPaused},
+		{[]string{"round", "resume"}, model.RoundRunning},
+		{[]string{"round", "time"}, model.RoundCalled},
+	}
+	for _, s := range steps {
+		if out, errOut, code := runIn(t, state, config, append([]string{"night"}, s.args...)...); code != 0 {
+			t.Fatalf("night %v: %d %q %q", s.args, code, out, errOut)
+		}
+		if c := poll(at); !c.Known || c.State != s.state || c.Stale || c.Round != 1 {
+			t.Fatalf("after night %v: %+v", s.args, c)
+		}
+	}
+	if c := poll(at); c.Left != 0 {
+		t.Fatalf("time called with %v left", c.Left)
+	}
+	if err := os.Rename(path, path+".away"); err != nil {
+		t.Fatal(err)
+	}
+	if c := poll(at); !c.Stale || c.State != model.RoundCalled {
+		t.Fatalf("without the file: %+v", c)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
@@ -126,13 +127,14 @@ func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
 // playSetup opens the setup screen of a new game saved by s, filled from
 // setup.
 func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup rules.Setup) error {
-	roster, decks, ratings := pastPlayersRated(wd, "")
+	roster, decks, ratings := pastPlayersRated(wd, "", time.Time{})
 	q := leagueQueue()
 	if setup.Night.ID != "" {
 		setup.Decks = lastDecks(setup.Players, decks)
 	}
 	opts := s.Options(model.Options{Setup: setup, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path, q), Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings, Words: wd})
+		Sharing: sharingPoll(s.Path, q, roundClock(setup.Night.ID)), Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
+		Ratings: ratings, Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
 }
@@ -168,11 +170,11 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	s := autosave.New(dir, "", j)
 	q := leagueQueue()
 	info := j.Info()
-	roster, decks, ratings := pastPlayersRated(wd, j.Path())
+	roster, decks, ratings := pastPlayersRated(wd, j.Path(), info.Start)
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
-		Notice:  resumeNotice(wd, j.Path(), journal.CountEvents(j.Records()), info, damage),
-		Sharing: sharingPoll(s.Path, q), Words: wd})
+		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
+		Sharing: sharingPoll(s.Path, q, roundClock(j.Game().State.Setup.Night.ID)), Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its

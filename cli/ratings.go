@@ -2,6 +2,7 @@ package cli
 
 import (
 	"path/filepath"
+	"time"
 
 	"rolekeeper/model"
 	"rolekeeper/rating"
@@ -9,13 +10,17 @@ import (
 	"rolekeeper/stats"
 )
 
-// seasonRatings are the players' ratings over the indexed games, the game
-// at exclude left out (so that a resumed game's summary shows the change
-// from the season before it), looked up by name as ids says who is who.
-func seasonRatings(entries []stats.Entry, ids stats.Identities, exclude string) model.Ratings {
+// seasonRatings are the players' ratings over the indexed games, looked
+// up by name as ids says who is who. A resumed game is the season before
+// it: the game at exclude is left out, and so is every game that started
+// at or after before (zero for a new game: every game counts).
+func seasonRatings(entries []stats.Entry, ids stats.Identities, exclude string, before time.Time) model.Ratings {
 	games := make([]stats.Game, 0, len(entries))
 	for _, e := range entries {
-		if e.Err == "" && (exclude == "" || !samePath(e.Path, exclude)) {
+		switch {
+		case e.Err != "", exclude != "" && samePath(e.Path, exclude):
+		case !before.IsZero() && !e.Game.Start.Before(before):
+		default:
 			games = append(games, e.Game)
 		}
 	}

@@ -110,7 +110,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, page
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	fmt.Fprintln(out, words.Live.Started(path, ln.Addr().String(), port, srv.Code()))
 	if page != nil {
-		page.announce(out, words, themeOf(cmd))
+		page.announce(out, words, themeOf(cmd), srv.Code())
 	}
 	served := make(chan error, 2)
 	go func() { served <- srv.Serve(ln) }()
@@ -138,7 +138,7 @@ func runServe(cmd *cobra.Command, words *wording.Words, file, listen, keys, page
 // ("" before it exists). When it changes (the table went on to its next
 // game from the summary) it leaves the note that lets viewers follow
 // (live.WriteNext), and the league's queue watches the new game.
-func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
+func sharingPoll(path func() string, q *league.Queue, round func(time.Time) model.RoundClock) func() tea.Cmd {
 	state, err := live.StateDir()
 	if err != nil {
 		return nil
@@ -166,6 +166,10 @@ func sharingPoll(path func() string, q *league.Queue) func() tea.Cmd {
 			q.Watch(game)
 			st := q.Status()
 			msg.LeagueWaiting, msg.LeagueOffline = st.Waiting, st.Offline
+			msg.LeagueGame = leagueGameState(st.Game)
+		}
+		if round != nil {
+			msg.Round = round(now)
 		}
 		changed := first || msg != told
 		first, told = false, msg

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/term"
 
 	"rolekeeper/live"
@@ -116,21 +117,38 @@ func pageHost(a net.Addr) string {
 	return net.JoinHostPort(host, strconv.Itoa(tcp.Port))
 }
 
-// announce prints the page's address and its QR code, drawn for the
-// terminal's ground: --theme, else the terminal's answer (dark when it
-// gives none, or out is no terminal).
-func (p *webPage) announce(out io.Writer, words *wording.Words, theme styles.Theme) {
-	fmt.Fprintln(out, words.Web.Started(p.url))
+// announce prints the page's QR code, then beneath it its address and
+// the table code, so that at 80x24 nothing of them scrolls away. The
+// code is drawn dark on light in colours of its own, so that the
+// terminal's ground need not be known; under NO_COLOR in reverse video on
+// a dark ground (--theme, else the terminal's answer), as is on a light
+// one; into a pipe without escapes.
+func (p *webPage) announce(out io.Writer, words *wording.Words, theme styles.Theme, code string) {
 	if tcp, ok := p.ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
 		fmt.Fprintln(out, words.Web.LoopbackOnly)
 	}
-	draw := qr.Lines
-	if onLight(out, theme) {
-		draw = qr.OnLight
-	}
-	if lines, err := draw(p.url); err == nil {
+	if lines, err := qrFor(out, theme, p.url); err == nil {
 		fmt.Fprintln(out, strings.Join(lines, "\n"))
 	}
+	fmt.Fprintln(out, "  "+p.url)
+	fmt.Fprintln(out, words.Web.More.CodeBelow(wording.TableCode(code)))
+}
+
+// qrFor draws url as a QR code for out.
+func qrFor(out io.Writer, theme styles.Theme, url string) ([]string, error) {
+	switch colorprofile.Detect(out, os.Environ()) {
+	case colorprofile.NoTTY:
+		if onLight(out, theme) {
+			return qr.Terminal(url, qr.Plain)
+		}
+		return qr.Lines(url)
+	case colorprofile.Ascii: // NO_COLOR
+		if onLight(out, theme) {
+			return qr.Terminal(url, qr.Plain)
+		}
+		return qr.Terminal(url, qr.Reversed)
+	}
+	return qr.Terminal(url, qr.Painted)
 }
 
 // onLight reports whether out is a terminal with a light ground.

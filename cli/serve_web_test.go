@@ -41,7 +41,7 @@ func TestServePrintsThePageAndItsCode(t *testing.T) {
 	var url string
 	var qr int
 	timeout := time.After(10 * time.Second)
-	for qr < 10 {
+	for qr < 10 || url == "" { // the code first, its address beneath
 		select {
 		case l, ok := <-lines:
 			if !ok {
@@ -50,7 +50,7 @@ func TestServePrintsThePageAndItsCode(t *testing.T) {
 			if u, found := strings.CutPrefix(strings.TrimSpace(l), "http://"); found {
 				url = "http://" + u
 			}
-			if url != "" && strings.Contains(l, "█") {
+			if strings.Contains(l, "█") {
 				qr++
 			}
 		case <-timeout:

@@ -23,7 +23,7 @@ func TestSharingPollNotesTheNextGame(t *testing.T) {
 	old, next := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
 	var mu sync.Mutex
 	game := old
-	poll := sharingPoll(func() string { mu.Lock(); defer mu.Unlock(); return game }, nil)
+	poll := sharingPoll(func() string { mu.Lock(); defer mu.Unlock(); return game }, nil, nil)
 	if msg := poll()(); msg != (model.SharingMsg{}) { // the first look says what it sees
 		t.Fatalf("without a serve the screen is told %+v", msg)
 	}

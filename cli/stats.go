@@ -21,6 +21,8 @@ import (
 // statsFlags are the flags of `rolekeeper stats`.
 type statsFlags struct {
 	variant, since, until, player, format string
+	// season is --season: a season of [league.season] by its rules.
+	season string
 	// night keeps the games of one club night (its id).
 	night string
 	// decks asks for the decks' CSV instead of the players'.
@@ -45,6 +47,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.since, "since", "", t.FlagStatsSince)
 	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
+	f.StringVar(&fl.season, "season", "", wd.League.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	f.BoolVar(&fl.decks, "decks", false, t.FlagStatsDecks)
 	f.StringVar(&fl.night, "night", "", wd.Night.FlagStatsNight)
@@ -130,6 +133,9 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	if err != nil {
 		return err
 	}
+	if fl.season != "" {
+		return writeSeason(cmd, entries, fl.season, fl.format, ids, w)
+	}
 	if req.screen || req.format == stats.Text || req.format == stats.Markdown {
 		entries = inWords(entries, w) // CSV and JSON are the same in every language (README)
 	}
@@ -144,11 +150,17 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
 
-// loadIdentities reads the aliases of the config file. A config file that
+// loadIdentities reads the aliases of the config file and of the club's
+// players (the last copy seen, league.LoadPlayers). A config file that
 // cannot be used has no aliases (Execute warned of it once).
 func loadIdentities() (stats.Identities, error) {
+	return leagueIdentities(localAliases(), nil), nil
+}
+
+// localAliases are the config file's [aliases].
+func localAliases() map[string]string {
 	c, _ := settings()
-	return stats.NewIdentities(c.Aliases), nil
+	return c.Aliases
 }
 
 // indexedGames brings the index up to date with the folders and files of

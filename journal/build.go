@@ -289,6 +289,11 @@ func (w *wire) event() (rules.Event, error) {
 			return nil, err
 		}
 		return rules.Deck{Seat: w.seat, Deck: w.deck}, nil
+	case rules.KindTime:
+		if w.has&hasCalled == 0 || w.has&hasTurns == 0 {
+			return nil, problem(wording.ReasonTimeIncomplete)
+		}
+		return rules.TimeCalled{Turns: w.turns}, nil
 	}
 	return nil, problem(wording.ReasonUnknownType, quoted(w.kind))
 }

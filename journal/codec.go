@@ -271,7 +271,7 @@ const kindSetup rules.Kind = "setup"
 func init() {
 	for _, k := range []rules.Kind{rules.KindPass, rules.KindLife, rules.KindPoison, rules.KindAttack, rules.KindTarget,
 		rules.KindEliminate, rules.KindPoints, rules.KindRoles, rules.KindPairs, rules.KindEnd, rules.KindDeck,
-		rules.KindUndo, rules.KindRedo} {
+		rules.KindUndo, rules.KindRedo, rules.KindTime} {
 		kinds[string(k)] = k
 	}
 }

@@ -43,6 +43,8 @@ var damagedFiles = []badFile{
 	{"night-incomplete.jsonl", 1, "a setup from a night names its night, round and table, all three", true},
 	{"night-range.jsonl", 1, "round 13, table 2: a night has rounds 1–12 and tables 1–100", true},
 	{"night-id.jsonl", 1, `the night "XYZ" is not 32 lowercase hex digits`, true},
+	{"time-not-called.jsonl", 3, `time: "called" must be true`, true},
+	{"time-incomplete.jsonl", 3, `time: "called" and "turns" are both needed`, true},
 	{"flipped-last.jsonl", 8, "checksum mismatch", false},
 	// A file started by hand (no checksum on its setup) that the app went
 	// on with: its records with seq and crc protect every later one.

@@ -127,6 +127,8 @@ func appendFields(b []byte, e rules.Event) []byte {
 	case rules.Deck:
 		b = appendInt(append(b, `,"seat":`...), e.Seat)
 		return appendText(append(b, `,"deck":`...), e.Deck)
+	case rules.TimeCalled:
+		return appendInt(append(b, `,"called":true,"turns":`...), e.Turns)
 	}
 	return b
 }

@@ -34,7 +34,7 @@ func Extend(f File, tail []byte, opts ...Option) (next File, ok bool, err error)
 	if !f.kept || f.Setup.Players == nil {
 		return f, false, nil
 	}
-	r := reader{f: f, keep: true, history: true, started: true, records: len(f.Records), observe: newOptions(opts).observe}
+	r := reader{f: f, keep: !f.noRecords, history: true, started: true, records: f.count, observe: newOptions(opts).observe}
 	r.f.Damage = Damage{}
 	if !f.newline { // a record read whole but for its newline: the newline must come next
 		if len(tail) == 0 || tail[0] != '\n' {
@@ -45,6 +45,7 @@ func Extend(f File, tail []byte, opts ...Option) (next File, ok bool, err error)
 	if err := r.from(bytes.NewReader(tail), r.f.good, r.f.lines+1); err != nil {
 		return f, true, err
 	}
+	r.f.count = r.records
 	return r.f, true, nil
 }
 
@@ -55,5 +56,25 @@ func Extend(f File, tail []byte, opts ...Option) (next File, ok bool, err error)
 // Read does, instead of holding all of it in memory as Parse does. Of the
 // options it takes Observe.
 func ReadOpen(path string, in io.ReadSeeker, size int64, opts ...Option) (File, error) {
-	return read(path, in, size, true, newOptions(opts).observe, ledgerMode{})
+	o := newOptions(opts)
+	if !o.noRecords {
+		return read(path, in, size, true, o.observe, ledgerMode{})
+	}
+	r := reader{f: File{Path: path}, history: true, inPlace: true, observe: o.observe}
+	err := r.run(in, size)
+	r.f.kept, r.f.noRecords = true, true
+	return r.f, err
 }
+
+// KeepNoRecords makes ReadOpen keep no record (File.Records stays empty)
+// and replay the file in place, as Open does (see Observer), for a reader
+// that keeps what it needs of the records itself, such as a live feed
+// whose log holds the events: a million-event game then holds no 90 MB
+// of records. Extend goes on keeping none.
+func KeepNoRecords() Option {
+	return func(o *options) { o.noRecords = true }
+}
+
+// KeepsNoRecords reports whether f was read with KeepNoRecords: then its
+// Records are empty whatever the file holds.
+func (f File) KeepsNoRecords() bool { return f.noRecords }

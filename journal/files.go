@@ -48,7 +48,9 @@ type options struct {
 	observe  Observer
 	noLedger bool
 	ledger   Ledger
-	id       string
+	// noRecords is set by KeepNoRecords.
+	noRecords bool
+	id        string
 }
 
 // WithoutLedger makes ReadFinal replay the game without its lists of life

@@ -33,23 +33,14 @@ func InfoOf(f File) Info {
 
 // Info returns the Info of the open game, queued events included.
 func (j *Journal) Info() Info {
-	info := infoOf(j.path, j.Records())
+	j.mu.Lock()
+	info := Info{Name: strings.TrimSuffix(filepath.Base(j.path), ".jsonl")}
+	if !j.start.IsZero() {
+		info.Start, info.End = j.start.Local(), j.end.Local()
+	}
+	j.mu.Unlock()
 	c := j.Clocks()
 	info.TurnTimes, _ = c.Until(c.At())
-	return info
-}
-
-func infoOf(path string, records []NumberedRecord) Info {
-	info := Info{Name: strings.TrimSuffix(filepath.Base(path), ".jsonl")}
-	for _, r := range records {
-		if r.At.IsZero() {
-			continue
-		}
-		if info.Start.IsZero() {
-			info.Start = r.At.Local()
-		}
-		info.End = r.At.Local()
-	}
 	return info
 }
 

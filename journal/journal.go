@@ -37,11 +37,19 @@ type Journal struct {
 	// a rewrite keeps byte for byte.
 	id        string
 	setupLine []byte
-	records   []NumberedRecord
-	// written is how many of records are in the file; the rest are
-	// queued.
-	written int
-	game    rules.Game
+	// pending are the event records queued and not yet in the file. The
+	// records in the file are not kept: the file is their copy, read back
+	// through held when they are needed (saved.go).
+	pending []NumberedRecord
+	// held is the game file as opened or last written, read-only, so that
+	// its bytes can still be read after it was removed or replaced; nil
+	// when it could not be opened.
+	held *os.File
+	// events counts the events played (CountEvents), start and end are
+	// the times of the first and last timed records, queued ones included.
+	events     int
+	start, end time.Time
+	game       rules.Game
 	// clocks are the players' turn times beside the game's undo history.
 	clocks rules.Clocks
 	seq    int // seq of the next event
@@ -78,20 +86,19 @@ func (j *Journal) Clocks() rules.Clocks {
 	return j.clocks
 }
 
-// Records returns a copy of every event record enqueued so far, saved or
-// not, in order, with the line numbers they have (or will have) in the
-// file.
-func (j *Journal) Records() []NumberedRecord {
+// Events returns the number of events played so far, saved or not, undo
+// and redo not counted (CountEvents).
+func (j *Journal) Events() int {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	return slices.Clone(j.records)
+	return j.events
 }
 
 // Pending returns how many enqueued events are not saved yet.
 func (j *Journal) Pending() int {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	return len(j.records) - j.written
+	return len(j.pending)
 }
 
 // Enqueue checks e against the rules and queues it for writing with the
@@ -109,8 +116,9 @@ func (j *Journal) Enqueue(e rules.Event, at time.Time) error {
 		return &Error{Path: j.path, Err: err}
 	}
 	at = at.UTC().Truncate(time.Second)
-	j.records = append(j.records, NumberedRecord{Line: j.line,
+	j.pending = append(j.pending, NumberedRecord{Line: j.line,
 		Record: Record{Seq: j.seq, At: at, Event: e}})
+	j.counted(e, at)
 	j.game = next
 	j.clocks = j.clocks.After(e, at, next.State)
 	j.seq++
@@ -148,38 +156,39 @@ func (j *Journal) Append(e rules.Event, at time.Time) error {
 // flush writes the queued events; the caller holds wmu.
 func (j *Journal) flush() error {
 	j.mu.Lock()
-	all, from := j.records, j.written
+	queued := slices.Clip(j.pending)
 	j.mu.Unlock()
-	if from == len(all) {
+	if len(queued) == 0 {
 		return nil
 	}
-	if err := j.write(all, from); err != nil {
+	if err := j.write(queued); err != nil {
 		j.dirty = !j.cutBack()
-		return &SaveError{Path: j.path, Pending: len(all) - from, Err: err, Torn: j.dirty}
+		return &SaveError{Path: j.path, Pending: len(queued), Err: err, Torn: j.dirty}
 	}
 	j.mu.Lock()
-	j.written = len(all)
+	j.pending = slices.Clone(j.pending[len(queued):])
 	j.mu.Unlock()
 	return nil
 }
 
-// write appends all[from:] to the file, or writes the whole file anew when
-// it is gone; the caller holds wmu. all is a snapshot: Enqueue only ever
-// appends to the records, so its elements do not change.
-func (j *Journal) write(all []NumberedRecord, from int) error {
+// write appends the queued records to the file, or writes the whole file
+// anew when it is gone; the caller holds wmu. queued is a snapshot:
+// Enqueue only ever appends to the pending records, so its elements do
+// not change.
+func (j *Journal) write(queued []NumberedRecord) error {
 	moved, err := j.fileMoved()
 	if err != nil {
 		return err
 	}
 	if moved {
-		return j.rewrite(all)
+		return j.rewrite(queued)
 	}
 	if j.dirty {
 		if err := j.file.Truncate(j.size); err != nil {
 			return err
 		}
 	}
-	buf := encodeEvents(nil, all[from:])
+	buf := encodeEvents(nil, queued)
 	if _, err := j.file.Write(buf); err != nil {
 		return err
 	}
@@ -235,10 +244,15 @@ func (j *Journal) fileMoved() (bool, error) {
 }
 
 // rewrite writes the whole game as a new file at the path, after the old
-// one was removed or replaced, and locks it again; the caller holds wmu.
-func (j *Journal) rewrite(all []NumberedRecord) error {
-	buf := append(slices.Clone(j.setupLine), '\n')
-	buf = encodeEvents(buf, all)
+// one was removed or replaced, and locks it again: the bytes saved so far
+// as they were written (read back from the file held open), then the
+// queued records. The caller holds wmu.
+func (j *Journal) rewrite(queued []NumberedRecord) error {
+	buf, err := j.saved()
+	if err != nil {
+		return err
+	}
+	buf = encodeEvents(buf, queued)
 	if !same(j.lock, j.path) && InUse(j.path) {
 		return lockedErr(j.path) // another game took the name and is open
 	}
@@ -258,6 +272,7 @@ func (j *Journal) rewrite(all []NumberedRecord) error {
 		return err
 	}
 	j.file, j.size, j.dirty = file, int64(len(buf)), false
+	j.hold()
 	return nil
 }
 
@@ -281,6 +296,10 @@ func (j *Journal) Close() error {
 			err = &Error{Path: j.path, Err: cerr}
 		}
 		j.file = nil
+	}
+	if j.held != nil {
+		j.held.Close()
+		j.held = nil
 	}
 	if uerr := unlockGame(j.lock); err == nil && uerr != nil {
 		err = &Error{Path: j.path, Err: uerr}

@@ -7,6 +7,11 @@ import "rolekeeper/rules"
 // nil, before the zero Game, effects those of the first turn's start),
 // then every event with the game before it, the game after it and the
 // effects it caused. The effects belong to the observer.
+//
+// Open replays the file in place (rules.Game.ReplayKept): it tells no
+// game before an event (the zero Game) and no effects, and the game after
+// it is changed by the next event: an observer that keeps it keeps
+// after.Detached().
 type Observer func(before rules.Game, e rules.Event, after rules.Game, effects []rules.Effect)
 
 // Observe has Open, Read or Parse tell observe every step of the replay

@@ -1,12 +1,12 @@
 package journal
 
 import (
-	"bytes"
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"time"
 
 	"rolekeeper/rules"
@@ -93,8 +93,10 @@ func createLocked(path string, setup rules.Setup, lock **gameLock, o options) (*
 		file.Close()
 		return nil, err
 	}
-	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(data)),
-		setup: setup, id: id, setupLine: line, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}, nil
+	j := &Journal{path: path, lock: *lock, file: file, files: o.files, size: int64(len(data)),
+		setup: setup, id: id, setupLine: line, game: g, clocks: rules.NewClocks(g.State, time.Time{}), seq: 1, line: 2}
+	j.hold()
+	return j, nil
 }
 
 // Open resumes the game file at path: it locks the file, reads it, and
@@ -126,18 +128,23 @@ func Open(path string, opts ...Option) (*Journal, Damage, error) {
 }
 
 // openLocked reads and, if need be, repairs the game file at path, whose
-// lock is *lock.
+// lock is *lock. The file is streamed, record by record, and no record is
+// kept (the Journal reads them back from the file when it needs them):
+// only a damaged file is read whole, for its repair.
 func openLocked(path string, lock **gameLock, o options) (*Journal, Damage, error) {
-	data, err := safefile.ReadFile(path, MaxFileSize)
+	f, err := readHistory(path, o.observe)
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	f, err := parse(path, data, o.observe)
-	if err != nil {
-		return nil, Damage{}, err
-	}
-	good := int64(len(data))
+	good, lines := f.good, f.lines+1
 	if f.Damage.Damaged() || !f.newline {
+		data, err := safefile.ReadFile(path, MaxFileSize)
+		if err != nil {
+			return nil, Damage{}, err
+		}
+		if int64(len(data)) < f.good {
+			return nil, Damage{}, &Problem{Key: wording.ReasonDamagedNotKept, Args: []string{strconv.Itoa(f.Damage.Line)}}
+		}
 		if err := repair(path, data, &f, *lock); err != nil {
 			return nil, Damage{}, err
 		}
@@ -146,15 +153,13 @@ func openLocked(path string, lock **gameLock, o options) (*Journal, Damage, erro
 			good++
 		}
 	}
-	lines := bytes.Count(data[:f.good], []byte("\n")) + 1
-	if !f.newline {
-		lines++
-	}
 	file, err := o.files.OpenAppend(path)
 	if err != nil {
 		return nil, Damage{}, err
 	}
-	return &Journal{path: path, lock: *lock, file: file, files: o.files, size: good,
-		setup: f.Setup, id: f.ID, setupLine: f.SetupLine, records: f.Records, written: len(f.Records), game: f.Game, clocks: f.Clocks,
-		seq: nextSeq(f.Records), line: lines}, f.Damage, nil
+	j := &Journal{path: path, lock: *lock, file: file, files: o.files, size: good,
+		setup: f.Setup, id: f.ID, setupLine: f.SetupLine, game: f.Game, clocks: f.Clocks,
+		events: f.Events, start: f.Start, end: f.End, seq: f.count + 1, line: lines}
+	j.hold()
+	return j, f.Damage, nil
 }

@@ -14,74 +14,6 @@ import (
 	"rolekeeper/wording"
 )
 
-// File is a game file read back: its setup, what its events add up to and
-// the game they replay to.
-type File struct {
-	// Path is where the file was read from (only used in messages for
-	// Parse).
-	Path string
-	// Setup is the first record.
-	Setup rules.Setup
-	// ID is the game's id: the setup record's "id", or for a file without
-	// one the id DerivedID makes of its setup line. Copies of one game
-	// have the same id.
-	ID string
-	// SetupLine is the setup record as written, without the blanks and
-	// the newline around it.
-	SetupLine []byte
-	// Records are the event records in file order, with their line
-	// numbers; a damaged last line is not among them. ReadFinal keeps
-	// none.
-	Records []NumberedRecord
-	// Game is the replay of Setup and the event records. Read and Parse
-	// keep its undo and redo history; ReadFinal keeps none unless the file
-	// undoes or redoes something. After an error it is not to be used
-	// (ReadFinal changes it in place, rules.ReplayStep).
-	Game rules.Game
-	// Events is the number of events played, as CountEvents counts them.
-	Events int
-	// Clocks are the players' turn times from the records' times
-	// (rules.Clocks), beside the undo history as far as Game keeps it.
-	Clocks rules.Clocks
-	// Start and End are the times of the first and the last timed event
-	// record; zero when no record has a time.
-	Start, End time.Time
-	// Damage describes a torn or unreadable last line that was left out;
-	// its Line is 0 when the file is whole.
-	Damage Damage
-
-	// good is the length in bytes of the part of the data before Damage.
-	good int64
-	// newline is false when the good part does not end with a newline.
-	newline bool
-	// protected is set when the setup carries a checksum, or from the
-	// first record with seq and crc on: then every record (after it) must
-	// carry both (errUnprotected), Extend's too.
-	protected bool
-	// lines is the number of lines in the good part, and kept is true
-	// when every record was kept (Read, Parse): then Extend can go on.
-	lines int
-	kept  bool
-}
-
-// Damage is a torn or unreadable last line: what a power loss in the middle
-// of a write leaves behind, or a last record whose checksum does not
-// match. Only the last line may be damaged; damage on an earlier line is an
-// error.
-type Damage struct {
-	// Line is the 1-based line number of the damaged line; 0 when the file
-	// is whole.
-	Line int
-	// Err says why the line cannot be read.
-	Err error
-	// Kept is where Open kept a copy of the file as it was, NAME.damaged;
-	// empty for Read and Parse, which change nothing.
-	Kept string
-}
-
-// Damaged reports whether a damaged last line was left out.
-func (d Damage) Damaged() bool { return d.Line > 0 }
-
 // Read reads and replays the game file at path without locking or
 // changing it, keeping every record and the undo and redo history (what a
 // resumed game needs). Every command reads game files through Read,
@@ -117,6 +49,21 @@ func Parse(path string, data []byte, opts ...Option) (File, error) {
 // parse is Parse with an observer, or nil.
 func parse(path string, data []byte, observe Observer) (File, error) {
 	return read(path, bytes.NewReader(data), int64(len(data)), true, observe, ledgerMode{})
+}
+
+// readHistory is Read keeping no record: the game with its undo and redo
+// history, streamed from the file (Open).
+func readHistory(path string, observe Observer) (File, error) {
+	in, err := safefile.Open(path, MaxFileSize)
+	if err != nil {
+		return File{Path: path}, fileErr(path, err)
+	}
+	defer in.Close()
+	r := reader{f: File{Path: path}, history: true, inPlace: true, observe: observe}
+	if err := r.run(in, 0); err != nil {
+		return r.f, err
+	}
+	return r.f, nil
 }
 
 func readPath(path string, keep bool, observe Observer, ledger ledgerMode) (File, error) {
@@ -175,6 +122,9 @@ type reader struct {
 	records int  // event records read
 	// observe, when set, is told every step (Observe).
 	observe Observer
+	// inPlace replays with history in place (rules.Game.ReplayKept), for
+	// Open; own is what ReplayKept last said.
+	inPlace, own bool
 	// scanning is set once a replay without history met an undo or redo:
 	// from then on it only notes the records' kinds, for the second pass's
 	// forget. The records before it are plain events, noted by their number
@@ -192,7 +142,9 @@ func (r *reader) run(in io.Reader, size int64) error {
 		r.f.Records = make([]NumberedRecord, 0, size/96+1) // app records are 80–130 bytes
 	}
 	r.f.newline, r.f.kept = true, r.keep
-	return r.from(in, 0, 1)
+	err := r.from(in, 0, 1)
+	r.f.count = r.records
+	return err
 }
 
 // from reads the file from in, which starts at offset and at line first,
@@ -385,6 +337,13 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 // apply applies e to the game, with its effects only when an observer
 // wants them.
 func (r *reader) apply(e rules.Event) error {
+	if r.inPlace {
+		own, err := r.f.Game.ReplayKept(e, r.own)
+		if r.own = own; err == nil && r.observe != nil {
+			r.observe(rules.Game{}, e, r.f.Game, nil)
+		}
+		return err
+	}
 	if r.observe == nil {
 		return r.f.Game.Replay(e) // in place without history
 	}
@@ -395,8 +354,3 @@ func (r *reader) apply(e rules.Event) error {
 	}
 	return err
 }
-
-// nextSeq returns the sequence number of the next event written after
-// records: one more than the number of event records, which seq numbers
-// where present (the reader checks that).
-func nextSeq(records []NumberedRecord) int { return len(records) + 1 }

@@ -8,6 +8,7 @@ import (
 	"syscall"
 	"testing"
 
+	"rolekeeper/internal/childtest"
 	"rolekeeper/rules"
 )
 
@@ -169,7 +170,7 @@ func TestCloseReportsUnsavedEvents(t *testing.T) {
 
 // TestUnwritableFolder refuses to create a game where no file can be
 // made: under a regular file (which even root cannot write into), and in a
-// read-only folder (unless running as root, which ignores permissions).
+// read-only folder (as root, in a child process of the user nobody).
 func TestUnwritableFolder(t *testing.T) {
 	file := writeFile(t, "plain", []byte("x"))
 	if _, err := Create(file, lordSetup(), t0); err == nil || !strings.Contains(err.Error(), file) {
@@ -179,8 +180,8 @@ func TestUnwritableFolder(t *testing.T) {
 	if _, err := CreateFile(path, lordSetup()); err == nil || !strings.Contains(err.Error(), path) {
 		t.Fatalf("create under a regular file: %v", err)
 	}
-	if os.Geteuid() == 0 {
-		t.Skip("root passes every permission check, so a read-only folder cannot refuse it: run the tests as another user to test this")
+	if !childtest.NotRoot(t) { // root passes every permission check
+		return
 	}
 	dir := t.TempDir()
 	if err := os.Chmod(dir, 0o555); err != nil {
@@ -196,8 +197,8 @@ func TestUnwritableFolder(t *testing.T) {
 // read-only after it started (appending needs no folder write), and fails
 // to repair a damaged file there without changing it.
 func TestReadOnlyFolderAppendAndRepair(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root passes every permission check, so a read-only folder cannot refuse it: run the tests as another user to test this")
+	if !childtest.NotRoot(t) { // root passes every permission check
+		return
 	}
 	j := newJournal(t)
 	dir := filepath.Dir(j.Path())

@@ -41,6 +41,9 @@ type wire struct {
 	pairs                                     []rules.Pair
 	// night is the setup's place in a club night (night, round, table).
 	night rules.NightSeat
+	// called and turns are a time record's (N-1).
+	called bool
+	turns  int
 }
 
 // fieldSet is a set of fields found, one bit each.
@@ -69,6 +72,8 @@ const (
 	hasNight
 	hasRound
 	hasTable
+	hasCalled
+	hasTurns
 )
 
 // reset empties the fields for the next record. Lists are never reused:
@@ -82,7 +87,7 @@ func (w *wire) reset() {
 var knownKeys = []string{"v", "seq", "at", "type", "crc", "id", "variant", "players", "life", "target",
 	"first", "seed", "house", "changes", "source", "attacker", "defenders", "actor", "owner", "kind",
 	"seats", "culprit", "cause", "seat", "delta", "reason", "lord", "pairs", "waiting", "decks", "deck",
-	"night", "round", "table"}
+	"night", "round", "table", "called", "turns"}
 
 // unknownMember reads past a member the record does not use, refusing a
 // known key written in another case.
@@ -169,7 +174,7 @@ func (d *decoder) member(key []byte) error {
 		w.has |= hasSeed
 	case "house":
 		err = d.houseRules()
-	case "night", "round", "table":
+	case "night", "round", "table", "called", "turns":
 		err = d.nightMember(string(key))
 	case "decks":
 		w.decks = []string{}
@@ -268,6 +273,15 @@ func (d *decoder) nightMember(key string) error {
 	case "round":
 		w.night.Round, err = d.intValue("round")
 		w.has |= hasRound
+	case "called":
+		if d.l.kind() != 't' {
+			return problem(wording.ReasonTimeNotCalled)
+		}
+		w.called, w.has = true, w.has|hasCalled
+		err = d.skip()
+	case "turns":
+		w.turns, err = d.intValue("turns")
+		w.has |= hasTurns
 	default:
 		w.night.Table, err = d.intValue("table")
 		w.has |= hasTable

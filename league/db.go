@@ -129,6 +129,8 @@ type DB struct {
 	conn     *pgx.Conn
 	where    Place
 	security Security
+	// actor is who makes this connection's changes (SetActor).
+	actor string
 }
 
 // Connect connects to the league's database at url, or where the PG*

@@ -84,6 +84,9 @@ func (q *Queue) enrolAndWithdraw() {
 	for _, id := range ids {
 		_ = AddWithdrawal(WithdrawalsFile(dir), id)
 	}
+	for _, path := range withdraw {
+		q.noteRefused(path, false)
+	}
 }
 
 // sendWithdrawals sends the withdrawals waiting, each taken off the file

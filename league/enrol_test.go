@@ -2,6 +2,7 @@ package league
 
 import (
 	"context"
+	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -55,8 +56,14 @@ func TestOnlyGamesStartedForTheLeagueGo(t *testing.T) {
 	q.EnrolNext()
 	q.Watch(games[0]) // started for the league
 	q.Once(ctx)
+	if st := q.Status(); st.Game != Sent {
+		t.Errorf("the game started for the league, pushed: state %d, want Sent", st.Game)
+	}
 	q.Watch(games[1]) // resumed, never enrolled: practice, or from before
 	q.Once(ctx)
+	if st := q.Status(); st.Game != NotForLeague {
+		t.Errorf("a game not enrolled: state %d, want NotForLeague", st.Game)
+	}
 	q.EnrolNext()
 	q.Watch(other) // started for the league, but saved in a scratch folder
 	q.Once(ctx)
@@ -166,5 +173,48 @@ func TestAbandonedAfterTwelveHours(t *testing.T) {
 		if got := g.Abandoned(pushed.Add(tc.after)); got != tc.want {
 			t.Errorf("%v after its last push, over %v: abandoned %v, want %v", tc.after, tc.over, got, tc.want)
 		}
+	}
+}
+
+// TestRefusedCopyIsListed: a game the league refuses (a copy that
+// differs from the league's) is listed in RefusedFile, for `league
+// status`; the summary's state says refused; Check gives the reason
+// again without keeping anything.
+func TestRefusedCopyIsListed(t *testing.T) {
+	t.Parallel()
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	db := connect(t, url)
+	saved, state := t.TempDir(), t.TempDir()
+	path := writeSeason(t, saved, 24, 0, 1, 20)[0]
+	ctx := context.Background()
+	g := mustRead(t, path)
+	pushAll(t, db, "", []string{path})
+	// Another laptop's copy, made first: its line 2 differs.
+	other := g
+	other.records = slices.Clone(g.records)
+	other.records[1].text = append(slices.Clone(g.records[1].text), ' ')
+	_, digest := other.digests(len(other.records))
+	if _, err := db.conn.Exec(ctx, `UPDATE rolekeeper.records SET line = line || ' ' WHERE game = $1 AND seq = 1;`, g.file.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.conn.Exec(ctx, `UPDATE rolekeeper.games SET digest = $2 WHERE id = $1`, g.file.ID, digest); err != nil {
+		t.Fatal(err)
+	}
+	q := NewQueue(QueueFile(state), url, "")
+	q.Folder(saved)
+	q.EnrolNext()
+	q.Watch(path)
+	q.Once(ctx)
+	q.Close()
+	if st := q.Status(); st.Game != RefusedGame || st.Refused[path] == nil {
+		t.Fatalf("a differing copy: %+v, want refused", st)
+	}
+	if list, _ := ReadQueue(RefusedFile(state)); !slices.Equal(list, []string{path}) {
+		t.Errorf("refused games listed: %v, want %v", list, []string{path})
+	}
+	var ce *ConflictError
+	if err := db.Check(ctx, path); !errors.As(err, &ce) || ce.Line != 2 {
+		t.Errorf("Check: %v, want a conflict at line 2", err)
 	}
 }

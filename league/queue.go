@@ -38,6 +38,9 @@ type Status struct {
 	// Refused are the games the league refused (a differing copy, a file
 	// check refuses), by path: pushing them again cannot help.
 	Refused map[string]error
+	// Game says where the game in play (Watch) stands with the league,
+	// as of the last Once.
+	Game GameState
 }
 
 // Queue pushes the games of one laptop by themselves: the game in play
@@ -196,6 +199,7 @@ func (q *Queue) Once(ctx context.Context) {
 	q.mu.Lock()
 	watched := q.watched
 	q.mu.Unlock()
+	defer q.judge(watched)
 	if watched != "" && q.enrolled(watched) {
 		if st, ok := stampOf(watched); ok && st != q.pushedStamp(watched) {
 			_ = q.change(func(paths []string) []string {
@@ -254,6 +258,7 @@ func (q *Queue) push(ctx context.Context, waiting []string) (ok bool) {
 			q.pushed[path] = before
 		}
 		q.mu.Unlock()
+		q.noteRefused(path, err != nil)
 		if after, _ := stampOf(path); after == before || err != nil {
 			_ = q.change(func(paths []string) []string {
 				return slices.DeleteFunc(paths, func(p string) bool { return p == path })
@@ -291,6 +296,9 @@ func (q *Queue) connect(ctx context.Context) (*DB, error) {
 	db, err := Connect(cctx, q.url)
 	if err != nil {
 		return nil, err
+	}
+	if r, err := db.Players(cctx); err == nil { // the setup's players, for offline too
+		_ = SavePlayers(filepath.Dir(q.file), r)
 	}
 	q.mu.Lock()
 	q.db = db

@@ -34,7 +34,7 @@ func TestQueueOfflineAndBack(t *testing.T) {
 	q.Watch(game)
 	ctx := context.Background()
 	q.Once(ctx)
-	if st := q.Status(); !st.Offline || st.Waiting != 1 || st.Err == nil {
+	if st := q.Status(); !st.Offline || st.Waiting != 1 || st.Err == nil || st.Game != WaitingOffline {
 		t.Fatalf("server down: status %+v, want offline with 1 game waiting", st)
 	}
 	os.WriteFile(game, data, 0o644) // played on, offline
@@ -93,5 +93,33 @@ func TestListenerWakesOnPush(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("the listener did not wake on a push")
+	}
+}
+
+// TestListenerSaysWhenNotificationsAreLost: a connection where LISTEN
+// does not hold (as behind a pooler in transaction mode; here the
+// statement is replaced) is found out when the Listener connects: the
+// server lists no channel and its own notification never comes back.
+func TestListenerSaysWhenNotificationsAreLost(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	ctx := context.Background()
+	l := NewListener(url)
+	if err := l.Wait(ctx, time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if !l.Connected() || !l.Notifying() {
+		t.Errorf("a direct connection: connected %v, notifying %v; want both", l.Connected(), l.Notifying())
+	}
+	l.Close()
+	defer func(s string) { listenSQL = s }(listenSQL)
+	listenSQL = "SELECT 1"
+	lost := NewListener(url)
+	defer lost.Close()
+	if err := lost.Wait(ctx, time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if !lost.Connected() || lost.Notifying() {
+		t.Errorf("LISTEN lost: connected %v, notifying %v; want connected, not notifying", lost.Connected(), lost.Notifying())
 	}
 }

@@ -37,6 +37,17 @@ import (
 // by deleting its records; it is left out of the standings and the
 // evening while its latest withdrawal is after its last push (a game
 // resumed and played on is back).
+//
+// Version 4 adds the club's players (players.go): player_changes, only
+// ever appended to, whose replay is the roster of one canonical name per
+// person with its aliases and short id.
+//
+// Version 5 adds corrections (fix.go): an organiser's corrections of a
+// game (void it, a name, the winners), only ever appended to, which the
+// standings apply; the records are never edited.
+//
+// Version 6 adds rounds (rounds.go): every club night's round clock as
+// last set, for the tables and screens of the room.
 var migrations = []string{
 	`CREATE TABLE games (
 		id       text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
@@ -68,6 +79,27 @@ var migrations = []string{
 		table_name text NOT NULL,
 		PRIMARY KEY (game, at)
 	);`,
+	`CREATE TABLE player_changes (
+		n         bigserial PRIMARY KEY,
+		at        timestamptz NOT NULL DEFAULT clock_timestamp(),
+		by        text NOT NULL CHECK (length(by) <= 200),
+		kind      text NOT NULL CHECK (kind IN ('add', 'join', 'split')),
+		name      text NOT NULL CHECK (length(name) BETWEEN 1 AND 400),
+		into_name text CHECK (length(into_name) <= 400),
+		short     text CHECK (length(short) <= 16)
+	);`,
+	`CREATE TABLE corrections (
+		n        bigserial PRIMARY KEY,
+		game     text NOT NULL REFERENCES games (id),
+		at       timestamptz NOT NULL DEFAULT clock_timestamp(),
+		by       text NOT NULL CHECK (length(by) <= 200),
+		why      text NOT NULL CHECK (length(why) BETWEEN 1 AND 500),
+		kind     text NOT NULL CHECK (kind IN ('void', 'name', 'winners')),
+		old_name text CHECK (length(old_name) <= 400),
+		new_name text CHECK (length(new_name) <= 400),
+		winners  text[]
+	);`,
+	roundsMigration,
 }
 
 // Schema is the PostgreSQL schema that holds the league's tables, so that
@@ -80,7 +112,9 @@ const (
 	tRecords = Schema + ".records"
 	tVersion = Schema + ".rolekeeper_schema"
 
-	tWithdrawals = Schema + ".withdrawals"
+	tWithdrawals   = Schema + ".withdrawals"
+	tPlayerChanges = Schema + ".player_changes"
+	tCorrections   = Schema + ".corrections"
 )
 
 // SchemaVersion is the newest version of the schema this rolekeeper

@@ -67,7 +67,8 @@ func (g Game) Abandoned(now time.Time) bool {
 func NewReader(db *DB) *Reader { return &Reader{db: db, games: map[string]Game{}} }
 
 // Games returns every game of the league, the most recently pushed first,
-// but those withdrawn (Withdraw) since their last push.
+// but those withdrawn (Withdraw) since their last push, with the
+// organisers' corrections applied (Corrected: a game voided left out).
 func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 	tx, err := r.db.conn.BeginTx(ctx, pgxReadOnlySnapshot)
 	if err != nil {
@@ -138,6 +139,10 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 			delete(r.games, id)
 		}
 	}
+	cs, err := correctionsIn(ctx, tx)
+	if err != nil {
+		return nil, r.db.fail(err)
+	}
 	out := make([]Game, 0, len(r.games))
 	for _, g := range r.games {
 		out = append(out, g)
@@ -148,7 +153,7 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 		}
 		return strings.Compare(a.ID, b.ID)
 	})
-	return out, nil
+	return Corrected(out, cs), nil
 }
 
 // records reads the records of the games ids, each game's joined into

@@ -17,6 +17,15 @@ type Log interface {
 	Snapshot() any
 }
 
+// EventLog is a Log's snapshot that holds the events it was told, in
+// order, undo and redo included. When the snapshots of a Feed's log are
+// EventLogs, the Feed keeps no records (journal.KeepNoRecords): its
+// Updates' File.Records are empty and Update.Events gives the log's
+// events, with no times.
+type EventLog interface {
+	Events() []rules.Event
+}
+
 // WithLog makes a Feed build a log with every reading of its file: newLog
 // returns an empty one for each whole reading, and every Update carries
 // its snapshot (Update.Log).
@@ -42,7 +51,12 @@ func (f *Feed) startLog() (Log, []journal.Option) {
 		return nil, nil
 	}
 	l := f.newLog()
-	return l, []journal.Option{journal.Observe(l.Add)}
+	// The log keeps the events (EventLog): the reading keeps no record.
+	opts := []journal.Option{journal.Observe(l.Add)}
+	if _, ok := l.Snapshot().(EventLog); ok {
+		opts = append(opts, journal.KeepNoRecords())
+	}
+	return l, opts
 }
 
 // snapshot is the snapshot of l, or nil.

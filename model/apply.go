@@ -23,10 +23,12 @@ func (m Model) commit(e rules.Event) (_ Model, _ tea.Cmd, ok bool) {
 		m.refusal = m.readOnlyText()
 		return m, nil, false
 	}
+	turn := m.game.Turn
 	m, ok = m.apply(e)
 	if !ok {
 		return m, nil, false
 	}
+	m.source = m.source.after(e, turn)
 	var cmd tea.Cmd
 	if m.opts.OnEvent != nil {
 		m.save = m.save.hand(m.log.len() - 1)

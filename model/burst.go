@@ -16,6 +16,9 @@ type burst struct {
 	seat   int // rules.NoSeat when nothing is pending
 	delta  int
 	source int // rules.NoSeat for no source
+	// chosen is true once the source was chosen (s), not only offered
+	// (sourceMemory): an offered source does not answer L-4's culprit.
+	chosen bool
 	// id counts the presses, so that a burst given back (the culprit
 	// question cancelled) is told from the one before.
 	id int
@@ -27,10 +30,11 @@ func noBurst() burst { return burst{seat: rules.NoSeat, source: rules.NoSeat} }
 func (b burst) pending() bool { return b.seat != rules.NoSeat }
 
 // add returns the burst after a press of delta on seat. A press on another
-// seat starts a new burst; the caller enters the old one first.
-func (b burst) add(seat, delta int) burst {
+// seat starts a new burst, from source (the one offered, sourceMemory);
+// the caller enters the old one first.
+func (b burst) add(seat, delta, source int) burst {
 	if b.seat != seat {
-		b = burst{seat: seat, source: rules.NoSeat, id: b.id}
+		b = burst{seat: seat, source: source, id: b.id}
 	}
 	b.delta += delta
 	b.id++
@@ -43,7 +47,16 @@ func (b burst) event() (rules.LifeChange, bool) {
 	if !b.pending() || b.delta == 0 {
 		return rules.LifeChange{}, false
 	}
-	return rules.LifeChange{Changes: []rules.Change{{Seat: b.seat, Delta: b.delta}}, Source: b.source}, true
+	return rules.LifeChange{Changes: []rules.Change{{Seat: b.seat, Delta: b.delta}}, Source: b.sourceNow()}, true
+}
+
+// sourceNow is the burst's source: the one chosen, else the one offered
+// while it is a loss (a gain has no source unless one is chosen).
+func (b burst) sourceNow() int {
+	if !b.chosen && b.delta > 0 {
+		return rules.NoSeat
+	}
+	return b.source
 }
 
 // flush enters the pending burst, if any. In a Lord game a change that
@@ -53,17 +66,21 @@ func (b burst) event() (rules.LifeChange, bool) {
 // change also gives ok false.
 func (m Model) flush() (_ Model, _ tea.Cmd, ok bool) {
 	lc, has := m.burst.event()
+	offered := m.offeredSource()
+	if m.burst.chosen {
+		offered = noOffer
+	}
 	m.burst = burst{seat: rules.NoSeat, source: rules.NoSeat, id: m.burst.id}
 	if !has {
 		return m, nil, true
 	}
-	return m.submitLife(lc)
+	return m.submitLife(lc, offered)
 }
 
 // submitLife enters a life change, asking first for the culprit when the
 // rules need one (Lord, L-4).
-func (m Model) submitLife(lc rules.LifeChange) (_ Model, _ tea.Cmd, ok bool) {
-	if needsCulprit(m.game.State, lc) {
+func (m Model) submitLife(lc rules.LifeChange, offered int) (_ Model, _ tea.Cmd, ok bool) {
+	if needsCulprit(m.game.State, lc, offered) {
 		m.prompt = newCulpritPrompt(m.game.State, lc, m.Words)
 		return m, nil, false
 	}
@@ -71,10 +88,11 @@ func (m Model) submitLife(lc rules.LifeChange) (_ Model, _ tea.Cmd, ok bool) {
 }
 
 // needsCulprit reports whether a life change in a Lord game would leave a
-// player at 0 life or less without naming a source: the culprit decides
-// the points (L-4), so the table is asked for it.
-func needsCulprit(s rules.State, lc rules.LifeChange) bool {
-	if s.Setup.Variant != rules.Lord || lc.Source != rules.NoSeat {
+// player at 0 life or less without naming a source, or with only the
+// source offered (sourceMemory, never chosen): the culprit decides the
+// points (L-4), so the table is asked for it.
+func needsCulprit(s rules.State, lc rules.LifeChange, offered int) bool {
+	if s.Setup.Variant != rules.Lord || lc.Source != rules.NoSeat && lc.Source != offered {
 		return false
 	}
 	for _, c := range lc.Changes {

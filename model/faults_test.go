@@ -601,8 +601,8 @@ func TestItem15_BurstWaitsForItsSource(t *testing.T) {
 		t.Fatalf("the burst did not wait, or does not say so:\n%s", screenText(m))
 	}
 	m = press(t, m, "s")
-	if f, ok := m.prompt.(*form); !ok || f.fields[0].seat != rules.NoSeat || f.fields[0].unanswered {
-		t.Fatalf("s: prompt %T, want the source starting on nobody", m.prompt)
+	if f, ok := m.prompt.(*form); !ok || f.fields[0].seat != 0 || f.fields[0].unanswered {
+		t.Fatalf("s: prompt %T, want the source starting on the one offered, the active Ana", m.prompt)
 	}
 	// The Enter that names the source enters the change (issue 20: it
 	// took a second Enter).
@@ -614,10 +614,11 @@ func TestItem15_BurstWaitsForItsSource(t *testing.T) {
 	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || !slices.Equal(lc.Changes, want.Changes) || lc.Source != 2 || saved != 1 {
 		t.Fatalf("entered %#v (%d events saved), want %#v saved once", lastEvent(m), saved, want)
 	}
-	// l and e: the source starts on nobody too, and n answers nobody.
+	// l: the source starts on the last one of this turn (Cem); e on
+	// nobody, and n answers nobody.
 	l := press(t, m, "2", "l")
-	if f := l.prompt.(*form); f.fields[1].seat != rules.NoSeat {
-		t.Errorf("l: the source starts on seat %d, not nobody", f.fields[1].seat+1)
+	if f := l.prompt.(*form); f.fields[1].seat != 2 {
+		t.Errorf("l: the source starts on seat %d, not Cem's, the last of this turn", f.fields[1].seat+1)
 	}
 	e := press(t, m, "e", "tab", "3", "n")
 	if sp := e.prompt.(*severalPrompt); sp.source != rules.NoSeat {

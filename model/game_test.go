@@ -169,7 +169,7 @@ func TestBurstIsOneEvent(t *testing.T) {
 	if m.game.Players[2].Life != 20 || m.burst.delta != -3 {
 		t.Fatalf("life %d, pending %d; want 20 with −3 pending", m.game.Players[2].Life, m.burst.delta)
 	}
-	if !strings.Contains(screenText(m), "Cem −3 life → 17") {
+	if !strings.Contains(screenText(m), "Cem −3 life (source Ana) → 17") {
 		t.Error("the running total is not shown")
 	}
 	m = press(t, m, "enter")
@@ -560,7 +560,7 @@ func TestLogMarksUndone(t *testing.T) {
 	m := sized(startedBuhmann(t), 120, 40)
 	m = press(t, m, "2", "-", "-", "enter", "P", "u", "u", "h")
 	log := ansi.Strip(m.logContent())
-	if !strings.Contains(log, "Ben −2 life. (undone)") || !strings.Contains(log, "passed the turn. (undone)") {
+	if !strings.Contains(log, "Ben −2 life (source Ana). (undone)") || !strings.Contains(log, "passed the turn. (undone)") {
 		t.Fatalf("the log does not mark the undone events:\n%s", log)
 	}
 	m = press(t, m, "esc", "r", "r", "h")

@@ -149,7 +149,9 @@ func (l gameLog) step(e rules.Event, after rules.Game) gameLog {
 	i := len(l.events)
 	l.done, l.undone = follow(l.done, l.undone, i, e)
 	if i%markEvery == 0 {
-		l.marks = append(l.marks, logMark{game: after, done: l.done, undone: l.undone})
+		// A resume replays in place (journal.Observer): the mark keeps a
+		// copy of its own.
+		l.marks = append(l.marks, logMark{game: after.Detached(), done: l.done, undone: l.undone})
 	}
 	return l
 }

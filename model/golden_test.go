@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"rolekeeper/internal/race"
 	"rolekeeper/internal/screentest"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
@@ -311,7 +312,7 @@ func checkFits(t *testing.T, out string, w, h int) {
 	}
 }
 
-// TestWidthSweep renders every scenario at every width from 80 to 200 and
+// TestWidthSweep renders every scenario at widths from 80 to 200 and
 // a few heights, in every theme and every language: no line may be wider
 // than the screen.
 func TestWidthSweep(t *testing.T) {
@@ -323,8 +324,14 @@ func TestWidthSweep(t *testing.T) {
 	}
 }
 
-// sweep renders one scenario at every width from 80 to 200 and a few
-// heights, in every theme and by both rules of width a terminal may
+// sweepStep is the step of the widths the sweep draws: every third, and
+// under the race detector, which slows drawing tenfold and finds no race
+// in a model drawn by one goroutine, every fifteenth (the pass without it
+// draws every third).
+var sweepStep = map[bool]int{false: 3, true: 15}[race.Enabled]
+
+// sweep renders one scenario at widths from 80 to 200 (sweepStep apart)
+// and a few heights, in every theme and by both rules of width a terminal may
 // have (per code point, by grapheme clusters: the lines are measured by
 // the rule the model was told).
 func sweep(t *testing.T, sc scenario, lang string) {
@@ -332,7 +339,7 @@ func sweep(t *testing.T, sc scenario, lang string) {
 	for i, th := range themes {
 		c := []ansi.Method{ansi.WcWidth, ansi.GraphemeWidth}[i%2] // each rule in half the themes
 		m := inCells(themed(base, th.dark, th.depth), c)
-		for w := 80; w <= 200; w += 3 {
+		for w := 80; w <= 200; w += sweepStep {
 			for _, h := range []int{24, 31, 40, 60} {
 				out := sized(m, w, h).Render()
 				lines := strings.Split(out, "\n")

@@ -81,15 +81,15 @@ func TestStepSeat(t *testing.T) {
 
 // TestBurstEvent: a burst becomes one LifeChange, none when its total is 0.
 func TestBurstEvent(t *testing.T) {
-	b := noBurst().add(2, -1).add(2, -1).add(2, 5)
+	b := noBurst().add(2, -1, rules.NoSeat).add(2, -1, 0).add(2, 5, 0) // the source of the first press stays
 	lc, ok := b.event()
 	if !ok || len(lc.Changes) != 1 || lc.Changes[0] != (rules.Change{Seat: 2, Delta: 3}) || lc.Source != rules.NoSeat {
 		t.Errorf("event %+v %v, want seat 2 +3 with no source", lc, ok)
 	}
-	if _, ok := noBurst().add(1, 1).add(1, -1).event(); ok {
+	if _, ok := noBurst().add(1, 1, 0).add(1, -1, 0).event(); ok {
 		t.Error("a burst that sums to 0 gave an event")
 	}
-	if b2 := b.add(3, -1); b2.seat != 3 || b2.delta != -1 || b2.id <= b.id {
+	if b2 := b.add(3, -1, 1); b2.seat != 3 || b2.delta != -1 || b2.id <= b.id {
 		t.Errorf("a press on another seat gave %+v, want a new burst on seat 3", b2)
 	}
 }
@@ -112,7 +112,7 @@ func TestNeedsCulprit(t *testing.T) {
 		{"Buhmann never asks", buhmann, life(0, -20, rules.NoSeat), false},
 	}
 	for _, tt := range tests {
-		if got := needsCulprit(tt.s, tt.lc); got != tt.want {
+		if got := needsCulprit(tt.s, tt.lc, noOffer); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
 	}

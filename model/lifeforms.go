@@ -11,8 +11,9 @@ import (
 )
 
 // newLifePrompt asks for a typed life change of the selected seat and an
-// optional source (C-4).
-func newLifePrompt(s rules.State, seat int, wd *wording.Words) *form {
+// optional source (C-4), offered first: the source of the last change
+// this turn, else the active player (sourceMemory).
+func newLifePrompt(s rules.State, seat, source int, wd *wording.Words) *form {
 	t := wd.Prompt
 	name := nameOf(s, seat)
 	amount := numberField(t.Change, true, func(v int) string {
@@ -25,7 +26,7 @@ func newLifePrompt(s rules.State, seat int, wd *wording.Words) *form {
 		words: wd,
 		title: t.LifeTitle(name, lifeOf(s, seat)),
 		fields: []field{amount,
-			seatField(t.Source, t.MarkSource, playing(s), rules.NoSeat, true)},
+			seatField(t.Source, t.MarkSource, playing(s), source, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[0].value()
@@ -43,8 +44,8 @@ func newSourcePrompt(s rules.State, b burst, wd *wording.Words) *form {
 	f := &form{
 		words: wd,
 		title: wd.Prompt.SourceTitle(nameOf(s, b.seat), b.delta),
-		// Nobody to start with, as in l and e: a source is never assumed.
-		fields: []field{seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), rules.NoSeat, true)},
+		// The burst's source to start with: the one offered (sourceMemory).
+		fields: []field{seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), b.source, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		return result{kind: resultBurst, source: f.fields[0].seat}, nil

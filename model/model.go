@@ -128,7 +128,10 @@ const (
 // Model is the Bubble Tea model of rolekeeper. Build it with New (setup
 // screen) or Resume (a game in progress, at the table screen).
 type Model struct {
-	opts Options
+	// source is the source of the last life or poison change of this
+	// turn, offered first to the next (sourceMemory).
+	source sourceMemory
+	opts   Options
 	// roster offers past players' names on the setup screen; deckRoster
 	// the past decks of the player whose deck is typed.
 	roster, deckRoster roster
@@ -288,6 +291,9 @@ func (m Model) Init() tea.Cmd {
 // open prompt or screen; key presses become rules events there.
 func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	next, cmd := m.update(msg)
+	if ask := next.measure(msg); ask != nil {
+		cmd = tea.Batch(cmd, ask)
+	}
 	_, tick := msg.(clockTickMsg)
 	return next.keepFrame(tick).withClock(cmd) // the header's clock ticks while the game runs
 }

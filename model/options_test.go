@@ -38,7 +38,7 @@ func TestOnEventSeesEveryEvent(t *testing.T) {
 	m = press(t, m, "a", "3", "enter")      // legal: Ben's turn, no IT
 	m = press(t, m, "P", "a", "1", "enter") // Cem attacks Ana: refused (B-3)
 	want := []rules.Event{
-		rules.LifeChange{Changes: []rules.Change{{Seat: 1, Delta: -2}}, Source: rules.NoSeat},
+		rules.LifeChange{Changes: []rules.Change{{Seat: 1, Delta: -2}}, Source: 0}, // the active Ana, offered
 		rules.Pass{}, rules.Undo{}, rules.Redo{},
 		rules.Attack{Attacker: 1, Defenders: []int{2}}, rules.Pass{},
 	}
@@ -81,7 +81,7 @@ func TestSaveFailedIsShown(t *testing.T) {
 		}
 	}
 	m = press(t, m, "esc", "esc")
-	if text := screenText(m); !strings.Contains(text, "✗ NOT SAVED · Ben −1 life.") || strings.Contains(text, "NOT SAVED · Ben passed") {
+	if text := screenText(m); !strings.Contains(text, "✗ NOT SAVED · Ben −1 life (source Cem).") || strings.Contains(text, "NOT SAVED · Ben passed") {
 		t.Errorf("the event not saved is not flagged, or a saved one is:\n%s", text)
 	}
 	m = update(m, SavedMsg{Seq: 1, Saved: 1})

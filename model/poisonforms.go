@@ -7,8 +7,9 @@ import (
 
 // newPoisonPrompt asks for a change of the selected seat's poison
 // counters and an optional source (C-11), as l asks for a life change:
-// the amount starts as a gain, the usual case.
-func newPoisonPrompt(s rules.State, seat int, wd *wording.Words) *form {
+// the amount starts as a gain, the usual case, and the source offered is
+// l's (sourceMemory).
+func newPoisonPrompt(s rules.State, seat, source int, wd *wording.Words) *form {
 	t := wd.Poison
 	name := nameOf(s, seat)
 	amount := numberField(t.Change, false, func(v int) string {
@@ -21,7 +22,7 @@ func newPoisonPrompt(s rules.State, seat int, wd *wording.Words) *form {
 		words: wd,
 		title: t.Title(name, poisonOf(s, seat)),
 		fields: []field{amount,
-			seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), rules.NoSeat, true)},
+			seatField(wd.Prompt.Source, wd.Prompt.MarkSource, playing(s), source, true)},
 	}
 	f.build = func(f *form, _ rules.State) (result, error) {
 		v := f.fields[0].value()
@@ -55,10 +56,11 @@ func poisonRefusal(s rules.State, seat int, wd *wording.Words) string {
 }
 
 // needsPoisonCulprit reports whether poison counters in a Lord game would
-// eliminate a player (10 or more) without naming a source: the culprit
+// eliminate a player (10 or more) without naming a source, or with only the
+// one offered (needsCulprit): the culprit
 // decides the points (L-4), so the table is asked, as for life.
-func needsPoisonCulprit(s rules.State, e rules.Poison) bool {
-	if s.Setup.Variant != rules.Lord || e.Source != rules.NoSeat {
+func needsPoisonCulprit(s rules.State, e rules.Poison, offered int) bool {
+	if s.Setup.Variant != rules.Lord || e.Source != rules.NoSeat && e.Source != offered {
 		return false
 	}
 	return len(poisoned(s, e)) > 0

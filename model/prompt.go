@@ -69,7 +69,7 @@ func (m Model) promptKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		// The source is named, and the Enter that named it enters the
 		// change: naming the source is the last step of `< s 1 ⏎`.
 		m.prompt = nil
-		m.burst.source = res.source
+		m.burst.source, m.burst.chosen = res.source, true
 		m, cmd, _ := m.flush()
 		return m, cmd
 	case resultSubmit:
@@ -99,12 +99,12 @@ func (m Model) submitPrompt(e rules.Event, asked bool) (Model, tea.Cmd) {
 		ok  bool
 	)
 	if lc, isLife := e.(rules.LifeChange); isLife && !asked {
-		m, cmd, ok = m.submitLife(lc)
+		m, cmd, ok = m.submitLife(lc, m.offeredSource())
 		if c, asking := m.prompt.(*culpritPrompt); !ok && asking {
 			c.back = open // Esc comes back to the change as entered
 			return m, cmd
 		}
-	} else if pe, isPoison := e.(rules.Poison); isPoison && !asked && needsPoisonCulprit(m.game.State, pe) {
+	} else if pe, isPoison := e.(rules.Poison); isPoison && !asked && needsPoisonCulprit(m.game.State, pe, m.offeredSource()) {
 		c := newPoisonCulpritPrompt(m.game.State, pe, m.Words)
 		c.back = open
 		m.prompt = c

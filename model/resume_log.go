@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // Log is the log of a game being rebuilt from its file, one step at a
@@ -46,4 +47,42 @@ func (l *Log) Snapshot() any {
 	s := &Log{l: l.l}
 	s.l.events, s.l.marks = slices.Clip(s.l.events), slices.Clip(s.l.marks)
 	return s
+}
+
+// Events returns the events the log was told, in order, undo and redo
+// included (live.EventLog): a live feed whose log holds them keeps no
+// records of its own. The list is not to be changed.
+func (l *Log) Events() []rules.Event { return slices.Clip(l.l.events) }
+
+// LastEntries returns the last n entries of the log (fewer in a shorter
+// game; the start of the game is entry 0) as they were entered: not
+// resolved (wording.Resolve), their effects worked out again from the
+// mark before them. The page for phones starts its table from them and
+// the feed's game instead of replaying the whole file again.
+func (l *Log) LastEntries(n int) []wording.Entry {
+	g := l.l
+	from, to := max(g.len()-n, 0), g.len()
+	if from >= to {
+		return nil
+	}
+	out := make([]wording.Entry, 0, to-from)
+	if from == 0 {
+		start, effects, _ := rules.NewGame(g.setup)
+		out = append(out, wording.Entry{Turn: start.Turn, Round: start.Round, Active: start.Active, Effects: effects})
+		from = 1
+	}
+	k := (from - 1) / markEvery
+	game := g.marks[k].game
+	for i := k*markEvery + 1; i < to; i++ {
+		e := g.events[i-1]
+		next, effects, err := rules.Apply(game, e)
+		if err != nil {
+			break // not reached: the rules accepted e from this very game
+		}
+		if i >= from {
+			out = append(out, entryOf(game, next, e, effects))
+		}
+		game = next
+	}
+	return out
 }

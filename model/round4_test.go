@@ -148,3 +148,54 @@ func TestRematchKeepsTheDecksAtTheEnd(t *testing.T) {
 		t.Errorf("the rematch's setup does not show the decks:\n%s", text)
 	}
 }
+
+// TestHitTakesThreeKeysAfterTheSeat: damage offers the last source of
+// this turn, else the active player, so that a hit is seat, amount,
+// Enter: l 3 Enter after the seat, or − Enter; poison i 3 Enter. A gain
+// has no source unless one is chosen; the next turn offers its active
+// player.
+func TestHitTakesThreeKeysAfterTheSeat(t *testing.T) {
+	m := startedBuhmann(t) // Ana (seat 0) is active
+	m = press(t, m, "2", "l", "3", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != 0 || lc.Changes[0] != (rules.Change{Seat: 1, Delta: -3}) {
+		t.Fatalf("2 l 3 Enter entered %#v, want Ben −3 from Ana", lastEvent(m))
+	}
+	m = press(t, m, "3", "-", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != 0 || lc.Changes[0] != (rules.Change{Seat: 2, Delta: -1}) {
+		t.Fatalf("3 − Enter entered %#v, want Cem −1 from Ana", lastEvent(m))
+	}
+	m = press(t, m, "2", "i", "3", "enter")
+	if p, ok := lastEvent(m).(rules.Poison); !ok || p.Source != 0 {
+		t.Fatalf("2 i 3 Enter entered %#v, want 3 poison counters from Ana", lastEvent(m))
+	}
+	m = press(t, m, "2", "-", "s", "3", "enter") // Cem, chosen, is remembered
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != 2 {
+		t.Fatalf("a chosen source: %#v, want Cem", lastEvent(m))
+	}
+	if m = press(t, m, "1", "l"); m.prompt.(*form).fields[1].seat != 2 {
+		t.Errorf("l offers seat %d, want Cem's, the last source of this turn", m.prompt.(*form).fields[1].seat+1)
+	}
+	m = press(t, m, "esc", "2", "+", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != rules.NoSeat {
+		t.Errorf("a gain: %#v, want no source", lastEvent(m))
+	}
+	m = press(t, m, "P", "1", "-", "enter")
+	if lc, ok := lastEvent(m).(rules.LifeChange); !ok || lc.Source != m.game.Active {
+		t.Errorf("the next turn's first hit: %#v, want its active player %d", lastEvent(m), m.game.Active)
+	}
+}
+
+// TestLordOfferedSourceIsNoCulprit (L-4): in a Lord game a change that
+// puts a player out with only the source offered still asks who did it,
+// starting unanswered: points go to a player only when someone picks them.
+func TestLordOfferedSourceIsNoCulprit(t *testing.T) {
+	m := sized(startedLord(t), 120, 40)
+	seat := m.game.NextPlaying(m.game.Active)
+	if seat == m.game.Lord {
+		seat = m.game.NextPlaying(seat)
+	}
+	m = press(t, m, seatKey(seat), "l", "2", "0", "enter")
+	if _, ok := m.prompt.(*culpritPrompt); !ok {
+		t.Fatalf("l 20 Enter with the source offered: prompt %T, want the culprit question", m.prompt)
+	}
+}

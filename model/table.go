@@ -177,7 +177,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 			m.refusal = why
 			return m, nil
 		}
-		m.prompt = newLifePrompt(s, m.sel, m.Words)
+		m.prompt = newLifePrompt(s, m.sel, m.offeredSource(), m.Words)
 	case actSeveral:
 		m.prompt = newSeveralPrompt(s, m.sel, m.Words)
 	case actPoison:
@@ -185,7 +185,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 			m.refusal = why
 			return m, nil
 		}
-		m.prompt = newPoisonPrompt(s, m.sel, m.Words)
+		m.prompt = newPoisonPrompt(s, m.sel, m.offeredSource(), m.Words)
 	case actAttack:
 		m.prompt = newAttackPrompt(s, m.sel, m.Words)
 	case actTarget:
@@ -219,7 +219,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actSummary:
 		m.back, m.screen = screenTable, screenSummary
 	case actPhones:
-		m.prompt = newPhonesPrompt(m.share, m.Words, m.Dark())
+		m.prompt = newPhonesPrompt(m.share, m.Words, m.Dark(), m.Styles.Depth)
 	case actHelp:
 		m.back, m.screen = screenTable, screenHelp
 	case actQuit:
@@ -248,7 +248,7 @@ func (m Model) lifePress(delta int) (Model, tea.Cmd) {
 		m.refusal = why
 		return m, cmd
 	}
-	m.burst = m.burst.add(m.sel, delta)
+	m.burst = m.burst.add(m.sel, delta, m.offeredSource())
 	return m, cmd
 }
 

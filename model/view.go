@@ -1,12 +1,12 @@
 package model
 
 import (
-	"github.com/charmbracelet/x/ansi"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 	"rolekeeper/views"
 	"rolekeeper/wording"
 )
@@ -16,7 +16,7 @@ const recentEntries = 8
 
 // View implements tea.Model: the screen in the alternate screen buffer.
 func (m Model) View() tea.View {
-	v := tea.NewView(m.Render())
+	v := tea.NewView(m.Styles.Cells.Draw(m.Render())) // measured graphemes as the renderer must count them
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion // clicks and the wheel; see mouse.go
 	v.WindowTitle = "rolekeeper"
@@ -53,6 +53,9 @@ func (m Model) Render() string {
 		screen = views.HelpScreen(f, m.fullHelp(), m.game.Setup.Variant, helpLine)
 	case screenSummary:
 		sum, names := m.summary(), wording.Names(m.game.State)
+		if note := m.leagueNote(); note != "" {
+			helpLine = note + "  " + helpLine
+		}
 		if m.lifePage {
 			screen = views.SummaryLifeScreen(f, sum, names, m.duration(), m.turnTimes(), helpLine)
 		} else {
@@ -78,7 +81,7 @@ func (m Model) Render() string {
 }
 
 // overlayTop puts a line over the first line of a screen.
-func overlayTop(c ansi.Method, screen, line string, w, h int) string {
+func overlayTop(c styles.Cells, screen, line string, w, h int) string {
 	lines := strings.Split(views.Fit(c, screen, w, h), "\n")
 	lines[0] = line
 	return views.Fit(c, strings.Join(lines, "\n"), w, h)
@@ -86,7 +89,7 @@ func overlayTop(c ansi.Method, screen, line string, w, h int) string {
 
 // overlayBottom puts a block over the last lines of a screen, above its
 // help line.
-func overlayBottom(c ansi.Method, screen, box string, w, h int) string {
+func overlayBottom(c styles.Cells, screen, box string, w, h int) string {
 	lines := strings.Split(views.Fit(c, screen, w, h), "\n")
 	boxLines := strings.Split(box, "\n")
 	start := max(len(lines)-1-len(boxLines), 0)
@@ -102,8 +105,8 @@ func overlayBottom(c ansi.Method, screen, box string, w, h int) string {
 func (m Model) tableView(helpLine string) views.TableView {
 	s := m.game.State
 	d := views.SeatDecor{Selected: m.sel, PendingSeat: m.burst.seat, PendingDelta: m.burst.delta}
-	if m.burst.pending() && m.burst.source != rules.NoSeat {
-		d.PendingSource = s.Name(m.burst.source)
+	if src := m.burst.sourceNow(); m.burst.pending() && src != rules.NoSeat {
+		d.PendingSource = s.Name(src)
 	}
 	v := m.headerView()
 	v.Refusal, v.NoticeTitle, v.Notice = m.refusal, m.notice.title, m.notice.lines

@@ -3,6 +3,7 @@ package model
 import (
 	"reflect"
 	"slices"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -64,7 +65,22 @@ type SharingMsg struct {
 	// while it cannot be reached (LeagueOffline): the header says so.
 	LeagueWaiting int
 	LeagueOffline bool
+	// LeagueGame says where this game stands with the league, for the
+	// summary: "" when it is not sent by itself, else one of the
+	// LeagueSent… values.
+	LeagueGame string
+	// Round is the club night's round clock, for a game started from its
+	// seating.
+	Round RoundClock
 }
+
+// What SharingMsg.LeagueGame says of the game.
+const (
+	LeagueSent    = "sent"
+	LeagueSending = "sending"
+	LeagueOffline = "offline"
+	LeagueRefused = "refused"
+)
 
 // watchState is what a live viewer keeps beside the game.
 type watchState struct {
@@ -97,10 +113,11 @@ func (m Model) initCmds() []tea.Cmd {
 // sharing takes what serve says of the game and asks again.
 func (m Model) sharing(msg SharingMsg) (Model, tea.Cmd) {
 	m.share = msg
+	m, saved := m.callTime()
 	if m.opts.Sharing == nil {
-		return m, nil
+		return m, saved
 	}
-	return m, m.opts.Sharing()
+	return m, tea.Batch(saved, m.opts.Sharing())
 }
 
 // follow takes news of the followed game file and waits for more.
@@ -284,6 +301,9 @@ func (m Model) sharingText() string {
 	league := ""
 	if m.share.LeagueOffline {
 		league = m.Words.League.Offline(m.share.LeagueWaiting)
+	}
+	if round := m.roundText(); round != "" {
+		league = strings.TrimSuffix(round+" · "+league, " · ")
 	}
 	if !m.share.On {
 		return league

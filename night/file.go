@@ -31,6 +31,16 @@ type fileNight struct {
 	Rounds   int                  `json:"rounds"`
 	Sizes    map[string]fileSizes `json:"sizes"`
 	Seated   []fileRound          `json:"seated"`
+	Clock    *fileClock           `json:"clock,omitempty"`
+}
+
+// fileClock is the round clock in seconds, its times in RFC 3339.
+type fileClock struct {
+	Round   int        `json:"round"`
+	Length  int64      `json:"length_s"`
+	Elapsed int64      `json:"elapsed_s"`
+	Since   *time.Time `json:"since"`
+	Called  *time.Time `json:"called"`
 }
 
 type fileSizes struct {
@@ -73,6 +83,10 @@ func (n *Night) Encode(w io.Writer) error {
 			fr.Tables = append(fr.Tables, ps)
 		}
 		f.Seated = append(f.Seated, fr)
+	}
+	if c := n.Clock; c.Round > 0 {
+		f.Clock = &fileClock{Round: c.Round, Length: int64(c.Length / time.Second), Elapsed: int64(c.Elapsed / time.Second),
+			Since: timeOrNil(c.Since), Called: timeOrNil(c.Called)}
 	}
 	out, err := json.Marshal(f, json.Deterministic(true))
 	if err != nil {
@@ -141,7 +155,35 @@ func Decode(data []byte) (*Night, error) {
 			return nil, err
 		}
 	}
-	return n, nil
+	return n, n.readClock(f.Clock)
+}
+
+// readClock reads the round clock: of a round seated, its length and
+// time run within the limits, whole seconds.
+func (n *Night) readClock(c *fileClock) error {
+	if c == nil {
+		return nil
+	}
+	maxS := int64(MaxRoundLength / time.Second)
+	if c.Round < 1 || c.Round > len(n.Seated) || c.Length < 60 || c.Length > maxS || c.Elapsed < 0 || c.Elapsed > maxS {
+		return problem(ReasonClockLength, int(c.Length/60), int(maxS/60))
+	}
+	n.Clock = Clock{Round: c.Round, Length: time.Duration(c.Length) * time.Second, Elapsed: time.Duration(c.Elapsed) * time.Second}
+	if c.Since != nil {
+		n.Clock.Since = *c.Since
+	}
+	if c.Called != nil {
+		n.Clock.Called = *c.Called
+	}
+	return nil
+}
+
+func timeOrNil(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	u := t.UTC()
+	return &u
 }
 
 // replay checks the recorded round r and draws it again: a round of this

@@ -38,6 +38,8 @@ type Night struct {
 	Sizes map[rules.Variant]seating.Sizes
 	// Seated are the rounds seated so far, round 1 first.
 	Seated []Round
+	// Clock is the room's round clock (Round 0: none started).
+	Clock Clock
 }
 
 // Round is one round's seating as it was drawn.

@@ -26,6 +26,10 @@ const (
 	ReasonBadSizes       = "night.bad-sizes"
 	ReasonNoTable        = "night.no-table"
 	ReasonNotDrawn       = "night.not-drawn"
+	ReasonClockLength    = "night.clock-length"
+	ReasonClockState     = "night.clock-state"
+	ReasonRoundAction    = "night.round-action"
+	ReasonBusy           = "night.busy"
 )
 
 // Problem is what is wrong with a night or its file: a key and the values

@@ -1,6 +1,8 @@
 package qr
 
 import (
+	"rolekeeper/internal/termshot"
+
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -57,5 +59,39 @@ func TestOnLightIsTheInverse(t *testing.T) {
 				t.Fatalf("line %d column %d: %q on dark, %q on light", i, j, d[j], l[j])
 			}
 		}
+	}
+}
+
+// TestTerminalScans: the code drawn for a terminal, rendered as the
+// terminal would show it, is read by a QR decoder (zbarimg): painted on
+// a light and on a dark terminal, reversed (NO_COLOR) on a dark one,
+// plain on a light one; with the quiet zone of 4 modules the standard
+// asks.
+func TestTerminalScans(t *testing.T) {
+	const url = "http://192.168.178.20:8023/?t=0123456789abcdef0123456789abcdef"
+	for _, c := range []struct {
+		name   string
+		g      Ground
+		ground termshot.Ground
+	}{{"painted-light", Painted, termshot.Light}, {"painted-dark", Painted, termshot.Dark},
+		{"reversed-dark", Reversed, termshot.Dark}, {"plain-light", Plain, termshot.Light}} {
+		lines, err := Terminal(url, c.g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := termshot.Decode(t, termshot.Draw(lines, 80, c.ground), "qr-"+c.name+".png"); got != url {
+			t.Errorf("%s: decoded %q, want %q", c.name, got, url)
+		}
+	}
+	// The same code on the wrong ground (reverse video on a light
+	// terminal) is inverted: the decoder must not read it, or the test
+	// above proves nothing.
+	lines, _ := Terminal(url, Reversed)
+	if got := termshot.Decode(t, termshot.Draw(lines, 80, termshot.Light), "qr-inverted.png"); got == url {
+		t.Error("an inverted code was read: the check cannot tell a good code from a bad one")
+	}
+	plain, _ := Terminal(url, Plain)
+	if strings.Trim(plain[0], " ") != "" || strings.Trim(plain[1], " ") != "" {
+		t.Errorf("no quiet zone of 4 modules above the code:\n%s\n%s", plain[0], plain[1])
 	}
 }

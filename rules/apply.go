@@ -127,6 +127,8 @@ func (a *applier) applyEvent(e Event) error {
 		return a.setPairs(e)
 	case Deck:
 		return a.deck(e)
+	case TimeCalled:
+		return a.timeCalled(e)
 	case End:
 		a.s.Started = true
 		a.end()

@@ -1,6 +1,9 @@
 package rules
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // Clocks say how long each player has been the active player (C-2), from
 // the times the events were entered: the time between two events goes to
@@ -24,27 +27,69 @@ type Clocks struct {
 const clockEvery = 128
 
 // clockEntry is the clock after one event (or at the start): when it was
-// entered, what the time since the entry before gave to whom, and the
-// turn then in progress. The bottom entry and every clockEvery-th above
-// it hold base, the totals up to and with their own credit.
+// entered, and the turn then in progress. The bottom entry and every
+// clockEvery-th above it hold base, the totals up to and with their own
+// credit. An entry is 48 bytes, kept for every event in effect: what the
+// time since the entry below gave to whom is worked out from that entry
+// (credit, seat) rather than kept, and times are kept as nanoseconds.
 type clockEntry struct {
-	at         time.Time
-	credit     time.Duration // to seat, since the entry below
+	at         int64         // unix nanoseconds, noTime when unknown
 	turn       time.Duration // the turn in progress, up to at
-	seat       int32         // who was credited, or -1
-	active     int32         // the active player after the event
-	turnNumber int32         // the turn after the event (C-3)
-	running    bool          // the game is not over
-	depth      int32         // entries below this one
-	base       []time.Duration
 	next       *clockEntry
+	base       *clockTotals
+	active     int32 // the active player after the event
+	turnNumber int32 // the turn after the event (C-3)
+	depth      int32 // entries below this one
+	running    bool  // the game is not over
+	seats      uint8 // the number of players
+}
+
+// clockTotals are the seats' turn times, of the first clockEntry.seats.
+type clockTotals [MaxPlayers]time.Duration
+
+// totalsOf are the first seats of d as clockTotals (the seats past
+// MaxPlayers, which no game has, are left out).
+func totalsOf(d []time.Duration) *clockTotals {
+	var t clockTotals
+	copy(t[:], d)
+	return &t
+}
+
+// noTime is the clockEntry.at of an unknown time.
+const noTime = math.MinInt64
+
+// nanos is t as a clockEntry keeps it: a time too far from now to count
+// in nanoseconds (before 1678 or after 2261) counts as unknown.
+func nanos(t time.Time) int64 {
+	if t.IsZero() || t.Year() < 1680 || t.Year() > 2260 {
+		return noTime
+	}
+	return t.UnixNano()
+}
+
+// credit is the time since the entry below that went to seat: the clock
+// of an entry on the undo side starts from the entry below it, which
+// follows undo and redo with it. The bottom entry has none.
+func (p *clockEntry) credit() time.Duration {
+	if p.next == nil {
+		return 0
+	}
+	return p.next.since(p.at)
+}
+
+// seat is who was credited (the player active before the event), or -1.
+func (p *clockEntry) seat() int {
+	if p.next == nil {
+		return -1
+	}
+	return int(p.next.active)
 }
 
 // NewClocks are the clocks of a game in state s that starts at start
 // (zero: unknown; then the first event's time starts them).
 func NewClocks(s State, start time.Time) Clocks {
-	return Clocks{done: &clockEntry{at: start, seat: -1, active: int32(s.Active), turnNumber: int32(s.Turn),
-		running: !s.Over, base: make([]time.Duration, len(s.Players))}}
+	return Clocks{done: &clockEntry{at: nanos(start), active: int32(s.Active), turnNumber: int32(s.Turn),
+		running: !s.Over, base: new(clockTotals), seats: uint8(min(len(s.Players), MaxPlayers))}}
 }
 
 // After returns the clocks after an event the rules accepted, entered at
@@ -69,7 +114,7 @@ func (c Clocks) After(e Event, at time.Time, next State) Clocks {
 			c.done, c.undone = &top, c.undone.next
 		}
 	default:
-		c.done, c.undone = c.done.tick(at, next), nil
+		c.done, c.undone = c.done.tick(nanos(at), next), nil
 	}
 	return c
 }
@@ -79,21 +124,21 @@ func (c Clocks) After(e Event, at time.Time, next State) Clocks {
 // active, if the game was running; an unknown time counts nothing, and
 // the time from it to the next known one goes to nobody; an earlier time
 // (a clock set back) counts nothing and keeps the last one.
-func (p *clockEntry) tick(at time.Time, next State) *clockEntry {
+func (p *clockEntry) tick(at int64, next State) *clockEntry {
 	d := p.since(at)
-	e := &clockEntry{at: p.at, credit: d, turn: p.turn + d, seat: p.active, active: int32(next.Active),
-		turnNumber: int32(next.Turn), running: !next.Over, next: p}
+	e := &clockEntry{at: p.at, turn: p.turn + d, active: int32(next.Active),
+		turnNumber: int32(next.Turn), running: !next.Over, next: p, seats: p.seats}
 	switch {
-	case at.IsZero():
+	case at == noTime:
 		e.at = at
-	case p.at.IsZero() || at.After(p.at):
+	case p.at == noTime || at > p.at:
 		e.at = at
 	}
 	if e.turnNumber != p.turnNumber || e.active != p.active {
 		e.turn = 0 // a new turn begins
 	}
 	if e.depth = p.depth + 1; e.depth%clockEvery == 0 {
-		e.base = e.totals()
+		e.base = totalsOf(e.totals())
 	}
 	return e
 }
@@ -105,22 +150,26 @@ func (p *clockEntry) totals() []time.Duration {
 	e := p
 	for ; e.base == nil && e.next != nil; e = e.next {
 	}
-	totals := append([]time.Duration(nil), e.base...)
+	totals := make([]time.Duration, p.seats)
+	if e.base != nil {
+		copy(totals, e.base[:])
+	}
 	for e := p; e.base == nil && e.next != nil; e = e.next {
-		if e.seat >= 0 && int(e.seat) < len(totals) {
-			totals[e.seat] += e.credit
+		if s := e.seat(); s >= 0 && s < len(totals) {
+			totals[s] += e.credit()
 		}
 	}
 	return totals
 }
 
-// since is the time from the entry to t that counts: none when the game
-// is not running or either time is unknown or t is earlier.
-func (p *clockEntry) since(t time.Time) time.Duration {
-	if !p.running || p.at.IsZero() || t.IsZero() || !t.After(p.at) {
+// since is the time from the entry to t (unix nanoseconds) that counts:
+// none when the game is not running or either time is unknown or t is
+// earlier.
+func (p *clockEntry) since(t int64) time.Duration {
+	if !p.running || p.at == noTime || t == noTime || t <= p.at {
 		return 0
 	}
-	return t.Sub(p.at)
+	return time.Duration(t - p.at)
 }
 
 // At is the time of the last event in effect (or the start), zero when
@@ -129,7 +178,10 @@ func (c Clocks) At() time.Time {
 	if c.done == nil {
 		return time.Time{}
 	}
-	return c.done.at
+	if c.done.at == noTime {
+		return time.Time{}
+	}
+	return time.Unix(0, c.done.at).UTC()
 }
 
 // Running reports whether the game of the state in effect is not over.
@@ -152,7 +204,7 @@ func (c Clocks) Until(now time.Time) (totals []time.Duration, turn time.Duration
 		return nil, 0
 	}
 	totals = top.totals()
-	d := top.since(now)
+	d := top.since(nanos(now))
 	if a := int(top.active); a >= 0 && a < len(totals) {
 		totals[a] += d
 	}
@@ -168,7 +220,7 @@ func (c Clocks) Forget() Clocks {
 	}
 	totals, _ := Clocks{done: c.done}.Until(time.Time{})
 	top := *c.done
-	top.credit, top.seat, top.base, top.next, top.depth = 0, -1, totals, nil, 0
+	top.base, top.next, top.depth = totalsOf(totals), nil, 0
 	return Clocks{done: &top}
 }
 
@@ -186,12 +238,12 @@ func (c Clocks) AfterForgetting(e Event, at time.Time, next State) Clocks {
 		return c.After(e, at, next).Forget()
 	}
 	p := c.done
-	top := p.tick(at, next)
-	totals := append([]time.Duration(nil), p.base...)
-	if top.seat >= 0 && int(top.seat) < len(totals) {
-		totals[top.seat] += top.credit
+	top := p.tick(nanos(at), next)
+	totals := *p.base
+	if s := top.seat(); s >= 0 && s < len(totals) {
+		totals[s] += top.credit()
 	}
-	top.credit, top.seat, top.base, top.next, top.depth = 0, -1, totals, nil, 0
+	top.base, top.next, top.depth = &totals, nil, 0
 	return Clocks{done: top}
 }
 
@@ -201,5 +253,5 @@ func (c Clocks) Turn(now time.Time) time.Duration {
 	if c.done == nil {
 		return 0
 	}
-	return c.done.turn + c.done.since(now)
+	return c.done.turn + c.done.since(nanos(now))
 }

@@ -100,13 +100,13 @@ func naiveUntil(c Clocks, now time.Time) ([]time.Duration, time.Duration) {
 	e := top
 	for ; e.next != nil; e = e.next {
 	}
-	totals := append([]time.Duration(nil), e.base...)
+	totals := append([]time.Duration(nil), e.base[:e.seats]...)
 	for e := top; e.next != nil; e = e.next {
-		if e.seat >= 0 && int(e.seat) < len(totals) {
-			totals[e.seat] += e.credit
+		if s := e.seat(); s >= 0 && s < len(totals) {
+			totals[s] += e.credit()
 		}
 	}
-	d := top.since(now)
+	d := top.since(nanos(now))
 	if a := int(top.active); a >= 0 && a < len(totals) {
 		totals[a] += d
 	}

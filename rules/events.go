@@ -17,6 +17,7 @@ const (
 	KindPairs     Kind = "pairs"
 	KindEnd       Kind = "end"
 	KindDeck      Kind = "deck"
+	KindTime      Kind = "time"
 	KindUndo      Kind = "undo"
 	KindRedo      Kind = "redo"
 )

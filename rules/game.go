@@ -107,6 +107,9 @@ type State struct {
 	// roles and pairs), the first player first and then clockwise (C-2,
 	// C-3, L-7a). Empty until then.
 	Opening []int
+	// Time is when the club night's round clock called time (N-1), zero
+	// until then.
+	Time TimeCall
 	// eliminated holds every elimination, the last first; read it with
 	// Eliminations.
 	eliminated *chain[Elimination]

@@ -186,6 +186,12 @@ const (
 	// nothing: a joiner stands between two emoji, the others right after
 	// the character they change (C-1's Decision).
 	RefuseNameLoneModifier
+	// RefuseTimeCalledTwice: time is called already, at turn Numbers[0]
+	// (N-1).
+	RefuseTimeCalledTwice
+	// RefuseTimeTurns: the turns still to play are 0 to Numbers[0], not
+	// Numbers[1] (N-1).
+	RefuseTimeTurns
 
 	// RefusalKeyCount is the number of refusal keys.
 	RefusalKeyCount
@@ -206,7 +212,7 @@ var refusalIDs = [RefusalKeyCount]string{
 	"typed-name-empty", "typed-name-spaces", "typed-name-invisible", "typed-name-too-long",
 	"typed-seat-name", "typed-same-name", "name-taken",
 	"poison-no-change", "poison-change-too-large", "poison-below-zero",
-	"deck-count", "seat-deck", "name-lone-modifier",
+	"deck-count", "seat-deck", "name-lone-modifier", "time-called-twice", "time-turns",
 }
 
 // String returns the key's identifier, "attack-not-it", for developers and

@@ -75,3 +75,47 @@ const BadSeat = -2
 func (g Game) ForgetHistory() Game {
 	return Game{State: g.State}
 }
+
+// Detached returns g with a copy of its players of its own: a game handed
+// out by a replay in place (ReplayKept) that is kept after the next event.
+func (g Game) Detached() Game {
+	g.State = g.State.clone()
+	return g
+}
+
+// ReplayKept is Replay for a game that keeps its undo and redo history, as
+// resuming a game file does: the event goes on the undo stack, with a
+// checkpoint when one is due, as Apply puts it there, but the players are
+// changed in place when they are g's own, instead of copied for every
+// event (the copy and the garbage it leaves were most of a resume's cost).
+// own says whether they are: false for a game from anywhere else, true
+// when the last ReplayKept on g returned true and nothing else holds g
+// since. It reports whether g's players are its own afterwards. The game
+// keeps no state before its last event (an undo rebuilds it from the
+// checkpoint below), so its first undo costs what a deeper one does.
+// After a refusal g is the game before the event, its players as Replay
+// leaves them.
+func (g *Game) ReplayKept(e Event, own bool) (bool, error) {
+	switch e.(type) {
+	case Undo, Redo, nil:
+		return false, g.applyQuiet(e)
+	}
+	if g.noHistory || g.Over {
+		return false, g.applyQuiet(e)
+	}
+	depth := g.undo.len() + 1
+	saved := g.saved
+	if (depth-1)%checkpointEvery == 0 {
+		saved = &checkpoint{before: g.State, depth: depth, next: g.saved}
+		own = false // the checkpoint keeps these players
+	}
+	a := applier{s: g.State, quiet: true}
+	if !own {
+		a.s = a.s.clone()
+	}
+	if err := a.apply(e); err != nil {
+		return false, err
+	}
+	*g = Game{State: a.s, undo: &history{event: e, depth: depth, next: g.undo}, saved: saved}
+	return true, nil
+}

@@ -1,8 +1,10 @@
 package seating
 
 import (
+	"flag"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -19,43 +21,71 @@ const randomSeatings = 1000
 // one player per table), and over the night nobody is first twice more
 // than anyone else (first-seat counts within 1).
 func TestSeatingBeatsRandom(t *testing.T) {
+	if raceChecks > 0 {
+		checks := flag.Lookup("rapid.checks")
+		before := checks.Value.String()
+		_ = checks.Value.Set(strconv.Itoa(raceChecks))
+		defer func() { _ = checks.Value.Set(before) }()
+	}
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(8, 40).Draw(rt, "players")
 		v := Variant(rapid.IntRange(0, 1).Draw(rt, "variant"))
-		seed := rapid.Uint64().Draw(rt, "seed")
-		night, scores, err := seatNight(n, 3, v, seed)
-		if err != nil {
-			rt.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 2))
-		for r, round := range night.Rounds {
-			before := newHistory(Night{Players: n, Ratings: night.Ratings, SeasonFirsts: night.SeasonFirsts, Rounds: night.Rounds[:r]})
-			checkLegal(rt, round, n)
-			sizes := tableSizes(round)
-			for range randomSeatings {
-				random := randomRound(v, sizes, n, rng)
-				if sc := before.score(random); sc.Compare(scores[r]) < 0 {
-					rt.Fatalf("round %d: %+v is worse than a random seating's %+v", r+1, scores[r], sc)
-				}
-			}
-			if r == 1 && slices.Max(tableSizes(night.Rounds[0])) <= len(round.Tables) && scores[r].Repeats > 0 {
-				rt.Fatalf("round 2 repeats %d pairs though a seating without a repeat exists", scores[r].Repeats)
-			}
-		}
-		firsts := make([]int, n)
-		for _, round := range night.Rounds {
-			for _, tb := range round.Tables {
-				firsts[tb.Players[0]]++
-			}
-		}
-		if slices.Max(firsts)-slices.Min(firsts) > 1 {
-			rt.Fatalf("first seats %v differ by more than 1", firsts)
-		}
+		checkNight(rt, n, v, rapid.Uint64().Draw(rt, "seed"))
 	})
 }
 
+// TestSeatingOfTheIssuesCounts: the issue's counts, 8, 13, 20, 27 and 40
+// players, both variants, hold the property of TestSeatingBeatsRandom.
+func TestSeatingOfTheIssuesCounts(t *testing.T) {
+	for _, v := range []Variant{Buhmann, Lord} {
+		for _, n := range []int{8, 13, 20, 27, 40} {
+			checkNight(t, n, v, uint64(n))
+		}
+	}
+}
+
+// failer is what checkNight needs of a test: *testing.T or *rapid.T.
+type failer interface {
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// checkNight seats three rounds of n players and checks them against
+// 1,000 random seatings each, for repeats where avoidable and for the
+// spread of first seats.
+func checkNight(rt failer, n int, v Variant, seed uint64) {
+	night, scores, err := seatNight(n, 3, v, seed)
+	if err != nil {
+		rt.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 2))
+	for r, round := range night.Rounds {
+		before := newHistory(Night{Players: n, Ratings: night.Ratings, SeasonFirsts: night.SeasonFirsts, Rounds: night.Rounds[:r]})
+		checkLegal(rt, round, n)
+		sizes := tableSizes(round)
+		for range randomSeatings {
+			random := randomRound(v, sizes, n, rng)
+			if sc := before.score(random); sc.Compare(scores[r]) < 0 {
+				rt.Fatalf("round %d: %+v is worse than a random seating's %+v", r+1, scores[r], sc)
+			}
+		}
+		if r == 1 && slices.Max(tableSizes(night.Rounds[0])) <= len(round.Tables) && scores[r].Repeats > 0 {
+			rt.Fatalf("round 2 repeats %d pairs though a seating without a repeat exists", scores[r].Repeats)
+		}
+	}
+	firsts := make([]int, n)
+	for _, round := range night.Rounds {
+		for _, tb := range round.Tables {
+			firsts[tb.Players[0]]++
+		}
+	}
+	if slices.Max(firsts)-slices.Min(firsts) > 1 {
+		rt.Fatalf("first seats %v differ by more than 1", firsts)
+	}
+}
+
 // checkLegal fails unless every player sits once at a legal table.
-func checkLegal(t *rapid.T, r Round, n int) {
+func checkLegal(t failer, r Round, n int) {
 	lo, hi := r.Variant.Limits()
 	seen := make([]bool, n)
 	for _, tb := range r.Tables {

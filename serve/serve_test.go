@@ -3,7 +3,6 @@ package serve
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +17,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
+	"rolekeeper/internal/feedtest"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/rules"
@@ -41,9 +41,7 @@ func serveGame(t testing.TB, cfg Config) *table {
 	t.Helper()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "games", "game.jsonl")
-	setup := rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus"},
-		Life: 20, Target: 10, Seed: 8812}
-	j, err := journal.CreateFile(path, setup)
+	j, err := journal.CreateFile(path, feedtest.Lord())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,14 +208,8 @@ func codeAnswer(code string) gossh.KeyboardInteractiveChallenge {
 	}
 }
 
-func fileHash(t *testing.T, path string) [32]byte {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sha256.Sum256(data)
-}
+// fileHash is the file's SHA-256 (internal/feedtest).
+var fileHash = feedtest.Hash
 
 // TestRightCodeSeesTheTable: the table code, as the password or at the
 // keyboard-interactive prompt, shows the live table.

@@ -233,3 +233,56 @@ func benchStamps(b *testing.B, take func(string, []byte) (stamp, error)) {
 		}
 	}
 }
+
+// BenchmarkStatsWarmJSON is `rolekeeper stats --format json` from a warm
+// index (issue 33's figure), with every file read whole to its checksum
+// (whole-files: files changed a moment ago, whose change times are not
+// trusted, as every file was before issue 33) and with the change times
+// trusted (change-times: files that settled long ago, the usual warm
+// run: a file is read only when its size, times or number changed). The
+// JSON's size is reported as json-bytes.
+func BenchmarkStatsWarmJSON(b *testing.B) {
+	for _, season := range seasons {
+		for _, trust := range []bool{false, true} {
+			name := season.name + "/whole-files"
+			if trust {
+				name = season.name + "/change-times"
+			}
+			b.Run(name, func(b *testing.B) {
+				dir := benchSeasonOf(b, season.games, season.events)
+				defer func(s time.Duration) { settled = s }(settled)
+				settled = 1 << 62 // no change time trusted
+				if trust {
+					settled = -time.Hour
+				}
+				ix := warmIndex(b, dir)
+				var size int
+				start := cputime.Used()
+				defer func() { reportCPU(b, start) }()
+				for b.Loop() {
+					if err := ix.Sync(dir, nil); err != nil {
+						b.Fatal(err)
+					}
+					games, err := ix.Games(dir)
+					if err != nil {
+						b.Fatal(err)
+					}
+					var out countingWriter
+					if err := (Report{Season: SeasonOf(games, Filter{}, Identities{}), Words: wording.English().Stats}).Write(&out, JSON); err != nil {
+						b.Fatal(err)
+					}
+					size = int(out)
+				}
+				b.ReportMetric(float64(size), "json-bytes")
+			})
+		}
+	}
+}
+
+// countingWriter counts what is written to it.
+type countingWriter int64
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	*c += countingWriter(len(p))
+	return len(p), nil
+}

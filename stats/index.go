@@ -18,7 +18,7 @@ import (
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
 // index of another version is a cache of no use: it is emptied and built
 // again from the game files.
-const schemaVersion = 6 // 6: the rank rule (rules.Places) shares first place in an early-ended Buhmann game
+const schemaVersion = 7 // 7: the stamp's change time and file number (stamp.ctime, stamp.ino); 6: the rank rule (rules.Places) shares first place in an early-ended Buhmann game
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C
@@ -35,6 +35,8 @@ CREATE TABLE games (
 	size        INTEGER NOT NULL,
 	mtime       INTEGER NOT NULL,
 	sum         INTEGER NOT NULL,
+	ctime       INTEGER NOT NULL DEFAULT 0,
+	ino         INTEGER NOT NULL DEFAULT 0,
 	variant     INTEGER NOT NULL DEFAULT 0,
 	over        INTEGER NOT NULL DEFAULT 0,
 	events      INTEGER NOT NULL DEFAULT 0,

@@ -25,6 +25,31 @@ type stamp struct {
 	size  int64
 	mtime int64 // nanoseconds since 1970
 	sum   uint32
+	// ctime is the file's change time (nanoseconds since 1970) and ino its
+	// number on its file system, where the system tells them (0 where it
+	// does not). A program can set a file's modification time back, never
+	// its change time: a file whose size, times and number are those
+	// known is the file read then, and is not read again (fresh).
+	ctime, ino int64
+}
+
+// settled is how long ago a file must have changed for its change time
+// to be trusted (fresh): the file system's clock ticks every few
+// milliseconds, and a file written again within the tick it was stamped
+// in would keep its times.
+var settled = 2 * time.Second // a variable for the tests, which read no clock
+
+// onFullStamp, when set (by tests), is called whenever a file is read
+// whole for its checksum to tell whether it changed.
+var onFullStamp func()
+
+// fresh reports whether a file whose status (size, times, number, no
+// sum: statOf) is now is the file known: then its checksum need not be
+// taken again. Without a change time nothing is fresh: every file is
+// read whole to its checksum.
+func fresh(now, known stamp) bool {
+	return known.ctime != 0 && now.size == known.size && now.mtime == known.mtime &&
+		now.ctime == known.ctime && now.ino == known.ino
 }
 
 // readChunk is how much of a file the stamp reads at a time.
@@ -125,8 +150,15 @@ func staleFiles(files []string, known map[string]stamp) []string {
 		wg.Go(func() {
 			buf := make([]byte, readChunk)
 			for i := w; i < len(files); i += workers {
+				k, ok := known[files[i]]
+				if now, err := statOf(files[i]); ok && err == nil && fresh(now, k) {
+					continue // unchanged since it was read: no need to read it whole
+				}
+				if onFullStamp != nil {
+					onFullStamp()
+				}
 				st, err := stampInto(files[i], buf)
-				isStale[i] = err != nil || known[files[i]] != st
+				isStale[i] = err != nil || !ok || k.size != st.size || k.mtime != st.mtime || k.sum != st.sum
 			}
 		})
 	}
@@ -144,14 +176,14 @@ func staleFiles(files []string, known map[string]stamp) []string {
 func (ix *Index) stamps(dirs ...string) (map[string]stamp, error) {
 	out := map[string]stamp{}
 	for _, dir := range dirs {
-		rows, err := ix.db.Query("SELECT path, size, mtime, sum FROM games WHERE dir = ?", dir)
+		rows, err := ix.db.Query("SELECT path, size, mtime, sum, ctime, ino FROM games WHERE dir = ?", dir)
 		if err != nil {
 			return nil, err
 		}
 		for rows.Next() {
 			var path string
 			var st stamp
-			if err := rows.Scan(&path, &st.size, &st.mtime, &st.sum); err != nil {
+			if err := rows.Scan(&path, &st.size, &st.mtime, &st.sum, &st.ctime, &st.ino); err != nil {
 				rows.Close()
 				return nil, err
 			}
@@ -185,6 +217,9 @@ func readRow(path string) row {
 	if err != nil {
 		r.err = reasonText(err) // an *os.PathError names the file
 		return r
+	}
+	if time.Since(time.Unix(0, st.ctime)) < settled {
+		st.ctime = 0 // changed a moment ago: a write in the same tick of the clock would keep its times
 	}
 	r.stamp = st
 	f, err := journal.Read(path)
@@ -273,9 +308,9 @@ func writeRow(ctx context.Context, tx *sql.Tx, r row) error {
 		facts = encodeFacts(r.game)
 	}
 	_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO games
-		(path, dir, size, mtime, sum, variant, over, events, start, end, names, damage_line, damage, error, glance, facts)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		r.path, filepath.Dir(r.path), r.stamp.size, r.stamp.mtime, r.stamp.sum,
+		(path, dir, size, mtime, sum, ctime, ino, variant, over, events, start, end, names, damage_line, damage, error, glance, facts)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		r.path, filepath.Dir(r.path), r.stamp.size, r.stamp.mtime, r.stamp.sum, r.stamp.ctime, r.stamp.ino,
 		int(r.game.Variant), r.game.Over, r.game.Events, unixNano(r.game.Start), unixNano(r.game.End),
 		strings.Join(names, "\n"), r.damageLine, r.damage, r.err, encodeGlance(r.game.Glance), facts)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -91,7 +92,34 @@ func TestIndexListsEveryFile(t *testing.T) {
 
 // TestIndexNoticesChanges: a file is read again when its size, its
 // modification time or its last line changes, and forgotten when gone.
+// Its files all changed a moment ago, so their change times are not
+// trusted (settled): every check reads them whole.
 func TestIndexNoticesChanges(t *testing.T) {
+	noticesChanges(t)
+}
+
+// TestIndexTrustsTheChangeTime: with the change times trusted (the files
+// settled long ago), an unchanged file is not read again at all, and
+// every change of TestIndexNoticesChanges is still noticed: setting the
+// modification time back changes the change time.
+func TestIndexTrustsTheChangeTime(t *testing.T) {
+	defer func(s time.Duration) { settled = s }(settled)
+	settled = -time.Hour // every change time is trusted
+	var whole atomic.Int64
+	onFullStamp = func() { whole.Add(1) }
+	defer func() { onFullStamp = nil }()
+	ix, _ := openTestIndex(t)
+	dir := t.TempDir()
+	writeFile(t, dir, "g.jsonl", buhmannABC+"\n"+`{"v":1,"type":"pass"}`+"\n")
+	syncList(t, ix, dir)
+	before := whole.Load()
+	if n := syncList(t, ix, dir)["g.jsonl"].Game.Events; n != 1 || whole.Load() != before {
+		t.Fatalf("an unchanged file: %d events, read whole %d times, want 1 and none", n, whole.Load()-before)
+	}
+	noticesChanges(t)
+}
+
+func noticesChanges(t *testing.T) {
 	ix, _ := openTestIndex(t)
 	dir := t.TempDir()
 	head := buhmannABC + "\n" + `{"v":1,"type":"pass"}` + "\n"

@@ -34,6 +34,28 @@ func CompareRatings(a Skill, aGames int, b Skill, bGames int) int {
 	return cmp.Compare(b.Ordinal(), a.Ordinal())
 }
 
+// ratingTables are the tables of the ratings: each variant's, the
+// history of the player asked for (History), the calibration.
+func (r Report) ratingTables() []table {
+	var out []table
+	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+		if t := r.ratings(v); len(t.rows) > 0 {
+			out = append(out, t)
+		}
+	}
+	for _, p := range r.Season.Players {
+		for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
+			if _, games := p.SkillIn(v); r.History != "" && p.Key == r.History && games > 0 {
+				out = append(out, r.history(p, v))
+			}
+		}
+	}
+	if t := r.calibration(); len(t.rows) > 0 {
+		out = append(out, t)
+	}
+	return out
+}
+
 // ratings is the table of a variant's ratings: one number per player,
 // counted ones first, the highest first; μ and σ are in the JSON and
 // the CSV.

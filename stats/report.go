@@ -93,26 +93,12 @@ func (r Report) tables() []table {
 	if t := r.lord(); len(t.rows) > 0 {
 		out = append(out, t, r.sources())
 	}
-	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
-		if t := r.ratings(v); len(t.rows) > 0 {
-			out = append(out, t)
-		}
-	}
-	for _, p := range s.Players {
-		for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
-			if _, games := p.SkillIn(v); r.History != "" && p.Key == r.History && games > 0 {
-				out = append(out, r.history(p, v))
-			}
-		}
-	}
-	if t := r.calibration(); len(t.rows) > 0 {
-		out = append(out, t)
-	}
+	out = append(out, r.ratingTables()...)
 	out = append(out, r.bySize())
 	out = append(out, r.decks()...)
 	out = append(out, r.turnOrder()...)
 	out = append(out, r.howOut(), r.matrix())
-	results := table{title: w.Results, heads: []string{w.Player, ""}, left: true}
+	results := table{title: w.Results, heads: []string{w.Player, w.Rated.Course}, left: true}
 	for _, p := range s.Players {
 		results.rows = append(results.rows, []string{p.Name, Spark(p.Results)})
 	}
@@ -195,7 +181,7 @@ func (r Report) howOut() table {
 // a column per victim, numbered as the rows.
 func (r Report) matrix() table {
 	ps := r.Season.Players
-	t := table{title: r.Words.Matrix, note: r.Words.MatrixNote, heads: []string{""}}
+	t := table{title: r.Words.Matrix, note: r.Words.MatrixNote, heads: []string{r.Words.Rated.Corner}}
 	for i := range ps {
 		t.heads = append(t.heads, itoa(i+1))
 	}

@@ -35,7 +35,7 @@ func stampInto(path string, buf []byte) (stamp, error) {
 	if st.Mode&syscall.S_IFMT != syscall.S_IFREG || st.Size > journal.MaxFileSize {
 		return stamp{}, safefile.Regular(path, journal.MaxFileSize) // a pipe, a device or too large: refused by name
 	}
-	s := stamp{size: st.Size, mtime: st.Mtim.Nano()}
+	s := stamp{size: st.Size, mtime: st.Mtim.Nano(), ctime: st.Ctim.Nano(), ino: int64(st.Ino)}
 	for off := int64(0); off < s.size; {
 		n, err := syscall.Pread(fd, buf[:min(int64(len(buf)), s.size-off)], off)
 		if err != nil {
@@ -48,4 +48,17 @@ func stampInto(path string, buf []byte) (stamp, error) {
 		off += int64(n)
 	}
 	return s, nil
+}
+
+// statOf is the stamp of the file at path without its checksum: its size,
+// times and number, from one stat (stamp.fresh).
+func statOf(path string) (stamp, error) {
+	var st syscall.Stat_t
+	if err := syscall.Stat(path, &st); err != nil {
+		return stamp{}, &os.PathError{Op: "stat", Path: path, Err: err}
+	}
+	if st.Mode&syscall.S_IFMT != syscall.S_IFREG {
+		return stamp{}, safefile.Regular(path, journal.MaxFileSize)
+	}
+	return stamp{size: st.Size, mtime: st.Mtim.Nano(), ctime: st.Ctim.Nano(), ino: int64(st.Ino)}, nil
 }

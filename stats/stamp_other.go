@@ -8,6 +8,7 @@ import (
 
 	"hash/crc32"
 	"io"
+	"os"
 )
 
 // stampOf returns the stamp of the file at path: its size, modification
@@ -34,4 +35,15 @@ func stampInto(path string, buf []byte) (stamp, error) {
 	}
 	s.sum = h.Sum32()
 	return s, nil
+}
+
+// statOf is the stamp of the file at path without its checksum: its size
+// and modification time. No change time is known here, so no file is
+// fresh (stamp.fresh): every one is read whole to its checksum.
+func statOf(path string) (stamp, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return stamp{}, err
+	}
+	return stamp{size: info.Size(), mtime: info.ModTime().UnixNano()}, nil
 }

@@ -14,7 +14,6 @@ import (
 	"charm.land/bubbles/v2/list"
 	"charm.land/bubbles/v2/textinput"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // Ink is an inline style worked out once: the escape sequences that open
@@ -69,7 +68,7 @@ type Styles struct {
 	// zero value, as tmux and xterm draw and as Bubble Tea's renderer
 	// counts until told otherwise) or by grapheme clusters, once the
 	// terminal reports Unicode mode 2027 (Bubble Tea then counts so too).
-	Cells ansi.Method
+	Cells Cells
 	// NoColor is true for the monochrome theme (NO_COLOR or a terminal
 	// without colours): roles and states are then told by glyphs, badges,
 	// bold, faint, reverse video, strike-through and border shapes alone.

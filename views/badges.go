@@ -12,11 +12,19 @@ import (
 // with none, out of the game or waiting (whose counters go back to 0 on
 // entry, C-11).
 func PoisonBadge(f Frame, p rules.Player) string {
-	st, wd := f.Styles, f.Words
-	if p.Poison <= 0 || p.Out || p.Waiting {
+	if p.Out || p.Waiting {
 		return ""
 	}
-	return st.Counter.Render(wd.Poison.Badge(p.Poison))
+	return poisonBadge(f, p.Poison)
+}
+
+// poisonBadge is n poison counters shown (tableview.Seat.Poison), "" for
+// none.
+func poisonBadge(f Frame, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return f.Styles.Counter.Render(f.Words.Poison.Badge(n))
 }
 
 // Counters draws passivity counters as filled and empty dots: ●● ●○ ○○.

@@ -9,6 +9,7 @@ import (
 
 	"rolekeeper/rules"
 	"rolekeeper/styles"
+	"rolekeeper/tableview"
 	"rolekeeper/wording"
 )
 
@@ -80,26 +81,26 @@ type seatView struct {
 	pairBadge  string
 	mark       string
 	words      *wording.Words
-	cells      ansi.Method // how the terminal measures (styles.Styles.Cells)
+	cells      styles.Cells // how the terminal measures (styles.Styles.Cells)
 }
 
 func newSeatView(f Frame, s rules.State, seat int, d SeatDecor, wide bool) seatView {
 	st, wd := f.Styles, f.Words
-	p := s.Players[seat]
+	ts := tableview.SeatOf(s, seat) // what every screen shows of the seat
 	v := seatView{
-		seat: seat, name: s.Name(seat), life: p.Life,
-		active:   seat == s.Active && !s.Over && p.TakesTurns(),
+		seat: seat, name: ts.Name, life: ts.Life,
+		active:   ts.Active,
 		selected: seat == d.Selected,
-		out:      p.Out, waiting: p.Waiting,
+		out:      ts.Standing == tableview.Out, waiting: ts.Standing == tableview.Waiting,
 		mark: d.mark(seat), words: wd, cells: st.Cells,
 	}
 	if seat == d.PendingSeat && d.PendingDelta != 0 {
 		v.pending, v.pendingDelta = true, d.PendingDelta
 		v.pendingLife, v.prevented = PendingLife(s, seat, d.PendingDelta)
 	}
-	v.badges = roleBadges(f, s, seat)
+	v.badges = roleBadges(f, ts)
 	v.statusParts, v.shortParts = statusParts(f, s, seat, wide, d.PanelHidden)
-	if badge := PoisonBadge(f, p); badge != "" {
+	if badge := poisonBadge(f, ts.Poison); badge != "" {
 		// First, so that a narrow card cuts something else (C-11).
 		v.statusParts = append([]string{badge}, v.statusParts...)
 		v.shortParts = append([]string{badge}, v.shortParts...)
@@ -122,31 +123,34 @@ func PendingLife(s rules.State, seat, delta int) (life int, prevented bool) {
 	return s.Players[seat].Life + delta - stopped, stopped > 0
 }
 
-// roleBadges are the badges that say a seat's role: IT, LORD, WAITING,
-// OUT, the pair letter and the leader's star.
-func roleBadges(f Frame, s rules.State, seat int) []string {
+// roleBadges are the badges that say a seat's role: OUT (with ☠ when
+// out by poison), WAITING, IT, LORD, the pair letter and the winner's or
+// the leader's mark.
+func roleBadges(f Frame, ts tableview.Seat) []string {
 	st, wd := f.Styles, f.Words
-	p := s.Players[seat]
 	var b []string
-	switch {
-	case p.Out:
+	switch ts.Standing {
+	case tableview.Out:
 		b = append(b, st.BadgeOut.Render(wd.Seat.Out))
-	case p.Waiting:
+		if ts.OutByPoison {
+			b = append(b, st.BadgeOut.Render("☠"))
+		}
+	case tableview.Waiting:
 		b = append(b, st.BadgeWaiting.Render(wd.Seat.Waiting))
 	}
-	if seat == s.IT {
+	if ts.IT {
 		b = append(b, st.BadgeIT.Render(wd.Seat.IT))
 	}
-	if seat == s.Lord && !p.Out {
+	if ts.Lord {
 		b = append(b, st.BadgeLord.Render(wd.Seat.Lord))
 	}
-	if pb := pairBadge(s, seat, st); pb != "" {
-		b = append(b, pb)
+	if ts.Pair >= 0 {
+		b = append(b, st.PairStyle(ts.Pair).Render("["+wording.PairLetter(ts.Pair)+"]"))
 	}
 	switch {
-	case s.Over && slices.Contains(s.Winners, seat):
+	case ts.Winner:
 		b = append(b, st.Badge.Render(wd.Seat.Winner))
-	case s.Setup.Variant == rules.Lord && isLeader(s, seat):
+	case ts.Leader:
 		b = append(b, st.Badge.Render("★"))
 	}
 	return b

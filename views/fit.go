@@ -3,7 +3,7 @@ package views
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
+	"rolekeeper/styles"
 )
 
 // Screen sizes in cells. From Full on the full layout is used (seating
@@ -21,7 +21,7 @@ const ellipsis = "…"
 
 // cut shortens s to at most w cells by display width, ending it with an
 // ellipsis when it was cut. Styled text keeps its escape sequences.
-func cut(c ansi.Method, s string, w int) string {
+func cut(c styles.Cells, s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
@@ -33,7 +33,7 @@ func cut(c ansi.Method, s string, w int) string {
 
 // Cut is cut for other packages: s in at most w cells by c's rule,
 // ending in an ellipsis when it was cut.
-func Cut(c ansi.Method, s string, w int) string { return cut(c, s, w) }
+func Cut(c styles.Cells, s string, w int) string { return cut(c, s, w) }
 
 // truncate is c.Truncate(s, w, tail) that keeps to w cells by c's rule.
 // x/ansi's Truncate (v0.11.9) first measures the whole of s by grapheme
@@ -41,7 +41,7 @@ func Cut(c ansi.Method, s string, w int) string { return cut(c, s, w) }
 // where 💅🏻Ana is 7 cells, not 5. Blanks after s, as wide as w, make that
 // first measure fail: the cut then falls inside s, measured by c, and
 // what follows the cut (the blanks too) is dropped.
-func truncate(c ansi.Method, s string, w int, tail string) string {
+func truncate(c styles.Cells, s string, w int, tail string) string {
 	if textWidth(c, s) <= w {
 		return s
 	}
@@ -49,7 +49,7 @@ func truncate(c ansi.Method, s string, w int, tail string) string {
 }
 
 // pad cuts s to w cells and fills it with spaces to exactly w cells.
-func pad(c ansi.Method, s string, w int) string {
+func pad(c styles.Cells, s string, w int) string {
 	s = cut(c, s, w)
 	if n := w - textWidth(c, s); n > 0 {
 		s += strings.Repeat(" ", n)
@@ -58,7 +58,7 @@ func pad(c ansi.Method, s string, w int) string {
 }
 
 // padLeft cuts s to w cells and right-aligns it in exactly w cells.
-func padLeft(c ansi.Method, s string, w int) string {
+func padLeft(c styles.Cells, s string, w int) string {
 	s = cut(c, s, w)
 	if n := w - textWidth(c, s); n > 0 {
 		s = strings.Repeat(" ", n) + s
@@ -67,7 +67,7 @@ func padLeft(c ansi.Method, s string, w int) string {
 }
 
 // center cuts s to w cells and centres it in exactly w cells.
-func center(c ansi.Method, s string, w int) string {
+func center(c styles.Cells, s string, w int) string {
 	s = cut(c, s, w)
 	n := w - textWidth(c, s)
 	if n <= 0 {
@@ -78,7 +78,7 @@ func center(c ansi.Method, s string, w int) string {
 
 // spaceBetween puts left at the start and right at the end of w cells. When
 // both do not fit, right wins its room first and left is cut.
-func spaceBetween(c ansi.Method, left, right string, w int) string {
+func spaceBetween(c styles.Cells, left, right string, w int) string {
 	rw := textWidth(c, right)
 	if rw >= w {
 		return cut(c, right, w)
@@ -91,7 +91,7 @@ func spaceBetween(c ansi.Method, left, right string, w int) string {
 // whole; missing lines are blank, extra lines are dropped.
 // Every screen passes through it, so no line is ever wider than the
 // terminal. Sizes of 0 or less give an empty string.
-func Fit(c ansi.Method, s string, w, h int) string {
+func Fit(c styles.Cells, s string, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -115,7 +115,7 @@ func Fit(c ansi.Method, s string, w, h int) string {
 
 // block makes s exactly w cells wide and h lines high, padding each line
 // with spaces, so that blocks can be joined side by side.
-func block(c ansi.Method, s string, w, h int) string {
+func block(c styles.Cells, s string, w, h int) string {
 	if w <= 0 || h <= 0 {
 		return ""
 	}
@@ -139,7 +139,7 @@ func block(c ansi.Method, s string, w, h int) string {
 // block then return s itself rather than a copy: a key press draws a
 // table whose parts pass through both several times, and each copy is
 // garbage to collect (BENCHMARKS.md, "Played in tmux").
-func shaped(c ansi.Method, s string, w, h int, exact bool) bool {
+func shaped(c styles.Cells, s string, w, h int, exact bool) bool {
 	if strings.Count(s, "\n")+1 != h {
 		return false
 	}
@@ -162,4 +162,4 @@ func height(s string) int {
 }
 
 // displayWidth is the cells s takes on screen, ignoring escape sequences.
-func displayWidth(c ansi.Method, s string) int { return textWidth(c, s) }
+func displayWidth(c styles.Cells, s string) int { return textWidth(c, s) }

@@ -1,7 +1,6 @@
 package views
 
 import (
-	"github.com/charmbracelet/x/ansi"
 	"strconv"
 	"strings"
 
@@ -46,7 +45,7 @@ func LogEntry(f Frame, names []string, en wording.Entry, w int) []string {
 
 // logWrap draws a log line after its lead, wrapped to w cells with the
 // continuation lines indented under the text.
-func logWrap(c ansi.Method, lead, text string, style styles.Ink, w int) []string {
+func logWrap(c styles.Cells, lead, text string, style styles.Ink, w int) []string {
 	room := w - 8
 	if w <= 0 || room < 10 || textWidth(c, text) <= room {
 		return []string{lead + style.Render(text)}

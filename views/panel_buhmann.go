@@ -163,11 +163,11 @@ func lockedOut(s rules.State) []int {
 
 // wrap breaks text into lines of at most w cells at spaces, keeping
 // styles across line breaks.
-func wrap(c ansi.Method, text string, w int) []string {
+func wrap(c styles.Cells, text string, w int) []string {
 	if w <= 0 || text == "" {
 		return nil
 	}
-	if c == ansi.GraphemeWidth {
+	if c.Method == ansi.GraphemeWidth {
 		return strings.Split(lipgloss.Wrap(text, w, ""), "\n")
 	}
 	// As lipgloss.Wrap, by code points: styles go on after each break.

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"rolekeeper/styles"
+
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -14,7 +16,7 @@ import (
 // front cut, so that its extension stays. Whatever is still too wide is
 // cut at the end, with an ellipsis. A path that is not in line leaves
 // the line to that last cut.
-func FitPath(c ansi.Method, line, path string, w int) string {
+func FitPath(c styles.Cells, line, path string, w int) string {
 	if w <= 0 {
 		return ""
 	}
@@ -32,14 +34,14 @@ func FitPath(c ansi.Method, line, path string, w int) string {
 // the widest word of the message that holds a path separator taken for
 // its path (trailing punctuation left out). Every message line that may
 // name a file passes through it, so that no file name is cut away.
-func CutMessage(c ansi.Method, line string, w int) string {
+func CutMessage(c styles.Cells, line string, w int) string {
 	return FitPath(c, line, pathIn(c, line), w)
 }
 
 // pathIn returns the widest word of line that holds a path separator,
 // without the punctuation that may end a sentence or a clause after it;
 // "" when there is none.
-func pathIn(c ansi.Method, line string) string {
+func pathIn(c styles.Cells, line string) string {
 	best := ""
 	for _, word := range strings.Fields(ansi.Strip(line)) {
 		word = strings.TrimRight(word, ".,;:)\"'")
@@ -53,7 +55,7 @@ func pathIn(c ansi.Method, line string) string {
 // shortPath shortens path to at most w cells (at least one): the start
 // of its folder, an ellipsis, a separator and the file name; a file name
 // too wide for that loses its front instead.
-func shortPath(c ansi.Method, path string, w int) string {
+func shortPath(c styles.Cells, path string, w int) string {
 	w = max(w, 1)
 	if textWidth(c, path) <= w {
 		return path

@@ -2,8 +2,6 @@ package views
 
 import (
 	"testing"
-
-	"github.com/charmbracelet/x/ansi"
 )
 
 // TestFitPath: a too wide line keeps the file name it names, behind an
@@ -22,12 +20,12 @@ func TestFitPath(t *testing.T) {
 		{"no path here at all, just words", 10, "no path h…"},
 	}
 	for _, c := range cases {
-		got := CutMessage(ansi.GraphemeWidth, c.line, c.w)
+		got := CutMessage(grapheme, c.line, c.w)
 		if got != c.want {
 			t.Errorf("CutMessage(%q, %d) = %q, want %q", c.line, c.w, got, c.want)
 		}
-		if textWidth(ansi.GraphemeWidth, got) > c.w {
-			t.Errorf("CutMessage(%q, %d) is %d cells wide", c.line, c.w, textWidth(ansi.GraphemeWidth, got))
+		if textWidth(grapheme, got) > c.w {
+			t.Errorf("CutMessage(%q, %d) is %d cells wide", c.line, c.w, textWidth(grapheme, got))
 		}
 	}
 }

@@ -3,8 +3,6 @@ package views
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"rolekeeper/styles"
 )
 
@@ -93,7 +91,7 @@ func textLines(st styles.Styles, text []string, w int) []string {
 // wrapParts is text in w cells: whole on one line, or wrapped between
 // its parts (split at sep) onto at most maxHintLines lines, the last cut
 // if it must be.
-func wrapParts(c ansi.Method, text, sep string, w int) []string {
+func wrapParts(c styles.Cells, text, sep string, w int) []string {
 	var lines []string
 	line := ""
 	for i, part := range strings.Split(text, sep) {

@@ -1,10 +1,10 @@
 package views
 
 import (
-	"github.com/charmbracelet/x/ansi"
 	"strings"
 
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -205,7 +205,7 @@ func column(cards []string, w, h, cardH int) string {
 }
 
 // middleBand is the left column, the table and the right column.
-func middleBand(c ansi.Method, left []string, mid string, right []string, l seatingLayout) string {
+func middleBand(c styles.Cells, left []string, mid string, right []string, l seatingLayout) string {
 	h := l.centerH
 	midLines := strings.Split(block(c, mid, max(l.centerW-2, 0), h), "\n")
 	var lc, rc []string
@@ -266,7 +266,7 @@ func TableCenter(f Frame, s rules.State, w, h int) string {
 
 // wrapEach wraps every line to w cells ("Endspiel ohne Buhmann" at the
 // width of a small box, a long name in "Ana's turn").
-func wrapEach(c ansi.Method, lines []string, w int) []string {
+func wrapEach(c styles.Cells, lines []string, w int) []string {
 	out := make([]string, 0, len(lines))
 	for _, l := range lines {
 		if textWidth(c, l) <= w {
@@ -279,7 +279,7 @@ func wrapEach(c ansi.Method, lines []string, w int) []string {
 }
 
 // placeCenter centres a block vertically in h lines of w cells.
-func placeCenter(c ansi.Method, s string, w, h int) string {
+func placeCenter(c styles.Cells, s string, w, h int) string {
 	lines := strings.Split(s, "\n")
 	if len(lines) > h {
 		lines = lines[:h]

@@ -1,7 +1,6 @@
 package views
 
 import (
-	"github.com/charmbracelet/x/ansi"
 	"strconv"
 	"strings"
 
@@ -161,7 +160,7 @@ func setupRow(r SetupRow, v SetupView, st styles.Styles, labelW, w int) string {
 
 // playerColumns lays out player rows in one column, or two when they do
 // not fit in h lines.
-func playerColumns(c ansi.Method, rows []string, w, h int) []string {
+func playerColumns(c styles.Cells, rows []string, w, h int) []string {
 	if len(rows) <= max(h, 6) || w < 60 {
 		return rows
 	}

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
+	"rolekeeper/styles"
 )
 
 // The stats screen's tabs, in the order tab goes through them.
@@ -257,7 +257,7 @@ func sortArrow(desc bool) string {
 }
 
 // align pads a cell to w cells: left for text, right for numbers.
-func align(c ansi.Method, s string, w int, left bool) string {
+func align(c styles.Cells, s string, w int, left bool) string {
 	n := max(w-c.StringWidth(s), 0)
 	if left {
 		return s + strings.Repeat(" ", n)
@@ -279,7 +279,8 @@ func statsMatrix(f Frame, v StatsView, rows int) []string {
 	}
 	names = append(names, f.Words.Stats.Nobody)
 	counts = append(counts, v.Nobody)
-	nameW := 0
+	corner := f.Words.Stats.Rated.Corner
+	nameW := f.Styles.Cells.StringWidth(corner)
 	for _, name := range names {
 		nameW = max(nameW, f.Styles.Cells.StringWidth(name))
 	}
@@ -292,7 +293,7 @@ func statsMatrix(f Frame, v StatsView, rows int) []string {
 	cols := max((w-nameW)/(cellW+1), 1)
 	from := min(v.MatrixLeft, max(n-cols, 0))
 	to := min(from+cols, n)
-	head := align(f.Styles.Cells, "", nameW, true)
+	head := align(f.Styles.Cells, corner, nameW, true)
 	for c := from; c < to; c++ {
 		head += " " + align(f.Styles.Cells, strconv.Itoa(c+1), cellW, false)
 	}
@@ -319,19 +320,21 @@ const statsChartHeight = 5
 // the chosen player's games as a bar chart when there is room.
 func statsResults(f Frame, v StatsView, rows int) []string {
 	ws, w := f.Words.Stats, f.Width
-	chart := rows >= statsChartHeight+2+4
-	listRows := rows
+	chart := rows >= statsChartHeight+2+5
+	listRows := rows - 1 // under the heads
 	if chart {
-		listRows = rows - statsChartHeight - 3
+		listRows = rows - statsChartHeight - 4
 	}
-	nameW, recW := 0, 0
+	c := f.Styles.Cells
+	nameW, recW := c.StringWidth(ws.Player), c.StringWidth(ws.Rated.Record)
 	records := make([]string, len(v.Players))
 	for r, p := range v.Players {
 		records[r] = ws.Screen.Record(p.Wins, p.Draws, p.Losses)
 		nameW, recW = max(nameW, f.Styles.Cells.StringWidth(p.Name)), max(recW, f.Styles.Cells.StringWidth(records[r]))
 	}
 	sparkW := max(w-nameW-recW-4, 1)
-	var lines []string
+	lines := []string{f.Styles.Bold.Render(truncate(c, align(c, ws.Player, nameW, true)+"  "+align(c, ws.Rated.Record, recW, true)+"  "+
+		ws.Rated.Course, w, "…"))}
 	top := statsTop(v, listRows)
 	for r := top; r < len(v.Players) && r < top+listRows; r++ {
 		p := v.Players[r]
@@ -342,7 +345,7 @@ func statsResults(f Frame, v StatsView, rows int) []string {
 	if !chart || v.Cursor >= len(v.Players) {
 		return lines
 	}
-	for len(lines) < listRows+1 {
+	for len(lines) < listRows+2 {
 		lines = append(lines, "")
 	}
 	p := v.Players[v.Cursor]

@@ -5,8 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
+	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
 
@@ -21,6 +20,9 @@ type StatsRating struct {
 	// History is the rating μ − 3σ after each of the player's games of
 	// the variant, oldest first.
 	History []float64
+	// Detail says the μ and σ the rating is made of, under the chosen
+	// player's chart; "" for none.
+	Detail string
 }
 
 // StatsRatingsTab is the ratings tab: the variant's name, a line per
@@ -84,7 +86,11 @@ func statsRatings(f Frame, v StatsView, rows int) []string {
 	p := r.Players[v.Cursor]
 	lines = append(lines, st.Bold.Render(ws.Screen.RatingChartTitle(p.Name, r.Variant, p.Games)))
 	lines = append(lines, ratingChart(c, p.History, ws.Decimal, w, statsChartHeight)...)
-	return append(lines, st.Muted.Render(ws.Screen.RatingChartLegend))
+	legend := ws.Screen.RatingChartLegend
+	if p.Detail != "" {
+		legend += " · " + p.Detail
+	}
+	return append(lines, st.Muted.Render(truncate(c, legend, w, "…")))
 }
 
 // level maps x in lo..hi to 0..steps.
@@ -109,7 +115,7 @@ func ratingSpark(history []float64, lo, hi float64) string {
 // ratingChart draws a rating's course as columns two cells wide, the
 // most recent games that fit, on the scale of the player's own lowest
 // and highest rating, which label the top and the bottom line.
-func ratingChart(c ansi.Method, history []float64, decimal func(float64) string, w, height int) []string {
+func ratingChart(c styles.Cells, history []float64, decimal func(float64) string, w, height int) []string {
 	const eighths = " ▁▂▃▄▅▆▇█"
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, x := range history {

@@ -1,7 +1,6 @@
 package views
 
 import (
-	"github.com/charmbracelet/x/ansi"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,7 +30,7 @@ type SummaryExtra struct {
 
 // changeColumn is the width of the rating change column: 0 without
 // changes.
-func (x SummaryExtra) changeColumn(c ansi.Method) int {
+func (x SummaryExtra) changeColumn(c styles.Cells) int {
 	if x.Changes == nil {
 		return 0
 	}
@@ -39,11 +38,11 @@ func (x SummaryExtra) changeColumn(c ansi.Method) int {
 	for _, ch := range x.Changes {
 		w = max(w, textWidth(c, ch))
 	}
-	return w + 2
+	return w + 1
 }
 
 // changeCell is a player's change in its column.
-func (x SummaryExtra) changeCell(c ansi.Method, seat, w int) string {
+func (x SummaryExtra) changeCell(c styles.Cells, seat, w int) string {
 	if w == 0 || seat < 0 || seat >= len(x.Changes) {
 		return pad(c, "", w)
 	}
@@ -120,7 +119,7 @@ func LastOutTogether(sum rules.Summary) []int {
 
 // summaryNameWidth is the width of the name column: the longest name and
 // its star, within what the other columns leave.
-func summaryNameWidth(c ansi.Method, sum rules.Summary, w, others int) int {
+func summaryNameWidth(c styles.Cells, sum rules.Summary, w, others int) int {
 	longest := 0
 	for _, s := range sum.Standings {
 		longest = max(longest, textWidth(c, s.Name)+2)
@@ -211,7 +210,7 @@ func decksPlayed(sum rules.Summary, wd *wording.Words) string {
 // poisonColumn is the width of the summary's poison column: 0 (no
 // column) when nobody in play has poison counters, as in most games
 // (C-11).
-func poisonColumn(c ansi.Method, sum rules.Summary, wd *wording.Words) int {
+func poisonColumn(c styles.Cells, sum rules.Summary, wd *wording.Words) int {
 	for _, s := range sum.Standings {
 		if poisonShown(s) {
 			return headedColumn(c, 3, wd.Poison.Column)
@@ -224,7 +223,7 @@ func poisonColumn(c ansi.Method, sum rules.Summary, wd *wording.Words) int {
 // they have some and are in play.
 func poisonShown(s rules.Standing) bool { return s.Poison > 0 && !s.Out && !s.Waiting }
 
-func poisonHead(c ansi.Method, w int, wd *wording.Words) string {
+func poisonHead(c styles.Cells, w int, wd *wording.Words) string {
 	if w == 0 {
 		return ""
 	}
@@ -235,7 +234,7 @@ func poisonHead(c ansi.Method, w int, wd *wording.Words) string {
 // for none and, as on their card (PoisonBadge), for a player out or
 // waiting: the counters that put them out are not in play, and a waiting
 // player enters again with none (C-11, L-6).
-func poisonCell(c ansi.Method, s rules.Standing, w int) string {
+func poisonCell(c styles.Cells, s rules.Standing, w int) string {
 	if w == 0 {
 		return ""
 	}
@@ -248,7 +247,9 @@ func poisonCell(c ansi.Method, s rules.Standing, w int) string {
 // headedColumn is the width of a right-aligned column of numbers headed by
 // head: at least least cells, and room for the head and a space before
 // it, so that heads in any language never touch.
-func headedColumn(c ansi.Method, least int, head string) int { return max(least, textWidth(c, head)+1) }
+func headedColumn(c styles.Cells, least int, head string) int {
+	return max(least, textWidth(c, head)+1)
+}
 
 // lordSources writes a player's points by source, leaving out sources
 // that gave nothing: "+3 as Lord, +4 opponents".

@@ -80,7 +80,7 @@ func checkBlock(t *testing.T, name, out string, w, h int) {
 		t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
 	}
 	for i, l := range lines {
-		if lw := textWidth(ansi.GraphemeWidth, l); lw > w {
+		if lw := textWidth(grapheme, l); lw > w {
 			t.Errorf("%s at %dx%d: line %d is %d cells", name, w, h, i+1, lw)
 			return
 		}
@@ -89,12 +89,12 @@ func checkBlock(t *testing.T, name, out string, w, h int) {
 
 // TestFit: Fit cuts by display width and pads the line count.
 func TestFit(t *testing.T) {
-	got := Fit(ansi.GraphemeWidth, "山田太郎山田\nab", 5, 3)
+	got := Fit(grapheme, "山田太郎山田\nab", 5, 3)
 	want := "山田…\nab\n" // the ellipsis says that the line was cut
 	if got != want {
 		t.Errorf("Fit = %q, want %q", got, want)
 	}
-	if Fit(ansi.GraphemeWidth, "x", 0, 5) != "" || Fit(ansi.GraphemeWidth, "x", 5, 0) != "" {
+	if Fit(grapheme, "x", 0, 5) != "" || Fit(grapheme, "x", 5, 0) != "" {
 		t.Error("Fit with no room must be empty")
 	}
 }
@@ -107,8 +107,8 @@ func TestBig(t *testing.T) {
 			t.Fatalf("Big(%d) has %d lines", n, len(lines))
 		}
 		for _, l := range lines {
-			if textWidth(ansi.GraphemeWidth, l) != BigWidth(n) {
-				t.Errorf("Big(%d) line %q is %d cells, want %d", n, l, textWidth(ansi.GraphemeWidth, l), BigWidth(n))
+			if textWidth(grapheme, l) != BigWidth(n) {
+				t.Errorf("Big(%d) line %q is %d cells, want %d", n, l, textWidth(grapheme, l), BigWidth(n))
 			}
 		}
 	}
@@ -147,7 +147,7 @@ func TestSeatNumbersShown(t *testing.T) {
 			panel = ansi.Strip(BuhmannPanel(Frame{Styles: st, Words: en}, s, 44, 40))
 		}
 		for seat := range s.Players {
-			if row := "│ " + padLeft(ansi.GraphemeWidth, SeatNumber(seat), 2) + " "; !strings.Contains(panel, row) {
+			if row := "│ " + padLeft(grapheme, SeatNumber(seat), 2) + " "; !strings.Contains(panel, row) {
 				t.Errorf("%v: panel has no row %q:\n%s", v, row, panel)
 			}
 		}
@@ -270,3 +270,6 @@ func TestCompactLordTableSaysTargetAndOpponents(t *testing.T) {
 		}
 	}
 }
+
+// grapheme is the rule of grapheme clusters with nothing measured.
+var grapheme = styles.CellsOf(ansi.GraphemeWidth)

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"rolekeeper/styles"
 )
 
@@ -18,7 +16,7 @@ import (
 // the rest. This keeps a frame
 // well under a millisecond: grapheme segmentation of every line was most
 // of the time spent drawing.
-func textWidth(c ansi.Method, s string) int {
+func textWidth(c styles.Cells, s string) int {
 	w := 0
 	for i := 0; i < len(s); {
 		b := s[i]
@@ -142,13 +140,13 @@ func wide(r rune) bool {
 // frame draws lines in a border with one cell of padding on each side.
 // Every line must already be exactly inner cells wide.
 func frame(lines []string, inner int, box styles.Box) string {
-	return frameLabel(ansi.WcWidth, lines, inner, box, "") // no label: nothing to measure
+	return frameLabel(styles.Cells{}, lines, inner, box, "") // no label: nothing to measure
 }
 
 // frameLabel is frame with a short label set into the top border at the
 // left ("╭ 3 ──…╮"); the label is already styled. A label that does not
 // fit is left out.
-func frameLabel(c ansi.Method, lines []string, inner int, box styles.Box, label string) string {
+func frameLabel(c styles.Cells, lines []string, inner int, box styles.Box, label string) string {
 	b := box.Border()
 	left := box.Paint(b.Left) + " "
 	right := " " + box.Paint(b.Right)

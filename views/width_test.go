@@ -30,7 +30,7 @@ func TestTextWidth(t *testing.T) {
 		"", "abc", "\x1b[1;38;2;1;2;3mAna\x1b[m", "Zoë", "Zoe\u0308", "山田太郎", "Kai 🎲", "╭──╮ ▀█▄ ●○ ◆3 ★ −3 → …",
 		"e\u0301x", "a\x1b]8;;http://x\x07link\x1b]8;;\x07", "★\ufe0f", "▶ Ana", "👍🏽 ok", "a\u200db", "山\u0301田", "▶\ufe0f x", "한국어 テスト",
 	} {
-		if got, want := textWidth(ansi.GraphemeWidth, s), ansi.StringWidth(s); got != want {
+		if got, want := textWidth(grapheme, s), ansi.StringWidth(s); got != want {
 			t.Errorf("textWidth(%q) = %d, ansi says %d", s, got, want)
 		}
 	}

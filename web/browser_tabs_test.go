@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"rolekeeper/internal/browsertest"
+	"rolekeeper/rules"
 )
 
 // TestBrowserEightTabs: eight tabs of the table in one browser (one
@@ -76,5 +77,80 @@ func TestBrowserEightTabs(t *testing.T) {
 	}
 	if ts.srv.Pages() != DefaultStreamsPerClient {
 		t.Errorf("%d streams open, want %d", ts.srv.Pages(), DefaultStreamsPerClient)
+	}
+}
+
+// TestBrowserHiddenTabGivesItsStreamUp: a tab that is hidden closes its
+// stream (the server counts one page less), and opens a new one when it
+// is shown again, showing what was saved meanwhile.
+func TestBrowserHiddenTabGivesItsStreamUp(t *testing.T) {
+	tab := browsertest.Tab(t)
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	if err := chromedp.Do(tab, look(390, 844, true, "light"),
+		chromedp.Navigate(URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))); err != nil {
+		t.Fatal(err)
+	}
+	waitPages := func(n int) {
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for ts.srv.Pages() != n && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if ts.srv.Pages() != n {
+			t.Fatalf("%d streams open, want %d", ts.srv.Pages(), n)
+		}
+	}
+	waitPages(1)
+	// The page's own handler of visibilitychange, with the document
+	// said hidden, then visible (headless tabs are always shown).
+	show := func(state string) error {
+		_, err := chromedp.Run(tab, chromedp.Evaluate[bool](`Object.defineProperty(document, 'visibilityState', `+
+			`{configurable: true, get: () => '`+state+`'}); document.dispatchEvent(new Event('visibilitychange')); true`))
+		return err
+	}
+	if err := show("hidden"); err != nil {
+		t.Fatal(err)
+	}
+	waitPages(0)
+	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 0, Delta: -2}}})
+	if err := show("visible"); err != nil {
+		t.Fatal(err)
+	}
+	waitPages(1)
+	if err := waitFor(tab, `document.querySelectorAll('#state .seat .life')[0].textContent === '18'`, 5*time.Second); err != nil {
+		t.Errorf("the tab shown again does not show the change saved while hidden: %v\n%s", err, pageText(t, tab))
+	}
+}
+
+// TestBrowserStreamLifeIsQuiet: a stream that ends after its life ("bye")
+// is replaced without a word on the page: the status line stays hidden,
+// the page is loaded once, and it still follows the game.
+func TestBrowserStreamLifeIsQuiet(t *testing.T) {
+	tab := browsertest.Tab(t)
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{StreamLife: 500 * time.Millisecond})
+	if err := chromedp.Do(tab, look(390, 844, true, "light"),
+		chromedp.Navigate(URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))); err != nil {
+		t.Fatal(err)
+	}
+	// Whenever the status line shows, the page notes it.
+	if _, err := chromedp.Run(tab, chromedp.Evaluate[bool](`window.said = 0; new MutationObserver(function () { `+
+		`if (!document.getElementById('status').hidden) window.said++; }).observe(document.getElementById('status'), `+
+		`{attributes: true, childList: true}); true`)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second) // some six streams' lives
+	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 1, Delta: -4}}})
+	if err := waitFor(tab, `document.querySelectorAll('#state .seat .life')[1].textContent === '16'`, 3*time.Second); err != nil {
+		t.Fatalf("the page stopped following after its streams were replaced: %v", err)
+	}
+	said, err := chromedp.Run(tab, chromedp.Evaluate[int](`window.said`))
+	if err != nil || said != 0 {
+		t.Errorf("the status line showed %d times (%v) while streams were replaced on schedule", said, err)
+	}
+	loads, err := chromedp.Run(tab, chromedp.Evaluate[int]("performance.getEntriesByType('navigation').length"))
+	if err != nil || loads != 1 {
+		t.Errorf("the page was loaded %d times (%v), want once", loads, err)
 	}
 }

@@ -15,38 +15,21 @@ import (
 	"testing"
 	"time"
 
-	"rolekeeper/internal/gamegen/gamefile"
+	"rolekeeper/internal/feedtest"
 	"rolekeeper/journal"
 	"rolekeeper/live"
 	"rolekeeper/rules"
 )
 
-// testTime is the fixed time of the records under test.
-var testTime = time.Date(2026, 11, 30, 21, 0, 0, 0, time.UTC)
-
-// lordSetup is a seven-player Lord game.
-func lordSetup() rules.Setup {
-	return rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus"},
-		Life: rules.DefaultLife, Target: rules.DefaultTarget, Seed: 8812}
-}
-
-// buhmannSetup is a four-player Buhmann game.
-func buhmannSetup() rules.Setup {
-	return rules.Setup{Variant: rules.Buhmann, Players: []string{"Ida", "Jan", "Kim", "Lea"},
-		Life: rules.DefaultLife, Seed: 17}
-}
-
-// newGame creates a game file in a fresh folder, as the player's
-// rolekeeper does, and returns its journal.
-func newGame(t testing.TB, setup rules.Setup) *journal.Journal { return gamefile.Create(t, setup) }
-
-// appendEvent saves e to j, as the player's rolekeeper does.
-func appendEvent(t testing.TB, j *journal.Journal, e rules.Event) {
-	t.Helper()
-	if err := j.Append(e, testTime); err != nil {
-		t.Fatal(err)
-	}
-}
+// The feed tests' games and clock (internal/feedtest).
+var (
+	testTime     = feedtest.Time
+	lordSetup    = feedtest.Lord
+	buhmannSetup = feedtest.Buhmann
+	newGame      = feedtest.NewGame
+	appendEvent  = feedtest.Append
+	fileHash     = feedtest.Hash
+)
 
 // testServer serves the page of j's game on a loopback port; the table
 // code is "123456", checked by a checker that counts its tries.

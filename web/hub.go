@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"rolekeeper/live"
+	"rolekeeper/tableview"
 	"rolekeeper/wording"
 )
 
@@ -65,8 +66,9 @@ func (h *hub) publish(t table) {
 	h.mu.Lock()
 	version := h.version + 1
 	h.mu.Unlock()
+	tv := tableview.Of(t.game.State) // once for every language and every page
 	for tag, wd := range h.words {
-		htmls[tag] = string(render(t.view(wd)))
+		htmls[tag] = string(render(t.view(wd, tv)))
 		frames[tag] = frame("state", h.id(version), map[string]string{"html": htmls[tag]})
 	}
 	h.mu.Lock()

@@ -5,6 +5,7 @@ import (
 	"html/template"
 
 	"rolekeeper/rules"
+	"rolekeeper/tableview"
 	"rolekeeper/wording"
 )
 
@@ -27,7 +28,8 @@ type playerView struct {
 	Name   string
 	Life   string
 	Active bool
-	Out    bool
+	// Out is set for a seat that takes no turns: out, or Waiting.
+	Out, Waiting bool
 	// Badges are the roles and states in words (IT, LORD, WAITING,
 	// OUT, protection, the active player); Notes the counters, points
 	// and the paired opponent.
@@ -46,8 +48,10 @@ type standingView struct {
 	Winner             bool
 }
 
-// view builds what the page shows of t in wd's words.
-func (t table) view(wd *wording.Words) stateView {
+// view builds what the page shows of t in wd's words: the table's seats
+// as tableview derived them (tv, of t's state: once per update for every
+// language and page), said in words.
+func (t table) view(wd *wording.Words, tv tableview.Table) stateView {
 	s := t.game.State
 	v := stateView{W: wd, Variant: wd.Common.Variant(s.Setup.Variant), Recent: t.lines(wd)}
 	if t.status != nil {
@@ -59,23 +63,11 @@ func (t table) view(wd *wording.Words) stateView {
 	} else {
 		v.Turn = wd.Table.Turn(s.Name(s.Active))
 	}
-	lord := s.Setup.Variant == rules.Lord
-	if lord {
-		v.Target = wd.Table.Target(s.Setup.Target)
+	if tv.Variant == rules.Lord {
+		v.Target = wd.Table.Target(tv.Target)
 	}
-	winners := map[int]bool{}
-	for _, w := range s.Winners {
-		winners[w] = true
-	}
-	for seat, p := range s.Players {
-		pv := playerView{Seat: seat + 1, Name: s.Name(seat), Life: wording.Number(p.Life), Out: p.Out,
-			Active: seat == s.Active && !s.Over}
-		if pv.Active {
-			pv.Badges = append(pv.Badges, wd.Web.Active)
-		}
-		pv.Badges = append(pv.Badges, badges(s, seat, wd, winners[seat])...)
-		pv.Notes = notes(s, seat, wd)
-		v.Players = append(v.Players, pv)
+	for _, seat := range tv.Seats {
+		v.Players = append(v.Players, playerOf(seat, tv, wd))
 	}
 	if s.Over {
 		v.Summary = summaryOf(rules.NewSummary(s), wording.Names(s), wd)
@@ -83,52 +75,69 @@ func (t table) view(wd *wording.Words) stateView {
 	return v
 }
 
+// playerOf is one seat of the page, in words.
+func playerOf(seat tableview.Seat, tv tableview.Table, wd *wording.Words) playerView {
+	pv := playerView{Seat: seat.Seat + 1, Name: seat.Name, Active: seat.Active,
+		Out: seat.Standing != tableview.Playing, Life: wording.Number(seat.Life)}
+	switch seat.Standing {
+	case tableview.Waiting:
+		pv.Life, pv.Waiting = wd.Seat.WaitsToEnter, true
+	case tableview.Out:
+		pv.Life = wd.Common.Out
+	}
+	if pv.Active {
+		pv.Badges = append(pv.Badges, wd.Web.Active)
+	}
+	pv.Badges = append(pv.Badges, badges(seat, wd)...)
+	pv.Notes = notes(seat, tv, wd)
+	return pv
+}
+
 // badges are a seat's roles and states, in words, so that the page reads
 // without colour.
-func badges(s rules.State, seat int, wd *wording.Words, winner bool) []string {
-	p := s.Players[seat]
+func badges(seat tableview.Seat, wd *wording.Words) []string {
 	var out []string
 	switch {
-	case winner:
+	case seat.Winner:
 		out = append(out, wd.Seat.Winner)
-	case p.Out:
+	case seat.Standing == tableview.Out:
 		out = append(out, wd.Seat.Out)
 	}
-	if s.Setup.Variant == rules.Buhmann && s.IT == seat {
+	if seat.OutByPoison {
+		out = append(out, wd.Web.More.OutByPoison)
+	}
+	if seat.IT {
 		out = append(out, wd.Seat.IT)
 	}
-	if s.Setup.Variant == rules.Lord && s.Lord == seat {
+	if seat.Lord {
 		out = append(out, wd.Seat.Lord)
 	}
-	if p.Waiting {
+	if seat.Standing == tableview.Waiting {
 		out = append(out, wd.Seat.Waiting)
 	}
-	if p.Protected() {
-		out = append(out, wd.Web.Protected(p.Protection.Rounds))
+	if seat.Protection.Rounds > 0 {
+		out = append(out, wd.Web.Protected(seat.Protection.Rounds))
 	}
 	return out
 }
 
 // notes are a seat's counters, points and paired opponent.
-func notes(s rules.State, seat int, wd *wording.Words) []string {
-	p := s.Players[seat]
+func notes(seat tableview.Seat, tv tableview.Table, wd *wording.Words) []string {
 	var out []string
-	if p.Poison > 0 {
-		out = append(out, wd.Web.Poison(p.Poison))
+	if seat.Poison > 0 {
+		out = append(out, wd.Web.Poison(seat.Poison))
 	}
-	if s.Setup.Variant == rules.Buhmann && !p.Out {
-		if p.Passivity > 0 {
-			out = append(out, wd.Web.Passivity(p.Passivity))
-		}
-		if s.LifeGainLocked(seat) {
-			out = append(out, wd.Seat.NoLifeGain)
-		}
+	if seat.ShowPassivity && seat.Passivity > 0 {
+		out = append(out, wd.Web.Passivity(seat.Passivity))
 	}
-	if s.Setup.Variant == rules.Lord {
-		out = append(out, wd.Seat.PointsOf(p.Points, s.Setup.Target))
-		if opp := s.PairedOpponent(seat); opp != rules.NoSeat {
-			out = append(out, wd.Seat.Versus(s.Name(opp)))
-		}
+	if seat.NoLifeGain {
+		out = append(out, wd.Seat.NoLifeGain)
+	}
+	if seat.ShowPoints {
+		out = append(out, wd.Seat.PointsOf(seat.Points, tv.Target))
+	}
+	if seat.Opponent != rules.NoSeat {
+		out = append(out, wd.Seat.Versus(tv.Seats[seat.Opponent].Name))
 	}
 	return out
 }

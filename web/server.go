@@ -29,6 +29,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -237,6 +238,9 @@ func pageAddress(r *http.Request, wrong bool) string {
 		if _, ok := wording.For(l); ok {
 			q.Set("lang", l)
 		}
+	}
+	if n, err := strconv.Atoi(r.URL.Query().Get("seat")); err == nil && n > 0 && n <= 99 {
+		q.Set("seat", strconv.Itoa(n)) // the player's own seat, large at the top
 	}
 	if wrong {
 		q.Set("wrong", "1")

@@ -15,6 +15,12 @@ const (
 	showEntries = 6
 )
 
+// lastEntries is the log a feed builds beside its replay (model.Log,
+// through live.WithLog): the last entries as they were entered.
+type lastEntries interface {
+	LastEntries(n int) []wording.Entry
+}
+
 // table is the game a page shows, followed from the feed's updates: it
 // applies only the records it has not seen, so that an event costs the
 // same at any length of game, and starts again from the file when the
@@ -37,9 +43,16 @@ type table struct {
 func (t table) follow(u live.Update) table {
 	t.status = statusOf(u)
 	f := u.File
-	records := f.Records
-	same := t.ok && reflect.DeepEqual(t.game.Setup, f.Setup) && len(records) >= t.applied &&
-		(t.applied == 0 || reflect.DeepEqual(records[t.applied-1].Event, t.last))
+	events, _, _ := u.Events() // a feed with a log keeps no records, but its log's events
+	same := t.ok && reflect.DeepEqual(t.game.Setup, f.Setup) && len(events) >= t.applied &&
+		(t.applied == 0 || reflect.DeepEqual(events[t.applied-1], t.last))
+	if !same && len(events) > 2*keepEntries {
+		if log, ok := u.Log().(lastEntries); ok && len(f.Game.Players) > 0 {
+			// The feed's replay and log: the whole file is not replayed again.
+			return table{ok: true, game: f.Game, status: t.status, applied: len(events), last: events[len(events)-1],
+				recent: log.LastEntries(keepEntries)}
+		}
+	}
 	if !same {
 		g, effects, err := rules.NewGame(f.Setup)
 		if err != nil {
@@ -49,20 +62,20 @@ func (t table) follow(u live.Update) table {
 		t = table{ok: true, game: g, status: st,
 			recent: []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}}
 	}
-	for _, r := range records[t.applied:] {
-		next, effects, err := rules.Apply(t.game, r.Event)
+	for _, e := range events[t.applied:] {
+		next, effects, err := rules.Apply(t.game, e)
 		if err != nil {
 			break // the journal checked every record when it read them
 		}
-		en := wording.Entry{Turn: t.game.Turn, Round: t.game.Round, Active: t.game.Active, Event: r.Event, Effects: effects}
-		if _, undo := r.Event.(rules.Undo); undo {
+		en := wording.Entry{Turn: t.game.Turn, Round: t.game.Round, Active: t.game.Active, Event: e, Effects: effects}
+		if _, undo := e.(rules.Undo); undo {
 			en.Active = next.Active // the state the undone event was entered in
 		}
 		t.recent = append(t.recent, en)
 		if len(t.recent) > 2*keepEntries {
 			t.recent = append(t.recent[:0:0], t.recent[len(t.recent)-keepEntries:]...)
 		}
-		t.game, t.last = next, r.Event
+		t.game, t.last = next, e
 		t.applied++
 	}
 	return t

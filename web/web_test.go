@@ -2,7 +2,6 @@ package web
 
 import (
 	"bufio"
-	"crypto/sha256"
 	"fmt"
 	"io"
 	"net"
@@ -155,15 +154,6 @@ func TestOnlyGetAndHead(t *testing.T) {
 	if after := fileHash(t, j.Path()); after != before {
 		t.Error("the game file changed")
 	}
-}
-
-func fileHash(t testing.TB, path string) [32]byte {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sha256.Sum256(data)
 }
 
 // TestHeadersForbidFramingAndForeignScripts: every response, refused or

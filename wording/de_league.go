@@ -90,5 +90,8 @@ func leagueDE() League {
 		Updated:      func(clock string) string { return "aktualisiert " + clock },
 		LostContact:  "die Datenbank der Liga ist nicht erreichbar; neuer Versuch läuft",
 		Trust:        leagueTrustDE(),
+		Players:      leaguePlayersDE(),
+		Fix:          leagueFixDE(),
+		Season:       leagueSeasonDE(),
 	}
 }

@@ -43,7 +43,31 @@ func nightDE() Night {
 			Long:    "Öffnet den Aufbau eines neuen Spiels, gefüllt aus der Sitzordnung: die Spieler des Tisches in Platzreihenfolge, die Variante der Runde, Platz 1 beginnt, jedes Spielers letztes Deck, und in Lord der Spieler in Warteposition wie gezogen. Das Spiel hält Abend, Runde und Tisch fest.",
 			Example: "  rolekeeper night play 2\n  rolekeeper night play 3 --round 1",
 		},
-		PlayArgs:       "TISCH",
+		PlayArgs: "TISCH",
+		Round: Command{
+			Short:   "Die Rundenuhr des Raums: starten, anhalten, weiterlaufen lassen, Minuten dazugeben, Zeit ausrufen",
+			Long:    "Eine Uhr für den ganzen Raum, in der Datei des Abends: jedes aus der Sitzordnung begonnene Spiel zeigt sie binnen zwei Sekunden in seiner Kopfzeile. Ist die Zeit um, beendet der Spieler am Zug seinen Zug, dann hat jeder Spieler, der noch dabei ist, einen weiteren Zug.",
+			Example: "  rolekeeper night clock start 100m\n  rolekeeper night clock pause\n  rolekeeper night clock resume\n  rolekeeper night clock +5m\n  rolekeeper night clock time",
+		},
+		RoundArgs:    "start DAUER | pause | resume | +DAUER | time",
+		ClockRunning: func(round int, left string) string { return "Runde " + strconv.Itoa(round) + ": noch " + left },
+		ClockPaused: func(round int, left string) string {
+			return "Runde " + strconv.Itoa(round) + ": angehalten, noch " + left
+		},
+		ClockCalled: func(round, turns int) string {
+			if turns < 0 {
+				return "Runde " + strconv.Itoa(round) + ": ZEIT IST UM"
+			}
+			return "Runde " + strconv.Itoa(round) + ": ZEIT IST UM · dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
+		},
+		ClockStale: func(text, clock string) string { return text + " (vielleicht veraltet: zuletzt gelesen " + clock + ")" },
+		ClockNone:  "Keine Rundenuhr: rolekeeper night clock start 100m startet eine.",
+		NotInLeague: func(reason string) string {
+			return "Nicht in der Liga (" + reason + "): die Uhr steht in der Datei des Abends."
+		},
+		LogTimeCalled: func(turns int) string {
+			return "Die Zeit ist um (N-1): dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
+		},
 		FlagRound:      "die Runde (sonst die zuletzt gezogene)",
 		FlagStatsNight: "nur die Spiele, die aus der Sitzordnung dieses Spieleabends begonnen wurden (seine Kennung, wie night status --format json sie zeigt)",
 		StartArgs:      "NAME…",
@@ -126,10 +150,18 @@ func nightDE() Night {
 			ReasonNightBadSizes:       func(a []string) string { return strconv.Quote(a[0]) + " ist nicht MIN-MAX, etwa 4-5" },
 			ReasonNightNotDrawn:       func(a []string) string { return "Runde " + a[0] + " ist noch nicht gezogen" },
 			ReasonNightSeatID:         func(a []string) string { return "der Abend " + a[0] + " sind nicht 32 kleine Hexadezimalziffern" },
+			ReasonTimeNotCalled:       func([]string) string { return "time: „called“ muss true sein" },
+			ReasonNightBusy:           func([]string) string { return "ein anderes rolekeeper ändert gerade den Abend; bitte noch einmal" },
+			ReasonTimeIncomplete:      func([]string) string { return "time: „called“ und „turns“ sind beide nötig" },
 			ReasonNightSeatIncomplete: func([]string) string { return "ein Aufbau aus einem Abend nennt Abend, Runde und Tisch, alle drei" },
 			ReasonNightSeatRange: func(a []string) string {
 				return "Runde " + a[0] + ", Tisch " + a[1] + ": ein Abend hat die Runden 1–12 und die Tische 1–100"
 			},
+			ReasonNightClockLen: func(a []string) string { return a[0] + " Minuten: eine Runde dauert 1 bis " + a[1] + " Minuten" },
+			ReasonNightClockState: func(a []string) string {
+				return [4]string{"keine Rundenuhr gestartet", "die Rundenuhr läuft", "die Rundenuhr ist angehalten", "die Zeit ist um"}[clockIndex(a[0])]
+			},
+			ReasonNightRoundDo: func(a []string) string { return strconv.Quote(a[0]) + ": start 100m, pause, resume, +5m oder time" },
 			ReasonNightExists: func(a []string) string {
 				return "ein Abend ist in " + a[0] + " festgehalten: rolekeeper night status zeigt ihn, --new beginnt einen neuen"
 			},

@@ -121,6 +121,10 @@ func setupRefusalsDE(r *[rules.RefusalKeyCount]func(Refused) string) {
 	}
 	r[rules.RefuseSeatName] = func(r Refused) string { return "Platz " + r.Number(0) + ": " + r.Name() }
 	r[rules.RefuseSeatDeck] = func(r Refused) string { return "das Deck von Platz " + r.Number(0) + ": " + r.Name() }
+	r[rules.RefuseTimeCalledTwice] = func(r Refused) string { return "die Zeit ist schon um, seit Zug " + r.Number(0) }
+	r[rules.RefuseTimeTurns] = func(r Refused) string {
+		return "noch zu spielende Züge sind 0 bis " + r.Number(0) + ", nicht " + r.Number(1)
+	}
 	r[rules.RefuseDeckCount] = func(r Refused) string {
 		return "Decks für " + r.Number(1) + " Plätze; für jeden der " + r.Number(0) + " Plätze ein Deck oder null"
 	}

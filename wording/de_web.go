@@ -19,14 +19,11 @@ func webDE() Web {
 		Active:    "AM ZUG",
 		Protected: func(rounds int) string { return "GESCHÜTZT " + plural(rounds, "Runde", "Runden") },
 		Passivity: func(n int) string { return plural(n, "Passivitätsmarke", "Passivitätsmarken") },
-		Poison:    func(n int) string { return plural(n, "Giftmarke", "Giftmarken") },
+		Poison:    func(n int) string { return "☠ " + plural(n, "Giftmarke", "Giftmarken") },
 		Life:      "Leben",
 		Recent:    "Letzte Ereignisse",
 		Standings: "Stand",
 		NextGame:  "Diese Seite folgt von selbst dem nächsten Spiel am Tisch.",
-		Started: func(url string) string {
-			return "Handys am Tisch öffnen diese Seite (nur zum Lesen) oder scannen den Code:\n  " + url
-		},
 		LAN: func(addr string) string {
 			return "Erreichbar im lokalen Netz unter der Adresse dieses Laptops: " + addr
 		},

@@ -130,6 +130,8 @@ func (w *Words) EventText(names []string, e rules.Event) string {
 		return l.DeckTaken(w.Name(names, e.Seat), e.Deck)
 	case rules.End:
 		return l.EndedEarly
+	case rules.TimeCalled:
+		return w.Night.LogTimeCalled(e.Turns)
 	case rules.Undo:
 		return l.Undo
 	case rules.Redo:

@@ -54,6 +54,12 @@ type League struct {
 
 	// Trust are the words of a league a club can trust (league_trust.go).
 	Trust LeagueTrust
+	// Players are the words of the club's players (league_players.go).
+	Players LeaguePlayers
+	// Fix are the words of corrections and verify (league_fix.go).
+	Fix LeagueFix
+	// Season are the words of a season's table (league_season.go).
+	Season LeagueSeason
 }
 
 func leagueEN() League {
@@ -141,5 +147,8 @@ func leagueEN() League {
 		Updated:      func(clock string) string { return "updated " + clock },
 		LostContact:  "the league's database cannot be reached; trying again",
 		Trust:        leagueTrustEN(),
+		Players:      leaguePlayersEN(),
+		Fix:          leagueFixEN(),
+		Season:       leagueSeasonEN(),
 	}
 }

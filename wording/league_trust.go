@@ -25,6 +25,14 @@ type LeagueTrust struct {
 	// Withdrawn push's of those sent.
 	Withdrawals func(n int) string
 	Withdrawn   func(n int) string
+	// What the summary says of the game just ended and the league.
+	GameSent, GameSending, GameOffline, GameRefused string
+	// Refused is `league status`'s line of a game the league refuses;
+	// why says which game and why ("FILE: differs … at line N").
+	Refused func(why string) string
+	// Polling is the standings screen's note when notifications do not
+	// arrive (a pooler in transaction mode).
+	Polling string
 }
 
 func leagueTrustEN() LeagueTrust {
@@ -53,6 +61,12 @@ func leagueTrustEN() LeagueTrust {
 		TableN:       func(n int) string { return fmt.Sprintf("Table %d", n) },
 		FlagPractice: "a practice game: not sent to the league by itself (league push still sends it by hand)",
 		Abandoned:    "abandoned (unchanged for 12 hours)",
+		GameSent:     "✓ sent to the league",
+		Refused:      func(why string) string { return "refused by the league: " + why },
+		GameSending:  "being sent to the league…",
+		GameOffline:  "waiting to be sent to the league (offline)",
+		GameRefused:  "✗ refused by the league: see rolekeeper league status",
+		Polling:      "updates every 30 s (the database does not pass notifications: use a direct or session-mode address)",
 		Withdrawals: func(n int) string {
 			return fmt.Sprintf("%d %s thrown away here to be withdrawn from the league", n, noun(n, "game", "games"))
 		},
@@ -88,6 +102,12 @@ func leagueTrustDE() LeagueTrust {
 		TableN:       func(n int) string { return fmt.Sprintf("Tisch %d", n) },
 		FlagPractice: "ein Übungsspiel: geht nicht von selbst an die Liga (league push sendet es trotzdem von Hand)",
 		Abandoned:    "liegen gelassen (seit 12 Stunden unverändert)",
+		GameSent:     "✓ an die Liga gesendet",
+		Refused:      func(why string) string { return "von der Liga abgelehnt: " + why },
+		GameSending:  "wird an die Liga gesendet …",
+		GameOffline:  "wartet auf das Senden an die Liga (offline)",
+		GameRefused:  "✗ von der Liga abgelehnt: siehe rolekeeper league status",
+		Polling:      "aktualisiert alle 30 s (die Datenbank leitet keine Benachrichtigungen weiter: eine direkte Adresse oder eine im Session-Modus nehmen)",
 		Withdrawals: func(n int) string {
 			if n == 1 {
 				return "1 hier verworfenes Spiel wartet darauf, aus der Liga zurückgezogen zu werden"

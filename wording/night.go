@@ -8,38 +8,47 @@ import (
 // The keys of the night's and the seating's problems (night.Problem,
 // seating.Error), as those packages name them.
 const (
-	ReasonNightTooMany   = "night.too-many-players"
-	ReasonNightVariants  = "night.variants"
-	ReasonNightRounds    = "night.rounds"
-	ReasonNightAllSeated = "night.all-seated"
-	ReasonNightVersion   = "night.version"
-	ReasonNightBadID     = "night.bad-id"
-	ReasonNightBadJSON   = "night.bad-json"
-	ReasonNightVariant   = "night.unknown-variant"
-	ReasonNightRoundNo   = "night.round-number"
-	ReasonNightRoundVar  = "night.round-variant"
-	ReasonNightInputs    = "night.inputs"
-	ReasonNightStranger  = "night.stranger"
-	ReasonNightTableSize = "night.table-size"
-	ReasonNightNotSeated = "night.not-seated"
-	ReasonNightNoReplay  = "night.no-replay"
-	ReasonNightNone      = "night.none"
-	ReasonSeatingTooFew  = "seating.too-few"
-	ReasonSeatingTooMany = "seating.too-many"
-	ReasonSeatingSizes   = "seating.sizes"
-	ReasonSeatingRound   = "seating.round"
-	ReasonNightNoTable   = "night.no-table"
-	ReasonNightBadSizes  = "night.bad-sizes"
-	ReasonNightNotDrawn  = "night.not-drawn"
-	ReasonNightExists    = "night.exists"
+	ReasonNightTooMany    = "night.too-many-players"
+	ReasonNightVariants   = "night.variants"
+	ReasonNightRounds     = "night.rounds"
+	ReasonNightAllSeated  = "night.all-seated"
+	ReasonNightVersion    = "night.version"
+	ReasonNightBadID      = "night.bad-id"
+	ReasonNightBadJSON    = "night.bad-json"
+	ReasonNightVariant    = "night.unknown-variant"
+	ReasonNightRoundNo    = "night.round-number"
+	ReasonNightRoundVar   = "night.round-variant"
+	ReasonNightInputs     = "night.inputs"
+	ReasonNightStranger   = "night.stranger"
+	ReasonNightTableSize  = "night.table-size"
+	ReasonNightNotSeated  = "night.not-seated"
+	ReasonNightNoReplay   = "night.no-replay"
+	ReasonNightNone       = "night.none"
+	ReasonSeatingTooFew   = "seating.too-few"
+	ReasonSeatingTooMany  = "seating.too-many"
+	ReasonSeatingSizes    = "seating.sizes"
+	ReasonSeatingRound    = "seating.round"
+	ReasonNightNoTable    = "night.no-table"
+	ReasonNightBadSizes   = "night.bad-sizes"
+	ReasonNightNotDrawn   = "night.not-drawn"
+	ReasonNightExists     = "night.exists"
+	ReasonNightClockLen   = "night.clock-length"
+	ReasonNightClockState = "night.clock-state"
+	ReasonNightRoundDo    = "night.round-action"
 	// ReasonNightSeatID, ReasonNightSeatIncomplete and ReasonNightSeatRange
 	// are a game file's setup whose night, round and table are wrong
 	// (journal.Problem).
 	ReasonNightSeatID         = "journal.night-id"
 	ReasonNightSeatIncomplete = "journal.night-incomplete"
 	ReasonNightSeatRange      = "journal.night-range"
-	ReasonNightNoPlayers      = "night.no-players"
-	ReasonNightSeedFormat     = "night.seed"
+	// ReasonTimeNotCalled and ReasonTimeIncomplete are a time record
+	// (N-1) whose called is not true, or without called or turns.
+	ReasonTimeNotCalled  = "journal.time-not-called"
+	ReasonTimeIncomplete = "journal.time-incomplete"
+	// ReasonNightBusy: another rolekeeper holds the night's file.
+	ReasonNightBusy       = "night.busy"
+	ReasonNightNoPlayers  = "night.no-players"
+	ReasonNightSeedFormat = "night.seed"
 )
 
 // NightScore are a seating's figures as the night's words show them.
@@ -55,8 +64,21 @@ type NightScore struct {
 // commands, the seating and its score, the sheets and the problems.
 type Night struct {
 	// The commands' help; StartArgs are start's arguments.
-	Night, Start, Seat, Status, Standings, Play Command
-	StartArgs, PlayArgs                         string
+	Night, Start, Seat, Status, Standings, Play, Round Command
+	StartArgs, PlayArgs, RoundArgs                     string
+	// The round clock as a table's header and the night's status show it:
+	// running or paused with the time left (h:mm:ss), time called with
+	// the turns still to play by the club's end of round (the active
+	// player finishes the turn, then every player still in gets one more
+	// turn); Stale adds that the clock was last read at clock (a laptop
+	// that cannot read the night's file keeps its last copy).
+	ClockRunning, ClockPaused func(round int, left string) string
+	ClockCalled               func(round, turns int) string
+	ClockStale                func(text, clock string) string
+	ClockNone                 string
+	// NotInLeague: the clock could not be kept in the league (reason);
+	// it stands in the night's file.
+	NotInLeague func(reason string) string
 	// The flags' usage.
 	FlagVariant, FlagRounds, FlagSizes, FlagSeed, FlagFormat, FlagFile, FlagNew, FlagRound, FlagStatsNight string
 
@@ -86,6 +108,8 @@ type Night struct {
 	// Seat is the column of a sheet for seat n.
 	SeatColumn func(n int) string
 
+	// LogTimeCalled is the log's line of a time record (N-1).
+	LogTimeCalled func(turns int) string
 	// Problems are the problems' words by key, args in order.
 	Problems map[string]func(args []string) string
 }
@@ -140,7 +164,31 @@ func nightEN() Night {
 			Long:    "Opens the setup of a new game filled from the seating: the table's players in seat order, the round's variant, seat 1 first, each player's last deck, and in Lord the waiting player as drawn. The game records its night, round and table.",
 			Example: "  rolekeeper night play 2\n  rolekeeper night play 3 --round 1",
 		},
-		PlayArgs:       "TABLE",
+		PlayArgs: "TABLE",
+		Round: Command{
+			Short:   "The room's round clock: start, pause, resume, add minutes, call time",
+			Long:    "One clock for the whole room, kept in the night's file: every table's game started from the seating shows it in its header within two seconds. When time is called, the active player finishes the turn, then every player still in gets one more turn.",
+			Example: "  rolekeeper night round start 100m\n  rolekeeper night round pause\n  rolekeeper night round resume\n  rolekeeper night round +5m\n  rolekeeper night round time",
+		},
+		RoundArgs:    "start DURATION | pause | resume | +DURATION | time",
+		ClockRunning: func(round int, left string) string { return "Round " + strconv.Itoa(round) + ": " + left + " left" },
+		ClockPaused: func(round int, left string) string {
+			return "Round " + strconv.Itoa(round) + ": paused, " + left + " left"
+		},
+		ClockCalled: func(round, turns int) string {
+			if turns < 0 {
+				return "Round " + strconv.Itoa(round) + ": TIME CALLED"
+			}
+			return "Round " + strconv.Itoa(round) + ": TIME CALLED · this turn, then " + plural(turns, "more turn", "more turns")
+		},
+		ClockStale: func(text, clock string) string { return text + " (may be stale: last read " + clock + ")" },
+		ClockNone:  "No round clock: rolekeeper night round start 100m starts one.",
+		NotInLeague: func(reason string) string {
+			return "Not in the league (" + reason + "): the clock stands in the night's file."
+		},
+		LogTimeCalled: func(turns int) string {
+			return "Time is called (N-1): this turn, then " + plural(turns, "more turn", "more turns")
+		},
 		FlagRound:      "the round (default: the last seated)",
 		FlagStatsNight: "only the games started from the seating of this club night (its id, as night status --format json shows it)",
 		StartArgs:      "NAME…",
@@ -218,10 +266,18 @@ func nightEN() Night {
 			ReasonNightBadSizes:       func(a []string) string { return strconv.Quote(a[0]) + " is not MIN-MAX, as 4-5" },
 			ReasonNightNotDrawn:       func(a []string) string { return "round " + a[0] + " is not seated yet" },
 			ReasonNightSeatID:         func(a []string) string { return "the night " + a[0] + " is not 32 lowercase hex digits" },
+			ReasonTimeNotCalled:       func([]string) string { return "time: \"called\" must be true" },
+			ReasonNightBusy:           func([]string) string { return "another rolekeeper is changing the night; try again" },
+			ReasonTimeIncomplete:      func([]string) string { return "time: \"called\" and \"turns\" are both needed" },
 			ReasonNightSeatIncomplete: func([]string) string { return "a setup from a night names its night, round and table, all three" },
 			ReasonNightSeatRange: func(a []string) string {
 				return "round " + a[0] + ", table " + a[1] + ": a night has rounds 1–12 and tables 1–100"
 			},
+			ReasonNightClockLen: func(a []string) string { return a[0] + " minutes: a round lasts 1 to " + a[1] + " minutes" },
+			ReasonNightClockState: func(a []string) string {
+				return [4]string{"no round clock is started", "the round clock runs", "the round clock is paused", "time is called"}[clockIndex(a[0])]
+			},
+			ReasonNightRoundDo: func(a []string) string { return strconv.Quote(a[0]) + ": use start 100m, pause, resume, +5m or time" },
 			ReasonNightExists: func(a []string) string {
 				return "a night is kept in " + a[0] + ": rolekeeper night status shows it, --new starts another"
 			},
@@ -238,4 +294,13 @@ func sizesText(tables []int, last string) string {
 		parts = append(parts, strconv.Itoa(t))
 	}
 	return joinList(parts, ", ", last)
+}
+
+// clockIndex is the clock state a problem names (night.ClockState).
+func clockIndex(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 3 {
+		return 0
+	}
+	return n
 }

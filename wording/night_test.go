@@ -27,7 +27,8 @@ func TestNightProblemsInEveryLanguage(t *testing.T) {
 		ReasonNightStranger, ReasonNightTableSize, ReasonNightNotSeated, ReasonNightNoReplay, ReasonNightNone,
 		ReasonSeatingTooFew, ReasonSeatingTooMany, ReasonSeatingSizes, ReasonSeatingRound, ReasonNightNoTable,
 		ReasonNightBadSizes, ReasonNightNotDrawn, ReasonNightNoPlayers, ReasonNightSeedFormat, ReasonNightExists,
-		ReasonNightSeatID, ReasonNightSeatIncomplete, ReasonNightSeatRange}
+		ReasonNightSeatID, ReasonNightSeatIncomplete, ReasonNightSeatRange, ReasonNightClockLen, ReasonNightClockState, ReasonNightRoundDo,
+		ReasonTimeNotCalled, ReasonTimeIncomplete, ReasonNightBusy}
 	for _, k := range keys {
 		if _, ok := en.Problems[k]; !ok {
 			t.Errorf("%s has no words", k)

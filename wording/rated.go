@@ -13,8 +13,15 @@ type Rated struct {
 	Explain     string
 	Mark        string
 	Provisional func(games int) string
-	// Course heads a rating's course, a mark per game.
-	Course string
+	// Detail gives the chosen player's μ and σ, which the rating is made
+	// of, under their chart.
+	Detail func(mu, sigma string) string
+	// Course heads a rating's course, a mark per game, and the results
+	// game by game; Corner heads the column of culprits of who
+	// eliminated whom (the other columns are the victims).
+	Course, Corner string
+	// Record heads a player's wins, draws and losses.
+	Record string
 	// Change heads the change of the rating a game made; Up and Down
 	// mark its direction.
 	Change, Up, Down string
@@ -52,9 +59,10 @@ func ratedEN() Rated {
 		Explain:     "Rating: starts at 0 and grows towards a player's skill as they play (μ − 3σ).",
 		Mark:        "?",
 		Provisional: func(games int) string { return fmt.Sprintf("? provisional: fewer than %d games", games) },
-		Course:      "Game by game",
-		Change:      "Rating", Up: "▲", Down: "▼",
-		ChangeNote: "Rating: the change this game made, from the season before it.",
+		Course:      "Game by game", Corner: "Who ↓ whom →", Record: "Record",
+		Detail: func(mu, sigma string) string { return "now μ " + mu + ", σ " + sigma },
+		Change: "±", Up: "▲", Down: "▼",
+		ChangeNote: "±: the change of each player's rating this game made, from the season before it.",
 		Chance:     "Chance", ChanceNote: "Chance: each player's chance to win, from the ratings before this game.",
 		ChanceLine: func(chances string) string { return "Chance to win (ratings, ? provisional): " + chances },
 		Interval:   "95 %",
@@ -83,9 +91,10 @@ func ratedDE() Rated {
 		Explain:     "Wertung: beginnt bei 0, wächst mit jedem Spiel zur Spielstärke hin (μ − 3σ).",
 		Mark:        "?",
 		Provisional: func(games int) string { return fmt.Sprintf("? vorläufig: weniger als %d Spiele", games) },
-		Course:      "Spiel für Spiel",
-		Change:      "Wertung", Up: "▲", Down: "▼",
-		ChangeNote: "Wertung: die Änderung durch dieses Spiel, gegenüber der Saison davor.",
+		Course:      "Spiel für Spiel", Corner: "Wer ↓ wen →", Record: "Bilanz",
+		Detail: func(mu, sigma string) string { return "jetzt μ " + mu + ", σ " + sigma },
+		Change: "±", Up: "▲", Down: "▼",
+		ChangeNote: "±: wie sich die Wertung jedes Spielers durch dieses Spiel geändert hat, gegenüber der Saison davor.",
 		Chance:     "Chance", ChanceNote: "Chance: die Siegchance jedes Spielers, aus der Wertung vor diesem Spiel.",
 		ChanceLine: func(chances string) string { return "Siegchance (Wertung, ? vorläufig): " + chances },
 		Interval:   "95 %",

@@ -206,8 +206,12 @@ func refusalReasonsEN() [rules.RefusalKeyCount]func(Refused) string {
 		rules.RefusePlayerCount: func(r Refused) string {
 			return r.Variant() + " needs " + r.Number(0) + " to " + r.Number(1) + " players, not " + r.Number(2)
 		},
-		rules.RefuseSeatName: func(r Refused) string { return "seat " + r.Number(0) + ": " + r.Name() },
-		rules.RefuseSeatDeck: func(r Refused) string { return "the deck of seat " + r.Number(0) + ": " + r.Name() },
+		rules.RefuseSeatName:        func(r Refused) string { return "seat " + r.Number(0) + ": " + r.Name() },
+		rules.RefuseSeatDeck:        func(r Refused) string { return "the deck of seat " + r.Number(0) + ": " + r.Name() },
+		rules.RefuseTimeCalledTwice: func(r Refused) string { return "time is called already, in turn " + r.Number(0) },
+		rules.RefuseTimeTurns: func(r Refused) string {
+			return "the turns still to play are 0 to " + r.Number(0) + ", not " + r.Number(1)
+		},
 		rules.RefuseDeckCount: func(r Refused) string {
 			return "decks name " + r.Number(1) + " seats; one deck or null for each of the " + r.Number(0) + " seats"
 		},

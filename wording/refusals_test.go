@@ -87,6 +87,8 @@ func TestRefusalTexts(t *testing.T) {
 		{rules.RefuseTypedSeatName, rules.RefusalArgs{Numbers: []int{1}, Name: inner}, "seat 2: the name is empty"},
 		{rules.RefuseTypedSameName, text("ana", 0, 2), "seats 1 and 3 are both called “ana”"},
 		{rules.RefuseNameTaken, text("Zoë", 0), "seat 1 is already called Zoë"},
+		{rules.RefuseTimeCalledTwice, nums(7), "time is called already, in turn 7"},
+		{rules.RefuseTimeTurns, nums(12, 13), "the turns still to play are 0 to 12, not 13"},
 	}
 	w := English()
 	tested := map[rules.RefusalKey]bool{}

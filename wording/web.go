@@ -37,9 +37,6 @@ type Web struct {
 	Standings string
 	// NextGame says that the page follows the table's next game.
 	NextGame string
-	// Started is what serve prints about the page: its address with the
-	// token, which the QR code beneath holds too.
-	Started func(url string) string
 	// LAN says on which of this laptop's addresses serve listens.
 	LAN func(addr string) string
 	// NoLAN says that no LAN address was found: serve listens on
@@ -74,18 +71,15 @@ func webEN() Web {
 		Full: func(max int) string {
 			return "Sorry, " + strconv.Itoa(max) + " pages are open already, the most at once. Try again later."
 		},
-		Switch:    "Deutsch",
-		Active:    "TURN",
-		Protected: func(rounds int) string { return "PROTECTED " + plural(rounds, "round", "rounds") },
-		Passivity: func(n int) string { return plural(n, "passivity counter", "passivity counters") },
-		Poison:    func(n int) string { return plural(n, "poison counter", "poison counters") },
-		Life:      "life",
-		Recent:    "Last events",
-		Standings: "Standings",
-		NextGame:  "This page follows the table's next game by itself.",
-		Started: func(url string) string {
-			return "Phones at the table open this page (read only), or scan the code:\n  " + url
-		},
+		Switch:       "Deutsch",
+		Active:       "TURN",
+		Protected:    func(rounds int) string { return "PROTECTED " + plural(rounds, "round", "rounds") },
+		Passivity:    func(n int) string { return plural(n, "passivity counter", "passivity counters") },
+		Poison:       func(n int) string { return "☠ " + plural(n, "poison counter", "poison counters") },
+		Life:         "life",
+		Recent:       "Last events",
+		Standings:    "Standings",
+		NextGame:     "This page follows the table's next game by itself.",
 		LAN:          func(addr string) string { return "Listening on this laptop's address in the local network: " + addr },
 		NoLAN:        "No address in the local network was found: listening on this laptop only.",
 		Phones:       "On your phone",

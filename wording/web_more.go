@@ -27,6 +27,11 @@ type WebMore struct {
 	WrongHost string
 	// WrongOrigin refuses a code sent from another site's page.
 	WrongOrigin string
+	// OutByPoison marks a player out by poison counters (C-11).
+	OutByPoison string
+	// CodeBelow is serve's line beneath the page's QR code and address:
+	// the table code (as TableCode writes it).
+	CodeBelow func(code string) string
 }
 
 func webMoreEN() WebMore {
@@ -43,6 +48,8 @@ func webMoreEN() WebMore {
 		SeatHint:    "Tap a card to show that seat large at the top.",
 		WrongHost:   "This is not the address of the table's laptop.",
 		WrongOrigin: "The code must be typed on the table's own page.",
+		OutByPoison: "☠ POISON",
+		CodeBelow:   func(code string) string { return "Table code: " + code + " · phones scan the code above (read only)" },
 	}
 }
 
@@ -60,5 +67,9 @@ func webMoreDE() WebMore {
 		SeatHint:    "Tippe auf eine Karte, um diesen Platz groß oben zu zeigen.",
 		WrongHost:   "Das ist nicht die Adresse des Laptops am Tisch.",
 		WrongOrigin: "Der Code muss auf der Seite des Tischs selbst eingegeben werden.",
+		OutByPoison: "☠ GIFT",
+		CodeBelow: func(code string) string {
+			return "Tischcode: " + code + " · Handys scannen den Code oben (nur zum Lesen)"
+		},
 	}
 }

@@ -4,9 +4,10 @@
 // may be missing and the test fails instead, so that CI never passes a
 // test that did not run.
 //
-// A test that cannot run for a reason no installation changes (root
-// passes every permission check; an operating system without the
-// facility) skips with t.Skip and says why.
+// A test that cannot run for a reason no installation changes (an
+// operating system without the facility) skips with t.Skip and says
+// why; a test of a permission, which root passes, runs as another user
+// (childtest.NotRoot).
 package absent
 
 import (

@@ -49,6 +49,9 @@ var english = []*regexp.Regexp{
 	// "double_points") and the file's keys (lord_death_rewards_all).
 	regexp.MustCompile(`"(?:[^"\\\n]|\\.)*"`),
 	regexp.MustCompile(`\b[a-z]+(?:_[a-z]+)+\b`),
+	// The command `league player`, named as typed, and its line in the
+	// help's list of commands.
+	regexp.MustCompile(`\bleague player\b|(?m)^\s*player\b|Hilfe zu player\b`),
 }
 
 // words matches each of Words as a whole word: letters on neither side.

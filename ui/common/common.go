@@ -59,8 +59,13 @@ type Common struct {
 	profile       colorprofile.Profile
 	term          string
 	// cells is how the terminal measures text (styles.Styles.Cells): per
-	// code point until it reports mode 2027.
+	// code point until it reports mode 2027 (or Measure switches the
+	// renderer to grapheme clusters).
 	cells ansi.Method
+	// measured are the terminal's answers about unusual graphemes, ask the
+	// question in flight and what was asked (Measure, measure.go).
+	measured *styles.Measured
+	ask      *asking
 }
 
 // New returns the Common of a screen in the words' language (nil means
@@ -189,7 +194,7 @@ func (c *Common) Update(msg tea.Msg) (sized, restyled bool) {
 // the terminal's rule of width.
 func (c *Common) restyle() {
 	c.Styles = styles.NewStyles(c.dark, styles.DepthOf(c.profile, c.term))
-	c.Styles.Cells = c.cells
+	c.Styles.Cells = styles.CellsOf(c.cells).WithMeasured(c.measured)
 }
 
 // Frame is the size, styles and words to draw with.

@@ -40,6 +40,9 @@ type LeagueMsg struct {
 	// At is when it was read (the screen's clock: "updated 21:04").
 	At  time.Time
 	Err error
+	// Polling says that notifications do not reach the screen (a pooler
+	// in transaction mode): it reads every 30 seconds, and says so.
+	Polling bool
 }
 
 // LeagueOptions are the standings screen's.
@@ -66,6 +69,7 @@ type League struct {
 	games         []LeagueGame
 	at            time.Time
 	err           error
+	polling       bool
 	width, height int
 }
 
@@ -77,7 +81,7 @@ func NewLeague(opts LeagueOptions) League {
 	s := League{opts: opts, words: opts.Words}
 	s.stats = New(Options{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
 	s.stats.embedded = true
-	s.games, s.at, s.err = opts.First.Games, opts.First.At, opts.First.Err
+	s.games, s.at, s.err, s.polling = opts.First.Games, opts.First.At, opts.First.Err, opts.First.Polling
 	return s
 }
 
@@ -99,7 +103,7 @@ func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		s.at, s.err = msg.At, msg.Err
 		if msg.Err == nil {
 			s.stats = s.stats.WithReport(msg.Report)
-			s.games = msg.Games
+			s.games, s.polling = msg.Games, msg.Polling
 		}
 		return s, s.next()
 	case tea.WindowSizeMsg:
@@ -153,6 +157,8 @@ func (s League) evening(w, rows int) []string {
 	}
 	if s.err != nil {
 		head += "  " + st.Danger.Render(t.LostContact)
+	} else if s.polling {
+		head += "  " + st.Muted.Render(t.Trust.Polling)
 	}
 	lines := []string{head}
 	if len(s.games) == 0 {

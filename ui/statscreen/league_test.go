@@ -73,3 +73,24 @@ func TestLeagueScreenShowsAPush(t *testing.T) {
 type errLost struct{}
 
 func (errLost) Error() string { return "lost" }
+
+// TestLeagueScreenSaysPollingAndAbandoned: when notifications do not
+// arrive the head says that the screen updates every 30 s; an abandoned
+// game is said so, not "playing".
+func TestLeagueScreenSaysPollingAndAbandoned(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		wd, _ := wording.For(lang)
+		s := leagueScreen(t, 160, 40, wd)
+		r := statsSeason(t)
+		r.Words = wd.Stats
+		next, _ := s.Update(LeagueMsg{Report: r, At: fixedNow, Polling: true, Games: []LeagueGame{
+			{Table: "Table 2", Variant: rules.Buhmann, Players: []string{"Finn", "Gus", "Hana"}, Abandoned: true,
+				Glance: rules.Glance{Round: 2, Active: 1, Leaders: []int{0}, Lead: 18}},
+		}})
+		screen := ansi.Strip(next.(League).Render())
+		if !strings.Contains(screen, wd.League.Trust.Polling[:30]) || !strings.Contains(screen, wd.League.Trust.Abandoned) ||
+			strings.Contains(screen, wd.League.Playing+":") {
+			t.Errorf("%s: polling, an abandoned game:\n%s", lang, screen)
+		}
+	}
+}

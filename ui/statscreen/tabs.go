@@ -47,6 +47,7 @@ func (s Screen) ratingsTab() views.StatsRatingsTab {
 		r := views.StatsRating{Name: t.Name, Games: games, Rating: ws.Screen.Unrated}
 		if games > 0 {
 			r.Rating = stats.RatingText(ws, skill, games)
+			r.Detail = ws.Rated.Detail(ws.Decimal(skill.Mu), ws.Decimal(skill.Sigma))
 		}
 		for _, p := range skill.History {
 			r.History = append(r.History, p.Rating.Ordinal())

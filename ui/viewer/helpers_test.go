@@ -7,29 +7,22 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/internal/feedtest"
 	"rolekeeper/internal/gamegen"
-	"rolekeeper/internal/gamegen/gamefile"
-	"rolekeeper/journal"
 	"rolekeeper/model"
 	"rolekeeper/rules"
 )
 
-// testTime is the fixed clock of the viewers under test.
-var testTime = time.Date(2026, 11, 30, 21, 0, 0, 0, time.UTC)
+// The feed tests' games and clock (internal/feedtest).
+var (
+	testTime  = feedtest.Time
+	lordSetup = feedtest.Lord
+	newGame   = feedtest.NewGame
+)
 
 func testOptions() model.Options {
 	return model.Options{Now: func() time.Time { return testTime }}
 }
-
-// lordSetup is a seven-player Lord game.
-func lordSetup() rules.Setup {
-	return rules.Setup{Variant: rules.Lord, Players: []string{"Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus"},
-		Life: rules.DefaultLife, Target: rules.DefaultTarget, Seed: 8812}
-}
-
-// newGame creates a game file in a fresh folder, as the player's
-// rolekeeper does, and returns its journal.
-func newGame(t testing.TB, setup rules.Setup) *journal.Journal { return gamefile.Create(t, setup) }
 
 // legalEvent returns a random event that the rules accept for g, as
 // internal/gamegen draws them (undo and redo among them; after the end,

@@ -1,0 +1,270 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rivo/uniseg"
+)
+
+// issueNames are the names of issue 29, whose widths terminals disagree
+// about: tmux 3.3a draws 🧙‍♂️ and 👩‍💻 2 cells wide, 💅🏻 4 and 🎙️ 1.
+var issueNames = []string{"🧙\u200d♂\ufe0fBen", "👩\u200d💻Eva", "💅🏻Ana", "🎙\ufe0fCy", "🇩🇪Lea", "王小明", "Zoë"}
+
+// TestBordersLineUpInTmux plays both variants with the seven names in a
+// real tmux at 80x24 and 120x40, on the table, the summary and in watch,
+// and checks what tmux drew: every vertical border stands under a
+// border or a corner (a name drawn narrower than the program counted it
+// moved the rest of its line left), measured with the widths tmux itself
+// gives each grapheme (printed in a pane of its own, the cursor column
+// read back).
+func TestBordersLineUpInTmux(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is not installed (apt-get install tmux)")
+		}
+		t.Skip("tmux is not installed (apt-get install tmux)")
+	}
+	dir := t.TempDir()
+	sock := "rk-width-" + strconv.Itoa(os.Getpid())
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", sock, "kill-server").Run() })
+	// A session that stays, so that the server does not end between screens.
+	if out, err := exec.Command("tmux", "-L", sock, "new-session", "-d", "-s", "keep", "sleep 600").CombinedOutput(); err != nil {
+		t.Fatalf("tmux: %v: %s", err, out)
+	}
+	widths := tmuxWidths{sock: sock, dir: dir, known: map[string]int{}}
+	for _, variant := range []string{"buhmann", "lord"} {
+		file := filepath.Join(dir, variant+".jsonl")
+		setup := map[string]any{"v": 1, "type": "setup", "variant": variant, "players": issueNames, "life": 20, "first": 0, "seed": 4}
+		if variant == "lord" {
+			setup["target"] = 10
+		}
+		line, _ := json.Marshal(setup)
+		if err := os.WriteFile(file, append(line, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+			for _, screen := range []struct {
+				name string
+				cmd  string
+				keys []string
+			}{
+				{"table", program("resume", file), nil},
+				{"summary", program("resume", file), []string{"S"}},
+				{"watch", program("watch", file), nil},
+				{"ssh viewer", sshViewer(t, dir, file, size[0]), nil},
+			} {
+				name := fmt.Sprintf("%s %s %dx%d", variant, screen.name, size[0], size[1])
+				lines := tmuxScreen(t, sock, size, screen.cmd, screen.keys)
+				widths.check(t, name, lines, size[0])
+			}
+		}
+	}
+}
+
+// program is the shell command that runs the binary with args.
+func program(args ...string) string {
+	cmd := "env NO_COLOR=1 LANG=C.UTF-8 " + binary + " --lang en"
+	for _, a := range args {
+		cmd += " '" + a + "'"
+	}
+	return cmd
+}
+
+// sshViewer serves file over SSH (serve, a key of the test's listed) and is
+// the shell command of an OpenSSH client viewing it; it skips without
+// ssh and ssh-keygen but under CI=true.
+func sshViewer(t *testing.T, dir, file string, n int) string {
+	t.Helper()
+	for _, tool := range []string{"ssh", "ssh-keygen"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("%s is not installed (apt-get install openssh-client)", tool)
+			}
+			t.Skipf("%s is not installed (apt-get install openssh-client)", tool)
+		}
+	}
+	key := filepath.Join(dir, "id-"+strconv.Itoa(n)+"-"+filepath.Base(file))
+	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
+		t.Fatalf("ssh-keygen: %v: %s", err, out)
+	}
+	port := strconv.Itoa(20000 + os.Getpid()%20000 + n + len(filepath.Base(file)))
+	serve := exec.Command(binary, "--lang", "en", "serve", "--file", file, "--listen", "127.0.0.1:"+port, "--web", "off",
+		"--authorized-keys", key+".pub")
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = serve.Process.Kill(); _ = serve.Wait() })
+	time.Sleep(time.Second)
+	return "env LANG=C.UTF-8 ssh -t -q -i " + key + " -p " + port + " -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes en@127.0.0.1"
+}
+
+// tmuxScreen runs cmd in a tmux pane of size, presses keys once the names
+// are on screen and their widths asked, and returns the screen.
+func tmuxScreen(t *testing.T, sock string, size [2]int, cmd string, keys []string) []string {
+	t.Helper()
+	tmux := func(a ...string) string {
+		out, err := exec.Command("tmux", append([]string{"-L", sock}, a...)...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("tmux %v: %v: %s", a, err, out)
+		}
+		return string(out)
+	}
+	_ = exec.Command("tmux", "-L", sock, "kill-session", "-t", "game").Run()
+	tmux("new-session", "-d", "-s", "game", "-x", strconv.Itoa(size[0]), "-y", strconv.Itoa(size[1]), cmd+"; sleep 30")
+	var screen string
+	for range 50 { // the names, then the answers and the screen drawn again
+		time.Sleep(200 * time.Millisecond)
+		if screen = tmux("capture-pane", "-p", "-N", "-t", "game"); strings.Contains(screen, "Lea") {
+			break
+		}
+	}
+	time.Sleep(time.Second)
+	for _, k := range keys {
+		tmux("send-keys", "-t", "game", k)
+		time.Sleep(500 * time.Millisecond)
+	}
+	screen = tmux("capture-pane", "-p", "-N", "-t", "game")
+	tmux("kill-session", "-t", "game")
+	return strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+}
+
+// tmuxWidths are the widths tmux draws graphemes with, each measured once
+// in a pane of its own.
+type tmuxWidths struct {
+	sock, dir string
+	known     map[string]int
+}
+
+// measure learns tmux's width of every grapheme of lines not known yet.
+func (tw tmuxWidths) measure(t *testing.T, lines []string) {
+	t.Helper()
+	var fresh []string
+	for _, l := range lines {
+		g := uniseg.NewGraphemes(l)
+		for g.Next() {
+			if s := g.Str(); len(s) > 1 && !slicesContains(fresh, s) {
+				if _, ok := tw.known[s]; !ok {
+					fresh = append(fresh, s)
+				}
+			}
+		}
+	}
+	if len(fresh) == 0 {
+		return
+	}
+	list, out := filepath.Join(tw.dir, "graphemes"), filepath.Join(tw.dir, "widths")
+	_ = os.Remove(out)
+	if err := os.WriteFile(list, []byte(strings.Join(fresh, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := fmt.Sprintf(`while IFS= read -r g; do printf '\r\033[2K%%s' "$g"; tmux -L %s display -p -t probe '#{cursor_x}' >> %s; done < %s; echo done >> %s`,
+		tw.sock, out, list, out)
+	if err := exec.Command("tmux", "-L", tw.sock, "new-session", "-d", "-s", "probe", "-x", "100", "-y", "5", "bash", "-c", script+"; sleep 5").Run(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = exec.Command("tmux", "-L", tw.sock, "kill-session", "-t", "probe").Run() }()
+	for range 100 {
+		time.Sleep(100 * time.Millisecond)
+		if b, _ := os.ReadFile(out); strings.HasSuffix(string(b), "done\n") {
+			got := strings.Fields(string(b))
+			for i, g := range fresh {
+				tw.known[g], _ = strconv.Atoi(got[i])
+			}
+			return
+		}
+	}
+	t.Fatal("the widths were not measured")
+}
+
+// columns are the columns tmux drew each cell of line at.
+func (tw tmuxWidths) columns(line string) map[int]string {
+	out := map[int]string{}
+	x := 0
+	g := uniseg.NewGraphemes(line)
+	for g.Next() {
+		s := g.Str()
+		out[x] = s
+		if w, ok := tw.known[s]; ok {
+			x += w
+		} else {
+			x++
+		}
+	}
+	return out
+}
+
+// check fails when a vertical border of lines does not stand under a
+// border or a corner, or a line is wider than w.
+func (tw tmuxWidths) check(t *testing.T, name string, lines []string, w int) {
+	t.Helper()
+	tw.measure(t, lines)
+	checkBorders(t, name, lines, w, tw.columns)
+}
+
+// checkBorders fails when a vertical border of lines, at the columns the
+// terminal drew each grapheme at (columns), does not stand under a border
+// or a corner, or a line is wider than w; on the summary, when the rows
+// of players end in different columns.
+func checkBorders(t *testing.T, name string, lines []string, w int, columns func(string) map[int]string) {
+	t.Helper()
+	if !strings.Contains(strings.Join(lines, "\n"), "Lea") {
+		t.Errorf("%s: the names are not on the screen:\n%s", name, strings.Join(lines, "\n"))
+		return
+	}
+	var prev map[int]string
+	for y, l := range lines {
+		cols := columns(l)
+		for x, s := range cols {
+			if x >= w {
+				t.Errorf("%s: line %d is wider than %d: %q", name, y, w, l)
+				break
+			}
+			if strings.Contains("│┃║", s) && prev != nil && !strings.Contains("│┃║╮╭┓┏╗╔╯╰┛┗", prev[x]) {
+				t.Errorf("%s: line %d has a border at column %d under %q:\n%s\n%s", name, y, x, prev[x], lines[y-1], l)
+			}
+		}
+		prev = cols
+	}
+	summaryRows(t, name, columns, lines)
+}
+
+// summaryRows fails when the summary's rows of players end in different
+// columns.
+func summaryRows(t *testing.T, name string, columns func(string) map[int]string, lines []string) {
+	t.Helper()
+	if !strings.Contains(name, "summary") {
+		return
+	}
+	ends := map[int]string{}
+	for _, l := range lines {
+		for _, n := range issueNames {
+			if strings.Contains(l, n) && strings.HasSuffix(strings.TrimRight(l, " "), "–") {
+				end := 0
+				for x := range columns(strings.TrimRight(l, " ")) {
+					end = max(end, x)
+				}
+				ends[end] = l
+			}
+		}
+	}
+	if len(ends) > 1 {
+		t.Errorf("%s: the rows of players end in %d columns: %v", name, len(ends), ends)
+	}
+}
+
+func slicesContains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

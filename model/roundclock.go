@@ -1,0 +1,107 @@
+package model
+
+import (
+	"strconv"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"rolekeeper/rules"
+)
+
+// RoundClock is the club night's round clock as a table's laptop last
+// read it, for a game started from the night's seating; the header shows
+// it beside the viewers (SharingMsg.Round).
+type RoundClock struct {
+	// Known is false for a game of no night, or before the clock was
+	// read once.
+	Known bool
+	Round int
+	State RoundState
+	// Left is the time left when it was read (running or paused).
+	Left time.Duration
+	// Stale is true when the night's file could not be read lately: the
+	// header says when it last was (Read).
+	Stale bool
+	Read  time.Time
+}
+
+// RoundState is what the round clock shows.
+type RoundState uint8
+
+// The states of RoundClock.
+const (
+	RoundNone RoundState = iota
+	RoundRunning
+	RoundPaused
+	RoundCalled
+)
+
+// roundText is the round clock in the header's words, "" for none. Once
+// time is called it counts the turns still to play by the club's end of
+// round: the active player finishes the turn, then every player still in
+// gets one more.
+func (m Model) roundText() string {
+	c := m.share.Round
+	if !c.Known || c.State == RoundNone {
+		return ""
+	}
+	var text string
+	switch c.State {
+	case RoundRunning:
+		text = m.Words.Night.ClockRunning(c.Round, ClockDuration(c.Left))
+	case RoundPaused:
+		text = m.Words.Night.ClockPaused(c.Round, ClockDuration(c.Left))
+	default:
+		turns := m.endOfRoundTurns()
+		if t := m.game.State.Time; t.Called {
+			turns = t.TurnsLeft(m.game.State.Turn)
+		}
+		text = m.Words.Night.ClockCalled(c.Round, turns)
+	}
+	if c.Stale {
+		text = m.Words.Night.ClockStale(text, c.Read.Format("15:04"))
+	}
+	return text
+}
+
+// ClockDuration is h:mm:ss (m:ss under an hour), rounded up to the
+// second, so that a clock shows 0:00 only when time is up.
+func ClockDuration(d time.Duration) string {
+	s := int((max(d, 0) + time.Second - 1) / time.Second)
+	pad := func(n int) string {
+		if n < 10 {
+			return "0" + strconv.Itoa(n)
+		}
+		return strconv.Itoa(n)
+	}
+	if s >= 3600 {
+		return strconv.Itoa(s/3600) + ":" + pad(s/60%60) + ":" + pad(s%60)
+	}
+	return strconv.Itoa(s/60) + ":" + pad(s%60)
+}
+
+// endOfRoundTurns are the turns still to play when time is called, by
+// the club's end of round: the active player finishes the turn, then
+// every player still in gets one more.
+func (m Model) endOfRoundTurns() int {
+	turns := 0
+	for _, p := range m.game.State.Players {
+		if p.TakesTurns() {
+			turns++
+		}
+	}
+	return turns
+}
+
+// callTime records that time is called (rules.TimeCalled, N-1) once the
+// round clock says so, in a game that is played here and not over, and
+// returns the command that saves it.
+func (m Model) callTime() (Model, tea.Cmd) {
+	if m.share.Round.State != RoundCalled || !m.hasGame || m.opts.Watch || m.opts.ReadOnly ||
+		m.game.State.Over || m.game.State.Time.Called {
+		return m, nil
+	}
+	m, cmd, _ := m.commit(rules.TimeCalled{Turns: m.endOfRoundTurns()})
+	return m, cmd
+}

@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestN1TimeCalled: time called is kept with the turn it was called in
+// and counts the turns still to play down as turns pass; it changes no
+// other rule, is refused twice or with turns out of range, and undo takes
+// it back (C-8).
+func TestN1TimeCalled(t *testing.T) {
+	g, _, err := NewGame(Setup{Variant: Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dora"}, Life: 20, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.State
+	g, _, err = Apply(g, TimeCalled{Turns: 4})
+	if err != nil || !g.State.Time.Called || g.State.Time.Turn != 1 || g.State.Time.TurnsLeft(g.State.Turn) != 4 {
+		t.Fatalf("time called: %+v (%v)", g.State.Time, err)
+	}
+	if g.State.Active != before.Active || g.State.Players[0] != before.Players[0] {
+		t.Fatal("time called changed the game")
+	}
+	for range 2 {
+		if g, _, err = Apply(g, Pass{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if left := g.State.Time.TurnsLeft(g.State.Turn); left != 2 {
+		t.Fatalf("two turns later %d turns left, want 2", left)
+	}
+	var re *RuleError
+	if _, _, err := Apply(g, TimeCalled{Turns: 4}); !errors.As(err, &re) || re.Rule != "N-1" || re.Key != RefuseTimeCalledTwice {
+		t.Fatalf("time called twice: %v", err)
+	}
+	g2, _, _ := NewGame(Setup{Variant: Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 1})
+	if _, _, err := Apply(g2, TimeCalled{Turns: MaxPlayers + 1}); !errors.As(err, &re) || re.Key != RefuseTimeTurns {
+		t.Fatalf("%d turns: %v", MaxPlayers+1, err)
+	}
+	g2, _, _ = Apply(g2, TimeCalled{Turns: 3})
+	if g2, _, err = Apply(g2, Undo{}); err != nil || g2.State.Time.Called {
+		t.Fatalf("undo left %+v (%v)", g2.State.Time, err)
+	}
+}
