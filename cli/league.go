@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -170,8 +171,19 @@ func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.W
 		}
 	}
 	var sent, unchanged, refused int
+	log := pushLog(flag)
+	defer log.Save() // a cache: a log not written only means files read again next time
+	stored, err := db.Stored(cmd.Context(), log, files)
+	if err != nil {
+		return err
+	}
 	for _, path := range files {
-		p, err := db.Push(cmd.Context(), path, host)
+		if stored[path] { // unchanged since a push stored it whole, and the league still holds it
+			unchanged++
+			fmt.Fprintln(out, t.Unchanged(path))
+			continue
+		}
+		p, err := db.PushNoting(cmd.Context(), log, path, host)
 		var le *league.Error
 		switch {
 		case errors.As(err, &le):
@@ -203,6 +215,20 @@ func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.W
 	}
 	fmt.Fprintln(out, summary)
 	return nil
+}
+
+// pushLog is the log of the files this laptop pushed whole to the league
+// of flag (league.PushLog), in the state folder; nil when there is none.
+func pushLog(flag string) *league.PushLog {
+	state, err := live.StateDir()
+	if err != nil {
+		return nil
+	}
+	url, err := leagueURL(flag)
+	if err != nil {
+		return nil
+	}
+	return league.OpenPushLog(filepath.Join(state, "league-pushed.json"), url)
 }
 
 // runLeagueStandings is `rolekeeper league standings`: the league's
