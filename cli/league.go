@@ -54,6 +54,7 @@ func newLeagueCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.since, "since", "", wd.CLI.FlagStatsSince)
 	f.StringVar(&fl.until, "until", "", wd.CLI.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", wd.CLI.FlagStatsPlayer)
+	f.StringVar(&fl.season, "season", "", t.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagFormat)
 	status := &cobra.Command{
 		Use:     "status",
@@ -237,6 +238,9 @@ func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *word
 	if err != nil {
 		return err
 	}
+	if fl.season != "" {
+		req.screen = false // a season's table is printed
+	}
 	ids, err := loadIdentities()
 	if err != nil {
 		return err
@@ -260,6 +264,9 @@ func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *word
 	if err != nil {
 		return err
 	}
+	if fl.season != "" {
+		return writeSeason(cmd, league.Entries(games), fl.season, fl.format, ids, wd)
+	}
 	season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 	report := stats.Report{Season: season, Words: wd.Stats, Filter: req.describe}
 	return report.Write(cmd.OutOrStdout(), req.format)
@@ -282,6 +289,9 @@ func leagueText(wd *wording.Words, err error) (text string, ok bool) {
 		return text, true
 	}
 	if text, ok := fixText(wd, err); ok {
+		return text, true
+	}
+	if text, ok := seasonText(wd, err); ok {
 		return text, true
 	}
 	switch {
