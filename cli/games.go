@@ -93,18 +93,19 @@ func pastPlayersRated(wd *wording.Words, exclude string, before time.Time) (rost
 		return nil, nil, nil
 	}
 	defer ix.Close()
-	dir, dirErr := journal.DefaultDir()
-	if dirErr == nil {
-		bar := newProgressBar(os.Stderr, wd)
-		_, _ = ix.Load(dir, stats.WantUnfinished, bar.update) // a folder that cannot be read leaves the names known
-		bar.finish()
-	}
 	ids, err := loadIdentities()
 	if err != nil {
 		ids = stats.Identities{} // a broken config file costs the aliases, not the roster
 	}
-	if dirErr == nil {
-		if games, err := ix.Games(dir); err == nil {
+	if dir, err := journal.DefaultDir(); err == nil {
+		// Load with the facts: an index whose facts are of an older
+		// version is built again here, as for stats (Games after a Load
+		// of less read them, failed, and left the decks and the ratings
+		// out without a word).
+		bar := newProgressBar(os.Stderr, wd)
+		games, err := ix.Load(dir, stats.WantFacts, bar.update) // a folder that cannot be read leaves the names known
+		bar.finish()
+		if err == nil {
 			decks = stats.PastDecks(games, ids)
 			ratings = seasonRatings(games, ids, exclude, before)
 		}

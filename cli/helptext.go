@@ -57,13 +57,14 @@ func writeHelp(out io.Writer, c *cobra.Command, t wording.CLI) {
 	}
 	groups := commandGroups(c, t)
 	flags := flagRows(c, t)
+	folders := folderRows(c, t) // the main page only (helpfolders.go)
 	keyW := 10
-	for _, rows := range append(slices.Clone(groups), flags) {
+	for _, rows := range append(slices.Clone(groups), flags, folders) {
 		for _, r := range rows.rows {
 			keyW = max(keyW, ansi.StringWidth(r[0])+2)
 		}
 	}
-	for _, g := range append(groups, flags) {
+	for _, g := range append(groups, flags, folders) {
 		if len(g.rows) == 0 {
 			continue
 		}
@@ -71,6 +72,9 @@ func writeHelp(out io.Writer, c *cobra.Command, t wording.CLI) {
 		for _, r := range g.rows {
 			b.WriteString(helpIndent + r[0] + strings.Repeat(" ", keyW-ansi.StringWidth(r[0])) + r[1] + "\n")
 		}
+	}
+	if len(folders.rows) > 0 {
+		b.WriteString("\n" + helpIndent + t.Folders.Moved + "\n")
 	}
 	b.WriteString("\n")
 	_, _ = io.WriteString(w, b.String())

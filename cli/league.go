@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -53,6 +54,7 @@ func newLeagueCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.since, "since", "", wd.CLI.FlagStatsSince)
 	f.StringVar(&fl.until, "until", "", wd.CLI.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", wd.CLI.FlagStatsPlayer)
+	f.StringVar(&fl.season, "season", "", t.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagFormat)
 	status := &cobra.Command{
 		Use:     "status",
@@ -169,8 +171,19 @@ func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.W
 		}
 	}
 	var sent, unchanged, refused int
+	log := pushLog(flag)
+	defer log.Save() // a cache: a log not written only means files read again next time
+	stored, err := db.Stored(cmd.Context(), log, files)
+	if err != nil {
+		return err
+	}
 	for _, path := range files {
-		p, err := db.Push(cmd.Context(), path, host)
+		if stored[path] { // unchanged since a push stored it whole, and the league still holds it
+			unchanged++
+			fmt.Fprintln(out, t.Unchanged(path))
+			continue
+		}
+		p, err := db.PushNoting(cmd.Context(), log, path, host)
 		var le *league.Error
 		switch {
 		case errors.As(err, &le):
@@ -204,12 +217,29 @@ func runLeaguePush(cmd *cobra.Command, flag string, args []string, wd *wording.W
 	return nil
 }
 
+// pushLog is the log of the files this laptop pushed whole to the league
+// of flag (league.PushLog), in the state folder; nil when there is none.
+func pushLog(flag string) *league.PushLog {
+	state, err := live.StateDir()
+	if err != nil {
+		return nil
+	}
+	url, err := leagueURL(flag)
+	if err != nil {
+		return nil
+	}
+	return league.OpenPushLog(filepath.Join(state, "league-pushed.json"), url)
+}
+
 // runLeagueStandings is `rolekeeper league standings`: the league's
 // games added up by stats, written, or shown on the standings screen.
 func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *wording.Words) error {
 	req, err := parseStatsFlags(cmd, fl, wd)
 	if err != nil {
 		return err
+	}
+	if fl.season != "" {
+		req.screen = false // a season's table is printed
 	}
 	ids, err := loadIdentities()
 	if err != nil {
@@ -234,6 +264,9 @@ func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *word
 	if err != nil {
 		return err
 	}
+	if fl.season != "" {
+		return writeSeason(cmd, league.Entries(games), fl.season, fl.format, ids, wd)
+	}
 	season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 	report := stats.Report{Season: season, Words: wd.Stats, Filter: req.describe}
 	return report.Write(cmd.OutOrStdout(), req.format)
@@ -256,6 +289,9 @@ func leagueText(wd *wording.Words, err error) (text string, ok bool) {
 		return text, true
 	}
 	if text, ok := fixText(wd, err); ok {
+		return text, true
+	}
+	if text, ok := seasonText(wd, err); ok {
 		return text, true
 	}
 	switch {

@@ -181,6 +181,7 @@ func runNightRound(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 	if err != nil {
 		return err
 	}
+	putRoundInLeague(cmd.ErrOrStderr(), n, wd)
 	fmt.Fprintln(cmd.OutOrStdout(), clockText(wd, n.Clock, now, -1))
 	return nil
 }
@@ -202,9 +203,10 @@ func clockText(wd *wording.Words, c night.Clock, now time.Time, turns int) strin
 }
 
 // roundClock reads the round clock of the night id for a table's header
-// (nil for a game of no night). When the night's file cannot be read it
-// keeps the copy it last read, which goes on counting, and says it may
-// be stale.
+// (nil for a game of no night): from the night's file on this laptop,
+// else from the league ([league] db). When neither can be read it keeps
+// the copy it last read, which goes on counting, and says it may be
+// stale.
 func roundClock(id string) func(time.Time) model.RoundClock {
 	if id == "" {
 		return nil
@@ -215,8 +217,14 @@ func roundClock(id string) func(time.Time) model.RoundClock {
 	}
 	var last night.Clock
 	var read time.Time
+	lg := newLeagueRounds()
 	return func(now time.Time) model.RoundClock {
 		c, err := night.LoadClock(path, id)
+		if err != nil && lg != nil {
+			if lc, ok := lg.clock(id, now); ok {
+				c, err = lc, nil
+			}
+		}
 		stale := err != nil
 		if stale {
 			c = last

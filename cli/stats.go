@@ -21,6 +21,8 @@ import (
 // statsFlags are the flags of `rolekeeper stats`.
 type statsFlags struct {
 	variant, since, until, player, format string
+	// season is --season: a season of [league.season] by its rules.
+	season string
 	// night keeps the games of one club night (its id).
 	night string
 	// decks asks for the decks' CSV instead of the players'.
@@ -45,6 +47,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.since, "since", "", t.FlagStatsSince)
 	f.StringVar(&fl.until, "until", "", t.FlagStatsUntil)
 	f.StringVar(&fl.player, "player", "", t.FlagStatsPlayer)
+	f.StringVar(&fl.season, "season", "", wd.League.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	f.BoolVar(&fl.decks, "decks", false, t.FlagStatsDecks)
 	f.StringVar(&fl.night, "night", "", wd.Night.FlagStatsNight)
@@ -129,6 +132,9 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	entries, err := indexedGames(args, w)
 	if err != nil {
 		return err
+	}
+	if fl.season != "" {
+		return writeSeason(cmd, entries, fl.season, fl.format, ids, w)
 	}
 	if req.screen || req.format == stats.Text || req.format == stats.Markdown {
 		entries = inWords(entries, w) // CSV and JSON are the same in every language (README)

@@ -34,6 +34,10 @@ func TestBordersLineUpInTmux(t *testing.T) {
 	dir := t.TempDir()
 	sock := "rk-width-" + strconv.Itoa(os.Getpid())
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", sock, "kill-server").Run() })
+	// A session that stays, so that the server does not end between screens.
+	if out, err := exec.Command("tmux", "-L", sock, "new-session", "-d", "-s", "keep", "sleep 600").CombinedOutput(); err != nil {
+		t.Fatalf("tmux: %v: %s", err, out)
+	}
 	widths := tmuxWidths{sock: sock, dir: dir, known: map[string]int{}}
 	for _, variant := range []string{"buhmann", "lord"} {
 		file := filepath.Join(dir, variant+".jsonl")
@@ -48,29 +52,63 @@ func TestBordersLineUpInTmux(t *testing.T) {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
 			for _, screen := range []struct {
 				name string
-				args []string
+				cmd  string
 				keys []string
 			}{
-				{"table", []string{"resume", file}, nil},
-				{"summary", []string{"resume", file}, []string{"S"}},
-				{"watch", []string{"watch", file}, nil},
+				{"table", program("resume", file), nil},
+				{"summary", program("resume", file), []string{"S"}},
+				{"watch", program("watch", file), nil},
+				{"ssh viewer", sshViewer(t, dir, file, size[0]), nil},
 			} {
 				name := fmt.Sprintf("%s %s %dx%d", variant, screen.name, size[0], size[1])
-				lines := tmuxScreen(t, sock, size, screen.args, screen.keys)
+				lines := tmuxScreen(t, sock, size, screen.cmd, screen.keys)
 				widths.check(t, name, lines, size[0])
 			}
 		}
 	}
 }
 
-// tmuxScreen runs the binary in a tmux pane of size, presses keys once
-// the names are on screen and their widths asked, and returns the screen.
-func tmuxScreen(t *testing.T, sock string, size [2]int, args, keys []string) []string {
-	t.Helper()
+// program is the shell command that runs the binary with args.
+func program(args ...string) string {
 	cmd := "env NO_COLOR=1 LANG=C.UTF-8 " + binary + " --lang en"
 	for _, a := range args {
 		cmd += " '" + a + "'"
 	}
+	return cmd
+}
+
+// sshViewer serves file over SSH (serve, a key of the test's listed) and is
+// the shell command of an OpenSSH client viewing it; it skips without
+// ssh and ssh-keygen but under CI=true.
+func sshViewer(t *testing.T, dir, file string, n int) string {
+	t.Helper()
+	for _, tool := range []string{"ssh", "ssh-keygen"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("%s is not installed (apt-get install openssh-client)", tool)
+			}
+			t.Skipf("%s is not installed (apt-get install openssh-client)", tool)
+		}
+	}
+	key := filepath.Join(dir, "id-"+strconv.Itoa(n)+"-"+filepath.Base(file))
+	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
+		t.Fatalf("ssh-keygen: %v: %s", err, out)
+	}
+	port := strconv.Itoa(20000 + os.Getpid()%20000 + n + len(filepath.Base(file)))
+	serve := exec.Command(binary, "--lang", "en", "serve", "--file", file, "--listen", "127.0.0.1:"+port, "--web", "off",
+		"--authorized-keys", key+".pub")
+	if err := serve.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = serve.Process.Kill(); _ = serve.Wait() })
+	time.Sleep(time.Second)
+	return "env LANG=C.UTF-8 ssh -t -q -i " + key + " -p " + port + " -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes en@127.0.0.1"
+}
+
+// tmuxScreen runs cmd in a tmux pane of size, presses keys once the names
+// are on screen and their widths asked, and returns the screen.
+func tmuxScreen(t *testing.T, sock string, size [2]int, cmd string, keys []string) []string {
+	t.Helper()
 	tmux := func(a ...string) string {
 		out, err := exec.Command("tmux", append([]string{"-L", sock}, a...)...).CombinedOutput()
 		if err != nil {
@@ -176,6 +214,10 @@ func (tw tmuxWidths) check(t *testing.T, name string, lines []string, w int) {
 // of players end in different columns.
 func checkBorders(t *testing.T, name string, lines []string, w int, columns func(string) map[int]string) {
 	t.Helper()
+	if !strings.Contains(strings.Join(lines, "\n"), "Lea") {
+		t.Errorf("%s: the names are not on the screen:\n%s", name, strings.Join(lines, "\n"))
+		return
+	}
 	var prev map[int]string
 	for y, l := range lines {
 		cols := columns(l)

@@ -22,6 +22,13 @@
 //	[league]
 //	db = "postgres://club@db.example/league"
 //	table = "Table 2"
+//
+//	# A season counted by the club's rules (see Season).
+//	[[league.season]]
+//	name = "Herbst"
+//	first = "2026-10-01"
+//	last = "2026-12-31"
+//	zone = "Europe/Berlin"
 package config
 
 import (
@@ -71,6 +78,8 @@ type League struct {
 	// Table names this table in the league (the standings screen's
 	// "which table plays what"); "" is none (the screen says "Table N"; the host name never leaves).
 	Table string `toml:"table"`
+	// Seasons are the club's seasons ([league.season], season.go).
+	Seasons []Season `toml:"-"`
 }
 
 // DefaultPath returns where the config file is looked for. It is an
@@ -181,5 +190,7 @@ func (l *League) typed(raw map[string]any) error {
 			*to = s
 		}
 	}
-	return nil
+	var err error
+	l.Seasons, err = seasons(table)
+	return err
 }

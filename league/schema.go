@@ -45,6 +45,9 @@ import (
 // Version 5 adds corrections (fix.go): an organiser's corrections of a
 // game (void it, a name, the winners), only ever appended to, which the
 // standings apply; the records are never edited.
+//
+// Version 6 adds rounds (rounds.go): every club night's round clock as
+// last set, for the tables and screens of the room.
 var migrations = []string{
 	`CREATE TABLE games (
 		id       text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
@@ -96,6 +99,7 @@ var migrations = []string{
 		new_name text CHECK (length(new_name) <= 400),
 		winners  text[]
 	);`,
+	roundsMigration,
 }
 
 // Schema is the PostgreSQL schema that holds the league's tables, so that

@@ -10,6 +10,7 @@ import (
 	"rolekeeper/keymap"
 	"rolekeeper/qr"
 	"rolekeeper/rules"
+	"rolekeeper/styles"
 	"rolekeeper/views"
 	"rolekeeper/wording"
 )
@@ -23,15 +24,21 @@ type phonesPrompt struct {
 	words *wording.Words
 }
 
-func newPhonesPrompt(share SharingMsg, wd *wording.Words, dark bool) *phonesPrompt {
+// The code is drawn dark on light in colours of its own (so that a
+// ground not detected does not invert it), in reverse video on a dark
+// ground under NO_COLOR, as is on a light one.
+func newPhonesPrompt(share SharingMsg, wd *wording.Words, dark bool, depth styles.Depth) *phonesPrompt {
 	if !share.On || share.Web == "" {
 		return &phonesPrompt{lines: []string{wd.Web.PhonesOff}, words: wd}
 	}
-	draw := qr.Lines
-	if !dark {
-		draw = qr.OnLight // the blocks in the text's dark colour
+	ground := qr.Painted
+	switch {
+	case depth == styles.NoColor && dark:
+		ground = qr.Reversed
+	case depth == styles.NoColor:
+		ground = qr.Plain
 	}
-	code, err := draw(share.Web)
+	code, err := qr.Compact(share.Web, ground)
 	if err != nil {
 		code = nil // an address too long for a code: it is still written beneath
 	}

@@ -219,7 +219,7 @@ func (m Model) tableDo(a tableAction) (Model, tea.Cmd) {
 	case actSummary:
 		m.back, m.screen = screenTable, screenSummary
 	case actPhones:
-		m.prompt = newPhonesPrompt(m.share, m.Words, m.Dark())
+		m.prompt = newPhonesPrompt(m.share, m.Words, m.Dark(), m.Styles.Depth)
 	case actHelp:
 		m.back, m.screen = screenTable, screenHelp
 	case actQuit:

@@ -47,7 +47,13 @@ const (
 // line set in its colours (Painted, Reversed) or as is (Plain), so that
 // a camera reads it on a light and on a dark terminal alike. An error is
 // text too long for a QR code.
-func Terminal(text string, g Ground) ([]string, error) {
+func Terminal(text string, g Ground) ([]string, error) { return terminal(text, g, quiet) }
+
+// Compact is Terminal with the narrower quiet zone of Lines, for the
+// playing screen's prompt, whose address beneath must fit at 80x24.
+func Compact(text string, g Ground) ([]string, error) { return terminal(text, g, promptQuiet) }
+
+func terminal(text string, g Ground, quiet int) ([]string, error) {
 	lines, err := draw(text, true, quiet)
 	if err != nil {
 		return nil, err

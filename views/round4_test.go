@@ -68,3 +68,17 @@ func TestOutCardShowsNoLife(t *testing.T) {
 		}
 	}
 }
+
+// TestCutUsesTheMeasuredWidth: a long name is cut by the width the
+// terminal answered for its emoji (here 4 cells for 🧙‍♂️, which the rule
+// by grapheme clusters counts as 2), and padded by it.
+func TestCutUsesTheMeasuredWidth(t *testing.T) {
+	wizard := "🧙\u200d♂\ufe0f"
+	c := styles.CellsOf(ansi.GraphemeWidth).WithMeasured((*styles.Measured)(nil).With(wizard, 4))
+	if got := cut(c, wizard+"Benjamin", 6); got != wizard+"B…" {
+		t.Errorf("cut to 6: %q, want %q", got, wizard+"B…")
+	}
+	if got := pad(c, wizard+"Ben", 9); textWidth(c, got) != 9 || got != wizard+"Ben  " {
+		t.Errorf("padded to 9: %q", got)
+	}
+}

@@ -122,3 +122,35 @@ func TestBrowserHiddenTabGivesItsStreamUp(t *testing.T) {
 		t.Errorf("the tab shown again does not show the change saved while hidden: %v\n%s", err, pageText(t, tab))
 	}
 }
+
+// TestBrowserStreamLifeIsQuiet: a stream that ends after its life ("bye")
+// is replaced without a word on the page: the status line stays hidden,
+// the page is loaded once, and it still follows the game.
+func TestBrowserStreamLifeIsQuiet(t *testing.T) {
+	tab := browsertest.Tab(t)
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{StreamLife: 500 * time.Millisecond})
+	if err := chromedp.Do(tab, look(390, 844, true, "light"),
+		chromedp.Navigate(URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))); err != nil {
+		t.Fatal(err)
+	}
+	// Whenever the status line shows, the page notes it.
+	if _, err := chromedp.Run(tab, chromedp.Evaluate[bool](`window.said = 0; new MutationObserver(function () { `+
+		`if (!document.getElementById('status').hidden) window.said++; }).observe(document.getElementById('status'), `+
+		`{attributes: true, childList: true}); true`)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second) // some six streams' lives
+	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 1, Delta: -4}}})
+	if err := waitFor(tab, `document.querySelectorAll('#state .seat .life')[1].textContent === '16'`, 3*time.Second); err != nil {
+		t.Fatalf("the page stopped following after its streams were replaced: %v", err)
+	}
+	said, err := chromedp.Run(tab, chromedp.Evaluate[int](`window.said`))
+	if err != nil || said != 0 {
+		t.Errorf("the status line showed %d times (%v) while streams were replaced on schedule", said, err)
+	}
+	loads, err := chromedp.Run(tab, chromedp.Evaluate[int]("performance.getEntriesByType('navigation').length"))
+	if err != nil || loads != 1 {
+		t.Errorf("the page was loaded %d times (%v), want once", loads, err)
+	}
+}

@@ -26,6 +26,8 @@ type CLI struct {
 	Shell func(shell string) Command
 	// HelpPage are the headings and placeholders of a help page.
 	HelpPage HelpPage
+	// Folders is the list of folders on the main help page (folders.go).
+	Folders HelpFolders
 	// Commands heads the list of commands; File names a command's
 	// argument that is a game file, in its usage line ("check FILE");
 	// StatsArgs the arguments of stats ("DIR|FILE…").
@@ -227,6 +229,7 @@ func cliEN() CLI {
 		FlagHelp:           func(command string) string { return "help for " + command },
 	}
 	cliMessagesEN(&c)
+	c.Folders = helpFoldersEN()
 	return c
 }
 

@@ -147,6 +147,7 @@ func cliDE() CLI {
 		FlagHelp:           func(command string) string { return "Hilfe zu " + command },
 	}
 	cliMessagesDE(&c)
+	c.Folders = helpFoldersDE()
 	return c
 }
 

@@ -92,5 +92,6 @@ func leagueDE() League {
 		Trust:        leagueTrustDE(),
 		Players:      leaguePlayersDE(),
 		Fix:          leagueFixDE(),
+		Season:       leagueSeasonDE(),
 	}
 }

@@ -62,6 +62,9 @@ func nightDE() Night {
 		},
 		ClockStale: func(text, clock string) string { return text + " (vielleicht veraltet: zuletzt gelesen " + clock + ")" },
 		ClockNone:  "Keine Rundenuhr: rolekeeper night clock start 100m startet eine.",
+		NotInLeague: func(reason string) string {
+			return "Nicht in der Liga (" + reason + "): die Uhr steht in der Datei des Abends."
+		},
 		LogTimeCalled: func(turns int) string {
 			return "Die Zeit ist um (N-1): dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
 		},

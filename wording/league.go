@@ -58,6 +58,8 @@ type League struct {
 	Players LeaguePlayers
 	// Fix are the words of corrections and verify (league_fix.go).
 	Fix LeagueFix
+	// Season are the words of a season's table (league_season.go).
+	Season LeagueSeason
 }
 
 func leagueEN() League {
@@ -147,5 +149,6 @@ func leagueEN() League {
 		Trust:        leagueTrustEN(),
 		Players:      leaguePlayersEN(),
 		Fix:          leagueFixEN(),
+		Season:       leagueSeasonEN(),
 	}
 }

@@ -76,6 +76,9 @@ type Night struct {
 	ClockCalled               func(round, turns int) string
 	ClockStale                func(text, clock string) string
 	ClockNone                 string
+	// NotInLeague: the clock could not be kept in the league (reason);
+	// it stands in the night's file.
+	NotInLeague func(reason string) string
 	// The flags' usage.
 	FlagVariant, FlagRounds, FlagSizes, FlagSeed, FlagFormat, FlagFile, FlagNew, FlagRound, FlagStatsNight string
 
@@ -180,6 +183,9 @@ func nightEN() Night {
 		},
 		ClockStale: func(text, clock string) string { return text + " (may be stale: last read " + clock + ")" },
 		ClockNone:  "No round clock: rolekeeper night round start 100m starts one.",
+		NotInLeague: func(reason string) string {
+			return "Not in the league (" + reason + "): the clock stands in the night's file."
+		},
 		LogTimeCalled: func(turns int) string {
 			return "Time is called (N-1): this turn, then " + plural(turns, "more turn", "more turns")
 		},

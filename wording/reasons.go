@@ -19,13 +19,16 @@ const (
 	ReasonConfigSyntax   = "config.syntax"
 	ReasonConfigText     = "config.text"
 	ReasonConfigTable    = "config.table"
-	ReasonNoIndexFolder  = "stats.no-index-folder"
-	ReasonIndexDamaged   = "stats.index-damaged"
-	ReasonIndexFacts     = "stats.index-facts"
-	ReasonNotIndexed     = "stats.not-indexed"
-	ReasonUnknownFormat  = "export.unknown-format"
-	ReasonSeriesTaken    = "safefile.series-taken"
-	ReasonNoStateFolder  = "live.no-state-folder"
+	// ReasonConfigKind: args key, and "number", "bool", "list" or
+	// "season" (a [league.season] table).
+	ReasonConfigKind    = "config.kind"
+	ReasonNoIndexFolder = "stats.no-index-folder"
+	ReasonIndexDamaged  = "stats.index-damaged"
+	ReasonIndexFacts    = "stats.index-facts"
+	ReasonNotIndexed    = "stats.not-indexed"
+	ReasonUnknownFormat = "export.unknown-format"
+	ReasonSeriesTaken   = "safefile.series-taken"
+	ReasonNoStateFolder = "live.no-state-folder"
 )
 
 // Reasons are the words of the Keyed errors.
@@ -39,6 +42,9 @@ type Reasons struct {
 	// ConfigText and ConfigTable: the setting key should be text in
 	// quotes, or a table of names.
 	ConfigText, ConfigTable func(key string) string
+	// ConfigKind: the setting key should be of kind ("number", "bool",
+	// "list", "season").
+	ConfigKind func(key, kind string) string
 	// IndexDamaged is an index SQLite finds damaged (check is SQLite's
 	// report); IndexFacts one whose facts of a game cannot be read;
 	// NotIndexed a game file still missing from the index after reading.
@@ -73,6 +79,8 @@ func (r Reasons) Text(key string, args []string) (text string, ok bool) {
 		return r.ConfigText(Excerpt(arg(0))), true
 	case ReasonConfigTable:
 		return r.ConfigTable(Excerpt(arg(0))), true
+	case ReasonConfigKind:
+		return r.ConfigKind(Excerpt(arg(0)), arg(1)), true
 	case ReasonNoIndexFolder:
 		return r.NoIndexFolder, true
 	case ReasonIndexDamaged:
@@ -98,9 +106,13 @@ func reasonsEN() Reasons {
 		ConfigSyntax:   func(detail string) string { return detail },
 		ConfigText:     func(key string) string { return key + " should be text in quotes: " + key + ` = "…"` },
 		ConfigTable:    func(key string) string { return key + " should be a table of names: [" + key + "]" },
-		IndexDamaged:   func(check string) string { return "the index is damaged: " + check },
-		IndexFacts:     "the index holds facts it cannot read",
-		NotIndexed:     "not in the index after reading it",
+		ConfigKind: func(key, kind string) string {
+			return key + " should be " + map[string]string{"number": "a whole number", "bool": "true or false",
+				"list": "a list in brackets", "season": "a table [league.season] (or a list [[league.season]])"}[kind]
+		},
+		IndexDamaged: func(check string) string { return "the index is damaged: " + check },
+		IndexFacts:   "the index holds facts it cannot read",
+		NotIndexed:   "not in the index after reading it",
 		UnknownFormat: func(name string, choices []string) string {
 			return "unknown format " + strconv.Quote(name) + ": use " + joinList(choices, ", ", " or ")
 		},
@@ -116,9 +128,13 @@ func reasonsDE() Reasons {
 		ConfigSyntax:   func(detail string) string { return "kein gültiges TOML (" + detail + ")" },
 		ConfigText:     func(key string) string { return key + " sollte Text in Anführungszeichen sein: " + key + ` = "…"` },
 		ConfigTable:    func(key string) string { return key + " sollte eine Tabelle von Namen sein: [" + key + "]" },
-		IndexDamaged:   func(check string) string { return "der Index der Spiele ist beschädigt (" + check + ")" },
-		IndexFacts:     "der Index der Spiele enthält Angaben, die sich nicht lesen lassen",
-		NotIndexed:     "nach dem Lesen nicht im Index der Spiele",
+		ConfigKind: func(key, kind string) string {
+			return key + " sollte " + map[string]string{"number": "eine ganze Zahl", "bool": "true oder false",
+				"list": "eine Liste in eckigen Klammern", "season": "eine Tabelle [league.season] (oder eine Liste [[league.season]])"}[kind] + " sein"
+		},
+		IndexDamaged: func(check string) string { return "der Index der Spiele ist beschädigt (" + check + ")" },
+		IndexFacts:   "der Index der Spiele enthält Angaben, die sich nicht lesen lassen",
+		NotIndexed:   "nach dem Lesen nicht im Index der Spiele",
 		UnknownFormat: func(name string, choices []string) string {
 			return "unbekanntes Format " + strconv.Quote(name) + ": möglich sind " + joinList(choices, ", ", " oder ")
 		},

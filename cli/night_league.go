@@ -1,0 +1,100 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"rolekeeper/league"
+	"rolekeeper/night"
+	"rolekeeper/wording"
+)
+
+// leagueWait bounds how long a change of the round clock waits for the
+// league: the night's file already holds it.
+const leagueWait = 5 * time.Second
+
+// putRoundInLeague keeps the round clock in the league too, when this
+// laptop has one ([league] db), for the tables that do not read this
+// laptop's night file; a league that cannot be reached is said on out,
+// and the clock stands in the file.
+func putRoundInLeague(out io.Writer, n *night.Night, wd *wording.Words) {
+	url, err := leagueURL("")
+	if err != nil || url == "" {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
+	defer cancel()
+	db, err := league.Connect(ctx, url)
+	if err == nil {
+		defer db.Close()
+		err = db.PutRound(ctx, n.ID, leagueClock(n.Clock))
+	}
+	if err != nil {
+		text, ok := leagueText(wd, err)
+		if !ok {
+			text = wd.ErrorText(err)
+		}
+		fmt.Fprintln(out, wd.Night.NotInLeague(text))
+	}
+}
+
+func leagueClock(c night.Clock) league.RoundClock {
+	return league.RoundClock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called}
+}
+
+func nightClock(c league.RoundClock) night.Clock {
+	return night.Clock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called}
+}
+
+// leagueRounds reads a night's round clock from the league for a table
+// whose laptop does not hold the night's file: one connection kept and
+// made again when lost, tried at most every leagueRetry.
+type leagueRounds struct {
+	mu    sync.Mutex
+	url   string
+	db    *league.DB
+	tried time.Time
+}
+
+const leagueRetry = 10 * time.Second
+
+// newLeagueRounds is the league's round clocks of this laptop's league,
+// or nil without one.
+func newLeagueRounds() *leagueRounds {
+	url, err := leagueURL("")
+	if err != nil || url == "" {
+		return nil
+	}
+	return &leagueRounds{url: url}
+}
+
+// clock reads the night's clock; ok is false when the league cannot say.
+func (l *leagueRounds) clock(id string, now time.Time) (night.Clock, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.db == nil {
+		if now.Sub(l.tried) < leagueRetry {
+			return night.Clock{}, false
+		}
+		l.tried = now
+		ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
+		db, err := league.Connect(ctx, l.url)
+		cancel()
+		if err != nil {
+			return night.Clock{}, false
+		}
+		l.db = db
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
+	defer cancel()
+	c, ok, err := l.db.Round(ctx, id)
+	if err != nil {
+		l.db.Close()
+		l.db = nil
+		return night.Clock{}, false
+	}
+	return nightClock(c), ok
+}

@@ -1,0 +1,84 @@
+package league
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// RoundClock is a club night's round clock as the league keeps it (the
+// rounds table, schema version 6): the round, its length with the
+// minutes added, the time it ran before its last start, since when it
+// runs (zero while paused) and when time was called (zero if not).
+type RoundClock struct {
+	Round           int
+	Length, Elapsed time.Duration
+	Since, Called   time.Time
+}
+
+// tRounds is the rounds table.
+const tRounds = Schema + ".rounds"
+
+// roundsMigration makes the rounds table: one row per night, its clock
+// as last set, replaced at every change, and told to the screens on
+// Channel as "round:" and the night's id.
+const roundsMigration = `CREATE TABLE rounds (
+		night     text PRIMARY KEY CHECK (night ~ '^[0-9a-f]{32}$'),
+		round     integer NOT NULL CHECK (round BETWEEN 1 AND 12),
+		length_s  integer NOT NULL CHECK (length_s BETWEEN 60 AND 21600),
+		elapsed_s integer NOT NULL CHECK (elapsed_s BETWEEN 0 AND 21600),
+		since     timestamptz,
+		called    timestamptz,
+		changed   timestamptz NOT NULL DEFAULT clock_timestamp()
+	);`
+
+// RoundPrefix starts the payload of a round clock's notification.
+const RoundPrefix = "round:"
+
+// PutRound keeps the night's round clock and tells the screens.
+func (db *DB) PutRound(ctx context.Context, night string, c RoundClock) error {
+	tx, err := db.conn.Begin(ctx)
+	if err != nil {
+		return db.fail(err)
+	}
+	defer tx.Rollback(ctx)
+	_, err = tx.Exec(ctx, `INSERT INTO `+tRounds+` (night, round, length_s, elapsed_s, since, called)
+		VALUES ($1, $2, $3, $4, $5, $6)
+		ON CONFLICT (night) DO UPDATE SET round = $2, length_s = $3, elapsed_s = $4, since = $5, called = $6,
+			changed = clock_timestamp()`,
+		night, c.Round, int(c.Length/time.Second), int(c.Elapsed/time.Second), timeOrNil(c.Since), timeOrNil(c.Called))
+	if err == nil {
+		_, err = tx.Exec(ctx, "SELECT pg_notify($1, $2)", Channel, RoundPrefix+night)
+	}
+	if err == nil {
+		err = tx.Commit(ctx)
+	}
+	if err != nil {
+		return db.fail(err)
+	}
+	return nil
+}
+
+// Round reads the night's round clock; ok is false when none is kept.
+func (db *DB) Round(ctx context.Context, night string) (c RoundClock, ok bool, err error) {
+	var length, elapsed int
+	var since, called *time.Time
+	err = db.conn.QueryRow(ctx, `SELECT round, length_s, elapsed_s, since, called FROM `+tRounds+` WHERE night = $1`, night).
+		Scan(&c.Round, &length, &elapsed, &since, &called)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return RoundClock{}, false, nil
+	}
+	if err != nil {
+		return RoundClock{}, false, db.fail(err)
+	}
+	c.Length, c.Elapsed = time.Duration(length)*time.Second, time.Duration(elapsed)*time.Second
+	if since != nil {
+		c.Since = *since
+	}
+	if called != nil {
+		c.Called = *called
+	}
+	return c, true, nil
+}
