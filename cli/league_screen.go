@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -28,13 +29,14 @@ const eveningSpan = 12 * time.Hour
 // half minute; a database that goes away is said on the screen and tried
 // again (leagueFeed).
 func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req statsRequest, ids stats.Identities, wd *wording.Words) error {
-	ctx := cmd.Context()
+	ctx, cancel := context.WithCancel(cmd.Context())
 	f := newLeagueFeed(db, url, func(games []league.Game, now time.Time) statscreen.LeagueMsg {
 		season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 		return statscreen.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
 			Games: evening(games, now, wd)}
 	})
 	defer f.close()
+	defer cancel() // before close: a wait still running returns
 	first := f.read(ctx)
 	if first.Err != nil {
 		return first.Err
@@ -59,6 +61,9 @@ const maxBackoff = 2 * time.Second
 // went away, as soon as it can be reached again (attempts backing off
 // from a quarter second to maxBackoff).
 type leagueFeed struct {
+	// mu is held by next and close: the program may end while a wait
+	// runs, and close must not pull the connection from under it.
+	mu       sync.Mutex
 	url      string
 	db       *league.DB
 	reader   *league.Reader
@@ -98,6 +103,8 @@ func (f *leagueFeed) read(ctx context.Context) statscreen.LeagueMsg {
 // connections, so that the next attempt reads as soon as it connects
 // again, whether or not a push is notified.
 func (f *leagueFeed) next(ctx context.Context) statscreen.LeagueMsg {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if f.backoff > 0 {
 		select {
 		case <-ctx.Done():
@@ -121,7 +128,11 @@ func (f *leagueFeed) next(ctx context.Context) statscreen.LeagueMsg {
 	return msg
 }
 
+// close closes the connections, once a wait still running has returned
+// (its context is to be cancelled first).
 func (f *leagueFeed) close() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.listener.Close()
 	if f.reader != nil {
 		f.db.Close()

@@ -59,7 +59,7 @@ func TestEveningSaysAbandonedAndTableN(t *testing.T) {
 func TestWallIsCurrentSoonAfterTheDatabaseReturns(t *testing.T) {
 	c := pgtest.Own(t) // stopped and started again
 	url := c.NewDatabase(t)
-	ctx := context.Background()
+	ctx, cancel := context.WithCancel(context.Background())
 	db, err := league.Connect(ctx, url)
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +69,7 @@ func TestWallIsCurrentSoonAfterTheDatabaseReturns(t *testing.T) {
 	}
 	f := newLeagueFeed(db, url, count)
 	defer f.close()
+	defer cancel() // first: the feed's wait returns, then it is closed
 	if first := f.read(ctx); first.Err != nil || len(first.Games) != 0 {
 		t.Fatalf("first read: %d games, %v", len(first.Games), first.Err)
 	}

@@ -92,8 +92,12 @@ func otherNames(path string) []string {
 	if err != nil {
 		return nil
 	}
+	// Both names are made absolute before they are compared, so that a
+	// relative path is not taken for another name of itself.
+	abs, _ := filepath.Abs(path)
+	realAbs, _ := filepath.Abs(real)
 	var names []string
-	if abs, _ := filepath.Abs(path); filepath.Base(abs) != filepath.Base(real) || filepath.Dir(real) != filepath.Dir(abs) {
+	if abs != realAbs {
 		names = append(names, real)
 	}
 	id, err := idAt(real)
@@ -104,6 +108,9 @@ func otherNames(path string) []string {
 	for _, item := range items {
 		other := filepath.Join(filepath.Dir(real), item.Name())
 		if other == real || item.Type()&os.ModeType != 0 {
+			continue
+		}
+		if otherAbs, _ := filepath.Abs(other); otherAbs == abs {
 			continue
 		}
 		if oid, err := idAt(other); err == nil && oid == id {

@@ -25,5 +25,24 @@
 //
 // [Queue] is the laptop's side of pushing by itself: the games waiting to
 // be pushed, kept in a file beside the saved games, pushed in the
-// background and kept while the database cannot be reached.
+// background and kept while the database cannot be reached. It pushes
+// only games enrolled for the league ([Queue.EnrolNext]: started here,
+// not practice, in the saved-games folder), withdraws a game thrown away
+// ([Queue.Withdraw], [DB.Withdraw]: a withdrawal record), and says where
+// the game in play stands ([Status].Game) and which copies were refused
+// ([RefusedFile], [DB.Check]).
+//
+// Nothing of the league is ever edited; what changes is appended:
+//   - the club's players ([DB.Players], [Roster], [Player]): one
+//     canonical name per person, its aliases and short id, from the
+//     history of player_changes ([DB.AddPlayer], [DB.Join] for an alias
+//     or a merge, [DB.Split] to undo one); other tables of the league
+//     (the club night's) refer to a person by [Player].Key, and find it
+//     for any name with [Roster.Canonical];
+//   - corrections ([DB.Fix], [Correction]), which [Reader.Games] applies
+//     ([Corrected]);
+//   - withdrawals.
+//
+// [DB.Verify] replays every stored game from its raw records and names
+// each difference with the rows derived from them.
 package league

@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"rolekeeper/internal/absent"
 	"rolekeeper/internal/browsertest"
 	"rolekeeper/live"
 	"rolekeeper/rules"
@@ -25,7 +26,7 @@ import (
 func TestBrowserMySeatAndTheScreen(t *testing.T) {
 	ip, ok := LANAddress()
 	if !ok {
-		t.Skip("this machine has no network address but loopback: the page is a secure context everywhere")
+		absent.Skip(t, "this machine has no network address but loopback: the page is a secure context everywhere")
 	}
 	tab := browsertest.Tab(t)
 	j := newGame(t, lordSetup())

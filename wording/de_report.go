@@ -14,7 +14,7 @@ func reportDE() Report {
 		Won:      func(names []string) string { return ", Spielende: " + listDE(names) + " " + wonDE(names) },
 		NoWinner: ", Spielende: kein Sieger",
 		Player: func(number int, name string, life int) string {
-			return fmt.Sprintf("%2d %-24s Leben %4d", number, name, life)
+			return fmt.Sprintf("%2d %s Leben %4d", number, padCells(name, 24), life)
 		},
 		Out: "ausgeschieden", Waiting: "in Warteposition", IT: "Buhmann", Lord: "Lord",
 		Passivity: func(n int) string { return plural(n, "Passivitätsmarke", "Passivitätsmarken") },

@@ -25,7 +25,7 @@ func seasonRow(rank int, name string, points, counted, played, wins int, winRate
 	if rank > 0 {
 		r = fmt.Sprint(rank)
 	}
-	return fmt.Sprintf("%-4s %-20s %6d %4d/%-4d %5d %6.1f%% %9d  %s", r, name, points, counted, played, wins, 100*winRate, opponents, decidedBy)
+	return fmt.Sprintf("%-4s %s %6d %4d/%-4d %5d %6.1f%% %9d  %s", r, padCells(name, 20), points, counted, played, wins, 100*winRate, opponents, decidedBy)
 }
 
 func leagueSeasonEN() LeagueSeason {

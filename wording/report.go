@@ -38,7 +38,7 @@ func reportEN() Report {
 		Won:      func(names []string) string { return ", game over: " + andEN(names) + " won" },
 		NoWinner: ", game over: no winner",
 		Player: func(number int, name string, life int) string {
-			return fmt.Sprintf("%2d %-24s life %4d", number, name, life)
+			return fmt.Sprintf("%2d %s life %4d", number, padCells(name, 24), life)
 		},
 		Out: "out", Waiting: "waiting", IT: "IT", Lord: "Lord",
 		Passivity: func(n int) string { return fmt.Sprintf("passivity %d", n) },
