@@ -131,7 +131,7 @@ func LoadClock(path, id string) (Clock, error) {
 	}
 	var f fileNight
 	if err := json.Unmarshal(bytes.TrimSpace(data), &f, json.RejectUnknownMembers(true)); err != nil {
-		return Clock{}, &PathError{Path: path, Err: &Problem{Key: ReasonBadJSON, Args: []string{err.Error()}}}
+		return Clock{}, &PathError{Path: path, Err: badJSON(err)}
 	}
 	if f.ID != id {
 		return Clock{}, &PathError{Path: path, Err: &Problem{Key: ReasonNoNight}}

@@ -121,7 +121,7 @@ func Load(path string) (*Night, error) {
 func Decode(data []byte) (*Night, error) {
 	var f fileNight
 	if err := json.Unmarshal(bytes.TrimSpace(data), &f, json.RejectUnknownMembers(true)); err != nil {
-		return nil, &Problem{Key: ReasonBadJSON, Args: []string{err.Error()}}
+		return nil, badJSON(err)
 	}
 	if f.V != 1 || f.Type != "night" {
 		return nil, problem(ReasonVersion, f.V)

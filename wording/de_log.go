@@ -106,6 +106,9 @@ func (l Log) withEffectsDE() Log {
 	l.NowWaiting = func(name string) string { return name + " ist jetzt in Warteposition (L-6)." }
 	l.NewLord = func(name string) string { return name + " ist jetzt der Lord (L-7)." }
 	l.NewPairs = func(pairs []PairNames) string { return "Paarungen: " + pairsDE(pairs) + " (L-7)." }
+	l.DrawnLord = func(name string) string { return "Ausgelost: " + name + " ist der Lord (L-1)." }
+	l.DrawnWaiting = func(name string) string { return "Ausgelost: " + name + " ist in Warteposition (L-1)." }
+	l.DrawnPairs = func(pairs []PairNames) string { return "Paarungen ausgelost: " + pairsDE(pairs) + " (L-1)." }
 	l.ProtectionStarted = func(name string, rounds int) string {
 		return fmt.Sprintf("%s hat Schutz für %s (L-8).", name, roundsDE(rounds))
 	}

@@ -118,7 +118,7 @@ func nightDE() Night {
 			ReasonNightAllSeated: func(a []string) string { return "alle " + a[0] + " Runden des Abends sind gezogen" },
 			ReasonNightVersion:   func(a []string) string { return "keine Abenddatei, die rolekeeper kennt (Version " + a[0] + ")" },
 			ReasonNightBadID:     func([]string) string { return "die Kennung des Abends sind nicht 32 kleine Hexadezimalziffern" },
-			ReasonNightBadJSON:   func(a []string) string { return "keine Abenddatei: " + a[0] },
+			ReasonNightBadJSON:   nightBadJSONDE,
 			ReasonNightVariant:   func(a []string) string { return "unbekannte Variante " + strconv.Quote(a[0]) },
 			ReasonNightRoundNo:   func(a []string) string { return "Runde " + a[0] + " steht als Runde " + a[1] + " in der Datei" },
 			ReasonNightRoundVar: func(a []string) string {

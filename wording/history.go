@@ -261,6 +261,9 @@ func (w *Words) EntryLines(names []string, en Entry) []string {
 			continue // the event's own line says it
 		}
 		t := w.EffectText(names, ef)
+		if en.Event == nil {
+			t = w.drawnText(names, ef, t)
+		}
 		if ef.Kind == rules.GameOver && len(ef.Winners) == 0 {
 			t = w.drawText(names, en)
 		}
@@ -342,4 +345,19 @@ func repeatsEvent(e rules.Event, ef rules.Effect) bool {
 		return ef.Kind == rules.NewPairs || ef.Kind == rules.NewLord || ef.Kind == rules.NowWaiting
 	}
 	return false
+}
+
+// drawnText says an effect of the game's start: the roles drawn at setup
+// under L-1 (not L-6 and L-7, whose words are for re-entry); any other
+// effect keeps its text.
+func (w *Words) drawnText(names []string, ef rules.Effect, text string) string {
+	switch ef.Kind {
+	case rules.NewLord:
+		return w.Log.DrawnLord(w.Name(names, ef.Seat))
+	case rules.NowWaiting:
+		return w.Log.DrawnWaiting(w.Name(names, ef.Seat))
+	case rules.NewPairs:
+		return w.Log.DrawnPairs(w.Pairs(names, ef.Pairs))
+	}
+	return text
 }

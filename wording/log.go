@@ -73,19 +73,23 @@ type Log struct {
 	// PointsAwarded tells points awarded: from a source, for the
 	// elimination of a victim ("" for none), with a reason given by hand
 	// ("" for none).
-	PointsAwarded     func(name string, points int, source rules.PointSource, victim, reason string) string
-	Entered           func(name string, life int) string
-	NowWaiting        func(name string) string
-	NewLord           func(name string) string
-	NewPairs          func(pairs []PairNames) string
-	ProtectionStarted func(name string, rounds int) string
-	ProtectionCounted func(name string, rounds int) string
-	ProtectionEnded   func(name string) string
-	ProtectionLost    func(name string) string
-	NoWinner          string
-	Wins              func(name string) string
-	Share             func(names []string) string
-	EarlyNoWinner     string
+	PointsAwarded func(name string, points int, source rules.PointSource, victim, reason string) string
+	Entered       func(name string, life int) string
+	NowWaiting    func(name string) string
+	NewLord       func(name string) string
+	NewPairs      func(pairs []PairNames) string
+	// DrawnLord, DrawnPairs and DrawnWaiting tell the roles drawn at
+	// setup (L-1), in the log's first entry.
+	DrawnLord, DrawnWaiting func(name string) string
+	DrawnPairs              func(pairs []PairNames) string
+	ProtectionStarted       func(name string, rounds int) string
+	ProtectionCounted       func(name string, rounds int) string
+	ProtectionEnded         func(name string) string
+	ProtectionLost          func(name string) string
+	NoWinner                string
+	Wins                    func(name string) string
+	Share                   func(names []string) string
+	EarlyNoWinner           string
 	// Draw tells a Buhmann game that ended with the last players going
 	// out together (B-10).
 	Draw func(names []string) string
@@ -206,9 +210,12 @@ func logEN() Log {
 		Entered: func(name string, life int) string {
 			return fmt.Sprintf("%s enters with %d life (L-6).", name, life)
 		},
-		NowWaiting: func(name string) string { return name + " is the waiting player (L-6)." },
-		NewLord:    func(name string) string { return name + " is the Lord (L-7)." },
-		NewPairs:   func(pairs []PairNames) string { return "Pairs: " + pairsEN(pairs) + " (L-7)." },
+		NowWaiting:   func(name string) string { return name + " is the waiting player (L-6)." },
+		NewLord:      func(name string) string { return name + " is the Lord (L-7)." },
+		NewPairs:     func(pairs []PairNames) string { return "Pairs: " + pairsEN(pairs) + " (L-7)." },
+		DrawnLord:    func(name string) string { return "Drawn: " + name + " is the Lord (L-1)." },
+		DrawnWaiting: func(name string) string { return "Drawn: " + name + " waits (L-1)." },
+		DrawnPairs:   func(pairs []PairNames) string { return "Pairs drawn: " + pairsEN(pairs) + " (L-1)." },
 		ProtectionStarted: func(name string, rounds int) string {
 			return fmt.Sprintf("%s is protected for %s (L-8).", name, plural(rounds, "round", "rounds"))
 		},

@@ -238,7 +238,7 @@ func nightEN() Night {
 			ReasonNightAllSeated: func(a []string) string { return "all " + a[0] + " rounds of the night are seated" },
 			ReasonNightVersion:   func(a []string) string { return "not a night file rolekeeper knows (version " + a[0] + ")" },
 			ReasonNightBadID:     func([]string) string { return "the night's id is not 32 lowercase hex digits" },
-			ReasonNightBadJSON:   func(a []string) string { return "not a night file: " + a[0] },
+			ReasonNightBadJSON:   nightBadJSONEN,
 			ReasonNightVariant:   func(a []string) string { return "unknown variant " + strconv.Quote(a[0]) },
 			ReasonNightRoundNo:   func(a []string) string { return "round " + a[0] + " is recorded as round " + a[1] },
 			ReasonNightRoundVar: func(a []string) string {
