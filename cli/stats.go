@@ -147,6 +147,9 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 	if req.screen {
 		return runStatsScreen(cmd, report, w)
 	}
+	if req.format == stats.CSV || req.format == stats.DecksCSV {
+		fmt.Fprint(cmd.ErrOrStderr(), report.DamagedText()) // a CSV has no room to say what it left out
+	}
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
 
