@@ -83,6 +83,9 @@ func openPages(b testing.TB, ts *testServer, n int) *pages {
 		if err != nil {
 			b.Fatal(err)
 		}
+		if resp.StatusCode != http.StatusOK {
+			b.Fatalf("page %d: %s", i, resp.Status)
+		}
 		p.wg.Go(func() {
 			defer resp.Body.Close()
 			r := bufio.NewReaderSize(resp.Body, 16<<10) // a state is a few kB
@@ -92,7 +95,8 @@ func openPages(b testing.TB, ts *testServer, n int) *pages {
 					return
 				}
 				if id, ok := strings.CutPrefix(string(line), "id: "); ok {
-					v, _ := strconv.ParseUint(strings.TrimSpace(id), 10, 64)
+					id = strings.TrimSpace(id) // the server's run, "-", the state's version
+					v, _ := strconv.ParseUint(id[strings.LastIndexByte(id, '-')+1:], 10, 64)
 					p.seen[i].Store(v)
 				}
 			}
@@ -101,6 +105,11 @@ func openPages(b testing.TB, ts *testServer, n int) *pages {
 	p.waitAll(b, 1)
 	return p
 }
+
+// benchConfig lets the benchmarks' pages, all from one client at one
+// address, follow the game together: the limits per phone and per
+// address (4) would refuse all but four.
+var benchConfig = Config{StreamsPerClient: DefaultMaxPages, StreamsPerAddress: DefaultMaxPages}
 
 // waitAll waits until every page has read state version v or newer.
 func (p *pages) waitAll(b testing.TB, v uint64) {
@@ -144,7 +153,7 @@ func BenchmarkPages(b *testing.B) {
 	for _, events := range gameLengths() {
 		b.Run(fmt.Sprintf("events=%d/pages=64", events), func(b *testing.B) {
 			j := longGame(b, events)
-			ts := startServer(b, j, Config{})
+			ts := startServer(b, j, benchConfig)
 			openPages(b, ts, 1) // the table rendered, the first page served
 			before := heapInUse()
 			p := openPages(b, ts, DefaultMaxPages-1)
@@ -184,7 +193,9 @@ func TestPagesHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer feed.Close()
-	srv, err := New(Config{Feed: feed})
+	cfg := benchConfig
+	cfg.Feed = feed
+	srv, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
