@@ -111,3 +111,12 @@ func tableSizes(r Round) []int {
 	}
 	return sizes
 }
+
+// TestSeatingBeatsRandomRegressions replays the nights rapid found where
+// the search, with 2 restarts of 16 kicks, stopped in a local optimum
+// worse than a random seating: 15 Buhmann players, seed 0x29fc, whose
+// round 1 balanced the tables' ratings to 191 where a random seating
+// reached 110 (.ci/run, 2026-12-02).
+func TestSeatingBeatsRandomRegressions(t *testing.T) {
+	checkNight(t, 15, Buhmann, 0x29fc)
+}

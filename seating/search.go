@@ -12,8 +12,8 @@ const (
 	exhaustiveLimit = 3000
 	// restarts are the greedy starts; kicks the random swaps after each
 	// local search that may lead out of its optimum.
-	restarts = 2
-	kicks    = 16
+	restarts = 4
+	kicks    = 32
 	kickSize = 3
 	// seedSalt keeps the seating's generator apart from others on a seed.
 	seedSalt = 0x5ea71e
