@@ -376,7 +376,10 @@ func TestStoppedClientsFreeTheirPlaces(t *testing.T) {
 		t.Errorf("a stopped client holds its place up to %v, more than a minute", DefaultStreamLife+DefaultTimeout)
 	}
 	j := newGame(t, lordSetup())
-	life := 2 * time.Second
+	// A life long enough that all 50 are open at once on a loaded machine
+	// under the race detector (at 2 s the first had ended before the last
+	// began, and the count never reached 50).
+	life := 10 * time.Second
 	ts := startServer(t, j, Config{StreamLife: life, StreamsPerClient: 100, StreamsPerAddress: 100})
 	c := client(t)
 	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
@@ -390,7 +393,7 @@ func TestStoppedClientsFreeTheirPlaces(t *testing.T) {
 		t.Cleanup(func() { conn.Close() })
 		fmt.Fprintf(conn, "GET /events HTTP/1.1\r\nHost: %s\r\nCookie: %s=%s\r\n\r\n", u.Host, cookie.Name, cookie.Value)
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(life)
 	for ts.srv.Pages() < 50 && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
 	}
