@@ -86,7 +86,8 @@ func (s League) clockAt(now time.Time) (ClockState, time.Duration) {
 }
 
 // onTick draws the next second of a running clock and asks for the one
-// after; once it stops running the ticks stop, and the rows are laid out
+// after; once it stops running (or the league cannot be read, and the
+// clock stands as last read) the ticks stop, and the rows are laid out
 // again (time called shows every table's turns).
 func (s League) onTick(t nightTick) (League, tea.Cmd) {
 	before, _ := s.clockAt(s.now)
@@ -95,7 +96,7 @@ func (s League) onTick(t nightTick) (League, tea.Cmd) {
 	if after != before {
 		s = s.layout()
 	}
-	if after != ClockRunning {
+	if after != ClockRunning || s.err != nil {
 		s.ticking = false
 		return s, nil
 	}
@@ -104,7 +105,7 @@ func (s League) onTick(t nightTick) (League, tea.Cmd) {
 
 // startTicks starts the ticks when the clock runs and none are asked for.
 func (s League) startTicks() (League, tea.Cmd) {
-	if st, _ := s.clockAt(s.now); st != ClockRunning || s.ticking || !s.night.Shown {
+	if st, _ := s.clockAt(s.now); st != ClockRunning || s.ticking || !s.night.Shown || s.err != nil {
 		return s, nil
 	}
 	s.ticking = true
