@@ -120,3 +120,21 @@ func SeatOf(s rules.State, seat int) Seat {
 	}
 	return v
 }
+
+// TurnsToPlay are the turns still to play once the round's time is
+// called (N-1), as a table's header counts them: those the game's time
+// record left (rules.TimeCall.TurnsLeft), else by the club's end of
+// round, the active player finishing the turn and then every player
+// still in getting one more.
+func TurnsToPlay(s rules.State) int {
+	if s.Time.Called {
+		return s.Time.TurnsLeft(s.Turn)
+	}
+	turns := 0
+	for _, p := range s.Players {
+		if p.TakesTurns() {
+			turns++
+		}
+	}
+	return turns
+}
