@@ -149,7 +149,7 @@ func DecodeClock(data []byte, id string) (Clock, error) {
 	}
 	n := &Night{Seated: make([]Round, len(f.Seated))}
 	if err := n.readExtraTurns(f.ExtraTurns); err != nil {
-		return Clock{}, &PathError{Path: path, Err: err}
+		return Clock{}, err
 	}
 	if err := n.readClock(f.Clock); err != nil {
 		return Clock{}, err

@@ -66,7 +66,7 @@ func (h *hub) run(ctx context.Context, feed *live.Feed) {
 			continue
 		}
 		h.publish(t)
-		h.setNightGame(nightGame{seat: t.game.Setup.Night, turns: tableview.TurnsToPlay(t.game.State)})
+		h.setNightGame(nightGame{seat: t.game.Setup.Night, end: tableview.EndOfRoundOf(t.game.State)})
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"rolekeeper/night"
 	"rolekeeper/rules"
+	"rolekeeper/tableview"
 	"rolekeeper/wording"
 )
 
@@ -28,11 +29,11 @@ const (
 )
 
 // nightGame is what the night's view needs of the game followed: its
-// night, round and table (no ID: a game of no night), and the turns
-// still to play once time is called (tableview.TurnsToPlay).
+// night, round and table (no ID: a game of no night), and what the turns
+// still to play once time is called are counted from.
 type nightGame struct {
-	seat  rules.NightSeat
-	turns int
+	seat rules.NightSeat
+	end  tableview.EndOfRound
 }
 
 // nightReading is the night as last read for the game's night.
@@ -80,7 +81,7 @@ func (a nightShown) same(b nightShown) bool {
 
 func sameClock(a, b night.Clock) bool {
 	return a.Round == b.Round && a.Length == b.Length && a.Elapsed == b.Elapsed &&
-		a.Since.Equal(b.Since) && a.Called.Equal(b.Called)
+		a.Since.Equal(b.Since) && a.Called.Equal(b.Called) && a.Extra == b.Extra
 }
 
 // setNightGame tells the night's reader the game followed now, and
@@ -166,7 +167,7 @@ func nightPartOf(g nightGame, r nightReading, now time.Time, wd *wording.Words) 
 	case !r.ok:
 		p.State, p.Before = "unread", t.Unread(r.read.Format("15:04"))
 	default:
-		p.State, p.Before, p.After = clockWords(r.n.Clock, now, g.turns, wd)
+		p.State, p.Before, p.After = clockWords(r.n.Clock, now, g.end.TurnsToPlay(r.n.Clock.Extra), wd)
 	}
 	p.Title, p.Body = t.NoTables, renderTonight(tonightOf(g, r, p, wd))
 	if r.n != nil && len(r.n.Seated) > 0 {
