@@ -27,8 +27,11 @@ import (
 // nightFlags are the flags of `rolekeeper night` and its commands.
 type nightFlags struct {
 	file, variant, sizes, seed, format string
-	rounds, round                      int
-	fresh                              bool
+	// night is --night: the night read from the league on a laptop
+	// without the night's file.
+	night         string
+	rounds, round int
+	fresh         bool
 }
 
 // newNightCommand builds `rolekeeper night` and its commands.
@@ -50,9 +53,11 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	status := &cobra.Command{Use: "status", Short: t.Status.Short, Long: t.Status.Long, Example: t.Status.Example, Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runNightStatus(cmd, fl, wd) }}
 	status.Flags().StringVarP(&fl.format, "format", "f", "text", t.FlagFormat)
+	status.Flags().StringVar(&fl.night, "night", "", t.TV.FlagNight)
 	standings := &cobra.Command{Use: "standings", Short: t.Standings.Short, Long: t.Standings.Long, Example: t.Standings.Example,
 		Args: noArgs, RunE: func(cmd *cobra.Command, _ []string) error { return runNightStandings(cmd, fl, wd) }}
 	standings.Flags().StringVarP(&fl.format, "format", "f", "text", wd.CLI.FlagStatsFormat(formatNames(stats.Formats)))
+	standings.Flags().StringVar(&fl.night, "night", "", t.TV.FlagNight)
 	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings,
 		newNightRoundCommand(wd, &fl))
 	return cmd
@@ -128,6 +133,7 @@ func runNightStart(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 	if err := n.Create(path, func() error { return keepEarlierNight(cmd, path, fl.fresh, wd) }); err != nil {
 		return err
 	}
+	putNightInLeague(cmd.ErrOrStderr(), path, n, false, wd)
 	out := cmd.OutOrStdout()
 	for _, k := range known {
 		fmt.Fprintln(out, wd.Night.Known(k[0], k[1]))
@@ -252,7 +258,7 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 		}
 		seed = s
 	}
-	n, _, err := loadNight(fl)
+	n, path, err := loadNight(fl)
 	if err != nil {
 		return err
 	}
@@ -270,6 +276,7 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 	if err != nil {
 		return err
 	}
+	putNightInLeague(cmd.ErrOrStderr(), path, n, false, wd)
 	return writeNight(cmd.OutOrStdout(), n, []night.Round{round}, fl.format, wd, false)
 }
 
@@ -278,7 +285,7 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if !validFormat(fl.format) {
 		return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format, choices: nightFormats}}
 	}
-	n, _, err := loadNight(fl)
+	n, err := readNight(fl, cmd.ErrOrStderr(), wd)
 	if err != nil {
 		return err
 	}

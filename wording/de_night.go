@@ -65,6 +65,7 @@ func nightDE() Night {
 		NotInLeague: func(reason string) string {
 			return "Nicht in der Liga (" + reason + "): die Uhr steht in der Datei des Abends."
 		},
+		TV: nightTVDE(),
 		LogTimeCalled: func(turns int) string {
 			return "Die Zeit ist um (N-1): dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
 		},

@@ -110,6 +110,8 @@ type Night struct {
 
 	// LogTimeCalled is the log's line of a time record (N-1).
 	LogTimeCalled func(turns int) string
+	// TV are the words of the night in the league and on the TV.
+	TV NightTV
 	// Problems are the problems' words by key, args in order.
 	Problems map[string]func(args []string) string
 }
@@ -186,6 +188,7 @@ func nightEN() Night {
 		NotInLeague: func(reason string) string {
 			return "Not in the league (" + reason + "): the clock stands in the night's file."
 		},
+		TV: nightTVEN(),
 		LogTimeCalled: func(turns int) string {
 			return "Time is called (N-1): this turn, then " + plural(turns, "more turn", "more turns")
 		},
