@@ -10,6 +10,7 @@ import (
 	"rolekeeper/internal/pgtest"
 	"rolekeeper/journal"
 	"rolekeeper/night"
+	"rolekeeper/rules"
 	"rolekeeper/wording"
 )
 
@@ -21,9 +22,9 @@ const clockLimit = 2 * time.Second
 // real components: a PostgreSQL 15 league started by the test, the real
 // binary, tmux. The organiser's laptop (A) starts a night of 10, seats
 // round 1 and plays table 1; laptop B, another machine of the same
-// league in German, plays table 2 from a copy of the night's file (as a
-// club carries it on a USB stick) made before any clock ran, so that
-// the clock can reach B only through the league. The organiser starts
+// league in German, holds no night file: it plays table 2 from the
+// seating it reads from the league, and the clock reaches it only
+// through the league. The organiser starts
 // the round, pauses, resumes, adds five minutes and calls time, each a
 // command of its own; after each, both tables' headers show the change
 // within 2 s of the command's return, and time called is a time record
@@ -41,21 +42,19 @@ func TestClubNightClockReachesEveryScreen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	usb := filepath.Join(b.home, "usb", "night.json")
-	copyFile(t, file, usb)
 	if _, err := os.Stat(filepath.Join(b.state(), "rolekeeper", "night.json")); err == nil {
 		t.Fatal("laptop B holds a night file of its own: its clock would not come from the league")
 	}
 
 	tm.open(t, "a", a.command("night", "play", "1"))
-	tm.open(t, "b", b.command("night", "play", "2", "--file", usb))
+	tm.open(t, "b", b.command("night", "play", "2"))
 	for i, pane := range []string{"a", "b"} {
 		first := n.Players[n.Seated[0].Seating.Tables[i].Players[0]]
 		awaitScreen(t, tm, pane, "the setup filled from the seating ("+first+" first)", func(s string) bool { return strings.Contains(s, first) })
 		tm.do(t, "send-keys", "-t", pane, "s")
 	}
-	for _, l := range []laptop{a, b} {
-		awaitFiles(t, l, func(f journal.File) bool { return f.Setup.Night.ID == n.ID })
+	for i, l := range []laptop{a, b} {
+		awaitFiles(t, l, func(f journal.File) bool { return f.Setup.Night == rules.NightSeat{ID: n.ID, Round: 1, Table: i + 1} })
 	}
 	en, de := wording.English(), wording.German()
 	screens := []screen{
@@ -148,14 +147,4 @@ func readFile(t *testing.T, path string) []byte {
 		t.Fatal(err)
 	}
 	return data
-}
-
-func copyFile(t *testing.T, from, to string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(to), 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(to, readFile(t, from), 0o600); err != nil {
-		t.Fatal(err)
-	}
 }
