@@ -231,7 +231,8 @@ type clockStep struct {
 func awaitScreens(t *testing.T, screens []screen, step clockStep, since time.Time, limit time.Duration) []time.Duration {
 	t.Helper()
 	delays := make([]time.Duration, len(screens))
-	failures := make([]string, len(screens))
+	failed := make([]bool, len(screens))
+	lasts := make([]string, len(screens)) // what a screen that failed showed last
 	var wg sync.WaitGroup
 	for i, s := range screens {
 		wg.Add(1)
@@ -250,7 +251,7 @@ func awaitScreens(t *testing.T, screens []screen, step clockStep, since time.Tim
 					last = text
 				}
 				if time.Since(since) > limit {
-					failures[i] = last
+					failed[i], lasts[i] = true, last
 					return
 				}
 				time.Sleep(20 * time.Millisecond)
@@ -258,10 +259,14 @@ func awaitScreens(t *testing.T, screens []screen, step clockStep, since time.Tim
 		}()
 	}
 	wg.Wait()
-	for i, f := range failures {
-		if f != "" {
+	for i, f := range failed {
+		if f {
+			last := strings.TrimRight(lasts[i], "\n ")
+			if last == "" {
+				last = "(nothing)"
+			}
 			t.Errorf("night round %s: %s did not show %s within %v; it showed:\n%s",
-				strings.Join(step.args, " "), screens[i].name, step.what, limit, strings.TrimRight(f, "\n "))
+				strings.Join(step.args, " "), screens[i].name, step.what, limit, last)
 		}
 	}
 	if t.Failed() {
