@@ -134,7 +134,7 @@ func promptTitlesDE(p *Prompt) {
 			verb = "haben"
 		}
 		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " 0 Lebenspunkte oder weniger.",
-			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
+			"Vom Verursacher hängen die Siegpunkte ab (L-4); er ist noch nicht gewählt."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
 	p.NoChange = "mindestens für einen Spieler mit − oder + etwas ändern"
