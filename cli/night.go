@@ -29,6 +29,8 @@ type nightFlags struct {
 	file, variant, sizes, seed, format string
 	rounds, round                      int
 	fresh                              bool
+	// results is standings' --results (stats.Report.Results).
+	results bool
 }
 
 // newNightCommand builds `rolekeeper night` and its commands.
@@ -53,6 +55,7 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	standings := &cobra.Command{Use: "standings", Short: t.Standings.Short, Long: t.Standings.Long, Example: t.Standings.Example,
 		Args: noArgs, RunE: func(cmd *cobra.Command, _ []string) error { return runNightStandings(cmd, fl, wd) }}
 	standings.Flags().StringVarP(&fl.format, "format", "f", "text", wd.CLI.FlagStatsFormat(formatNames(stats.Formats)))
+	standings.Flags().BoolVar(&fl.results, "results", false, wd.CLI.FlagStatsResults)
 	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings,
 		newNightRoundCommand(wd, &fl))
 	return cmd
