@@ -71,31 +71,35 @@ func (e *factsEncoder) time(t time.Time) { e.buf = binary.AppendVarint(e.buf, un
 
 // decodeFacts reads facts written by encodeFacts; path is the game's.
 func decodeFacts(path string, data []byte) (Game, error) {
+	var r factsReader
+	return r.decode(path, data, "")
+}
+
+// factsReader decodes the facts of many games: their players in slices
+// of one array (slab), their strings cut from the text they were read
+// from when it is given (decode's whole), so that ten thousand games are
+// a few allocations, not a hundred thousand.
+type factsReader struct {
+	slab []PlayerGame
+}
+
+// decode reads facts written by encodeFacts; whole, when not "", is the
+// same bytes as data as a string, whose parts the strings become.
+func (r *factsReader) decode(path string, data []byte, whole string) (Game, error) {
 	if len(data) == 0 || data[0] != factsVersion {
 		return Game{}, errFacts
 	}
 	d := factsDecoder{buf: data[1:]}
+	if whole != "" {
+		d.whole = whole[1:]
+	}
 	g := Game{Path: path, Variant: rules.Variant(d.int()), Over: d.int() == 1, Events: d.int(),
 		Turns: d.int(), Rounds: d.int(), First: d.int(), Start: d.time(), End: d.time()}
-	n := d.count()
-	g.Players = make([]PlayerGame, n)
+	g.Players = r.players(d.count())
 	for i := range g.Players {
-		p := &g.Players[i]
-		p.Name = d.str()
-		p.Seat, p.Result, p.Place, p.TurnsTaken, p.Eliminations = d.int(), Result(d.int()), d.int(), d.int(), d.int()
-		d.into(p.Eliminated[:])
-		p.TurnsAsIT, p.PassivityLost, p.Points = d.int(), d.int(), d.int()
-		d.into(p.PointsBySource[:])
-		p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position = d.int(), d.int(), d.int(), d.int()
-		if k := d.count(); k > 0 {
-			p.Decks = make([]DeckPlay, k)
-			for j := range p.Decks {
-				p.Decks[j] = DeckPlay{Deck: d.str(), Points: d.int()}
-			}
-		}
-		p.FinalDeck = d.str()
+		d.player(&g.Players[i])
 	}
-	if n = d.count(); n > 0 {
+	if n := d.count(); n > 0 {
 		g.Eliminations = make([]Elimination, n)
 	}
 	for i := range g.Eliminations {
@@ -109,11 +113,42 @@ func decodeFacts(path string, data []byte) (Game, error) {
 	return g, nil
 }
 
+// players returns n players from the slab, taking a new one when it has
+// too few left.
+func (r *factsReader) players(n int) []PlayerGame {
+	if n > len(r.slab) {
+		r.slab = make([]PlayerGame, max(n, 1024))
+	}
+	out := r.slab[:n:n]
+	r.slab = r.slab[n:]
+	return out
+}
+
+// player reads one player's facts into p.
+func (d *factsDecoder) player(p *PlayerGame) {
+	p.Name = d.str()
+	p.Seat, p.Result, p.Place, p.TurnsTaken, p.Eliminations = d.int(), Result(d.int()), d.int(), d.int(), d.int()
+	d.into(p.Eliminated[:])
+	p.TurnsAsIT, p.PassivityLost, p.Points = d.int(), d.int(), d.int()
+	d.into(p.PointsBySource[:])
+	p.TurnsAsLord, p.Entries, p.ProtectionGranted, p.Position = d.int(), d.int(), d.int(), d.int()
+	if k := d.count(); k > 0 {
+		p.Decks = make([]DeckPlay, k)
+		for j := range p.Decks {
+			p.Decks[j] = DeckPlay{Deck: d.str(), Points: d.int()}
+		}
+	}
+	p.FinalDeck = d.str()
+}
+
 // factsDecoder reads numbers and strings; bad is set, and zeros are
-// read, once the data runs out or holds no number.
+// read, once the data runs out or holds no number. When whole is set it
+// holds the same bytes as buf did at the start, as a string: the
+// strings read are its parts, not copies (buf is always its end).
 type factsDecoder struct {
-	buf []byte
-	bad bool
+	buf   []byte
+	bad   bool
+	whole string
 }
 
 func (d *factsDecoder) int() int {
@@ -144,9 +179,28 @@ func (d *factsDecoder) count() int {
 
 func (d *factsDecoder) str() string {
 	n := d.count()
-	s := string(d.buf[:n])
+	var s string
+	if d.whole != "" {
+		at := len(d.whole) - len(d.buf)
+		s = d.whole[at : at+n]
+	} else {
+		s = string(d.buf[:n])
+	}
 	d.buf = d.buf[n:]
 	return s
+}
+
+// bytes reads a length and that many bytes, and returns them with the
+// same part of whole ("" without whole).
+func (d *factsDecoder) bytes() ([]byte, string) {
+	n := d.count()
+	b, s := d.buf[:n:n], ""
+	if d.whole != "" {
+		at := len(d.whole) - len(d.buf)
+		s = d.whole[at : at+n]
+	}
+	d.buf = d.buf[n:]
+	return b, s
 }
 
 func (d *factsDecoder) time() time.Time { return fromNano(int64(d.int())) }

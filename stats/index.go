@@ -18,7 +18,7 @@ import (
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
 // index of another version is a cache of no use: it is emptied and built
 // again from the game files.
-const schemaVersion = 7 // 7: the stamp's change time and file number (stamp.ctime, stamp.ino); 6: the rank rule (rules.Places) shares first place in an early-ended Buhmann game
+const schemaVersion = 8 // 8: the folders' digests (folders); 7: the stamp's change time and file number (stamp.ctime, stamp.ino); 6: the rank rule (rules.Places) shares first place in an early-ended Buhmann game
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C
@@ -27,7 +27,8 @@ const schemaVersion = 7 // 7: the stamp's change time and file number (stamp.cti
 // stands (encodeGlance). A file that cannot be read has its
 // reason in error and no facts. names holds the players' names, one a
 // line (C-1 allows no line break in a name). players lists the names of
-// each game for the roster.
+// each game for the roster. folders holds each folder's digest of its
+// games' rows (index_folder.go).
 const schema = `
 CREATE TABLE games (
 	path        TEXT PRIMARY KEY,
@@ -58,6 +59,10 @@ CREATE TABLE players (
 	PRIMARY KEY (path, seat)
 );
 CREATE INDEX players_end ON players(end);
+CREATE TABLE folders (
+	dir    TEXT PRIMARY KEY,
+	digest BLOB NOT NULL
+);
 `
 
 // Index is the SQLite index of saved games: a cache derived from the
@@ -145,7 +150,7 @@ func (ix *Index) ensureSchema() error {
 		return err
 	}
 	defer tx.Rollback()
-	for _, stmt := range []string{"DROP TABLE IF EXISTS games", "DROP TABLE IF EXISTS players", schema,
+	for _, stmt := range []string{"DROP TABLE IF EXISTS games", "DROP TABLE IF EXISTS players", "DROP TABLE IF EXISTS folders", schema,
 		fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)} {
 		if _, err := tx.ExecContext(ctx, stmt); err != nil {
 			return err

@@ -89,6 +89,10 @@ func (ix *Index) Game(path string) (e Entry, ok bool, err error) {
 	return es[0], true, nil
 }
 
+// entryOrder is the order of a folder's games: the most recently
+// changed first.
+const entryOrder = ` ORDER BY CASE end WHEN 0 THEN mtime ELSE end END DESC, path`
+
 const selectEntries = `SELECT path, mtime, variant, over, events, start, end, names, damage_line, damage, error, glance, facts FROM games`
 
 func (ix *Index) entries(dir string, want Want) ([]Entry, error) {
@@ -100,7 +104,7 @@ func (ix *Index) entries(dir string, want Want) ([]Entry, error) {
 	if want == WantUnfinished {
 		where += ` AND (over = 0 OR error != '')`
 	}
-	rows, err := ix.db.Query(selectEntries+where+` ORDER BY CASE end WHEN 0 THEN mtime ELSE end END DESC, path`, abs)
+	rows, err := ix.db.Query(selectEntries+where+entryOrder, abs)
 	if err != nil {
 		return nil, err
 	}
@@ -196,15 +200,11 @@ func SeasonOf(entries []Entry, f Filter, ids Identities) Season {
 }
 
 // Load brings the index up to date with dir and returns the games it
-// wants. Should the index fail on the way (a damaged database, facts it
-// cannot read), it is deleted and built again from the game files, once.
+// wants. Should the index fail on the way (a damaged database, facts or
+// a folder's digest it cannot read), it is deleted and built again from
+// the game files, once.
 func (ix *Index) Load(dir string, want Want, progress Progress) ([]Entry, error) {
-	load := func() ([]Entry, error) {
-		if err := ix.Sync(dir, progress); err != nil {
-			return nil, err
-		}
-		return ix.entries(dir, want)
-	}
+	load := func() ([]Entry, error) { return ix.load(dir, want, progress) }
 	entries, err := load()
 	if err == nil {
 		return entries, nil

@@ -289,8 +289,15 @@ func (ix *Index) write(rows []row) error {
 		return err
 	}
 	defer tx.Rollback()
+	dirs := map[string]bool{}
 	for _, r := range rows {
 		if err := writeRow(ctx, tx, r); err != nil {
+			return err
+		}
+		dirs[filepath.Dir(r.path)] = true
+	}
+	for dir := range dirs {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM folders WHERE dir = ?", dir); err != nil {
 			return err
 		}
 	}
@@ -362,6 +369,9 @@ func (ix *Index) prune(dir string, files []string, known map[string]stamp) error
 				return err
 			}
 		}
+	}
+	if _, err := tx.Exec("DELETE FROM folders WHERE dir = ?", dir); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
