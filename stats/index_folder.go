@@ -71,6 +71,9 @@ func (ix *Index) load(dir string, want Want, progress Progress) ([]Entry, error)
 		if len(stale) == 0 && len(files) == len(known) {
 			return d.entries(want) // every file known, none changed, none gone
 		}
+		if err := ix.check(); err != nil {
+			return nil, err
+		}
 		if err := ix.readAll(stale, progress); err != nil {
 			return nil, err
 		}

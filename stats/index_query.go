@@ -78,6 +78,9 @@ func (ix *Index) Game(path string) (e Entry, ok bool, err error) {
 	if err != nil {
 		return Entry{}, false, err
 	}
+	if err := ix.check(); err != nil {
+		return Entry{}, false, err
+	}
 	rows, err := ix.db.Query(selectEntries+" WHERE path = ?", abs)
 	if err != nil {
 		return Entry{}, false, err
@@ -98,6 +101,9 @@ const selectEntries = `SELECT path, mtime, variant, over, events, start, end, na
 func (ix *Index) entries(dir string, want Want) ([]Entry, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
+		return nil, err
+	}
+	if err := ix.check(); err != nil {
 		return nil, err
 	}
 	where := ` WHERE dir = ?`
@@ -157,6 +163,9 @@ func fromNano(n int64) time.Time {
 // most recent first, each person once (by ids): the name their aliases
 // stand for, or else the spelling of their most recent game.
 func (ix *Index) Roster(ids Identities) ([]string, error) {
+	if err := ix.check(); err != nil {
+		return nil, err
+	}
 	rows, err := ix.db.Query("SELECT name FROM players ORDER BY end DESC, path, seat")
 	if err != nil {
 		return nil, err

@@ -174,6 +174,9 @@ func staleFiles(files []string, known map[string]stamp) []string {
 
 // stamps returns the stamps the index holds for the games of dirs.
 func (ix *Index) stamps(dirs ...string) (map[string]stamp, error) {
+	if err := ix.check(); err != nil {
+		return nil, err
+	}
 	out := map[string]stamp{}
 	for _, dir := range dirs {
 		rows, err := ix.db.Query("SELECT path, size, mtime, sum, ctime, ino FROM games WHERE dir = ?", dir)
