@@ -167,8 +167,8 @@ func decodeDigest(b []byte) (*digest, error) {
 		return nil, errFacts
 	}
 	n := int(binary.LittleEndian.Uint32(b[5:9]))
-	d := factsDecoder{buf: b[9:], whole: string(b[9:])}
-	if n > len(d.buf) {
+	d := factsDecoder{buf: b, pos: 9, whole: string(b)}
+	if n > d.left() {
 		return nil, errFacts
 	}
 	out := &digest{rows: make([]digestRow, n)}
@@ -180,7 +180,7 @@ func decodeDigest(b []byte) (*digest, error) {
 		r.names, r.damage, r.err, r.glance = d.str(), d.str(), d.str(), d.str()
 		r.facts, r.text = d.bytes()
 	}
-	if d.bad || len(d.buf) != 0 {
+	if d.bad || d.left() != 0 {
 		return nil, errFacts
 	}
 	return out, nil

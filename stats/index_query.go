@@ -191,9 +191,10 @@ func (ix *Index) Roster(ids Identities) ([]string, error) {
 // be read are listed in Damaged and not counted; files with a torn last
 // line are counted without it and listed too.
 func SeasonOf(entries []Entry, f Filter, ids Identities) Season {
-	var games []Game
+	unique := Unique(entries)
+	games := make([]Game, 0, len(unique))
 	var damaged []Damaged
-	for _, e := range Unique(entries) {
+	for _, e := range unique {
 		if e.Err != "" {
 			damaged = append(damaged, Damaged{Path: e.Path, Reason: e.Err})
 			continue
