@@ -57,6 +57,7 @@ func newLeagueCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.season, "season", "", t.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagFormat)
 	f.BoolVar(&fl.results, "results", false, wd.CLI.FlagStatsResults)
+	f.StringVar(&fl.night, "night", "", wd.Night.TV.FlagStandingsNight)
 	status := &cobra.Command{
 		Use:     "status",
 		Short:   t.Status.Short,
