@@ -227,6 +227,9 @@ func loadGames(args []string, w *wording.Words, open func() (*stats.Index, error
 		if err != nil {
 			return nil, err
 		}
+		if len(args) == 1 {
+			return es, nil // one folder or file: each game once already
+		}
 		for _, e := range es {
 			if !seen[e.Path] {
 				seen[e.Path] = true
