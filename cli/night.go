@@ -27,8 +27,11 @@ import (
 // nightFlags are the flags of `rolekeeper night` and its commands.
 type nightFlags struct {
 	file, variant, sizes, seed, format string
-	rounds, round                      int
-	fresh                              bool
+	// night is --night: the night read from the league on a laptop
+	// without the night's file.
+	night                     string
+	rounds, round, extraTurns int
+	fresh                     bool
 }
 
 // newNightCommand builds `rolekeeper night` and its commands.
@@ -43,6 +46,7 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	start.Flags().IntVar(&fl.rounds, "rounds", 3, t.FlagRounds)
 	start.Flags().StringVar(&fl.sizes, "sizes", "", t.FlagSizes)
 	start.Flags().BoolVar(&fl.fresh, "new", false, t.FlagNew)
+	start.Flags().IntVar(&fl.extraTurns, "extra-turns", night.DefaultExtraTurns, t.FlagExtraTurns)
 	seat := &cobra.Command{Use: "seat", Short: t.Seat.Short, Long: t.Seat.Long, Example: t.Seat.Example, Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runNightSeat(cmd, fl, wd) }}
 	seat.Flags().StringVar(&fl.seed, "seed", "", t.FlagSeed)
@@ -50,9 +54,11 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	status := &cobra.Command{Use: "status", Short: t.Status.Short, Long: t.Status.Long, Example: t.Status.Example, Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runNightStatus(cmd, fl, wd) }}
 	status.Flags().StringVarP(&fl.format, "format", "f", "text", t.FlagFormat)
+	status.Flags().StringVar(&fl.night, "night", "", t.TV.FlagNight)
 	standings := &cobra.Command{Use: "standings", Short: t.Standings.Short, Long: t.Standings.Long, Example: t.Standings.Example,
 		Args: noArgs, RunE: func(cmd *cobra.Command, _ []string) error { return runNightStandings(cmd, fl, wd) }}
 	standings.Flags().StringVarP(&fl.format, "format", "f", "text", wd.CLI.FlagStatsFormat(formatNames(stats.Formats)))
+	standings.Flags().StringVar(&fl.night, "night", "", t.TV.FlagNight)
 	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings,
 		newNightRoundCommand(wd, &fl))
 	return cmd
@@ -122,12 +128,17 @@ func runNightStart(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 	roster, _ := pastPlayers(wd)
 	players, known, newcomers := matchRoster(args, roster)
 	n, err := night.New(newNightID(), time.Now(), players, variants, fl.rounds, sizes)
+	if err == nil {
+		n.ExtraTurns = fl.extraTurns
+		err = n.Check()
+	}
 	if err != nil {
 		return usage(err)
 	}
 	if err := n.Create(path, func() error { return keepEarlierNight(cmd, path, fl.fresh, wd) }); err != nil {
 		return err
 	}
+	putNightInLeague(cmd.ErrOrStderr(), path, n, false, wd)
 	out := cmd.OutOrStdout()
 	for _, k := range known {
 		fmt.Fprintln(out, wd.Night.Known(k[0], k[1]))
@@ -252,7 +263,7 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 		}
 		seed = s
 	}
-	n, _, err := loadNight(fl)
+	n, path, err := loadNight(fl)
 	if err != nil {
 		return err
 	}
@@ -270,6 +281,7 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 	if err != nil {
 		return err
 	}
+	putNightInLeague(cmd.ErrOrStderr(), path, n, false, wd)
 	return writeNight(cmd.OutOrStdout(), n, []night.Round{round}, fl.format, wd, false)
 }
 
@@ -278,7 +290,7 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if !validFormat(fl.format) {
 		return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format, choices: nightFormats}}
 	}
-	n, _, err := loadNight(fl)
+	n, err := readNight(fl, cmd.ErrOrStderr(), wd)
 	if err != nil {
 		return err
 	}

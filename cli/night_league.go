@@ -2,51 +2,23 @@ package cli
 
 import (
 	"context"
-	"fmt"
-	"io"
 	"sync"
 	"time"
 
 	"rolekeeper/league"
 	"rolekeeper/night"
-	"rolekeeper/wording"
 )
 
 // leagueWait bounds how long a change of the round clock waits for the
 // league: the night's file already holds it.
 const leagueWait = 5 * time.Second
 
-// putRoundInLeague keeps the round clock in the league too, when this
-// laptop has one ([league] db), for the tables that do not read this
-// laptop's night file; a league that cannot be reached is said on out,
-// and the clock stands in the file.
-func putRoundInLeague(out io.Writer, n *night.Night, wd *wording.Words) {
-	url, err := leagueURL("")
-	if err != nil || url == "" {
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
-	defer cancel()
-	db, err := league.Connect(ctx, url)
-	if err == nil {
-		defer db.Close()
-		err = db.PutRound(ctx, n.ID, leagueClock(n.Clock))
-	}
-	if err != nil {
-		text, ok := leagueText(wd, err)
-		if !ok {
-			text = wd.ErrorText(err)
-		}
-		fmt.Fprintln(out, wd.Night.NotInLeague(text))
-	}
-}
-
 func leagueClock(c night.Clock) league.RoundClock {
-	return league.RoundClock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called}
+	return league.RoundClock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called, Extra: c.Extra}
 }
 
 func nightClock(c league.RoundClock) night.Clock {
-	return night.Clock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called}
+	return night.Clock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called, Extra: c.Extra}
 }
 
 // leagueRounds reads a night's round clock from the league for a table

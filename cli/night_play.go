@@ -26,6 +26,7 @@ func newNightPlayCommand(wd *wording.Words, fl *nightFlags) *cobra.Command {
 		Args: argCount(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error { return runNightPlay(cmd, args[0], *fl, wd) }}
 	cmd.Flags().IntVar(&fl.round, "round", 0, t.FlagRound)
+	cmd.Flags().StringVar(&fl.night, "night", "", t.TV.FlagNight)
 	return cmd
 }
 
@@ -34,7 +35,7 @@ func runNightPlay(cmd *cobra.Command, table string, fl nightFlags, wd *wording.W
 	if err := needTerminal(wd); err != nil {
 		return err
 	}
-	n, _, err := loadNight(fl)
+	n, err := readNight(fl, cmd.ErrOrStderr(), wd)
 	if err != nil {
 		return err
 	}
@@ -115,7 +116,7 @@ func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) err
 	if !ok {
 		return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format, choices: formatNames(stats.Formats)}}
 	}
-	n, _, err := loadNight(fl)
+	n, err := readNight(fl, cmd.ErrOrStderr(), wd)
 	if err != nil {
 		return err
 	}
@@ -181,7 +182,9 @@ func runNightRound(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 	if err != nil {
 		return err
 	}
-	putRoundInLeague(cmd.ErrOrStderr(), n, wd)
+	if path, err := nightPath(fl); err == nil {
+		putNightInLeague(cmd.ErrOrStderr(), path, n, true, wd)
+	}
 	fmt.Fprintln(cmd.OutOrStdout(), clockText(wd, n.Clock, now, -1))
 	return nil
 }
@@ -237,6 +240,6 @@ func roundClock(id string) func(time.Time) model.RoundClock {
 		st, left := c.At(now)
 		state := [...]model.RoundState{night.NoClock: model.RoundNone, night.Running: model.RoundRunning,
 			night.Paused: model.RoundPaused, night.TimeCalled: model.RoundCalled}[st]
-		return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: read}
+		return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: read, Extra: c.Extra}
 	}
 }

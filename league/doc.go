@@ -43,6 +43,11 @@
 //     ([Corrected]);
 //   - withdrawals.
 //
+// A club night is kept whole too, replaced at every change: its round
+// clock ([DB.PutRound], [DB.Round]) and the night as its file's bytes
+// ([DB.PutNight], [DB.Night], [DB.LatestNight]), each change notified
+// on [Channel] as [RoundPrefix] or [NightPrefix] and the night's id.
+//
 // [DB.Verify] replays every stored game from its raw records and names
 // each difference with the rows derived from them.
 package league

@@ -48,6 +48,12 @@ import (
 //
 // Version 6 adds rounds (rounds.go): every club night's round clock as
 // last set, for the tables and screens of the room.
+//
+// Version 7 adds nights (nights.go): every club night as its file holds
+// it, for the TV, the phones' page and a table without the file.
+//
+// Version 8 adds the club's end of round to rounds (rounds.go): the turns
+// each player still in gets once time is called.
 var migrations = []string{
 	`CREATE TABLE games (
 		id       text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
@@ -100,6 +106,8 @@ var migrations = []string{
 		winners  text[]
 	);`,
 	roundsMigration,
+	nightsMigration,
+	roundsExtraMigration,
 }
 
 // Schema is the PostgreSQL schema that holds the league's tables, so that

@@ -1,0 +1,88 @@
+package league
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"rolekeeper/internal/pgtest"
+)
+
+// TestNightInTheLeague: a night's bytes are kept as put and read back
+// whole, each change wakes a waiting Listener with "night:" and its id,
+// the same bytes again change nothing (not even when it changed), the
+// latest night of the evening is the one changed last, a night changed
+// before the span is not tonight's, and an id or a size the league does
+// not keep is refused before anything is sent.
+func TestNightInTheLeague(t *testing.T) {
+	t.Parallel()
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	db := connect(t, url)
+	ctx := context.Background()
+	const a, b = "0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210"
+	if _, _, _, ok, err := db.LatestNight(ctx, 12*time.Hour); ok || err != nil {
+		t.Fatalf("an empty league has a night: %v %v", ok, err)
+	}
+	l := NewListener(url)
+	defer l.Close()
+	if err := l.Wait(ctx, 10*time.Millisecond); err != nil { // connects and listens
+		t.Fatal(err)
+	}
+	put := func(id string, doc []byte, wake bool) {
+		t.Helper()
+		done := make(chan error, 1)
+		go func() { done <- l.Wait(ctx, 3*time.Second) }()
+		start := time.Now()
+		if err := db.PutNight(ctx, id, doc); err != nil {
+			t.Fatal(err)
+		}
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		if woke := time.Since(start) < 2500*time.Millisecond; woke != wake {
+			t.Fatalf("put %s: the listener woke %v, want %v", id, woke, wake)
+		}
+	}
+	first := []byte(`{"v":1,"type":"night","id":"` + a + `"}` + "\n")
+	put(a, first, true)
+	doc, changed, ok, err := db.Night(ctx, a)
+	if err != nil || !ok || !bytes.Equal(doc, first) || changed.IsZero() {
+		t.Fatalf("read back %q %v %v (%v)", doc, changed, ok, err)
+	}
+	put(a, first, false)
+	if _, again, _, _ := db.Night(ctx, a); !again.Equal(changed) {
+		t.Fatalf("the same bytes changed the night at %v (was %v)", again, changed)
+	}
+	second := bytes.Repeat([]byte("x"), MaxNightSize)
+	put(b, second, true)
+	if id, doc, _, ok, err := db.LatestNight(ctx, 12*time.Hour); err != nil || !ok || id != b || !bytes.Equal(doc, second) {
+		t.Fatalf("latest %s %d bytes %v (%v), want %s", id, len(doc), ok, err, b)
+	}
+	if _, err := db.conn.Exec(ctx, "UPDATE "+tNights+" SET changed = changed - interval '13 hours' WHERE id = $1", b); err != nil {
+		t.Fatal(err)
+	}
+	if id, _, _, ok, err := db.LatestNight(ctx, 12*time.Hour); err != nil || !ok || id != a {
+		t.Fatalf("latest after b aged %s %v (%v), want %s", id, ok, err, a)
+	}
+	for _, bad := range []struct {
+		id   string
+		size int
+	}{{a, 0}, {a, MaxNightSize + 1}, {"ABC", 10}, {a + "0", 10}} {
+		var refused *NightRefused
+		if err := db.PutNight(ctx, bad.id, make([]byte, bad.size)); !errors.As(err, &refused) {
+			t.Fatalf("night %q of %d bytes: %v", bad.id, bad.size, err)
+		}
+	}
+	if doc, _, _, _ := db.Night(ctx, a); !bytes.Equal(doc, first) {
+		t.Fatalf("after the refusals the night is %q", doc)
+	}
+	if _, _, ok, err := db.Night(ctx, "ffffffffffffffffffffffffffffffff"); ok || err != nil {
+		t.Fatalf("another night: %v %v", ok, err)
+	}
+	if _, _, ok, err := db.Night(ctx, "not an id"); ok || err != nil {
+		t.Fatalf("not an id: %v %v", ok, err)
+	}
+}

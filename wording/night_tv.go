@@ -1,0 +1,81 @@
+package wording
+
+import "strconv"
+
+// NightTV are the words of a club night kept in the league: what a
+// laptop says when it puts the night there or reads it from there, and
+// the night on the TV (the league's standings screen). The clock itself
+// is said in Night's clock words, as every table's header says it.
+type NightTV struct {
+	// NotInLeague: the night could not be kept in the league (reason);
+	// it stands in its file.
+	NotInLeague func(reason string) string
+	// FromLeague: a laptop without the night's file shows the night as
+	// the league keeps it, changed at clock.
+	FromLeague func(clock string) string
+	// LeagueCopy names the league's copy of a night in a message about
+	// it ("COPY: reason").
+	LeagueCopy func(id string) string
+	// Tonight heads the night on the TV: the round shown of the rounds
+	// planned, and its variant.
+	Tonight func(round, rounds int, variant string) string
+	// NoRound: the night has no round seated yet.
+	NoRound func(players int) string
+	// Table names a table on the TV with its players' count.
+	Table func(n, players int) string
+	// Turns are a table's turns still to play once time is called.
+	Turns func(turns int) string
+	// LastUpdate: the league cannot be read; the night shown is as it
+	// was at clock, and the screen tries again.
+	LastUpdate func(clock string) string
+	// More says that n more tables do not fit on the screen.
+	More func(n int) string
+	// FlagNight is the usage of --night.
+	FlagNight string
+}
+
+func nightTVEN() NightTV {
+	return NightTV{
+		NotInLeague: func(reason string) string {
+			return "Not in the league (" + reason + "): the night stands in its file."
+		},
+		FromLeague: func(clock string) string { return "The night as the league keeps it (changed " + clock + ")." },
+		LeagueCopy: func(id string) string { return "the league's night " + id },
+		Tonight: func(round, rounds int, variant string) string {
+			return "Tonight · Round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant
+		},
+		NoRound: func(players int) string {
+			return "Tonight · " + plural(players, "player", "players") + " · no round seated yet"
+		},
+		Table: func(n, players int) string { return "Table " + strconv.Itoa(n) + " (" + strconv.Itoa(players) + ")" },
+		Turns: func(turns int) string { return "this turn, then " + plural(turns, "more turn", "more turns") },
+		LastUpdate: func(clock string) string {
+			return "last update " + clock + ", the league cannot be reached; trying again"
+		},
+		More:      func(n int) string { return "… " + plural(n, "more table", "more tables") + " (a larger screen shows them)" },
+		FlagNight: "the club night to show (its id; default: the one changed last this evening)",
+	}
+}
+
+func nightTVDE() NightTV {
+	return NightTV{
+		NotInLeague: func(reason string) string {
+			return "Nicht in der Liga (" + reason + "): der Abend steht in seiner Datei."
+		},
+		FromLeague: func(clock string) string { return "Der Abend, wie ihn die Liga hält (geändert " + clock + ")." },
+		LeagueCopy: func(id string) string { return "der Abend " + id + " der Liga" },
+		Tonight: func(round, rounds int, variant string) string {
+			return "Heute Abend · Runde " + strconv.Itoa(round) + " von " + strconv.Itoa(rounds) + " · " + variant
+		},
+		NoRound: func(players int) string {
+			return "Heute Abend · " + plural(players, "Spieler", "Spieler") + " · noch keine Runde gezogen"
+		},
+		Table: func(n, players int) string { return "Tisch " + strconv.Itoa(n) + " (" + strconv.Itoa(players) + ")" },
+		Turns: func(turns int) string { return "dieser Zug, dann noch " + plural(turns, "Zug", "Züge") },
+		LastUpdate: func(clock string) string {
+			return "zuletzt aktualisiert " + clock + ", die Liga ist nicht erreichbar; neuer Versuch läuft"
+		},
+		More:      func(n int) string { return "… " + plural(n, "weiterer Tisch", "weitere Tische") + " (ein größerer Bildschirm zeigt sie)" },
+		FlagNight: "der Spieleabend, der gezeigt wird (seine ID; sonst der heute Abend zuletzt geänderte)",
+	}
+}
