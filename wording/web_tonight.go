@@ -22,7 +22,9 @@ type WebTonight struct {
 	// Later says that a later round is seated while this table still
 	// plays its own.
 	Later func(seated, playing int) string
-	// NoTables: no round is seated yet.
+	// NoTables: the night's seating is not known here (not read yet, or
+	// the league holds only its clock); a game of a night's seating was
+	// seated, so the page never says that no tables are drawn.
 	NoTables string
 }
 
@@ -40,7 +42,7 @@ func webTonightEN() WebTonight {
 		Later: func(seated, playing int) string {
 			return "Round " + strconv.Itoa(seated) + " is seated; this table still plays round " + strconv.Itoa(playing) + "."
 		},
-		NoTables: "Tonight: no tables drawn yet.",
+		NoTables: "Tonight: the seating is not known here yet.",
 	}
 }
 
@@ -59,6 +61,6 @@ func webTonightDE() WebTonight {
 			return "Die Sitzordnung für Runde " + strconv.Itoa(seated) + " steht; dieser Tisch spielt noch Runde " +
 				strconv.Itoa(playing) + "."
 		},
-		NoTables: "Heute Abend: noch keine Tische gezogen.",
+		NoTables: "Heute Abend: die Sitzordnung ist hier noch nicht bekannt.",
 	}
 }
