@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"rolekeeper/league"
@@ -49,6 +50,7 @@ func putNightInLeague(out io.Writer, path string, n *night.Night, clock bool, wd
 		if !ok {
 			text = wd.ErrorText(err)
 		}
+		text = strings.TrimPrefix(text, "rolekeeper: ")
 		if clock {
 			fmt.Fprintln(out, wd.Night.NotInLeague(text))
 		} else {
