@@ -29,9 +29,9 @@ type nightFlags struct {
 	file, variant, sizes, seed, format string
 	// night is --night: the night read from the league on a laptop
 	// without the night's file.
-	night         string
-	rounds, round int
-	fresh         bool
+	night                     string
+	rounds, round, extraTurns int
+	fresh                     bool
 }
 
 // newNightCommand builds `rolekeeper night` and its commands.
@@ -46,6 +46,7 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	start.Flags().IntVar(&fl.rounds, "rounds", 3, t.FlagRounds)
 	start.Flags().StringVar(&fl.sizes, "sizes", "", t.FlagSizes)
 	start.Flags().BoolVar(&fl.fresh, "new", false, t.FlagNew)
+	start.Flags().IntVar(&fl.extraTurns, "extra-turns", night.DefaultExtraTurns, t.FlagExtraTurns)
 	seat := &cobra.Command{Use: "seat", Short: t.Seat.Short, Long: t.Seat.Long, Example: t.Seat.Example, Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runNightSeat(cmd, fl, wd) }}
 	seat.Flags().StringVar(&fl.seed, "seed", "", t.FlagSeed)
@@ -127,6 +128,10 @@ func runNightStart(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 	roster, _ := pastPlayers(wd)
 	players, known, newcomers := matchRoster(args, roster)
 	n, err := night.New(newNightID(), time.Now(), players, variants, fl.rounds, sizes)
+	if err == nil {
+		n.ExtraTurns = fl.extraTurns
+		err = n.Check()
+	}
 	if err != nil {
 		return usage(err)
 	}

@@ -14,11 +14,11 @@ import (
 const leagueWait = 5 * time.Second
 
 func leagueClock(c night.Clock) league.RoundClock {
-	return league.RoundClock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called}
+	return league.RoundClock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called, Extra: c.Extra}
 }
 
 func nightClock(c league.RoundClock) night.Clock {
-	return night.Clock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called}
+	return night.Clock{Round: c.Round, Length: c.Length, Elapsed: c.Elapsed, Since: c.Since, Called: c.Called, Extra: c.Extra}
 }
 
 // leagueRounds reads a night's round clock from the league for a table

@@ -240,6 +240,6 @@ func roundClock(id string) func(time.Time) model.RoundClock {
 		st, left := c.At(now)
 		state := [...]model.RoundState{night.NoClock: model.RoundNone, night.Running: model.RoundRunning,
 			night.Paused: model.RoundPaused, night.TimeCalled: model.RoundCalled}[st]
-		return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: read}
+		return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: read, Extra: c.Extra}
 	}
 }

@@ -228,7 +228,11 @@ func writeEndedGame(t *testing.T, path string, setup rules.Setup, id string) {
 // stale, once the file cannot be read.
 func TestRoundClockReachesATable(t *testing.T) {
 	state, config := t.TempDir(), t.TempDir()
-	if _, errOut, code := runIn(t, state, config, "night", "start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"); code != 0 {
+	eight := []string{"night", "start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"}
+	if _, errOut, code := runIn(t, state, config, append(eight, "--extra-turns", "4")...); code != 2 || !strings.Contains(errOut, "0 to 3") {
+		t.Fatalf("--extra-turns 4: %d %q", code, errOut)
+	}
+	if _, errOut, code := runIn(t, state, config, append(eight, "--extra-turns", "2")...); code != 0 {
 		t.Fatal(errOut)
 	}
 	if _, errOut, code := runIn(t, state, config, "night", "seat", "--seed", "1"); code != 0 {
@@ -267,8 +271,8 @@ func TestRoundClockReachesATable(t *testing.T) {
 			t.Fatalf("after night %v: %+v", s.args, c)
 		}
 	}
-	if c := poll(at); c.Left != 0 {
-		t.Fatalf("time called with %v left", c.Left)
+	if c := poll(at); c.Left != 0 || c.Extra != 2 {
+		t.Fatalf("time called with %v left and %d more turns each, want 2", c.Left, c.Extra)
 	}
 	if err := os.Rename(path, path+".away"); err != nil {
 		t.Fatal(err)

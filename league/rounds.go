@@ -16,6 +16,9 @@ type RoundClock struct {
 	Round           int
 	Length, Elapsed time.Duration
 	Since, Called   time.Time
+	// Extra is the club's end of round (schema version 8): the turns
+	// each player still in gets once time is called, 0 to 3.
+	Extra int
 }
 
 // tRounds is the rounds table.
@@ -34,6 +37,11 @@ const roundsMigration = `CREATE TABLE rounds (
 		changed   timestamptz NOT NULL DEFAULT clock_timestamp()
 	);`
 
+// roundsExtraMigration keeps the club's end of round beside the clock; a
+// clock kept before it has the default, one more turn each.
+const roundsExtraMigration = `ALTER TABLE rounds ADD COLUMN extra_turns integer NOT NULL DEFAULT 1
+		CHECK (extra_turns BETWEEN 0 AND 3);`
+
 // RoundPrefix starts the payload of a round clock's notification.
 const RoundPrefix = "round:"
 
@@ -44,11 +52,11 @@ func (db *DB) PutRound(ctx context.Context, night string, c RoundClock) error {
 		return db.fail(err)
 	}
 	defer tx.Rollback(ctx)
-	_, err = tx.Exec(ctx, `INSERT INTO `+tRounds+` (night, round, length_s, elapsed_s, since, called)
-		VALUES ($1, $2, $3, $4, $5, $6)
+	_, err = tx.Exec(ctx, `INSERT INTO `+tRounds+` (night, round, length_s, elapsed_s, since, called, extra_turns)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)
 		ON CONFLICT (night) DO UPDATE SET round = $2, length_s = $3, elapsed_s = $4, since = $5, called = $6,
-			changed = clock_timestamp()`,
-		night, c.Round, int(c.Length/time.Second), int(c.Elapsed/time.Second), timeOrNil(c.Since), timeOrNil(c.Called))
+			extra_turns = $7, changed = clock_timestamp()`,
+		night, c.Round, int(c.Length/time.Second), int(c.Elapsed/time.Second), timeOrNil(c.Since), timeOrNil(c.Called), c.Extra)
 	if err == nil {
 		_, err = tx.Exec(ctx, "SELECT pg_notify($1, $2)", Channel, RoundPrefix+night)
 	}
@@ -65,8 +73,8 @@ func (db *DB) PutRound(ctx context.Context, night string, c RoundClock) error {
 func (db *DB) Round(ctx context.Context, night string) (c RoundClock, ok bool, err error) {
 	var length, elapsed int
 	var since, called *time.Time
-	err = db.conn.QueryRow(ctx, `SELECT round, length_s, elapsed_s, since, called FROM `+tRounds+` WHERE night = $1`, night).
-		Scan(&c.Round, &length, &elapsed, &since, &called)
+	err = db.conn.QueryRow(ctx, `SELECT round, length_s, elapsed_s, since, called, extra_turns FROM `+tRounds+` WHERE night = $1`, night).
+		Scan(&c.Round, &length, &elapsed, &since, &called, &c.Extra)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return RoundClock{}, false, nil
 	}

@@ -25,8 +25,8 @@ func TestRoundClockInTheLeague(t *testing.T) {
 		t.Fatal(err)
 	}
 	since := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
-	running := RoundClock{Round: 1, Length: 100 * time.Minute, Since: since}
-	paused := RoundClock{Round: 1, Length: 105 * time.Minute, Elapsed: 10 * time.Minute}
+	running := RoundClock{Round: 1, Length: 100 * time.Minute, Since: since, Extra: 1}
+	paused := RoundClock{Round: 1, Length: 105 * time.Minute, Elapsed: 10 * time.Minute, Extra: 2}
 	for _, want := range []RoundClock{running, paused} {
 		done := make(chan error)
 		go func() { done <- l.Wait(ctx, time.Minute) }()
@@ -43,12 +43,15 @@ func TestRoundClockInTheLeague(t *testing.T) {
 		}
 		got, ok, err := db.Round(ctx, night)
 		if err != nil || !ok || !got.Since.Equal(want.Since) || got.Round != want.Round || got.Length != want.Length ||
-			got.Elapsed != want.Elapsed || !got.Called.IsZero() {
+			got.Elapsed != want.Elapsed || !got.Called.IsZero() || got.Extra != want.Extra {
 			t.Fatalf("read back %+v %v (%v), put %+v", got, ok, err, want)
 		}
 	}
 	if err := db.PutRound(ctx, night, RoundClock{Round: 13, Length: time.Hour}); err == nil {
 		t.Fatal("round 13 was kept")
+	}
+	if err := db.PutRound(ctx, night, RoundClock{Round: 1, Length: time.Hour, Extra: 4}); err == nil {
+		t.Fatal("an end of round of 4 more turns each was kept")
 	}
 	if got, _, _ := db.Round(ctx, night); got.Round != 1 || got.Length != 105*time.Minute {
 		t.Fatalf("after a refused change: %+v", got)

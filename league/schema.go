@@ -51,6 +51,9 @@ import (
 //
 // Version 7 adds nights (nights.go): every club night as its file holds
 // it, for the TV, the phones' page and a table without the file.
+//
+// Version 8 adds the club's end of round to rounds (rounds.go): the turns
+// each player still in gets once time is called.
 var migrations = []string{
 	`CREATE TABLE games (
 		id       text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
@@ -104,6 +107,7 @@ var migrations = []string{
 	);`,
 	roundsMigration,
 	nightsMigration,
+	roundsExtraMigration,
 }
 
 // Schema is the PostgreSQL schema that holds the league's tables, so that

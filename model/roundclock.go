@@ -24,6 +24,10 @@ type RoundClock struct {
 	// header says when it last was (Read).
 	Stale bool
 	Read  time.Time
+	// Extra is the club's end of round: once time is called, the active
+	// player finishes the turn, then every player still in gets Extra
+	// more turns.
+	Extra int
 }
 
 // RoundState is what the round clock shows.
@@ -40,7 +44,7 @@ const (
 // roundText is the round clock in the header's words, "" for none. Once
 // time is called it counts the turns still to play by the club's end of
 // round: the active player finishes the turn, then every player still in
-// gets one more.
+// gets the clock's Extra more.
 func (m Model) roundText() string {
 	c := m.share.Round
 	if !c.Known || c.State == RoundNone {
@@ -72,15 +76,16 @@ func ClockDuration(d time.Duration) string { return wording.ClockLeft(d) }
 
 // endOfRoundTurns are the turns still to play when time is called, by
 // the club's end of round: the active player finishes the turn, then
-// every player still in gets one more.
+// every player still in gets the clock's Extra more (at most
+// rules.MaxTimeTurns).
 func (m Model) endOfRoundTurns() int {
-	turns := 0
+	in := 0
 	for _, p := range m.game.State.Players {
 		if p.TakesTurns() {
-			turns++
+			in++
 		}
 	}
-	return turns
+	return min(max(m.share.Round.Extra, 0)*in, rules.MaxTimeTurns)
 }
 
 // callTime records that time is called (rules.TimeCalled, N-1) once the

@@ -29,7 +29,7 @@ func TestTimeCalledReachesTheTable(t *testing.T) {
 		t.Fatalf("header %q", header)
 	}
 	for range 2 {
-		next, _ = m.Update(SharingMsg{Round: RoundClock{Known: true, Round: 2, State: RoundCalled, Read: fixedNow}})
+		next, _ = m.Update(SharingMsg{Round: RoundClock{Known: true, Round: 2, State: RoundCalled, Read: fixedNow, Extra: 1}})
 		m = next.(Model)
 	}
 	if len(saved) != 1 || saved[0] != (rules.TimeCalled{Turns: 4}) || !m.game.State.Time.Called {
@@ -41,5 +41,33 @@ func TestTimeCalledReachesTheTable(t *testing.T) {
 	}
 	if !strings.Contains(m.logContent(), "Time is called (N-1): this turn, then 4 more turns") {
 		t.Fatalf("log %q", m.logContent())
+	}
+}
+
+// TestTheClubsEndOfRound: the turns still to play when time is called
+// follow the club's end of round (night start --extra-turns): none, one
+// or two more for each of the three players still in, never more than
+// the rules keep.
+func TestTheClubsEndOfRound(t *testing.T) {
+	for _, c := range []struct{ extra, turns int }{{0, 0}, {1, 3}, {2, 6}, {99, rules.MaxTimeTurns}} {
+		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dora"}, Life: 20, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, _, err = rules.Apply(g, rules.Eliminate{Seats: []int{3}, Culprit: rules.NoSeat, Cause: rules.CauseConcede}); err != nil {
+			t.Fatal(err)
+		}
+		var saved []rules.Event
+		opts := testOptions()
+		opts.OnEvent = func(e rules.Event) tea.Cmd { saved = append(saved, e); return nil }
+		m := sized(Resume(g, nil, opts), 120, 40)
+		m.Update(SharingMsg{Round: RoundClock{Known: true, Round: 1, State: RoundCalled, Read: fixedNow, Extra: c.extra}})
+		want := c.turns
+		if c.extra == 99 {
+			want = min(99*3, rules.MaxTimeTurns)
+		}
+		if len(saved) != 1 || saved[0] != (rules.TimeCalled{Turns: want}) {
+			t.Errorf("extra %d: saved %v, want %d turns", c.extra, saved, want)
+		}
 	}
 }

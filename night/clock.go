@@ -18,13 +18,14 @@ const (
 // Clock is the room's round clock: how long the round lasts (with the
 // minutes added), how long it ran before its last start, since when it
 // runs (zero while paused), and when time was called by hand (zero if
-// not).
+// not), and the club's end of round (the night's ExtraTurns).
 type Clock struct {
 	Round   int
 	Length  time.Duration
 	Elapsed time.Duration
 	Since   time.Time
 	Called  time.Time
+	Extra   int
 }
 
 // ClockState is what the clock shows.
@@ -72,7 +73,7 @@ func (n *Night) StartRound(length time.Duration, now time.Time) error {
 	if length < time.Minute || length > MaxRoundLength {
 		return problem(ReasonClockLength, int(length/time.Minute), int(MaxRoundLength/time.Minute))
 	}
-	n.Clock = Clock{Round: len(n.Seated), Length: length, Since: now}
+	n.Clock = Clock{Round: len(n.Seated), Length: length, Since: now, Extra: n.ExtraTurns}
 	return nil
 }
 
@@ -137,6 +138,9 @@ func LoadClock(path, id string) (Clock, error) {
 		return Clock{}, &PathError{Path: path, Err: &Problem{Key: ReasonNoNight}}
 	}
 	n := &Night{Seated: make([]Round, len(f.Seated))}
+	if err := n.readExtraTurns(f.ExtraTurns); err != nil {
+		return Clock{}, &PathError{Path: path, Err: err}
+	}
 	if err := n.readClock(f.Clock); err != nil {
 		return Clock{}, &PathError{Path: path, Err: err}
 	}

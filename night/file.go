@@ -31,7 +31,10 @@ type fileNight struct {
 	Rounds   int                  `json:"rounds"`
 	Sizes    map[string]fileSizes `json:"sizes"`
 	Seated   []fileRound          `json:"seated"`
-	Clock    *fileClock           `json:"clock,omitempty"`
+	// ExtraTurns is the club's end of round; a file without it (written
+	// before the member was) has the default.
+	ExtraTurns *int       `json:"extra_turns,omitempty"`
+	Clock      *fileClock `json:"clock,omitempty"`
 }
 
 // fileClock is the round clock in seconds, its times in RFC 3339.
@@ -67,7 +70,7 @@ var idPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
 // Encode writes the night as its file.
 func (n *Night) Encode(w io.Writer) error {
 	f := fileNight{V: 1, Type: "night", ID: n.ID, Started: n.Started.UTC(), Players: n.Players,
-		Rounds: n.Rounds, Sizes: map[string]fileSizes{}, Seated: []fileRound{}}
+		Rounds: n.Rounds, Sizes: map[string]fileSizes{}, Seated: []fileRound{}, ExtraTurns: &n.ExtraTurns}
 	for _, v := range n.Variants {
 		f.Variants = append(f.Variants, v.String())
 		f.Sizes[v.String()] = fileSizes{n.Sizes[v].Min, n.Sizes[v].Max}
@@ -144,6 +147,9 @@ func Decode(data []byte) (*Night, error) {
 			n.Sizes[v] = seating.Sizes{Min: s.Min, Max: s.Max}
 		}
 	}
+	if err := n.readExtraTurns(f.ExtraTurns); err != nil {
+		return nil, err
+	}
 	if err := n.check(); err != nil {
 		return nil, err
 	}
@@ -158,6 +164,20 @@ func Decode(data []byte) (*Night, error) {
 	return n, n.readClock(f.Clock)
 }
 
+// readExtraTurns reads the club's end of round, the default when the
+// file does not say.
+func (n *Night) readExtraTurns(extra *int) error {
+	n.ExtraTurns = DefaultExtraTurns
+	if extra == nil {
+		return nil
+	}
+	if *extra < 0 || *extra > MaxExtraTurns {
+		return problem(ReasonExtraTurns, *extra, MaxExtraTurns)
+	}
+	n.ExtraTurns = *extra
+	return nil
+}
+
 // readClock reads the round clock: of a round seated, its length and
 // time run within the limits, whole seconds.
 func (n *Night) readClock(c *fileClock) error {
@@ -168,7 +188,8 @@ func (n *Night) readClock(c *fileClock) error {
 	if c.Round < 1 || c.Round > len(n.Seated) || c.Length < 60 || c.Length > maxS || c.Elapsed < 0 || c.Elapsed > maxS {
 		return problem(ReasonClockLength, int(c.Length/60), int(maxS/60))
 	}
-	n.Clock = Clock{Round: c.Round, Length: time.Duration(c.Length) * time.Second, Elapsed: time.Duration(c.Elapsed) * time.Second}
+	n.Clock = Clock{Round: c.Round, Length: time.Duration(c.Length) * time.Second, Elapsed: time.Duration(c.Elapsed) * time.Second,
+		Extra: n.ExtraTurns}
 	if c.Since != nil {
 		n.Clock.Since = *c.Since
 	}

@@ -18,6 +18,12 @@ const (
 	// Algorithm is the seating's version: a round drawn by another
 	// version is kept as recorded, not drawn again.
 	Algorithm = 1
+	// MaxExtraTurns is the most turns each player still in gets once
+	// time is called; DefaultExtraTurns is the club's end of round when
+	// it chose none: the active player finishes the turn, then every
+	// player still in gets one more.
+	MaxExtraTurns     = 3
+	DefaultExtraTurns = 1
 )
 
 // Night is one club night.
@@ -38,6 +44,10 @@ type Night struct {
 	Sizes map[rules.Variant]seating.Sizes
 	// Seated are the rounds seated so far, round 1 first.
 	Seated []Round
+	// ExtraTurns is the club's end of round: once time is called, the
+	// active player finishes the turn, then every player still in gets
+	// ExtraTurns more turns (0 to MaxExtraTurns).
+	ExtraTurns int
 	// Clock is the room's round clock (Round 0: none started).
 	Clock Clock
 }
@@ -70,7 +80,8 @@ type Inputs struct {
 // New starts a night: the names are checked by C-1 (and told apart after
 // normalisation), the variants and the rounds by their limits.
 func New(id string, started time.Time, players []string, variants []rules.Variant, rounds int, sizes map[rules.Variant]seating.Sizes) (*Night, error) {
-	n := &Night{ID: id, Started: started, Variants: variants, Rounds: rounds, Sizes: map[rules.Variant]seating.Sizes{}}
+	n := &Night{ID: id, Started: started, Variants: variants, Rounds: rounds, Sizes: map[rules.Variant]seating.Sizes{},
+		ExtraTurns: DefaultExtraTurns}
 	for _, p := range players {
 		n.Players = append(n.Players, names.Normalize(p))
 	}
@@ -82,6 +93,10 @@ func New(id string, started time.Time, players []string, variants []rules.Varian
 	}
 	return n, n.check()
 }
+
+// Check refuses a night outside the limits (New checks the night it
+// makes; Check is for a night changed since, as its ExtraTurns).
+func (n *Night) Check() error { return n.check() }
 
 // check refuses a night outside the limits.
 func (n *Night) check() error {
@@ -96,6 +111,9 @@ func (n *Night) check() error {
 	}
 	if n.Rounds < 1 || n.Rounds > MaxRounds {
 		return problem(ReasonRounds, n.Rounds, MaxRounds)
+	}
+	if n.ExtraTurns < 0 || n.ExtraTurns > MaxExtraTurns {
+		return problem(ReasonExtraTurns, n.ExtraTurns, MaxExtraTurns)
 	}
 	for _, v := range n.Variants {
 		if err := n.Sizes[v].Check(seatingVariant(v)); err != nil {

@@ -93,6 +93,8 @@ func TestDamagedNightFiles(t *testing.T) {
 		"seats changed":  {swapped, ReasonNoReplay},
 		"seed changed":   {strings.Replace(good, `"seed":100`, `"seed":101`, 1), ReasonNoReplay},
 		"inputs":         {strings.Replace(good, `"season_firsts":[0`, `"season_firsts":[-1`, 1), ReasonInputs},
+		"extra turns":    {strings.Replace(good, `"extra_turns":1`, `"extra_turns":4`, 1), ReasonExtraTurns},
+		"no extra turns": {strings.Replace(good, `"extra_turns":1`, `"extra_turns":-1`, 1), ReasonExtraTurns},
 	}
 	for name, c := range cases {
 		if c.text == good {
@@ -126,5 +128,39 @@ func TestNewChecksNames(t *testing.T) {
 	nt, err := New(strings.Repeat("0", 32), started, []string{" Zoë ", "Ben", "Cem", "Dora", "Eli"}, v, 3, nil)
 	if err != nil || nt.Players[0] != "Zoë" || nt.Index("ZOË") != 0 || nt.Index("Finn") != -1 {
 		t.Errorf("names kept as %v (%v)", nt.Players, err)
+	}
+}
+
+// TestTheClubsEndOfRoundIsKept: the night keeps the club's end of round
+// in its file and gives it to every round's clock; a file written before
+// the member existed has the default, one more turn each.
+func TestTheClubsEndOfRoundIsKept(t *testing.T) {
+	nt := seatedNight(t, 9, 1)
+	nt.ExtraTurns = 2
+	if err := nt.StartRound(100*time.Minute, started); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "night.json")
+	if err := nt.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Load(path)
+	if err != nil || back.ExtraTurns != 2 || back.Clock.Extra != 2 {
+		t.Fatalf("read back %d extra turns, the clock %d (%v)", back.ExtraTurns, back.Clock.Extra, err)
+	}
+	if c, err := LoadClock(path, nt.ID); err != nil || c.Extra != 2 {
+		t.Fatalf("the clock alone: %+v (%v)", c, err)
+	}
+	data, _ := os.ReadFile(path)
+	old := bytes.Replace(data, []byte(`"extra_turns":2,`), nil, 1)
+	if bytes.Equal(old, data) {
+		t.Fatalf("no extra_turns member in %s", data)
+	}
+	if n, err := Decode(old); err != nil || n.ExtraTurns != DefaultExtraTurns || n.Clock.Extra != DefaultExtraTurns {
+		t.Fatalf("a file of before: %+v (%v)", n, err)
+	}
+	nt.ExtraTurns = MaxExtraTurns + 1
+	if err := nt.Check(); !isProblem(err, ReasonExtraTurns) {
+		t.Fatalf("%d extra turns: %v", MaxExtraTurns+1, err)
 	}
 }

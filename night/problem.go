@@ -30,6 +30,7 @@ const (
 	ReasonClockState     = "night.clock-state"
 	ReasonRoundAction    = "night.round-action"
 	ReasonBusy           = "night.busy"
+	ReasonExtraTurns     = "night.extra-turns"
 )
 
 // Problem is what is wrong with a night or its file: a key and the values

@@ -35,8 +35,11 @@ func TestN1TimeCalled(t *testing.T) {
 		t.Fatalf("time called twice: %v", err)
 	}
 	g2, _, _ := NewGame(Setup{Variant: Buhmann, Players: []string{"Ana", "Ben", "Cem"}, Life: 20, Seed: 1})
-	if _, _, err := Apply(g2, TimeCalled{Turns: MaxPlayers + 1}); !errors.As(err, &re) || re.Key != RefuseTimeTurns {
-		t.Fatalf("%d turns: %v", MaxPlayers+1, err)
+	if _, _, err := Apply(g2, TimeCalled{Turns: MaxTimeTurns + 1}); !errors.As(err, &re) || re.Key != RefuseTimeTurns {
+		t.Fatalf("%d turns: %v", MaxTimeTurns+1, err)
+	}
+	if g3, _, err := Apply(g2, TimeCalled{Turns: MaxTimeTurns}); err != nil || g3.State.Time.TurnsLeft(g3.State.Turn) != MaxTimeTurns {
+		t.Fatalf("%d turns, the most a club's end of round gives: %+v (%v)", MaxTimeTurns, g3.State.Time, err)
 	}
 	g2, _, _ = Apply(g2, TimeCalled{Turns: 3})
 	if g2, _, err = Apply(g2, Undo{}); err != nil || g2.State.Time.Called {

@@ -46,7 +46,7 @@ func nightDE() Night {
 		PlayArgs: "TISCH",
 		Round: Command{
 			Short:   "Die Rundenuhr des Raums: starten, anhalten, weiterlaufen lassen, Minuten dazugeben, Zeit ausrufen",
-			Long:    "Eine Uhr für den ganzen Raum, in der Datei des Abends: jedes aus der Sitzordnung begonnene Spiel zeigt sie binnen zwei Sekunden in seiner Kopfzeile. Ist die Zeit um, beendet der Spieler am Zug seinen Zug, dann hat jeder Spieler, der noch dabei ist, einen weiteren Zug.",
+			Long:    "Eine Uhr für den ganzen Raum, in der Datei des Abends: jedes aus der Sitzordnung begonnene Spiel zeigt sie binnen zwei Sekunden in seiner Kopfzeile. Ist die Zeit um, beendet der Spieler am Zug seinen Zug, dann hat jeder Spieler, der noch dabei ist, einen weiteren Zug (oder so viele, wie night start --extra-turns gewählt hat).",
 			Example: "  rolekeeper night clock start 100m\n  rolekeeper night clock pause\n  rolekeeper night clock resume\n  rolekeeper night clock +5m\n  rolekeeper night clock time",
 		},
 		RoundArgs:    "start DAUER | pause | resume | +DAUER | time",
@@ -79,6 +79,7 @@ func nightDE() Night {
 		FlagFormat:     "text, json, md oder csv",
 		FlagFile:       "die Datei des Abends (sonst night.json im Zustandsordner)",
 		FlagNew:        "einen neuen Abend beginnen, auch wenn einer festgehalten ist (der alte bleibt unter anderem Namen erhalten)",
+		FlagExtraTurns: "das Rundenende des Vereins: ist die Zeit um, beendet der Spieler am Zug seinen Zug, dann bekommt jeder, der noch drin ist, so viele Züge mehr (0 bis 3)",
 		Started: func(players, rounds int, variants []string, path string) string {
 			return "Spieleabend begonnen: " + plural(players, "Spieler", "Spieler") + ", " + plural(rounds, "Runde", "Runden") +
 				" " + strings.Join(variants, ", dann ") + ". Festgehalten in " + path + "."
@@ -163,6 +164,9 @@ func nightDE() Night {
 				return [4]string{"keine Rundenuhr gestartet", "die Rundenuhr läuft", "die Rundenuhr ist angehalten", "die Zeit ist um"}[clockIndex(a[0])]
 			},
 			ReasonNightRoundDo: func(a []string) string { return strconv.Quote(a[0]) + ": start 100m, pause, resume, +5m oder time" },
+			ReasonNightExtraTurns: func(a []string) string {
+				return a[0] + " Züge mehr für jeden, wenn die Zeit um ist: das Rundenende eines Vereins gibt 0 bis " + a[1]
+			},
 			ReasonNightExists: func(a []string) string {
 				return "ein Abend ist in " + a[0] + " festgehalten: rolekeeper night status zeigt ihn, --new beginnt einen neuen"
 			},

@@ -35,6 +35,7 @@ const (
 	ReasonNightClockLen   = "night.clock-length"
 	ReasonNightClockState = "night.clock-state"
 	ReasonNightRoundDo    = "night.round-action"
+	ReasonNightExtraTurns = "night.extra-turns"
 	// ReasonNightSeatID, ReasonNightSeatIncomplete and ReasonNightSeatRange
 	// are a game file's setup whose night, round and table are wrong
 	// (journal.Problem).
@@ -81,6 +82,7 @@ type Night struct {
 	NotInLeague func(reason string) string
 	// The flags' usage.
 	FlagVariant, FlagRounds, FlagSizes, FlagSeed, FlagFormat, FlagFile, FlagNew, FlagRound, FlagStatsNight string
+	FlagExtraTurns                                                                                         string
 
 	// Started says the night is started and where it is kept.
 	Started func(players, rounds int, variants []string, path string) string
@@ -169,7 +171,7 @@ func nightEN() Night {
 		PlayArgs: "TABLE",
 		Round: Command{
 			Short:   "The room's round clock: start, pause, resume, add minutes, call time",
-			Long:    "One clock for the whole room, kept in the night's file: every table's game started from the seating shows it in its header within two seconds. When time is called, the active player finishes the turn, then every player still in gets one more turn.",
+			Long:    "One clock for the whole room, kept in the night's file: every table's game started from the seating shows it in its header within two seconds. When time is called, the active player finishes the turn, then every player still in gets one more turn (or as many as night start --extra-turns chose).",
 			Example: "  rolekeeper night round start 100m\n  rolekeeper night round pause\n  rolekeeper night round resume\n  rolekeeper night round +5m\n  rolekeeper night round time",
 		},
 		RoundArgs:    "start DURATION | pause | resume | +DURATION | time",
@@ -202,6 +204,7 @@ func nightEN() Night {
 		FlagFormat:     "text, json, md or csv",
 		FlagFile:       "the night's file (default: night.json in the state folder)",
 		FlagNew:        "start a new night even if one is kept (the old one is kept under another name)",
+		FlagExtraTurns: "the club's end of round: once time is called, the active player finishes the turn, then every player still in gets this many more turns (0 to 3)",
 		Started: func(players, rounds int, variants []string, path string) string {
 			return "Night started: " + plural(players, "player", "players") + ", " + plural(rounds, "round", "rounds") +
 				" of " + strings.Join(variants, ", then ") + ". Kept in " + path + "."
@@ -281,6 +284,9 @@ func nightEN() Night {
 				return [4]string{"no round clock is started", "the round clock runs", "the round clock is paused", "time is called"}[clockIndex(a[0])]
 			},
 			ReasonNightRoundDo: func(a []string) string { return strconv.Quote(a[0]) + ": use start 100m, pause, resume, +5m or time" },
+			ReasonNightExtraTurns: func(a []string) string {
+				return a[0] + " more turns each once time is called: a club's end of round gives 0 to " + a[1]
+			},
 			ReasonNightExists: func(a []string) string {
 				return "a night is kept in " + a[0] + ": rolekeeper night status shows it, --new starts another"
 			},
