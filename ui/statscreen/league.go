@@ -79,8 +79,10 @@ type League struct {
 	// asked for.
 	night     LeagueNight
 	nightRows int
-	now       time.Time
-	ticking   bool
+	// pagedTables is true when the tables are shown a page at a time.
+	pagedTables bool
+	now         time.Time
+	ticking     bool
 	// memo is the standings as last drawn, shared by the copies of the
 	// screen until the standings change (setStats gives a new one).
 	memo *standingsMemo
@@ -181,6 +183,7 @@ func (s League) layout() League {
 	if s.night.Shown && s.width > 0 {
 		s.nightRows = len(s.nightLines(s.width, s.height/2))
 	}
+	s.pagedTables = s.paged()
 	h := s.height - s.nightRows - s.eveningRows()
 	if h != s.stats.Height || s.width != s.stats.Width {
 		inner, _ := s.stats.Update(tea.WindowSizeMsg{Width: s.width, Height: h})
