@@ -15,8 +15,9 @@ import (
 // tvNight is the club night the standings screen shows: the night id
 // (--night), else the one changed last this evening, read again at every
 // reading of the league (a notification of the night or its clock wakes
-// the screen as a push does) and decoded only when its bytes changed
-// (decoding draws every round again from its seed).
+// the screen as a push does) and decoded only when its bytes changed,
+// its rounds drawn again from their seeds only when more than its clock
+// changed (night.Rereader).
 type tvNight struct {
 	id    string
 	words *wording.Words
@@ -24,6 +25,7 @@ type tvNight struct {
 	doc     []byte
 	n       *night.Night
 	problem string
+	reread  night.Rereader
 }
 
 // read reads the night and its round clock at now (the screen's clock)
@@ -35,7 +37,7 @@ func (t *tvNight) read(ctx context.Context, db *league.DB, games []league.Game, 
 	}
 	if !bytes.Equal(doc, t.doc) {
 		t.doc, t.n, t.problem = doc, nil, ""
-		n, err := decodeLeagueNight(id, doc, t.words)
+		n, err := decodeLeagueNight(id, doc, t.words, t.reread.Decode)
 		if err != nil {
 			t.problem = t.words.ErrorText(err)
 		} else {
