@@ -44,3 +44,31 @@ func TestBannerReadsWholeBesideALongRoundClock(t *testing.T) {
 		}
 	}
 }
+
+// TestStaleRoundClockKeepsItsTimeAt80: a round clock the laptop could not
+// read lately says when it last read it, and at 80 columns, a name of
+// every day at its turn and viewers beside it, that time is still on the
+// header, running and paused, in both languages: a cut status never
+// shows an old clock without it. Before, "(may be stale: last read
+// 21:37)" came after the clock and the cut took the time ("Runde 1:
+// noch 1:32:30 (vielleicht veralt…").
+func TestStaleRoundClockKeepsItsTimeAt80(t *testing.T) {
+	g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Hanna", "Bjørn", "Cem", "Dora", "Eli"},
+		Life: 20, Seed: 4, First: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, wd := range []*wording.Words{wording.English(), wording.German()} {
+		for _, clock := range []string{wd.Night.ClockRunning(3, "1:32:30"), wd.Night.ClockPaused(3, "1:32:30")} {
+			round := wd.Night.ClockStale(clock, "21:37")
+			for _, sharing := range []string{round, round + " · " + wd.Live.Viewers(3, "123456")} {
+				f := Frame{Width: 80, Height: 24, Styles: styles.NewStyles(true, styles.NoColor), Words: wd}
+				v := TableView{State: g.State, Sharing: sharing, Saved: true,
+					Clock: &ClockView{Game: 83 * time.Minute, Turn: 4 * time.Minute, Running: true}}
+				if line := ansi.Strip(Header(f, v, 80)); !strings.Contains(line, "21:37") {
+					t.Errorf("%s: the last read time is cut from %q", wd.Lang, line)
+				}
+			}
+		}
+	}
+}

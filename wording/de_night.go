@@ -60,7 +60,7 @@ func nightDE() Night {
 			}
 			return "Runde " + strconv.Itoa(round) + ": ZEIT IST UM · dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
 		},
-		ClockStale: func(text, clock string) string { return text + " (vielleicht veraltet: zuletzt gelesen " + clock + ")" },
+		ClockStale: func(text, clock string) string { return "Stand " + clock + " · " + text + " (vielleicht veraltet)" },
 		ClockNone:  "Keine Rundenuhr: rolekeeper night clock start 100m startet eine.",
 		NotInLeague: func(reason string) string {
 			return "Nicht in der Liga (" + reason + "): die Uhr steht in der Datei des Abends."

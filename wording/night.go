@@ -72,7 +72,8 @@ type Night struct {
 	// the turns still to play by the club's end of round (the active
 	// player finishes the turn, then every player still in gets one more
 	// turn); Stale adds that the clock was last read at clock (a laptop
-	// that cannot read the night's file keeps its last copy).
+	// that cannot read the night's file keeps its last copy), first, so
+	// that a header cut at 80 columns keeps that time.
 	ClockRunning, ClockPaused func(round int, left string) string
 	ClockCalled               func(round, turns int) string
 	ClockStale                func(text, clock string) string
@@ -185,7 +186,7 @@ func nightEN() Night {
 			}
 			return "Round " + strconv.Itoa(round) + ": TIME CALLED · this turn, then " + plural(turns, "more turn", "more turns")
 		},
-		ClockStale: func(text, clock string) string { return text + " (may be stale: last read " + clock + ")" },
+		ClockStale: func(text, clock string) string { return "as of " + clock + " · " + text + " (may be stale)" },
 		ClockNone:  "No round clock: rolekeeper night round start 100m starts one.",
 		NotInLeague: func(reason string) string {
 			return "Not in the league (" + reason + "): the clock stands in the night's file."
