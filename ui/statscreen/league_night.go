@@ -123,19 +123,27 @@ func (s League) startTicks() (League, tea.Cmd) {
 	return s, tick()
 }
 
-// clockText is the room's clock in the words of every table's header.
+// clockText is the room's clock in the words of every table's header;
+// while the league cannot be read, the clock stands as last read and
+// says when that was, as a table's header says it (Night.ClockStale).
 func (s League) clockText() string {
 	st, left := s.clockAt(s.now)
 	n, r := s.words.Night, s.night.Clock.Round
+	var text string
 	switch st {
 	case ClockRunning:
-		return n.ClockRunning(r, wording.ClockLeft(left))
+		text = n.ClockRunning(r, wording.ClockLeft(left))
 	case ClockPaused:
-		return n.ClockPaused(r, wording.ClockLeft(left))
+		text = n.ClockPaused(r, wording.ClockLeft(left))
 	case ClockCalled:
-		return n.ClockCalled(r, -1)
+		text = n.ClockCalled(r, -1)
+	default:
+		return ""
 	}
-	return ""
+	if s.err != nil {
+		text = n.ClockStale(text, s.at.Local().Format("15:04"))
+	}
+	return text
 }
 
 // clockInk is the clock's colour: time called is an alarm, a paused

@@ -209,3 +209,26 @@ func TestTVFitsEverySize(t *testing.T) {
 		t.Errorf("a night that cannot be read:\n%s", screen)
 	}
 }
+
+// TestTVMarksAFrozenClockStale: once the league cannot be read, the
+// TV's clock stands at what it was when last read, and the clock itself
+// says so, in the words of a table's header ("as of 21:37 · Round 2:
+// 1:23:20 left (may be stale)"), at 80x24 and on a TV, in both
+// languages: the line beneath that says when the league was last read
+// can be scrolled off or missed, and before, the frozen clock read as
+// current beside it (in tmux, "Runde 1: noch 1:40:00" after the screen
+// had counted to 1:39:58).
+func TestTVMarksAFrozenClockStale(t *testing.T) {
+	for _, lang := range screentest.Languages {
+		inLanguage(t, lang)
+		for _, size := range [][2]int{{80, 24}, {160, 45}} {
+			s := tvScreen(t, size[0], size[1], tvNight(3, running))
+			m, _ := s.Update(LeagueMsg{Err: errLost{}, At: fixedNow.Add(time.Minute)})
+			m, _ = m.Update(nightTick(fixedNow.Add(5 * time.Minute)))
+			want := testWords.Night.ClockStale(testWords.Night.ClockRunning(2, "1:23:20"), fixedNow.Local().Format("15:04"))
+			if screen := tvText(m); !strings.Contains(screen, want) {
+				t.Errorf("%s at %dx%d: no %q:\n%s", lang, size[0], size[1], want, screen)
+			}
+		}
+	}
+}
