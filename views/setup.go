@@ -114,7 +114,7 @@ func Setup(f Frame, v SetupView) string {
 	body := strings.Join(lines, "\n")
 	parts := []string{title, "", body, ""}
 	if v.Chances != "" && v.Suggestions == "" {
-		for _, l := range wrap(st.Cells, v.Chances, w) {
+		for _, l := range wrapBetween(st.Cells, v.Chances, " · ", w) {
 			parts = append(parts, st.Muted.Render(l))
 		}
 	}
@@ -214,4 +214,24 @@ func playerDeckRow(r SetupRow, v SetupView, st styles.Styles, nameW, w int) stri
 		deck = st.Muted.Render(v.DeckHead+": ") + v.Editing
 	}
 	return cut(st.Cells, marker+st.Muted.Render(padLeft(st.Cells, r.Label, 4)+"  ")+name+"  "+deck, w)
+}
+
+// wrapBetween breaks text into lines of at most w cells between its
+// parts (split at sep), so that a player's name and chance ("Kai? 20 %")
+// stay on one line; a part wider than a line alone is wrapped at its
+// spaces.
+func wrapBetween(c styles.Cells, text, sep string, w int) []string {
+	var lines []string
+	line := ""
+	for i, part := range strings.Split(text, sep) {
+		switch {
+		case i == 0:
+			line = part
+		case textWidth(c, line+sep+part) <= w:
+			line += sep + part
+		default:
+			lines, line = append(lines, wrap(c, line+strings.TrimRight(sep, " "), w)...), part
+		}
+	}
+	return append(lines, wrap(c, line, w)...)
 }
