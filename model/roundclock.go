@@ -1,12 +1,12 @@
 package model
 
 import (
-	"strconv"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 // RoundClock is the club night's round clock as a table's laptop last
@@ -70,20 +70,9 @@ func (m Model) roundText() string {
 }
 
 // ClockDuration is h:mm:ss (m:ss under an hour), rounded up to the
-// second, so that a clock shows 0:00 only when time is up.
-func ClockDuration(d time.Duration) string {
-	s := int((max(d, 0) + time.Second - 1) / time.Second)
-	pad := func(n int) string {
-		if n < 10 {
-			return "0" + strconv.Itoa(n)
-		}
-		return strconv.Itoa(n)
-	}
-	if s >= 3600 {
-		return strconv.Itoa(s/3600) + ":" + pad(s/60%60) + ":" + pad(s%60)
-	}
-	return strconv.Itoa(s/60) + ":" + pad(s%60)
-}
+// second (wording.ClockLeft, which the TV and the phones' page show
+// too), so that a clock shows 0:00 only when time is up.
+func ClockDuration(d time.Duration) string { return wording.ClockLeft(d) }
 
 // endOfRoundTurns are the turns still to play when time is called, by
 // the club's end of round: the active player finishes the turn, then

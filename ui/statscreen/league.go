@@ -43,6 +43,8 @@ type LeagueMsg struct {
 	// Polling says that notifications do not reach the screen (a pooler
 	// in transaction mode): it reads every 30 seconds, and says so.
 	Polling bool
+	// Night is the club night of the evening, as read At.
+	Night LeagueNight
 }
 
 // LeagueOptions are the standings screen's.
@@ -71,6 +73,49 @@ type League struct {
 	err           error
 	polling       bool
 	width, height int
+	// night is the club night shown above the standings; nightRows the
+	// lines it takes; now the second a running clock is drawn at
+	// (LeagueMsg.At, then every tick); ticking is true while a tick is
+	// asked for.
+	night     LeagueNight
+	nightRows int
+	// pagedTables is true when the tables are shown a page at a time.
+	pagedTables bool
+	now         time.Time
+	ticking     bool
+	// memo is the standings as last drawn, shared by the copies of the
+	// screen until the standings change (setStats gives a new one).
+	memo *standingsMemo
+}
+
+// standingsMemo keeps the standings drawn at a size: the clock's tick
+// draws the screen every second, and the standings (every player, the
+// matrix of who eliminated whom) cost what the season holds; they are
+// drawn again only when they change (a reading, a key, a size, a theme).
+type standingsMemo struct {
+	w, h int
+	text string
+	ok   bool
+}
+
+// setStats keeps the standings screen's new state, and forgets the
+// standings drawn.
+func (s League) setStats(inner tea.Model) League {
+	s.stats, s.memo = inner.(Screen), &standingsMemo{}
+	return s
+}
+
+// standings are the standings drawn in w x h cells, from the memo when
+// it holds them at that size.
+func (s League) standings(w, h int) string {
+	if m := s.memo; m != nil && m.ok && m.w == w && m.h == h {
+		return m.text
+	}
+	text := views.Fit(s.stats.Styles.Cells, s.stats.Render(), w, h)
+	if s.memo != nil {
+		*s.memo = standingsMemo{w: w, h: h, text: text, ok: true}
+	}
+	return text
 }
 
 // NewLeague returns the standings screen.
@@ -78,16 +123,20 @@ func NewLeague(opts LeagueOptions) League {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	s := League{opts: opts, words: opts.Words}
+	s := League{opts: opts, words: opts.Words, memo: &standingsMemo{}}
 	s.stats = New(Options{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
 	s.stats.embedded = true
 	s.games, s.at, s.err, s.polling = opts.First.Games, opts.First.At, opts.First.Err, opts.First.Polling
+	s.night, s.now = opts.First.Night, opts.First.At
 	return s
 }
 
-// Init implements tea.Model: the stats screen's, and the wait for the
-// first push.
-func (s League) Init() tea.Cmd { return tea.Batch(s.stats.Init(), s.next()) }
+// Init implements tea.Model: the stats screen's, the wait for the first
+// push, and the clock's ticks while it runs.
+func (s League) Init() tea.Cmd {
+	_, ticks := s.startTicks()
+	return tea.Batch(s.stats.Init(), s.next(), ticks)
+}
 
 func (s League) next() tea.Cmd {
 	if s.opts.Next == nil {
@@ -100,28 +149,47 @@ func (s League) next() tea.Cmd {
 func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case LeagueMsg:
-		s.at, s.err = msg.At, msg.Err
+		s.err = msg.Err
 		if msg.Err == nil {
-			s.stats = s.stats.WithReport(msg.Report)
-			s.games, s.polling = msg.Games, msg.Polling
+			s.at, s.now = msg.At, msg.At
+			s = s.setStats(s.stats.WithReport(msg.Report))
+			s.games, s.polling, s.night = msg.Games, msg.Polling, msg.Night
 		}
-		return s, s.next()
+		s = s.layout()
+		s, ticks := s.startTicks()
+		return s, tea.Batch(s.next(), ticks)
+	case nightTick:
+		return s.onTick(msg)
 	case tea.WindowSizeMsg:
 		s.width, s.height = common.Clamp(msg.Width, msg.Height)
-		msg.Height = s.height - s.eveningRows()
-		inner, cmd := s.stats.Update(msg)
-		s.stats = inner.(Screen)
-		return s, cmd
+		return s.layout(), nil
 	}
 	inner, cmd := s.stats.Update(msg)
-	s.stats = inner.(Screen)
+	s = s.setStats(inner)
 	return s, cmd
 }
 
 // eveningRows is the height of the evening's list: a third of the
-// screen, at most the games and their head.
+// screen below the night, at most the games and their head.
 func (s League) eveningRows() int {
-	return min(len(s.games)+2, max(s.height/3, 4))
+	return min(len(s.games)+2, max((s.height-s.nightRows)/3, 4))
+}
+
+// layout shares the height out: the night first (at most half the
+// screen), then the evening's list, the standings the rest; the stats
+// screen is told its height when it changed.
+func (s League) layout() League {
+	s.nightRows = 0
+	if s.night.Shown && s.width > 0 {
+		s.nightRows = len(s.nightLines(s.width, s.height/2))
+	}
+	s.pagedTables = s.paged()
+	h := s.height - s.nightRows - s.eveningRows()
+	if h != s.stats.Height || s.width != s.stats.Width {
+		inner, _ := s.stats.Update(tea.WindowSizeMsg{Width: s.width, Height: h})
+		s = s.setStats(inner)
+	}
+	return s
 }
 
 // View implements tea.Model.
@@ -141,9 +209,11 @@ func (s League) Render() string {
 	if views.TooSmallFor(w, h) {
 		return views.TooSmall(s.stats.Frame().Sized(w, h))
 	}
-	rows := s.eveningRows()
-	c := s.stats.Styles.Cells
-	top := views.Fit(c, s.stats.Render(), w, h-rows)
+	rows, c := s.eveningRows(), s.stats.Styles.Cells
+	top := s.standings(w, h-rows-s.nightRows)
+	if s.nightRows > 0 {
+		top = views.Fit(c, strings.Join(s.nightLines(w, s.nightRows), "\n"), w, s.nightRows) + "\n" + top
+	}
 	return top + "\n" + views.Fit(c, strings.Join(s.evening(w, rows), "\n"), w, rows)
 }
 
