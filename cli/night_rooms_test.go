@@ -138,10 +138,10 @@ func (x tmuxServer) do(t *testing.T, args ...string) {
 	}
 }
 
-// open runs cmd in a new pane (a session) name of 120x40.
-func (x tmuxServer) open(t *testing.T, name, cmd string) {
+// open runs cmd in a new pane (a session) name of size columns×rows.
+func (x tmuxServer) open(t *testing.T, name string, size [2]int, cmd string) {
 	t.Helper()
-	x.do(t, "new-session", "-d", "-s", name, "-x", "120", "-y", "40", cmd)
+	x.do(t, "new-session", "-d", "-s", name, "-x", strconv.Itoa(size[0]), "-y", strconv.Itoa(size[1]), cmd)
 }
 
 // capture is what the pane name shows.
