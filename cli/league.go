@@ -56,6 +56,7 @@ func newLeagueCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.player, "player", "", wd.CLI.FlagStatsPlayer)
 	f.StringVar(&fl.season, "season", "", t.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagFormat)
+	f.StringVar(&fl.night, "night", "", wd.Night.TV.FlagStandingsNight)
 	status := &cobra.Command{
 		Use:     "status",
 		Short:   t.Status.Short,

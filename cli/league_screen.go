@@ -30,7 +30,7 @@ const eveningSpan = 12 * time.Hour
 // again (leagueFeed).
 func runStandingsScreen(cmd *cobra.Command, db *league.DB, url string, req statsRequest, ids stats.Identities, wd *wording.Words) error {
 	ctx, cancel := context.WithCancel(cmd.Context())
-	f := newLeagueFeed(db, url, func(games []league.Game, now time.Time) statscreen.LeagueMsg {
+	f := newLeagueFeed(db, url, &tvNight{id: req.filter.Night, words: wd}, func(games []league.Game, now time.Time) statscreen.LeagueMsg {
 		season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 		return statscreen.LeagueMsg{Report: stats.Report{Season: season, Words: wd.Stats, Filter: req.describe},
 			Games: evening(games, now, wd)}
@@ -69,11 +69,13 @@ type leagueFeed struct {
 	reader   *league.Reader
 	listener *league.Listener
 	show     func([]league.Game, time.Time) statscreen.LeagueMsg
-	backoff  time.Duration
+	// tv is the club night shown; nil shows none.
+	tv      *tvNight
+	backoff time.Duration
 }
 
-func newLeagueFeed(db *league.DB, url string, show func([]league.Game, time.Time) statscreen.LeagueMsg) *leagueFeed {
-	return &leagueFeed{url: url, db: db, reader: league.NewReader(db), listener: league.NewListener(url), show: show}
+func newLeagueFeed(db *league.DB, url string, tv *tvNight, show func([]league.Game, time.Time) statscreen.LeagueMsg) *leagueFeed {
+	return &leagueFeed{url: url, db: db, reader: league.NewReader(db), listener: league.NewListener(url), show: show, tv: tv}
 }
 
 // read reads the league, connecting first when the connection was lost.
@@ -88,13 +90,18 @@ func (f *leagueFeed) read(ctx context.Context) statscreen.LeagueMsg {
 		f.db, f.reader = fresh, league.NewReader(fresh)
 	}
 	games, err := f.reader.Games(ctx)
+	now := time.Now()
+	var tonight statscreen.LeagueNight
+	if err == nil && f.tv != nil {
+		tonight, err = f.tv.read(ctx, f.db, games, now)
+	}
 	if err != nil {
 		f.db.Close()
 		f.reader = nil
-		return statscreen.LeagueMsg{Err: err, At: time.Now()}
+		return statscreen.LeagueMsg{Err: err, At: now}
 	}
 	msg := f.show(games, f.reader.Now())
-	msg.At, msg.Polling = time.Now(), f.listener.Connected() && !f.listener.Notifying()
+	msg.At, msg.Polling, msg.Night = now, f.listener.Connected() && !f.listener.Notifying(), tonight
 	return msg
 }
 

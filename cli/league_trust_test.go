@@ -67,7 +67,7 @@ func TestWallIsCurrentSoonAfterTheDatabaseReturns(t *testing.T) {
 	count := func(games []league.Game, _ time.Time) statscreen.LeagueMsg {
 		return statscreen.LeagueMsg{Games: make([]statscreen.LeagueGame, len(games))}
 	}
-	f := newLeagueFeed(db, url, count)
+	f := newLeagueFeed(db, url, nil, count)
 	defer f.close()
 	defer cancel() // first: the feed's wait returns, then it is closed
 	if first := f.read(ctx); first.Err != nil || len(first.Games) != 0 {

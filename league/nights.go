@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"rolekeeper/rules"
 )
 
 // MaxNightSize is the largest night the league keeps: the bytes of a
@@ -113,4 +115,14 @@ func nightRow(db *DB, doc []byte, changed time.Time, err error) ([]byte, time.Ti
 		return nil, time.Time{}, false, db.fail(err)
 	}
 	return doc, changed, true, nil
+}
+
+// Playing is the replayed state of an unfinished game, for what a screen
+// shows of it beyond its facts (the turns still to play once a night's
+// time is called); ok is false for a finished game.
+func (g Game) Playing() (rules.State, bool) {
+	if g.replay == nil || g.Entry.Game.Over {
+		return rules.State{}, false
+	}
+	return g.replay.game.State, true
 }

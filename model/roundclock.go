@@ -70,9 +70,9 @@ func (m Model) roundText() string {
 }
 
 // ClockDuration is h:mm:ss (m:ss under an hour), rounded up to the
-// second, so that a clock shows 0:00 only when time is up
-// (wording.Countdown, which the phones' page shows too).
-func ClockDuration(d time.Duration) string { return wording.Countdown(d) }
+// second (wording.ClockLeft, which the TV and the phones' page show
+// too), so that a clock shows 0:00 only when time is up.
+func ClockDuration(d time.Duration) string { return wording.ClockLeft(d) }
 
 // endOfRoundTurns are the turns still to play when time is called, by
 // the club's end of round: the active player finishes the turn, then

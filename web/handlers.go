@@ -136,7 +136,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 		data.Beat = s.cfg.Heartbeat.Milliseconds()
 		p, left, id, ok := s.hub.nightNow(wd.Lang, s.cfg.Now())
 		p.On = ok && p.On
-		data.Night = nightPage{nightPart: p, Clock: clockInner(p, wording.Countdown(left)), LeftMs: left.Milliseconds(),
+		data.Night = nightPage{nightPart: p, Clock: clockInner(p, wording.ClockLeft(left)), LeftMs: left.Milliseconds(),
 			Shown: p.On && p.State != "", ID: id}
 	}
 	var b bytes.Buffer

@@ -290,7 +290,7 @@ func (h *hub) seenNight(id string) uint64 {
 func (h *hub) nightFrame(lang string, now time.Time) []byte {
 	p, left, id, on := h.nightNow(lang, now)
 	data := map[string]any{"v": id, "on": on && p.On, "state": p.State, "label": p.Label,
-		"clock": string(clockInner(p, wording.Countdown(left))), "left_ms": left.Milliseconds(),
+		"clock": string(clockInner(p, wording.ClockLeft(left))), "left_ms": left.Milliseconds(),
 		"title": p.Title, "tonight": string(p.Body)}
 	body, _ := json.Marshal(data) // strings, numbers and a bool always marshal
 	var b bytes.Buffer

@@ -1,6 +1,9 @@
 package wording
 
-import "strconv"
+import (
+	"strconv"
+	"time"
+)
 
 // NightTV are the words of a club night kept in the league: what a
 // laptop says when it puts the night there or reads it from there, and
@@ -30,8 +33,9 @@ type NightTV struct {
 	LastUpdate func(clock string) string
 	// More says that n more tables do not fit on the screen.
 	More func(n int) string
-	// FlagNight is the usage of --night.
-	FlagNight string
+	// FlagNight is the usage of night's --night; FlagStandingsNight of
+	// league standings' --night.
+	FlagNight, FlagStandingsNight string
 }
 
 func nightTVEN() NightTV {
@@ -52,8 +56,12 @@ func nightTVEN() NightTV {
 		LastUpdate: func(clock string) string {
 			return "last update " + clock + ", the league cannot be reached; trying again"
 		},
-		More:      func(n int) string { return "… " + plural(n, "more table", "more tables") + " (a larger screen shows them)" },
+		More: func(n int) string {
+			return "… " + plural(n, "more table", "more tables") + " (a larger screen shows them)"
+		},
 		FlagNight: "the club night to show (its id; default: the one changed last this evening)",
+		FlagStandingsNight: "only the games of this club night (its id), and on the screen its tables and round clock " +
+			"(default: every game, and the night changed last this evening)",
 	}
 }
 
@@ -75,7 +83,29 @@ func nightTVDE() NightTV {
 		LastUpdate: func(clock string) string {
 			return "zuletzt aktualisiert " + clock + ", die Liga ist nicht erreichbar; neuer Versuch läuft"
 		},
-		More:      func(n int) string { return "… " + plural(n, "weiterer Tisch", "weitere Tische") + " (ein größerer Bildschirm zeigt sie)" },
+		More: func(n int) string {
+			return "… " + plural(n, "weiterer Tisch", "weitere Tische") + " (ein größerer Bildschirm zeigt sie)"
+		},
 		FlagNight: "der Spieleabend, der gezeigt wird (seine ID; sonst der heute Abend zuletzt geänderte)",
+		FlagStandingsNight: "nur die Spiele dieses Spieleabends (seine ID), und auf dem Bildschirm seine Tische und " +
+			"Rundenuhr (sonst alle Spiele, und der heute Abend zuletzt geänderte Abend)",
 	}
+}
+
+// ClockLeft is a round clock's time left as h:mm:ss (m:ss under an
+// hour), rounded up to the second, so that a clock shows 0:00 only when
+// time is up: the same in every language, on every table's header and
+// the TV.
+func ClockLeft(d time.Duration) string {
+	s := int((max(d, 0) + time.Second - 1) / time.Second)
+	pad := func(n int) string {
+		if n < 10 {
+			return "0" + strconv.Itoa(n)
+		}
+		return strconv.Itoa(n)
+	}
+	if s >= 3600 {
+		return strconv.Itoa(s/3600) + ":" + pad(s/60%60) + ":" + pad(s%60)
+	}
+	return strconv.Itoa(s/60) + ":" + pad(s%60)
 }

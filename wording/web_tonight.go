@@ -1,9 +1,6 @@
 package wording
 
-import (
-	"strconv"
-	"time"
-)
+import "strconv"
 
 // WebTonight holds the words of the page for phones about the club
 // night of a game started from its seating: the round clock in the
@@ -76,21 +73,4 @@ func webTonightDE() WebTonight {
 		},
 		NoTables: "Heute Abend: noch keine Tische gezogen.",
 	}
-}
-
-// Countdown is a round clock's time left as h:mm:ss (m:ss under an
-// hour), rounded up to the second, so that a clock shows 0:00 only when
-// time is up: the table's header and the phones' page both count so.
-func Countdown(d time.Duration) string {
-	s := int((max(d, 0) + time.Second - 1) / time.Second)
-	pad := func(n int) string {
-		if n < 10 {
-			return "0" + strconv.Itoa(n)
-		}
-		return strconv.Itoa(n)
-	}
-	if s >= 3600 {
-		return strconv.Itoa(s/3600) + ":" + pad(s/60%60) + ":" + pad(s%60)
-	}
-	return strconv.Itoa(s/60) + ":" + pad(s%60)
 }

@@ -43,6 +43,8 @@ type LeagueMsg struct {
 	// Polling says that notifications do not reach the screen (a pooler
 	// in transaction mode): it reads every 30 seconds, and says so.
 	Polling bool
+	// Night is the club night of the evening, as read At.
+	Night LeagueNight
 }
 
 // LeagueOptions are the standings screen's.
@@ -71,6 +73,14 @@ type League struct {
 	err           error
 	polling       bool
 	width, height int
+	// night is the club night shown above the standings; nightRows the
+	// lines it takes; now the second a running clock is drawn at
+	// (LeagueMsg.At, then every tick); ticking is true while a tick is
+	// asked for.
+	night     LeagueNight
+	nightRows int
+	now       time.Time
+	ticking   bool
 }
 
 // NewLeague returns the standings screen.
@@ -82,12 +92,16 @@ func NewLeague(opts LeagueOptions) League {
 	s.stats = New(Options{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
 	s.stats.embedded = true
 	s.games, s.at, s.err, s.polling = opts.First.Games, opts.First.At, opts.First.Err, opts.First.Polling
+	s.night, s.now = opts.First.Night, opts.First.At
 	return s
 }
 
-// Init implements tea.Model: the stats screen's, and the wait for the
-// first push.
-func (s League) Init() tea.Cmd { return tea.Batch(s.stats.Init(), s.next()) }
+// Init implements tea.Model: the stats screen's, the wait for the first
+// push, and the clock's ticks while it runs.
+func (s League) Init() tea.Cmd {
+	_, ticks := s.startTicks()
+	return tea.Batch(s.stats.Init(), s.next(), ticks)
+}
 
 func (s League) next() tea.Cmd {
 	if s.opts.Next == nil {
@@ -100,18 +114,20 @@ func (s League) next() tea.Cmd {
 func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case LeagueMsg:
-		s.at, s.err = msg.At, msg.Err
+		s.err = msg.Err
 		if msg.Err == nil {
+			s.at, s.now = msg.At, msg.At
 			s.stats = s.stats.WithReport(msg.Report)
-			s.games, s.polling = msg.Games, msg.Polling
+			s.games, s.polling, s.night = msg.Games, msg.Polling, msg.Night
 		}
-		return s, s.next()
+		s = s.layout()
+		s, ticks := s.startTicks()
+		return s, tea.Batch(s.next(), ticks)
+	case nightTick:
+		return s.onTick(msg)
 	case tea.WindowSizeMsg:
 		s.width, s.height = common.Clamp(msg.Width, msg.Height)
-		msg.Height = s.height - s.eveningRows()
-		inner, cmd := s.stats.Update(msg)
-		s.stats = inner.(Screen)
-		return s, cmd
+		return s.layout(), nil
 	}
 	inner, cmd := s.stats.Update(msg)
 	s.stats = inner.(Screen)
@@ -119,9 +135,25 @@ func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // eveningRows is the height of the evening's list: a third of the
-// screen, at most the games and their head.
+// screen below the night, at most the games and their head.
 func (s League) eveningRows() int {
-	return min(len(s.games)+2, max(s.height/3, 4))
+	return min(len(s.games)+2, max((s.height-s.nightRows)/3, 4))
+}
+
+// layout shares the height out: the night first (at most half the
+// screen), then the evening's list, the standings the rest; the stats
+// screen is told its height when it changed.
+func (s League) layout() League {
+	s.nightRows = 0
+	if s.night.Shown && s.width > 0 {
+		s.nightRows = len(s.nightLines(s.width, s.height/2))
+	}
+	h := s.height - s.nightRows - s.eveningRows()
+	if h != s.stats.Height || s.width != s.stats.Width {
+		inner, _ := s.stats.Update(tea.WindowSizeMsg{Width: s.width, Height: h})
+		s.stats = inner.(Screen)
+	}
+	return s
 }
 
 // View implements tea.Model.
@@ -141,9 +173,11 @@ func (s League) Render() string {
 	if views.TooSmallFor(w, h) {
 		return views.TooSmall(s.stats.Frame().Sized(w, h))
 	}
-	rows := s.eveningRows()
-	c := s.stats.Styles.Cells
-	top := views.Fit(c, s.stats.Render(), w, h-rows)
+	rows, c := s.eveningRows(), s.stats.Styles.Cells
+	top := views.Fit(c, s.stats.Render(), w, h-rows-s.nightRows)
+	if s.nightRows > 0 {
+		top = views.Fit(c, strings.Join(s.nightLines(w, s.nightRows), "\n"), w, s.nightRows) + "\n" + top
+	}
 	return top + "\n" + views.Fit(c, strings.Join(s.evening(w, rows), "\n"), w, rows)
 }
 
