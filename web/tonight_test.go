@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -198,5 +199,26 @@ func TestNewRoundReachesThePage(t *testing.T) {
 	rematch(t, j, ts.state, buhmannSetup())
 	if d := ev.nextNight(t); d.On || d.State != "" || d.Tonight != "" {
 		t.Fatalf("the next game, of no night: %+v", d)
+	}
+}
+
+// TestTimeUpIsTimeCalled: a running clock that reaches 0:00 is time
+// called on the page as when called by hand, without a change of the
+// night's file.
+func TestTimeUpIsTimeCalled(t *testing.T) {
+	tn := newTestNight(t)
+	j := newGame(t, tn.table(t, 1, 2))
+	var now atomic.Int64
+	now.Store(testTime.Add(99 * time.Minute).UnixNano())
+	ts := startServer(t, j, Config{Night: tn.source, Now: func() time.Time { return time.Unix(0, now.Load()) }})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	ev := openEvents(t, c, ts.base, "en")
+	if d := ev.nextNight(t); d.State != "running" || d.LeftMs != time.Minute.Milliseconds() {
+		t.Fatalf("a minute before the end: %+v", d)
+	}
+	now.Store(testTime.Add(100 * time.Minute).UnixNano())
+	if d := ev.nextNight(t); d.State != "called" || !strings.Contains(d.Clock, "TIME CALLED · this turn, then 5 more turns") {
+		t.Fatalf("at the end: %+v", d)
 	}
 }
