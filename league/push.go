@@ -72,6 +72,7 @@ type game struct {
 	path     string
 	modified int64
 	info     os.FileInfo
+	ident    journal.FileID
 	file     journal.File
 	records  []record // the setup first
 	// end is the offset just after the newline of the last record, or -1
@@ -95,13 +96,17 @@ func readGame(path string) (game, error) {
 	if err != nil {
 		return game{}, &journal.Error{Path: path, Err: errors.Unwrap(err)}
 	}
+	ident, err := journal.IdentityAt(abs)
+	if err != nil {
+		return game{}, &journal.Error{Path: path, Err: errors.Unwrap(err)}
+	}
 	f, err := journal.Parse(path, data)
 	if err != nil {
 		return game{}, err
 	}
 	f.Path = abs
 	lines := bytes.Split(data, []byte("\n"))
-	g := game{path: abs, modified: info.ModTime().UnixNano(), info: info, file: f}
+	g := game{path: abs, modified: info.ModTime().UnixNano(), info: info, ident: ident, file: f}
 	for n, l := range lines {
 		if len(bytes.TrimSpace(l)) > 0 {
 			g.records = append(g.records, record{line: n + 1, text: bytes.TrimSpace(l)})

@@ -136,21 +136,31 @@ func benchStatsWarm(b *testing.B, dir string, want int) {
 	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
-		if err := ix.Sync(dir, nil); err != nil {
-			b.Fatal(err)
-		}
-		games, err := ix.Games(dir)
-		if err != nil {
-			b.Fatal(err)
-		}
-		s := SeasonOf(games, Filter{}, Identities{})
+		s := statsOnce(b, ix, dir, Text, io.Discard)
 		if s.Games+s.Unfinished != want || len(s.Decks) == 0 {
 			b.Fatalf("%d games, %d decks", s.Games+s.Unfinished, len(s.Decks))
 		}
-		if err := (Report{Season: s, Words: wording.English().Stats}).Write(io.Discard, Text); err != nil {
-			b.Fatal(err)
-		}
 	}
+}
+
+// statsOnce is one `rolekeeper stats` from the warm index ix: every file
+// of dir checked against it, the facts of every game loaded, the season
+// added up and its report written to w in format. It is the one body of
+// the warm benchmarks (BenchmarkStatsWarm, BenchmarkStatsWarmJSON).
+func statsOnce(b *testing.B, ix *Index, dir string, format Format, w io.Writer) Season {
+	b.Helper()
+	if err := ix.Sync(dir, nil); err != nil {
+		b.Fatal(err)
+	}
+	games, err := ix.Games(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := SeasonOf(games, Filter{}, Identities{})
+	if err := (Report{Season: s, Words: wording.English().Stats}).Write(w, format); err != nil {
+		b.Fatal(err)
+	}
+	return s
 }
 
 // BenchmarkListWarm is the list of unfinished games from a warm index:
@@ -260,17 +270,8 @@ func BenchmarkStatsWarmJSON(b *testing.B) {
 				start := cputime.Used()
 				defer func() { reportCPU(b, start) }()
 				for b.Loop() {
-					if err := ix.Sync(dir, nil); err != nil {
-						b.Fatal(err)
-					}
-					games, err := ix.Games(dir)
-					if err != nil {
-						b.Fatal(err)
-					}
 					var out countingWriter
-					if err := (Report{Season: SeasonOf(games, Filter{}, Identities{}), Words: wording.English().Stats}).Write(&out, JSON); err != nil {
-						b.Fatal(err)
-					}
+					statsOnce(b, ix, dir, JSON, &out)
 					size = int(out)
 				}
 				b.ReportMetric(float64(size), "json-bytes")
