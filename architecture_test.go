@@ -47,6 +47,7 @@ var allowedImports = map[string][]string{
 	"internal/wordcheck":      {},
 	"internal/screentest":     {"internal/wordcheck", "journal", "rules", "styles", "wording"},
 	"internal/tools/longgame": {"internal/gamegen", "internal/gamegen/gamefile", "rules"},
+	"internal/tools/season":   {"internal/gamegen", "internal/gamegen/gamefile"},
 	"internal/pgtest":         {"internal/absent"},
 	"internal/browsertest":    {"internal/absent"},
 	"internal/termshot":       {"internal/absent"},

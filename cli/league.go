@@ -56,6 +56,7 @@ func newLeagueCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.player, "player", "", wd.CLI.FlagStatsPlayer)
 	f.StringVar(&fl.season, "season", "", t.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagFormat)
+	f.BoolVar(&fl.results, "results", false, wd.CLI.FlagStatsResults)
 	f.StringVar(&fl.night, "night", "", wd.Night.TV.FlagStandingsNight)
 	status := &cobra.Command{
 		Use:     "status",
@@ -269,7 +270,7 @@ func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *word
 		return writeSeason(cmd, league.Entries(games), fl.season, fl.format, ids, wd)
 	}
 	season := stats.SeasonOf(league.Entries(games), req.filter, ids)
-	report := stats.Report{Season: season, Words: wd.Stats, Filter: req.describe}
+	report := stats.Report{Season: season, Words: wd.Stats, Filter: req.describe, Results: req.results}
 	return report.Write(cmd.OutOrStdout(), req.format)
 }
 

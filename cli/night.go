@@ -32,6 +32,8 @@ type nightFlags struct {
 	night                     string
 	rounds, round, extraTurns int
 	fresh                     bool
+	// results is standings' --results (stats.Report.Results).
+	results bool
 }
 
 // newNightCommand builds `rolekeeper night` and its commands.
@@ -58,6 +60,7 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	standings := &cobra.Command{Use: "standings", Short: t.Standings.Short, Long: t.Standings.Long, Example: t.Standings.Example,
 		Args: noArgs, RunE: func(cmd *cobra.Command, _ []string) error { return runNightStandings(cmd, fl, wd) }}
 	standings.Flags().StringVarP(&fl.format, "format", "f", "text", wd.CLI.FlagStatsFormat(formatNames(stats.Formats)))
+	standings.Flags().BoolVar(&fl.results, "results", false, wd.CLI.FlagStatsResults)
 	standings.Flags().StringVar(&fl.night, "night", "", t.TV.FlagNight)
 	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings,
 		newNightRoundCommand(wd, &fl))

@@ -134,7 +134,7 @@ func TestNightThroughTheLeague(t *testing.T) {
 	}
 	gone := leagueConfig(t, "postgres://nobody@/league?host="+t.TempDir())
 	out, errOut, code := runIn(t, organiser, gone, "night", "round", "resume")
-	if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "Not in the league (") || !strings.Contains(out, "left") {
+	if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "Not in the league (cannot reach") || !strings.Contains(out, "left") {
 		t.Fatalf("an unreachable league: %d %q %q", code, out, errOut)
 	}
 }

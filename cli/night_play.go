@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -116,6 +117,9 @@ func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) err
 	if !ok {
 		return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format, choices: formatNames(stats.Formats)}}
 	}
+	if fl.results && format != stats.JSON {
+		return &usageError{cmd: cmd.CommandPath(), err: errors.New(wd.Stats.ResultsNeedJSON)}
+	}
 	n, err := readNight(fl, cmd.ErrOrStderr(), wd)
 	if err != nil {
 		return err
@@ -132,7 +136,7 @@ func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) err
 		entries = inWords(entries, wd)
 	}
 	season := stats.SeasonOf(entries, stats.Filter{Night: n.ID}, ids)
-	return stats.Report{Season: season, Words: wd.Stats}.Write(cmd.OutOrStdout(), format)
+	return stats.Report{Season: season, Words: wd.Stats, Results: fl.results}.Write(cmd.OutOrStdout(), format)
 }
 
 // newNightRoundCommand builds `rolekeeper night clock ACTION [DURATION]`

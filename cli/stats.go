@@ -27,6 +27,8 @@ type statsFlags struct {
 	night string
 	// decks asks for the decks' CSV instead of the players'.
 	decks bool
+	// results asks for every player's games one by one in the JSON.
+	results bool
 }
 
 // newStatsCommand builds `rolekeeper stats [DIR|FILE…]`.
@@ -50,6 +52,7 @@ func newStatsCommand(wd *wording.Words) *cobra.Command {
 	f.StringVar(&fl.season, "season", "", wd.League.Season.FlagSeason)
 	f.StringVarP(&fl.format, "format", "f", "", t.FlagStatsFormat(formatNames(stats.Formats)))
 	f.BoolVar(&fl.decks, "decks", false, t.FlagStatsDecks)
+	f.BoolVar(&fl.results, "results", false, t.FlagStatsResults)
 	f.StringVar(&fl.night, "night", "", wd.Night.FlagStatsNight)
 	return cmd
 }
@@ -63,6 +66,8 @@ type statsRequest struct {
 	screen bool
 	// describe is the line that says which games were chosen.
 	describe string
+	// results is --results (stats.Report.Results).
+	results bool
 }
 
 // parseStatsFlags checks the flags; a bad value is a *usageError.
@@ -115,6 +120,10 @@ func parseStatsFlags(cmd *cobra.Command, fl statsFlags, w *wording.Words) (stats
 		}
 		r.format = stats.DecksCSV
 	}
+	if fl.results && (r.format != stats.JSON || fl.season != "") {
+		return r, bad(w.Stats.ResultsNeedJSON)
+	}
+	r.results = fl.results
 	return r, nil
 }
 
@@ -140,7 +149,7 @@ func runStats(cmd *cobra.Command, args []string, fl statsFlags, w *wording.Words
 		entries = inWords(entries, w) // CSV and JSON are the same in every language (README)
 	}
 	season := stats.SeasonOf(entries, req.filter, ids)
-	report := stats.Report{Season: season, Words: w.Stats, Filter: req.describe}
+	report := stats.Report{Season: season, Words: w.Stats, Filter: req.describe, Results: req.results}
 	if req.filter.Player != "" {
 		report.History = ids.Key(req.filter.Player) // --player: that player's rating game by game
 	}
@@ -217,6 +226,9 @@ func loadGames(args []string, w *wording.Words, open func() (*stats.Index, error
 		}
 		if err != nil {
 			return nil, err
+		}
+		if len(args) == 1 {
+			return es, nil // one folder or file: each game once already
 		}
 		for _, e := range es {
 			if !seen[e.Path] {

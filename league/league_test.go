@@ -68,14 +68,16 @@ func statsJSON(t *testing.T, dirs ...string) string {
 func reportJSON(t *testing.T, entries []stats.Entry) string {
 	t.Helper()
 	var b bytes.Buffer
-	r := stats.Report{Season: stats.SeasonOf(entries, stats.Filter{}, stats.Identities{}), Words: wording.English().Stats}
+	// With every game one by one (--results): the comparisons cover
+	// the players' results too, and a game is named by its id.
+	r := stats.Report{Season: stats.SeasonOf(entries, stats.Filter{}, stats.Identities{}), Words: wording.English().Stats, Results: true}
 	if err := r.Write(&b, stats.JSON); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()
 }
 
-// standingsJSON is `rolekeeper league standings --format json`.
+// standingsJSON is `rolekeeper league standings --format json --results`.
 func standingsJSON(t *testing.T, db *DB) string {
 	t.Helper()
 	games, err := NewReader(db).Games(context.Background())

@@ -84,13 +84,18 @@ type game struct {
 // (journal.Parse: a refused file is its *journal.Error, a torn last line
 // is left out).
 func readGame(path string) (game, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return game{}, &journal.Error{Path: path, Err: err}
-	}
 	data, err := journal.ReadFile(path) // a regular file of at most journal.MaxFileSize, as check reads
 	if err != nil {
 		return game{}, err
+	}
+	return parseGame(path, data)
+}
+
+// parseGame checks the game file at path, read as data, as readGame does.
+func parseGame(path string, data []byte) (game, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return game{}, &journal.Error{Path: path, Err: err}
 	}
 	info, err := os.Stat(abs)
 	if err != nil {

@@ -189,38 +189,6 @@ func (t *Tail) read() (more, bool) {
 // transaction, if the league's copy is still the one t sent: sent is
 // false (and nothing written) when it is not.
 func (db *DB) sendMore(ctx context.Context, t *Tail, m more, digest []byte, table string) (sent bool, err error) {
-	tx, err := db.conn.Begin(ctx)
-	if err != nil {
-		return false, db.fail(err)
-	}
-	defer tx.Rollback(context.Background())
-	var have int
-	var held []byte
-	if err := tx.QueryRow(ctx, "SELECT lines, digest FROM "+tGames+" WHERE id = $1 FOR UPDATE", t.id).Scan(&have, &held); err != nil {
-		return false, nil // gone, or unreadable: the whole push says which
-	}
-	if have != t.records || !bytes.Equal(held, t.digest.Sum(nil)) {
-		return false, nil
-	}
-	g := game{file: journal.File{ID: t.id}, records: make([]record, t.records, t.records+len(m.records))}
-	g.records = append(g.records, m.records...)
-	if err := db.copyRecords(ctx, tx, g, t.records); err != nil {
-		return false, err
-	}
-	if _, err := tx.Exec(ctx, `UPDATE `+tGames+` SET table_name = $2, modified = $3, lines = $4, digest = $5,
-		over = $6, started = $7, changed = $8, pushed = now() WHERE id = $1`,
-		t.id, table, m.info.ModTime().UnixNano(), len(g.records), digest, m.game.State.Over,
-		timeOrNil(m.start), timeOrNil(m.end)); err != nil {
-		return false, db.fail(err)
-	}
-	if err := db.notify(ctx, tx, t.id); err != nil {
-		return false, err
-	}
-	if testHookBeforeCommit != nil {
-		testHookBeforeCommit()
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return false, db.fail(err)
-	}
-	return true, nil
+	return db.sendAppended(ctx, appended{id: t.id, have: t.records, held: t.digest.Sum(nil), records: m.records,
+		digest: digest, modified: m.info.ModTime().UnixNano(), over: m.game.State.Over, start: m.start, end: m.end}, table)
 }

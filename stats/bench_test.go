@@ -79,7 +79,8 @@ func reportCPU(b *testing.B, start time.Duration) {
 	b.ReportMetric(float64(cputime.Used()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 
-// warmIndex returns an index that holds the season already.
+// warmIndex returns an index that holds the season already, and its
+// folder's digest.
 func warmIndex(b *testing.B, dir string) *Index {
 	b.Helper()
 	ix, err := OpenIndex(filepath.Join(b.TempDir(), "index.db"))
@@ -87,7 +88,7 @@ func warmIndex(b *testing.B, dir string) *Index {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { ix.Close() })
-	if err := ix.Sync(dir, nil); err != nil {
+	if _, err := ix.Load(dir, WantFacts, nil); err != nil {
 		b.Fatal(err)
 	}
 	return ix
@@ -136,28 +137,27 @@ func benchStatsWarm(b *testing.B, dir string, want int) {
 	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
-		s := statsOnce(b, ix, dir, Text, io.Discard)
+		s := statsOnce(b, ix, dir, Text, false, io.Discard)
 		if s.Games+s.Unfinished != want || len(s.Decks) == 0 {
 			b.Fatalf("%d games, %d decks", s.Games+s.Unfinished, len(s.Decks))
 		}
 	}
 }
 
-// statsOnce is one `rolekeeper stats` from the warm index ix: every file
-// of dir checked against it, the facts of every game loaded, the season
-// added up and its report written to w in format. It is the one body of
-// the warm benchmarks (BenchmarkStatsWarm, BenchmarkStatsWarmJSON).
-func statsOnce(b *testing.B, ix *Index, dir string, format Format, w io.Writer) Season {
+// statsOnce is one `rolekeeper stats` from the warm index ix, as the
+// command runs it: the games of dir loaded (Load: the folder's digest
+// when no file changed), the season added up and its report written to
+// w in format, with every game one by one if results (--results). It is
+// the one body of the warm benchmarks (BenchmarkStatsWarm,
+// BenchmarkStatsWarmJSON).
+func statsOnce(b *testing.B, ix *Index, dir string, format Format, results bool, w io.Writer) Season {
 	b.Helper()
-	if err := ix.Sync(dir, nil); err != nil {
-		b.Fatal(err)
-	}
-	games, err := ix.Games(dir)
+	games, err := ix.Load(dir, WantFacts, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	s := SeasonOf(games, Filter{}, Identities{})
-	if err := (Report{Season: s, Words: wording.English().Stats}).Write(w, format); err != nil {
+	if err := (Report{Season: s, Words: wording.English().Stats, Results: results}).Write(w, format); err != nil {
 		b.Fatal(err)
 	}
 	return s
@@ -245,19 +245,18 @@ func benchStamps(b *testing.B, take func(string, []byte) (stamp, error)) {
 }
 
 // BenchmarkStatsWarmJSON is `rolekeeper stats --format json` from a warm
-// index (issue 33's figure), with every file read whole to its checksum
-// (whole-files: files changed a moment ago, whose change times are not
-// trusted, as every file was before issue 33) and with the change times
-// trusted (change-times: files that settled long ago, the usual warm
-// run: a file is read only when its size, times or number changed). The
+// index (issue 33's figure), as the command runs it (Load: the folder's
+// digest when no file changed), with every file read whole to its
+// checksum (whole-files: files changed a moment ago, whose change times
+// are not trusted, as every file was before issue 33), with the change
+// times trusted (change-times: files that settled long ago, the usual
+// warm run: a file is read only when its size, times or number
+// changed), and so with every game one by one (results: --results). The
 // JSON's size is reported as json-bytes.
 func BenchmarkStatsWarmJSON(b *testing.B) {
 	for _, season := range seasons {
-		for _, trust := range []bool{false, true} {
-			name := season.name + "/whole-files"
-			if trust {
-				name = season.name + "/change-times"
-			}
+		for _, run := range []string{"whole-files", "change-times", "results"} {
+			trust, name := run != "whole-files", season.name+"/"+run
 			b.Run(name, func(b *testing.B) {
 				dir := benchSeasonOf(b, season.games, season.events)
 				defer func(s time.Duration) { settled = s }(settled)
@@ -271,7 +270,7 @@ func BenchmarkStatsWarmJSON(b *testing.B) {
 				defer func() { reportCPU(b, start) }()
 				for b.Loop() {
 					var out countingWriter
-					statsOnce(b, ix, dir, JSON, &out)
+					statsOnce(b, ix, dir, JSON, run == "results", &out)
 					size = int(out)
 				}
 				b.ReportMetric(float64(size), "json-bytes")

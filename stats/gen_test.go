@@ -1,7 +1,6 @@
 package stats
 
 import (
-	"fmt"
 	"testing"
 	"time"
 
@@ -14,17 +13,10 @@ import (
 var t0 = time.Date(2026, 9, 4, 19, 0, 0, 0, time.UTC)
 
 // season is the random season of stats' tests and benchmarks
-// (gamefile.Season): a playgroup larger than the table, decks named in
-// two games of three, a game every 73 hours, one in eight unfinished; a
-// finished game ends on its own.
-var season = gamefile.Season{
-	Table:      gamegen.Table{MaxPlayers: 9, Pool: gamegen.Pool, Decks: true},
-	EndsItself: true,
-	Unfinished: 8,
-	Start:      t0,
-	Apart:      73 * time.Hour,
-	Name:       func(i int) string { return fmt.Sprintf("game-%04d.jsonl", i) },
-}
+// (gamefile.StatsSeason): a playgroup larger than the table, decks named
+// in two games of three, a game every 73 hours, one in eight unfinished;
+// a finished game ends on its own.
+var season = gamefile.StatsSeason(t0)
 
 // randomGame plays a random legal game of the season of about events
 // events (undo and redo included).

@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,9 +24,9 @@ func encodeGlance(g rules.Glance) string {
 // decodeGlance reads what encodeGlance wrote; anything else (an empty
 // column) is the zero glance, which the list shows as unknown.
 func decodeGlance(s string) rules.Glance {
-	fields := strings.Fields(s)
-	nums := make([]int, 0, len(fields))
-	for _, f := range fields {
+	var room [8]int // a glance's numbers, read without a slice of strings
+	nums := room[:0]
+	for f := range strings.FieldsSeq(s) {
 		n, err := strconv.Atoi(f)
 		if err != nil {
 			return rules.Glance{}
@@ -37,7 +38,7 @@ func decodeGlance(s string) rules.Glance {
 	}
 	g := rules.Glance{Round: nums[0], Turn: nums[1], Active: nums[2], Lead: nums[3], ByPoints: nums[4] == 1}
 	if len(nums) > 5 {
-		g.Leaders = nums[5:]
+		g.Leaders = slices.Clone(nums[5:])
 	}
 	return g
 }

@@ -78,6 +78,9 @@ func (ix *Index) Game(path string) (e Entry, ok bool, err error) {
 	if err != nil {
 		return Entry{}, false, err
 	}
+	if err := ix.check(); err != nil {
+		return Entry{}, false, err
+	}
 	rows, err := ix.db.Query(selectEntries+" WHERE path = ?", abs)
 	if err != nil {
 		return Entry{}, false, err
@@ -89,6 +92,10 @@ func (ix *Index) Game(path string) (e Entry, ok bool, err error) {
 	return es[0], true, nil
 }
 
+// entryOrder is the order of a folder's games: the most recently
+// changed first.
+const entryOrder = ` ORDER BY CASE end WHEN 0 THEN mtime ELSE end END DESC, path`
+
 const selectEntries = `SELECT path, mtime, variant, over, events, start, end, names, damage_line, damage, error, glance, facts FROM games`
 
 func (ix *Index) entries(dir string, want Want) ([]Entry, error) {
@@ -96,11 +103,14 @@ func (ix *Index) entries(dir string, want Want) ([]Entry, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := ix.check(); err != nil {
+		return nil, err
+	}
 	where := ` WHERE dir = ?`
 	if want == WantUnfinished {
 		where += ` AND (over = 0 OR error != '')`
 	}
-	rows, err := ix.db.Query(selectEntries+where+` ORDER BY CASE end WHEN 0 THEN mtime ELSE end END DESC, path`, abs)
+	rows, err := ix.db.Query(selectEntries+where+entryOrder, abs)
 	if err != nil {
 		return nil, err
 	}
@@ -153,6 +163,9 @@ func fromNano(n int64) time.Time {
 // most recent first, each person once (by ids): the name their aliases
 // stand for, or else the spelling of their most recent game.
 func (ix *Index) Roster(ids Identities) ([]string, error) {
+	if err := ix.check(); err != nil {
+		return nil, err
+	}
 	rows, err := ix.db.Query("SELECT name FROM players ORDER BY end DESC, path, seat")
 	if err != nil {
 		return nil, err
@@ -178,9 +191,10 @@ func (ix *Index) Roster(ids Identities) ([]string, error) {
 // be read are listed in Damaged and not counted; files with a torn last
 // line are counted without it and listed too.
 func SeasonOf(entries []Entry, f Filter, ids Identities) Season {
-	var games []Game
+	unique := Unique(entries)
+	games := make([]Game, 0, len(unique))
 	var damaged []Damaged
-	for _, e := range Unique(entries) {
+	for _, e := range unique {
 		if e.Err != "" {
 			damaged = append(damaged, Damaged{Path: e.Path, Reason: e.Err})
 			continue
@@ -196,15 +210,11 @@ func SeasonOf(entries []Entry, f Filter, ids Identities) Season {
 }
 
 // Load brings the index up to date with dir and returns the games it
-// wants. Should the index fail on the way (a damaged database, facts it
-// cannot read), it is deleted and built again from the game files, once.
+// wants. Should the index fail on the way (a damaged database, facts or
+// a folder's digest it cannot read), it is deleted and built again from
+// the game files, once.
 func (ix *Index) Load(dir string, want Want, progress Progress) ([]Entry, error) {
-	load := func() ([]Entry, error) {
-		if err := ix.Sync(dir, progress); err != nil {
-			return nil, err
-		}
-		return ix.entries(dir, want)
-	}
+	load := func() ([]Entry, error) { return ix.load(dir, want, progress) }
 	entries, err := load()
 	if err == nil {
 		return entries, nil

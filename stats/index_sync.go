@@ -174,6 +174,9 @@ func staleFiles(files []string, known map[string]stamp) []string {
 
 // stamps returns the stamps the index holds for the games of dirs.
 func (ix *Index) stamps(dirs ...string) (map[string]stamp, error) {
+	if err := ix.check(); err != nil {
+		return nil, err
+	}
 	out := map[string]stamp{}
 	for _, dir := range dirs {
 		rows, err := ix.db.Query("SELECT path, size, mtime, sum, ctime, ino FROM games WHERE dir = ?", dir)
@@ -289,8 +292,15 @@ func (ix *Index) write(rows []row) error {
 		return err
 	}
 	defer tx.Rollback()
+	dirs := map[string]bool{}
 	for _, r := range rows {
 		if err := writeRow(ctx, tx, r); err != nil {
+			return err
+		}
+		dirs[filepath.Dir(r.path)] = true
+	}
+	for dir := range dirs {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM folders WHERE dir = ?", dir); err != nil {
 			return err
 		}
 	}
@@ -362,6 +372,9 @@ func (ix *Index) prune(dir string, files []string, known map[string]stamp) error
 				return err
 			}
 		}
+	}
+	if _, err := tx.Exec("DELETE FROM folders WHERE dir = ?", dir); err != nil {
+		return err
 	}
 	return tx.Commit()
 }

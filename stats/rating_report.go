@@ -125,14 +125,14 @@ func newModelJSON() modelJSON {
 
 // ratingJSON is a player's rating in one variant (package rating), with
 // the games it rests on and whether that makes it provisional, and its
-// course game by game.
+// course game by game (only with Report.Results, left out without).
 type ratingJSON struct {
-	Mu          float64       `json:"mu"`
-	Sigma       float64       `json:"sigma"`
-	Ordinal     float64       `json:"ordinal"`
-	Games       int           `json:"games"`
-	Provisional bool          `json:"provisional"`
-	History     []historyJSON `json:"history"`
+	Mu          float64        `json:"mu"`
+	Sigma       float64        `json:"sigma"`
+	Ordinal     float64        `json:"ordinal"`
+	Games       int            `json:"games"`
+	Provisional bool           `json:"provisional"`
+	History     *[]historyJSON `json:"history,omitempty"`
 }
 
 // historyJSON is the rating after one game.
@@ -147,12 +147,17 @@ type historyJSON struct {
 	Change  float64   `json:"change"`
 }
 
-func newRatingJSON(s Skill, games int) ratingJSON {
-	out := ratingJSON{Mu: s.Mu, Sigma: s.Sigma, Ordinal: s.Ordinal(), Games: games, Provisional: Provisional(games),
-		History: make([]historyJSON, 0, len(s.History))}
+// newRatingJSON is a rating of games games; history adds its course.
+func newRatingJSON(s Skill, games int, history bool) ratingJSON {
+	out := ratingJSON{Mu: s.Mu, Sigma: s.Sigma, Ordinal: s.Ordinal(), Games: games, Provisional: Provisional(games)}
+	if !history {
+		return out
+	}
+	h := make([]historyJSON, 0, len(s.History))
 	for _, p := range s.History {
-		out.History = append(out.History, historyJSON{Game: p.Path, Start: p.Start,
+		h = append(h, historyJSON{Game: p.Path, Start: p.Start,
 			Place: p.Place, Players: p.Players, Mu: p.Rating.Mu, Sigma: p.Rating.Sigma, Ordinal: p.Rating.Ordinal(), Change: p.Change})
 	}
+	out.History = &h
 	return out
 }

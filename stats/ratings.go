@@ -73,9 +73,9 @@ func (s *Season) rate() {
 	s.Calibration = Calibration{}
 	at := make(map[string]int, len(s.Players))
 	for i := range s.Players {
-		at[s.Players[i].Key] = i
-		s.Players[i].Buhmann.Skill = Skill{Rating: rating.New()}
-		s.Players[i].Lord.Skill = Skill{Rating: rating.New()}
+		p := &s.Players[i]
+		at[p.Key] = i
+		p.Buhmann.Skill, p.Lord.Skill = newSkill(p.Buhmann.Games), newSkill(p.Lord.Games)
 	}
 	skill := func(key string, v rules.Variant) *Skill {
 		i, ok := at[key]
@@ -106,6 +106,17 @@ func (s *Season) rate() {
 			}
 		}
 	}
+}
+
+// newSkill is a new rating with room for the history of games games:
+// growing the histories of 10,000 games point by point was a tenth of
+// adding up the season.
+func newSkill(games int) Skill {
+	s := Skill{Rating: rating.New()}
+	if games > 0 {
+		s.History = make([]RatingPoint, 0, games)
+	}
+	return s
 }
 
 // RatingOf is the current rating in variant v of the person called name

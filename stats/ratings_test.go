@@ -2,6 +2,7 @@ package stats
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"math"
 	"os"
@@ -155,18 +156,20 @@ func TestSeasonRatingsMatchOpenskill(t *testing.T) {
 }
 
 // TestRatedSeasonReportGolden keeps the reports of the rated season, with
-// its decks, in English and German; regenerate with -update.
+// its decks, in English and German, and the JSON with the games one by
+// one (--results: report-en.json) and without (report-en-totals.json);
+// regenerate with -update.
 func TestRatedSeasonReportGolden(t *testing.T) {
 	s := ratingSeason(t)
 	for _, lang := range []string{"en", "de"} {
 		words, _ := wording.For(lang)
-		r := Report{Season: s, Words: words.Stats}
-		for _, f := range []Format{Markdown, JSON, DecksCSV} {
+		for _, f := range []Format{Markdown, JSON, DecksCSV, "totals.json"} {
 			if f != Markdown && lang != "en" {
 				continue // the same in every language
 			}
+			r := Report{Season: s, Words: words.Stats, Results: f == JSON}
 			var b bytes.Buffer
-			if err := r.Write(&b, f); err != nil {
+			if err := r.Write(&b, cmp.Or(map[Format]Format{"totals.json": JSON}[f], f)); err != nil {
 				t.Fatal(err)
 			}
 			golden := filepath.Join("testdata", "ratings", "report-"+lang+"."+string(f))
@@ -188,10 +191,10 @@ func TestRatedSeasonReportGolden(t *testing.T) {
 
 // TestJSONNamesTheModel: stats --format json carries the model and every
 // parameter, equal to the ones the ratings use, and marks provisional
-// ratings with their games and history.
+// ratings with their games and (--results) history.
 func TestJSONNamesTheModel(t *testing.T) {
 	var buf bytes.Buffer
-	if err := (Report{Season: ratingSeason(t), Words: wording.English().Stats}).Write(&buf, JSON); err != nil {
+	if err := (Report{Season: ratingSeason(t), Words: wording.English().Stats, Results: true}).Write(&buf, JSON); err != nil {
 		t.Fatal(err)
 	}
 	var got struct {

@@ -2,10 +2,13 @@ package stats
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"io"
 	"strconv"
 	"time"
+
+	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+	jsonv1 "github.com/go-json-experiment/json/v1"
 
 	"rolekeeper/rules"
 )
@@ -48,7 +51,9 @@ type playerJSON struct {
 	Buhmann         *buhmannJSON    `json:"buhmann"`
 	Lord            *lordJSON       `json:"lord"`
 	TurnOrder       []turnOrderJSON `json:"turn_order"`
-	Results         []resultJSON    `json:"results"`
+	// Results is every game of the player, oldest first: only with
+	// Report.Results (--results), nil and left out without.
+	Results *[]resultJSON `json:"results,omitempty"`
 }
 
 type buhmannJSON struct {
@@ -88,7 +93,7 @@ type matrixJSON struct {
 type damagedJSON struct {
 	Path string `json:"path"`
 	// Line is the torn last line left out, 0 for a file not read at all.
-	Line    int    `json:"line,omitempty"`
+	Line    int    `json:"line,omitzero"`
 	Reason  string `json:"reason"`
 	Counted bool   `json:"counted"`
 }
@@ -96,7 +101,10 @@ type damagedJSON struct {
 // resultKeys name a Result in JSON.
 var resultKeys = map[Result]string{Win: "win", Draw: "draw", Loss: "loss"}
 
-func (r Report) writeJSON(w io.Writer) error {
+func (r Report) writeJSON(w io.Writer) error { return writeIndented(w, r.json()) }
+
+// json is the JSON report's value.
+func (r Report) json() seasonJSON {
 	s := r.Season
 	out := seasonJSON{Games: s.Games, Unfinished: s.Unfinished, RatingModel: newModelJSON(), Calibration: newCalibrationJSON(s.Calibration), Players: []playerJSON{},
 		FirstPlayer: firstJSON{Games: s.FirstPlayer.Games, Wins: s.FirstPlayer.Wins, WinRate: round3(s.FirstPlayer.WinRate())},
@@ -105,7 +113,7 @@ func (r Report) writeJSON(w io.Writer) error {
 	names := map[string]string{}
 	for _, p := range s.Players {
 		names[p.Key] = p.Name
-		out.Players = append(out.Players, newPlayerJSON(p))
+		out.Players = append(out.Players, newPlayerJSON(p, r.Results))
 	}
 	for _, culprit := range append(playerKeys(s), NoCulprit) {
 		for _, victim := range playerKeys(s) {
@@ -124,9 +132,25 @@ func (r Report) writeJSON(w io.Writer) error {
 	for _, d := range s.Damaged {
 		out.Damaged = append(out.Damaged, damagedJSON(d))
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return out
+}
+
+// jsonOptions write JSON as encoding/json's Encoder with SetIndent("",
+// "  ") writes it (its escaping, its numbers, map keys in order, nil
+// slices as null), but indented as it is encoded: encoding/json writes
+// the whole text compact and then indents it in a second pass, which
+// took a fifth of a warm `stats --format json` (BENCHMARKS.md, "Warm
+// stats"). TestJSONAsEncodingJSON holds the two to the same bytes.
+var jsonOptions = json.JoinOptions(jsonv1.DefaultOptionsV1(), jsontext.WithIndent("  "))
+
+// writeIndented writes v as indented JSON and a line break.
+func writeIndented(w io.Writer, v any) error {
+	b, err := json.Marshal(v, jsonOptions)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
 }
 
 func playerKeys(s Season) []string {
@@ -137,33 +161,44 @@ func playerKeys(s Season) []string {
 	return keys
 }
 
-func newPlayerJSON(p Totals) playerJSON {
+// newPlayerJSON is one player's figures; results adds their games one
+// by one (Report.Results).
+func newPlayerJSON(p Totals, results bool) playerJSON {
 	o := playerJSON{Name: p.Name, Games: p.Games, Wins: p.Wins, Draws: p.Draws,
 		WinRate: round3(p.WinRate()), Interval: newIntervalJSON(p.Wins, p.Games), BySize: newSizesJSON(p.BySize), AveragePlace: round3(p.AveragePlace()), TurnsTaken: p.TurnsTaken,
 		Eliminations: p.Eliminations, TimesEliminated: p.TimesEliminated(), EliminatedBy: map[string]int{},
-		Results: []resultJSON{}, TurnOrder: newTurnOrderJSON(p.Positions)}
+		TurnOrder: newTurnOrderJSON(p.Positions)}
 	for i, c := range Causes {
 		o.EliminatedBy[string(c)] = p.Eliminated[i]
 	}
 	if b := p.Buhmann; b.Games > 0 {
 		o.Buhmann = &buhmannJSON{Games: b.Games, TurnsWhileIT: b.TurnsAsIT, PassivityLost: b.PassivityLost,
-			Rating: newRatingJSON(b.Skill, b.Games)}
+			Rating: newRatingJSON(b.Skill, b.Games, results)}
 	}
 	if l := p.Lord; l.Games > 0 {
 		o.Lord = &lordJSON{Games: l.Games, Points: l.Points, PointsPerGame: round3(l.PointsPerGame()),
 			PointsBySource: rules.PointsByKey(l.PointsBySource), TurnsWhileLord: l.TurnsAsLord, Entries: l.Entries,
-			ProtectionGranted: l.ProtectionGranted, Rating: newRatingJSON(l.Skill, l.Games)}
+			ProtectionGranted: l.ProtectionGranted, Rating: newRatingJSON(l.Skill, l.Games, results)}
 	}
-	for _, g := range p.Results {
+	if results {
+		o.Results = newResultsJSON(p.Results)
+	}
+	return o
+}
+
+// newResultsJSON is a player's games one by one.
+func newResultsJSON(rs []GameResult) *[]resultJSON {
+	out := make([]resultJSON, 0, len(rs))
+	for _, g := range rs {
 		res := resultJSON{Game: g.Path, Start: g.Start, Variant: g.Variant.String(), Result: resultKeys[g.Result],
 			Place: g.Place, Players: g.Players}
 		if g.Variant == rules.Lord {
 			points := g.Points
 			res.Points = &points
 		}
-		o.Results = append(o.Results, res)
+		out = append(out, res)
 	}
-	return o
+	return &out
 }
 
 // round3 rounds a ratio to three decimals, so that JSON shows 0.333, not

@@ -209,11 +209,11 @@ func Aggregate(games []Game, f Filter, ids Identities) Season {
 		}
 		s.Games++
 		s.FirstPlayer.add(g)
-		keys := gameKeys(g, m)
+		keys, seats := gameKeys(g, m)
 		s.Matches = append(s.Matches, newMatch(g, keys))
 		for i, p := range g.Players {
-			spelling := m.of(p.Name).name
-			if keys[i] != m.of(p.Name).key {
+			spelling := seats[i].name
+			if keys[i] != seats[i].key {
 				spelling = p.Name
 			}
 			people[keys[i]] = people[keys[i]].add(g, p, spelling)
@@ -249,26 +249,30 @@ func (f *FirstPlayer) add(g Game) {
 	}
 }
 
-// gameKeys returns the person key of every seat of g. Two seats are never
-// one person: when aliases would make them so, the seats whose names are
-// no alias keep the key, and an aliased seat falls back to the key of its
-// own name.
-func gameKeys(g Game, m *memo) []string {
+// gameKeys returns the person key of every seat of g, and what the memo
+// knows of each seat's name. Two seats are never one person: when
+// aliases would make them so, the seats whose names are no alias keep
+// the key, and an aliased seat falls back to the key of its own name.
+func gameKeys(g Game, m *memo) ([]string, []known) {
 	keys := make([]string, len(g.Players))
-	taken := map[string]bool{}
+	seats := make([]known, len(g.Players))
+	for i, p := range g.Players {
+		seats[i] = m.of(p.Name)
+	}
+	taken := make([]string, 0, len(g.Players)) // a table's few keys: a list beats a map
 	for _, aliased := range []bool{false, true} {
 		for i, p := range g.Players {
-			if m.of(p.Name).aliased != aliased {
+			if seats[i].aliased != aliased {
 				continue
 			}
-			keys[i] = m.of(p.Name).key
-			if taken[keys[i]] {
+			keys[i] = seats[i].key
+			if slices.Contains(taken, keys[i]) {
 				keys[i] = names.Key(p.Name)
 			}
-			taken[keys[i]] = true
+			taken = append(taken, keys[i])
 		}
 	}
-	return keys
+	return keys, seats
 }
 
 // keeps reports whether the filter keeps game g.

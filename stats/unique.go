@@ -8,17 +8,22 @@ import "cmp"
 // most records), and of copies as complete the one with the first path,
 // so that the choice does not depend on the order of entries; it keeps
 // the entries' order otherwise. Files that cannot be read have no id and
-// are all kept.
+// are all kept. When no game has two copies it returns entries itself.
 func Unique(entries []Entry) []Entry {
 	best := make(map[string]int, len(entries))
+	copies := false
 	for i, e := range entries {
 		if e.Err != "" || e.Game.ID == "" {
 			continue
 		}
 		j, ok := best[e.Game.ID]
+		copies = copies || ok
 		if !ok || moreComplete(e, entries[j]) {
 			best[e.Game.ID] = i
 		}
+	}
+	if !copies {
+		return entries
 	}
 	out := make([]Entry, 0, len(best))
 	for i, e := range entries {

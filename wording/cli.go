@@ -42,6 +42,8 @@ type CLI struct {
 	// (export.Formats; the statistics' start with text).
 	FlagExportFormat, FlagStatsFormat func(formats []string) string
 	FlagStatsDecks                    string
+	// FlagStatsResults is --results: the JSON with every game one by one.
+	FlagStatsResults string
 	// FlagHelp is the usage of a command's --help.
 	FlagHelp func(command string) string
 	// Version is what --version prints: the version, the commit it was
@@ -214,6 +216,8 @@ func cliEN() CLI {
 			return "output format: " + joinList(formats, ", ", " or ") + " (default: the stats screen on a terminal, else text)"
 		},
 		FlagStatsDecks: "with --format csv: a row per deck and per player and deck, instead of a row per player",
+		FlagStatsResults: "with --format json: every player's games one by one too (results, and each rating's history); " +
+			"without, the totals only",
 
 		FlagFile:           "save the new game in this file (refused if it exists: use resume)",
 		FlagLang:           "language: de or en (default: lang in the config file, else the locale)",

@@ -132,6 +132,8 @@ func cliDE() CLI {
 			return "Ausgabeformat: " + joinList(formats, ", ", " oder ") + " (sonst der Statistik-Bildschirm auf einem Terminal, sonst text)"
 		},
 		FlagStatsDecks: "mit --format csv: eine Zeile je Deck und je Spieler und Deck statt einer je Spieler",
+		FlagStatsResults: "mit --format json: auch die Spiele jedes Spielers einzeln (results und der Verlauf jeder Wertung, history); " +
+			"ohne nur die Summen",
 
 		FlagFile:           "das neue Spiel in dieser Datei speichern (nur eine neue Datei; eine vorhandene: resume)",
 		FlagLang:           "Sprache: de oder en (sonst lang aus der Konfigurationsdatei, sonst die Sprache des Systems)",

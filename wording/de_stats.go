@@ -69,10 +69,11 @@ func statsDE() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q ist kein Datum: als JJJJ-MM-TT schreiben", flag, got)
 		},
-		DecksNeedCSV: "--decks gehört zu --format csv (die anderen Formate enthalten die Decks schon)",
-		Ratings:      func(variant string) string { return "Wertung " + variant },
-		RatingNote:   "OpenSkill (Weng–Lin, Plackett–Luce): jedes beendete Spiel zählt als eine Partie, nach Rang; μ ist die Spielstärke, σ wie unsicher sie ist.",
-		Rating:       "Wertung", Mu: "μ", Sigma: "σ", BuhmannRating: "Wertung B", LordRating: "Wertung L",
+		DecksNeedCSV:    "--decks gehört zu --format csv (die anderen Formate enthalten die Decks schon)",
+		ResultsNeedJSON: "--results gehört zu --format json (die anderen Formate führen keine einzelnen Spiele auf)",
+		Ratings:         func(variant string) string { return "Wertung " + variant },
+		RatingNote:      "OpenSkill (Weng–Lin, Plackett–Luce): jedes beendete Spiel zählt als eine Partie, nach Rang; μ ist die Spielstärke, σ wie unsicher sie ist.",
+		Rating:          "Wertung", Mu: "μ", Sigma: "σ", BuhmannRating: "Wertung B", LordRating: "Wertung L",
 		TurnOrder:             "Siege nach Platz in der Zugreihenfolge",
 		TurnOrderNote:         "1 ist der erste Spieler, dann im Uhrzeigersinn unter denen, die zu Beginn Züge hatten.",
 		Position:              "Platz",

@@ -56,6 +56,8 @@ type Stats struct {
 	BadDate    func(flag, got string) string
 	// DecksNeedCSV refuses --decks without --format csv.
 	DecksNeedCSV string
+	// ResultsNeedJSON refuses --results without --format json.
+	ResultsNeedJSON string
 
 	// Ratings heads a variant's table of ratings: "Buhmann ratings".
 	Ratings func(variant string) string
@@ -212,10 +214,11 @@ func statsEN() Stats {
 		BadDate: func(flag, got string) string {
 			return fmt.Sprintf("--%s %q is not a date: write it as YYYY-MM-DD", flag, got)
 		},
-		DecksNeedCSV: "--decks goes with --format csv (the other formats hold the decks already)",
-		Ratings:      func(variant string) string { return variant + " ratings" },
-		RatingNote:   "OpenSkill (Weng–Lin, Plackett–Luce): every finished game one match, ranked by place; μ is the skill, σ how unsure it is.",
-		Rating:       "Rating", Mu: "μ", Sigma: "σ", BuhmannRating: "B rating", LordRating: "L rating",
+		DecksNeedCSV:    "--decks goes with --format csv (the other formats hold the decks already)",
+		ResultsNeedJSON: "--results goes with --format json (the other formats list no game one by one)",
+		Ratings:         func(variant string) string { return variant + " ratings" },
+		RatingNote:      "OpenSkill (Weng–Lin, Plackett–Luce): every finished game one match, ranked by place; μ is the skill, σ how unsure it is.",
+		Rating:          "Rating", Mu: "μ", Sigma: "σ", BuhmannRating: "B rating", LordRating: "L rating",
 		TurnOrder:             "Wins by place in the turn order",
 		TurnOrderNote:         "1 is the first player; then clockwise among those who took turns at the start.",
 		Position:              "Place",

@@ -53,6 +53,16 @@ func (s Season) Game(r gamegen.Source, events int, finished bool) (rules.Setup, 
 // dir and returns their paths.
 func (s Season) Write(tb testing.TB, dir string, r gamegen.Source, n, events int) []string {
 	tb.Helper()
+	paths, err := s.WriteFiles(dir, r, n, events)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return paths
+}
+
+// WriteFiles is Write for a program (internal/tools/season): it returns
+// the first error instead of failing a test.
+func (s Season) WriteFiles(dir string, r gamegen.Source, n, events int) ([]string, error) {
 	var paths []string
 	for i := range n {
 		setup, evs := s.Game(r, events, s.Unfinished == 0 || i%s.Unfinished != s.Unfinished-1)
@@ -66,9 +76,25 @@ func (s Season) Write(tb testing.TB, dir string, r gamegen.Source, n, events int
 		path := filepath.Join(dir, s.Name(i))
 		start := s.Start.Add(time.Duration(i) * s.Apart)
 		if err := os.WriteFile(path, Encode(setup, id, evs, Every(start, time.Minute)), 0o644); err != nil {
-			tb.Fatal(err)
+			return paths, err
 		}
 		paths = append(paths, path)
 	}
-	return paths
+	return paths, nil
+}
+
+// StatsSeason is the random season of stats' tests and benchmarks, and
+// of the real binary's figures in BENCHMARKS.md (internal/tools/season):
+// a playgroup larger than the table, decks named in two games of three,
+// a game every 73 hours from start, one in eight unfinished; a finished
+// game ends on its own.
+func StatsSeason(start time.Time) Season {
+	return Season{
+		Table:      gamegen.Table{MaxPlayers: 9, Pool: gamegen.Pool, Decks: true},
+		EndsItself: true,
+		Unfinished: 8,
+		Start:      start,
+		Apart:      73 * time.Hour,
+		Name:       func(i int) string { return fmt.Sprintf("game-%04d.jsonl", i) },
+	}
 }
