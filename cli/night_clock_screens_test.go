@@ -25,7 +25,9 @@ const clockLimit = 2 * time.Second
 // machine of the same league, holds no night file: it plays table 2
 // from the seating it reads from the league, and the clock reaches it
 // only through the league. A third machine shows the league's standings
-// on the club's TV. The organiser starts the round, pauses,
+// on the club's TV. The
+// phones' page of table 2 (rolekeeper serve on laptop B) is open in
+// headless Chromium at a phone's size. The organiser starts the round, pauses,
 // resumes, adds five minutes and calls time, each a command of its own;
 // after each, every screen shows the change within 2 s of the command's
 // return, and time called is a time record in both game files.
@@ -54,6 +56,7 @@ func TestClubNightClockReachesEveryScreen(t *testing.T) {
 		{name: "laptop B's header (table 2, German, 80x24, clock from the league)", words: clockWordsOf(de, 1),
 			text: func() (string, error) { return tm.header("b") }},
 		tv,
+		pageScreen(t, b),
 	}
 	awaitScreens(t, screens, clockStep{what: "no clock before the round starts", shows: func(s shown) bool { return s.state == "none" }},
 		time.Now(), clockLimit)
@@ -124,6 +127,16 @@ func tvScreen(t *testing.T, tm tmuxServer, url string, n *night.Night) screen {
 	awaitScreen(t, tm, "tv", "the night ("+heading+")", func(s string) bool { return strings.Contains(s, heading) })
 	return screen{name: "the TV (league standings)", words: clockWordsOf(en, 1),
 		text: func() (string, error) { return tm.capture("tv") }}
+}
+
+// pageScreen serves table 2's game on laptop B (rolekeeper serve) and
+// opens its page on a phone in Chromium, in English, as the phone's
+// browser asks.
+func pageScreen(t *testing.T, b laptop) screen {
+	t.Helper()
+	tab := openPhone(t, tablePage(t, b, b.games()[0]))
+	return screen{name: "the phone's page of table 2 (#round-clock)", words: clockWordsOf(wording.English(), 1),
+		text: func() (string, error) { return pageClock(tab) }}
 }
 
 // awaitScreen waits up to 10 s for the pane to show what has.
