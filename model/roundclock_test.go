@@ -110,3 +110,33 @@ func TestRoundClockBeforeTheViewersInTheHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestTimeCalledCountsInANarrowHeader: at 80 columns, time called with
+// ten turns still to play (five players, two more each) shows its count
+// in the header in both languages: the round clock's shorter words give
+// way before the count is cut (it read "dieser Zug, dann …").
+func TestTimeCalledCountsInANarrowHeader(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		inLanguage(t, lang)
+		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Hanna", "Gus", "Cem", "Dora", "Eli"},
+			Life: 20, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := testOptions()
+		opts.OnEvent = func(rules.Event) tea.Cmd { return nil }
+		for _, w := range []int{80, 120} {
+			m := sized(Resume(g, nil, opts), w, 24)
+			next, _ := m.Update(SharingMsg{Round: RoundClock{Known: true, Round: 1, State: RoundCalled, Read: fixedNow, Extra: 2}})
+			next, _ = next.Update(SavedMsg{Seq: 1, Saved: 1})
+			header := strings.SplitN(screenText(next.(Model)), "\n", 2)[0]
+			want := m.Words.Night.ClockCalledShort(1, 10)
+			if w == 120 {
+				want = m.Words.Night.ClockCalled(1, 10)
+			}
+			if !strings.Contains(header, want) || !strings.Contains(header, m.Words.Table.Turn("Hanna")) {
+				t.Errorf("%s, %d columns: the header %q does not show %q and the turn whole", lang, w, header, want)
+			}
+		}
+	}
+}

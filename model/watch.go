@@ -300,9 +300,9 @@ func (m Model) nextLanguage() Model {
 // round clock first (where a narrow header cuts the status, the viewers
 // and the table code give way before it), then the viewers and the
 // table code, then the league.
-func (m Model) sharingText() string {
+func (m Model) sharingText(short bool) string {
 	var parts []string
-	if round := m.roundText(); round != "" {
+	if round := m.roundText(short); round != "" {
 		parts = append(parts, round)
 	}
 	if m.share.On {
