@@ -297,6 +297,9 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if err != nil {
 		return err
 	}
+	if kept, path, err := loadNight(fl); err == nil && kept.ID == n.ID {
+		catchUpLeague(cmd.ErrOrStderr(), path, kept, wd)
+	}
 	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd, true)
 }
 

@@ -45,6 +45,9 @@ func putNightInLeague(out io.Writer, path string, n *night.Night, clock bool, wd
 		defer db.Close()
 		err = putNight(ctx, db, path, n.ID, doc.Bytes(), n.Clock, clock)
 	}
+	if clock {
+		noteUnsent(path, err != nil)
+	}
 	if err != nil {
 		text, ok := leagueText(wd, err)
 		if !ok {

@@ -1,0 +1,107 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"rolekeeper/internal/pgtest"
+	"rolekeeper/league"
+	"rolekeeper/night"
+)
+
+// TestStatusCatchesTheLeagueUp: a pause made while the league could not
+// be reached stands in the organiser's file only; `night status` there,
+// once the league answers, puts the file's clock in the league, so that
+// the tables and the TV, which read the league, stop showing it running.
+// Before, the league kept the running clock until the next change of it
+// (seen with the cluster stopped and started again: the organiser's
+// status said paused, every table and the TV counted on).
+func TestStatusCatchesTheLeagueUp(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	config, organiser := leagueConfig(t, url), t.TempDir()
+	for _, args := range [][]string{{"start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"}, {"seat"}, {"round", "start", "100m"}} {
+		if out, errOut, code := runIn(t, organiser, config, append([]string{"night"}, args...)...); code != 0 || errOut != "" {
+			t.Fatalf("night %v: %d %q %q", args, code, out, errOut)
+		}
+	}
+	path := filepath.Join(organiser, "rolekeeper", "night.json")
+	n, err := night.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The pause the league did not hear of, as `night round pause` saves
+	// it when the league is away.
+	if err := n.Pause(n.Clock.Since.Add(7 * time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if err := n.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	noteUnsent(path, true)
+	db, err := league.Connect(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if kept, _, err := db.Round(context.Background(), n.ID); err != nil || kept.Since.IsZero() {
+		t.Fatalf("the league should still hold the running clock: %+v (%v)", kept, err)
+	}
+	if out, errOut, code := runIn(t, organiser, config, "night", "status"); code != 0 || errOut != "" {
+		t.Fatalf("night status: %d %q %q", code, out, errOut)
+	}
+	kept, ok, err := db.Round(context.Background(), n.ID)
+	if err != nil || !ok || !kept.Since.IsZero() || kept.Elapsed != 7*time.Minute {
+		t.Fatalf("after status the league holds %+v, the file %+v (%v)", kept, leagueClock(n.Clock), err)
+	}
+	if _, err := os.Stat(unsentPath(path)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the mark of an unsent clock is left once it is sent: %v", err)
+	}
+}
+
+// TestACopyNeverPutsItsOlderClock: a copy of the night's file on a
+// table's laptop (no mark of an unsent change) leaves the league's
+// clock alone at `night status`, though it is older.
+func TestACopyNeverPutsItsOlderClock(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	config, organiser, table := leagueConfig(t, url), t.TempDir(), t.TempDir()
+	for _, args := range [][]string{{"start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"}, {"seat"}, {"round", "start", "100m"}} {
+		if out, errOut, code := runIn(t, organiser, config, append([]string{"night"}, args...)...); code != 0 || errOut != "" {
+			t.Fatalf("night %v: %d %q %q", args, code, out, errOut)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(organiser, "rolekeeper", "night.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(table, "rolekeeper"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(table, "rolekeeper", "night.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runIn(t, organiser, config, "night", "round", "pause"); code != 0 || errOut != "" {
+		t.Fatal(code, errOut)
+	}
+	if out, errOut, code := runIn(t, table, config, "night", "status"); code != 0 || errOut != "" {
+		t.Fatalf("night status on the copy: %d %q %q", code, out, errOut)
+	}
+	n, err := night.Load(filepath.Join(organiser, "rolekeeper", "night.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := league.Connect(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if kept, _, err := db.Round(context.Background(), n.ID); err != nil || !kept.Since.IsZero() {
+		t.Fatalf("the copy's running clock replaced the organiser's pause: %+v (%v)", kept, err)
+	}
+}
