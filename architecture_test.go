@@ -18,7 +18,7 @@ var allowedImports = map[string][]string{
 	"cli":                   {"autosave", "config", "export", "journal", "league", "live", "model", "names", "night", "qr", "rating", "rules", "seating", "safefile", "serve", "stats", "styles", "ui/common", "ui/picker", "ui/statscreen", "ui/viewer", "web", "wording"},
 	"live":                  {"journal", "rules", "safefile"},
 	"serve":                 {"live", "model", "safefile", "ui/common", "ui/viewer", "wording"},
-	"web":                   {"live", "rules", "tableview", "wording"},
+	"web":                   {"live", "night", "rules", "tableview", "wording"},
 	"qr":                    {},
 	"autosave":              {"export", "journal", "model", "rules", "safefile", "wording"},
 	"model":                 {"export", "keymap", "names", "qr", "rating", "rules", "styles", "ui/common", "views", "wording"},

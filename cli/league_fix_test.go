@@ -59,11 +59,24 @@ func TestLeagueFixAndVerify(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "UPDATE rolekeeper.games SET players = '{Mallory}' WHERE id = $1", f.ID); err != nil {
+	if _, err := conn.Exec(ctx, "UPDATE rolekeeper.games SET players = '{Mallory}', over = NOT over WHERE id = $1", f.ID); err != nil {
 		t.Fatal(err)
 	}
 	out, errOut := run(1, "league", "verify", "--db", url)
-	if !strings.Contains(out, f.ID+": players is [Mallory] in the row, the records say [") || !strings.Contains(errOut, "1 difference") {
+	if !strings.Contains(out, f.ID+": players: [Mallory] in the row, [") || !strings.Contains(out, f.ID+": over: no in the row, yes in the records") ||
+		!strings.Contains(errOut, "2 differences") {
 		t.Errorf("verify after tampering:\n%s%s", out, errOut)
+	}
+	// In German the columns have German names, not the database's
+	// ("players", "over"), and the game's end is ja or nein.
+	out, errOut = run(1, "--lang", "de", "league", "verify", "--db", url)
+	if !strings.Contains(out, f.ID+": Spieler: in der Zeile [Mallory], in den Einträgen [") ||
+		!strings.Contains(out, f.ID+": beendet: in der Zeile nein, in den Einträgen ja") {
+		t.Errorf("verify in German:\n%s%s", out, errOut)
+	}
+	for _, english := range []string{"players", "over", "true", "false"} {
+		if strings.Contains(out, english) {
+			t.Errorf("verify in German says %q:\n%s", english, out)
+		}
 	}
 }

@@ -43,22 +43,32 @@ func newLeagueRounds() *leagueRounds {
 	return &leagueRounds{url: url}
 }
 
+// connected reports whether l holds a connection, making one when it
+// has none and has not tried within leagueRetry; l.mu is held.
+func (l *leagueRounds) connected(now time.Time) bool {
+	if l.db != nil {
+		return true
+	}
+	if now.Sub(l.tried) < leagueRetry {
+		return false
+	}
+	l.tried = now
+	ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
+	defer cancel()
+	db, err := league.Connect(ctx, l.url)
+	if err != nil {
+		return false
+	}
+	l.db = db
+	return true
+}
+
 // clock reads the night's clock; ok is false when the league cannot say.
 func (l *leagueRounds) clock(id string, now time.Time) (night.Clock, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.db == nil {
-		if now.Sub(l.tried) < leagueRetry {
-			return night.Clock{}, false
-		}
-		l.tried = now
-		ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
-		db, err := league.Connect(ctx, l.url)
-		cancel()
-		if err != nil {
-			return night.Clock{}, false
-		}
-		l.db = db
+	if !l.connected(now) {
+		return night.Clock{}, false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
 	defer cancel()

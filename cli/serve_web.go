@@ -75,7 +75,7 @@ func startWebPage(addr string, feed *live.Feed, state string, words *wording.Wor
 		token = web.NewToken()
 	}
 	keepToken(feed, state, token)
-	srv, err := web.New(web.Config{Feed: feed, Token: token, CheckCode: check, Words: words, Logf: logf})
+	srv, err := web.New(web.Config{Feed: feed, Token: token, CheckCode: check, Words: words, Logf: logf, Night: newPageNight()})
 	if err != nil {
 		ln.Close()
 		return nil, err

@@ -2,6 +2,7 @@ package journal
 
 import (
 	"cmp"
+	"math"
 	"strconv"
 	"time"
 
@@ -200,6 +201,9 @@ func parseSeed(text string) (uint64, error) {
 	}
 	if i, err := strconv.ParseInt(text, 10, 64); err == nil {
 		return uint64(i), nil
+	}
+	if digits([]byte(text)) {
+		return 0, problem(wording.ReasonSeedRange, excerpt(text), wording.Minus+"9223372036854775808", strconv.FormatUint(math.MaxUint64, 10))
 	}
 	return 0, problem(wording.ReasonBadSeed, excerpt(text))
 }

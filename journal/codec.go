@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -197,10 +198,24 @@ func (d *decoder) intValue(field string) (int, error) {
 		return 0, err
 	}
 	n, ok := wholeNumber(v)
+	if !ok && digits(v) {
+		return 0, problem(wording.ReasonNumberRange, strconv.Quote(field), excerpt(v), wording.Number(-maxWhole), wording.Number(maxWhole))
+	}
 	if !ok {
 		return 0, problem(wording.ReasonFieldKind, strconv.Quote(field), "whole number", "number", excerpt(v))
 	}
 	return n, nil
+}
+
+// maxWhole is the largest whole number a field of a record holds
+// (wholeNumber's 15 digits).
+const maxWhole = 999_999_999_999_999
+
+// digits says whether a JSON number is written as a whole number, a
+// minus and digits only: out of range when wholeNumber refuses it.
+func digits(v []byte) bool {
+	v = bytes.TrimPrefix(v, []byte("-"))
+	return len(v) > 0 && !slices.ContainsFunc(v, func(c byte) bool { return c < '0' || c > '9' })
 }
 
 // wholeNumber reads a JSON number that is a whole number within ±10^15

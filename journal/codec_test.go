@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/wording"
 )
 
 func TestDecodeErrorsSayWhatIsWrong(t *testing.T) {
@@ -165,4 +166,48 @@ func nonNil(s []int) []int {
 		return []int{}
 	}
 	return s
+}
+
+// TestOutOfRangeNumbersSayTheRange: a whole number too large for the
+// reader, in every kind of number field (a record's own, a change's, a
+// list's, the night's, the seed), is said to be out of range, with the
+// range, in English and German; not "not a whole number", which it is.
+func TestOutOfRangeNumbersSayTheRange(t *testing.T) {
+	big := "12345678901234567890"
+	lines := map[string]string{
+		`{"v":` + big + `,"type":"pass"}`:                                               `"v"`,
+		`{"v":1,"seq":-` + big + `,"type":"pass"}`:                                      `"seq"`,
+		`{"v":1,"type":"setup","variant":"buhmann","life":` + big + `}`:                 `"life"`,
+		`{"v":1,"type":"setup","variant":"lord","target":` + big + `}`:                  `"target"`,
+		`{"v":1,"type":"setup","variant":"lord","first":` + big + `}`:                   `"first"`,
+		`{"v":1,"type":"life","changes":[{"seat":1,"delta":-` + big + `}]}`:             `"delta"`,
+		`{"v":1,"type":"life","changes":[{"seat":` + big + `,"delta":1}]}`:              `"seat"`,
+		`{"v":1,"type":"attack","attacker":0,"defenders":[1,` + big + `]}`:              `"defenders"`,
+		`{"v":1,"type":"eliminate","seats":[` + big + `],"culprit":null,"cause":"x"}`:   `"seats"`,
+		`{"v":1,"type":"target","actor":` + big + `,"owner":1,"kind":"player"}`:         `"actor"`,
+		`{"v":1,"type":"setup","variant":"lord","seed":1` + big + `}`:                   "seed",
+		`{"v":1,"type":"points","seat":` + big + `,"delta":1,"reason":"x"}`:             `"seat"`,
+		`{"v":1,"type":"roles","lord":` + big + `,"pairs":[]}`:                          `"lord"`,
+		`{"v":1,"type":"pairs","pairs":[[0,` + big + `]]}`:                              `"pairs"`,
+		`{"v":1,"type":"poison","changes":[{"seat":0,"delta":` + big + `}],"source":0}`: `"delta"`,
+	}
+	en, de := wording.English(), wording.German()
+	for line, field := range lines {
+		_, err := DecodeRecord([]byte(line))
+		if err == nil {
+			t.Errorf("%s: read", line)
+			continue
+		}
+		e, d := en.ErrorText(err), de.ErrorText(err)
+		if !strings.Contains(e, field) || !strings.Contains(e, "out of range: a whole number from −") || strings.Contains(e, "should be a whole number") {
+			t.Errorf("%s: English %q", line, e)
+		}
+		if !strings.Contains(d, "außerhalb des Bereichs") || !strings.Contains(d, " bis ") {
+			t.Errorf("%s: German %q", line, d)
+		}
+	}
+	if _, err := DecodeRecord([]byte(`{"v":1,"type":"setup","variant":"buhmann","life":2.5}`)); err == nil ||
+		!strings.Contains(err.Error(), "should be a whole number") {
+		t.Errorf("2.5 is not a whole number: %v", err)
+	}
 }

@@ -1,6 +1,9 @@
 package journal
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"os"
+)
 
 // fileID is a file's identity for the one-writer rule: the volume (the
 // file system) it is on and its number there. Two paths, two spellings,
@@ -37,4 +40,22 @@ func windowsIndexID(volume, high, low uint32) fileID {
 	var id [16]byte
 	binary.LittleEndian.PutUint64(id[:8], uint64(high)<<32|uint64(low))
 	return windowsID(uint64(volume), id)
+}
+
+// FileID is a file's identity for the packages that follow a game file
+// (live, league): equal (==) exactly when two are of one file, on every
+// system, ReFS's 128-bit ids too, where os.SameFile compares only the
+// 64-bit index on Windows.
+type FileID struct{ id fileID }
+
+// IdentityOf is the identity of the file open as f.
+func IdentityOf(f *os.File) (FileID, error) {
+	id, err := idOf(f)
+	return FileID{id}, err
+}
+
+// IdentityAt is the identity of the file at path, through symbolic links.
+func IdentityAt(path string) (FileID, error) {
+	id, err := idAt(path)
+	return FileID{id}, err
 }

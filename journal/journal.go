@@ -229,6 +229,27 @@ func (j *Journal) fileMoved() (bool, error) {
 	if j.file == nil {
 		return true, nil
 	}
+	now, err := idAt(j.path)
+	if errors.Is(err, os.ErrNotExist) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	f, ok := j.file.(*os.File)
+	if !ok {
+		return j.otherFileMoved()
+	}
+	held, err := idOf(f)
+	if err != nil {
+		return false, err
+	}
+	return now != held, nil
+}
+
+// otherFileMoved is fileMoved for files that are not the system's
+// (WithFiles), which know only what Stat says of them.
+func (j *Journal) otherFileMoved() (bool, error) {
 	now, err := os.Stat(j.path)
 	if errors.Is(err, os.ErrNotExist) {
 		return true, nil

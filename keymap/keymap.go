@@ -278,7 +278,7 @@ func New(h wording.Keys) KeyMap {
 		SaveName:  b(h.SaveName, "enter"),
 		ClearText: b(h.ClearText, "ctrl+u"),
 		Dismiss:   b(h.Dismiss, "esc"),
-		Yes:       b(h.Yes, "y", "Y"),
+		Yes:       b(h.Yes, yesKeys(h)...),
 		No:        b(h.No, "n", "N", "esc"),
 		AllSame:   b(h.AllSame, "*"),
 		Clear:     b(h.Clear, "backspace"),

@@ -68,3 +68,21 @@ func lastOf(k KeyMap, bs ...key.Binding) int {
 	}
 	return last
 }
+
+// TestYesInTheLanguage: a question takes y in every language and j in
+// German, whose help says j; English takes no j.
+func TestYesInTheLanguage(t *testing.T) {
+	confirm := Context{Mode: ModeConfirm}
+	de := New(wording.German().Keys).With(confirm)
+	for _, k := range []string{"j", "J", "y", "Y"} {
+		if !slices.Contains(de.Yes.Keys(), k) {
+			t.Errorf("German yes does not take %q: %v", k, de.Yes.Keys())
+		}
+	}
+	if h := de.Yes.Help().Key; !strings.Contains(h, "j") {
+		t.Errorf("German yes is helped as %q", h)
+	}
+	if en := DefaultKeyMap().With(confirm); slices.Contains(en.Yes.Keys(), "j") {
+		t.Errorf("English yes takes j: %v", en.Yes.Keys())
+	}
+}

@@ -72,6 +72,7 @@ type game struct {
 	path     string
 	modified int64
 	info     os.FileInfo
+	ident    journal.FileID
 	file     journal.File
 	records  []record // the setup first
 	// end is the offset just after the newline of the last record, or -1
@@ -83,15 +84,24 @@ type game struct {
 // (journal.Parse: a refused file is its *journal.Error, a torn last line
 // is left out).
 func readGame(path string) (game, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return game{}, &journal.Error{Path: path, Err: err}
-	}
 	data, err := journal.ReadFile(path) // a regular file of at most journal.MaxFileSize, as check reads
 	if err != nil {
 		return game{}, err
 	}
+	return parseGame(path, data)
+}
+
+// parseGame checks the game file at path, read as data, as readGame does.
+func parseGame(path string, data []byte) (game, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return game{}, &journal.Error{Path: path, Err: err}
+	}
 	info, err := os.Stat(abs)
+	if err != nil {
+		return game{}, &journal.Error{Path: path, Err: errors.Unwrap(err)}
+	}
+	ident, err := journal.IdentityAt(abs)
 	if err != nil {
 		return game{}, &journal.Error{Path: path, Err: errors.Unwrap(err)}
 	}
@@ -101,7 +111,7 @@ func readGame(path string) (game, error) {
 	}
 	f.Path = abs
 	lines := bytes.Split(data, []byte("\n"))
-	g := game{path: abs, modified: info.ModTime().UnixNano(), info: info, file: f}
+	g := game{path: abs, modified: info.ModTime().UnixNano(), info: info, ident: ident, file: f}
 	for n, l := range lines {
 		if len(bytes.TrimSpace(l)) > 0 {
 			g.records = append(g.records, record{line: n + 1, text: bytes.TrimSpace(l)})

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"rolekeeper/journal"
 	"rolekeeper/safefile"
 	"rolekeeper/stats"
 )
@@ -23,8 +24,10 @@ import (
 // a re-push of an unchanged season reads no game file. It lives beside
 // the queue in the state folder, a cache of no other use: a log that
 // cannot be read is started again, and a file not in it is pushed as
-// before. The league is named by a digest of its address, never the
-// address (which may hold a password).
+// before. Of a game not over it notes where the push ended (tailMark),
+// so that a push of the file once it grew reads only what it gained. The
+// league is named by a digest of its address, never the address (which
+// may hold a password).
 type PushLog struct {
 	file    string
 	league  string
@@ -38,6 +41,9 @@ type pushedFile struct {
 	ID     string          `json:"id"`
 	Lines  int             `json:"lines"`
 	Digest []byte          `json:"digest"`
+	// Tail, for a game not over, is where the push ended, so that the
+	// next push of the file, once it grew, reads only what it gained.
+	Tail *tailMark `json:"tail,omitempty"`
 }
 
 // pushLogFile is the log's form on disk: one league's files.
@@ -82,6 +88,15 @@ func (l *PushLog) Save() error {
 	data, err := json.Marshal(pushLogFile{League: l.league, Files: l.entries})
 	if err != nil {
 		return err
+	}
+	if len(data) > maxPushLog { // the marks of many unfinished games: kept without them, their next push reads them whole
+		for path, e := range l.entries {
+			e.Tail = nil
+			l.entries[path] = e
+		}
+		if data, err = json.Marshal(pushLogFile{League: l.league, Files: l.entries}); err != nil {
+			return err
+		}
 	}
 	if len(data) > maxPushLog {
 		return nil // a log too large to read back is not written
@@ -143,19 +158,31 @@ func (db *DB) Stored(ctx context.Context, l *PushLog, paths []string) (map[strin
 // PushNoting is Push, noting in l (when it is not nil) a file the league
 // then holds whole, with the stamp taken before the file was read (a file
 // that grows meanwhile is then not the one noted). A file with a damaged
-// last line is not noted: each push says so again.
+// last line is not noted: each push says so again. A file noted with the
+// mark of a game not over and grown since is read from that mark on
+// only (pushTail), when nothing says it is not the file read before; at
+// any doubt it is read whole, as the first time.
 func (db *DB) PushNoting(ctx context.Context, l *PushLog, path, table string) (Pushed, error) {
 	if l == nil {
 		return db.Push(ctx, path, table)
 	}
 	abs, _ := filepath.Abs(path)
+	if e, ok := l.entries[abs]; ok && e.Tail != nil {
+		if p, done, err := db.pushTail(ctx, l, abs, e, table); done {
+			return p, err
+		}
+	}
 	st, serr := stats.StampFile(abs)
-	g, err := readGame(path)
+	data, id, err := journal.ReadFileOf(path)
+	if err != nil {
+		return Pushed{Path: path}, err
+	}
+	g, err := parseGame(path, data)
 	if err != nil {
 		return Pushed{Path: path}, err
 	}
 	p, err := db.push(ctx, g, table)
-	if err != nil || serr != nil || p.Outcome == Behind || p.Damage.Damaged() {
+	if err != nil || serr != nil || p.Outcome == Behind || p.Damage.Damaged() || st.Size != int64(len(data)) {
 		if _, ok := l.entries[abs]; ok {
 			delete(l.entries, abs)
 			l.changed = true
@@ -163,7 +190,11 @@ func (db *DB) PushNoting(ctx context.Context, l *PushLog, path, table string) (P
 		return p, err
 	}
 	_, all := g.digests(0)
-	l.entries[abs] = pushedFile{Stamp: st, ID: g.file.ID, Lines: len(g.records), Digest: all}
+	e := pushedFile{Stamp: st, ID: g.file.ID, Lines: len(g.records), Digest: all}
+	if t, ok := markOf(g, g.file, data, id); ok {
+		e.Tail = &t
+	}
+	l.entries[abs] = e
 	l.changed = true
 	return p, nil
 }

@@ -27,8 +27,11 @@ import (
 type Tail struct {
 	path string
 	// ok is false until a whole push set the fields below.
-	ok      bool
-	info    os.FileInfo
+	ok   bool
+	info os.FileInfo
+	// ident is the file's identity (journal.FileID), which os.SameFile
+	// does not compare whole on Windows (ReFS's 128-bit ids).
+	ident   journal.FileID
 	offset  int64
 	line    int // the file's line of the last record pushed
 	records int
@@ -60,6 +63,7 @@ type more struct {
 	offset     int64
 	line       int
 	info       os.FileInfo
+	ident      journal.FileID
 }
 
 // PushTail pushes what the file of t gained since t's last push.
@@ -73,7 +77,7 @@ func (db *DB) PushTail(ctx context.Context, t *Tail, table string) (Pushed, erro
 	}
 	p := Pushed{Path: t.path, ID: t.id, Outcome: Unchanged, Over: m.game.State.Over}
 	if len(m.records) == 0 {
-		t.info = m.info
+		t.info, t.ident = m.info, m.ident
 		return p, nil
 	}
 	digest := t.digest.(hash.Cloner)
@@ -93,7 +97,7 @@ func (db *DB) PushTail(ctx context.Context, t *Tail, table string) (Pushed, erro
 		return db.pushWhole(ctx, t, table)
 	}
 	t.since++
-	t.info, t.offset, t.line, t.records = m.info, m.offset, m.line, t.records+len(m.records)
+	t.info, t.ident, t.offset, t.line, t.records = m.info, m.ident, m.offset, m.line, t.records+len(m.records)
 	t.game, t.digest, t.start, t.end, t.modified = m.game, h, m.start, m.end, m.info.ModTime().UnixNano()
 	p.Outcome, p.Records = Completed, len(m.records)
 	return p, nil
@@ -117,7 +121,7 @@ func (db *DB) pushWhole(ctx context.Context, t *Tail, table string) (Pushed, err
 		h.Write([]byte{'\n'})
 	}
 	f := g.file
-	*t = Tail{path: t.path, ok: true, info: g.info, offset: g.end, line: g.records[len(g.records)-1].line,
+	*t = Tail{path: t.path, ok: true, info: g.info, ident: g.ident, offset: g.end, line: g.records[len(g.records)-1].line,
 		records: len(g.records), id: f.ID, game: f.Game, digest: h, start: f.Start, end: f.End, modified: g.modified}
 	return p, nil
 }
@@ -131,10 +135,13 @@ func (t *Tail) read() (more, bool) {
 	}
 	defer in.Close()
 	info, err := in.Stat()
-	if err != nil || !os.SameFile(info, t.info) || info.Size() < t.offset {
+	if err != nil || info.Size() < t.offset {
 		return m, false
 	}
-	m.info = info
+	if ident, err := journal.IdentityOf(in); err != nil || ident != t.ident {
+		return m, false // another file than the one pushed
+	}
+	m.info, m.ident = info, t.ident
 	if info.Size() == t.offset {
 		return m, true
 	}
@@ -182,38 +189,6 @@ func (t *Tail) read() (more, bool) {
 // transaction, if the league's copy is still the one t sent: sent is
 // false (and nothing written) when it is not.
 func (db *DB) sendMore(ctx context.Context, t *Tail, m more, digest []byte, table string) (sent bool, err error) {
-	tx, err := db.conn.Begin(ctx)
-	if err != nil {
-		return false, db.fail(err)
-	}
-	defer tx.Rollback(context.Background())
-	var have int
-	var held []byte
-	if err := tx.QueryRow(ctx, "SELECT lines, digest FROM "+tGames+" WHERE id = $1 FOR UPDATE", t.id).Scan(&have, &held); err != nil {
-		return false, nil // gone, or unreadable: the whole push says which
-	}
-	if have != t.records || !bytes.Equal(held, t.digest.Sum(nil)) {
-		return false, nil
-	}
-	g := game{file: journal.File{ID: t.id}, records: make([]record, t.records, t.records+len(m.records))}
-	g.records = append(g.records, m.records...)
-	if err := db.copyRecords(ctx, tx, g, t.records); err != nil {
-		return false, err
-	}
-	if _, err := tx.Exec(ctx, `UPDATE `+tGames+` SET table_name = $2, modified = $3, lines = $4, digest = $5,
-		over = $6, started = $7, changed = $8, pushed = now() WHERE id = $1`,
-		t.id, table, m.info.ModTime().UnixNano(), len(g.records), digest, m.game.State.Over,
-		timeOrNil(m.start), timeOrNil(m.end)); err != nil {
-		return false, db.fail(err)
-	}
-	if err := db.notify(ctx, tx, t.id); err != nil {
-		return false, err
-	}
-	if testHookBeforeCommit != nil {
-		testHookBeforeCommit()
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return false, db.fail(err)
-	}
-	return true, nil
+	return db.sendAppended(ctx, appended{id: t.id, have: t.records, held: t.digest.Sum(nil), records: m.records,
+		digest: digest, modified: m.info.ModTime().UnixNano(), over: m.game.State.Over, start: m.start, end: m.end}, table)
 }

@@ -21,6 +21,10 @@ import (
 // file that grew from one that was written anew.
 type seen struct {
 	info os.FileInfo // nil before a good read
+	// id is the file's identity (journal.FileID: the volume and the
+	// file's number there, ReFS's 128 bits too), which os.SameFile does
+	// not compare whole on Windows.
+	id   journal.FileID
 	edge []byte
 	// failed is set when the whole reading of info failed: the Feed's
 	// records are not of that file, whose next change is read whole again.
@@ -55,11 +59,12 @@ func (f *Feed) readChange() (Update, seen, bool) {
 		return next, f.seen, true
 	}
 	old := f.seen.info
-	if old != nil && !f.cur.Gone && f.cur.Err == nil && os.SameFile(old, info) && info.Size() == old.Size() &&
+	id, idErr := journal.IdentityAt(f.path) // an error: read whole, which says it
+	if old != nil && idErr == nil && !f.cur.Gone && f.cur.Err == nil && id == f.seen.id && info.Size() == old.Size() &&
 		info.ModTime().Equal(old.ModTime()) {
 		return next, f.seen, false
 	}
-	if u, s, ok := f.readTail(info); ok {
+	if u, s, ok := f.readTail(info, id, idErr == nil); ok {
 		same := u.Err != nil && f.cur.Err != nil && !f.cur.Gone && u.Err.Error() == f.cur.Err.Error()
 		return u, s, !same // the same refusal of what was appended is said once, not at every poll
 	}
@@ -77,11 +82,12 @@ func (f *Feed) readChange() (Update, seen, bool) {
 }
 
 // readTail reads what was appended to the file since the last read, if
-// the file is the one read then and has only grown; ok is false when the
-// whole file must be read instead.
-func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
+// the file (of identity id, known when known is set) is the one read
+// then and has only grown; ok is false when the whole file must be read
+// instead.
+func (f *Feed) readTail(info os.FileInfo, id journal.FileID, known bool) (u Update, s seen, ok bool) {
 	cur, good := f.cur, f.cur.File.Good()
-	if f.seen.info == nil || f.seen.failed || cur.Gone || !os.SameFile(f.seen.info, info) || info.Size() < good {
+	if f.seen.info == nil || f.seen.failed || cur.Gone || !known || id != f.seen.id || info.Size() < good {
 		return cur, f.seen, false
 	}
 	in, err := safefile.Open(f.path, journal.MaxFileSize) // f.path changes only on this goroutine
@@ -90,7 +96,10 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	}
 	defer in.Close()
 	st, err := in.Stat()
-	if err != nil || !os.SameFile(st, info) {
+	if err != nil {
+		return cur, f.seen, false
+	}
+	if opened, err := journal.IdentityOf(in); err != nil || opened != id {
 		return cur, f.seen, false // replaced since the Stat
 	}
 	info = st
@@ -115,7 +124,7 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 	}
 	if err != nil {
 		cur.Err = err // File keeps the last good read, and the log the steps of it
-		return cur, seen{info: info, edge: f.seen.edge}, true
+		return cur, seen{info: info, id: id, edge: f.seen.edge}, true
 	}
 	for _, st := range steps {
 		f.log.Add(st.before, st.e, st.after, st.effects)
@@ -128,7 +137,7 @@ func (f *Feed) readTail(info os.FileInfo) (u Update, s seen, ok bool) {
 		cur.events, cur.times = append(cur.events, r.Event), append(cur.times, r.At)
 	}
 	read := tail[:file.Good()-good]
-	return cur, seen{info: info, edge: lastBytes(append(slices.Clone(f.seen.edge), read...))}, true
+	return cur, seen{info: info, id: id, edge: lastBytes(append(slices.Clone(f.seen.edge), read...))}, true
 }
 
 // readWhole reads and checks the whole file, with opts for journal.ReadOpen.
@@ -142,15 +151,19 @@ func readWhole(path string, opts ...journal.Option) (journal.File, seen, error) 
 	if err != nil {
 		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
 	}
+	id, err := journal.IdentityOf(in)
+	if err != nil {
+		return journal.File{}, seen{}, &journal.Error{Path: path, Err: err}
+	}
 	file, err := journal.ReadOpen(path, in, info.Size(), opts...) // streamed: the file is never in memory whole
 	if err != nil {
-		return file, seen{info: info, failed: true}, err
+		return file, seen{info: info, id: id, failed: true}, err
 	}
 	edge := make([]byte, min(int64(edgeLen), file.Good()))
 	if _, err := in.ReadAt(edge, file.Good()-int64(len(edge))); err != nil {
 		return journal.File{}, seen{}, &journal.Error{Path: path, Err: reason(path, err)}
 	}
-	return file, seen{info: info, edge: edge}, nil
+	return file, seen{info: info, id: id, edge: edge}, nil
 }
 
 // reason is err without its path when it names path, which the

@@ -35,8 +35,17 @@ func (m Model) ratingsBefore(v rules.Variant, names []string) ([]rating.Rating, 
 
 // chanceLine says each player's chance to win from the ratings before
 // the game (openskill's predictWin), a provisional one marked: "Chance
-// to win: Ana 31 % · Ben? 22 %"; "" without ratings.
+// to win: Ana 31 % · Ben? 22 %"; "" without ratings, and "" for a table
+// the variant does not play (two names of Buhmann, which starts with
+// three and knows two only as its endgame's duel, B-9; fewer than five
+// of Lord, C-1): a chance of a game that cannot start means nothing.
+// The setup shows it, before any role is drawn: the ratings know no
+// roles, so the roles' screen, which names the Lord and the waiting
+// player (who takes no turn until someone is out, L-6), shows none.
 func (m Model) chanceLine(v rules.Variant, names []string) string {
+	if len(names) < minPlayers(v) || len(names) > rules.MaxPlayers {
+		return ""
+	}
 	rs, games, ok := m.ratingsBefore(v, names)
 	if !ok {
 		return ""
@@ -129,4 +138,13 @@ func (o Options) afterGame(s rules.State) Options {
 		return prev(name, v)
 	}
 	return o
+}
+
+// minPlayers is the fewest players a game of the variant starts with
+// (C-1).
+func minPlayers(v rules.Variant) int {
+	if v == rules.Lord {
+		return rules.MinLordPlayers
+	}
+	return rules.MinBuhmannPlayers
 }

@@ -70,8 +70,8 @@ func (m Model) roundText() string {
 }
 
 // ClockDuration is h:mm:ss (m:ss under an hour), rounded up to the
-// second (wording.ClockLeft), so that a clock shows 0:00 only when time
-// is up.
+// second (wording.ClockLeft, which the TV and the phones' page show
+// too), so that a clock shows 0:00 only when time is up.
 func ClockDuration(d time.Duration) string { return wording.ClockLeft(d) }
 
 // endOfRoundTurns are the turns still to play when time is called, by

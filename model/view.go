@@ -121,9 +121,6 @@ func (m Model) tableView(helpLine string) views.TableView {
 		}
 	} else if m.screen == screenRoles {
 		pv := rolesView(s, m.Words)
-		if line := m.chanceLine(s.Setup.Variant, wording.Names(s)); line != "" {
-			pv.Text = append(pv.Text, line)
-		}
 		v.Prompt = &pv
 	}
 	v.Decor = d

@@ -130,19 +130,29 @@ func LoadClock(path, id string) (Clock, error) {
 	if err != nil {
 		return Clock{}, err
 	}
+	c, err := DecodeClock(data, id)
+	if err != nil {
+		return Clock{}, &PathError{Path: path, Err: err}
+	}
+	return c, nil
+}
+
+// DecodeClock reads only the round clock of the night id from a night
+// file's bytes (LoadClock without the file).
+func DecodeClock(data []byte, id string) (Clock, error) {
 	var f fileNight
 	if err := json.Unmarshal(bytes.TrimSpace(data), &f, json.RejectUnknownMembers(true)); err != nil {
-		return Clock{}, &PathError{Path: path, Err: badJSON(err)}
+		return Clock{}, badJSON(err)
 	}
 	if f.ID != id {
-		return Clock{}, &PathError{Path: path, Err: &Problem{Key: ReasonNoNight}}
+		return Clock{}, &Problem{Key: ReasonNoNight}
 	}
 	n := &Night{Seated: make([]Round, len(f.Seated))}
 	if err := n.readExtraTurns(f.ExtraTurns); err != nil {
-		return Clock{}, &PathError{Path: path, Err: err}
+		return Clock{}, err
 	}
 	if err := n.readClock(f.Clock); err != nil {
-		return Clock{}, &PathError{Path: path, Err: err}
+		return Clock{}, err
 	}
 	return n.Clock, nil
 }

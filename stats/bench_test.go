@@ -137,18 +137,30 @@ func benchStatsWarm(b *testing.B, dir string, want int) {
 	start := cputime.Used()
 	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
-		games, err := ix.Load(dir, WantFacts, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		s := SeasonOf(games, Filter{}, Identities{})
+		s := statsOnce(b, ix, dir, Text, false, io.Discard)
 		if s.Games+s.Unfinished != want || len(s.Decks) == 0 {
 			b.Fatalf("%d games, %d decks", s.Games+s.Unfinished, len(s.Decks))
 		}
-		if err := (Report{Season: s, Words: wording.English().Stats}).Write(io.Discard, Text); err != nil {
-			b.Fatal(err)
-		}
 	}
+}
+
+// statsOnce is one `rolekeeper stats` from the warm index ix, as the
+// command runs it: the games of dir loaded (Load: the folder's digest
+// when no file changed), the season added up and its report written to
+// w in format, with every game one by one if results (--results). It is
+// the one body of the warm benchmarks (BenchmarkStatsWarm,
+// BenchmarkStatsWarmJSON).
+func statsOnce(b *testing.B, ix *Index, dir string, format Format, results bool, w io.Writer) Season {
+	b.Helper()
+	games, err := ix.Load(dir, WantFacts, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := SeasonOf(games, Filter{}, Identities{})
+	if err := (Report{Season: s, Words: wording.English().Stats, Results: results}).Write(w, format); err != nil {
+		b.Fatal(err)
+	}
+	return s
 }
 
 // BenchmarkListWarm is the list of unfinished games from a warm index:
@@ -257,15 +269,8 @@ func BenchmarkStatsWarmJSON(b *testing.B) {
 				start := cputime.Used()
 				defer func() { reportCPU(b, start) }()
 				for b.Loop() {
-					games, err := ix.Load(dir, WantFacts, nil)
-					if err != nil {
-						b.Fatal(err)
-					}
 					var out countingWriter
-					r := Report{Season: SeasonOf(games, Filter{}, Identities{}), Words: wording.English().Stats, Results: run == "results"}
-					if err := r.Write(&out, JSON); err != nil {
-						b.Fatal(err)
-					}
+					statsOnce(b, ix, dir, JSON, run == "results", &out)
 					size = int(out)
 				}
 				b.ReportMetric(float64(size), "json-bytes")

@@ -40,3 +40,19 @@ func (s stamp) exported() FileStamp {
 func (s FileStamp) inner() stamp {
 	return stamp{size: s.Size, mtime: s.Mtime, ctime: s.Ctime, ino: s.Ino, sum: s.Sum}
 }
+
+// StatFile is the stamp of the game file at path from one stat, without
+// its checksum (Sum 0), which Unchanged does not compare: for a file whose
+// bytes are known another way (a league push that read only what the
+// file gained since it read it whole). A change time a moment old is
+// left out, as StampFile leaves it out.
+func StatFile(path string) (FileStamp, error) {
+	st, err := statOf(path)
+	if err != nil {
+		return FileStamp{}, err
+	}
+	if time.Since(time.Unix(0, st.ctime)) < settled {
+		st.ctime = 0
+	}
+	return st.exported(), nil
+}

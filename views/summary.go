@@ -41,14 +41,6 @@ func (x SummaryExtra) changeColumn(c styles.Cells) int {
 	return w + 1
 }
 
-// changeCell is a player's change in its column.
-func (x SummaryExtra) changeCell(c styles.Cells, seat, w int) string {
-	if w == 0 || seat < 0 || seat >= len(x.Changes) {
-		return pad(c, "", w)
-	}
-	return padLeft(c, x.Changes[seat], w)
-}
-
 // SummaryScreenWith is SummaryScreen with what extra adds.
 func SummaryScreenWith(f Frame, sum rules.Summary, names []string, dur time.Duration, help string, extra SummaryExtra) string {
 	st, wd, w, h := f.Styles, f.Words, f.Width, f.Height
@@ -128,55 +120,79 @@ func summaryNameWidth(c styles.Cells, sum rules.Summary, w, others int) int {
 }
 
 // standingsTable lists every player, best first, with the variant's
-// figures and a legend of the role turns; points explains the Lord's
-// points under the table.
+// figures in columns that read whole (layoutStandings) and a legend of
+// the role turns; points explains the Lord's points under the table.
 func standingsTable(f Frame, sum rules.Summary, w int, points bool, extra SummaryExtra) string {
 	st, wd := f.Styles, f.Words
-	changeW := extra.changeColumn(st.Cells)
-	changeHead := ""
-	if changeW > 0 {
-		changeHead = padLeft(st.Cells, extra.ChangeHead, changeW)
-	}
-	var head string
-	var rows []string
 	t := wd.Summary
-	taken := textWidth(st.Cells, t.TurnsTaken) + 2
+	cols := standingColumns(st.Cells, sum, wd, extra)
+	var tail sumTail
+	sources := make([]string, len(sum.Standings))
 	if sum.Variant == rules.Lord {
-		role := textWidth(st.Cells, t.TurnsWhileLord) + 2
-		pointsW := headedColumn(st.Cells, 7, t.Points)
-		poisonW := poisonColumn(st.Cells, sum, wd)
-		nameW := summaryNameWidth(st.Cells, sum, w, changeW+pointsW+poisonW+taken+role+24)
-		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + changeHead + padLeft(st.Cells, t.Points, pointsW) + poisonHead(st.Cells, poisonW, wd) +
-			padLeft(st.Cells, t.TurnsTaken, taken) + padLeft(st.Cells, t.TurnsWhileLord, role) + "  " + t.BySource
-		for _, s := range sum.Standings {
-			rows = append(rows, standingName(s, st, nameW)+extra.changeCell(st.Cells, s.Seat, changeW)+padLeft(st.Cells, wording.Number(s.Points), pointsW)+
-				poisonCell(st.Cells, s, poisonW)+padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsTaken), taken)+padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsAsLord), role)+
-				"  "+lordSources(s, wd))
+		widest := 0
+		for i, s := range sum.Standings {
+			sources[i] = lordSources(s, wd)
+			widest = max(widest, textWidth(st.Cells, sources[i]))
 		}
-		rows = append(rows, wrap(st.Cells, st.Muted.Render(t.TurnsWhileLord+": "+t.TurnsWhileLegend+"."), w)...)
+		tail.long = 2 + max(widest, textWidth(st.Cells, t.BySource))
+		tail.short = 2 + max(widest, textWidth(st.Cells, t.Short.BySource))
+		tail.least = min(tail.short, 18)
+	}
+	l := layoutStandings(st.Cells, cols, nameNeed(st.Cells, sum, t.Player), tail, w)
+	head := pad(st.Cells, "", 4) + pad(st.Cells, t.Player, l.nameW)
+	for _, k := range cols {
+		head += padLeft(st.Cells, k.head(l), k.width(st.Cells, l))
+	}
+	if l.tailW > 0 {
+		bySource := t.BySource
+		if textWidth(st.Cells, bySource) > l.tailW-2 {
+			bySource = t.Short.BySource
+		}
+		head += "  " + cut(st.Cells, bySource, l.tailW-2)
+	}
+	var rows []string
+	for i, s := range sum.Standings {
+		row := standingName(s, st, l.nameW)
+		for _, k := range cols {
+			row += padLeft(st.Cells, k.cells[i], k.width(st.Cells, l))
+		}
+		if l.tailW > 0 {
+			row += "  " + cut(st.Cells, sources[i], l.tailW-2)
+		}
+		rows = append(rows, row)
+	}
+	rows = append(rows, standingsLegends(f, sum, w, points, l, extra)...)
+	lines := []string{st.Bold.Render(cut(st.Cells, head, w))}
+	for _, r := range rows {
+		lines = append(lines, cut(st.Cells, r, w))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// standingsLegends are the lines under the standings: what the role
+// turns' and passivity's heads (as the layout shows them) mean, Lord's
+// points, the rating change, the decks and poison.
+func standingsLegends(f Frame, sum rules.Summary, w int, points bool, l sumLayout, extra SummaryExtra) []string {
+	st, wd := f.Styles, f.Words
+	t := wd.Summary
+	var rows []string
+	if sum.Variant == rules.Lord {
+		role := t.TurnsWhileLord
+		if l.short {
+			role = t.Short.TurnsWhileLord
+		}
+		rows = append(rows, wrap(st.Cells, st.Muted.Render(role+": "+t.TurnsWhileLegend+"."), w)...)
 		if points {
 			rows = append(rows, "", st.Muted.Render(t.PointsRules[0]), st.Muted.Render(t.PointsRules[1]))
 		}
 	} else {
-		role := textWidth(st.Cells, t.TurnsWhileIT) + 2
-		lifeW, lossW, elimW := headedColumn(st.Cells, 6, t.Life), headedColumn(st.Cells, 16, t.PassivityLoss), headedColumn(st.Cells, 12, t.Eliminated)
-		poisonW := poisonColumn(st.Cells, sum, wd)
-		nameW := summaryNameWidth(st.Cells, sum, w, changeW+lifeW+poisonW+taken+role+lossW+elimW)
-		head = pad(st.Cells, "", 4) + pad(st.Cells, t.Player, nameW) + changeHead + padLeft(st.Cells, t.Life, lifeW) + poisonHead(st.Cells, poisonW, wd) + padLeft(st.Cells, t.TurnsTaken, taken) +
-			padLeft(st.Cells, t.TurnsWhileIT, role) + padLeft(st.Cells, t.PassivityLoss, lossW) + padLeft(st.Cells, t.Eliminated, elimW)
-		for _, s := range sum.Standings {
-			life := wording.Number(s.Life)
-			if s.Out {
-				life = t.Out
-			}
-			rows = append(rows, standingName(s, st, nameW)+extra.changeCell(st.Cells, s.Seat, changeW)+padLeft(st.Cells, life, lifeW)+poisonCell(st.Cells, s, poisonW)+
-				padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsTaken), taken)+
-				padLeft(st.Cells, strconv.Itoa(s.Stats.TurnsAsIT), role)+padLeft(st.Cells, strconv.Itoa(s.Stats.PassivityLost), lossW)+
-				padLeft(st.Cells, strconv.Itoa(s.Stats.Eliminated), elimW))
+		role, passivity := t.TurnsWhileIT, t.PassivityLegend
+		if l.short {
+			role, passivity = t.Short.TurnsWhileIT, t.Short.PassivityLegend
 		}
-		rows = append(rows, wrap(st.Cells, st.Muted.Render(t.TurnsWhileIT+": "+t.TurnsWhileLegend+". "+t.PassivityLegend), w)...)
+		rows = append(rows, wrap(st.Cells, st.Muted.Render(role+": "+t.TurnsWhileLegend+". "+passivity), w)...)
 	}
-	if changeW > 0 {
+	if extra.Changes != nil {
 		rows = append(rows, wrap(st.Cells, st.Muted.Render(extra.ChangeNote), w)...)
 	}
 	if played := decksPlayed(sum, wd); played != "" {
@@ -185,11 +201,7 @@ func standingsTable(f Frame, sum rules.Summary, w int, points bool, extra Summar
 	if poisonColumn(st.Cells, sum, wd) > 0 {
 		rows = append(rows, wrap(st.Cells, st.Muted.Render(wd.Poison.Legend), w)...)
 	}
-	lines := []string{st.Bold.Render(cut(st.Cells, head, w))}
-	for _, r := range rows {
-		lines = append(lines, cut(st.Cells, r, w))
-	}
-	return strings.Join(lines, "\n")
+	return rows
 }
 
 // decksPlayed says the decks each player played, when any was said:
@@ -222,27 +234,6 @@ func poisonColumn(c styles.Cells, sum rules.Summary, wd *wording.Words) int {
 // poisonShown says whether the summary shows a player's poison counters:
 // they have some and are in play.
 func poisonShown(s rules.Standing) bool { return s.Poison > 0 && !s.Out && !s.Waiting }
-
-func poisonHead(c styles.Cells, w int, wd *wording.Words) string {
-	if w == 0 {
-		return ""
-	}
-	return padLeft(c, wd.Poison.Column, w)
-}
-
-// poisonCell is a player's poison counters in the poison column, blank
-// for none and, as on their card (PoisonBadge), for a player out or
-// waiting: the counters that put them out are not in play, and a waiting
-// player enters again with none (C-11, L-6).
-func poisonCell(c styles.Cells, s rules.Standing, w int) string {
-	if w == 0 {
-		return ""
-	}
-	if !poisonShown(s) {
-		return pad(c, "", w)
-	}
-	return padLeft(c, strconv.Itoa(s.Poison), w)
-}
 
 // headedColumn is the width of a right-aligned column of numbers headed by
 // head: at least least cells, and room for the head and a space before

@@ -175,7 +175,25 @@ func Header(f Frame, v TableView, w int) string {
 			return spaceBetween(st.Cells, left, " "+st.Muted.Render(c.right), w)
 		}
 	}
-	return spaceBetween(st.Cells, banner+info, " "+st.Muted.Render(status), w)
+	return headerCut(st, banner, info, status, w)
+}
+
+// headerCut is the header when even the shortest clock does not fit
+// beside the status: the banner's turn always whole (it is what the
+// table reads), then the round and turn, then as much of the status (the
+// viewers, the night's round clock, saved) as is left, cut with an
+// ellipsis; the round and turn give way before the status has less than
+// 8 cells.
+func headerCut(st styles.Styles, banner, info, status string, w int) string {
+	left := banner + info
+	room := w - textWidth(st.Cells, left) - 2
+	if room < 8 {
+		left, room = banner, w-textWidth(st.Cells, banner)-2
+	}
+	if room < 2 || status == "" {
+		return cut(st.Cells, left, w)
+	}
+	return spaceBetween(st.Cells, left, " "+st.Muted.Render(cut(st.Cells, status, room)), w)
 }
 
 // clockTexts are the header's clock in words, whole and short: the game

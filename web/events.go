@@ -74,7 +74,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if last == "" {
 		last = r.URL.Query().Get("last")
 	}
-	s.follow(ctx, send, wd.Lang, s.hub.seen(last))
+	s.follow(ctx, send, wd.Lang, seenVersions{state: s.hub.seen(last), night: s.hub.seenNight(r.URL.Query().Get("night"))})
 	if r.Context().Err() == nil && s.ctx.Err() == nil {
 		_ = send(bye)
 	}
@@ -87,20 +87,25 @@ var bye = frame("bye", "", map[string]string{})
 var beat = frame("beat", "", map[string]string{})
 
 // follow sends the page every new state in lang after the version seen,
-// and a beat every Heartbeat without one, until ctx ends or a write
-// fails.
-func (s *Server) follow(ctx context.Context, send func([]byte) error, lang string, seen uint64) {
-	if seen > 0 && send(beat) != nil { // the page knows the state: tell it at once that it is current
+// and every new part of the club night (the event "night"), and a beat
+// every Heartbeat without either, until ctx ends or a write fails.
+func (s *Server) follow(ctx context.Context, send func([]byte) error, lang string, seen seenVersions) {
+	if seen.state > 0 && send(beat) != nil { // the page knows the state: tell it at once that it is current
 		return
 	}
 	for {
 		wait, stop := context.WithTimeout(ctx, s.cfg.Heartbeat)
-		data, version, err := s.hub.next(wait, lang, seen)
+		state, night, got, err := s.hub.next(wait, lang, seen, s.cfg.Now)
 		stop()
 		switch {
 		case err == nil:
-			seen = version
-			err = send(data)
+			seen = got
+			if state != nil {
+				err = send(state)
+			}
+			if night != nil && err == nil {
+				err = send(night)
+			}
 		case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
 			err = send(beat)
 		}

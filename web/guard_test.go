@@ -41,7 +41,7 @@ func TestOtherHostsAreMisdirected(t *testing.T) {
 			}
 		}
 	}
-	for _, host := range []string{"localhost:" + u.Port(), "LOCALHOST", "127.0.0.1:" + u.Port(), "[::1]:" + u.Port()} {
+	for _, host := range []string{"localhost:" + u.Port(), "LOCALHOST:" + u.Port(), "127.0.0.1:" + u.Port(), "[::1]:" + u.Port()} {
 		req, _ := http.NewRequest(http.MethodGet, ts.base+"/page.css", nil)
 		req.Host = host
 		resp, err := http.DefaultTransport.RoundTrip(req)
@@ -54,7 +54,7 @@ func TestOtherHostsAreMisdirected(t *testing.T) {
 		}
 	}
 	for ip := range ownAddresses() {
-		if !ts.srv.hosts.allowed(net.JoinHostPort(ip.String(), "8023")) {
+		if !ts.srv.hosts.allowed(net.JoinHostPort(ip.String(), u.Port())) {
 			t.Errorf("this laptop's address %s is refused", ip)
 		}
 	}
@@ -130,5 +130,44 @@ func TestHalfOpenRequestsHoldNoPageUp(t *testing.T) {
 	t.Logf("page %v, page and stream %v beside 400 half-open requests", took.Round(time.Millisecond), total.Round(time.Millisecond))
 	if total > time.Second {
 		t.Errorf("the page and its stream took %v beside 400 half-open requests, more than 1 s", total)
+	}
+}
+
+// TestOtherPortsAreMisdirected: this laptop's names with another port
+// than the one listened on (another server of the laptop's, another
+// origin), or with none (HTTP's own 80, not listened on), get 421; the
+// port listened on is served. Before, any port of an allowed host was.
+func TestOtherPortsAreMisdirected(t *testing.T) {
+	j := newGame(t, lordSetup())
+	ts := startServer(t, j, Config{})
+	u, _ := url.Parse(ts.base)
+	other := "8080"
+	if u.Port() == other {
+		other = "8081"
+	}
+	for _, host := range []string{"localhost:" + other, "127.0.0.1:" + other, "[::1]:" + other, "localhost", "127.0.0.1",
+		"127.0.0.1:0", "127.0.0.1:" + u.Port() + "0", "127.0.0.1:", "localhost:http"} {
+		for _, p := range []string{"/", "/events", "/page.css"} {
+			req, _ := http.NewRequest(http.MethodGet, ts.base+p, nil)
+			req.Host = host
+			resp, err := http.DefaultTransport.RoundTrip(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusMisdirectedRequest {
+				t.Errorf("Host %q, %s: %d, want 421", host, p, resp.StatusCode)
+			}
+		}
+	}
+	for ip := range ownAddresses() {
+		if ts.srv.hosts.allowed(net.JoinHostPort(ip.String(), other)) {
+			t.Errorf("this laptop's address %s with port %s is allowed", ip, other)
+		}
+	}
+	h := newHosts()
+	h.listening(&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 80})
+	if !h.allowed("localhost") || !h.allowed("127.0.0.1:80") || h.allowed("localhost:8023") {
+		t.Error("on port 80, a Host without a port names it, and another port does not")
 	}
 }

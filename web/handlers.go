@@ -93,6 +93,19 @@ type pageData struct {
 	// Beat is the heartbeat in milliseconds: a page that hears nothing
 	// for two of them opens a new stream.
 	Beat int64
+	// Night is the club night's part of the page, drawn by the server
+	// too (tonight.go).
+	Night nightPage
+}
+
+// nightPage is the night's part of the page when it is drawn: its clock
+// line with the time left then, whether it is shown, and its id.
+type nightPage struct {
+	nightPart
+	Clock  template.HTML
+	LeftMs int64
+	Shown  bool
+	ID     string
 }
 
 // firstStateWait is how long the page waits for the table's first
@@ -118,6 +131,10 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 			data.State, data.ID = template.HTML(html), id // rendered by the template "state", which escapes
 		}
 		data.Beat = s.cfg.Heartbeat.Milliseconds()
+		p, left, id, ok := s.hub.nightNow(wd.Lang, s.cfg.Now())
+		p.On = ok && p.On
+		data.Night = nightPage{nightPart: p, Clock: clockInner(p, wording.ClockLeft(left)), LeftMs: left.Milliseconds(),
+			Shown: p.On && p.State != "", ID: id}
 	}
 	var b bytes.Buffer
 	if err := pageTemplates.ExecuteTemplate(&b, name, data); err != nil {

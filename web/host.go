@@ -4,19 +4,25 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 )
 
 // hosts says which names a request's Host may give: "localhost", the
-// address listened on, and this laptop's own addresses. A page of
+// address listened on, and this laptop's own addresses, each with the
+// port listened on (or none when that is HTTP's own, 80). A page of
 // another site whose name was made to point at this laptop (DNS
 // rebinding) names its own host, and is refused: it cannot read the
-// table, nor spend a phone's tries of the code.
+// table, nor spend a phone's tries of the code. So is a page of another
+// server of this laptop's (another port: another origin), whose name
+// the browser sends with its own port. The page is reached directly, as
+// the README says, never through a proxy that would name another host.
 type hosts struct {
 	mu        sync.Mutex
 	listen    netip.Addr
+	port      string
 	own       map[netip.Addr]bool
 	refreshed time.Time
 }
@@ -33,15 +39,23 @@ func (h *hosts) listening(a net.Addr) {
 	if ap, err := netip.ParseAddrPort(a.String()); err == nil {
 		h.mu.Lock()
 		h.listen = ap.Addr().Unmap()
+		h.port = strconv.Itoa(int(ap.Port()))
 		h.mu.Unlock()
 	}
 }
 
 // allowed reports whether host (a Host header: a name or address, with
-// or without a port) names this laptop.
+// or without a port) names this laptop and the port listened on.
 func (h *hosts) allowed(host string) bool {
-	if name, _, err := net.SplitHostPort(host); err == nil {
-		host = name
+	port := "80" // a Host without a port names HTTP's own
+	if name, p, err := net.SplitHostPort(host); err == nil {
+		host, port = name, p
+	}
+	h.mu.Lock()
+	listened := h.port
+	h.mu.Unlock()
+	if port != listened {
+		return false
 	}
 	host = strings.TrimSuffix(strings.ToLower(strings.Trim(host, "[]")), ".")
 	if host == "localhost" {

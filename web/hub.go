@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strconv"
 	"sync"
+	"time"
 
 	"rolekeeper/live"
 	"rolekeeper/tableview"
@@ -28,12 +29,21 @@ type hub struct {
 	version uint64
 	frames  map[string][]byte // by language, a whole Server-Sent Event
 	html    map[string]string // by language, the table's part of the page
-	changed chan struct{}     // closed and replaced at every frame
+	changed chan struct{}     // closed and replaced at every frame, the night's too
 	closed  bool
+
+	// game is the followed game's night (tonight.go), which poke tells
+	// the night's reader of; night is the night's part of the page, at
+	// nightVersion.
+	game         nightGame
+	poke         chan struct{}
+	night        nightShown
+	nightVersion uint64
 }
 
 func newHub() *hub {
-	h := &hub{words: map[string]*wording.Words{}, changed: make(chan struct{}), runID: NewToken()[:8]}
+	h := &hub{words: map[string]*wording.Words{}, changed: make(chan struct{}), runID: NewToken()[:8],
+		poke: make(chan struct{}, 1)}
 	for _, tag := range wording.Languages() {
 		h.words[tag], _ = wording.For(tag)
 	}
@@ -56,6 +66,7 @@ func (h *hub) run(ctx context.Context, feed *live.Feed) {
 			continue
 		}
 		h.publish(t)
+		h.setNightGame(nightGame{seat: t.game.Setup.Night, end: tableview.EndOfRoundOf(t.game.State)})
 	}
 }
 
@@ -117,24 +128,35 @@ func (h *hub) current(ctx context.Context, lang string) (html, id string, ok boo
 // errStopped is what hub.next returns once the hub has stopped.
 var errStopped = errors.New("the table is no longer followed")
 
-// next returns the newest frame in lang after version seen, waiting for
-// one. It returns errStopped once the hub has stopped, and ctx's error
-// when ctx ends first.
-func (h *hub) next(ctx context.Context, lang string, seen uint64) (data []byte, version uint64, err error) {
+// seenVersions are the versions of the state and of the night a page
+// holds.
+type seenVersions struct{ state, night uint64 }
+
+// next returns the newest frames in lang after the versions seen, the
+// state's and the night's (either nil when it has none newer), waiting
+// for one, and the versions the page then holds. It returns errStopped
+// once the hub has stopped, and ctx's error when ctx ends first.
+func (h *hub) next(ctx context.Context, lang string, seen seenVersions, now func() time.Time) (state, night []byte, _ seenVersions, err error) {
 	for {
 		h.mu.Lock()
-		version, data, changed, closed := h.version, h.frames[lang], h.changed, h.closed
+		version, data, nv, changed, closed := h.version, h.frames[lang], h.nightVersion, h.changed, h.closed
 		h.mu.Unlock()
 		if closed {
-			return nil, 0, errStopped
+			return nil, nil, seen, errStopped
 		}
-		if version > seen && data != nil {
-			return data, version, nil
+		if version > seen.state && data != nil {
+			state, seen.state = data, version
+		}
+		if nv > seen.night {
+			night, seen.night = h.nightFrame(lang, now()), nv
+		}
+		if state != nil || night != nil {
+			return state, night, seen, nil
 		}
 		select {
 		case <-changed:
 		case <-ctx.Done():
-			return nil, 0, ctx.Err()
+			return nil, nil, seen, ctx.Err()
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"io"
 	"net"
 	"sync"
@@ -61,22 +62,34 @@ func (p *stallProxy) forward(c net.Conn) {
 		return
 	}
 	done := make(chan struct{}, 2)
-	go func() { p.pipe(up, c); done <- struct{}{} }()
-	go func() { p.pipe(c, up); done <- struct{}{} }()
+	// As a reverse proxy set up for the page does (nginx's
+	// proxy_set_header Host), the requests name the server's host and
+	// port, which the server checks (421 for another port).
+	host := func(b []byte) []byte {
+		return bytes.ReplaceAll(b, []byte("Host: "+p.addr()+"\r\n"), []byte("Host: "+p.target+"\r\n"))
+	}
+	go func() { p.pipe(up, c, host); done <- struct{}{} }()
+	go func() { p.pipe(c, up, nil); done <- struct{}{} }()
 	<-done
 	c.Close()
 	up.Close()
 }
 
-// pipe copies from src to dst, holding every chunk while stalled.
-func (p *stallProxy) pipe(dst io.Writer, src io.Reader) {
+// pipe copies from src to dst, holding every chunk while stalled, each
+// chunk changed by rewrite when there is one (a request's headers come
+// in one chunk from a browser on this machine).
+func (p *stallProxy) pipe(dst io.Writer, src io.Reader, rewrite func([]byte) []byte) {
 	buf := make([]byte, 32<<10)
 	for {
 		p.wait()
 		n, err := src.Read(buf)
 		if n > 0 {
 			p.wait()
-			if _, werr := dst.Write(buf[:n]); werr != nil {
+			chunk := buf[:n]
+			if rewrite != nil {
+				chunk = rewrite(chunk)
+			}
+			if _, werr := dst.Write(chunk); werr != nil {
 				return
 			}
 		}

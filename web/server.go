@@ -30,6 +30,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -96,6 +97,13 @@ type Config struct {
 	Words *wording.Words
 	// Logf reports pages opened and closed; nil says nothing.
 	Logf func(format string, args ...any)
+	// Night reads the club night of a game started from its seating
+	// (its setup's night), for the round clock in the page's header and
+	// the view of tonight's tables; nil shows no night. One reader for
+	// the served game calls it about once a second, for every page.
+	Night NightSource
+	// Now is the time; nil means time.Now.
+	Now func() time.Time
 }
 
 // Server serves the page.
@@ -111,7 +119,7 @@ type Server struct {
 	// ctx ends when the server stops; every page ends with it.
 	ctx    context.Context
 	cancel context.CancelFunc
-	done   chan struct{} // closed when the hub has stopped
+	done   chan struct{} // closed when the hub and the night's reader have stopped
 }
 
 // New returns a server for cfg; it listens once Serve is called, and
@@ -147,6 +155,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = func(string, ...any) {}
 	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
 	s := &Server{cfg: cfg, hub: newHub(), done: make(chan struct{}), conns: newConns(3*cfg.MaxPages + 16),
 		hosts: newHosts()}
 	s.streams.byClient, s.streams.byAddress = map[string]int{}, map[string]int{}
@@ -164,9 +175,14 @@ func New(cfg Config) (*Server, error) {
 		ConnContext:    s.conns.context,
 		ConnState:      s.conns.state,
 	}
+	var running sync.WaitGroup
+	running.Go(func() { s.hub.run(s.ctx, cfg.Feed) })
+	if cfg.Night != nil {
+		running.Go(func() { s.hub.watchNight(s.ctx, cfg.Night, cfg.Now) })
+	}
 	go func() {
-		defer close(s.done)
-		s.hub.run(s.ctx, cfg.Feed)
+		running.Wait()
+		close(s.done)
 	}()
 	return s, nil
 }

@@ -51,6 +51,12 @@ func gameFileDE() GameFile {
 		NoVariant:      `Spielaufbau: die Variante ("variant") fehlt`,
 		UnknownVariant: func(text string) string { return "Spielaufbau: unbekannte Variante " + text + " (buhmann oder lord)" },
 		BadSeed:        func(text string) string { return "Spielaufbau: der Startwert " + text + " ist keine 64-Bit-Ganzzahl" },
+		NumberRange: func(field, number, least, most string) string {
+			return "die Zahl " + number + " im Feld " + field + " liegt außerhalb des Bereichs: erlaubt ist eine ganze Zahl von " + least + " bis " + most
+		},
+		SeedRange: func(seed, least, most string) string {
+			return "Spielaufbau: der Startwert " + seed + " liegt außerhalb des Bereichs: erlaubt ist eine ganze Zahl von " + least + " bis " + most
+		},
 		BadID: func(id string) string {
 			return "Spielaufbau: die Kennung " + id + " muss aus 32 Hexadezimalziffern in Kleinbuchstaben bestehen"
 		},

@@ -62,8 +62,8 @@ func promptDE() Prompt {
 		NotExported:     func(reason string) string { return "Die Zusammenfassung wurde nicht geschrieben: " + reason },
 		UnknownError:    "unbekannter Fehler",
 		OnlyQuit:        "Hier beendet nur q; andere Tasten tun nichts.",
-		TooSmallConfirm: func(question string) string { return question + " y: ja · n: nein" },
-		ConfirmKeys:     "y: ja · n oder Esc: nein",
+		TooSmallConfirm: func(question string) string { return question + " j: ja · n: nein" },
+		ConfirmKeys:     "j: ja · n oder Esc: nein",
 		EndTitle:        "Das Spiel jetzt beenden?",
 		EndLord:         "Die Spieler mit den meisten Siegpunkten gewinnen (L-12). Mit u lässt es sich rückgängig machen.",
 		EndBuhmann:      "Ein vorzeitiges Ende hat bei Buhmann keinen Sieger (L-12, vorzeitiges Ende, in beiden Varianten). Mit u lässt es sich rückgängig machen.",
@@ -134,7 +134,7 @@ func promptTitlesDE(p *Prompt) {
 			verb = "haben"
 		}
 		return []string{"Nach dieser Änderung " + verb + " " + listDE(names) + " 0 Lebenspunkte oder weniger.",
-			"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
+			"Vom Verursacher hängen die Siegpunkte ab (L-4); er ist noch nicht gewählt."}
 	}
 	p.SeveralTitle = "Lebenspunkte für mehrere Spieler (Erdbeben)"
 	p.NoChange = "mindestens für einen Spieler mit − oder + etwas ändern"

@@ -133,7 +133,7 @@ func pickerDE() Picker {
 		ChooseToSetAside: "Ein Spiel zum Beiseitelegen wählen (d).",
 		OpenElse:         "Dieses Spiel ist in einem anderen rolekeeper offen: es kann jetzt nicht beiseitegelegt werden.",
 		AskSetAside: func(file string) string {
-			return file + " beiseitelegen? Es wird in " + file + ".discarded umbenannt, nicht gelöscht. y: ja · n: nein"
+			return file + " beiseitelegen? Es wird in " + file + ".discarded umbenannt, nicht gelöscht. j: ja · n: nein"
 		},
 		SettingAside: "Das Spiel wird beiseitegelegt…",
 		NotSetAside:  func(reason string) string { return "Das Spiel wurde nicht beiseitegelegt: " + reason },

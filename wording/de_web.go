@@ -38,5 +38,6 @@ func webDE() Web {
 		FlagWeb: "Adresse der Seite für Handys, host:port, oder off",
 		FlagLAN: "im lokalen Netz unter der Adresse dieses Laptops erreichbar sein (SSH und die Seite)",
 		More:    webMoreDE(),
+		Tonight: webTonightDE(),
 	}
 }

@@ -44,6 +44,8 @@ const (
 	ReasonTooManyGames     = "journal.too-many-games"
 	ReasonGameFileThere    = "journal.file-there"
 	ReasonClosed           = "journal.closed"
+	ReasonNumberRange      = "journal.number-range"
+	ReasonSeedRange        = "journal.seed-range"
 	ReasonNoRescueFolder   = "autosave.no-rescue-folder"
 )
 
@@ -55,7 +57,7 @@ var GameFileKeys = []string{ReasonChecksum, ReasonChecksumPlace, ReasonKeyCase, 
 	ReasonNoVariant, ReasonUnknownVariant, ReasonBadSeed, ReasonBadID, ReasonMissing, ReasonUnprotected,
 	ReasonNoSetup, ReasonSecondSetup, ReasonFirstNotSetup, ReasonLockReplaced, ReasonCannotLock,
 	ReasonNoGamesFolder, ReasonDamagedNotKept, ReasonCannotRepair, ReasonRepairReplaced, ReasonTooManyGames,
-	ReasonGameFileThere, ReasonClosed, ReasonNoRescueFolder}
+	ReasonGameFileThere, ReasonClosed, ReasonNoRescueFolder, ReasonNumberRange, ReasonSeedRange}
 
 // GameFile are the reasons why a game file cannot be read, locked,
 // repaired or made: its records as the journal's strict reader finds
@@ -140,6 +142,11 @@ type GameFile struct {
 	// GameFileThere: a file is already where the new game would go;
 	// Closed: the game file was closed.
 	TooManyGames, GameFileThere, Closed string
+	// NumberRange: a whole number of field that the reader's range
+	// (least to most) does not hold; SeedRange: a seed that 64 bits do
+	// not hold.
+	NumberRange func(field, number, least, most string) string
+	SeedRange   func(seed, least, most string) string
 }
 
 // ReasonText says the Keyed error of key with args, in whichever group
@@ -193,6 +200,10 @@ func (g GameFile) Text(key string, args []string) (text string, ok bool) {
 			found = g.KindNumber(arg(3))
 		}
 		return g.FieldKind(arg(0), g.Kind(arg(1)), found), true
+	case key == ReasonNumberRange:
+		return g.NumberRange(arg(0), arg(1), arg(2), arg(3)), true
+	case key == ReasonSeedRange:
+		return g.SeedRange(arg(0), arg(1), arg(2)), true
 	case key == ReasonMissing:
 		return g.Missing(arg(0), args[min(1, len(args)):]), true
 	}
@@ -244,7 +255,13 @@ func gameFileEN() GameFile {
 		NoVariant:      `setup: "variant" is missing`,
 		UnknownVariant: func(text string) string { return "setup: unknown variant " + text + " (buhmann or lord)" },
 		BadSeed:        func(text string) string { return "setup: the seed " + text + " is not a 64-bit integer" },
-		BadID:          func(id string) string { return "setup: the id " + id + " should be 32 lowercase hexadecimal digits" },
+		NumberRange: func(field, number, least, most string) string {
+			return "field " + field + ": the number " + number + " is out of range: a whole number from " + least + " to " + most
+		},
+		SeedRange: func(seed, least, most string) string {
+			return "setup: the seed " + seed + " is out of range: a whole number from " + least + " to " + most
+		},
+		BadID: func(id string) string { return "setup: the id " + id + " should be 32 lowercase hexadecimal digits" },
 		Missing: func(kind string, fields []string) string {
 			return kind + ": " + joinList(fields, ", ", " and ") + " " + noun(len(fields), "is", "are") + " missing"
 		},

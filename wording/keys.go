@@ -20,6 +20,10 @@ type Keys struct {
 	Pass, EndGame, Undo, Redo, Log                KeyHelp
 	Summary, NextField, PrevField, Change, Toggle KeyHelp
 	Submit, SaveName, Dismiss, Yes, No            KeyHelp
+	// YesLetter is the first letter of the language's yes ("y", "j"),
+	// which every yes/no question takes beside y: a German player
+	// answers "ja" with j.
+	YesLetter string
 	// ClearText empties a text being typed (the text input's own ctrl+u).
 	ClearText                                               KeyHelp
 	AllSame, Clear, Minus, Plus, Erase                      KeyHelp
@@ -111,6 +115,7 @@ func keysEN() Keys {
 		ClearText:    KeyHelp{"ctrl+u", "clear"},
 		Dismiss:      KeyHelp{"esc", "cancel"},
 		Yes:          KeyHelp{"y", "yes"},
+		YesLetter:    "y",
 		No:           KeyHelp{"n/esc", "no"},
 		AllSame:      KeyHelp{"*", "same for all"},
 		Clear:        KeyHelp{"backspace", "no change"},

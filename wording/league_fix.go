@@ -86,7 +86,8 @@ func leagueFixEN() LeagueFix {
 			case "record":
 				return fmt.Sprintf("%s: the records do not replay: %s", game, records)
 			}
-			return fmt.Sprintf("%s: %s is %s in the row, the records say %s", game, what, row, records)
+			row, records = verifyValue(what, row, "yes", "no"), verifyValue(what, records, "yes", "no")
+			return fmt.Sprintf("%s: %s: %s in the row, %s in the records", game, verifyColumnEN(what), row, records)
 		},
 		Verified: func(games, records, differences int) string {
 			return fmt.Sprintf("%d %s, %d %s replayed: %d %s", games, noun(games, "game", "games"), records,
@@ -153,7 +154,8 @@ func leagueFixDE() LeagueFix {
 			case "record":
 				return fmt.Sprintf("%s: die Einträge lassen sich nicht nachspielen: %s", game, records)
 			}
-			return fmt.Sprintf("%s: %s steht in der Zeile als %s, die Einträge sagen %s", game, what, row, records)
+			row, records = verifyValue(what, row, "ja", "nein"), verifyValue(what, records, "ja", "nein")
+			return fmt.Sprintf("%s: %s: in der Zeile %s, in den Einträgen %s", game, verifyColumnDE(what), row, records)
 		},
 		Verified: func(games, records, differences int) string {
 			return fmt.Sprintf("%d %s, %d %s nachgespielt: %d %s", games, noun(games, "Spiel", "Spiele"), records,

@@ -69,7 +69,7 @@ func poisonEN() Poison {
 		Help:       "poison",
 		CulpritText: func(names []string) []string {
 			return []string{"These poison counters give " + andEN(names) + " 10 or more: out of the game (C-11).",
-				"The culprit decides the points (L-4); nobody is picked until you choose."}
+				"The culprit decides the points (L-4) and is not chosen yet."}
 		},
 	}
 }
@@ -105,7 +105,7 @@ func poisonDE() Poison {
 		Help:       "Gift",
 		CulpritText: func(names []string) []string {
 			return []string{"Diese Giftmarken bringen " + listDE(names) + " auf 10 oder mehr: ausgeschieden (C-11).",
-				"Vom Verursacher hängen die Siegpunkte ab (L-4); vorgewählt ist niemand."}
+				"Vom Verursacher hängen die Siegpunkte ab (L-4); er ist noch nicht gewählt."}
 		},
 	}
 }

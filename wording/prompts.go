@@ -255,7 +255,7 @@ func promptEN() Prompt {
 		CulpritTitle:      func(names []string) string { return "Who eliminated " + andEN(names) + "?" },
 		CulpritText: func(names []string) []string {
 			return []string{"This life change leaves " + andEN(names) + " at 0 life or less.",
-				"The culprit decides the points (L-4); nobody is picked until you choose."}
+				"The culprit decides the points (L-4) and is not chosen yet."}
 		},
 		SeveralTitle:    "Life change for several players (Earthquake)",
 		NoChange:        "give at least one player a change with − or +",

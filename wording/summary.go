@@ -26,6 +26,9 @@ type Summary struct {
 	// The heads of the standings' columns.
 	Player, Points, Life, BySource, PassivityLoss, Eliminated string
 	TurnsTaken, TurnsWhileIT, TurnsWhileLord                  string
+	// Short are the shorter heads a narrow summary shows (explained by
+	// its legends) when the long ones leave a column no room.
+	Short SummaryHeads
 	// TurnsWhileLegend explains the role turns' labels.
 	TurnsWhileLegend string
 	// PassivityLegend explains the column of life lost to passivity.
@@ -109,6 +112,8 @@ func summaryEN() Summary {
 		TurnsWhileLord:   "Turns while Lord",
 		TurnsWhileLegend: "turns of the game, anyone's, that began while they held the role",
 		PassivityLegend:  "Passivity loss: life lost to passivity counters (B-6).",
+		Short: SummaryHeads{TurnsTaken: "Turns", TurnsWhileIT: "as IT", TurnsWhileLord: "as Lord", PassivityLoss: "Passivity", BySource: "by source",
+			PassivityLegend: "Passivity: life lost to passivity counters (B-6)."},
 		PointsRules: [2]string{"Points (L-4): +1 a player eliminated as the Lord, +2 an opponent eliminated,",
 			"+1 paired opponent eliminated by someone else, −1 eliminated no opponent."},
 		Out:       "out",
@@ -221,4 +226,12 @@ func (w *Words) LifeShares(names []string, seat int, shares []rules.LifeShare) s
 		parts[i] = t.LifeShare(who, sh.Life)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// SummaryHeads are the shorter heads of the summary's columns and the
+// legend of passivity that names its shorter head.
+type SummaryHeads struct {
+	TurnsTaken, TurnsWhileIT, TurnsWhileLord, PassivityLoss string
+	BySource                                                string
+	PassivityLegend                                         string
 }

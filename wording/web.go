@@ -56,6 +56,9 @@ type Web struct {
 	// More are the words of the page's stream, limits and screen
 	// (web_more.go).
 	More WebMore
+	// Tonight are the words of the club night on the page
+	// (web_tonight.go).
+	Tonight WebTonight
 }
 
 func webEN() Web {
@@ -92,5 +95,6 @@ func webEN() Web {
 		FlagWeb: "address of the page for phones, host:port, or off",
 		FlagLAN: "listen on this laptop's address in the local network (SSH and the page)",
 		More:    webMoreEN(),
+		Tonight: webTonightEN(),
 	}
 }

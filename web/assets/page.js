@@ -17,6 +17,13 @@
   var heard = Date.now();      // when the table was last heard from: the page came with its state
   var opened = 0, got = false; // when the stream was opened, whether it brought anything yet
   var seat = Number(new URLSearchParams(location.search).get("seat")) || 0;
+  // The club night (a game started from its seating): the round clock in
+  // the header, which the page counts down itself from the time left the
+  // server sent, and the view of tonight's tables.
+  var roundClock = document.getElementById("round-clock");
+  var tonight = document.getElementById("tonight");
+  var nightV = document.body.dataset.night || ""; // the night's version shown
+  var ends = 0; // performance.now() when a running clock reaches 0:00; 0 when it does not run
 
   function two(n) { return (n < 10 ? "0" : "") + n; }
   function clock(ms) {
@@ -27,12 +34,44 @@
   function say(text) {
     status.textContent = text + " · " + status.dataset.last + " " + clock(heard);
     status.hidden = false;
+    roundClock.classList.add("stale"); // not heard from: the clock may be old
   }
 
   function alive() {
     heard = Date.now();
     got = true;
     status.hidden = true;
+    roundClock.classList.remove("stale");
+  }
+
+  // countdown is the time left as the table's header writes it: h:mm:ss,
+  // m:ss under an hour, rounded up to the second.
+  function countdown(ms) {
+    var s = Math.max(0, Math.ceil(ms / 1000));
+    if (s >= 3600) return Math.floor(s / 3600) + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
+    return Math.floor(s / 60) + ":" + two(s % 60);
+  }
+
+  function tick() {
+    var left = ends && document.getElementById("round-left");
+    if (left) left.textContent = countdown(ends - performance.now());
+  }
+
+  function counting(state, ms) {
+    ends = state === "running" ? performance.now() + ms : 0;
+    tick();
+  }
+
+  // night shows the night's part the server sent (the event "night").
+  function night(d) {
+    nightV = d.v || nightV;
+    roundClock.hidden = !d.on || !d.state;
+    roundClock.dataset.state = d.state || "";
+    roundClock.innerHTML = d.clock || "";
+    tonight.hidden = !d.on;
+    document.getElementById("tonight-title").textContent = d.title || "";
+    document.getElementById("tonight-body").innerHTML = d.tonight || "";
+    counting(d.state, Number(d.left_ms) || 0);
   }
 
   function close() {
@@ -46,11 +85,16 @@
     close();
     opened = Date.now();
     got = false;
-    source = new EventSource("/events?lang=" + encodeURIComponent(lang) + "&last=" + encodeURIComponent(last));
+    source = new EventSource("/events?lang=" + encodeURIComponent(lang) + "&last=" + encodeURIComponent(last) +
+      "&night=" + encodeURIComponent(nightV));
     source.addEventListener("state", function (e) {
       main.innerHTML = JSON.parse(e.data).html;
       last = e.lastEventId || last;
       showMine();
+      alive();
+    });
+    source.addEventListener("night", function (e) {
+      night(JSON.parse(e.data));
       alive();
     });
     source.addEventListener("beat", alive);
@@ -151,6 +195,8 @@
     if (e.persisted && visible()) connect();
   });
   setInterval(watch, 1000);
+  setInterval(tick, 250);
+  counting(roundClock.dataset.state, Number(roundClock.dataset.leftMs) || 0);
   showMine();
   wake();
   if (visible()) connect();
