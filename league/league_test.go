@@ -78,7 +78,7 @@ func reportJSON(t *testing.T, entries []stats.Entry) string {
 	return b.String()
 }
 
-// standingsJSON is `rolekeeper league standings --format json`.
+// standingsJSON is `rolekeeper league standings --format json --results`.
 func standingsJSON(t *testing.T, db *DB) string {
 	t.Helper()
 	games, err := NewReader(db).Games(context.Background())
