@@ -15,8 +15,9 @@ import (
 // tvNight is the club night the standings screen shows: the night id
 // (--night), else the one changed last this evening, read again at every
 // reading of the league (a notification of the night or its clock wakes
-// the screen as a push does) and decoded only when its bytes changed
-// (decoding draws every round again from its seed).
+// the screen as a push does) and decoded only when its bytes changed,
+// its rounds drawn again from their seeds only when more than its clock
+// changed (night.Rereader).
 type tvNight struct {
 	id    string
 	words *wording.Words
@@ -24,6 +25,7 @@ type tvNight struct {
 	doc     []byte
 	n       *night.Night
 	problem string
+	reread  night.Rereader
 }
 
 // read reads the night and its round clock at now (the screen's clock)
@@ -35,7 +37,7 @@ func (t *tvNight) read(ctx context.Context, db *league.DB, games []league.Game, 
 	}
 	if !bytes.Equal(doc, t.doc) {
 		t.doc, t.n, t.problem = doc, nil, ""
-		n, err := decodeLeagueNight(id, doc, t.words)
+		n, err := decodeLeagueNight(id, doc, t.words, t.reread.Decode)
 		if err != nil {
 			t.problem = t.words.ErrorText(err)
 		} else {
@@ -82,7 +84,7 @@ func tvView(n *night.Night, c night.Clock, games []league.Game, now time.Time) s
 		for _, p := range tb.Players {
 			t.Players = append(t.Players, n.Players[p])
 		}
-		t.Turns = tableTurns(games, rules.NightSeat{ID: n.ID, Round: r, Table: i + 1}, len(t.Players), t.Waiting >= 0)
+		t.Turns = tableTurns(games, rules.NightSeat{ID: n.ID, Round: r, Table: i + 1}, len(t.Players), t.Waiting >= 0, c.Extra)
 		v.Tables = append(v.Tables, t)
 	}
 	if st, left := c.At(now); c.Round == r || st == night.Running || st == night.Paused {
@@ -94,12 +96,18 @@ func tvView(n *night.Night, c night.Clock, games []league.Game, now time.Time) s
 }
 
 // tableTurns are the turns a table still plays once time is called, by
-// the club's end of round: its game as the league holds it (the latest
-// pushed of that night, round and table) says them when it recorded time
-// called (N-1), else every player still in gets one more turn; a table
-// whose game is not in the league counts its players (but the waiting
-// one); -1 for a game that is over.
-func tableTurns(games []league.Game, seat rules.NightSeat, players int, waiting bool) int {
+// the club's end of round (the active player finishes the turn, then
+// every player still in gets extra more, as every table's header counts
+// them): its game as the league holds it (the latest pushed of that
+// night, round and table) says them when it recorded time called (N-1),
+// else counts its players still in; a table whose game is not in the
+// league counts its players (but the waiting one); -1 for a game that is
+// over.
+func tableTurns(games []league.Game, seat rules.NightSeat, players int, waiting bool, extra int) int {
+	in := players
+	if waiting {
+		in--
+	}
 	for _, g := range games {
 		if g.Err != "" || g.Entry.Game.Night != seat {
 			continue
@@ -111,16 +119,13 @@ func tableTurns(games []league.Game, seat rules.NightSeat, players int, waiting 
 		if s.Time.Called {
 			return s.Time.TurnsLeft(s.Turn)
 		}
-		turns := 0
+		in = 0
 		for _, p := range s.Players {
 			if p.TakesTurns() {
-				turns++
+				in++
 			}
 		}
-		return turns
+		break
 	}
-	if waiting {
-		return players - 1
-	}
-	return players
+	return min(max(extra, 0)*in, rules.MaxTimeTurns)
 }

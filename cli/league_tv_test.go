@@ -11,6 +11,7 @@ import (
 
 	"rolekeeper/internal/pgtest"
 	"rolekeeper/league"
+	"rolekeeper/rules"
 	"rolekeeper/stats"
 	"rolekeeper/ui/statscreen"
 	"rolekeeper/wording"
@@ -94,5 +95,23 @@ func TestTVFollowsTheNightWithin2s(t *testing.T) {
 	await("round 2 seated", "Tonight · Round 2 of 3", night("seat", "--seed", "4"))
 	if s := screen(); !strings.Contains(s, "Round 1: paused") {
 		t.Errorf("round 1's paused clock is gone once round 2 is seated:\n%s", s)
+	}
+}
+
+// TestTableTurnsFollowTheClubsEndOfRound: a table whose game is not in
+// the league counts one turn for each of its players but the waiting
+// one, times the night's extra turns (night start --extra-turns), as
+// every table's header counts them.
+func TestTableTurnsFollowTheClubsEndOfRound(t *testing.T) {
+	seat := rules.NightSeat{ID: "0123456789abcdef0123456789abcdef", Round: 1, Table: 1}
+	for _, c := range []struct {
+		players int
+		waiting bool
+		extra   int
+		want    int
+	}{{5, false, 1, 5}, {6, true, 1, 5}, {6, true, 2, 10}, {5, false, 0, 0}, {12, false, 3, 36}} {
+		if got := tableTurns(nil, seat, c.players, c.waiting, c.extra); got != c.want {
+			t.Errorf("%d players, waiting %v, %d extra: %d turns, want %d", c.players, c.waiting, c.extra, got, c.want)
+		}
 	}
 }

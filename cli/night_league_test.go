@@ -52,7 +52,7 @@ func TestRoundClockThroughTheLeague(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", config)
 	xdg.Reload()
 	defer xdg.Reload()
-	poll := roundClock(n.ID)
+	poll := roundClock(n.ID, "")
 	at := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC) // the test reads no clock
 	if got := poll(at); !got.Known || got.State != model.RoundRunning || got.Stale {
 		t.Fatalf("the table reads %+v", got)
@@ -134,7 +134,7 @@ func TestNightThroughTheLeague(t *testing.T) {
 	}
 	gone := leagueConfig(t, "postgres://nobody@/league?host="+t.TempDir())
 	out, errOut, code := runIn(t, organiser, gone, "night", "round", "resume")
-	if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "Not in the league (") || !strings.Contains(out, "left") {
+	if code != 0 || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "Not in the league (cannot reach") || !strings.Contains(out, "left") {
 		t.Fatalf("an unreachable league: %d %q %q", code, out, errOut)
 	}
 }

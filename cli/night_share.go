@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"rolekeeper/league"
@@ -49,6 +50,7 @@ func putNightInLeague(out io.Writer, path string, n *night.Night, clock bool, wd
 		if !ok {
 			text = wd.ErrorText(err)
 		}
+		text = strings.TrimPrefix(text, "rolekeeper: ")
 		if clock {
 			fmt.Fprintln(out, wd.Night.NotInLeague(text))
 		} else {
@@ -143,14 +145,15 @@ func leagueNight(ctx context.Context, db *league.DB, id string, wd *wording.Word
 	if err != nil || !ok {
 		return nil, changed, ok, err
 	}
-	n, err := decodeLeagueNight(id, doc, wd)
+	n, err := decodeLeagueNight(id, doc, wd, night.Decode)
 	return n, changed, err == nil, err
 }
 
-// decodeLeagueNight decodes the league's copy of the night id, which
-// must be that night.
-func decodeLeagueNight(id string, doc []byte, wd *wording.Words) (*night.Night, error) {
-	n, err := night.Decode(doc)
+// decodeLeagueNight decodes the league's copy of the night id with
+// decode (night.Decode, or a night.Rereader's), which must be that
+// night.
+func decodeLeagueNight(id string, doc []byte, wd *wording.Words, decode func([]byte) (*night.Night, error)) (*night.Night, error) {
+	n, err := decode(doc)
 	if err == nil && n.ID != id {
 		err = &night.Problem{Key: night.ReasonBadID}
 	}

@@ -1,12 +1,9 @@
 package cli
 
 import (
-	"bufio"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -16,50 +13,21 @@ import (
 // the test, or by the returned function.
 func servePage(t *testing.T, game, state string) (url string, stop func()) {
 	t.Helper()
-	cmd := exec.Command(binary, "serve", "--file", game, "--listen", "127.0.0.1:0", "--web", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "LANG=C", "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+t.TempDir())
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	stopped := false
-	stop = func() {
-		if stopped {
-			return
-		}
-		stopped = true
-		_ = cmd.Process.Signal(syscall.SIGINT)
-		done := make(chan struct{})
-		go func() { _ = cmd.Wait(); close(done) }()
+	srv := startServe(t, game, state)
+	timeout := time.After(10 * time.Second)
+	for {
 		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			_ = cmd.Process.Kill()
-			<-done
-		}
-	}
-	t.Cleanup(stop)
-	urls := make(chan string, 1)
-	go func() {
-		s := bufio.NewScanner(out)
-		for s.Scan() {
-			if u, found := strings.CutPrefix(strings.TrimSpace(s.Text()), "http://"); found {
-				select {
-				case urls <- "http://" + u:
-				default:
-				}
+		case l, ok := <-srv.lines:
+			if !ok {
+				t.Fatal("serve ended before it printed the page's address")
 			}
+			if u, found := strings.CutPrefix(strings.TrimSpace(l), "http://"); found {
+				return "http://" + u, func() { _ = srv.stop() }
+			}
+		case <-timeout:
+			t.Fatal("serve printed no page address within 10 s")
 		}
-	}()
-	select {
-	case url = <-urls:
-	case <-time.After(10 * time.Second):
-		t.Fatal("serve printed no page address within 10 s")
 	}
-	return url, stop
 }
 
 // TestServeKeepsThePageToken: the page's token lives as long as the

@@ -1,15 +1,12 @@
 package cli
 
 import (
-	"bufio"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -20,30 +17,13 @@ import (
 func TestServePrintsThePageAndItsCode(t *testing.T) {
 	game := writeFile(t, `{"v":1,"type":"setup","variant":"buhmann","players":["Ana","Ben","Cem"]}`)
 	state := t.TempDir()
-	cmd := exec.Command(binary, "serve", "--file", game, "--listen", "127.0.0.1:0", "--web", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "LANG=C", "XDG_STATE_HOME="+state, "XDG_CONFIG_HOME="+t.TempDir())
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
-	lines := make(chan string, 64)
-	go func() {
-		s := bufio.NewScanner(out)
-		for s.Scan() {
-			lines <- s.Text()
-		}
-		close(lines)
-	}()
+	srv := startServe(t, game, state)
 	var url string
 	var qr int
 	timeout := time.After(10 * time.Second)
 	for qr < 10 || url == "" { // the code first, its address beneath
 		select {
-		case l, ok := <-lines:
+		case l, ok := <-srv.lines:
 			if !ok {
 				t.Fatal("serve ended before it printed the page")
 			}
@@ -88,16 +68,8 @@ func TestServePrintsThePageAndItsCode(t *testing.T) {
 	if !strings.Contains(string(data), url) {
 		t.Errorf("the sharing file does not hold the page's address %s:\n%s", url, data)
 	}
-	_ = cmd.Process.Signal(syscall.SIGINT)
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("serve after Ctrl+C: %v", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Error("serve did not stop within 10 s of Ctrl+C")
+	if err := srv.stop(); err != nil {
+		t.Errorf("serve after Ctrl+C: %v", err)
 	}
 }
 

@@ -81,8 +81,11 @@ func season(raw map[string]any, at string) (Season, error) {
 	for key, to := range map[string]*int{"win": &s.Win, "draw": &s.Draw, "loss": &s.Loss, "count": &s.Count, "min_opponents": &s.MinOpponents} {
 		if v, ok := raw[key]; ok {
 			n, ok := v.(int64)
-			if !ok || n < -1000 || n > 1000 {
+			if !ok {
 				return s, kindError(at+key, "number")
+			}
+			if n < -maxPoints || n > maxPoints {
+				return s, rangeError(at+key, -maxPoints, maxPoints)
 			}
 			*to = int(n)
 		}
@@ -108,8 +111,11 @@ func season(raw map[string]any, at string) (Season, error) {
 		}
 		for _, e := range list {
 			n, ok := e.(int64)
-			if !ok || n < -1000 || n > 1000 {
+			if !ok {
 				return s, kindError(at+"place", "list")
+			}
+			if n < -maxPoints || n > maxPoints {
+				return s, rangeError(at+"place", -maxPoints, maxPoints)
 			}
 			s.Place = append(s.Place, int(n))
 		}
@@ -128,6 +134,17 @@ func season(raw map[string]any, at string) (Season, error) {
 		}
 	}
 	return s, nil
+}
+
+// maxPoints is the most (and minus it the least) a season's points for
+// a result or a place, and its counts, may be.
+const maxPoints = 1000
+
+// rangeError is a whole number out of its range, least to most
+// (wording.ReasonConfigRange).
+func rangeError(key string, least, most int) error {
+	l, m := strconv.Itoa(least), strconv.Itoa(most)
+	return &reason{key: "config.range", text: key + " should be from " + l + " to " + m, args: []string{key, l, m}}
 }
 
 // kindError is a value of the wrong kind (wording.ReasonConfigKind).

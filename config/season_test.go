@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"rolekeeper/wording"
 )
 
 // TestSeasonsAreRead: [league.season] as one table or a list of tables,
@@ -61,4 +63,24 @@ func seasonEqual(a, b Season) bool {
 	return a.Name == b.Name && a.First == b.First && a.Last == b.Last && a.Zone == b.Zone && a.Win == b.Win && a.Draw == b.Draw &&
 		a.Count == b.Count && a.Best == b.Best && a.MinOpponents == b.MinOpponents && slices.Equal(a.Place, b.Place) &&
 		slices.Equal(a.Tiebreaks, b.Tiebreaks) && a.Seed == b.Seed
+}
+
+// TestSeasonNumberOutOfRange: a season's points or count outside −1000
+// to 1000 are said to be out of range, with the range, in both
+// languages, not "should be a whole number", which they are; a value
+// that is no number still is.
+func TestSeasonNumberOutOfRange(t *testing.T) {
+	for _, text := range []string{"[league.season]\nwin = 5000\n", "[league.season]\nplace = [3, -2000]\n"} {
+		_, err := Load(write(t, text))
+		en, de := wording.English().ErrorText(err), wording.German().ErrorText(err)
+		if err == nil || !strings.Contains(en, "out of range: a whole number from −1000 to 1000") || strings.Contains(en, "should be a") {
+			t.Errorf("%q in English: %q", text, en)
+		}
+		if !strings.Contains(de, "außerhalb des Bereichs: erlaubt ist eine ganze Zahl von −1000 bis 1000") {
+			t.Errorf("%q in German: %q", text, de)
+		}
+	}
+	if _, err := Load(write(t, "[league.season]\nwin = 1.5\n")); err == nil || !strings.Contains(wording.English().ErrorText(err), "should be a whole number") {
+		t.Errorf("1.5: %v", err)
+	}
 }

@@ -3,6 +3,8 @@ package night
 import (
 	"errors"
 	"io"
+	"math"
+	"reflect"
 	"strconv"
 
 	"github.com/go-json-experiment/json"
@@ -18,6 +20,9 @@ const (
 	BadJSONKind    = "kind"    // a value of the wrong kind
 	BadJSONUnknown = "unknown" // a member a night file has not
 	BadJSONTwice   = "twice"   // a member twice in one object
+	// BadJSONRange is a whole number too large (or small) for its member;
+	// the third and fourth values are the least and the most it holds.
+	BadJSONRange = "range"
 )
 
 // badJSON is the ReasonBadJSON problem of a decoding error: what is
@@ -40,8 +45,27 @@ func badJSON(err error) *Problem {
 		if errors.Is(err, json.ErrUnknownName) {
 			what = BadJSONUnknown
 		}
+		if least, most, ok := rangeOf(se.GoType); ok && errors.Is(err, strconv.ErrRange) {
+			return &Problem{Key: ReasonBadJSON, Args: []string{BadJSONRange, where, least, most}}
+		}
 	case errors.As(err, &sx):
 		where = strconv.FormatInt(sx.ByteOffset, 10)
 	}
 	return &Problem{Key: ReasonBadJSON, Args: []string{what, where}}
+}
+
+// rangeOf is the least and the most a whole number of type t holds,
+// written as numbers; ok is false for any other type.
+func rangeOf(t reflect.Type) (least, most string, ok bool) {
+	if t == nil {
+		return "", "", false
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		bits := t.Bits()
+		return strconv.FormatInt(math.MinInt64>>(64-bits), 10), strconv.FormatInt(math.MaxInt64>>(64-bits), 10), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "0", strconv.FormatUint(math.MaxUint64>>(64-t.Bits()), 10), true
+	}
+	return "", "", false
 }

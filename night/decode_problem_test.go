@@ -25,6 +25,7 @@ func TestBadJSONSaysWhatAndWhere(t *testing.T) {
 		{"unknown member", strings.Replace(good, `"rounds":3`, `"rounds":3,"extra":1`, 1), BadJSONUnknown, "/extra"},
 		{"member twice", strings.Replace(good, `"rounds":3`, `"rounds":3,"rounds":2`, 1), BadJSONTwice, "/rounds"},
 		{"broken", strings.Replace(good, `"rounds":3`, `"rounds":3,,`, 1), BadJSONBroken, ""},
+		{"out of range", strings.Replace(good, `"rounds":3`, `"rounds":123456789012345678901234567890`, 1), BadJSONRange, "/rounds"},
 	} {
 		_, err := Decode([]byte(c.text))
 		var p *Problem
@@ -32,7 +33,7 @@ func TestBadJSONSaysWhatAndWhere(t *testing.T) {
 			t.Errorf("%s: %v, want %s", c.name, err, ReasonBadJSON)
 			continue
 		}
-		if len(p.Args) != 2 || p.Args[0] != c.what || c.where != "" && p.Args[1] != c.where {
+		if len(p.Args) < 2 || p.Args[0] != c.what || c.where != "" && p.Args[1] != c.where || len(p.Args) != 2 && c.what != BadJSONRange {
 			t.Errorf("%s: args %q, want [%q %q]", c.name, p.Args, c.what, c.where)
 		}
 		for _, a := range p.Args {

@@ -42,7 +42,7 @@ func (k sumColumn) width(c styles.Cells, l sumLayout) int {
 	for _, x := range k.cells {
 		w = max(w, textWidth(c, x))
 	}
-	return w + 2
+	return w + 1 // a space before the widest, as headedColumn leaves
 }
 
 // sumLayout is how the standings fit their width: the long heads, or the

@@ -29,7 +29,7 @@ func summaryDE() Summary {
 		TurnsWhileLord:   "Züge als Lord",
 		TurnsWhileLegend: "alle Züge, auch die der anderen, die begannen, während der Spieler die Rolle hatte",
 		PassivityLegend:  "Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6).",
-		Short: SummaryHeads{TurnsTaken: "Züge", TurnsWhileIT: "als Buhmann", TurnsWhileLord: "als Lord", PassivityLoss: "Passivität", BySource: "nach Herkunft",
+		Short: SummaryHeads{TurnsTaken: "Züge", TurnsWhileIT: "Buhmann-Züge", TurnsWhileLord: "Lord-Züge", PassivityLoss: "Passivität", BySource: "nach Herkunft",
 			PassivityLegend: "Passivität: durch Passivitätsmarken verlorene Lebenspunkte (B-6)."},
 		PointsRules: [2]string{"Siegpunkte (L-4): +1 Spieler als Lord ausgeschaltet, +2 Gegner ausgeschaltet,",
 			"+1 eigener Gegner von anderen ausgeschaltet, −1 keinen Gegner ausgeschaltet."},

@@ -1,5 +1,7 @@
 package wording
 
+import "strings"
+
 // The words of a night file that is not the JSON of a night
 // (ReasonNightBadJSON): a[0] says what is wrong (night.BadJSON…: cut,
 // broken, kind, unknown, twice), a[1] where (a member's JSON pointer, or
@@ -16,6 +18,9 @@ func nightBadJSONEN(a []string) string {
 			return "not a night file: it is not one JSON object"
 		}
 		return "not a night file: " + member + " holds the wrong kind of value"
+	case "range":
+		return "not a night file: " + member + " holds a number out of range: a whole number from " +
+			minusSign(arg(a, 2)) + " to " + arg(a, 3)
 	case "unknown":
 		return "not a night file: " + member + " is not part of a night file"
 	case "twice":
@@ -38,6 +43,9 @@ func nightBadJSONDE(a []string) string {
 			return "keine Abenddatei: sie ist kein JSON-Objekt"
 		}
 		return "keine Abenddatei: " + member + " hat einen Wert der falschen Art"
+	case "range":
+		return "keine Abenddatei: " + member + " hat eine Zahl außerhalb des Bereichs: erlaubt ist eine ganze Zahl von " +
+			minusSign(arg(a, 2)) + " bis " + arg(a, 3)
 	case "unknown":
 		return "keine Abenddatei: " + member + " gehört nicht in eine Abenddatei"
 	case "twice":
@@ -55,4 +63,12 @@ func arg(a []string, i int) string {
 		return a[i]
 	}
 	return ""
+}
+
+// minusSign writes a number's minus as the true minus sign.
+func minusSign(n string) string {
+	if rest, ok := strings.CutPrefix(n, "-"); ok {
+		return Minus + rest
+	}
+	return n
 }

@@ -25,3 +25,16 @@ func TestNightBadJSONWorded(t *testing.T) {
 		t.Errorf("a file that is not an object: %q", text)
 	}
 }
+
+// TestNightNumberOutOfRangeWorded: a number too large for its member of
+// a night file is said to be out of range, with the range, in both
+// languages, not "the wrong kind of value", which it is not.
+func TestNightNumberOutOfRangeWorded(t *testing.T) {
+	for _, wd := range []*Words{English(), German()} {
+		text, _ := wd.Night.Text(ReasonNightBadJSON, []string{"range", "/seated/0/seed", "-9223372036854775808", "9223372036854775807"})
+		if !strings.Contains(text, "/seated/0/seed") || !strings.Contains(text, "−9223372036854775808") ||
+			!strings.Contains(text, "9223372036854775807") || strings.Contains(text, "falschen Art") || strings.Contains(text, "wrong kind") {
+			t.Errorf("%s: %q", wd.Lang, text)
+		}
+	}
+}

@@ -31,8 +31,10 @@ type NightTV struct {
 	// LastUpdate: the league cannot be read; the night shown is as it
 	// was at clock, and the screen tries again.
 	LastUpdate func(clock string) string
-	// More says that n more tables do not fit on the screen.
-	More func(n int) string
+	// Page says which tables the screen shows (first to last, from 1, of
+	// tables) when they do not all fit: the others follow in turn, a
+	// page every seconds.
+	Page func(first, last, tables, seconds int) string
 	// FlagNight is the usage of night's --night; FlagStandingsNight of
 	// league standings' --night.
 	FlagNight, FlagStandingsNight string
@@ -56,8 +58,9 @@ func nightTVEN() NightTV {
 		LastUpdate: func(clock string) string {
 			return "last update " + clock + ", the league cannot be reached; trying again"
 		},
-		More: func(n int) string {
-			return "… " + plural(n, "more table", "more tables") + " (a larger screen shows them)"
+		Page: func(first, last, tables, seconds int) string {
+			return "Tables " + strconv.Itoa(first) + "–" + strconv.Itoa(last) + " of " + strconv.Itoa(tables) +
+				" · the others in turn, every " + strconv.Itoa(seconds) + " s"
 		},
 		FlagNight: "the club night to show (its id; default: the one changed last this evening)",
 		FlagStandingsNight: "only the games of this club night (its id), and on the screen its tables and round clock " +
@@ -83,8 +86,9 @@ func nightTVDE() NightTV {
 		LastUpdate: func(clock string) string {
 			return "zuletzt aktualisiert " + clock + ", die Liga ist nicht erreichbar; neuer Versuch läuft"
 		},
-		More: func(n int) string {
-			return "… " + plural(n, "weiterer Tisch", "weitere Tische") + " (ein größerer Bildschirm zeigt sie)"
+		Page: func(first, last, tables, seconds int) string {
+			return "Tische " + strconv.Itoa(first) + "–" + strconv.Itoa(last) + " von " + strconv.Itoa(tables) +
+				" · die anderen im Wechsel, alle " + strconv.Itoa(seconds) + " s"
 		},
 		FlagNight: "der Spieleabend, der gezeigt wird (seine ID; sonst der heute Abend zuletzt geänderte)",
 		FlagStandingsNight: "nur die Spiele dieses Spieleabends (seine ID), und auf dem Bildschirm seine Tische und " +

@@ -21,7 +21,10 @@ const (
 	ReasonConfigTable    = "config.table"
 	// ReasonConfigKind: args key, and "number", "bool", "list" or
 	// "season" (a [league.season] table).
-	ReasonConfigKind    = "config.kind"
+	ReasonConfigKind = "config.kind"
+	// ReasonConfigRange: args key, the least and the most of a whole
+	// number out of its range.
+	ReasonConfigRange   = "config.range"
 	ReasonNoIndexFolder = "stats.no-index-folder"
 	ReasonIndexDamaged  = "stats.index-damaged"
 	ReasonIndexFacts    = "stats.index-facts"
@@ -45,6 +48,9 @@ type Reasons struct {
 	// ConfigKind: the setting key should be of kind ("number", "bool",
 	// "list", "season").
 	ConfigKind func(key, kind string) string
+	// ConfigRange: the setting key is a whole number outside least to
+	// most.
+	ConfigRange func(key, least, most string) string
 	// IndexDamaged is an index SQLite finds damaged (check is SQLite's
 	// report); IndexFacts one whose facts of a game cannot be read;
 	// NotIndexed a game file still missing from the index after reading.
@@ -81,6 +87,8 @@ func (r Reasons) Text(key string, args []string) (text string, ok bool) {
 		return r.ConfigTable(Excerpt(arg(0))), true
 	case ReasonConfigKind:
 		return r.ConfigKind(Excerpt(arg(0)), arg(1)), true
+	case ReasonConfigRange:
+		return r.ConfigRange(Excerpt(arg(0)), minusSign(arg(1)), minusSign(arg(2))), true
 	case ReasonNoIndexFolder:
 		return r.NoIndexFolder, true
 	case ReasonIndexDamaged:
@@ -110,6 +118,9 @@ func reasonsEN() Reasons {
 			return key + " should be " + map[string]string{"number": "a whole number", "bool": "true or false",
 				"list": "a list in brackets", "season": "a table [league.season] (or a list [[league.season]])"}[kind]
 		},
+		ConfigRange: func(key, least, most string) string {
+			return key + " is out of range: a whole number from " + least + " to " + most
+		},
 		IndexDamaged: func(check string) string { return "the index is damaged: " + check },
 		IndexFacts:   "the index holds facts it cannot read",
 		NotIndexed:   "not in the index after reading it",
@@ -131,6 +142,9 @@ func reasonsDE() Reasons {
 		ConfigKind: func(key, kind string) string {
 			return key + " sollte " + map[string]string{"number": "eine ganze Zahl", "bool": "true oder false",
 				"list": "eine Liste in eckigen Klammern", "season": "eine Tabelle [league.season] (oder eine Liste [[league.season]])"}[kind] + " sein"
+		},
+		ConfigRange: func(key, least, most string) string {
+			return key + " liegt außerhalb des Bereichs: erlaubt ist eine ganze Zahl von " + least + " bis " + most
 		},
 		IndexDamaged: func(check string) string { return "der Index der Spiele ist beschädigt (" + check + ")" },
 		IndexFacts:   "der Index der Spiele enthält Angaben, die sich nicht lesen lassen",

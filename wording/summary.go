@@ -112,7 +112,7 @@ func summaryEN() Summary {
 		TurnsWhileLord:   "Turns while Lord",
 		TurnsWhileLegend: "turns of the game, anyone's, that began while they held the role",
 		PassivityLegend:  "Passivity loss: life lost to passivity counters (B-6).",
-		Short: SummaryHeads{TurnsTaken: "Turns", TurnsWhileIT: "as IT", TurnsWhileLord: "as Lord", PassivityLoss: "Passivity", BySource: "by source",
+		Short: SummaryHeads{TurnsTaken: "Turns", TurnsWhileIT: "IT turns", TurnsWhileLord: "Lord turns", PassivityLoss: "Passivity", BySource: "by source",
 			PassivityLegend: "Passivity: life lost to passivity counters (B-6)."},
 		PointsRules: [2]string{"Points (L-4): +1 a player eliminated as the Lord, +2 an opponent eliminated,",
 			"+1 paired opponent eliminated by someone else, −1 eliminated no opponent."},

@@ -79,8 +79,43 @@ type League struct {
 	// asked for.
 	night     LeagueNight
 	nightRows int
-	now       time.Time
-	ticking   bool
+	// pagedTables is true when the tables are shown a page at a time.
+	pagedTables bool
+	now         time.Time
+	ticking     bool
+	// memo is the standings as last drawn, shared by the copies of the
+	// screen until the standings change (setStats gives a new one).
+	memo *standingsMemo
+}
+
+// standingsMemo keeps the standings drawn at a size: the clock's tick
+// draws the screen every second, and the standings (every player, the
+// matrix of who eliminated whom) cost what the season holds; they are
+// drawn again only when they change (a reading, a key, a size, a theme).
+type standingsMemo struct {
+	w, h int
+	text string
+	ok   bool
+}
+
+// setStats keeps the standings screen's new state, and forgets the
+// standings drawn.
+func (s League) setStats(inner tea.Model) League {
+	s.stats, s.memo = inner.(Screen), &standingsMemo{}
+	return s
+}
+
+// standings are the standings drawn in w x h cells, from the memo when
+// it holds them at that size.
+func (s League) standings(w, h int) string {
+	if m := s.memo; m != nil && m.ok && m.w == w && m.h == h {
+		return m.text
+	}
+	text := views.Fit(s.stats.Styles.Cells, s.stats.Render(), w, h)
+	if s.memo != nil {
+		*s.memo = standingsMemo{w: w, h: h, text: text, ok: true}
+	}
+	return text
 }
 
 // NewLeague returns the standings screen.
@@ -88,7 +123,7 @@ func NewLeague(opts LeagueOptions) League {
 	if opts.Words == nil {
 		opts.Words = wording.English()
 	}
-	s := League{opts: opts, words: opts.Words}
+	s := League{opts: opts, words: opts.Words, memo: &standingsMemo{}}
 	s.stats = New(Options{Report: opts.First.Report, Words: opts.Words, Theme: opts.Theme})
 	s.stats.embedded = true
 	s.games, s.at, s.err, s.polling = opts.First.Games, opts.First.At, opts.First.Err, opts.First.Polling
@@ -117,7 +152,7 @@ func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		s.err = msg.Err
 		if msg.Err == nil {
 			s.at, s.now = msg.At, msg.At
-			s.stats = s.stats.WithReport(msg.Report)
+			s = s.setStats(s.stats.WithReport(msg.Report))
 			s.games, s.polling, s.night = msg.Games, msg.Polling, msg.Night
 		}
 		s = s.layout()
@@ -130,7 +165,7 @@ func (s League) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return s.layout(), nil
 	}
 	inner, cmd := s.stats.Update(msg)
-	s.stats = inner.(Screen)
+	s = s.setStats(inner)
 	return s, cmd
 }
 
@@ -148,10 +183,11 @@ func (s League) layout() League {
 	if s.night.Shown && s.width > 0 {
 		s.nightRows = len(s.nightLines(s.width, s.height/2))
 	}
+	s.pagedTables = s.paged()
 	h := s.height - s.nightRows - s.eveningRows()
 	if h != s.stats.Height || s.width != s.stats.Width {
 		inner, _ := s.stats.Update(tea.WindowSizeMsg{Width: s.width, Height: h})
-		s.stats = inner.(Screen)
+		s = s.setStats(inner)
 	}
 	return s
 }
@@ -174,7 +210,7 @@ func (s League) Render() string {
 		return views.TooSmall(s.stats.Frame().Sized(w, h))
 	}
 	rows, c := s.eveningRows(), s.stats.Styles.Cells
-	top := views.Fit(c, s.stats.Render(), w, h-rows-s.nightRows)
+	top := s.standings(w, h-rows-s.nightRows)
 	if s.nightRows > 0 {
 		top = views.Fit(c, strings.Join(s.nightLines(w, s.nightRows), "\n"), w, s.nightRows) + "\n" + top
 	}

@@ -1,8 +1,6 @@
 package statscreen
 
 import (
-	"strconv"
-	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -85,10 +83,11 @@ func (s League) clockAt(now time.Time) (ClockState, time.Duration) {
 	return ClockRunning, left
 }
 
-// onTick draws the next second of a running clock and asks for the one
-// after; once it stops running (or the league cannot be read, and the
-// clock stands as last read) the ticks stop, and the rows are laid out
-// again (time called shows every table's turns).
+// onTick draws the next second of a running clock (or the next page of
+// tables) and asks for the one after; once nothing changes by the second
+// (the clock stopped, or the league cannot be read and the clock stands
+// as last read) the ticks stop. When the clock's state changed the rows
+// are laid out again (time called shows every table's turns).
 func (s League) onTick(t nightTick) (League, tea.Cmd) {
 	before, _ := s.clockAt(s.now)
 	s.now = time.Time(t)
@@ -96,16 +95,28 @@ func (s League) onTick(t nightTick) (League, tea.Cmd) {
 	if after != before {
 		s = s.layout()
 	}
-	if after != ClockRunning || s.err != nil {
+	if !s.wantsTicks() {
 		s.ticking = false
 		return s, nil
 	}
 	return s, tick()
 }
 
-// startTicks starts the ticks when the clock runs and none are asked for.
+// wantsTicks reports whether the screen changes by the second: a clock
+// running while the league can be read, or tables shown a page at a
+// time.
+func (s League) wantsTicks() bool {
+	if !s.night.Shown {
+		return false
+	}
+	st, _ := s.clockAt(s.now)
+	return st == ClockRunning && s.err == nil || s.pagedTables
+}
+
+// startTicks starts the ticks when the screen changes by the second
+// (wantsTicks) and none are asked for.
 func (s League) startTicks() (League, tea.Cmd) {
-	if st, _ := s.clockAt(s.now); st != ClockRunning || s.ticking || !s.night.Shown || s.err != nil {
+	if s.ticking || !s.wantsTicks() {
 		return s, nil
 	}
 	s.ticking = true
@@ -168,156 +179,4 @@ func (s League) nightHead(w int) []string {
 		}
 	}
 	return append(lines, views.Cut(c, line, w))
-}
-
-// seatText is one seat: its number, the name, and the first player's
-// and the waiting player's marks, as the night's sheet writes them.
-func (s League) seatText(t NightTable, i int) string {
-	text := strconv.Itoa(i+1) + " " + t.Players[i]
-	switch {
-	case i == 0:
-		text += " (" + s.words.Night.First + ")"
-	case i == t.Waiting:
-		text += " (" + s.words.Night.Waiting + ")"
-	}
-	return text
-}
-
-// turnsText is a table's turns still to play once time is called, ""
-// before, and for a table whose game is over.
-func (s League) turnsText(t NightTable) string {
-	if st, _ := s.clockAt(s.now); st != ClockCalled || t.Turns < 0 || s.night.Clock.Round != s.night.Round {
-		return ""
-	}
-	return s.words.Night.TV.Turns(t.Turns)
-}
-
-// nightLines are the night in at most rows lines of w cells: the head,
-// then the tables side by side when they fit so (a column a table, a
-// line a seat, on a wide screen), else a table a line, wrapped, else as
-// many tables as fit and a line that says how many more there are.
-func (s League) nightLines(w, rows int) []string {
-	lines := s.nightHead(w)
-	if s.night.Problem != "" {
-		return append(lines, views.Cut(s.stats.Styles.Cells, s.stats.Styles.Danger.Render(s.night.Problem), w))
-	}
-	room := rows - len(lines)
-	if grid := s.tableGrid(w); len(grid) <= room {
-		return append(lines, grid...)
-	}
-	return append(lines, s.tableList(w, room)...)
-}
-
-// tableBlock is a table as a column: its name (and turns), then a line a
-// seat.
-func (s League) tableBlock(n int, t NightTable) []string {
-	head := s.words.Night.TV.Table(n, len(t.Players))
-	block := []string{head}
-	for i := range t.Players {
-		block = append(block, "  "+s.seatText(t, i))
-	}
-	if turns := s.turnsText(t); turns != "" {
-		block = append(block, "  "+turns)
-	}
-	return block
-}
-
-// tableGrid lays the tables out side by side in columns as wide as the
-// widest table's lines, as many columns as the width holds, a blank line
-// between rows of tables; nil when not one column fits.
-func (s League) tableGrid(w int) []string {
-	st, c := s.stats.Styles, s.stats.Styles.Cells
-	const gap = 3
-	blocks := make([][]string, len(s.night.Tables))
-	colW := 0
-	for i, t := range s.night.Tables {
-		blocks[i] = s.tableBlock(i+1, t)
-		for _, l := range blocks[i] {
-			colW = max(colW, c.StringWidth(l))
-		}
-	}
-	cols := (w + gap) / (colW + gap)
-	if cols < 1 || len(blocks) == 0 {
-		return nil
-	}
-	var out []string
-	for start := 0; start < len(blocks); start += cols {
-		row := blocks[start:min(start+cols, len(blocks))]
-		height := 0
-		for _, b := range row {
-			height = max(height, len(b))
-		}
-		if start > 0 {
-			out = append(out, "")
-		}
-		for l := range height {
-			var b strings.Builder
-			for k, block := range row {
-				cell := ""
-				if l < len(block) {
-					cell = block[l]
-				}
-				if k < len(row)-1 {
-					cell += strings.Repeat(" ", colW-c.StringWidth(cell)+gap)
-				}
-				if l == 0 {
-					cell = st.Bold.Render(cell)
-				}
-				b.WriteString(cell)
-			}
-			out = append(out, strings.TrimRight(b.String(), " "))
-		}
-	}
-	return out
-}
-
-// tableList is a table a line ("Table 1 (5): 1 Ana (first) · 2 Ben …"),
-// wrapped at the width under the table's name, in at most rows lines:
-// the tables that do not fit are counted on the last line.
-func (s League) tableList(w, rows int) []string {
-	st, c := s.stats.Styles, s.stats.Styles.Cells
-	tables := make([][]string, len(s.night.Tables))
-	total := 0
-	for i, t := range s.night.Tables {
-		head := s.words.Night.TV.Table(i+1, len(t.Players)) + ":"
-		parts := make([]string, 0, len(t.Players)+1)
-		for k := range t.Players {
-			parts = append(parts, s.seatText(t, k))
-		}
-		if turns := s.turnsText(t); turns != "" {
-			parts = append(parts, turns)
-		}
-		tables[i] = wrapParts(c, head, parts, w)
-		tables[i][0] = st.Bold.Render(head) + strings.TrimPrefix(tables[i][0], head)
-		total += len(tables[i])
-	}
-	var out []string
-	for i, lines := range tables {
-		if total > rows && len(out)+len(lines) > rows-1 {
-			return append(out, st.Muted.Render(views.Cut(c, s.words.Night.TV.More(len(tables)-i), w)))
-		}
-		out = append(out, lines...)
-	}
-	return out
-}
-
-// wrapParts writes head and the parts joined by " · ", wrapped at w
-// cells, the lines after the first indented by two cells; a part wider
-// than a line is cut.
-func wrapParts(c styles.Cells, head string, parts []string, w int) []string {
-	var lines []string
-	line := head
-	for _, p := range parts {
-		sep := " · "
-		if line == head {
-			sep = " "
-		}
-		if c.StringWidth(line)+c.StringWidth(sep)+c.StringWidth(p) <= w {
-			line += sep + p
-			continue
-		}
-		lines = append(lines, line)
-		line = "  " + views.Cut(c, p, w-2)
-	}
-	return append(lines, line)
 }

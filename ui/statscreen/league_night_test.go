@@ -2,6 +2,7 @@ package statscreen
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -86,8 +87,9 @@ func TestTVNightGolden(t *testing.T) {
 // TestTVShowsEverySeat: with 3 tables of 5 every player is on the
 // screen at 80x24 and 160x45 with the standings, seat 1 marked first and
 // Lord's waiting player marked waiting; at 80x24 8 tables (40 players)
-// fit in a table a line, and with 12 the night takes at most half the
-// screen and says how many tables it leaves out; the standings stay.
+// fit in a table a line, and 12 are shown a page at a time in at most
+// half the screen, every table within a minute (the pages turn while
+// the clock is paused too); the standings stay.
 func TestTVShowsEverySeat(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {160, 45}} {
 		screen := tvText(tvScreen(t, size[0], size[1], tvNight(3, running)))
@@ -107,10 +109,29 @@ func TestTVShowsEverySeat(t *testing.T) {
 	if screen := tvText(s); s.nightRows > 12 || !strings.Contains(screen, "Ottilie") || !strings.Contains(screen, testWords.Stats.Title) {
 		t.Errorf("8 tables at 80x24 (%d rows of night):\n%s", s.nightRows, screen)
 	}
-	s = tvScreen(t, 80, 24, tvNight(12, running))
-	if screen := tvText(s); s.nightRows > 12 || !strings.Contains(screen, "… 4 more tables (a larger screen shows them)") ||
-		!strings.Contains(screen, testWords.Stats.Title) {
-		t.Errorf("12 tables at 80x24 (%d rows of night):\n%s", s.nightRows, screen)
+	paused := NightClock{Round: 2, State: ClockPaused, Left: time.Hour}
+	s = tvScreen(t, 80, 24, tvNight(12, paused))
+	first := tvText(s)
+	if s.nightRows > 12 || !strings.Contains(first, "Tables 1–") || !strings.Contains(first, " of 12 · the others in turn, every 10 s") ||
+		strings.Contains(first, "Table 12 (5)") || !strings.Contains(first, testWords.Stats.Title) || s.Init() == nil {
+		t.Errorf("12 tables at 80x24 (%d rows of night):\n%s", s.nightRows, first)
+	}
+	seen := map[int]bool{}
+	var m tea.Model = s
+	for sec := 0; sec < 60; sec++ {
+		var cmd tea.Cmd
+		m, cmd = m.Update(nightTick(fixedNow.Add(time.Duration(sec) * time.Second)))
+		if cmd == nil {
+			t.Fatalf("%d s: the pages ask for no tick", sec)
+		}
+		for n := 1; n <= 12; n++ {
+			if strings.Contains(tvText(m), "Table "+strconv.Itoa(n)+" (5)") {
+				seen[n] = true
+			}
+		}
+	}
+	if len(seen) != 12 {
+		t.Errorf("in a minute the pages showed the tables %v, not all 12", seen)
 	}
 	if screen := tvText(tvScreen(t, 160, 45, tvNight(8, running))); !strings.Contains(screen, "Ottilie") || strings.Contains(screen, "more table") {
 		t.Errorf("8 tables at 160x45 leave some out:\n%s", screen)
