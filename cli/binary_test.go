@@ -11,6 +11,7 @@ import (
 
 	"github.com/adrg/xdg"
 
+	"rolekeeper/internal/browsertest"
 	"rolekeeper/internal/pgtest"
 )
 
@@ -42,7 +43,9 @@ func TestMain(m *testing.M) {
 		os.Setenv(name, filepath.Join(home, sub))
 	}
 	xdg.Reload()
-	code := pgtest.Run(m) // the league's tests share one PostgreSQL
+	// The league's tests share one PostgreSQL, the club night's one
+	// Chromium.
+	code := browsertest.Run(browsertest.RunnerFunc(func() int { return pgtest.Run(m) }))
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

@@ -262,7 +262,9 @@ func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *word
 		url, _ := leagueURL(flag)
 		return runStandingsScreen(cmd, db, url, req, ids, wd)
 	}
-	games, err := league.NewReader(db).Games(cmd.Context())
+	reader, done := standingsReader(db, flag)
+	games, err := reader.Games(cmd.Context())
+	done()
 	if err != nil {
 		return err
 	}
@@ -272,6 +274,22 @@ func runLeagueStandings(cmd *cobra.Command, flag string, fl statsFlags, wd *word
 	season := stats.SeasonOf(league.Entries(games), req.filter, ids)
 	report := stats.Report{Season: season, Words: wd.Stats, Filter: req.describe, Results: req.results}
 	return report.Write(cmd.OutOrStdout(), req.format)
+}
+
+// standingsReader reads the league's games for a one-shot command,
+// remembering their facts in the index of saved games (a game is replayed
+// again only when the league holds other records of it); without an
+// index it reads and replays them all. done closes the index.
+func standingsReader(db *league.DB, flag string) (r *league.Reader, done func()) {
+	url, err := leagueURL(flag)
+	if err != nil {
+		return league.NewReader(db), func() {}
+	}
+	ix, err := openIndex()
+	if err != nil {
+		return league.NewReader(db), func() {}
+	}
+	return league.NewCachedReader(db, ix, url), func() { ix.Close() }
 }
 
 // leagueText says a failure of the league in the words of wd; ok is

@@ -20,15 +20,17 @@ const clockLimit = 2 * time.Second
 
 // TestClubNightClockReachesEveryScreen is issue 32's club night with
 // real components: a PostgreSQL 15 league started by the test, the real
-// binary, tmux. The organiser's laptop (A) starts a night of 10, seats
-// round 1 and plays table 1; laptop B, another machine of the same
-// league in German, holds no night file: it plays table 2 from the
-// seating it reads from the league, and the clock reaches it only
-// through the league. The organiser starts
-// the round, pauses, resumes, adds five minutes and calls time, each a
-// command of its own; after each, both tables' headers show the change
-// within 2 s of the command's return, and time called is a time record
-// in both game files.
+// binary, tmux. The organiser's laptop (A, 120x40) starts a night of 10,
+// seats round 1 and plays table 1; laptop B (80x24, in German), another
+// machine of the same league, holds no night file: it plays table 2
+// from the seating it reads from the league, and the clock reaches it
+// only through the league. A third machine shows the league's standings
+// on the club's TV. The
+// phones' page of table 2 (rolekeeper serve on laptop B) is open in
+// headless Chromium at a phone's size. The organiser starts the round, pauses,
+// resumes, adds five minutes and calls time, each a command of its own;
+// after each, every screen shows the change within 2 s of the command's
+// return, and time called is a time record in both game files.
 func TestClubNightClockReachesEveryScreen(t *testing.T) {
 	began := time.Now()
 	url := pgtest.Start(t).NewDatabase(t)
@@ -46,21 +48,15 @@ func TestClubNightClockReachesEveryScreen(t *testing.T) {
 		t.Fatal("laptop B holds a night file of its own: its clock would not come from the league")
 	}
 
-	tm.open(t, "a", a.command("night", "play", "1"))
-	tm.open(t, "b", b.command("night", "play", "2"))
-	for i, pane := range []string{"a", "b"} {
-		first := n.Players[n.Seated[0].Seating.Tables[i].Players[0]]
-		awaitScreen(t, tm, pane, "the setup filled from the seating ("+first+" first)", func(s string) bool { return strings.Contains(s, first) })
-		tm.do(t, "send-keys", "-t", pane, "s")
-	}
-	for i, l := range []laptop{a, b} {
-		awaitFiles(t, l, func(f journal.File) bool { return f.Setup.Night == rules.NightSeat{ID: n.ID, Round: 1, Table: i + 1} })
-	}
+	playTables(t, tm, n, a, b)
+	tv := tvScreen(t, tm, url, n)
 	en, de := wording.English(), wording.German()
 	screens := []screen{
-		{name: "laptop A's header (table 1)", words: clockWordsOf(en, 1), text: func() (string, error) { return tm.header("a") }},
-		{name: "laptop B's header (table 2, German, clock from the league)", words: clockWordsOf(de, 1),
+		{name: "laptop A's header (table 1, 120x40)", words: clockWordsOf(en, 1), text: func() (string, error) { return tm.header("a") }},
+		{name: "laptop B's header (table 2, German, 80x24, clock from the league)", words: clockWordsOf(de, 1),
 			text: func() (string, error) { return tm.header("b") }},
+		tv,
+		pageScreen(t, b),
 	}
 	awaitScreens(t, screens, clockStep{what: "no clock before the round starts", shows: func(s shown) bool { return s.state == "none" }},
 		time.Now(), clockLimit)
@@ -100,6 +96,47 @@ func TestClubNightClockReachesEveryScreen(t *testing.T) {
 		}
 	}
 	t.Logf("the whole night took %v", time.Since(began).Round(time.Millisecond))
+}
+
+// playTables opens table 1's game on laptop A (a terminal of 120x40)
+// and table 2's on laptop B (80x24), each from the seating (night
+// play), and starts them.
+func playTables(t *testing.T, tm tmuxServer, n *night.Night, a, b laptop) {
+	t.Helper()
+	tm.open(t, "a", [2]int{120, 40}, a.command("night", "play", "1"))
+	tm.open(t, "b", [2]int{80, 24}, b.command("night", "play", "2"))
+	for i, pane := range []string{"a", "b"} {
+		first := n.Players[n.Seated[0].Seating.Tables[i].Players[0]]
+		awaitScreen(t, tm, pane, "the setup filled from the seating ("+first+" first)", func(s string) bool { return strings.Contains(s, first) })
+		tm.do(t, "send-keys", "-t", pane, "s")
+	}
+	for i, l := range []laptop{a, b} {
+		awaitFiles(t, l, func(f journal.File) bool { return f.Setup.Night == rules.NightSeat{ID: n.ID, Round: 1, Table: i + 1} })
+	}
+}
+
+// tvScreen puts the league's standings on the club's TV, a machine of
+// its own with the league in its config and no night file, in a pane of
+// its own, and waits for it to show the night.
+func tvScreen(t *testing.T, tm tmuxServer, url string, n *night.Night) screen {
+	t.Helper()
+	tv := newLaptop(t, "the TV", "en", url)
+	tm.open(t, "tv", [2]int{120, 40}, tv.command("league", "standings"))
+	en := wording.English()
+	heading := en.Night.TV.Tonight(1, n.Rounds, en.Common.Variant(n.VariantOf(1)))
+	awaitScreen(t, tm, "tv", "the night ("+heading+")", func(s string) bool { return strings.Contains(s, heading) })
+	return screen{name: "the TV (league standings)", words: clockWordsOf(en, 1),
+		text: func() (string, error) { return tm.capture("tv") }}
+}
+
+// pageScreen serves table 2's game on laptop B (rolekeeper serve) and
+// opens its page on a phone in Chromium, in English, as the phone's
+// browser asks.
+func pageScreen(t *testing.T, b laptop) screen {
+	t.Helper()
+	tab := openPhone(t, tablePage(t, b, b.games()[0]))
+	return screen{name: "the phone's page of table 2 (#round-clock)", words: clockWordsOf(wording.English(), 1),
+		text: func() (string, error) { return pageClock(tab) }}
 }
 
 // awaitScreen waits up to 10 s for the pane to show what has.

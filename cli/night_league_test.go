@@ -52,7 +52,7 @@ func TestRoundClockThroughTheLeague(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", config)
 	xdg.Reload()
 	defer xdg.Reload()
-	poll := roundClock(n.ID)
+	poll := roundClock(n.ID, "")
 	at := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC) // the test reads no clock
 	if got := poll(at); !got.Known || got.State != model.RoundRunning || got.Stale {
 		t.Fatalf("the table reads %+v", got)

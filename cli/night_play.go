@@ -49,7 +49,11 @@ func runNightPlay(cmd *cobra.Command, table string, fl nightFlags, wd *wording.W
 	if err != nil {
 		return err
 	}
-	return playSetup(cmd, wd, autosave.New(dir, "", nil), setup)
+	path, err := nightPath(fl)
+	if err != nil {
+		return err
+	}
+	return playSetup(cmd, wd, autosave.New(dir, "", nil), setup, path)
 }
 
 // seatingSetup is the setup of table (from 1, as text) of round r (0: the
@@ -212,17 +216,18 @@ func clockText(wd *wording.Words, c night.Clock, now time.Time, turns int) strin
 }
 
 // roundClock reads the round clock of the night id for a table's header
-// (nil for a game of no night): from the night's file on this laptop,
-// else from the league ([league] db). When neither can be read it keeps
+// (nil for a game of no night): from the night's file on this laptop
+// (file: night play --file; "" is night.json in the state folder), else
+// from the league ([league] db). When neither can be read it keeps
 // the copy it last read, which goes on counting, and says it may be
 // stale. On the laptop that holds the night's file it also brings the
 // league up to date when the league lacks the file's bytes (a change
 // made while it could not be reached; nightSender).
-func roundClock(id string) func(time.Time) model.RoundClock {
+func roundClock(id, file string) func(time.Time) model.RoundClock {
 	if id == "" {
 		return nil
 	}
-	path, err := nightPath(nightFlags{})
+	path, err := nightPath(nightFlags{file: file})
 	if err != nil {
 		return nil
 	}

@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"bufio"
+	"context"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,7 +15,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"rolekeeper/internal/absent"
+	"rolekeeper/internal/browsertest"
 	"rolekeeper/wording"
 )
 
@@ -138,10 +144,10 @@ func (x tmuxServer) do(t *testing.T, args ...string) {
 	}
 }
 
-// open runs cmd in a new pane (a session) name of 120x40.
-func (x tmuxServer) open(t *testing.T, name, cmd string) {
+// open runs cmd in a new pane (a session) name of size columns×rows.
+func (x tmuxServer) open(t *testing.T, name string, size [2]int, cmd string) {
 	t.Helper()
-	x.do(t, "new-session", "-d", "-s", name, "-x", "120", "-y", "40", cmd)
+	x.do(t, "new-session", "-d", "-s", name, "-x", strconv.Itoa(size[0]), "-y", strconv.Itoa(size[1]), cmd)
 }
 
 // capture is what the pane name shows.
@@ -273,4 +279,66 @@ func awaitScreens(t *testing.T, screens []screen, step clockStep, since time.Tim
 		t.FailNow()
 	}
 	return delays
+}
+
+// tablePage runs `rolekeeper serve` of the game file on the laptop, the
+// phones' page on a port of its own, and returns the page's address
+// with its token, as serve prints it; serve is stopped when the test
+// ends.
+func tablePage(t *testing.T, l laptop, game string) string {
+	t.Helper()
+	cmd := exec.Command(binary, "--lang", l.lang, "serve", "--file", game, "--listen", "127.0.0.1:0", "--web", "127.0.0.1:0")
+	cmd.Env = append(os.Environ(), l.env()...)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	found := make(chan string, 1)
+	go func() {
+		s := bufio.NewScanner(out)
+		for s.Scan() {
+			if u, ok := strings.CutPrefix(strings.TrimSpace(s.Text()), "http://"); ok && strings.Contains(u, "/?t=") {
+				found <- "http://" + u
+			}
+		}
+		_, _ = io.Copy(io.Discard, out)
+	}()
+	select {
+	case u := <-found:
+		return u
+	case <-time.After(10 * time.Second):
+		t.Fatalf("%s: serve printed no page address within 10 s", l.name)
+		return ""
+	}
+}
+
+// openPhone opens the page in a tab of the test's Chromium the size of a
+// phone held upright, and waits for it to show the table.
+func openPhone(t *testing.T, url string) context.Context {
+	t.Helper()
+	tab := browsertest.Tab(t)
+	phone := chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulatePortrait, chromedp.EmulateScale(2))
+	if err := chromedp.Do(tab, phone, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	_, err := chromedp.Run(tab, chromedp.Poll[chromedp.Void](`document.querySelectorAll('.seat').length > 0`,
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+	if err != nil {
+		text, _ := chromedp.Run(tab, chromedp.Evaluate[string]("document.body ? document.body.innerText : ''"))
+		t.Fatalf("the phone's page shows no table within 10 s (%v):\n%s", err, text)
+	}
+	return tab
+}
+
+// pageClock is the round clock the page shows: the text of its
+// id="round-clock", "" while it is hidden or not there.
+func pageClock(tab context.Context) (string, error) {
+	ctx, cancel := context.WithTimeout(tab, time.Second)
+	defer cancel()
+	return chromedp.Run(ctx, chromedp.Evaluate[string](
+		`(() => { const c = document.getElementById('round-clock'); return c && !c.hidden ? c.textContent : ''; })()`))
 }

@@ -246,7 +246,7 @@ func TestRoundClockReachesATable(t *testing.T) {
 	t.Setenv("XDG_STATE_HOME", state)
 	xdg.Reload()
 	defer xdg.Reload()
-	poll := roundClock(n.ID)
+	poll := roundClock(n.ID, "")
 	// The poll is asked at a fixed time: the test reads no clock (the
 	// organiser's rolekeeper stamps the clock with its own).
 	at := time.Date(2026, 11, 27, 20, 0, 0, 0, time.UTC)
@@ -279,5 +279,10 @@ func TestRoundClockReachesATable(t *testing.T) {
 	}
 	if c := poll(at); !c.Stale || c.State != model.RoundCalled {
 		t.Fatalf("without the file: %+v", c)
+	}
+	// A night kept elsewhere (night play --file) is read there, not in
+	// the state folder.
+	if c := roundClock(n.ID, path+".away")(at); !c.Known || c.Stale || c.State != model.RoundCalled {
+		t.Fatalf("the night's file given by --file: %+v", c)
 	}
 }

@@ -121,19 +121,20 @@ func pick(ctx context.Context, opts picker.Options) (picker.Choice, bool, error)
 // the draws is random; the setup screen shows it and lets the table
 // change it.
 func playNew(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver) error {
-	return playSetup(cmd, wd, s, rules.Setup{Seed: newSeed()})
+	return playSetup(cmd, wd, s, rules.Setup{Seed: newSeed()}, "")
 }
 
 // playSetup opens the setup screen of a new game saved by s, filled from
-// setup.
-func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup rules.Setup) error {
+// setup; a game from a night's seating reads the round clock from
+// nightFile ("": night.json in the state folder).
+func playSetup(cmd *cobra.Command, wd *wording.Words, s *autosave.Saver, setup rules.Setup, nightFile string) error {
 	roster, decks, ratings := pastPlayersRated(wd, "", time.Time{})
 	q := leagueQueue()
 	if setup.Night.ID != "" {
 		setup.Decks = lastDecks(setup.Players, decks)
 	}
 	opts := s.Options(model.Options{Setup: setup, NewSeed: newSeed,
-		Sharing: sharingPoll(s.Path, q, roundClock(setup.Night.ID)), Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
+		Sharing: sharingPoll(s.Path, q, roundClock(setup.Night.ID, nightFile)), Theme: themeOf(cmd), Roster: roster, PastDecks: decks,
 		Ratings: ratings, Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	return runGame(cmd, wd, model.New(opts), s, q)
@@ -174,7 +175,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 	opts := s.Options(model.Options{Started: info.Start, Ended: info.End, Clocks: j.Clocks(), NewSeed: newSeed,
 		Theme: themeOf(cmd), Roster: roster, PastDecks: decks, Ratings: ratings,
 		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
-		Sharing: sharingPoll(s.Path, q, roundClock(j.Game().State.Setup.Night.ID)), Words: wd})
+		Sharing: sharingPoll(s.Path, q, roundClock(j.Game().State.Setup.Night.ID, "")), Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
 	m := model.ResumeLogged(j.Game(), &log, opts)
 	// Reading the file took several times the memory the game keeps (its

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -37,7 +38,18 @@ func TestBordersLineUpInXterm(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = x.Process.Kill(); _ = x.Wait() })
-	time.Sleep(time.Second)
+	// Xvfb is ready when its socket is there; under load that took more
+	// than the second this test once slept, and an xterm that could not
+	// connect left xdotool searching for its window for ever.
+	socket := "/tmp/.X11-unix/X" + strings.TrimPrefix(display, ":")
+	for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+		if _, err := os.Stat(socket); err == nil {
+			break
+		}
+		if time.Since(start) > 30*time.Second {
+			t.Fatalf("Xvfb %s made no socket %s within 30 s", display, socket)
+		}
+	}
 	for _, variant := range []string{"buhmann", "lord"} {
 		setup := map[string]any{"v": 1, "type": "setup", "variant": variant, "players": issueNames, "life": 20, "first": 0, "seed": 4}
 		if variant == "lord" {
@@ -76,12 +88,16 @@ func xtermScreen(t *testing.T, display, dir string, size [2]int, args, keys []st
 		t.Fatal(err)
 	}
 	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	// Every xdotool call is bounded: --sync waits for ever for a window
+	// that never comes (an xterm that died).
 	xdo := func(a ...string) string {
-		c := exec.Command("xdotool", a...)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		c := exec.CommandContext(ctx, "xdotool", a...)
 		c.Env = cmd.Env
 		out, err := c.CombinedOutput()
 		if err != nil {
-			t.Fatalf("xdotool %v: %v: %s", a, err, out)
+			t.Fatalf("xdotool %v: %v (within 30 s): %s", a, err, out)
 		}
 		return strings.TrimSpace(string(out))
 	}

@@ -21,9 +21,6 @@ import (
 // crcTable is the CRC-32C table.
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
 
-// closingBrace ends a record.
-var closingBrace = []byte{'}'}
-
 // crcMember is how the checksum member starts.
 const crcMember = `,"crc":"`
 
@@ -66,8 +63,8 @@ func verifyChecksum(line []byte) (int, error) {
 			return -1, errChecksumPlace
 		}
 	}
-	sum := crc32.Update(0, crcTable, line[:at])
-	sum = crc32.Update(sum, crcTable, closingBrace)
+	sum := ^crc32.Update(0, crcTable, line[:at]) // then the closing brace, a byte by the table
+	sum = ^(crcTable[byte(sum)^'}'] ^ sum>>8)
 	if sum != want {
 		return -1, ErrChecksum
 	}

@@ -95,7 +95,7 @@ func (d *decoder) object(line []byte) error {
 	if !utf8.Valid(line) {
 		return &syntaxError{pos: invalidUTF8At(line)}
 	}
-	d.l.reset(line)
+	d.l.resetValid(line)
 	if k := d.l.kind(); k != '{' {
 		if k != 0 && jsontext.Value(line).IsValid() {
 			return problem(wording.ReasonNotObject, kindName(k))

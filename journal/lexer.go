@@ -21,6 +21,26 @@ type lexer struct {
 	data []byte
 	pos  int
 	text []byte // unescaped text of the last string with escapes
+	// stop marks the bytes a string's scan stops at (stopAny, or
+	// stopValid for data known to be valid UTF-8).
+	stop *[256]bool
+}
+
+// stopAny marks the bytes a string does not hold as they are: the quote,
+// the backslash, control characters, and the bytes past ASCII, whose
+// UTF-8 is then checked.
+var stopAny = stops(true)
+
+// stopValid is stopAny for data already checked to be valid UTF-8 (the
+// decoder checks a whole line first): bytes past ASCII are plain.
+var stopValid = stops(false)
+
+func stops(nonASCII bool) *[256]bool {
+	var t [256]bool
+	for c := range 256 {
+		t[c] = c < 0x20 || c == '"' || c == '\\' || nonASCII && c >= utf8.RuneSelf
+	}
+	return &t
 }
 
 // syntaxError is a record that is not valid JSON, or that names a member
@@ -37,12 +57,18 @@ func (e *syntaxError) Error() string { return "broken JSON" }
 // maxDepth is how deeply lists and objects may nest in a record.
 const maxDepth = 64
 
-func (l *lexer) reset(data []byte) { l.data, l.pos = data, 0 }
+func (l *lexer) reset(data []byte) { l.data, l.pos, l.stop = data, 0, stopAny }
+
+// resetValid is reset for data known to be valid UTF-8.
+func (l *lexer) resetValid(data []byte) { l.data, l.pos, l.stop = data, 0, stopValid }
 
 func (l *lexer) fail() error { return &syntaxError{pos: l.pos} }
 
 // space skips blanks.
 func (l *lexer) space() {
+	if l.pos < len(l.data) && l.data[l.pos] > ' ' {
+		return // records are written without blanks: the usual case
+	}
 	for l.pos < len(l.data) {
 		switch l.data[l.pos] {
 		case ' ', '\t', '\n', '\r':
@@ -92,27 +118,33 @@ func (l *lexer) str() ([]byte, error) {
 	if err := l.expect('"'); err != nil {
 		return nil, err
 	}
-	start := l.pos
-	for l.pos < len(l.data) {
-		c := l.data[l.pos]
+	data, stop, start := l.data, l.stop, l.pos
+	for i := start; i < len(data); {
+		c := data[i]
+		if !stop[c] {
+			i++
+			continue
+		}
 		switch {
 		case c == '"':
-			l.pos++
-			return l.data[start : l.pos-1], nil
+			l.pos = i + 1
+			return data[start:i], nil
 		case c == '\\':
+			l.pos = i
 			return l.escaped(start)
 		case c < 0x20:
+			l.pos = i
 			return nil, l.fail()
-		case c < utf8.RuneSelf:
-			l.pos++
-		default:
-			r, size := utf8.DecodeRune(l.data[l.pos:])
+		default: // past ASCII, in data not known to be valid UTF-8
+			r, size := utf8.DecodeRune(data[i:])
 			if r == utf8.RuneError && size <= 1 {
+				l.pos = i
 				return nil, l.fail()
 			}
-			l.pos += size
+			i += size
 		}
 	}
+	l.pos = len(data)
 	return nil, l.fail()
 }
 

@@ -312,7 +312,7 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 	if r.history {
 		r.f.Clocks = r.f.Clocks.After(rec.Event, rec.At, r.f.Game.State)
 	} else {
-		r.f.Clocks = r.f.Clocks.AfterForgetting(rec.Event, rec.At, r.f.Game.State) // nothing can be undone: the totals are enough
+		r.f.Clocks.StepForgetting(rec.Event, rec.At, r.f.Game.State) // nothing can be undone: the totals are enough, in place
 	}
 	r.forgetAfter(r.records)
 	if !r.history && r.records%takeEvery == 0 {

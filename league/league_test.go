@@ -65,11 +65,12 @@ func statsJSON(t *testing.T, dirs ...string) string {
 	return reportJSON(t, all)
 }
 
+// reportJSON is the JSON report of entries with every game one by one
+// (--results), so that the comparisons of the league's standings with
+// stats hold for each game, not the totals only.
 func reportJSON(t *testing.T, entries []stats.Entry) string {
 	t.Helper()
 	var b bytes.Buffer
-	// With every game one by one (--results): the comparisons cover
-	// the players' results too, and a game is named by its id.
 	r := stats.Report{Season: stats.SeasonOf(entries, stats.Filter{}, stats.Identities{}), Words: wording.English().Stats, Results: true}
 	if err := r.Write(&b, stats.JSON); err != nil {
 		t.Fatal(err)

@@ -58,8 +58,7 @@ const maxPushLog = 8 << 20
 // OpenPushLog reads the push log in file for the league at url (a
 // missing, unreadable or other league's log is an empty one).
 func OpenPushLog(file, url string) *PushLog {
-	sum := sha256.Sum256([]byte(url))
-	l := &PushLog{file: file, league: hex.EncodeToString(sum[:]), entries: map[string]pushedFile{}}
+	l := &PushLog{file: file, league: leagueName(url), entries: map[string]pushedFile{}}
 	data, err := safefile.ReadFile(file, maxPushLog)
 	if err != nil {
 		return l
@@ -69,6 +68,13 @@ func OpenPushLog(file, url string) *PushLog {
 		l.entries = on.Files
 	}
 	return l
+}
+
+// leagueName names the league at url by a digest of its address, never
+// the address (which may hold a password).
+func leagueName(url string) string {
+	sum := sha256.Sum256([]byte(url))
+	return hex.EncodeToString(sum[:])
 }
 
 // Save writes the log anew if it changed (atomically, through safefile).

@@ -1,6 +1,7 @@
 package league
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"slices"
@@ -24,8 +25,10 @@ type Game struct {
 	// of the game (the database's clock).
 	Table  string
 	Pushed time.Time
-	// lines is how many records the entry was read from.
-	lines int
+	// lines is how many records the entry was read from, and digest the
+	// league's digest of them.
+	lines  int
+	digest []byte
 	// replay is the game replayed, kept for an unfinished game so that
 	// the records it gains are applied to it rather than the whole game
 	// read again; nil for a finished one.
@@ -46,6 +49,12 @@ type Reader struct {
 	db    *DB
 	games map[string]Game
 	now   time.Time
+	// cache, when set, remembers the games' facts across runs (the stats
+	// index, under the league's name): a one-shot `league standings`
+	// replays only the games the league holds other records of.
+	cache  *stats.Index
+	league string
+	loaded bool // the cache has been read (once per reader)
 }
 
 // Now is the database's time when Games last read the league: the clock
@@ -66,6 +75,15 @@ func (g Game) Abandoned(now time.Time) bool {
 // NewReader returns a Reader of db's games.
 func NewReader(db *DB) *Reader { return &Reader{db: db, games: map[string]Game{}} }
 
+// NewCachedReader is NewReader remembering the games' facts in the index
+// ix (stats.Index.LeagueGames) for the league at url, named there by a
+// digest of its address as the push log names it.
+func NewCachedReader(db *DB, ix *stats.Index, url string) *Reader {
+	r := NewReader(db)
+	r.cache, r.league = ix, leagueName(url)
+	return r
+}
+
 // Games returns every game of the league, the most recently pushed first,
 // but those withdrawn (Withdraw) since their last push, with the
 // organisers' corrections applied (Corrected: a game voided left out).
@@ -78,7 +96,8 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 	if err := tx.QueryRow(ctx, "SELECT now()").Scan(&r.now); err != nil {
 		return nil, r.db.fail(err)
 	}
-	rows, err := tx.Query(ctx, "SELECT id, lines, table_name, modified, pushed FROM "+tGames+` g
+	cached := r.cached()
+	rows, err := tx.Query(ctx, "SELECT id, lines, table_name, modified, pushed, digest FROM "+tGames+` g
 		WHERE NOT EXISTS (SELECT 1 FROM `+tWithdrawals+` w WHERE w.game = g.id AND w.at > g.pushed)`)
 	if err != nil {
 		return nil, r.db.fail(err)
@@ -90,7 +109,7 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 	for rows.Next() {
 		var g Game
 		var modified int64
-		if err := rows.Scan(&g.ID, &g.lines, &g.Table, &modified, &g.Pushed); err != nil {
+		if err := rows.Scan(&g.ID, &g.lines, &g.Table, &modified, &g.Pushed, &g.digest); err != nil {
 			rows.Close()
 			return nil, r.db.fail(err)
 		}
@@ -104,6 +123,11 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 		}
 		if old, ok := r.games[g.ID]; ok && old.replay != nil && g.lines > old.lines {
 			grown = append(grown, grownGame{old: old, now: g})
+			continue
+		}
+		if c, ok := cached[g.ID]; ok && c.Lines == g.lines && c.Modified == modified && bytes.Equal(c.Digest, g.digest) {
+			g.Entry.Game, g.Err = c.Game, c.Err // remembered as the league holds it: not replayed
+			r.games[g.ID] = g
 			continue
 		}
 		stale = append(stale, g.ID)
@@ -134,10 +158,15 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 			r.games[g.ID] = read(g, texts[g.ID])
 		}
 	}
+	dirty := len(fresh) > 0 || len(grown) > 0
 	for id := range r.games {
 		if !seen[id] {
 			delete(r.games, id)
+			dirty = true
 		}
+	}
+	if r.cache != nil && (dirty || (cached != nil && len(cached) != len(r.games))) {
+		r.remember()
 	}
 	cs, err := correctionsIn(ctx, tx)
 	if err != nil {
@@ -154,6 +183,32 @@ func (r *Reader) Games(ctx context.Context) ([]Game, error) {
 		return strings.Compare(a.ID, b.ID)
 	})
 	return Corrected(out, cs), nil
+}
+
+// cached is what the cache remembers of the league's games: nil without
+// a cache and after the reader's first reading (its own games are newer).
+// A cache that cannot be read remembers nothing.
+func (r *Reader) cached() map[string]stats.LeagueGame {
+	if r.cache == nil || r.loaded {
+		return nil
+	}
+	r.loaded = true
+	games, err := r.cache.LeagueGames(r.league)
+	if err != nil {
+		return map[string]stats.LeagueGame{}
+	}
+	return games
+}
+
+// remember makes the reader's games what the cache remembers of the
+// league; a cache that cannot be written is no error of the standings.
+func (r *Reader) remember() {
+	games := make([]stats.LeagueGame, 0, len(r.games))
+	for _, g := range r.games {
+		games = append(games, stats.LeagueGame{ID: g.ID, Lines: g.lines, Digest: g.digest,
+			Modified: g.Modified.UnixNano(), Err: g.Err, Game: g.Entry.Game})
+	}
+	_ = r.cache.PutLeagueGames(r.league, games)
 }
 
 // records reads the records of the games ids, each game's joined into
@@ -179,10 +234,17 @@ func (r *Reader) records(ctx context.Context, tx pgxTx, ids []string) (map[strin
 	return texts, nil
 }
 
+// onRead, when set (by tests), is called for every game read and
+// replayed whole.
+var onRead func()
+
 // read replays the league's copy of a game as stats reads a file. A copy
 // that this rolekeeper cannot read (records of a newer rolekeeper) is an
 // entry with its reason, listed as damaged, as stats lists such a file.
 func read(g Game, text []byte) Game {
+	if onRead != nil {
+		onRead()
+	}
 	f, err := journal.Parse(g.Path, text)
 	if err != nil {
 		g.Err = err.Error()

@@ -44,8 +44,9 @@ const (
 // roundText is the round clock in the header's words, "" for none. Once
 // time is called it counts the turns still to play by the club's end of
 // round: the active player finishes the turn, then every player still in
-// gets the clock's Extra more.
-func (m Model) roundText() string {
+// gets the clock's Extra more. Short, time called is said in fewer words
+// (for a narrow header: the count must show).
+func (m Model) roundText(short bool) string {
 	c := m.share.Round
 	if !c.Known || c.State == RoundNone {
 		return ""
@@ -62,6 +63,9 @@ func (m Model) roundText() string {
 			turns = t.TurnsLeft(m.game.State.Turn)
 		}
 		text = m.Words.Night.ClockCalled(c.Round, turns)
+		if short {
+			text = m.Words.Night.ClockCalledShort(c.Round, turns)
+		}
 	}
 	if c.Stale {
 		text = m.Words.Night.ClockStale(text, c.Read.Format("15:04"))

@@ -71,3 +71,72 @@ func TestTheClubsEndOfRound(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundClockBeforeTheViewersInTheHeader: at 80 columns, in English
+// and German, a game served to phones (the viewers and the table code in
+// the header) shows the round clock whole, running or paused, and time
+// called: the viewers and the code come after it, where a narrow header
+// cuts. They used to come first and push the clock out of the line
+// ("0 Zuschauer · Code 914 052 · Runde 1: no…"; found by the club night's
+// integration test with table 2 at 80x24 and its page served).
+func TestRoundClockBeforeTheViewersInTheHeader(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		inLanguage(t, lang)
+		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Hanna", "Gus", "Cem", "Dora", "Eli"},
+			Life: 20, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := testOptions()
+		opts.OnEvent = func(rules.Event) tea.Cmd { return nil } // a game saved here: the header says so
+		m := sized(Resume(g, nil, opts), 80, 24)
+		wd := m.Words
+		left := 99*time.Minute + 59*time.Second
+		for _, c := range []struct {
+			clock RoundClock
+			want  string
+		}{
+			{RoundClock{Known: true, Round: 1, State: RoundRunning, Left: left, Read: fixedNow}, wd.Night.ClockRunning(1, "1:39:59")},
+			{RoundClock{Known: true, Round: 1, State: RoundPaused, Left: left, Read: fixedNow}, wd.Night.ClockPaused(1, "1:39:59")},
+			{RoundClock{Known: true, Round: 1, State: RoundCalled, Read: fixedNow, Extra: 1}, wd.Night.ClockCalled(1, -1)},
+		} {
+			next, _ := m.Update(SharingMsg{On: true, Viewers: 0, Code: "914052", Round: c.clock})
+			if c.clock.State == RoundCalled {
+				next, _ = next.Update(SavedMsg{Seq: 1, Saved: 1}) // time called, the one event, on disk
+			}
+			if header := strings.SplitN(screenText(next.(Model)), "\n", 2)[0]; !strings.Contains(header, c.want) {
+				t.Errorf("%s, 80 columns, served: the header %q does not show %q", lang, header, c.want)
+			}
+		}
+	}
+}
+
+// TestTimeCalledCountsInANarrowHeader: at 80 columns, time called with
+// ten turns still to play (five players, two more each) shows its count
+// in the header in both languages: the round clock's shorter words give
+// way before the count is cut (it read "dieser Zug, dann …").
+func TestTimeCalledCountsInANarrowHeader(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		inLanguage(t, lang)
+		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Hanna", "Gus", "Cem", "Dora", "Eli"},
+			Life: 20, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := testOptions()
+		opts.OnEvent = func(rules.Event) tea.Cmd { return nil }
+		for _, w := range []int{80, 120} {
+			m := sized(Resume(g, nil, opts), w, 24)
+			next, _ := m.Update(SharingMsg{Round: RoundClock{Known: true, Round: 1, State: RoundCalled, Read: fixedNow, Extra: 2}})
+			next, _ = next.Update(SavedMsg{Seq: 1, Saved: 1})
+			header := strings.SplitN(screenText(next.(Model)), "\n", 2)[0]
+			want := m.Words.Night.ClockCalledShort(1, 10)
+			if w == 120 {
+				want = m.Words.Night.ClockCalled(1, 10)
+			}
+			if !strings.Contains(header, want) || !strings.Contains(header, m.Words.Table.Turn("Hanna")) {
+				t.Errorf("%s, %d columns: the header %q does not show %q and the turn whole", lang, w, header, want)
+			}
+		}
+	}
+}

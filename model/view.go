@@ -131,7 +131,10 @@ func (m Model) tableView(helpLine string) views.TableView {
 // state, whether it is saved, shared or read-only, and the clock.
 func (m Model) headerView() views.TableView {
 	v := views.TableView{State: m.game.State, ReadOnly: m.opts.ReadOnly, Live: m.opts.Watch,
-		Sharing: m.sharingText(), NotSaved: m.save.failed}
+		Sharing: m.sharingText(false), NotSaved: m.save.failed}
+	if short := m.sharingText(true); short != v.Sharing {
+		v.SharingShort = short
+	}
 	if m.opts.OnEvent != nil && m.save.failed == "" {
 		v.Saved, v.Saving, v.Waiting = !m.save.saving(), m.save.saving(), len(m.save.waiting)
 	}

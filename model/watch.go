@@ -296,22 +296,22 @@ func (m Model) nextLanguage() Model {
 	return m.showLast()
 }
 
-// sharingText is what the header says about viewers, or "".
-func (m Model) sharingText() string {
-	league := ""
+// sharingText is what the header says beside the saved mark, or "": the
+// round clock first (where a narrow header cuts the status, the viewers
+// and the table code give way before it), then the viewers and the
+// table code, then the league.
+func (m Model) sharingText(short bool) string {
+	var parts []string
+	if round := m.roundText(short); round != "" {
+		parts = append(parts, round)
+	}
+	if m.share.On {
+		parts = append(parts, m.Words.Live.Viewers(m.share.Viewers, m.share.Code))
+	}
 	if m.share.LeagueOffline {
-		league = m.Words.League.Offline(m.share.LeagueWaiting)
+		parts = append(parts, m.Words.League.Offline(m.share.LeagueWaiting))
 	}
-	if round := m.roundText(); round != "" {
-		league = strings.TrimSuffix(round+" · "+league, " · ")
-	}
-	if !m.share.On {
-		return league
-	}
-	if league != "" {
-		return m.Words.Live.Viewers(m.share.Viewers, m.share.Code) + " · " + league
-	}
-	return m.Words.Live.Viewers(m.share.Viewers, m.share.Code)
+	return strings.Join(parts, " · ")
 }
 
 // Watch returns a live viewer of the game that first describes, at the

@@ -255,3 +255,40 @@ func (c Clocks) Turn(now time.Time) time.Duration {
 	}
 	return c.done.turn + c.done.since(nanos(now))
 }
+
+// StepForgetting is AfterForgetting changing c in place: the one entry c
+// holds becomes the entry after the event, its totals added to where
+// they are, so that a replay that keeps no history builds nothing per
+// event. It is for clocks no other value shares (a replay's own, started
+// with NewClocks and stepped only so): a Clocks copied from c before
+// sees the change. Clocks that hold more than one entry are stepped as
+// AfterForgetting steps them.
+func (c *Clocks) StepForgetting(e Event, at time.Time, next State) {
+	switch e.(type) {
+	case Undo, Redo:
+		*c = c.AfterForgetting(e, at, next)
+		return
+	}
+	p := c.done
+	if p == nil || p.next != nil || c.undone != nil || p.base == nil {
+		*c = c.AfterForgetting(e, at, next)
+		return
+	}
+	t := nanos(at)
+	d := p.since(t) // the credit of the entry AfterForgetting builds: its time never counts less
+	if s := int(p.active); s >= 0 && s < len(p.base) {
+		p.base[s] += d
+	}
+	switch {
+	case t == noTime:
+		p.at = t
+	case p.at == noTime || t > p.at:
+		p.at = t
+	}
+	active, turnNumber := int32(next.Active), int32(next.Turn)
+	p.turn += d
+	if turnNumber != p.turnNumber || active != p.active {
+		p.turn = 0 // a new turn begins
+	}
+	p.active, p.turnNumber, p.running = active, turnNumber, !next.Over
+}

@@ -152,9 +152,10 @@ func TestClockTotalsKeptOnTheWay(t *testing.T) {
 }
 
 // TestClockAfterForgetting: the replay's shortcut for a game without
-// history gives, event by event, the clocks After and Forget give: the
-// same totals, turn time, last time and running, through unknown times, a
-// clock set back, turns changing hands and the end of the game.
+// history, and the same in place (StepForgetting), give, event by event,
+// the clocks After and Forget give: the same totals, turn time, last time
+// and running, through unknown times, a clock set back, turns changing
+// hands and the end of the game.
 func TestClockAfterForgetting(t *testing.T) {
 	g, _, err := NewGame(Setup{Variant: Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dia"}, Life: 3, Seed: 5})
 	if err != nil {
@@ -163,6 +164,7 @@ func TestClockAfterForgetting(t *testing.T) {
 	g = g.WithoutHistory()
 	fused := NewClocks(g.State, time.Time{})
 	slow := fused
+	inPlace := NewClocks(g.State, time.Time{}) // its own: it is changed
 	seed := uint64(7)
 	next := func(n uint64) uint64 { seed = seed*6364136223846793005 + 1442695040888963407; return (seed >> 33) % n }
 	for i := 1; i <= 400 && !g.Over; i++ {
@@ -184,12 +186,15 @@ func TestClockAfterForgetting(t *testing.T) {
 		g = after
 		fused = fused.AfterForgetting(e, when, g.State)
 		slow = slow.After(e, when, g.State).Forget()
+		inPlace.StepForgetting(e, when, g.State)
 		now := clockStart.Add(time.Duration(i)*time.Minute + 30*time.Second)
-		ft, fturn := fused.Until(now)
 		st, sturn := slow.Until(now)
-		if !slices.Equal(ft, st) || fturn != sturn || !fused.At().Equal(slow.At()) ||
-			fused.Running() != slow.Running() || fused.AnyEvent() != slow.AnyEvent() || fused.Turn(now) != slow.Turn(now) {
-			t.Fatalf("event %d (%T): AfterForgetting %v %v at %v; After and Forget %v %v at %v", i, e, ft, fturn, fused.At(), st, sturn, slow.At())
+		for name, c := range map[string]Clocks{"AfterForgetting": fused, "StepForgetting": inPlace} {
+			ft, fturn := c.Until(now)
+			if !slices.Equal(ft, st) || fturn != sturn || !c.At().Equal(slow.At()) ||
+				c.Running() != slow.Running() || c.AnyEvent() != slow.AnyEvent() || c.Turn(now) != slow.Turn(now) {
+				t.Fatalf("event %d (%T): %s %v %v at %v; After and Forget %v %v at %v", i, e, name, ft, fturn, c.At(), st, sturn, slow.At())
+			}
 		}
 	}
 	if !g.Over {

@@ -18,7 +18,7 @@ import (
 // schemaVersion is the index's layout, kept in PRAGMA user_version. An
 // index of another version is a cache of no use: it is emptied and built
 // again from the game files.
-const schemaVersion = 8 // 8: the folders' digests (folders); 7: the stamp's change time and file number (stamp.ctime, stamp.ino); 6: the rank rule (rules.Places) shares first place in an early-ended Buhmann game
+const schemaVersion = 8 // 8: the folders' digests (folders), the leagues' games (leagues); 7: the stamp's change time and file number (stamp.ctime, stamp.ino); 6: the rank rule (rules.Places) shares first place in an early-ended Buhmann game
 
 // schema creates the index's tables. games holds one row per game file:
 // what identifies its content on disk (size, modification time, CRC-32C
@@ -28,7 +28,8 @@ const schemaVersion = 8 // 8: the folders' digests (folders); 7: the stamp's cha
 // reason in error and no facts. names holds the players' names, one a
 // line (C-1 allows no line break in a name). players lists the names of
 // each game for the roster. folders holds each folder's digest of its
-// games' rows (index_folder.go).
+// games' rows (index_folder.go), leagues each league's games
+// (index_league.go).
 const schema = `
 CREATE TABLE games (
 	path        TEXT PRIMARY KEY,
@@ -62,6 +63,10 @@ CREATE INDEX players_end ON players(end);
 CREATE TABLE folders (
 	dir    TEXT PRIMARY KEY,
 	digest BLOB NOT NULL
+);
+CREATE TABLE leagues (
+	league TEXT PRIMARY KEY,
+	cache  BLOB NOT NULL
 );
 `
 
@@ -144,7 +149,7 @@ func (ix *Index) ensureSchema() error {
 		return err
 	}
 	defer tx.Rollback()
-	for _, stmt := range []string{"DROP TABLE IF EXISTS games", "DROP TABLE IF EXISTS players", "DROP TABLE IF EXISTS folders", schema,
+	for _, stmt := range []string{"DROP TABLE IF EXISTS games", "DROP TABLE IF EXISTS players", "DROP TABLE IF EXISTS folders", "DROP TABLE IF EXISTS leagues", schema,
 		fmt.Sprintf("PRAGMA user_version = %d", schemaVersion)} {
 		if _, err := tx.ExecContext(ctx, stmt); err != nil {
 			return err

@@ -36,8 +36,10 @@ type TableView struct {
 	// Live marks a live viewer of a game played elsewhere.
 	Live bool
 	// Sharing says how many viewers watch this game and the table code
-	// that admits them, or is "" when the game is not served.
-	Sharing string
+	// that admits them, or is "" when the game is not served;
+	// SharingShort says it in fewer words (the night's round clock said
+	// short) for a narrow header, or is "" when there are none fewer.
+	Sharing, SharingShort string
 	// Saved marks a game that is saved after every event, with no failed
 	// save since and every event on disk; Saving marks one whose last
 	// events are being written, Waiting of them; NotSaved is the reason
@@ -157,15 +159,21 @@ func Header(f Frame, v TableView, w int) string {
 	case v.Saving:
 		status = wd.Table.Saving(v.Waiting)
 	}
+	saved := status
 	if v.Sharing != "" {
-		status = joinDot(v.Sharing, status)
+		status = joinDot(v.Sharing, saved)
+	}
+	statusShort := status
+	if v.SharingShort != "" {
+		statusShort = joinDot(v.SharingShort, saved)
 	}
 	// The longest header that fits: the variant and the players, then
-	// the game's time, then the turn's give way.
+	// the game's time, then the turn's, then the status's longer words
+	// give way.
 	variant := wd.Common.Variant(s.Setup.Variant) + " · " + wd.Common.Players(len(names))
 	clock, short := clockTexts(v.Clock, wd)
 	for _, c := range []struct{ clock, right string }{
-		{clock, joinDot(status, variant)}, {clock, status}, {short, status}, {"", status},
+		{clock, joinDot(status, variant)}, {clock, status}, {short, status}, {"", status}, {"", statusShort},
 	} {
 		left := banner + info
 		if c.clock != "" {
@@ -175,7 +183,7 @@ func Header(f Frame, v TableView, w int) string {
 			return spaceBetween(st.Cells, left, " "+st.Muted.Render(c.right), w)
 		}
 	}
-	return headerCut(st, banner, info, status, w)
+	return headerCut(st, banner, info, statusShort, w)
 }
 
 // headerCut is the header when even the shortest clock does not fit

@@ -18,13 +18,16 @@ import (
 // round clock in its header at once (drawn by the server) and counts it
 // down each second; a pause saved in the night's file shows on the page
 // within 2 s, and so does time called; the tonight view, opened, lists
-// both tables in seat order with this one marked. Screenshots of each
-// (ROLEKEEPER_SCREENSHOTS keeps them).
+// both tables in seat order with this one marked; once the night's file
+// is gone the page says when it last read the clock and shows no clock
+// as current. Screenshots of each (ROLEKEEPER_SCREENSHOTS keeps them).
 func TestBrowserTonight(t *testing.T) {
 	root := browsertest.Tab(t)
-	for _, tc := range []struct{ lang, scheme, paused, called, tonight string }{
-		{"en", "light", "Round 1: paused, 1:25:00 left", "Round 1: TIME CALLED · this turn, then 5 more turns", "this table"},
-		{"de", "dark", "Runde 1: angehalten, noch 1:25:00", "Runde 1: ZEIT IST UM", "dieser Tisch"},
+	for _, tc := range []struct{ lang, scheme, paused, called, tonight, unread string }{
+		{"en", "light", "Round 1: paused, 1:25:00 left", "Round 1: TIME CALLED · this turn, then 5 more turns", "this table",
+			"last update " + testTime.Add(10*time.Minute).Format("15:04")},
+		{"de", "dark", "Runde 1: angehalten, noch 1:25:00", "Runde 1: ZEIT IST UM", "dieser Tisch",
+			"zuletzt aktualisiert " + testTime.Add(10*time.Minute).Format("15:04")},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			tn := newTestNight(t)
@@ -82,6 +85,16 @@ func TestBrowserTonight(t *testing.T) {
 				t.Fatalf("time called not shown within 2 s: %v\n%s", err, pageText(t, ctx))
 			}
 			shot(t, ctx, "phone-night-called-"+tc.lang+".png")
+			// The night's file gone (the organiser's laptop took it away):
+			// the page says when it last read the clock, and shows none.
+			if err := os.Remove(tn.path); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitFor(ctx, clock+`.dataset.state === 'unread' && `+clock+`.textContent.includes('`+tc.unread+`') && `+
+				`document.getElementById('round-left') === null`, 2*time.Second); err != nil {
+				t.Fatalf("the night gone is not said within 2 s: %v\n%s", err, pageText(t, ctx))
+			}
+			shot(t, ctx, "phone-night-unread-"+tc.lang+".png")
 		})
 	}
 }

@@ -126,6 +126,9 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	} else {
 		ctx, cancel := context.WithTimeout(r.Context(), firstStateWait)
 		html, id, ok := s.hub.current(ctx, wd.Lang)
+		if s.cfg.Night != nil {
+			s.hub.nightRead(ctx)
+		}
 		cancel()
 		if ok {
 			data.State, data.ID = template.HTML(html), id // rendered by the template "state", which escapes

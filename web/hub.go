@@ -39,6 +39,7 @@ type hub struct {
 	poke         chan struct{}
 	night        nightShown
 	nightVersion uint64
+	nightFor     string // the night id the night's part was last built for
 }
 
 func newHub() *hub {
@@ -65,8 +66,8 @@ func (h *hub) run(ctx context.Context, feed *live.Feed) {
 		if !t.ok {
 			continue
 		}
+		h.setNightGame(nightGame{seat: t.game.Setup.Night, end: tableview.EndOfRoundOf(t.game.State)}) // before the state: a page drawn with it waits for its night
 		h.publish(t)
-		h.setNightGame(nightGame{seat: t.game.Setup.Night, end: tableview.EndOfRoundOf(t.game.State)})
 	}
 }
 

@@ -111,7 +111,7 @@ func (h *hub) watchNight(ctx context.Context, source NightSource, now func() tim
 		g := h.game
 		h.mu.Unlock()
 		r = readNight(ctx, source, g.seat.ID, r, now())
-		h.publishNight(h.nightOf(g, r, now()))
+		h.publishNight(g.seat.ID, h.nightOf(g, r, now()))
 		select {
 		case <-ctx.Done():
 			return
@@ -169,8 +169,10 @@ func nightPartOf(g nightGame, r nightReading, now time.Time, wd *wording.Words) 
 	default:
 		p.State, p.Before, p.After = clockWords(r.n.Clock, now, g.end.TurnsToPlay(r.n.Clock.Extra), wd)
 	}
-	p.Title, p.Body = t.NoTables, renderTonight(tonightOf(g, r, p, wd))
-	if r.n != nil && len(r.n.Seated) > 0 {
+	p.Title, p.Body = t.NoTables, renderTonight(tonightOf(g, r, wd))
+	if r.n == nil {
+		p.Title = t.Heading
+	} else if len(r.n.Seated) > 0 {
 		last := len(r.n.Seated)
 		p.Title = t.Title(last, r.n.Rounds, wd.Common.Variant(r.n.VariantOf(last)))
 	}
@@ -212,11 +214,13 @@ func clockInner(p nightPart, left string) template.HTML {
 	return template.HTML(b.String())
 }
 
-// publishNight keeps sh as the night's part of the page and wakes the
-// pages, when it differs from what they were last told.
-func (h *hub) publishNight(sh nightShown) {
+// publishNight keeps sh, the night's part of the page for the game's
+// night id, and wakes the pages, when it differs from what they were
+// last told.
+func (h *hub) publishNight(id string, sh nightShown) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	h.nightFor = id
 	if h.closed || h.nightVersion > 0 && h.night.same(sh) || h.nightVersion == 0 && len(sh.parts) == 0 {
 		return
 	}
@@ -224,6 +228,25 @@ func (h *hub) publishNight(sh nightShown) {
 	h.night = sh
 	close(h.changed)
 	h.changed = make(chan struct{})
+}
+
+// nightRead waits, until ctx ends, for the night of the game followed
+// to be read once (or to be of no night), so that a page drawn just after
+// serve started is drawn with it.
+func (h *hub) nightRead(ctx context.Context) {
+	for {
+		h.mu.Lock()
+		ready, changed := h.nightFor == h.game.seat.ID, h.changed
+		h.mu.Unlock()
+		if ready {
+			return
+		}
+		select {
+		case <-changed:
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // nightNow is the night's part of the page in lang at now, with the time

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -172,5 +173,52 @@ func TestTonightSaysALaterRound(t *testing.T) {
 	if p.Title != "Tonight · round 2 of 3 · Buhmann" || strings.Contains(string(p.Body), `badge">this table`) ||
 		!strings.Contains(string(p.Body), "Round 2 is seated; this table still plays round 1.") {
 		t.Errorf("a later round: %q\n%s", p.Title, p.Body)
+	}
+}
+
+// TestNewRoundReachesThePage: a round seated while this table plays
+// reaches the page's tonight view (the new round, this table's note);
+// the table's next game, of no night, takes the night off the page.
+func TestNewRoundReachesThePage(t *testing.T) {
+	tn := newTestNight(t)
+	j := newGame(t, tn.table(t, 1, 2))
+	ts := startServer(t, j, Config{Night: tn.source, Now: func() time.Time { return testTime }})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	ev := openEvents(t, c, ts.base, "en")
+	if d := ev.nextNight(t); d.Title != "Tonight · round 1 of 3 · Buhmann" {
+		t.Fatalf("first: %+v", d)
+	}
+	tn.seat(t)
+	d := ev.nextNight(t)
+	if d.Title != "Tonight · round 2 of 3 · Buhmann" || !strings.Contains(d.Tonight, "this table still plays round 1") ||
+		!strings.Contains(d.Tonight, `data-round="2"`) {
+		t.Fatalf("round 2 seated: %+v", d)
+	}
+	appendEvent(t, j, rules.End{})
+	rematch(t, j, ts.state, buhmannSetup())
+	if d := ev.nextNight(t); d.On || d.State != "" || d.Tonight != "" {
+		t.Fatalf("the next game, of no night: %+v", d)
+	}
+}
+
+// TestTimeUpIsTimeCalled: a running clock that reaches 0:00 is time
+// called on the page as when called by hand, without a change of the
+// night's file.
+func TestTimeUpIsTimeCalled(t *testing.T) {
+	tn := newTestNight(t)
+	j := newGame(t, tn.table(t, 1, 2))
+	var now atomic.Int64
+	now.Store(testTime.Add(99 * time.Minute).UnixNano())
+	ts := startServer(t, j, Config{Night: tn.source, Now: func() time.Time { return time.Unix(0, now.Load()) }})
+	c := client(t)
+	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+	ev := openEvents(t, c, ts.base, "en")
+	if d := ev.nextNight(t); d.State != "running" || d.LeftMs != time.Minute.Milliseconds() {
+		t.Fatalf("a minute before the end: %+v", d)
+	}
+	now.Store(testTime.Add(100 * time.Minute).UnixNano())
+	if d := ev.nextNight(t); d.State != "called" || !strings.Contains(d.Clock, "TIME CALLED · this turn, then 5 more turns") {
+		t.Fatalf("at the end: %+v", d)
 	}
 }

@@ -36,11 +36,14 @@ type nightSeatView struct {
 }
 
 // tonightOf is the view of tonight's tables for the game g from the
-// reading r, whose clock line is p.
-func tonightOf(g nightGame, r nightReading, p nightPart, wd *wording.Words) tonightView {
+// reading r.
+func tonightOf(g nightGame, r nightReading, wd *wording.Words) tonightView {
 	v := tonightView{W: wd}
-	if p.State == "unread" {
-		v.Note = p.Before
+	switch {
+	case r.n == nil:
+		v.Note = wd.Web.Tonight.NeverRead
+	case !r.ok:
+		v.Note = wd.Web.Tonight.TablesUnread(r.read.Format("15:04"))
 	}
 	if r.n == nil || len(r.n.Seated) == 0 {
 		return v

@@ -60,6 +60,12 @@ func nightDE() Night {
 			}
 			return "Runde " + strconv.Itoa(round) + ": ZEIT IST UM · dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
 		},
+		ClockCalledShort: func(round, turns int) string {
+			if turns == 0 {
+				return "Runde " + strconv.Itoa(round) + ": ZEIT IST UM · letzter Zug"
+			}
+			return "Runde " + strconv.Itoa(round) + ": ZEIT IST UM · dieser Zug + " + strconv.Itoa(turns)
+		},
 		ClockStale: func(text, clock string) string { return text + " (vielleicht veraltet: zuletzt gelesen " + clock + ")" },
 		ClockNone:  "Keine Rundenuhr: rolekeeper night clock start 100m startet eine.",
 		NotInLeague: func(reason string) string {

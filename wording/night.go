@@ -75,8 +75,11 @@ type Night struct {
 	// that cannot read the night's file keeps its last copy).
 	ClockRunning, ClockPaused func(round int, left string) string
 	ClockCalled               func(round, turns int) string
-	ClockStale                func(text, clock string) string
-	ClockNone                 string
+	// ClockCalledShort is ClockCalled in fewer words for a narrow
+	// header: the turns still to play after this one.
+	ClockCalledShort func(round, turns int) string
+	ClockStale       func(text, clock string) string
+	ClockNone        string
 	// NotInLeague: the clock could not be kept in the league (reason);
 	// it stands in the night's file.
 	NotInLeague func(reason string) string
@@ -186,6 +189,12 @@ func nightEN() Night {
 				return "Round " + strconv.Itoa(round) + ": TIME CALLED"
 			}
 			return "Round " + strconv.Itoa(round) + ": TIME CALLED · this turn, then " + plural(turns, "more turn", "more turns")
+		},
+		ClockCalledShort: func(round, turns int) string {
+			if turns == 0 {
+				return "Round " + strconv.Itoa(round) + ": TIME CALLED · last turn"
+			}
+			return "Round " + strconv.Itoa(round) + ": TIME CALLED · this turn + " + strconv.Itoa(turns)
 		},
 		ClockStale: func(text, clock string) string { return text + " (may be stale: last read " + clock + ")" },
 		ClockNone:  "No round clock: rolekeeper night round start 100m starts one.",

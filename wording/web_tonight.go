@@ -14,9 +14,13 @@ type WebTonight struct {
 	// and the page tries again. NeverRead: not read yet.
 	Unread    func(clock string) string
 	NeverRead string
-	// Title names the view of tonight's tables: the round shown of the
-	// rounds planned, and its variant.
-	Title func(round, rounds int, variant string) string
+	// Heading names the view of tonight's tables before the night is
+	// read; Title once it is: the round shown of the rounds planned, and
+	// its variant. TablesUnread says that the tables are as last read
+	// at clock.
+	Heading      string
+	Title        func(round, rounds int, variant string) string
+	TablesUnread func(clock string) string
 	// ThisTable marks the table of this game.
 	ThisTable string
 	// Later says that a later round is seated while this table still
@@ -33,6 +37,10 @@ func webTonightEN() WebTonight {
 			return "Round clock: last update " + clock + " · the night cannot be read just now, trying again"
 		},
 		NeverRead: "Round clock: the night cannot be read yet, trying again",
+		Heading:   "Tonight",
+		TablesUnread: func(clock string) string {
+			return "The tables as last read at " + clock + "."
+		},
 		Title: func(round, rounds int, variant string) string {
 			return "Tonight · round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant
 		},
@@ -51,6 +59,10 @@ func webTonightDE() WebTonight {
 			return "Rundenuhr: zuletzt aktualisiert " + clock + " · der Abend ist gerade nicht lesbar, neuer Versuch läuft"
 		},
 		NeverRead: "Rundenuhr: der Abend ist noch nicht lesbar, neuer Versuch läuft",
+		Heading:   "Heute Abend",
+		TablesUnread: func(clock string) string {
+			return "Die Tische, wie zuletzt um " + clock + " gelesen."
+		},
 		Title: func(round, rounds int, variant string) string {
 			return "Heute Abend · Runde " + strconv.Itoa(round) + " von " + strconv.Itoa(rounds) + " · " + variant
 		},
