@@ -141,7 +141,7 @@ func runNightStart(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 	if err := n.Create(path, func() error { return keepEarlierNight(cmd, path, fl.fresh, wd) }); err != nil {
 		return err
 	}
-	putNightInLeague(cmd.ErrOrStderr(), path, n, false, wd)
+	putNightInLeague(cmd.ErrOrStderr(), path, false, wd)
 	out := cmd.OutOrStdout()
 	for _, k := range known {
 		fmt.Fprintln(out, wd.Night.Known(k[0], k[1]))
@@ -284,11 +284,21 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 	if err != nil {
 		return err
 	}
-	putNightInLeague(cmd.ErrOrStderr(), path, n, false, wd)
+	putNightInLeague(cmd.ErrOrStderr(), path, false, wd)
 	return writeNight(cmd.OutOrStdout(), n, []night.Round{round}, fl.format, wd, false)
 }
 
-// runNightStatus is `rolekeeper night status`.
+// sendIfLacking sends the night's file to the league when the league
+// lacks its bytes (catchUp): status and standings do, as every command
+// that changes the night.
+func sendIfLacking(cmd *cobra.Command, fl nightFlags, wd *wording.Words) {
+	if path, err := nightPath(fl); err == nil {
+		catchUp(cmd.ErrOrStderr(), path, wd)
+	}
+}
+
+// runNightStatus is `rolekeeper night status`; it sends the night to
+// the league when the league lacks it.
 func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 	if !validFormat(fl.format) {
 		return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format, choices: nightFormats}}
@@ -297,9 +307,7 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if err != nil {
 		return err
 	}
-	if kept, path, err := loadNight(fl); err == nil && kept.ID == n.ID {
-		catchUpLeague(cmd.ErrOrStderr(), path, kept, wd)
-	}
+	sendIfLacking(cmd, fl, wd)
 	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd, true)
 }
 

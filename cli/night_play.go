@@ -15,6 +15,7 @@ import (
 	"rolekeeper/names"
 	"rolekeeper/night"
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 	"rolekeeper/stats"
 	"rolekeeper/wording"
 )
@@ -128,6 +129,7 @@ func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) err
 	if err != nil {
 		return err
 	}
+	sendIfLacking(cmd, fl, wd)
 	ids, err := loadIdentities()
 	if err != nil {
 		return err
@@ -191,7 +193,7 @@ func runNightRound(cmd *cobra.Command, args []string, fl nightFlags, wd *wording
 		return err
 	}
 	if path, err := nightPath(fl); err == nil {
-		putNightInLeague(cmd.ErrOrStderr(), path, n, true, wd)
+		putNightInLeague(cmd.ErrOrStderr(), path, true, wd)
 	}
 	fmt.Fprintln(cmd.OutOrStdout(), clockText(wd, n.Clock, now, -1))
 	return nil
@@ -218,7 +220,9 @@ func clockText(wd *wording.Words, c night.Clock, now time.Time, turns int) strin
 // (file: night play --file; "" is night.json in the state folder), else
 // from the league ([league] db). When neither can be read it keeps
 // the copy it last read, which goes on counting, and says it may be
-// stale.
+// stale. On the laptop that holds the night's file it also brings the
+// league up to date when the league lacks the file's bytes (a change
+// made while it could not be reached; nightSender).
 func roundClock(id, file string) func(time.Time) model.RoundClock {
 	if id == "" {
 		return nil
@@ -227,28 +231,55 @@ func roundClock(id, file string) func(time.Time) model.RoundClock {
 	if err != nil {
 		return nil
 	}
-	var last night.Clock
-	var read time.Time
-	lg := newLeagueRounds()
-	return func(now time.Time) model.RoundClock {
-		c, err := night.LoadClock(path, id)
-		if err != nil && lg != nil {
-			if lc, ok := lg.clock(id, now); ok {
-				c, err = lc, nil
-			}
-		}
-		stale := err != nil
-		if stale {
-			c = last
-		} else {
-			last, read = c, now
-		}
-		if read.IsZero() {
-			return model.RoundClock{}
-		}
-		st, left := c.At(now)
-		state := [...]model.RoundState{night.NoClock: model.RoundNone, night.Running: model.RoundRunning,
-			night.Paused: model.RoundPaused, night.TimeCalled: model.RoundCalled}[st]
-		return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: read, Extra: c.Extra}
+	return newTableClock(id, path).read
+}
+
+// tableClock is a table's reading of the round clock (roundClock).
+type tableClock struct {
+	id, path string
+	last     night.Clock
+	readAt   time.Time
+	league   *leagueRounds
+	sender   *nightSender
+}
+
+func newTableClock(id, path string) *tableClock {
+	return &tableClock{id: id, path: path, league: newLeagueRounds(), sender: newNightSender(path)}
+}
+
+// fromFile reads the clock from the night's file, and tells the sender
+// the file's bytes when they are the night's.
+func (t *tableClock) fromFile(now time.Time) (night.Clock, error) {
+	data, err := safefile.ReadFile(t.path, night.MaxFileSize)
+	if err != nil {
+		return night.Clock{}, err
 	}
+	c, err := night.DecodeClock(data, t.id)
+	if err == nil {
+		t.sender.poll(data, now)
+	}
+	return c, err
+}
+
+// read is the clock at now as the header shows it.
+func (t *tableClock) read(now time.Time) model.RoundClock {
+	c, err := t.fromFile(now)
+	if err != nil && t.league != nil {
+		if lc, ok := t.league.clock(t.id, now); ok {
+			c, err = lc, nil
+		}
+	}
+	stale := err != nil
+	if stale {
+		c = t.last
+	} else {
+		t.last, t.readAt = c, now
+	}
+	if t.readAt.IsZero() {
+		return model.RoundClock{}
+	}
+	st, left := c.At(now)
+	state := [...]model.RoundState{night.NoClock: model.RoundNone, night.Running: model.RoundRunning,
+		night.Paused: model.RoundPaused, night.TimeCalled: model.RoundCalled}[st]
+	return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: t.readAt, Extra: c.Extra}
 }

@@ -1,13 +1,11 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"rolekeeper/league"
@@ -22,70 +20,23 @@ import (
 const putTries = 3
 
 // putNightInLeague keeps the night kept at path in the league too, when
-// this laptop has one ([league] db): its file's bytes, and with clock
-// its round clock (the rounds table, which every table's header reads).
-// Another change of the night may have been saved after this one and
-// put before it: the file is read again after each put, and put again
-// while it holds other bytes of the same night, so that the league ends
-// with what the file holds. A league that cannot be reached is said in
-// one line on out; the night stands in its file.
-func putNightInLeague(out io.Writer, path string, n *night.Night, clock bool, wd *wording.Words) {
-	url, err := leagueURL("")
-	if err != nil || url == "" {
+// this laptop has one ([league] db): its file's bytes and its round clock
+// (the rounds table, which every table's header reads), as a
+// nightSender sends them. A league that cannot be reached, or that keeps
+// another copy of the night, is said in one line on out (clock: the
+// change was of the round clock); the night stands in its file, and a
+// table's game on this laptop, or the next night command, sends it.
+func putNightInLeague(out io.Writer, path string, clock bool, wd *wording.Words) {
+	s := newNightSender(path)
+	if s == nil {
 		return
 	}
-	var doc bytes.Buffer
-	if err := n.Encode(&doc); err != nil {
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
-	defer cancel()
-	db, err := league.Connect(ctx, url)
-	if err == nil {
-		defer db.Close()
-		err = putNight(ctx, db, path, n.ID, doc.Bytes(), n.Clock, clock)
-	}
-	if clock {
-		noteUnsent(path, err != nil)
-	}
+	data, err := safefile.ReadFile(path, night.MaxFileSize)
 	if err != nil {
-		text, ok := leagueText(wd, err)
-		if !ok {
-			text = wd.ErrorText(err)
-		}
-		text = strings.TrimPrefix(text, "rolekeeper: ")
-		if clock {
-			fmt.Fprintln(out, wd.Night.NotInLeague(text))
-		} else {
-			fmt.Fprintln(out, wd.Night.TV.NotInLeague(text))
-		}
+		return
 	}
-}
-
-// putNight puts doc, then the file's bytes while they differ from what
-// was put and are the same night's.
-func putNight(ctx context.Context, db *league.DB, path, id string, doc []byte, c night.Clock, clock bool) error {
-	for range putTries {
-		if err := db.PutNight(ctx, id, doc); err != nil {
-			return err
-		}
-		if clock {
-			if err := db.PutRound(ctx, id, leagueClock(c)); err != nil {
-				return err
-			}
-		}
-		now, err := safefile.ReadFile(path, night.MaxFileSize)
-		if err != nil || bytes.Equal(now, doc) || idOf(now) != id {
-			return nil
-		}
-		if clock {
-			if c, err = night.LoadClock(path, id); err != nil {
-				return nil
-			}
-		}
-		doc = now
-	}
-	return nil
+	r, err := s.send(data)
+	sayPut(out, r, err, clock, wd)
 }
 
 // idOf is the id a night file's bytes name, "" when they name none; it

@@ -18,13 +18,17 @@ import (
 // rounds table. One pageNight per serve: the page calls it about once a
 // second for all its phones, and a change of the clock alone does not
 // draw the night's rounds again (night.Rereader, one for the file and
-// one for the league's bytes).
+// one for the league's bytes). On the laptop that holds the night's file
+// it also brings the league up to date when the league lacks the file's
+// bytes, as a table's header does (nightSender).
 type pageNight struct {
 	mu          sync.Mutex
 	path        string
 	file, kept  night.Rereader
 	league      *leagueRounds
 	leagueNight string // the night the league's Rereader holds
+	// sender brings the league up to date from the file (nightSender).
+	sender *nightSender
 }
 
 // newPageNight is the page's reader of the night, nil when this laptop
@@ -34,7 +38,7 @@ func newPageNight() web.NightSource {
 	if err != nil {
 		return nil
 	}
-	p := &pageNight{path: path, league: newLeagueRounds()}
+	p := &pageNight{path: path, league: newLeagueRounds(), sender: newNightSender(path)}
 	return p.read
 }
 
@@ -45,6 +49,7 @@ func (p *pageNight) read(ctx context.Context, id string) (*night.Night, error) {
 	defer p.mu.Unlock()
 	if data, err := safefile.ReadFile(p.path, night.MaxFileSize); err == nil {
 		if n, err := p.file.Decode(data); err == nil && n.ID == id {
+			p.sender.poll(data, time.Now())
 			return n, nil
 		}
 	}

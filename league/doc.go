@@ -43,10 +43,12 @@
 //     ([Corrected]);
 //   - withdrawals.
 //
-// A club night is kept whole too, replaced at every change: its round
-// clock ([DB.PutRound], [DB.Round]) and the night as its file's bytes
-// ([DB.PutNight], [DB.Night], [DB.LatestNight]), each change notified
-// on [Channel] as [RoundPrefix] or [NightPrefix] and the night's id.
+// A club night is kept whole too, replaced at every change: the night
+// as its file's bytes and its round clock, in one transaction, and only
+// by bytes that follow on from the copy kept ([DB.PutNight], [NightDoc]:
+// an older file never replaces a newer copy), read with [DB.Night],
+// [DB.LatestNight] and [DB.Round], each change notified on [Channel] as
+// [RoundPrefix] or [NightPrefix] and the night's id.
 //
 // [DB.Verify] replays every stored game from its raw records and names
 // each difference with the rows derived from them.

@@ -55,30 +55,83 @@ func (e *NightRefused) Error() string {
 	return fmt.Sprintf("league: night %q of %d bytes refused", e.ID, e.Size)
 }
 
-// PutNight keeps the night id as doc (its file's bytes) and tells the
-// screens. A night put again with the same bytes changes nothing and
-// tells nobody.
-func (db *DB) PutNight(ctx context.Context, id string, doc []byte) error {
-	if !nightID.MatchString(id) || len(doc) == 0 || len(doc) > MaxNightSize {
-		return &NightRefused{ID: id, Size: len(doc)}
+// NightDoc is a night to keep: its id, its file's bytes, the marks of
+// the files it was changed from (night.Head's After: the first 8 bytes
+// of their SHA-256 in hex), and its round clock (nil: none started).
+type NightDoc struct {
+	ID    string
+	Doc   []byte
+	After []string
+	Clock *RoundClock
+}
+
+// NightPut is what PutNight did.
+type NightPut uint8
+
+const (
+	// NightKept: the league had no copy of the night, or one these bytes
+	// follow on from (its mark is in After); they replace it.
+	NightKept NightPut = iota
+	// NightSame: the league keeps these bytes already.
+	NightSame
+	// NightOther: the league keeps another copy that these bytes do not
+	// follow on from (a newer one, or another laptop's): it stands.
+	NightOther
+)
+
+// PutNight keeps the night as d.Doc, with its round clock, in one
+// transaction, and tells the screens ("night:" and, with a clock,
+// "round:"), but only when the league has no copy of the night or d
+// follows on from the copy it keeps: an older file, or another laptop's
+// copy, never replaces a newer one. The same bytes again change nothing
+// and tell nobody.
+func (db *DB) PutNight(ctx context.Context, d NightDoc) (NightPut, error) {
+	if !nightID.MatchString(d.ID) || len(d.Doc) == 0 || len(d.Doc) > MaxNightSize {
+		return NightOther, &NightRefused{ID: d.ID, Size: len(d.Doc)}
 	}
 	tx, err := db.conn.Begin(ctx)
 	if err != nil {
-		return db.fail(err)
+		return NightOther, db.fail(err)
 	}
 	defer tx.Rollback(context.Background())
-	tag, err := tx.Exec(ctx, `INSERT INTO `+tNights+` (id, doc) VALUES ($1, $2)
-		ON CONFLICT (id) DO UPDATE SET doc = $2, changed = clock_timestamp() WHERE `+tNights+`.doc <> $2`, id, doc)
-	if err == nil && tag.RowsAffected() > 0 {
-		_, err = tx.Exec(ctx, "SELECT pg_notify($1, $2)", Channel, NightPrefix+id)
+	put, err := putNight(ctx, tx, d)
+	if err == nil && put == NightKept && d.Clock != nil {
+		err = putRound(ctx, tx, d.ID, *d.Clock)
 	}
 	if err == nil {
 		err = tx.Commit(ctx)
 	}
 	if err != nil {
-		return db.fail(err)
+		return NightOther, db.fail(err)
 	}
-	return nil
+	return put, nil
+}
+
+// putNight keeps d's bytes in tx when the league has none of the night
+// or d follows on from them, and says which it was.
+func putNight(ctx context.Context, tx pgx.Tx, d NightDoc) (NightPut, error) {
+	after := d.After
+	if after == nil {
+		after = []string{}
+	}
+	tag, err := tx.Exec(ctx, `INSERT INTO `+tNights+` (id, doc) VALUES ($1, $2)
+		ON CONFLICT (id) DO UPDATE SET doc = $2, changed = clock_timestamp()
+		WHERE encode(substr(sha256(`+tNights+`.doc), 1, 8), 'hex') = ANY($3::text[])`, d.ID, d.Doc, after)
+	if err != nil {
+		return NightOther, err
+	}
+	if tag.RowsAffected() > 0 {
+		_, err = tx.Exec(ctx, "SELECT pg_notify($1, $2)", Channel, NightPrefix+d.ID)
+		return NightKept, err
+	}
+	var same bool
+	if err := tx.QueryRow(ctx, `SELECT doc = $2 FROM `+tNights+` WHERE id = $1`, d.ID, d.Doc).Scan(&same); err != nil {
+		return NightOther, err
+	}
+	if same {
+		return NightSame, nil
+	}
+	return NightOther, nil
 }
 
 // Night reads the night id: its bytes as last put and when they changed

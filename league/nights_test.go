@@ -3,6 +3,8 @@ package league
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"testing"
 	"time"
@@ -36,7 +38,7 @@ func TestNightInTheLeague(t *testing.T) {
 		done := make(chan error, 1)
 		go func() { done <- l.Wait(ctx, 3*time.Second) }()
 		start := time.Now()
-		if err := db.PutNight(ctx, id, doc); err != nil {
+		if _, err := db.PutNight(ctx, NightDoc{ID: id, Doc: doc}); err != nil {
 			t.Fatal(err)
 		}
 		if err := <-done; err != nil {
@@ -72,7 +74,7 @@ func TestNightInTheLeague(t *testing.T) {
 		size int
 	}{{a, 0}, {a, MaxNightSize + 1}, {"ABC", 10}, {a + "0", 10}} {
 		var refused *NightRefused
-		if err := db.PutNight(ctx, bad.id, make([]byte, bad.size)); !errors.As(err, &refused) {
+		if _, err := db.PutNight(ctx, NightDoc{ID: bad.id, Doc: make([]byte, bad.size)}); !errors.As(err, &refused) {
 			t.Fatalf("night %q of %d bytes: %v", bad.id, bad.size, err)
 		}
 	}
@@ -84,5 +86,55 @@ func TestNightInTheLeague(t *testing.T) {
 	}
 	if _, _, ok, err := db.Night(ctx, "not an id"); ok || err != nil {
 		t.Fatalf("not an id: %v %v", ok, err)
+	}
+}
+
+// mark is night.Mark, which the league does not import: the first 8
+// bytes of the SHA-256 of doc, in hex.
+func mark(doc []byte) string {
+	sum := sha256.Sum256(doc)
+	return hex.EncodeToString(sum[:8])
+}
+
+// TestAnOlderNightNeverReplacesANewer: a night's bytes replace the
+// league's copy only when they follow on from it (its mark is among
+// their After); an older copy, another laptop's copy changed from the
+// same file, or one that names no earlier file is refused as another
+// copy (NightOther) and the league's stands, with its clock; the same
+// bytes again are the same.
+func TestAnOlderNightNeverReplacesANewer(t *testing.T) {
+	t.Parallel()
+	c := pgtest.Start(t)
+	db := connect(t, c.NewDatabase(t))
+	ctx := context.Background()
+	const id = "0123456789abcdef0123456789abcdef"
+	v1, v2, v3 := []byte(`{"v":1}`), []byte(`{"v":2}`), []byte(`{"v":3}`)
+	other := []byte(`{"v":"3 on another laptop"}`)
+	clock := func(m int) *RoundClock {
+		return &RoundClock{Round: 1, Length: time.Duration(m) * time.Minute, Extra: 1}
+	}
+	for i, step := range []struct {
+		doc   []byte
+		after []string
+		want  NightPut
+	}{
+		{v1, nil, NightKept},
+		{v2, []string{mark(v1)}, NightKept},
+		{v1, nil, NightOther},                         // the older file
+		{other, []string{mark(v1)}, NightOther},       // another laptop's change of v1
+		{v3, []string{mark(v1), mark(v2)}, NightKept}, // two changes made while the league was away
+		{v3, []string{mark(v1), mark(v2)}, NightSame},
+		{v2, []string{mark(v1)}, NightOther},
+	} {
+		got, err := db.PutNight(ctx, NightDoc{ID: id, Doc: step.doc, After: step.after, Clock: clock(60 + i)})
+		if err != nil || got != step.want {
+			t.Fatalf("%s after %v: %v (%v), want %v", step.doc, step.after, got, err, step.want)
+		}
+	}
+	if doc, _, _, _ := db.Night(ctx, id); !bytes.Equal(doc, v3) {
+		t.Fatalf("the league keeps %s", doc)
+	}
+	if kept, _, _ := db.Round(ctx, id); kept.Length != 64*time.Minute {
+		t.Fatalf("the league's clock is %v, want the one put with v3", kept.Length)
 	}
 }

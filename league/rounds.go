@@ -45,14 +45,11 @@ const roundsExtraMigration = `ALTER TABLE rounds ADD COLUMN extra_turns integer 
 // RoundPrefix starts the payload of a round clock's notification.
 const RoundPrefix = "round:"
 
-// PutRound keeps the night's round clock and tells the screens.
-func (db *DB) PutRound(ctx context.Context, night string, c RoundClock) error {
-	tx, err := db.conn.Begin(ctx)
-	if err != nil {
-		return db.fail(err)
-	}
-	defer tx.Rollback(ctx)
-	_, err = tx.Exec(ctx, `INSERT INTO `+tRounds+` (night, round, length_s, elapsed_s, since, called, extra_turns)
+// putRound keeps the night's round clock in tx and tells the screens;
+// PutNight calls it, so that the clock changes only with a night that
+// may replace the league's copy.
+func putRound(ctx context.Context, tx pgx.Tx, night string, c RoundClock) error {
+	_, err := tx.Exec(ctx, `INSERT INTO `+tRounds+` (night, round, length_s, elapsed_s, since, called, extra_turns)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)
 		ON CONFLICT (night) DO UPDATE SET round = $2, length_s = $3, elapsed_s = $4, since = $5, called = $6,
 			extra_turns = $7, changed = clock_timestamp()`,
@@ -60,13 +57,7 @@ func (db *DB) PutRound(ctx context.Context, night string, c RoundClock) error {
 	if err == nil {
 		_, err = tx.Exec(ctx, "SELECT pg_notify($1, $2)", Channel, RoundPrefix+night)
 	}
-	if err == nil {
-		err = tx.Commit(ctx)
-	}
-	if err != nil {
-		return db.fail(err)
-	}
-	return nil
+	return err
 }
 
 // Round reads the night's round clock; ok is false when none is kept.

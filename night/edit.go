@@ -17,17 +17,20 @@ const lockWait = 10 * time.Second
 // (path.lock) that every rolekeeper of the laptop takes, it reads the
 // night, lets edit change it and saves it, so that two organisers' changes
 // at once are both kept, one after the other. Nothing is saved when edit
-// fails.
+// fails. The night saved is one change more and follows on from the file
+// it was read from (Head).
 func Edit(path string, edit func(*Night) error) (*Night, error) {
 	var n *Night
 	err := locked(path, func() error {
+		var data []byte
 		var err error
-		if n, err = Load(path); err != nil {
+		if n, data, err = readFile(path); err != nil {
 			return err
 		}
 		if err := edit(n); err != nil {
 			return err
 		}
+		n.follow(data)
 		return n.Save(path)
 	})
 	return n, err

@@ -35,6 +35,10 @@ type fileNight struct {
 	// before the member was) has the default.
 	ExtraTurns *int       `json:"extra_turns,omitempty"`
 	Clock      *fileClock `json:"clock,omitempty"`
+	// Change and After are the night's lineage (Head); a file without
+	// them was written before they were kept.
+	Change int64    `json:"change,omitempty"`
+	After  []string `json:"after,omitempty"`
 }
 
 // fileClock is the round clock in seconds, its times in RFC 3339.
@@ -70,7 +74,8 @@ var idPattern = regexp.MustCompile(`^[0-9a-f]{32}$`)
 // Encode writes the night as its file.
 func (n *Night) Encode(w io.Writer) error {
 	f := fileNight{V: 1, Type: "night", ID: n.ID, Started: n.Started.UTC(), Players: n.Players,
-		Rounds: n.Rounds, Sizes: map[string]fileSizes{}, Seated: []fileRound{}, ExtraTurns: &n.ExtraTurns}
+		Rounds: n.Rounds, Sizes: map[string]fileSizes{}, Seated: []fileRound{}, ExtraTurns: &n.ExtraTurns,
+		Change: n.Change, After: n.After}
 	for _, v := range n.Variants {
 		f.Variants = append(f.Variants, v.String())
 		f.Sizes[v.String()] = fileSizes{n.Sizes[v].Min, n.Sizes[v].Max}
@@ -109,15 +114,8 @@ func (n *Night) Save(path string) error {
 // regular file, every member known, every value in its limits, and every
 // round drawn again from its seed and inputs to the same tables.
 func Load(path string) (*Night, error) {
-	data, err := safefile.ReadFile(path, MaxFileSize)
-	if err != nil {
-		return nil, err
-	}
-	n, err := Decode(data)
-	if err != nil {
-		return nil, &PathError{Path: path, Err: err}
-	}
-	return n, nil
+	n, _, err := readFile(path)
+	return n, err
 }
 
 // Decode reads a night file's bytes (Load without the file).
@@ -148,6 +146,9 @@ func Decode(data []byte) (*Night, error) {
 		}
 	}
 	if err := n.readExtraTurns(f.ExtraTurns); err != nil {
+		return nil, err
+	}
+	if err := n.readLineage(f.Change, f.After); err != nil {
 		return nil, err
 	}
 	if err := n.check(); err != nil {

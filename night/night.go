@@ -50,6 +50,10 @@ type Night struct {
 	ExtraTurns int
 	// Clock is the room's round clock (Round 0: none started).
 	Clock Clock
+	// Change and After are the night's lineage (Head): its changes
+	// counted, and the marks of the files it was changed from.
+	Change int64
+	After  []string
 }
 
 // Round is one round's seating as it was drawn.
@@ -81,7 +85,7 @@ type Inputs struct {
 // normalisation), the variants and the rounds by their limits.
 func New(id string, started time.Time, players []string, variants []rules.Variant, rounds int, sizes map[rules.Variant]seating.Sizes) (*Night, error) {
 	n := &Night{ID: id, Started: started, Variants: variants, Rounds: rounds, Sizes: map[rules.Variant]seating.Sizes{},
-		ExtraTurns: DefaultExtraTurns}
+		ExtraTurns: DefaultExtraTurns, Change: 1}
 	for _, p := range players {
 		n.Players = append(n.Players, names.Normalize(p))
 	}

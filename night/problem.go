@@ -31,6 +31,7 @@ const (
 	ReasonRoundAction    = "night.round-action"
 	ReasonBusy           = "night.busy"
 	ReasonExtraTurns     = "night.extra-turns"
+	ReasonLineage        = "night.lineage"
 )
 
 // Problem is what is wrong with a night or its file: a key and the values

@@ -4,7 +4,7 @@ import "bytes"
 
 // Rereader decodes a night's file that is read again and again (the
 // phones' page reads it once a second), drawing its rounds again only
-// when more than its round clock changed: a pause, a resume or minutes
+// when more than its round clock (and its lineage, Head) changed: a pause, a resume or minutes
 // added cost a reading of the clock, a round seated a whole Decode.
 // Its zero value is ready; it is not safe for use by more than one
 // goroutine at once.
@@ -41,12 +41,12 @@ func (r *Rereader) sameButClock(data []byte) (*Night, bool) {
 	if r.n == nil {
 		return nil, false
 	}
-	c, err := DecodeClock(data, r.n.ID)
-	if err != nil {
+	h, err := Peek(data)
+	if err != nil || h.ID != r.n.ID {
 		return nil, false
 	}
 	n := *r.n
-	n.Clock = c
+	n.Clock, n.Change, n.After = h.Clock, h.Change, h.After
 	var b bytes.Buffer
 	if n.Encode(&b) != nil || !bytes.Equal(bytes.TrimSpace(b.Bytes()), data) {
 		return nil, false

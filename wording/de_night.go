@@ -69,9 +69,10 @@ func nightDE() Night {
 		ClockStale: func(text, clock string) string { return "Stand " + clock + " · " + text + " (vielleicht veraltet)" },
 		ClockNone:  "Keine Rundenuhr: rolekeeper night clock start 100m startet eine.",
 		NotInLeague: func(reason string) string {
-			return "Nicht in der Liga (" + reason + "): die Uhr steht in der Datei des Abends."
+			return "Nicht in der Liga (" + reason + "): die Uhr steht in der Datei des Abends; ein offenes Spiel dieses Abends " +
+				"auf diesem Laptop schickt sie, sobald die Liga antwortet, sonst tut es rolekeeper night status."
 		},
-		TV: nightTVDE(),
+		TV: nightTVDE(), Send: nightSendDE(),
 		LogTimeCalled: func(turns int) string {
 			return "Die Zeit ist um (N-1): dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
 		},
@@ -160,6 +161,7 @@ func nightDE() Night {
 			ReasonNightSeatID:         func(a []string) string { return "der Abend " + a[0] + " sind nicht 32 kleine Hexadezimalziffern" },
 			ReasonTimeNotCalled:       func([]string) string { return "time: „called“ muss true sein" },
 			ReasonNightBusy:           func([]string) string { return "ein anderes rolekeeper ändert gerade den Abend; bitte noch einmal" },
+			ReasonNightLineage:        lineageDE,
 			ReasonTimeIncomplete:      func([]string) string { return "time: „called“ und „turns“ sind beide nötig" },
 			ReasonNightSeatIncomplete: func([]string) string { return "ein Aufbau aus einem Abend nennt Abend, Runde und Tisch, alle drei" },
 			ReasonNightSeatRange: func(a []string) string {

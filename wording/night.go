@@ -118,6 +118,8 @@ type Night struct {
 	LogTimeCalled func(turns int) string
 	// TV are the words of the night in the league and on the TV.
 	TV NightTV
+	// Send are the words of a night brought up to date in the league.
+	Send NightSend
 	// Problems are the problems' words by key, args in order.
 	Problems map[string]func(args []string) string
 }
@@ -198,9 +200,10 @@ func nightEN() Night {
 		ClockStale: func(text, clock string) string { return "as of " + clock + " · " + text + " (may be stale)" },
 		ClockNone:  "No round clock: rolekeeper night round start 100m starts one.",
 		NotInLeague: func(reason string) string {
-			return "Not in the league (" + reason + "): the clock stands in the night's file."
+			return "Not in the league (" + reason + "): the clock stands in the night's file; a game of this night open on " +
+				"this laptop sends it as soon as the league answers, else rolekeeper night status does."
 		},
-		TV: nightTVEN(),
+		TV: nightTVEN(), Send: nightSendEN(),
 		LogTimeCalled: func(turns int) string {
 			return "Time is called (N-1): this turn, then " + plural(turns, "more turn", "more turns")
 		},
@@ -284,6 +287,7 @@ func nightEN() Night {
 			ReasonNightSeatID:         func(a []string) string { return "the night " + a[0] + " is not 32 lowercase hex digits" },
 			ReasonTimeNotCalled:       func([]string) string { return "time: \"called\" must be true" },
 			ReasonNightBusy:           func([]string) string { return "another rolekeeper is changing the night; try again" },
+			ReasonNightLineage:        lineageEN,
 			ReasonTimeIncomplete:      func([]string) string { return "time: \"called\" and \"turns\" are both needed" },
 			ReasonNightSeatIncomplete: func([]string) string { return "a setup from a night names its night, round and table, all three" },
 			ReasonNightSeatRange: func(a []string) string {

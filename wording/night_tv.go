@@ -43,7 +43,8 @@ type NightTV struct {
 func nightTVEN() NightTV {
 	return NightTV{
 		NotInLeague: func(reason string) string {
-			return "Not in the league (" + reason + "): the night stands in its file."
+			return "Not in the league (" + reason + "): the night stands in its file; a game of this night open on " +
+				"this laptop sends it as soon as the league answers, else rolekeeper night status does."
 		},
 		FromLeague: func(clock string) string { return "The night as the league keeps it (changed " + clock + ")." },
 		LeagueCopy: func(id string) string { return "the league's night " + id },
@@ -71,7 +72,8 @@ func nightTVEN() NightTV {
 func nightTVDE() NightTV {
 	return NightTV{
 		NotInLeague: func(reason string) string {
-			return "Nicht in der Liga (" + reason + "): der Abend steht in seiner Datei."
+			return "Nicht in der Liga (" + reason + "): der Abend steht in seiner Datei; ein offenes Spiel dieses Abends " +
+				"auf diesem Laptop schickt ihn, sobald die Liga antwortet, sonst tut es rolekeeper night status."
 		},
 		FromLeague: func(clock string) string { return "Der Abend, wie ihn die Liga hält (geändert " + clock + ")." },
 		LeagueCopy: func(id string) string { return "der Abend " + id + " der Liga" },
