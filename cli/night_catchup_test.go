@@ -30,13 +30,10 @@ func TestStatusCatchesTheLeagueUp(t *testing.T) {
 		}
 	}
 	path := filepath.Join(organiser, "rolekeeper", "night.json")
-	n, err := night.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
 	// The pause the league did not hear of, as `night round pause` saves
 	// it when the league is away (night.Edit, which the command calls).
-	if n, err = night.Edit(path, func(n *night.Night) error { return n.Pause(n.Clock.Since.Add(7 * time.Minute)) }); err != nil {
+	n, err := night.Edit(path, func(n *night.Night) error { return n.Pause(n.Clock.Since.Add(7 * time.Minute)) })
+	if err != nil {
 		t.Fatal(err)
 	}
 	db, err := league.Connect(context.Background(), url)
