@@ -24,12 +24,7 @@ func TestStatusCatchesTheLeagueUp(t *testing.T) {
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	config, organiser := leagueConfig(t, url), t.TempDir()
-	for _, args := range [][]string{{"start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"}, {"seat"}, {"round", "start", "100m"}} {
-		if out, errOut, code := runIn(t, organiser, config, append([]string{"night"}, args...)...); code != 0 || errOut != "" {
-			t.Fatalf("night %v: %d %q %q", args, code, out, errOut)
-		}
-	}
-	path := filepath.Join(organiser, "rolekeeper", "night.json")
+	path := organiserNight(t, organiser, config)
 	// The pause the league did not hear of, as `night round pause` saves
 	// it when the league is away (night.Edit, which the command calls).
 	n, err := night.Edit(path, func(n *night.Night) error { return n.Pause(n.Clock.Since.Add(7 * time.Minute)) })
@@ -61,11 +56,7 @@ func TestACopyNeverPutsItsOlderClock(t *testing.T) {
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
 	config, organiser, table := leagueConfig(t, url), t.TempDir(), t.TempDir()
-	for _, args := range [][]string{{"start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"}, {"seat"}, {"round", "start", "100m"}} {
-		if out, errOut, code := runIn(t, organiser, config, append([]string{"night"}, args...)...); code != 0 || errOut != "" {
-			t.Fatalf("night %v: %d %q %q", args, code, out, errOut)
-		}
-	}
+	organiserNight(t, organiser, config)
 	data, err := os.ReadFile(filepath.Join(organiser, "rolekeeper", "night.json"))
 	if err != nil {
 		t.Fatal(err)

@@ -23,20 +23,9 @@ import (
 func TestRoundClockThroughTheLeague(t *testing.T) {
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
-	config := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(config, "rolekeeper"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(config, "rolekeeper", "config.toml"), []byte("[league]\ndb = \""+url+"\"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	config := leagueConfig(t, url)
 	organiser, table := t.TempDir(), t.TempDir()
-	for _, args := range [][]string{{"start", "Ana", "Ben", "Cem", "Dora", "Eli", "Finn", "Gus", "Hanna"}, {"seat"}, {"round", "start", "100m"}} {
-		if out, errOut, code := runIn(t, organiser, config, append([]string{"night"}, args...)...); code != 0 || errOut != "" {
-			t.Fatalf("night %v: %d %q %q", args, code, out, errOut)
-		}
-	}
-	n, err := night.Load(filepath.Join(organiser, "rolekeeper", "night.json"))
+	n, err := night.Load(organiserNight(t, organiser, config))
 	if err != nil {
 		t.Fatal(err)
 	}

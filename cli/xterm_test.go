@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -32,24 +34,7 @@ func TestBordersLineUpInXterm(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	display := ":" + strconv.Itoa(80+os.Getpid()%400)
-	x := exec.Command("Xvfb", display, "-screen", "0", "1920x1200x24")
-	if err := x.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = x.Process.Kill(); _ = x.Wait() })
-	// Xvfb is ready when its socket is there; under load that took more
-	// than the second this test once slept, and an xterm that could not
-	// connect left xdotool searching for its window for ever.
-	socket := "/tmp/.X11-unix/X" + strings.TrimPrefix(display, ":")
-	for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
-		if _, err := os.Stat(socket); err == nil {
-			break
-		}
-		if time.Since(start) > 30*time.Second {
-			t.Fatalf("Xvfb %s made no socket %s within 30 s", display, socket)
-		}
-	}
+	display := startXvfb(t)
 	for _, variant := range []string{"buhmann", "lord"} {
 		setup := map[string]any{"v": 1, "type": "setup", "variant": variant, "players": issueNames, "life": 20, "first": 0, "seed": 4}
 		if variant == "lord" {
@@ -72,6 +57,54 @@ func TestBordersLineUpInXterm(t *testing.T) {
 			}
 		}
 	}
+}
+
+// startXvfb starts an Xvfb on a display it chooses itself (-displayfd:
+// it writes the number once it accepts clients) and returns the display.
+// A display number of the test's own choosing once met a lock another
+// run's killed Xvfb had left in /tmp, and the xterm found no server:
+// xdotool then searched for its window for ever. It is stopped with
+// SIGTERM, so that it removes its lock and socket.
+func startXvfb(t *testing.T) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1920x1200x24")
+	x.ExtraFiles = []*os.File{w}
+	err = x.Start()
+	w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = x.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { _ = x.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			_ = x.Process.Kill()
+			<-done
+		}
+	})
+	number := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		number <- strings.TrimSpace(line)
+	}()
+	select {
+	case n := <-number:
+		if n == "" {
+			t.Fatal("Xvfb ended without saying its display")
+		}
+		return ":" + n
+	case <-time.After(30 * time.Second):
+		t.Fatal("Xvfb said no display within 30 s")
+	}
+	return ""
 }
 
 // xtermScreen runs the binary in an xterm of size, presses keys once the

@@ -1,7 +1,9 @@
 package statscreen
 
 import (
+	"os"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -9,6 +11,16 @@ import (
 	"rolekeeper/styles"
 	"rolekeeper/wording"
 )
+
+// TestMain draws every screen in UTC: the screens say the local time
+// ("updated 20:00:00"), and the goldens hold it as drawn in UTC, so that
+// they pass in any time zone (the TV's goldens failed under .ci/run's
+// TZ=Pacific/Kiritimati). Tests that compute a time they expect do so
+// with .Local(), which is then UTC too.
+func TestMain(m *testing.M) {
+	time.Local = time.UTC
+	os.Exit(m.Run())
+}
 
 // fixedNow is the clock of every test.
 var fixedNow = screentest.FixedNow
