@@ -15,10 +15,7 @@ import (
 // time called is recorded once as a game event (N-1) that the saver is
 // handed.
 func TestTimeCalledReachesTheTable(t *testing.T) {
-	g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dora"}, Life: 20, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := buhmannOf(t, "Ana", "Ben", "Cem", "Dora")
 	var saved []rules.Event
 	opts := testOptions()
 	opts.OnEvent = func(e rules.Event) tea.Cmd { saved = append(saved, e); return nil }
@@ -50,10 +47,8 @@ func TestTimeCalledReachesTheTable(t *testing.T) {
 // the rules keep.
 func TestTheClubsEndOfRound(t *testing.T) {
 	for _, c := range []struct{ extra, turns int }{{0, 0}, {1, 3}, {2, 6}, {99, rules.MaxTimeTurns}} {
-		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Ana", "Ben", "Cem", "Dora"}, Life: 20, Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := buhmannOf(t, "Ana", "Ben", "Cem", "Dora")
+		var err error
 		if g, _, err = rules.Apply(g, rules.Eliminate{Seats: []int{3}, Culprit: rules.NoSeat, Cause: rules.CauseConcede}); err != nil {
 			t.Fatal(err)
 		}
@@ -82,11 +77,7 @@ func TestTheClubsEndOfRound(t *testing.T) {
 func TestRoundClockBeforeTheViewersInTheHeader(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		inLanguage(t, lang)
-		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Hanna", "Gus", "Cem", "Dora", "Eli"},
-			Life: 20, Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := buhmannOf(t, "Hanna", "Gus", "Cem", "Dora", "Eli")
 		opts := testOptions()
 		opts.OnEvent = func(rules.Event) tea.Cmd { return nil } // a game saved here: the header says so
 		m := sized(Resume(g, nil, opts), 80, 24)
@@ -118,11 +109,7 @@ func TestRoundClockBeforeTheViewersInTheHeader(t *testing.T) {
 func TestTimeCalledCountsInANarrowHeader(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		inLanguage(t, lang)
-		g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: []string{"Hanna", "Gus", "Cem", "Dora", "Eli"},
-			Life: 20, Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := buhmannOf(t, "Hanna", "Gus", "Cem", "Dora", "Eli")
 		opts := testOptions()
 		opts.OnEvent = func(rules.Event) tea.Cmd { return nil }
 		for _, w := range []int{80, 120} {
@@ -139,4 +126,14 @@ func TestTimeCalledCountsInANarrowHeader(t *testing.T) {
 			}
 		}
 	}
+}
+
+// buhmannOf is a new Buhmann game of players at 20 life, seed 1.
+func buhmannOf(t *testing.T, players ...string) rules.Game {
+	t.Helper()
+	g, _, err := rules.NewGame(rules.Setup{Variant: rules.Buhmann, Players: players, Life: 20, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
