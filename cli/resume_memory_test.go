@@ -46,12 +46,11 @@ func resumeHeld(t testing.TB, path string) (held, peak int64) {
 // the table.
 func resumeTable(t testing.TB, path string) (*journal.Journal, model.Model) {
 	t.Helper()
-	var log model.Log
-	j, _, err := journal.Open(path, journal.Observe(log.Add))
+	j, _, log, err := openLogged(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := model.ResumeLogged(j.Game(), &log, model.Options{Clocks: j.Clocks()})
+	m := model.ResumeLogged(j.Game(), log, model.Options{Clocks: j.Clocks()})
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	if m = next.(model.Model); m.Render() == "" {
 		t.Fatal("no screen")

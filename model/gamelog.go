@@ -23,8 +23,9 @@ const markEvery = 128
 // shows (while only the newest is added to, as the model does).
 type gameLog struct {
 	setup rules.Setup
-	// events[i-1] is entry i's event.
-	events []rules.Event
+	// ev holds entry i's event (logevents.go): read from the game file
+	// or entered since.
+	ev logEvents
 	// marks[k] is the log after entry k×markEvery.
 	marks []logMark
 	// done holds the entries that can be undone now, undone those that
@@ -104,7 +105,7 @@ func replayLog(setup rules.Setup, events []rules.Event) gameLog {
 	l := newGameLog(g, effects)
 	// Room for an evening more, so that the next events entered do not
 	// copy the whole list.
-	l.events = make([]rules.Event, 0, len(events)+len(events)/8+256)
+	l.ev.tail = make([]rules.Event, 0, len(events)+len(events)/8+256)
 	for _, e := range events {
 		next, _, err := rules.Apply(g, e)
 		if err != nil {
@@ -123,7 +124,7 @@ func (l gameLog) len() int {
 	if l.marks == nil {
 		return 0
 	}
-	return len(l.events) + 1
+	return l.ev.len() + 1
 }
 
 // add is the log after the rules accepted e: before is the game e was
@@ -145,8 +146,13 @@ func (l gameLog) add(before, after rules.Game, e rules.Event, effects []rules.Ef
 // undo and redo stacks follow it, and every markEvery-th entry leaves a
 // mark.
 func (l gameLog) step(e rules.Event, after rules.Game) gameLog {
-	l.events = append(l.events, e)
-	i := len(l.events)
+	l.ev = l.ev.push(e)
+	return l.advance(e, after)
+}
+
+// advance is step for an event already in l.ev, its last.
+func (l gameLog) advance(e rules.Event, after rules.Game) gameLog {
+	i := l.ev.len()
 	l.done, l.undone = follow(l.done, l.undone, i, e)
 	if i%markEvery == 0 {
 		// A resume replays in place (journal.Observer): the mark keeps a
@@ -202,8 +208,9 @@ func (l gameLog) entries(from, to int) []wording.Entry {
 	k := (from - 1) / markEvery
 	mk := l.marks[k]
 	g, done, undone := mk.game, mk.done, mk.undone
-	for i := k*markEvery + 1; i < to; i++ {
-		e := l.events[i-1]
+	events, _ := l.ev.span(k*markEvery+1, to) // a file that changed ends them: the log screen says so
+	for n, e := range events {
+		i := k*markEvery + 1 + n
 		next, effects, err := rules.Apply(g, e)
 		if err != nil {
 			break // not reached: the rules accepted e from this very game

@@ -9,7 +9,6 @@ package model
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
@@ -248,7 +247,7 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 		}
 	}
 	if opts.Watch {
-		m.watch.events = slices.Clip(log.events) // the events the log was built from
+		m.watch.events, _ = log.ev.span(1, log.ev.len()+1) // the events the log was built from
 		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {
