@@ -20,6 +20,6 @@ func openLogged(path string) (*journal.Journal, journal.Damage, *model.Log, erro
 		j.Close()
 		return nil, damage, nil, err
 	}
-	log.ReadFrom(w)
+	log.ReadFrom(w.Events)
 	return j, damage, log, nil
 }

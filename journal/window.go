@@ -50,6 +50,10 @@ func WindowOf(path string) (*Window, error) {
 	return &Window{path: path, id: id}, nil
 }
 
+// NewWindow returns a Window on the game file at path whose identity,
+// when it was read, was id (IdentityOf the file read).
+func NewWindow(path string, id FileID) *Window { return &Window{path: path, id: id} }
+
 // Events returns the events of the n records (n at most MaxWindow) whose
 // first line starts at offset and whose first record is the game's
 // record number first (from 1), as they were read. A file that is no

@@ -10,11 +10,11 @@ import (
 
 // EventReader reads back the events of a game file already read: the n
 // records whose first line starts at offset, the first of them the
-// game's record number first (from 1). journal.Window is one; an error
-// is said in words (wording.Words.ErrorText) on the log screen.
-type EventReader interface {
-	Events(offset int64, first, n int) ([]rules.Event, error)
-}
+// game's record number first (from 1). journal.Window's Events is one;
+// an error is said in words (wording.Words.ErrorText) on the log screen.
+// It is a function type of no name, so that live, which knows no model,
+// hands one to the log of its feed.
+type EventReader = func(offset int64, first, n int) ([]rules.Event, error)
 
 // logEvents are the events of a game log: those read from the game file
 // (entries 1 to n) are not kept, only the offset of every markEvery-th
@@ -149,7 +149,7 @@ func (f *logFile) chunk(k int, offset int64, n int) ([]rules.Event, error) {
 		f.err = errNoReader
 		return nil, f.err
 	}
-	events, err := f.read.Events(offset, k*markEvery+1, n)
+	events, err := f.read(offset, k*markEvery+1, n)
 	if err == nil && len(events) != n {
 		err = errNoReader // not reached: the reader gives n events or an error
 	}

@@ -42,7 +42,7 @@ func windowedGame(t *testing.T, v rules.Variant, n int) (file, memory Model, pat
 	if err != nil {
 		t.Fatal(err)
 	}
-	log.ReadFrom(w)
+	log.ReadFrom(w.Events)
 	read, err := journal.Read(path)
 	if err != nil {
 		t.Fatal(err)

@@ -247,7 +247,10 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 		}
 	}
 	if opts.Watch {
-		m.watch.events, _ = log.ev.span(1, log.ev.len()+1) // the events the log was built from
+		m.watch.count = log.ev.len() // the events the log was built from
+		if log.ev.n == 0 {
+			m.watch.events = log.ev.tail // at hand: not read from the file
+		}
 		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {

@@ -82,13 +82,17 @@ func (l *Log) Snapshot() any {
 	return s
 }
 
-// Events returns the events the log was told, in order, undo and redo
-// included (live.EventLog): a live feed whose log holds them keeps no
-// records of its own. The list is not to be changed. A log that reads
-// its events from the file (ReadFrom) reads them all: for tests.
-func (l *Log) Events() []rules.Event {
-	events, _ := l.l.ev.span(1, l.l.ev.len()+1)
-	return slices.Clip(events)
+// Len is the number of events the log was told, undo and redo included
+// (live.EventLog).
+func (l *Log) Len() int { return l.l.ev.len() }
+
+// EventsFrom returns the events the log was told from the i-th on
+// (from 0), in order, undo and redo included (live.EventLog): a live
+// feed whose log holds them keeps no records of its own. A log that
+// reads its events from the file (ReadFrom) reads them from it; an error
+// says it could not. The list is not to be changed.
+func (l *Log) EventsFrom(i int) ([]rules.Event, error) {
+	return l.l.ev.span(i+1, l.l.ev.len()+1)
 }
 
 // LastEntries returns the last n entries of the log (fewer in a shorter
