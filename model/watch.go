@@ -146,7 +146,7 @@ func (m Model) followed(msg Followed) Model {
 		n = msg.Log.Len()
 	}
 	grew := msg.Reading != 0 && msg.Reading == m.watch.reading // the same reading: no need to compare
-	logged := msg.Log != nil || len(known) != m.watch.count   // events not at hand: not compared
+	logged := msg.Log != nil || len(known) != m.watch.count    // events not at hand: not compared
 	if !m.hasGame || n < m.watch.count || !grew && (logged || !reflect.DeepEqual(m.game.Setup, msg.Setup) ||
 		!slices.EqualFunc(known, msg.Events[:len(known)], func(a, b rules.Event) bool { return reflect.DeepEqual(a, b) })) {
 		return m.restart(msg)
