@@ -63,7 +63,7 @@ func newNightCommand(wd *wording.Words) *cobra.Command {
 	standings.Flags().BoolVar(&fl.results, "results", false, wd.CLI.FlagStatsResults)
 	standings.Flags().StringVar(&fl.night, "night", "", t.TV.FlagNight)
 	cmd.AddCommand(start, seat, status, newNightPlayCommand(wd, &fl), standings,
-		newNightRoundCommand(wd, &fl))
+		newNightRoundCommand(wd, &fl), newNightSendCommand(wd, &fl))
 	return cmd
 }
 

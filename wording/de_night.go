@@ -101,8 +101,12 @@ func nightDE() Night {
 		FlagNew:        "einen neuen Abend beginnen, auch wenn einer festgehalten ist (der alte bleibt unter anderem Namen erhalten)",
 		FlagExtraTurns: "das Rundenende des Vereins: ist die Zeit um, beendet der Spieler am Zug seinen Zug, dann bekommt jeder, der noch drin ist, so viele Züge mehr (0 bis 3)",
 		Started: func(players, rounds int, variants []string, path string) string {
+			of := " " + strings.Join(variants, "")
+			if len(variants) > 1 { // die Runden nehmen sie der Reihe nach, Runde 1 die erste
+				of = ", die Varianten abwechselnd: " + strings.Join(variants, ", ")
+			}
 			return "Spieleabend begonnen: " + plural(players, "Spieler", "Spieler") + ", " + plural(rounds, "Abendrunde", "Abendrunden") +
-				" " + strings.Join(variants, ", dann ") + ". Festgehalten in " + path + "."
+				of + ". Festgehalten in " + path + "."
 		},
 		Known:     func(typed, roster string) string { return typed + " ist " + roster + " aus der Spielerliste." },
 		Newcomers: func(names []string) string { return "Heute neu: " + joinList(names, ", ", " und ") + "." },

@@ -246,8 +246,12 @@ func nightEN() Night {
 		FlagNew:        "start a new night even if one is kept (the old one is kept under another name)",
 		FlagExtraTurns: "the club's end of round: once time is called, the active player finishes the turn, then every player still in gets this many more turns (0 to 3)",
 		Started: func(players, rounds int, variants []string, path string) string {
+			of := " of " + strings.Join(variants, "")
+			if len(variants) > 1 { // the rounds take them in turn, round 1 the first
+				of = ", the variants in turn: " + strings.Join(variants, ", ")
+			}
 			return "Night started: " + plural(players, "player", "players") + ", " + plural(rounds, "night round", "night rounds") +
-				" of " + strings.Join(variants, ", then ") + ". Kept in " + path + "."
+				of + ". Kept in " + path + "."
 		},
 		Known:     func(typed, roster string) string { return typed + " is " + roster + " from the roster." },
 		Newcomers: func(names []string) string { return "New tonight: " + joinList(names, ", ", " and ") + "." },
