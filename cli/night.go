@@ -290,11 +290,12 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 
 // sendIfLacking sends the night's file to the league when the league
 // lacks its bytes (catchUp): status and standings do, as every command
-// that changes the night.
-func sendIfLacking(cmd *cobra.Command, fl nightFlags, wd *wording.Words) {
+// that changes the night. It returns the failure it has said, if any.
+func sendIfLacking(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 	if path, err := nightPath(fl); err == nil {
-		catchUp(cmd.ErrOrStderr(), path, wd)
+		return catchUp(cmd.ErrOrStderr(), path, wd)
 	}
+	return nil
 }
 
 // runNightStatus is `rolekeeper night status`; it sends the night to
@@ -307,7 +308,7 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if err != nil {
 		return err
 	}
-	sendIfLacking(cmd, fl, wd)
+	_ = sendIfLacking(cmd, fl, wd) // said on stderr; the status stands
 	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd, true)
 }
 
