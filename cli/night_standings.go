@@ -100,9 +100,14 @@ func localOnly(err error, wd *wording.Words) string {
 	if err == errSaid {
 		return wd.Night.StandingsOf.LocalOnly("")
 	}
+	return wd.Night.StandingsOf.LocalOnly(leagueReason(err, wd))
+}
+
+// leagueReason says why the league cannot be read, as a part of a line.
+func leagueReason(err error, wd *wording.Words) string {
 	text, ok := leagueText(wd, err)
 	if !ok {
 		text = wd.ErrorText(err)
 	}
-	return wd.Night.StandingsOf.LocalOnly(strings.TrimPrefix(text, "rolekeeper: "))
+	return strings.TrimPrefix(text, "rolekeeper: ")
 }

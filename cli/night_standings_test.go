@@ -73,3 +73,44 @@ func TestNightStandingsCountEveryTablesGames(t *testing.T) {
 		t.Fatalf("with the league away: %d games, %q", got, errOut)
 	}
 }
+
+// TestSeatingCountsTheLeaguesGames: the same fault in night seat. A game
+// of table 1 in the league (its first player sat first once this
+// season): the organiser's next round is drawn from that first seat (it
+// counted 0 for everyone: only this laptop's games, none, were read).
+// With the league away it says so in one line and still seats.
+func TestSeatingCountsTheLeaguesGames(t *testing.T) {
+	c := pgtest.Start(t)
+	url := c.NewDatabase(t)
+	config := leagueConfig(t, url)
+	organiser, table := t.TempDir(), t.TempDir()
+	path := organiserNight(t, organiser, config)
+	n, err := night.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := seatingSetup(n, 1, "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := filepath.Join(table, "rolekeeper", "games", "table1.jsonl")
+	writeEndedGame(t, game, setup, "44444444444444444444444444444444")
+	if out, errOut, code := runIn(t, table, config, "league", "push", game); code != 0 {
+		t.Fatalf("league push: %d %q %q", code, out, errOut)
+	}
+	if out, errOut, code := runIn(t, organiser, config, "night", "seat"); code != 0 || errOut != "" {
+		t.Fatalf("night seat: %d %q %q", code, out, errOut)
+	}
+	if n, err = night.Load(path); err != nil {
+		t.Fatal(err)
+	}
+	first := n.Index(setup.Players[setup.First])
+	if got := n.Seated[1].Inputs.SeasonFirsts; got[first] != 1 {
+		t.Fatalf("round 2 was drawn from the season's first seats %v, want 1 for %s", got, setup.Players[setup.First])
+	}
+	away := leagueConfig(t, "postgres://club@/league?host="+filepath.Join(t.TempDir(), "gone")+"&sslmode=disable")
+	_, errOut, code := runIn(t, organiser, away, "night", "seat")
+	if code != 0 || !strings.HasPrefix(errOut, "The seating counts the ratings and first seats of this laptop's games only: cannot reach") {
+		t.Fatalf("night seat with the league away: %d %q", code, errOut)
+	}
+}

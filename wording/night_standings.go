@@ -7,6 +7,9 @@ type NightStandingsWords struct {
 	// line before said it) is away, so the standings count the games
 	// saved on this laptop only.
 	LocalOnly func(reason string) string
+	// SeatLocalOnly: the league (reason) is away, so night seat draws
+	// from the ratings and first seats of this laptop's games only.
+	SeatLocalOnly func(reason string) string
 }
 
 func nightStandingsEN() NightStandingsWords {
@@ -16,6 +19,9 @@ func nightStandingsEN() NightStandingsWords {
 				return "The night's standings count this laptop's games only: the other tables' games are left out until the league answers."
 			}
 			return "The night's standings count this laptop's games only: " + reason + "; the other tables' games are left out until the league answers."
+		},
+		SeatLocalOnly: func(reason string) string {
+			return "The seating counts the ratings and first seats of this laptop's games only: " + reason + "."
 		},
 	}
 }
@@ -27,6 +33,9 @@ func nightStandingsDE() NightStandingsWords {
 				return "Die Tabelle des Abends zählt nur die Spiele dieses Laptops: die Spiele der anderen Tische fehlen, bis die Liga antwortet."
 			}
 			return "Die Tabelle des Abends zählt nur die Spiele dieses Laptops: " + reason + "; die Spiele der anderen Tische fehlen, bis die Liga antwortet."
+		},
+		SeatLocalOnly: func(reason string) string {
+			return "Die Sitzordnung zählt Wertungen und erste Plätze nur aus den Spielen dieses Laptops: " + reason + "."
 		},
 	}
 }
