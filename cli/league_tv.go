@@ -104,9 +104,9 @@ func tvView(n *night.Night, c night.Clock, games []league.Game, now time.Time) s
 // league counts its players (but the waiting one); -1 for a game that is
 // over.
 func tableTurns(games []league.Game, seat rules.NightSeat, players int, waiting bool, extra int) int {
-	in := players
+	end := rules.EndOfRound{In: players}
 	if waiting {
-		in--
+		end.In--
 	}
 	for _, g := range games {
 		if g.Err != "" || g.Entry.Game.Night != seat {
@@ -116,16 +116,8 @@ func tableTurns(games []league.Game, seat rules.NightSeat, players int, waiting 
 		if !playing {
 			return -1
 		}
-		if s.Time.Called {
-			return s.Time.TurnsLeft(s.Turn)
-		}
-		in = 0
-		for _, p := range s.Players {
-			if p.TakesTurns() {
-				in++
-			}
-		}
+		end = rules.EndOfRoundOf(s)
 		break
 	}
-	return min(max(extra, 0)*in, rules.MaxTimeTurns)
+	return end.TurnsToPlay(extra)
 }

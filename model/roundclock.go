@@ -58,10 +58,7 @@ func (m Model) roundText(short bool) string {
 	case RoundPaused:
 		text = m.Words.Night.ClockPaused(c.Round, ClockDuration(c.Left))
 	default:
-		turns := m.endOfRoundTurns()
-		if t := m.game.State.Time; t.Called {
-			turns = t.TurnsLeft(m.game.State.Turn)
-		}
+		turns := rules.EndOfRoundOf(m.game.State).TurnsToPlay(c.Extra)
 		text = m.Words.Night.ClockCalled(c.Round, turns)
 		if short {
 			text = m.Words.Night.ClockCalledShort(c.Round, turns)
@@ -78,20 +75,6 @@ func (m Model) roundText(short bool) string {
 // too), so that a clock shows 0:00 only when time is up.
 func ClockDuration(d time.Duration) string { return wording.ClockLeft(d) }
 
-// endOfRoundTurns are the turns still to play when time is called, by
-// the club's end of round: the active player finishes the turn, then
-// every player still in gets the clock's Extra more (at most
-// rules.MaxTimeTurns).
-func (m Model) endOfRoundTurns() int {
-	in := 0
-	for _, p := range m.game.State.Players {
-		if p.TakesTurns() {
-			in++
-		}
-	}
-	return min(max(m.share.Round.Extra, 0)*in, rules.MaxTimeTurns)
-}
-
 // callTime records that time is called (rules.TimeCalled, N-1) once the
 // round clock says so, in a game that is played here and not over, and
 // returns the command that saves it.
@@ -100,6 +83,6 @@ func (m Model) callTime() (Model, tea.Cmd) {
 		m.game.State.Over || m.game.State.Time.Called {
 		return m, nil
 	}
-	m, cmd, _ := m.commit(rules.TimeCalled{Turns: m.endOfRoundTurns()})
+	m, cmd, _ := m.commit(rules.TimeCalled{Turns: rules.EndOfRoundOf(m.game.State).TurnsToPlay(m.share.Round.Extra)})
 	return m, cmd
 }

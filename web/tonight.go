@@ -11,7 +11,6 @@ import (
 
 	"rolekeeper/night"
 	"rolekeeper/rules"
-	"rolekeeper/tableview"
 	"rolekeeper/wording"
 )
 
@@ -33,7 +32,7 @@ const (
 // still to play once time is called are counted from.
 type nightGame struct {
 	seat rules.NightSeat
-	end  tableview.EndOfRound
+	end  rules.EndOfRound
 }
 
 // nightReading is the night as last read for the game's night.
