@@ -122,6 +122,8 @@ type Night struct {
 	Send NightSend
 	// Standings are the words of night standings (night_standings.go).
 	StandingsOf NightStandingsWords
+	// Status are the words of night status's text (night_status.go).
+	StatusText NightStatusWords
 	// Problems are the problems' words by key, args in order.
 	Problems map[string]func(args []string) string
 }
@@ -205,7 +207,7 @@ func nightEN() Night {
 			return "Not in the league (" + reason + "): the clock stands in the night's file; a game of this night open on " +
 				"this laptop sends it as soon as the league answers, else rolekeeper night status does."
 		},
-		TV: nightTVEN(), Send: nightSendEN(), StandingsOf: nightStandingsEN(),
+		TV: nightTVEN(), Send: nightSendEN(), StandingsOf: nightStandingsEN(), StatusText: nightStatusEN(),
 		LogTimeCalled: func(turns int) string {
 			return "Time is called (N-1): this turn, then " + plural(turns, "more turn", "more turns")
 		},
