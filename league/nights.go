@@ -179,3 +179,40 @@ func (g Game) Playing() (rules.State, bool) {
 	}
 	return g.replay.game.State, true
 }
+
+// ReplaceNight keeps d as the night whatever copy the league keeps, with
+// its round clock, and tells the screens, but only while the league's
+// copy is still was (nil: the league keeps none): a person chose this
+// laptop's copy over the one they were shown, and a copy another laptop
+// put meanwhile is not replaced unseen. It reports whether it replaced.
+func (db *DB) ReplaceNight(ctx context.Context, d NightDoc, was []byte) (bool, error) {
+	if !nightID.MatchString(d.ID) || len(d.Doc) == 0 || len(d.Doc) > MaxNightSize {
+		return false, &NightRefused{ID: d.ID, Size: len(d.Doc)}
+	}
+	tx, err := db.conn.Begin(ctx)
+	if err != nil {
+		return false, db.fail(err)
+	}
+	defer tx.Rollback(context.Background())
+	q := `UPDATE ` + tNights + ` SET doc = $2, changed = clock_timestamp() WHERE id = $1 AND doc = $3`
+	if was == nil {
+		q = `INSERT INTO ` + tNights + ` (id, doc) SELECT $1, $2 WHERE $3::bytea IS NULL ON CONFLICT (id) DO NOTHING`
+	}
+	tag, err := tx.Exec(ctx, q, d.ID, d.Doc, was)
+	if err == nil && tag.RowsAffected() == 0 {
+		return false, nil
+	}
+	if err == nil {
+		_, err = tx.Exec(ctx, "SELECT pg_notify($1, $2)", Channel, NightPrefix+d.ID)
+	}
+	if err == nil && d.Clock != nil {
+		err = putRound(ctx, tx, d.ID, *d.Clock)
+	}
+	if err == nil {
+		err = tx.Commit(ctx)
+	}
+	if err != nil {
+		return false, db.fail(err)
+	}
+	return true, nil
+}

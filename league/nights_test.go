@@ -138,3 +138,46 @@ func TestAnOlderNightNeverReplacesANewer(t *testing.T) {
 		t.Fatalf("the league's clock is %v, want the one put with v3", kept.Length)
 	}
 }
+
+// TestThisLaptopsCopyWins: ReplaceNight puts a copy the league refused as
+// another (NightOther), with its clock, but only while the league's copy
+// is the one the person was shown: a copy another laptop put since
+// stands. On a league without the night it keeps the copy only while
+// there is none.
+func TestThisLaptopsCopyWins(t *testing.T) {
+	t.Parallel()
+	c := pgtest.Start(t)
+	db := connect(t, c.NewDatabase(t))
+	ctx := context.Background()
+	const id = "0123456789abcdef0123456789abcdef"
+	theirs, mine, third := []byte(`{"v":"theirs"}`), []byte(`{"v":"mine"}`), []byte(`{"v":"a third laptop's"}`)
+	clock := &RoundClock{Round: 2, Length: 77 * time.Minute, Extra: 1}
+	if ok, err := db.ReplaceNight(ctx, NightDoc{ID: id, Doc: theirs}, nil); !ok || err != nil {
+		t.Fatalf("into an empty league: %v (%v)", ok, err)
+	}
+	if ok, err := db.ReplaceNight(ctx, NightDoc{ID: id, Doc: mine}, nil); ok || err != nil {
+		t.Fatalf("a copy put as the first while the league kept one: %v (%v)", ok, err)
+	}
+	if got, _ := db.PutNight(ctx, NightDoc{ID: id, Doc: mine}); got != NightOther {
+		t.Fatalf("mine put as usual: %v, want NightOther", got)
+	}
+	if ok, err := db.ReplaceNight(ctx, NightDoc{ID: id, Doc: mine, Clock: clock}, third); ok || err != nil {
+		t.Fatalf("replacing a copy the league does not keep: %v (%v)", ok, err)
+	}
+	if doc, _, _, _ := db.Night(ctx, id); !bytes.Equal(doc, theirs) {
+		t.Fatalf("after a replace that should not be, the league keeps %s", doc)
+	}
+	if ok, err := db.ReplaceNight(ctx, NightDoc{ID: id, Doc: mine, Clock: clock}, theirs); !ok || err != nil {
+		t.Fatalf("replacing the copy shown: %v (%v)", ok, err)
+	}
+	if doc, _, _, _ := db.Night(ctx, id); !bytes.Equal(doc, mine) {
+		t.Fatalf("the league keeps %s, want mine", doc)
+	}
+	if kept, _, _ := db.Round(ctx, id); kept.Length != 77*time.Minute {
+		t.Fatalf("the league's clock is %v, want mine", kept.Length)
+	}
+	var refused *NightRefused
+	if _, err := db.ReplaceNight(ctx, NightDoc{ID: "ABC", Doc: mine}, theirs); !errors.As(err, &refused) {
+		t.Fatalf("a bad id: %v", err)
+	}
+}

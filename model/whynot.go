@@ -17,7 +17,7 @@ import (
 
 // tableWhyNot says why a key does nothing on the table screen.
 func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
-	all := keymap.DefaultKeyMap() // every binding on, whatever the situation
+	all := keymap.New(m.Words.Keys) // every binding on, whatever the situation (the keys are the same in both languages; only their help differs)
 	c := m.keyContext()
 	t := m.Words.Prompt
 	switch {
@@ -52,7 +52,7 @@ func (m Model) tableWhyNot(msg tea.KeyPressMsg) string {
 // screenWhyNot says why a key does nothing on the summary, the log, the
 // help, the roles or the setup screen.
 func (m Model) screenWhyNot(msg tea.KeyPressMsg) string {
-	all := keymap.DefaultKeyMap()
+	all := keymap.New(m.Words.Keys)
 	if m.opts.Watch && key.Matches(msg, all.Undo, all.Redo) {
 		return m.Words.Live.KeysOnly
 	}
