@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -16,7 +15,6 @@ import (
 	"rolekeeper/night"
 	"rolekeeper/rules"
 	"rolekeeper/safefile"
-	"rolekeeper/stats"
 	"rolekeeper/wording"
 )
 
@@ -112,37 +110,6 @@ func lastDecks(players []string, past map[string][]string) []string {
 		return nil
 	}
 	return out
-}
-
-// runNightStandings is `rolekeeper night standings`: the statistics of
-// the saved games started from this night's seating, as `rolekeeper
-// stats --night ID` gives them.
-func runNightStandings(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
-	format, ok := stats.ParseFormat(fl.format)
-	if !ok {
-		return &usageError{cmd: cmd.CommandPath(), err: &valueError{what: "--format", value: fl.format, choices: formatNames(stats.Formats)}}
-	}
-	if fl.results && format != stats.JSON {
-		return &usageError{cmd: cmd.CommandPath(), err: errors.New(wd.Stats.ResultsNeedJSON)}
-	}
-	n, err := readNight(fl, cmd.ErrOrStderr(), wd)
-	if err != nil {
-		return err
-	}
-	sendIfLacking(cmd, fl, wd)
-	ids, err := loadIdentities()
-	if err != nil {
-		return err
-	}
-	entries, err := indexedGames(nil, wd)
-	if err != nil {
-		return err
-	}
-	if format == stats.Text || format == stats.Markdown {
-		entries = inWords(entries, wd)
-	}
-	season := stats.SeasonOf(entries, stats.Filter{Night: n.ID}, ids)
-	return stats.Report{Season: season, Words: wd.Stats, Results: fl.results}.Write(cmd.OutOrStdout(), format)
 }
 
 // newNightRoundCommand builds `rolekeeper night clock ACTION [DURATION]`

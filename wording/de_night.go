@@ -85,7 +85,7 @@ func nightDE() Night {
 			return "Nicht in der Liga (" + reason + "): die Uhr steht in der Datei des Abends; ein offenes Spiel dieses Abends " +
 				"auf diesem Laptop schickt sie, sobald die Liga antwortet, sonst tut es rolekeeper night status."
 		},
-		TV: nightTVDE(), Send: nightSendDE(),
+		TV: nightTVDE(), Send: nightSendDE(), StandingsOf: nightStandingsDE(), StatusText: nightStatusDE(),
 		LogTimeCalled: func(turns int) string {
 			return "Die Zeit ist um (N-1): dieser Zug, dann noch " + plural(turns, "Zug", "Züge")
 		},

@@ -132,6 +132,10 @@ type Night struct {
 	TV NightTV
 	// Send are the words of a night brought up to date in the league.
 	Send NightSend
+	// Standings are the words of night standings (night_standings.go).
+	StandingsOf NightStandingsWords
+	// Status are the words of night status's text (night_status.go).
+	StatusText NightStatusWords
 	// Problems are the problems' words by key, args in order.
 	Problems map[string]func(args []string) string
 }
@@ -230,7 +234,7 @@ func nightEN() Night {
 			return "Not in the league (" + reason + "): the clock stands in the night's file; a game of this night open on " +
 				"this laptop sends it as soon as the league answers, else rolekeeper night status does."
 		},
-		TV: nightTVEN(), Send: nightSendEN(),
+		TV: nightTVEN(), Send: nightSendEN(), StandingsOf: nightStandingsEN(), StatusText: nightStatusEN(),
 		LogTimeCalled: func(turns int) string {
 			return "Time is called (N-1): this turn, then " + plural(turns, "more turn", "more turns")
 		},
