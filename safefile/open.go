@@ -1,0 +1,16 @@
+package safefile
+
+import "os"
+
+// OpenFile opens the file at path, which must exist, as
+// os.OpenFile(path, flag, 0) does, but so that holding it open never
+// stands in the way of another program's (or this one's) removing or
+// renaming the file, as on unix: on Windows os.OpenFile shares a file for
+// reading and writing only, and while such a handle is open the file
+// cannot be removed, renamed, or given up by a hard link's second name
+// (ERROR_SHARING_VIOLATION); OpenFile shares it for deletion too
+// (FILE_SHARE_DELETE, os_windows.go). flag may ask for O_RDONLY,
+// O_WRONLY, O_RDWR and O_APPEND; the unix flags O_NONBLOCK, O_NOCTTY and
+// O_CLOEXEC mean nothing on Windows, where opening never blocks and no
+// handle is inherited; creating is refused there (os.ErrInvalid).
+func OpenFile(path string, flag int) (*os.File, error) { return openFile(path, flag) }
