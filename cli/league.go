@@ -142,7 +142,9 @@ func leagueFiles(args []string) ([]string, error) {
 	return files, nil
 }
 
-// errRefused ends a push that refused some files, which it has named.
+// errRefused ends a command that sent nothing, or not everything, to the
+// league (a push that refused some files, which it has named; night send
+// refused as another copy): its summary goes to stderr, exit status 1.
 type errRefused struct{ summary string }
 
 func (e errRefused) Error() string { return e.summary }

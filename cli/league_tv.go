@@ -87,10 +87,8 @@ func tvView(n *night.Night, c night.Clock, games []league.Game, now time.Time) s
 		t.Turns = tableTurns(games, rules.NightSeat{ID: n.ID, Round: r, Table: i + 1}, len(t.Players), t.Waiting >= 0, c.Extra)
 		v.Tables = append(v.Tables, t)
 	}
-	if st, left := c.At(now); c.Round == r || st == night.Running || st == night.Paused {
-		v.Clock = statscreen.NightClock{Round: c.Round, Left: left,
-			State: [...]statscreen.ClockState{night.NoClock: statscreen.ClockNone, night.Running: statscreen.ClockRunning,
-				night.Paused: statscreen.ClockPaused, night.TimeCalled: statscreen.ClockCalled}[st]}
+	if st, _ := c.At(now); c.Round == r || st == night.Running || st == night.Paused {
+		v.Clock = c
 	}
 	return v
 }
@@ -104,9 +102,9 @@ func tvView(n *night.Night, c night.Clock, games []league.Game, now time.Time) s
 // league counts its players (but the waiting one); -1 for a game that is
 // over.
 func tableTurns(games []league.Game, seat rules.NightSeat, players int, waiting bool, extra int) int {
-	in := players
+	end := rules.EndOfRound{In: players}
 	if waiting {
-		in--
+		end.In--
 	}
 	for _, g := range games {
 		if g.Err != "" || g.Entry.Game.Night != seat {
@@ -116,16 +114,8 @@ func tableTurns(games []league.Game, seat rules.NightSeat, players int, waiting 
 		if !playing {
 			return -1
 		}
-		if s.Time.Called {
-			return s.Time.TurnsLeft(s.Turn)
-		}
-		in = 0
-		for _, p := range s.Players {
-			if p.TakesTurns() {
-				in++
-			}
-		}
+		end = rules.EndOfRoundOf(s)
 		break
 	}
-	return min(max(extra, 0)*in, rules.MaxTimeTurns)
+	return end.TurnsToPlay(extra)
 }

@@ -271,7 +271,7 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 		return err
 	}
 	seated := len(n.Seated)
-	in := seatInputs(n, n.VariantOf(seated+1), wd) // read outside the lock: it reads every saved game
+	in := seatInputs(cmd, n, n.VariantOf(seated+1), wd) // read outside the lock: it reads every saved game
 	in.Seed = seed
 	var round night.Round
 	n, err = editNight(fl, func(n *night.Night) error {
@@ -290,11 +290,12 @@ func runNightSeat(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 
 // sendIfLacking sends the night's file to the league when the league
 // lacks its bytes (catchUp): status and standings do, as every command
-// that changes the night.
-func sendIfLacking(cmd *cobra.Command, fl nightFlags, wd *wording.Words) {
+// that changes the night. It returns the failure it has said, if any.
+func sendIfLacking(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error {
 	if path, err := nightPath(fl); err == nil {
-		catchUp(cmd.ErrOrStderr(), path, wd)
+		return catchUp(cmd.ErrOrStderr(), path, wd)
 	}
+	return nil
 }
 
 // runNightStatus is `rolekeeper night status`; it sends the night to
@@ -307,7 +308,7 @@ func runNightStatus(cmd *cobra.Command, fl nightFlags, wd *wording.Words) error 
 	if err != nil {
 		return err
 	}
-	sendIfLacking(cmd, fl, wd)
+	_ = sendIfLacking(cmd, fl, wd) // said on stderr; the status stands
 	return writeNight(cmd.OutOrStdout(), n, n.Seated, fl.format, wd, true)
 }
 
@@ -322,16 +323,26 @@ func validFormat(f string) bool {
 
 // seatInputs are every player's rating in the variant (the conservative
 // OpenSkill ordinal of stats; the room's mean of those rated for a
-// player without one) and first seats over the saved games, which only
-// help: when the games cannot be read, everyone counts 0.
-func seatInputs(n *night.Night, v rules.Variant, wd *wording.Words) night.Inputs {
+// player without one) and first seats over the saved games of this
+// laptop and, with a league, the league's (every table's: the
+// organiser's laptop holds none of them), which only help: when the
+// games cannot be read, everyone counts 0; a league away is said in one
+// line on cmd's stderr.
+func seatInputs(cmd *cobra.Command, n *night.Night, v rules.Variant, wd *wording.Words) night.Inputs {
 	in := night.Inputs{Ratings: make([]float64, len(n.Players)), SeasonFirsts: make([]int, len(n.Players))}
 	ids, err := loadIdentities()
 	if err != nil {
 		ids = stats.Identities{}
 	}
 	entries, _ := indexedGames(nil, wd)
-	season := stats.SeasonOf(entries, stats.Filter{}, ids)
+	theirs, roster, err := leagueEntries(cmd.Context())
+	switch {
+	case err != nil:
+		fmt.Fprintln(cmd.ErrOrStderr(), wd.Night.StandingsOf.SeatLocalOnly(leagueReason(err, wd)))
+	case roster != nil:
+		ids = leagueIdentities(localAliases(), roster)
+	}
+	season := stats.SeasonOf(append(entries, theirs...), stats.Filter{}, ids)
 	byKey := map[string]stats.Totals{}
 	for _, p := range season.Players {
 		byKey[p.Key] = p

@@ -160,6 +160,10 @@ func splitNote(n *night.Night, r night.Round, wd *wording.Words) string {
 
 func writeNightText(w io.Writer, n *night.Night, rounds []night.Round, wd *wording.Words, whole bool) error {
 	var b strings.Builder
+	if whole { // the night itself: who came, how far it is
+		b.WriteString(wd.Night.Title(n.Started.Local().Format("2006-01-02"), len(n.Players), len(n.Seated), n.Rounds) + "\n")
+		b.WriteString(wd.Night.StatusText.Players(n.Players) + "\n\n")
+	}
 	if len(rounds) == 0 {
 		b.WriteString(wd.Night.NoneSeated + "\n")
 	}

@@ -60,8 +60,8 @@ func runNightSend(out io.Writer, fl nightFlags, replace bool, wd *wording.Words)
 		fmt.Fprintln(out, wd.Night.Send.Same(r.change))
 		return nil
 	case !replace:
-		fmt.Fprintln(out, wd.Night.Send.Other(r.kept, r.change))
-		return nil
+		// Nothing was sent: a refusal, exit status 1 as league push's.
+		return errRefused{wd.Night.Send.Other(r.kept, r.change)}
 	}
 	return s.replace(out, data, wd)
 }

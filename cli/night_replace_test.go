@@ -18,7 +18,10 @@ import (
 // league's; night send --replace does so, saving the league's copy
 // beside the file first (byte for byte, under a free name), and the
 // league keeps the file's bytes and clock; night send then has nothing
-// to send (in German too). Without a league it says so and fails.
+// to send (in German too). Without a league it says so and fails, and
+// so does night send refused: nothing was sent (exit status 1, one line
+// on stderr, as league push's refusal), so a script never takes it for
+// sent.
 func TestThisLaptopsCopyWinsWhenAskedTo(t *testing.T) {
 	c := pgtest.Start(t)
 	url := c.NewDatabase(t)
@@ -38,8 +41,8 @@ func TestThisLaptopsCopyWinsWhenAskedTo(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, errOut, code := runIn(t, organiser, config, "night", "send")
-	if code != 0 || errOut != "" || !strings.HasPrefix(out, "Not in the league: it keeps another copy of this night (change 4; this file: change 3)") ||
-		!strings.HasSuffix(out, "To make this file the league's copy: rolekeeper night send --replace\n") {
+	if code != 1 || out != "" || !strings.HasPrefix(errOut, "rolekeeper: Not in the league: it keeps another copy of this night (change 4; this file: change 3)") ||
+		!strings.HasSuffix(errOut, "To make this file the league's copy: rolekeeper night send --replace\n") || strings.Count(errOut, "\n") != 1 {
 		t.Fatalf("night send on the older file: %d %q %q", code, out, errOut)
 	}
 	if doc, _ := leagueKeeps(t, url, n.ID); !bytes.Equal(doc, paused) {

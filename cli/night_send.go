@@ -199,22 +199,24 @@ func keptChange(ctx context.Context, db *league.DB, id string) int64 {
 // catchUp is a night command that reads the night kept at path: when
 // the league lacks the file's bytes (a change made while it could not
 // be reached), they are sent now and the outcome said in one line on
-// out.
-func catchUp(out io.Writer, path string, wd *wording.Words) {
+// out. It returns the league's failure it has said, nil when the league
+// answered or was not asked.
+func catchUp(out io.Writer, path string, wd *wording.Words) error {
 	s := newNightSender(path)
 	if s == nil {
-		return
+		return nil
 	}
 	data, err := safefile.ReadFile(path, night.MaxFileSize)
 	if err != nil || !s.behind(data) {
-		return
+		return nil
 	}
 	r, err := s.send(data)
 	if err == nil && r.put == league.NightKept {
 		fmt.Fprintln(out, wd.Night.Send.Sent(r.change))
-		return
+		return nil
 	}
 	sayPut(out, r, err, false, wd)
+	return err
 }
 
 // sayPut says in one line on out what keeps a change of the night out

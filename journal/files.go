@@ -44,8 +44,10 @@ func WithID(id string) Option {
 }
 
 type options struct {
-	files    Files
-	observe  Observer
+	files   Files
+	observe Observer
+	// at is told every event record's offset (ObserveOffsets).
+	at       func(offset int64)
 	noLedger bool
 	ledger   Ledger
 	// noRecords is set by KeepNoRecords.

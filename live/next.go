@@ -102,6 +102,7 @@ func (f *Feed) moveOn() (Update, seen, bool) {
 	if err != nil {
 		return Update{}, seen{}, false
 	}
+	readBack(log, next, s.id)
 	f.log = log
 	f.mu.Lock()
 	f.path = next

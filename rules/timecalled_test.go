@@ -46,3 +46,38 @@ func TestN1TimeCalled(t *testing.T) {
 		t.Fatalf("undo left %+v (%v)", g2.State.Time, err)
 	}
 }
+
+// TestN1_EndOfRound: before time is called, the club's extra turns for
+// every player still in (after the active player's turn), none for a
+// club that gives none, never more than MaxTimeTurns; once the game
+// records time called, the turns its time record left, counting down as
+// turns pass, whatever the club's extra turns say then.
+func TestN1_EndOfRound(t *testing.T) {
+	setup := Setup{Variant: Buhmann, Players: []string{"Ida", "Jan", "Kim", "Lea", "Mo"}, Life: 20, Seed: 3}
+	g, _, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, _, err = Apply(g, Eliminate{Seats: []int{4}, Culprit: NoSeat, Cause: CauseConcede}); err != nil {
+		t.Fatal(err)
+	}
+	e := EndOfRoundOf(g.State)
+	if e.In != 4 || e.Time.Called {
+		t.Fatalf("four players in, time not called: %+v", e)
+	}
+	for _, c := range []struct{ extra, want int }{{1, 4}, {2, 8}, {0, 0}, {-1, 0}, {99, MaxTimeTurns}} {
+		if got := e.TurnsToPlay(c.extra); got != c.want {
+			t.Errorf("four players in, %d more turns each: %d turns to play, want %d", c.extra, got, c.want)
+		}
+	}
+	for _, ev := range []Event{TimeCalled{Turns: 5}, Pass{}, Pass{}} {
+		if g, _, err = Apply(g, ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, extra := range []int{0, 2, 3} {
+		if got := EndOfRoundOf(g.State).TurnsToPlay(extra); got != 3 {
+			t.Errorf("two turns after time was called with 5 (extra %d): %d, want 3", extra, got)
+		}
+	}
+}

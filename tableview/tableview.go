@@ -120,35 +120,3 @@ func SeatOf(s rules.State, seat int) Seat {
 	}
 	return v
 }
-
-// EndOfRound is what a game's turns still to play once the round's
-// time is called (N-1) are counted from, as a table's header counts
-// them: the players still in, and the game's time record and turn.
-type EndOfRound struct {
-	In   int
-	Time rules.TimeCall
-	Turn int
-}
-
-// EndOfRoundOf is the state's EndOfRound.
-func EndOfRoundOf(s rules.State) EndOfRound {
-	e := EndOfRound{Time: s.Time, Turn: s.Turn}
-	for _, p := range s.Players {
-		if p.TakesTurns() {
-			e.In++
-		}
-	}
-	return e
-}
-
-// TurnsToPlay are the turns still to play once time is called: those
-// the game's time record left (rules.TimeCall.TurnsLeft), else by the
-// club's end of round, the active player finishing the turn and then
-// every player still in getting extra more (at most
-// rules.MaxTimeTurns).
-func (e EndOfRound) TurnsToPlay(extra int) int {
-	if e.Time.Called {
-		return e.Time.TurnsLeft(e.Turn)
-	}
-	return min(max(extra, 0)*e.In, rules.MaxTimeTurns)
-}

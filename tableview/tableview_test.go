@@ -71,22 +71,3 @@ func TestL6WaitingShowsNoLife(t *testing.T) {
 		t.Errorf("the table: %+v", tv)
 	}
 }
-
-// TestN1TurnsToPlay: before time is called, the club's extra turns for
-// every player still in (after the active player's turn); once the game
-// records it, the turns its time record left, counting down as turns
-// pass.
-func TestN1TurnsToPlay(t *testing.T) {
-	setup := rules.Setup{Variant: rules.Buhmann, Players: []string{"Ida", "Jan", "Kim", "Lea", "Mo"}, Life: 20, Seed: 3}
-	s := game(t, setup, rules.Eliminate{Seats: []int{4}, Culprit: rules.NoSeat, Cause: rules.CauseConcede})
-	if got := EndOfRoundOf(s).TurnsToPlay(1); got != 4 {
-		t.Errorf("four players in, one more turn each: %d turns to play, want 4", got)
-	}
-	if got := EndOfRoundOf(s).TurnsToPlay(2); got != 8 {
-		t.Errorf("four players in, two more turns each: %d turns to play, want 8", got)
-	}
-	s = game(t, setup, rules.TimeCalled{Turns: 5}, rules.Pass{}, rules.Pass{})
-	if got := EndOfRoundOf(s).TurnsToPlay(2); got != 3 {
-		t.Errorf("two turns after time was called with 5: %d, want 3", got)
-	}
-}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"rolekeeper/live"
+	"rolekeeper/rules"
 	"rolekeeper/tableview"
 	"rolekeeper/wording"
 )
@@ -66,7 +67,7 @@ func (h *hub) run(ctx context.Context, feed *live.Feed) {
 		if !t.ok {
 			continue
 		}
-		h.setNightGame(nightGame{seat: t.game.Setup.Night, end: tableview.EndOfRoundOf(t.game.State)}) // before the state: a page drawn with it waits for its night
+		h.setNightGame(nightGame{seat: t.game.Setup.Night, end: rules.EndOfRoundOf(t.game.State)}) // before the state: a page drawn with it waits for its night
 		h.publish(t)
 	}
 }
