@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 	"rolekeeper/wording"
 )
 
@@ -63,7 +64,7 @@ func (w *Window) Events(offset int64, first, n int) ([]rules.Event, error) {
 	if n < 0 || n > MaxWindow || offset < 0 || first < 1 {
 		return nil, ErrLogChanged
 	}
-	f, err := os.Open(w.path)
+	f, err := safefile.OpenFile(w.path, os.O_RDONLY) // shared for deletion on Windows, as every reader of a game
 	if err != nil {
 		return nil, fileErr(w.path, err)
 	}

@@ -14,3 +14,10 @@ import "os"
 // O_CLOEXEC mean nothing on Windows, where opening never blocks and no
 // handle is inherited; creating is refused there (os.ErrInvalid).
 func OpenFile(path string, flag int) (*os.File, error) { return openFile(path, flag) }
+
+// Rename moves the file from to to, replacing what is there, atomically,
+// for a file written beside its name by other means than Replace (with
+// permissions of its own): on Windows the move is written through to the
+// disk, and tried again for a moment while another handle holds the file
+// at to open, which Windows refuses to replace (os_windows.go).
+func Rename(from, to string) error { return rename(from, to) }
