@@ -24,7 +24,7 @@ var allowedImports = map[string][]string{
 	"model":                 {"export", "keymap", "names", "qr", "rating", "rules", "styles", "ui/common", "views", "wording"},
 	"ui/common":             {"keymap", "styles", "views", "wording"},
 	"ui/picker":             {"journal", "keymap", "styles", "ui/common", "views", "wording"},
-	"ui/statscreen":         {"keymap", "rules", "stats", "styles", "ui/common", "views", "wording"},
+	"ui/statscreen":         {"keymap", "night", "rules", "stats", "styles", "ui/common", "views", "wording"},
 	"ui/viewer":             {"live", "model"},
 	"views":                 {"rules", "styles", "tableview", "wording"},
 	"tableview":             {"rules"},

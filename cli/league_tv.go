@@ -87,10 +87,8 @@ func tvView(n *night.Night, c night.Clock, games []league.Game, now time.Time) s
 		t.Turns = tableTurns(games, rules.NightSeat{ID: n.ID, Round: r, Table: i + 1}, len(t.Players), t.Waiting >= 0, c.Extra)
 		v.Tables = append(v.Tables, t)
 	}
-	if st, left := c.At(now); c.Round == r || st == night.Running || st == night.Paused {
-		v.Clock = statscreen.NightClock{Round: c.Round, Left: left,
-			State: [...]statscreen.ClockState{night.NoClock: statscreen.ClockNone, night.Running: statscreen.ClockRunning,
-				night.Paused: statscreen.ClockPaused, night.TimeCalled: statscreen.ClockCalled}[st]}
+	if st, _ := c.At(now); c.Round == r || st == night.Running || st == night.Paused {
+		v.Clock = c
 	}
 	return v
 }

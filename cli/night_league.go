@@ -63,20 +63,22 @@ func (l *leagueRounds) connected(now time.Time) bool {
 	return true
 }
 
-// clock reads the night's clock; ok is false when the league cannot say.
-func (l *leagueRounds) clock(id string, now time.Time) (night.Clock, bool) {
+// clock reads the night's clock: found is false when the league holds
+// none (no clock is started), err a league that cannot be reached (or
+// was not tried again yet, leagueRetry) or read.
+func (l *leagueRounds) clock(id string, now time.Time) (c night.Clock, found bool, err error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.connected(now) {
-		return night.Clock{}, false
+		return night.Clock{}, false, &night.Problem{Key: night.ReasonLeagueAway}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), leagueWait)
 	defer cancel()
-	c, ok, err := l.db.Round(ctx, id)
+	kept, found, err := l.db.Round(ctx, id)
 	if err != nil {
 		l.db.Close()
 		l.db = nil
-		return night.Clock{}, false
+		return night.Clock{}, false, &night.Problem{Key: night.ReasonLeagueAway}
 	}
-	return nightClock(c), ok
+	return nightClock(kept), found, nil
 }

@@ -185,11 +185,13 @@ func clockText(wd *wording.Words, c night.Clock, now time.Time, turns int) strin
 // roundClock reads the round clock of the night id for a table's header
 // (nil for a game of no night): from the night's file on this laptop
 // (file: night play --file; "" is night.json in the state folder), else
-// from the league ([league] db). When neither can be read it keeps
-// the copy it last read, which goes on counting, and says it may be
-// stale. On the laptop that holds the night's file it also brings the
-// league up to date when the league lacks the file's bytes (a change
-// made while it could not be reached; nightSender).
+// from the league ([league] db). The header shows its copy of the clock
+// by the rule of night.Copy: when neither can be read, a running clock
+// goes on counting down from the last reading and says since when it
+// may be stale; a clock never read says that it cannot be read, and it
+// is read again every second. On the laptop that holds the night's file
+// it also brings the league up to date when the league lacks the file's
+// bytes (a change made while it could not be reached; nightSender).
 func roundClock(id, file string) func(time.Time) model.RoundClock {
 	if id == "" {
 		return nil
@@ -204,14 +206,19 @@ func roundClock(id, file string) func(time.Time) model.RoundClock {
 // tableClock is a table's reading of the round clock (roundClock).
 type tableClock struct {
 	id, path string
-	last     night.Clock
-	readAt   time.Time
-	league   *leagueRounds
-	sender   *nightSender
+	copy     night.Copy
+	// league reads the clock from the league, never holding the header
+	// up (quickClock); nil without a league.
+	league *quickClock
+	sender *nightSender
 }
 
 func newTableClock(id, path string) *tableClock {
-	return &tableClock{id: id, path: path, league: newLeagueRounds(), sender: newNightSender(path)}
+	t := &tableClock{id: id, path: path, sender: newNightSender(path)}
+	if l := newLeagueRounds(); l != nil {
+		t.league = newQuickClock(l, id)
+	}
+	return t
 }
 
 // fromFile reads the clock from the night's file, and tells the sender
@@ -228,25 +235,31 @@ func (t *tableClock) fromFile(now time.Time) (night.Clock, error) {
 	return c, err
 }
 
-// read is the clock at now as the header shows it.
+// read is the clock at now as the header shows it: the night's file,
+// else the league (a league that holds no clock of the night says that
+// none is started), else the copy last read.
 func (t *tableClock) read(now time.Time) model.RoundClock {
 	c, err := t.fromFile(now)
 	if err != nil && t.league != nil {
-		if lc, ok := t.league.clock(t.id, now); ok {
-			c, err = lc, nil
-		}
+		c, _, err = t.league.clock(now)
 	}
-	stale := err != nil
-	if stale {
-		c = t.last
+	if err != nil {
+		t.copy = t.copy.Missed()
 	} else {
-		t.last, t.readAt = c, now
+		t.copy = t.copy.Took(c, now)
 	}
-	if t.readAt.IsZero() {
-		return model.RoundClock{}
+	return headerClock(t.copy.At(now), t.league != nil)
+}
+
+// headerClock is what the header shows of the copy (night.Copy.At);
+// league says that the clock is read from the league when there is no
+// file.
+func headerClock(sh night.Shown, league bool) model.RoundClock {
+	if sh.Unread {
+		return model.RoundClock{Known: true, State: model.RoundUnread, League: league}
 	}
-	st, left := c.At(now)
 	state := [...]model.RoundState{night.NoClock: model.RoundNone, night.Running: model.RoundRunning,
-		night.Paused: model.RoundPaused, night.TimeCalled: model.RoundCalled}[st]
-	return model.RoundClock{Known: true, Round: c.Round, State: state, Left: left, Stale: stale, Read: t.readAt, Extra: c.Extra}
+		night.Paused: model.RoundPaused, night.TimeCalled: model.RoundCalled}[sh.State]
+	return model.RoundClock{Known: true, Round: sh.Round, State: state, Left: sh.Left, Stale: sh.Stale, Read: sh.Read,
+		Extra: sh.Extra, League: league}
 }

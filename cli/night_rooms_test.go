@@ -164,10 +164,14 @@ func (x tmuxServer) header(name string) (string, error) {
 }
 
 // clockWords are the round clock's texts of a language as patterns: the
-// clock running and paused with the time left, and time called.
+// clock running and paused with the time left, and time called; the
+// mark of a copy that may be stale (with the time it was last read) and
+// the words of a clock that cannot be read, whole and short.
 type clockWords struct {
 	running, paused *regexp.Regexp
 	called          string
+	stale           *regexp.Regexp
+	unread          []string
 }
 
 // clockWordsOf makes the patterns of round from the words every screen
@@ -177,19 +181,38 @@ func clockWordsOf(wd *wording.Words, round int) clockWords {
 		before, after, _ := strings.Cut(say(round, "\x00"), "\x00")
 		return regexp.MustCompile(regexp.QuoteMeta(before) + `(\d+:\d\d(?::\d\d)?)` + regexp.QuoteMeta(after))
 	}
+	before, after, _ := strings.Cut(wd.Night.ClockStaleShort("\x00", "\x01"), "\x01")
+	mid, _, _ := strings.Cut(after, "\x00")
 	return clockWords{running: pattern(wd.Night.ClockRunning), paused: pattern(wd.Night.ClockPaused),
-		called: wd.Night.ClockCalled(round, -1)}
+		called: wd.Night.ClockCalled(round, -1),
+		stale:  regexp.MustCompile(regexp.QuoteMeta(before) + `\d\d:\d\d` + regexp.QuoteMeta(mid)),
+		unread: []string{wd.Night.ClockUnread(true), wd.Night.ClockUnreadShort(true)}}
 }
 
 // shown is the round clock a screen shows: none, running, paused or
-// called, and the time left it says.
+// called, and the time left it says; stale when it says that it is a
+// copy that may be old (since when), or unread when it says that it
+// cannot read the clock (the league away).
 type shown struct {
 	state string
 	left  time.Duration
+	stale bool
 }
 
 // read finds the round clock in text.
 func (w clockWords) read(text string) shown {
+	for _, u := range w.unread {
+		if strings.Contains(text, u) {
+			return shown{state: "unread"}
+		}
+	}
+	s := w.readClock(text)
+	s.stale = s.state != "none" && w.stale.MatchString(text)
+	return s
+}
+
+// readClock finds the clock's state and time left in text.
+func (w clockWords) readClock(text string) shown {
 	if strings.Contains(text, w.called) {
 		return shown{state: "called"}
 	}

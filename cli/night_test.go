@@ -65,10 +65,10 @@ func TestNightFromArrivalToSeating(t *testing.T) {
 		checkRound(t, n, r, len(players))
 	}
 	out, _, code = runIn(t, state, config, "night", "status")
-	if code != 0 || strings.Count(out, "Round ") != 3 || strings.Count(out, "Score (0 is best") != 3 {
+	if code != 0 || strings.Count(out, "Night round ") != 3 || strings.Count(out, "Score (0 is best") != 3 {
 		t.Fatalf("status: %d %q", code, out)
 	}
-	if _, errOut, code = runIn(t, state, config, "night", "seat"); code != 1 || !strings.Contains(errOut, "all 3 rounds of the night are seated") {
+	if _, errOut, code = runIn(t, state, config, "night", "seat"); code != 1 || !strings.Contains(errOut, "all 3 night rounds are seated") {
 		t.Fatalf("a fourth round: %d %q", code, errOut)
 	}
 	if _, errOut, code = runIn(t, state, config, "night", "start", "Ana", "Ben", "Cem"); code != 1 || !strings.Contains(errOut, "--new starts another") {

@@ -159,8 +159,7 @@ func (e *openError) Unwrap() error { return e.err }
 // the same replay gives the game and the table's log. A file that cannot
 // be opened is an *openError.
 func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
-	var log model.Log
-	j, damage, err := journal.Open(path, journal.Observe(log.Add))
+	j, damage, log, err := openLogged(path)
 	if err != nil {
 		return &openError{err: err}
 	}
@@ -177,7 +176,7 @@ func resumeFile(cmd *cobra.Command, wd *wording.Words, path string) error {
 		Notice:  resumeNotice(wd, j.Path(), j.Events(), info, damage),
 		Sharing: sharingPoll(s.Path, q, roundClock(j.Game().State.Setup.Night.ID, "")), Words: wd})
 	opts = forLeague(opts, q, s.Path, isPractice(cmd))
-	m := model.ResumeLogged(j.Game(), &log, opts)
+	m := model.ResumeLogged(j.Game(), log, opts)
 	// Reading the file took several times the memory the game keeps (its
 	// bytes, the decoded records, the replay); give it back to the system
 	// now rather than hold it for the whole game night.

@@ -53,24 +53,28 @@ func (p *pageNight) read(ctx context.Context, id string) (*night.Night, error) {
 			return n, nil
 		}
 	}
-	if p.league != nil {
-		if n, ok := p.fromLeague(ctx, id, time.Now()); ok {
-			return n, nil
-		}
+	if p.league == nil {
+		return nil, &night.Problem{Key: night.ReasonNoNight} // the page says when it last read it
 	}
-	return nil, &night.Problem{Key: night.ReasonNoNight} // the page says when it last read it
+	return p.fromLeague(ctx, id, time.Now())
 }
 
 // fromLeague reads the night id from the league: its seating from the
 // night's bytes (none while the league holds only its clock), its clock
-// from the rounds table, as a table's header reads it.
-func (p *pageNight) fromLeague(ctx context.Context, id string, now time.Time) (*night.Night, bool) {
-	c, ok := p.league.clock(id, now)
-	if !ok {
-		return nil, false
+// from the rounds table, as a table's header reads it. A league that
+// cannot be reached is night.ReasonLeagueAway (the page says so), one
+// that holds neither the night nor its clock night.ReasonNoNight.
+func (p *pageNight) fromLeague(ctx context.Context, id string, now time.Time) (*night.Night, error) {
+	c, found, err := p.league.clock(id, now)
+	if err != nil {
+		return nil, err
 	}
 	n := &night.Night{ID: id}
-	if doc, ok := p.league.night(ctx, id, now); ok {
+	doc, ok := p.league.night(ctx, id, now)
+	if !ok && !found {
+		return nil, &night.Problem{Key: night.ReasonNoNight}
+	}
+	if ok {
 		if p.leagueNight != id {
 			p.kept, p.leagueNight = night.Rereader{}, id
 		}
@@ -80,7 +84,7 @@ func (p *pageNight) fromLeague(ctx context.Context, id string, now time.Time) (*
 		}
 	}
 	n.Clock = c
-	return n, true
+	return n, nil
 }
 
 // night reads the night id's bytes from the league; ok is false when the

@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,6 +30,9 @@ var issueNames = []string{"🧙\u200d♂\ufe0fBen", "👩\u200d💻Eva", "💅�
 // moved the rest of its line left), measured with the widths tmux itself
 // gives each grapheme (printed in a pane of its own, the cursor column
 // read back).
+// Each screen is read once the terminal's answers are drawn and it rests
+// (screenwait_test.go), not after a fixed time, and the screens are played
+// side by side.
 func TestBordersLineUpInTmux(t *testing.T) {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		absent.Skip(t, "tmux is not installed (apt-get install tmux)")
@@ -38,34 +44,69 @@ func TestBordersLineUpInTmux(t *testing.T) {
 	if out, err := exec.Command("tmux", "-L", sock, "new-session", "-d", "-s", "keep", "sleep 600").CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v: %s", err, out)
 	}
-	widths := tmuxWidths{sock: sock, dir: dir, known: map[string]int{}}
+	var shots []shot
 	for _, variant := range []string{"buhmann", "lord"} {
-		file := filepath.Join(dir, variant+".jsonl")
 		setup := map[string]any{"v": 1, "type": "setup", "variant": variant, "players": issueNames, "life": 20, "first": 0, "seed": 4}
 		if variant == "lord" {
 			setup["target"] = 10
 		}
 		line, _ := json.Marshal(setup)
-		if err := os.WriteFile(file, append(line, '\n'), 0o644); err != nil {
-			t.Fatal(err)
-		}
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
-			for _, screen := range []struct {
-				name string
-				cmd  string
-				keys []string
-			}{
-				{"table", program("resume", file), nil},
-				{"summary", program("resume", file), []string{"S"}},
-				{"watch", program("watch", file), nil},
-				{"ssh viewer", sshViewer(t, dir, file, size[0]), nil},
-			} {
-				name := fmt.Sprintf("%s %s %dx%d", variant, screen.name, size[0], size[1])
-				lines := tmuxScreen(t, sock, size, screen.cmd, screen.keys)
-				widths.check(t, name, lines, size[0])
+			for _, screen := range []string{"table", "summary", "watch", "ssh viewer"} {
+				// A game of its own for each screen: a game is open in one
+				// rolekeeper at a time.
+				s := shot{name: fmt.Sprintf("%s %s %dx%d", variant, screen, size[0], size[1]), size: size}
+				file := filepath.Join(dir, strings.ReplaceAll(s.name, " ", "-")+".jsonl")
+				if err := os.WriteFile(file, append(line, '\n'), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				switch screen {
+				case "table":
+					s.cmd = program("resume", file)
+				case "summary":
+					// A Lord game begins on its roles (L-1): Enter begins the
+					// first turn, whose summary S shows.
+					s.cmd, s.keys, s.want = program("resume", file), []string{"S"}, "Summary so far"
+					if variant == "lord" {
+						s.keys = []string{"Enter", "S"}
+					}
+				case "watch":
+					s.cmd = program("watch", file)
+				case "ssh viewer":
+					s.cmd = sshViewer(t, dir, file)
+				}
+				if s.want == "" {
+					s.want = "Lea"
+				}
+				shots = append(shots, s)
 			}
 		}
 	}
+	// The screens are played four at a time, each in a session of its
+	// own, and checked one after the other.
+	screens, errs := make([][]string, len(shots)), make([]error, len(shots))
+	atOnce(len(shots), 4, func(i int) {
+		screens[i], errs[i] = tmuxScreen(sock, dir, "game-"+strconv.Itoa(i), shots[i])
+	})
+	widths := tmuxWidths{sock: sock, dir: dir, known: map[string]int{}}
+	for i, s := range shots {
+		if errs[i] != nil {
+			t.Errorf("%s: %v", s.name, errs[i])
+			continue
+		}
+		widths.check(t, s.name, screens[i], s.size[0])
+	}
+}
+
+// shot is a screen a terminal test plays: its name, the terminal's size,
+// the command (a shell command for tmux), the keys pressed once it is
+// drawn, and a text the screen shows once they are taken.
+type shot struct {
+	name string
+	size [2]int
+	cmd  string
+	keys []string
+	want string
 }
 
 // program is the shell command that runs the binary with args.
@@ -77,59 +118,94 @@ func program(args ...string) string {
 	return cmd
 }
 
-// sshViewer serves file over SSH (serve, a key of the test's listed) and is
-// the shell command of an OpenSSH client viewing it; it skips without
-// ssh and ssh-keygen but under CI=true.
-func sshViewer(t *testing.T, dir, file string, n int) string {
+// sshViewer serves file over SSH (serve on a port the system chooses, a
+// key of the test's listed) and is the shell command of an OpenSSH client
+// viewing it; it skips without ssh and ssh-keygen but under CI=true.
+func sshViewer(t *testing.T, dir, file string) string {
 	t.Helper()
 	for _, tool := range []string{"ssh", "ssh-keygen"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			absent.Skip(t, "%s is not installed (apt-get install openssh-client)", tool)
 		}
 	}
-	key := filepath.Join(dir, "id-"+strconv.Itoa(n)+"-"+filepath.Base(file))
+	key := filepath.Join(dir, "id-"+filepath.Base(file))
 	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
 		t.Fatalf("ssh-keygen: %v: %s", err, out)
 	}
-	port := strconv.Itoa(20000 + os.Getpid()%20000 + n + len(filepath.Base(file)))
-	serve := exec.Command(binary, "--lang", "en", "serve", "--file", file, "--listen", "127.0.0.1:"+port, "--web", "off",
+	serve := exec.Command(binary, "--lang", "en", "serve", "--file", file, "--listen", "127.0.0.1:0", "--web", "off",
 		"--authorized-keys", key+".pub")
+	stdout, err := serve.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := serve.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = serve.Process.Kill(); _ = serve.Wait() })
-	time.Sleep(time.Second)
+	port := servedPort(t, stdout)
 	return "env LANG=C.UTF-8 ssh -t -q -i " + key + " -p " + port + " -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes en@127.0.0.1"
 }
 
-// tmuxScreen runs cmd in a tmux pane of size, presses keys once the names
-// are on screen and their widths asked, and returns the screen.
-func tmuxScreen(t *testing.T, sock string, size [2]int, cmd string, keys []string) []string {
+// servedPort is the port serve says it listens on ("Serving … on
+// 127.0.0.1:PORT."), its first line, said once it listens; the rest of
+// its output is read and dropped.
+func servedPort(t *testing.T, stdout io.Reader) string {
 	t.Helper()
-	tmux := func(a ...string) string {
+	first := make(chan string, 1)
+	go func() {
+		r := bufio.NewReader(stdout)
+		line, _ := r.ReadString('\n')
+		first <- line
+		_, _ = io.Copy(io.Discard, r)
+	}()
+	select {
+	case line := <-first:
+		m := regexp.MustCompile(`on 127\.0\.0\.1:(\d+)\.`).FindStringSubmatch(line)
+		if m == nil {
+			t.Fatalf("serve said no port: %q", line)
+		}
+		return m[1]
+	case <-time.After(screenBound):
+		t.Fatalf("serve said nothing within %v", screenBound)
+	}
+	return ""
+}
+
+// tmuxScreen runs the shot's command in a tmux session named name, its
+// output piped to a log from its first byte, presses the keys once the
+// screen is drawn with the terminal's answers (awaitAnswered), and
+// returns the screen once it shows the shot's text and rests (settled).
+func tmuxScreen(sock, dir, name string, s shot) ([]string, error) {
+	tmux := func(a ...string) (string, error) {
 		out, err := exec.Command("tmux", append([]string{"-L", sock}, a...)...).CombinedOutput()
 		if err != nil {
-			t.Fatalf("tmux %v: %v: %s", a, err, out)
+			return "", fmt.Errorf("tmux %v: %v: %s", a, err, out)
 		}
-		return string(out)
+		return string(out), nil
 	}
-	_ = exec.Command("tmux", "-L", sock, "kill-session", "-t", "game").Run()
-	tmux("new-session", "-d", "-s", "game", "-x", strconv.Itoa(size[0]), "-y", strconv.Itoa(size[1]), cmd+"; sleep 30")
-	var screen string
-	for range 50 { // the names, then the answers and the screen drawn again
-		time.Sleep(200 * time.Millisecond)
-		if screen = tmux("capture-pane", "-p", "-N", "-t", "game"); strings.Contains(screen, "Lea") {
-			break
+	log := filepath.Join(dir, name+".out")
+	// The program starts once its output is piped (wait-for), so that the
+	// log holds its question.
+	if _, err := tmux("new-session", "-d", "-s", name, "-x", strconv.Itoa(s.size[0]), "-y", strconv.Itoa(s.size[1]),
+		"tmux -L "+sock+" wait-for "+name+"; "+s.cmd+"; sleep 30"); err != nil {
+		return nil, err
+	}
+	defer func() { _, _ = tmux("kill-session", "-t", name) }()
+	if _, err := tmux("pipe-pane", "-t", name, "-o", "cat > '"+log+"'"); err != nil {
+		return nil, err
+	}
+	if _, err := tmux("wait-for", "-S", name); err != nil {
+		return nil, err
+	}
+	if err := awaitAnswered(log); err != nil {
+		return nil, err
+	}
+	for _, k := range s.keys {
+		if _, err := tmux("send-keys", "-t", name, k); err != nil {
+			return nil, err
 		}
 	}
-	time.Sleep(time.Second)
-	for _, k := range keys {
-		tmux("send-keys", "-t", "game", k)
-		time.Sleep(500 * time.Millisecond)
-	}
-	screen = tmux("capture-pane", "-p", "-N", "-t", "game")
-	tmux("kill-session", "-t", "game")
-	return strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+	return settled(func() (string, error) { return tmux("capture-pane", "-p", "-N", "-t", name) }, s.want)
 }
 
 // tmuxWidths are the widths tmux draws graphemes with, each measured once

@@ -27,6 +27,9 @@ import (
 // one, marks and joiners with the character before them) gives the
 // column of every cell, and every vertical border must stand under a
 // border or a corner.
+// Each screen is read once the terminal's answers are drawn and it rests
+// (screenwait_test.go), not after a fixed time, and the screens are played
+// side by side.
 func TestBordersLineUpInXterm(t *testing.T) {
 	for _, tool := range []string{"Xvfb", "xterm", "xdotool"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -34,7 +37,7 @@ func TestBordersLineUpInXterm(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	display := startXvfb(t)
+	var shots []shot
 	for _, variant := range []string{"buhmann", "lord"} {
 		setup := map[string]any{"v": 1, "type": "setup", "variant": variant, "players": issueNames, "life": 20, "first": 0, "seed": 4}
 		if variant == "lord" {
@@ -42,20 +45,42 @@ func TestBordersLineUpInXterm(t *testing.T) {
 		}
 		line, _ := json.Marshal(setup)
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
-			for _, screen := range []struct {
-				name string
-				cmd  string
-				keys []string
-			}{{"table", "resume", nil}, {"summary", "resume", []string{"S"}}, {"watch", "watch", nil}} {
-				name := fmt.Sprintf("%s %s %dx%d", variant, screen.name, size[0], size[1])
-				file := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".jsonl")
+			for _, screen := range []string{"table", "summary", "watch"} {
+				s := shot{name: fmt.Sprintf("%s %s %dx%d", variant, screen, size[0], size[1]), size: size, want: "Lea"}
+				file := filepath.Join(dir, strings.ReplaceAll(s.name, " ", "-")+".jsonl")
 				if err := os.WriteFile(file, append(line, '\n'), 0o644); err != nil {
 					t.Fatal(err)
 				}
-				lines := xtermScreen(t, display, dir, size, []string{screen.cmd, file}, screen.keys)
-				checkBorders(t, name, lines, size[0], xtermColumns)
+				switch screen {
+				case "table":
+					s.cmd = "resume " + file
+				case "summary":
+					// A Lord game begins on its roles (L-1): Enter begins the
+					// first turn, whose summary S shows.
+					s.cmd, s.keys, s.want = "resume "+file, []string{"S"}, "Summary so far"
+					if variant == "lord" {
+						s.keys = []string{"Enter", "S"}
+					}
+				case "watch":
+					s.cmd = "watch " + file
+				}
+				shots = append(shots, s)
 			}
 		}
+	}
+	// The screens are played four at a time, each in an X server of its
+	// own (the keys go to the window that has the focus), and checked one
+	// after the other.
+	screens, errs := make([][]string, len(shots)), make([]error, len(shots))
+	atOnce(len(shots), 4, func(i int) {
+		screens[i], errs[i] = xtermScreen(t, filepath.Join(dir, strconv.Itoa(i)), shots[i])
+	})
+	for i, s := range shots {
+		if errs[i] != nil {
+			t.Errorf("%s: %v", s.name, errs[i])
+			continue
+		}
+		checkBorders(t, s.name, screens[i], s.size[0], xtermColumns)
 	}
 }
 
@@ -64,12 +89,11 @@ func TestBordersLineUpInXterm(t *testing.T) {
 // A display number of the test's own choosing once met a lock another
 // run's killed Xvfb had left in /tmp, and the xterm found no server:
 // xdotool then searched for its window for ever. It is stopped with
-// SIGTERM, so that it removes its lock and socket.
-func startXvfb(t *testing.T) string {
-	t.Helper()
+// SIGTERM, so that it removes its lock and socket, when t ends.
+func startXvfb(t *testing.T) (string, error) {
 	r, w, err := os.Pipe()
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	defer r.Close()
 	x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1920x1200x24")
@@ -77,7 +101,7 @@ func startXvfb(t *testing.T) string {
 	err = x.Start()
 	w.Close()
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	t.Cleanup(func() {
 		_ = x.Process.Signal(syscall.SIGTERM)
@@ -98,67 +122,95 @@ func startXvfb(t *testing.T) string {
 	select {
 	case n := <-number:
 		if n == "" {
-			t.Fatal("Xvfb ended without saying its display")
+			return "", fmt.Errorf("Xvfb ended without saying its display")
 		}
-		return ":" + n
-	case <-time.After(30 * time.Second):
-		t.Fatal("Xvfb said no display within 30 s")
+		return ":" + n, nil
+	case <-time.After(screenBound):
+		return "", fmt.Errorf("Xvfb said no display within %v", screenBound)
 	}
-	return ""
 }
 
-// xtermScreen runs the binary in an xterm of size, presses keys once the
-// widths are asked, and returns the screen as xterm prints it.
-func xtermScreen(t *testing.T, display, dir string, size [2]int, args, keys []string) []string {
-	t.Helper()
-	prefix := filepath.Join(dir, "print-"+strconv.Itoa(size[0])+"-")
-	cmd := exec.Command("xterm", "-u8", "-fa", "DejaVu Sans Mono", "-geometry", fmt.Sprintf("%dx%d", size[0], size[1]),
-		"-xrm", "XTerm*printFileImmediate: "+prefix, "-xrm", "XTerm*printAttributes: 0",
+// xtermScreen runs the binary with the shot's arguments in an xterm of
+// its size in an X server of its own, its output logged from the first
+// byte (-l), presses the keys once the screen is drawn with the
+// terminal's answers (awaitAnswered), and returns the screen as xterm
+// prints it once it shows the shot's text and rests (settled).
+// Its files are under prefix.
+func xtermScreen(t *testing.T, prefix string, s shot) ([]string, error) {
+	display, err := startXvfb(t)
+	if err != nil {
+		return nil, err
+	}
+	log, print := prefix+".out", prefix+"-print-"
+	cmd := exec.Command("xterm", "-u8", "-fa", "DejaVu Sans Mono", "-geometry", fmt.Sprintf("%dx%d", s.size[0], s.size[1]),
+		"-l", "-lf", log,
+		"-xrm", "XTerm*printFileImmediate: "+print, "-xrm", "XTerm*printAttributes: 0",
 		"-xrm", "XTerm*VT100.translations: #override <Key>F9: print-immediate()",
-		"-e", "env", "NO_COLOR=1", "LANG=C.UTF-8", binary, "--lang", "en", args[0], args[1])
+		"-e", "env", "NO_COLOR=1", "LANG=C.UTF-8", binary, "--lang", "en")
+	cmd.Args = append(cmd.Args, strings.Fields(s.cmd)...)
 	cmd.Env = append(os.Environ(), "DISPLAY="+display)
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
 	// Every xdotool call is bounded: --sync waits for ever for a window
 	// that never comes (an xterm that died).
-	xdo := func(a ...string) string {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	xdo := func(a ...string) (string, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), screenBound)
 		defer cancel()
 		c := exec.CommandContext(ctx, "xdotool", a...)
 		c.Env = cmd.Env
 		out, err := c.CombinedOutput()
 		if err != nil {
-			t.Fatalf("xdotool %v: %v (within 30 s): %s", a, err, out)
+			return "", fmt.Errorf("xdotool %v: %v (within %v): %s", a, err, screenBound, out)
 		}
-		return strings.TrimSpace(string(out))
+		return strings.TrimSpace(string(out)), nil
 	}
-	time.Sleep(4 * time.Second) // the screen, the widths asked and answered, the screen again
-	win := strings.Fields(xdo("search", "--sync", "--pid", strconv.Itoa(cmd.Process.Pid)))[0]
-	xdo("windowfocus", "--sync", win) // then the keys go through XTEST, which xterm takes (not sent events)
-	for _, k := range keys {
-		xdo("type", k)
-		time.Sleep(time.Second)
+	if err := awaitAnswered(log); err != nil {
+		return nil, err
 	}
+	found, err := xdo("search", "--sync", "--pid", strconv.Itoa(cmd.Process.Pid))
+	if err != nil {
+		return nil, err
+	}
+	// Then the keys go through XTEST, which xterm takes (not sent events).
+	if _, err := xdo("windowfocus", "--sync", strings.Fields(found)[0]); err != nil {
+		return nil, err
+	}
+	for _, k := range s.keys {
+		if k == "Enter" {
+			_, err = xdo("key", "Return")
+		} else {
+			_, err = xdo("type", k)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return settled(func() (string, error) { return xtermPrint(xdo, print) }, s.want)
+}
+
+// xtermPrint has xterm print its screen (F9, print-immediate, to a new
+// file that starts with prefix) and returns the print.
+func xtermPrint(xdo func(...string) (string, error), prefix string) (string, error) {
 	before, _ := filepath.Glob(prefix + "*")
-	xdo("key", "F9")
-	for range 50 {
-		time.Sleep(100 * time.Millisecond)
-		if after, _ := filepath.Glob(prefix + "*"); len(after) > len(before) {
-			time.Sleep(200 * time.Millisecond)
-			b, err := os.ReadFile(after[len(after)-1])
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, old := range after {
-				_ = os.Remove(old)
-			}
-			return strings.Split(strings.TrimRight(string(b), "\n"), "\n")
-		}
+	if _, err := xdo("key", "F9"); err != nil {
+		return "", err
 	}
-	t.Fatal("xterm printed nothing")
-	return nil
+	for deadline := time.Now().Add(screenBound); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		after, _ := filepath.Glob(prefix + "*")
+		if len(after) <= len(before) {
+			continue
+		}
+		// The print is written at once; a moment for it to be whole.
+		time.Sleep(100 * time.Millisecond)
+		b, err := os.ReadFile(after[len(after)-1])
+		for _, old := range after {
+			_ = os.Remove(old)
+		}
+		return string(b), err
+	}
+	return "", fmt.Errorf("xterm printed nothing within %v", screenBound)
 }
 
 // xtermColumns are the columns of the cells of a line of xterm's print:

@@ -34,7 +34,8 @@ func Extend(f File, tail []byte, opts ...Option) (next File, ok bool, err error)
 	if !f.kept || f.Setup.Players == nil {
 		return f, false, nil
 	}
-	r := reader{f: f, keep: !f.noRecords, history: true, started: true, records: f.count, observe: newOptions(opts).observe}
+	o := newOptions(opts)
+	r := reader{f: f, keep: !f.noRecords, history: true, started: true, records: f.count, observe: o.observe, at: o.at}
 	r.f.Damage = Damage{}
 	if !f.newline { // a record read whole but for its newline: the newline must come next
 		if len(tail) == 0 || tail[0] != '\n' {
@@ -60,7 +61,7 @@ func ReadOpen(path string, in io.ReadSeeker, size int64, opts ...Option) (File, 
 	if !o.noRecords {
 		return read(path, in, size, true, o.observe, ledgerMode{})
 	}
-	r := reader{f: File{Path: path}, history: true, inPlace: true, observe: o.observe}
+	r := reader{f: File{Path: path}, history: true, inPlace: true, observe: o.observe, at: o.at}
 	err := r.run(in, size)
 	r.f.kept, r.f.noRecords = true, true
 	return r.f, err

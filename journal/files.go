@@ -44,8 +44,10 @@ func WithID(id string) Option {
 }
 
 type options struct {
-	files    Files
-	observe  Observer
+	files   Files
+	observe Observer
+	// at is told every event record's offset (ObserveOffsets).
+	at       func(offset int64)
 	noLedger bool
 	ledger   Ledger
 	// noRecords is set by KeepNoRecords.
@@ -73,7 +75,17 @@ func newOptions(opts []Option) options {
 // osFiles is the operating system's file system.
 type osFiles struct{}
 
-// OpenAppend implements Files.
-func (osFiles) OpenAppend(path string) (AppendFile, error) {
-	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+// OpenAppend implements Files: the file is shared for deletion on Windows
+// (safefile.OpenFile), and can be cut back there too (append_windows.go).
+func (osFiles) OpenAppend(path string) (AppendFile, error) { return openAppend(path) }
+
+// osFileOf is the system's file an AppendFile writes to, when it is one:
+// the *os.File itself, or the file a wrapper of the system's writes to
+// (append_windows.go).
+func osFileOf(f AppendFile) (*os.File, bool) {
+	if w, ok := f.(interface{ OSFile() *os.File }); ok {
+		return w.OSFile(), true
+	}
+	of, ok := f.(*os.File)
+	return of, ok
 }

@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+
+	"rolekeeper/safefile"
 )
 
 // gameLock is the lock of one game file, held through a descriptor of
@@ -27,7 +29,7 @@ const lockFlags = os.O_RDONLY | syscall.O_NONBLOCK | syscall.O_NOCTTY | syscall.
 // exclusive or shared; ok is false (and the lock nil) when another
 // descriptor, of this process or another, holds a lock that conflicts.
 func tryLock(path string, exclusive bool) (l *gameLock, ok bool, err error) {
-	f, err := os.OpenFile(path, lockFlags, 0)
+	f, err := safefile.OpenFile(path, lockFlags) // on Windows shared for deletion: the lock never keeps a name from changing
 	if err != nil {
 		return nil, false, err
 	}

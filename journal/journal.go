@@ -236,7 +236,7 @@ func (j *Journal) fileMoved() (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	f, ok := j.file.(*os.File)
+	f, ok := osFileOf(j.file)
 	if !ok {
 		return j.otherFileMoved()
 	}

@@ -132,7 +132,7 @@ func Open(path string, opts ...Option) (*Journal, Damage, error) {
 // kept (the Journal reads them back from the file when it needs them):
 // only a damaged file is read whole, for its repair.
 func openLocked(path string, lock **gameLock, o options) (*Journal, Damage, error) {
-	f, err := readHistory(path, o.observe)
+	f, err := readHistory(path, o.observe, o.at)
 	if err != nil {
 		return nil, Damage{}, err
 	}

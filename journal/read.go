@@ -53,13 +53,13 @@ func parse(path string, data []byte, observe Observer) (File, error) {
 
 // readHistory is Read keeping no record: the game with its undo and redo
 // history, streamed from the file (Open).
-func readHistory(path string, observe Observer) (File, error) {
+func readHistory(path string, observe Observer, at func(int64)) (File, error) {
 	in, err := safefile.Open(path, MaxFileSize)
 	if err != nil {
 		return File{Path: path}, fileErr(path, err)
 	}
 	defer in.Close()
-	r := reader{f: File{Path: path}, history: true, inPlace: true, observe: observe}
+	r := reader{f: File{Path: path}, history: true, inPlace: true, observe: observe, at: at}
 	if err := r.run(in, 0); err != nil {
 		return r.f, err
 	}
@@ -120,8 +120,11 @@ type reader struct {
 	started bool // the setup has been read
 	setupAt int  // the setup's line
 	records int  // event records read
-	// observe, when set, is told every step (Observe).
-	observe Observer
+	// observe, when set, is told every step (Observe); at, when set,
+	// every event record's offset, lineStart (ObserveOffsets).
+	observe   Observer
+	at        func(offset int64)
+	lineStart int64
 	// inPlace replays with history in place (rules.Game.ReplayKept), for
 	// Open; own is what ReplayKept last said.
 	inPlace, own bool
@@ -167,6 +170,7 @@ func (r *reader) from(in io.Reader, offset int64, first int) error {
 			return r.refuseOrSetAside(br, n, start, nil, problem)
 		}
 		if body := bytes.TrimSpace(line); len(body) > 0 {
+			r.lineStart = start
 			if problem := r.line(n, body); problem != nil {
 				return r.refuseOrSetAside(br, n, start, body, problem)
 			}
@@ -305,6 +309,9 @@ func (r *reader) event(n int, rec Record) *lineProblem {
 			return &lineProblem{err: &rules.RuleError{Rule: "C-1", Key: rules.RefuseSeatDeck,
 				Args: rules.RefusalArgs{Numbers: []int{d.Seat + 1}, Name: err.(*rules.RuleError)}}}
 		}
+	}
+	if r.at != nil {
+		r.at(r.lineStart)
 	}
 	if err := r.apply(rec.Event); err != nil {
 		return &lineProblem{err: err}

@@ -3,9 +3,11 @@ package journal
 import (
 	"io/fs"
 	"os"
-	"rolekeeper/wording"
 	"strconv"
 	"syscall"
+
+	"rolekeeper/safefile"
+	"rolekeeper/wording"
 )
 
 // repairStep, when set (by tests), is called at every step of a repair
@@ -39,7 +41,7 @@ func repair(path string, data []byte, f *File, lock *gameLock) error {
 		f.Damage.Kept = kept
 		step("copied")
 	}
-	out, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY, 0) // a pipe put at the name cannot block
+	out, err := safefile.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY) // a pipe put at the name cannot block
 	if err != nil {
 		return cannotRepair(err)
 	}

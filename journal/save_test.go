@@ -220,3 +220,32 @@ func TestReadOnlyFolderAppendAndRepair(t *testing.T) {
 		t.Fatal("repaired a file in a read-only folder")
 	}
 }
+
+// TestGameFileIsCutBackThroughTheSystemsFile cuts a partial line off the
+// system's own game file and appends after it, as the journal does after
+// a full disk: on Windows a handle opened for appending only (os.OpenFile
+// with O_APPEND) cannot set the file's end (ERROR_ACCESS_DENIED), so the
+// partial line stayed and every later save failed.
+func TestGameFileIsCutBackThroughTheSystemsFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.jsonl")
+	if err := os.WriteFile(path, []byte("whole\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := osFiles{}.OpenAppend(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.Write([]byte(`{"v":1,"ty`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(int64(len("whole\n"))); err != nil {
+		t.Fatalf("cutting back the partial line: %v", err)
+	}
+	if _, err := f.Write([]byte("next\n")); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(readFile(t, path)); got != "whole\nnext\n" {
+		t.Errorf("file %q, want %q", got, "whole\nnext\n")
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rolekeeper/rules"
+	"rolekeeper/safefile"
 )
 
 // A Journal keeps no copy of the records in its file: a resumed game of a
@@ -24,7 +25,7 @@ func (j *Journal) hold() {
 		j.held.Close()
 	}
 	j.held = nil
-	if f, err := os.Open(j.path); err == nil {
+	if f, err := safefile.OpenFile(j.path, os.O_RDONLY); err == nil { // shared for deletion on Windows
 		j.held = f
 	}
 }

@@ -95,6 +95,7 @@ func Follow(path string, opts ...Option) (*Feed, error) {
 	if err != nil {
 		return nil, err
 	}
+	readBack(log, feed.path, seen.id)
 	feed.cur, feed.seen, feed.log = wholeUpdate(file, log), seen, log
 	feed.cur.Version = 1
 	feed.watcher = watch(feed.path)

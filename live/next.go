@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"rolekeeper/safefile"
 )
 
 // A table that starts its next game from the summary (a rematch) plays it
@@ -39,7 +41,7 @@ func WriteNext(state, game, next string) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = safefile.Rename(tmp.Name(), path) // tried again while a reader holds it on Windows
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
@@ -50,8 +52,8 @@ func WriteNext(state, game, next string) error {
 // ReadNext returns the game file the table went on to from game, if it
 // left a note of it in state; ok is false otherwise.
 func ReadNext(state, game string) (next string, ok bool) {
-	data, err := os.ReadFile(NextPath(state, game))
-	if err != nil || len(data) > 4096 {
+	data, err := safefile.ReadFile(NextPath(state, game), 4096)
+	if err != nil {
 		return "", false
 	}
 	next = strings.TrimSpace(string(data))
@@ -100,6 +102,7 @@ func (f *Feed) moveOn() (Update, seen, bool) {
 	if err != nil {
 		return Update{}, seen{}, false
 	}
+	readBack(log, next, s.id)
 	f.log = log
 	f.mu.Lock()
 	f.path = next

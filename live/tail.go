@@ -70,6 +70,9 @@ func (f *Feed) readChange() (Update, seen, bool) {
 	}
 	log, opts := f.startLog()
 	file, s, err := readWhole(f.path, opts...) // f.path changes only on this goroutine
+	if err == nil {
+		readBack(log, f.path, s.id)
+	}
 	if err != nil {
 		if f.cur.Err != nil && !f.cur.Gone && f.cur.Err.Error() == err.Error() && s.info != nil {
 			return next, s, false
@@ -113,10 +116,11 @@ func (f *Feed) readTail(info os.FileInfo, id journal.FileID, known bool) (u Upda
 	}
 	var steps []step // told to the log once the tail is read whole
 	var opts []journal.Option
+	var offset int64
 	if f.log != nil {
 		opts = append(opts, journal.Observe(func(before rules.Game, e rules.Event, after rules.Game, effects []rules.Effect) {
-			steps = append(steps, step{before: before, after: after, e: e, effects: effects})
-		}))
+			steps = append(steps, step{before: before, after: after, e: e, effects: effects, offset: offset})
+		}), journal.ObserveOffsets(func(at int64) { offset = at }))
 	}
 	file, ok, err := journal.Extend(cur.File, tail, opts...)
 	if !ok {
@@ -126,7 +130,11 @@ func (f *Feed) readTail(info os.FileInfo, id journal.FileID, known bool) (u Upda
 		cur.Err = err // File keeps the last good read, and the log the steps of it
 		return cur, seen{info: info, id: id, edge: f.seen.edge}, true
 	}
+	fl, offsets := f.log.(FileLog)
 	for _, st := range steps {
+		if offsets {
+			fl.At(st.offset)
+		}
 		f.log.Add(st.before, st.e, st.after, st.effects)
 	}
 	cur.log = snapshot(f.log)

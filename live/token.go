@@ -69,7 +69,7 @@ func writePrivate(path string, data []byte) error {
 		err = os.Chmod(tmp.Name(), sharingPerm)
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = safefile.Rename(tmp.Name(), path) // tried again while a reader holds it on Windows
 	}
 	if err != nil {
 		os.Remove(tmp.Name())

@@ -685,7 +685,7 @@ func TestWordingFindings(t *testing.T) {
 // opens at the table at its last event, and S shows the summary.
 func TestReadOnlyEndedOpensAtTable(t *testing.T) {
 	g := buhmannSummary(t)
-	events := g.log.events
+	events, _ := g.log.ev.span(1, g.log.len())
 	opts := testOptions()
 	opts.ReadOnly = true
 	m := sized(Resume(g.game, events, opts), 120, 40)

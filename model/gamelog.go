@@ -23,13 +23,14 @@ const markEvery = 128
 // shows (while only the newest is added to, as the model does).
 type gameLog struct {
 	setup rules.Setup
-	// events[i-1] is entry i's event.
-	events []rules.Event
+	// ev holds entry i's event (logevents.go): read from the game file
+	// or entered since.
+	ev logEvents
 	// marks[k] is the log after entry k×markEvery.
 	marks []logMark
 	// done holds the entries that can be undone now, undone those that
 	// can be redone, the last on top (C-8).
-	done, undone *entryStack
+	done, undone entryStack
 	// recent are the last recentEntries entries, resolved.
 	recent []wording.Entry
 }
@@ -37,54 +38,7 @@ type gameLog struct {
 // logMark is the game and the undo and redo stacks after an entry.
 type logMark struct {
 	game         rules.Game
-	done, undone *entryStack
-}
-
-// entryStack is an immutable stack of entry numbers; stacks share their
-// lower parts. On the done stack the numbers grow from bottom to top, and
-// every number on the undone stack is larger than those on the done stack.
-type entryStack struct {
-	entry int
-	next  *entryStack
-	// depth counts the entries below; jump is an entry further down, so
-	// that below finds any entry in a number of steps that grows with the
-	// logarithm of the depth (Myers' jump pointers).
-	depth int
-	jump  *entryStack
-}
-
-func (s *entryStack) push(entry int) *entryStack {
-	top := &entryStack{entry: entry, next: s}
-	if s == nil {
-		return top
-	}
-	top.depth, top.jump = s.depth+1, s
-	if j := s.jump; j != nil && s.depth-j.depth == j.depth-depthOf(j.jump) {
-		top.jump = j.jump
-	}
-	return top
-}
-
-// depthOf is the depth of s; -1 below the bottom.
-func depthOf(s *entryStack) int {
-	if s == nil {
-		return -1
-	}
-	return s.depth
-}
-
-// below returns the highest part of the stack whose top entry is below
-// limit: the numbers grow from bottom to top, so it skips every entry from
-// limit up, in logarithmic time.
-func (s *entryStack) below(limit int) *entryStack {
-	for s != nil && s.entry >= limit {
-		if j := s.jump; j != nil && j.entry >= limit {
-			s = j
-		} else {
-			s = s.next
-		}
-	}
-	return s
+	done, undone entryStack
 }
 
 // newGameLog is the log of a game just set up: g and effects are what
@@ -104,7 +58,7 @@ func replayLog(setup rules.Setup, events []rules.Event) gameLog {
 	l := newGameLog(g, effects)
 	// Room for an evening more, so that the next events entered do not
 	// copy the whole list.
-	l.events = make([]rules.Event, 0, len(events)+len(events)/8+256)
+	l.ev.tail = make([]rules.Event, 0, len(events)+len(events)/8+256)
 	for _, e := range events {
 		next, _, err := rules.Apply(g, e)
 		if err != nil {
@@ -123,15 +77,15 @@ func (l gameLog) len() int {
 	if l.marks == nil {
 		return 0
 	}
-	return len(l.events) + 1
+	return l.ev.len() + 1
 }
 
 // add is the log after the rules accepted e: before is the game e was
 // applied to, after the game it gave, effects what it caused.
 func (l gameLog) add(before, after rules.Game, e rules.Event, effects []rules.Effect) gameLog {
 	en := entryOf(before, after, e, effects)
-	if _, redo := e.(rules.Redo); redo && l.undone != nil {
-		en.Effects = append(slices.Clone(effects), l.effectsOf(l.undone.entry)...)
+	if _, redo := e.(rules.Redo); redo && !l.undone.empty() {
+		en.Effects = append(slices.Clone(effects), l.effectsOf(l.undone.top())...)
 	}
 	l = l.step(e, after)
 	recent := make([]wording.Entry, 0, recentEntries)
@@ -145,8 +99,13 @@ func (l gameLog) add(before, after rules.Game, e rules.Event, effects []rules.Ef
 // undo and redo stacks follow it, and every markEvery-th entry leaves a
 // mark.
 func (l gameLog) step(e rules.Event, after rules.Game) gameLog {
-	l.events = append(l.events, e)
-	i := len(l.events)
+	l.ev = l.ev.push(e)
+	return l.advance(e, after)
+}
+
+// advance is step for an event already in l.ev, its last.
+func (l gameLog) advance(e rules.Event, after rules.Game) gameLog {
+	i := l.ev.len()
 	l.done, l.undone = follow(l.done, l.undone, i, e)
 	if i%markEvery == 0 {
 		// A resume replays in place (journal.Observer): the mark keeps a
@@ -157,19 +116,19 @@ func (l gameLog) step(e rules.Event, after rules.Game) gameLog {
 }
 
 // follow is the done and undone stacks after entry i, whose event is e.
-func follow(done, undone *entryStack, i int, e rules.Event) (*entryStack, *entryStack) {
+func follow(done, undone entryStack, i int, e rules.Event) (entryStack, entryStack) {
 	switch e.(type) {
 	case nil:
 	case rules.Undo:
-		if done != nil {
-			return done.next, undone.push(done.entry)
+		if !done.empty() {
+			return done.pop(), undone.push(done.top())
 		}
 	case rules.Redo:
-		if undone != nil {
-			return done.push(undone.entry), undone.next
+		if !undone.empty() {
+			return done.push(undone.top()), undone.pop()
 		}
 	default:
-		return done.push(i), nil
+		return done.push(i), entryStack{}
 	}
 	return done, undone
 }
@@ -202,16 +161,17 @@ func (l gameLog) entries(from, to int) []wording.Entry {
 	k := (from - 1) / markEvery
 	mk := l.marks[k]
 	g, done, undone := mk.game, mk.done, mk.undone
-	for i := k*markEvery + 1; i < to; i++ {
-		e := l.events[i-1]
+	events, _ := l.ev.span(k*markEvery+1, to) // a file that changed ends them: the log screen says so
+	for n, e := range events {
+		i := k*markEvery + 1 + n
 		next, effects, err := rules.Apply(g, e)
 		if err != nil {
 			break // not reached: the rules accepted e from this very game
 		}
 		if i >= from {
 			en := entryOf(g, next, e, effects)
-			if _, redo := e.(rules.Redo); redo && undone != nil {
-				j := undone.entry
+			if _, redo := e.(rules.Redo); redo && !undone.empty() {
+				j := undone.top()
 				own := slices.Clone(effects)
 				if j >= first {
 					en.Effects = append(own, out[j-first].Effects...)
@@ -246,8 +206,8 @@ func (l gameLog) effectsOf(j int) []rules.Effect {
 // out down to first is read, and found by its jumps.
 func (l gameLog) markUndone(out []wording.Entry, first int) {
 	var done []int
-	for s := l.done.below(first + len(out)); s != nil && s.entry >= first; s = s.next {
-		done = append(done, s.entry)
+	for s := l.done.below(first + len(out)); !s.empty() && s.top() >= first; s = s.pop() {
+		done = append(done, s.top())
 	}
 	for i := range out {
 		switch out[i].Event.(type) {

@@ -2,6 +2,7 @@ package model
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -76,38 +77,53 @@ func TestPropertyGameLog(t *testing.T) {
 	})
 }
 
+// contents is what s holds, bottom first.
+func contents(s entryStack) []int {
+	var out []int
+	for ; !s.empty(); s = s.pop() {
+		out = append(out, s.top())
+	}
+	slices.Reverse(out)
+	return out
+}
+
 // TestEntryStackBelow: below finds what walking the stack entry by entry
 // finds, on stacks that share their lower parts after pops and pushes,
-// and in few steps.
+// and an older stack still holds what it held after newer ones were
+// pushed onto its popped parts.
 func TestEntryStackBelow(t *testing.T) {
-	var s *entryStack
+	var s entryStack
+	var want []int // what s holds, bottom first
+	var olds []entryStack
+	var held [][]int
 	next := 0
 	for i := range 5000 {
-		if i%7 == 3 && s != nil && s.next != nil {
-			s = s.next // a pop: the stacks above are still there
+		if i%7 == 3 && len(want) > 1 {
+			s, want = s.pop(), want[:len(want)-1] // a pop: the stacks above are still there
 		} else {
 			next += 1 + i%3
-			s = s.push(next)
+			s, want = s.push(next), append(want[:len(want):len(want)], next)
+		}
+		if i%500 == 0 {
+			olds, held = append(olds, s), append(held, want)
+		}
+		if i%97 != 0 && i < 4990 {
+			continue
 		}
 		for _, limit := range []int{0, 1, next / 2, next - 5, next, next + 1} {
-			want := s
-			for want != nil && want.entry >= limit {
-				want = want.next
+			got := contents(s.below(limit))
+			n := 0
+			for n < len(want) && want[n] < limit {
+				n++
 			}
-			if got := s.below(limit); got != want {
-				t.Fatalf("push %d, below(%d): %v, walking gives %v", i, limit, got, want)
+			if !slices.Equal(got, want[:n]) {
+				t.Fatalf("push %d, below(%d): %v, want %v", i, limit, got, want[:n])
 			}
 		}
 	}
-	steps := 0
-	for x := s; x != nil && x.entry >= 1; steps++ {
-		if j := x.jump; j != nil && j.entry >= 1 {
-			x = j
-		} else {
-			x = x.next
+	for i, o := range olds {
+		if got := contents(o); !slices.Equal(got, held[i]) {
+			t.Fatalf("stack %d changed after newer pushes: %d entries, want %d", i, len(got), len(held[i]))
 		}
-	}
-	if steps > 64 {
-		t.Errorf("below took %d steps down a stack of %d entries", steps, s.depth+1)
 	}
 }

@@ -124,8 +124,10 @@ func (m Model) logContent() string {
 
 // lastEvent is the last event entered, or nil.
 func lastEvent(m Model) rules.Event {
-	if len(m.log.events) == 0 {
+	n := m.log.ev.len()
+	if n == 0 {
 		return nil
 	}
-	return m.log.events[len(m.log.events)-1]
+	events, _ := m.log.ev.span(n, n+1)
+	return events[0]
 }

@@ -39,6 +39,9 @@ func (m Model) logChunk(from, to int) [][]string {
 // logBottom is the place that shows the last line of the log at the
 // bottom of the screen.
 func (m Model) logBottom() logPlace {
+	if m.log.ev.failed() != nil {
+		return logPlace{bottom: true}
+	}
 	n, h := m.log.len(), m.logHeight()
 	from := max(n-h, 0) // h entries are at least h lines
 	chunk := m.logChunk(from, n)
@@ -50,13 +53,16 @@ func (m Model) logBottom() logPlace {
 // the game log once, for the entries it passes and a screen below.
 func (m Model) logMove(p logPlace, by int) logPlace {
 	n, h := m.log.len(), m.logHeight()
-	if n == 0 {
+	if n == 0 || m.log.ev.failed() != nil {
 		return logPlace{bottom: true}
 	}
 	p.entry = min(p.entry, n-1)
 	from := max(p.entry+min(by, 0), 0) // -by entries are at least -by lines
 	to := min(p.entry+max(by, 0)+h+1, n)
 	chunk := m.logChunk(from, to)
+	if len(chunk) != to-from { // the file could not be read: logLines says so
+		return logPlace{bottom: true}
+	}
 	at := max(lineCount(chunk[:p.entry-from])+p.line+by, 0)
 	if to < n { // at least a screen of lines follows at
 		return placeAt(chunk, from, at, false)
@@ -92,6 +98,10 @@ func (m Model) logLines() string {
 	var lines []string
 	for _, entry := range m.logChunk(p.entry, p.entry+h) {
 		lines = append(lines, entry...)
+	}
+	if err := m.log.ev.failed(); err != nil {
+		lines = views.LogUnreadable(m.Frame(), m.Words.ErrorText(err), m.Width)
+		p.line = 0
 	}
 	lines = lines[min(p.line, len(lines)):]
 	return strings.Join(lines[:min(h, len(lines))], "\n")

@@ -40,7 +40,7 @@ type keysMemo struct {
 // stacks of them).
 type memoKey struct {
 	marks        *logMark
-	done, undone *entryStack
+	done, undone entryStack
 	entries      int
 	first        int // how many of the summary's lists were read (summaryFirst)
 }

@@ -9,7 +9,6 @@ package model
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"time"
 
@@ -248,7 +247,10 @@ func resume(g rules.Game, log gameLog, opts Options) Model {
 		}
 	}
 	if opts.Watch {
-		m.watch.events = slices.Clip(log.events) // the events the log was built from
+		m.watch.count = log.ev.len() // the events the log was built from
+		if log.ev.n == 0 {
+			m.watch.events = log.ev.tail // at hand: not read from the file
+		}
 		m = m.showLast()
 	}
 	if n := opts.Notice; len(n) > 0 {

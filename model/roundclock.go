@@ -13,17 +13,23 @@ import (
 // read it, for a game started from the night's seating; the header shows
 // it beside the viewers (SharingMsg.Round).
 type RoundClock struct {
-	// Known is false for a game of no night, or before the clock was
-	// read once.
+	// Known is false for a game of no night.
 	Known bool
 	Round int
 	State RoundState
 	// Left is the time left when it was read (running or paused).
 	Left time.Duration
-	// Stale is true when the night's file could not be read lately: the
-	// header says when it last was (Read).
+	// Stale is true when the clock could not be read lately (the
+	// night's file, else the league): the header says when it last was
+	// (Read). The copy goes on counting a running clock down
+	// (night.Copy, the one rule every screen shows its copy by).
 	Stale bool
 	Read  time.Time
+	// League is true when the clock is read from the league (this
+	// laptop holds no file of the night): RoundUnread says that the
+	// league cannot be reached, else that the night's file cannot be
+	// read.
+	League bool
 	// Extra is the club's end of round: once time is called, the active
 	// player finishes the turn, then every player still in gets Extra
 	// more turns.
@@ -39,6 +45,9 @@ const (
 	RoundRunning
 	RoundPaused
 	RoundCalled
+	// RoundUnread: the clock was never read, and cannot be now; the
+	// header says so, and the clock is read again every second.
+	RoundUnread
 )
 
 // roundText is the round clock in the header's words, "" for none. Once
@@ -53,6 +62,11 @@ func (m Model) roundText(short bool) string {
 	}
 	var text string
 	switch c.State {
+	case RoundUnread:
+		if short {
+			return m.Words.Night.ClockUnreadShort(c.League)
+		}
+		return m.Words.Night.ClockUnread(c.League)
 	case RoundRunning:
 		text = m.Words.Night.ClockRunning(c.Round, ClockDuration(c.Left))
 	case RoundPaused:
@@ -64,7 +78,9 @@ func (m Model) roundText(short bool) string {
 			text = m.Words.Night.ClockCalledShort(c.Round, turns)
 		}
 	}
-	if c.Stale {
+	if c.Stale && short {
+		text = m.Words.Night.ClockStaleShort(text, c.Read.Format("15:04"))
+	} else if c.Stale {
 		text = m.Words.Night.ClockStale(text, c.Read.Format("15:04"))
 	}
 	return text

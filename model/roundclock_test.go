@@ -22,7 +22,7 @@ func TestTimeCalledReachesTheTable(t *testing.T) {
 	m := sized(Resume(g, nil, opts), 120, 40)
 	next, _ := m.Update(SharingMsg{Round: RoundClock{Known: true, Round: 2, State: RoundRunning, Left: 83 * time.Minute, Read: fixedNow}})
 	m = next.(Model)
-	if header := strings.SplitN(screenText(m), "\n", 2)[0]; !strings.Contains(header, "Round 2: 1:23:00 left") {
+	if header := strings.SplitN(screenText(m), "\n", 2)[0]; !strings.Contains(header, "Night round 2: 1:23:00 left") {
 		t.Fatalf("header %q", header)
 	}
 	for range 2 {
@@ -136,4 +136,64 @@ func buhmannOf(t *testing.T, players ...string) rules.Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// TestAClockNeverReadIsSaid: a game started from a night's seating whose
+// clock was never read (no night file here, the league away) says so in
+// its header, at 80 columns (in fewer words) and 120 (whole in English;
+// the German words may need the shorter ones there too), in both
+// languages, in the words the phones' page says it in, and records no
+// time called; it showed no
+// round clock at all, as if there were none (the club night's breaker:
+// a resumed table with no night file and the cluster stopped).
+func TestAClockNeverReadIsSaid(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		inLanguage(t, lang)
+		g := buhmannOf(t, "Hanna", "Gus", "Cem", "Dora", "Eli")
+		var saved []rules.Event
+		opts := testOptions()
+		opts.OnEvent = func(e rules.Event) tea.Cmd { saved = append(saved, e); return nil }
+		for _, w := range []int{80, 120} {
+			for _, league := range []bool{true, false} {
+				m := sized(Resume(g, nil, opts), w, 24)
+				next, _ := m.Update(SharingMsg{Round: RoundClock{Known: true, State: RoundUnread, League: league}})
+				header := strings.SplitN(screenText(next.(Model)), "\n", 2)[0]
+				want, short := m.Words.Night.ClockUnread(league), m.Words.Night.ClockUnreadShort(league)
+				if !strings.Contains(header, want) && (w > 80 && lang == "en" || !strings.Contains(header, short)) {
+					t.Errorf("%s, %d columns, league %v: the header %q does not say %q", lang, w, league, header, want)
+				}
+			}
+		}
+		if len(saved) != 0 {
+			t.Errorf("%s: a clock never read recorded %v", lang, saved)
+		}
+	}
+}
+
+// TestAStaleClockKeepsItsNumberInANarrowHeader: at 80 columns, in both
+// languages, a copy of the clock that may be stale says when it was
+// last read and shows its time left whole (the shorter words drop "may
+// be stale"); at 120 it says it whole.
+func TestAStaleClockKeepsItsNumberInANarrowHeader(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		inLanguage(t, lang)
+		g := buhmannOf(t, "Hanna", "Gus", "Cem", "Dora", "Eli")
+		opts := testOptions()
+		opts.OnEvent = func(rules.Event) tea.Cmd { return nil }
+		read := fixedNow.Add(-3 * time.Minute)
+		clock := RoundClock{Known: true, Round: 3, State: RoundRunning, Left: 44*time.Minute + 53*time.Second, Stale: true, Read: read}
+		for _, w := range []int{80, 120} {
+			m := sized(Resume(g, nil, opts), w, 24)
+			next, _ := m.Update(SharingMsg{Round: clock})
+			header := strings.SplitN(screenText(next.(Model)), "\n", 2)[0]
+			running := m.Words.Night.ClockRunning(3, "44:53")
+			want := m.Words.Night.ClockStaleShort(running, read.Format("15:04"))
+			if w == 120 {
+				want = m.Words.Night.ClockStale(running, read.Format("15:04"))
+			}
+			if !strings.Contains(header, want) {
+				t.Errorf("%s, %d columns: the header %q does not show %q", lang, w, header, want)
+			}
+		}
+	}
 }

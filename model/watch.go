@@ -19,7 +19,8 @@ import (
 // again from the file.
 type Followed struct {
 	// Setup and Events are the file's records, in order, undo and redo
-	// included; a torn last line is not among them.
+	// included; a torn last line is not among them. Events is nil when
+	// Log is set: the log gives them.
 	Setup  rules.Setup
 	Events []rules.Event
 	// Times are when each event was written (zero when unknown), so that
@@ -84,8 +85,12 @@ const (
 
 // watchState is what a live viewer keeps beside the game.
 type watchState struct {
-	// events are the file's events applied so far, from the reading
-	// of the file (Followed.Reading) named reading.
+	// count is how many of the file's events were applied so far, from
+	// the reading of the file (Followed.Reading) named reading; events
+	// are those events, unless they came with the feed's log
+	// (Followed.Log), which keeps them (or reads them from the file): then
+	// events is nil.
+	count   int
 	events  []rules.Event
 	reading uint64
 	// picked is true once the viewer chose a seat: then the cursor stays
@@ -136,26 +141,33 @@ func (m Model) follow(msg Followed) (Model, tea.Cmd) {
 func (m Model) followed(msg Followed) Model {
 	m.watch.status = followStatus(msg)
 	known := m.watch.events
+	n := len(msg.Events)
+	if msg.Log != nil {
+		n = msg.Log.Len()
+	}
 	grew := msg.Reading != 0 && msg.Reading == m.watch.reading // the same reading: no need to compare
-	if !m.hasGame || len(msg.Events) < len(known) || !grew && (!reflect.DeepEqual(m.game.Setup, msg.Setup) ||
+	logged := msg.Log != nil || len(known) != m.watch.count    // events not at hand: not compared
+	if !m.hasGame || n < m.watch.count || !grew && (logged || !reflect.DeepEqual(m.game.Setup, msg.Setup) ||
 		!slices.EqualFunc(known, msg.Events[:len(known)], func(a, b rules.Event) bool { return reflect.DeepEqual(a, b) })) {
 		return m.restart(msg)
 	}
 	m.watch.reading = msg.Reading
-	if len(msg.Events) == len(known) {
+	if n == m.watch.count {
 		return m
 	}
 	m.refusal, m.flash, m.notice = "", "", notice{}
 	sel := m.sel
 	if msg.Log != nil {
 		m = m.adopt(msg)
-	}
-	for _, e := range msg.Events[len(m.watch.events):] {
-		var ok bool
-		if m, ok = m.apply(e); !ok {
-			break // the file was checked when read; a refusal here is shown
+	} else {
+		for _, e := range msg.Events[len(m.watch.events):] {
+			var ok bool
+			if m, ok = m.apply(e); !ok {
+				break // the file was checked when read; a refusal here is shown
+			}
+			m.watch.events = msg.Events[:len(m.watch.events)+1]
+			m.watch.count = len(m.watch.events)
 		}
-		m.watch.events = msg.Events[:len(m.watch.events)+1]
 	}
 	if m.watch.picked && sel < len(m.game.Players) {
 		m.sel = sel // the viewer's choice, not the event's
@@ -180,7 +192,7 @@ func (m Model) followed(msg Followed) Model {
 func (m Model) adopt(msg Followed) Model {
 	before := m.game
 	m.game, m.clocks, m.log = msg.Game, msg.Clocks, msg.Log.resolved()
-	m.watch.events = msg.Events
+	m.watch.events, m.watch.count = nil, msg.Log.Len()
 	switch {
 	case m.game.Over && !before.Over:
 		m.ended = m.now
@@ -347,4 +359,4 @@ func watchOf(msg Followed, opts Options) (Model, error) {
 
 // FollowedEvents returns how many events of the followed file a viewer
 // has applied, undo and redo included.
-func (m Model) FollowedEvents() int { return len(m.watch.events) }
+func (m Model) FollowedEvents() int { return m.watch.count }

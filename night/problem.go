@@ -32,6 +32,9 @@ const (
 	ReasonBusy           = "night.busy"
 	ReasonExtraTurns     = "night.extra-turns"
 	ReasonLineage        = "night.lineage"
+	// ReasonLeagueAway: the league, where the night was to be read, cannot
+	// be reached.
+	ReasonLeagueAway = "night.league-away"
 )
 
 // Problem is what is wrong with a night or its file: a key and the values

@@ -16,6 +16,10 @@ const dirFlags = os.O_RDONLY | syscall.O_NONBLOCK | syscall.O_DIRECTORY | syscal
 // (stat), whatever its name.
 func deviceName(string) bool { return false }
 
+// openFile is OpenFile: os.OpenFile (unix never keeps a name from
+// changing because the file is open).
+func openFile(path string, flag int) (*os.File, error) { return os.OpenFile(path, flag, 0) }
+
 // rename puts from at to, replacing what is there, atomically; syncDir
 // makes it durable.
 func rename(from, to string) error { return os.Rename(from, to) }

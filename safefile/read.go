@@ -157,7 +157,7 @@ func Open(path string, max int64) (*os.File, error) {
 	if err := Regular(path, max); err != nil {
 		return nil, err
 	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
+	f, err := openFile(path, os.O_RDONLY|syscall.O_NONBLOCK|syscall.O_NOCTTY|syscall.O_CLOEXEC) // shared for deletion on Windows
 	if err != nil {
 		return nil, err
 	}

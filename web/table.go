@@ -43,17 +43,34 @@ type table struct {
 func (t table) follow(u live.Update) table {
 	t.status = statusOf(u)
 	f := u.File
-	events, _, _ := u.Events() // a feed with a log keeps no records, but its log's events
-	same := t.ok && reflect.DeepEqual(t.game.Setup, f.Setup) && len(events) >= t.applied &&
-		(t.applied == 0 || reflect.DeepEqual(events[t.applied-1], t.last))
-	if !same && len(events) > 2*keepEntries {
-		if log, ok := u.Log().(lastEntries); ok && len(f.Game.Players) > 0 {
-			// The feed's replay and log: the whole file is not replayed again.
-			return table{ok: true, game: f.Game, status: t.status, applied: len(events), last: events[len(events)-1],
-				recent: log.LastEntries(keepEntries)}
+	// A feed with a log keeps no records, but its log gives the events
+	// (read from the file where it reads them there): only those from
+	// the last one applied are asked for.
+	n := u.Count()
+	var events []rules.Event // the events from the last one applied on (from the first when none is)
+	same := t.ok && reflect.DeepEqual(t.game.Setup, f.Setup) && n >= t.applied
+	if same && t.applied > 0 {
+		from, err := u.EventsFrom(t.applied - 1)
+		same = err == nil && len(from) > 0 && reflect.DeepEqual(from[0], t.last)
+		if same {
+			events = from[1:]
 		}
 	}
+	if !same && n > 2*keepEntries {
+		if log, ok := u.Log().(lastEntries); ok && len(f.Game.Players) > 0 {
+			// The feed's replay and log: the whole file is not replayed again.
+			last, err := u.EventsFrom(n - 1)
+			if err == nil && len(last) == 1 {
+				return table{ok: true, game: f.Game, status: t.status, applied: n, last: last[0],
+					recent: log.LastEntries(keepEntries)}
+			}
+		}
+	}
+	if same && t.applied == 0 {
+		events, _ = u.EventsFrom(0)
+	}
 	if !same {
+		events, _ = u.EventsFrom(0)
 		g, effects, err := rules.NewGame(f.Setup)
 		if err != nil {
 			return table{status: t.status}
@@ -62,7 +79,7 @@ func (t table) follow(u live.Update) table {
 		t = table{ok: true, game: g, status: st,
 			recent: []wording.Entry{{Turn: g.Turn, Round: g.Round, Active: g.Active, Effects: effects}}}
 	}
-	for _, e := range events[t.applied:] {
+	for _, e := range events {
 		next, effects, err := rules.Apply(t.game, e)
 		if err != nil {
 			break // the journal checked every record when it read them

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"html/template"
 	"strconv"
 	"strings"
@@ -17,8 +18,10 @@ import (
 // NightSource reads the club night id (a game's setup names it when the
 // game was started from the night's seating): its seating and its round
 // clock, as they are now. serve reads the night's file on this laptop,
-// else the league. The night returned is only read. The page calls it
-// from one goroutine, about once a second, whatever the number of pages.
+// else the league; a league that cannot be reached is a *night.Problem
+// of night.ReasonLeagueAway (the page says so while it has never read
+// the night). The night returned is only read. The page calls it from
+// one goroutine, about once a second, whatever the number of pages.
 type NightSource func(ctx context.Context, id string) (*night.Night, error)
 
 // How often the night is read, and how long one reading may take.
@@ -41,6 +44,21 @@ type nightReading struct {
 	n    *night.Night // nil before the first good reading
 	ok   bool         // whether the last reading was good
 	read time.Time    // when the night was last read well
+	// away: the last reading failed because the league cannot be reached.
+	away bool
+}
+
+// copyOf is the page's copy of the round clock (night.Copy, the rule
+// every screen shows its copy by).
+func (r nightReading) copyOf() night.Copy {
+	var c night.Copy
+	if r.n != nil {
+		c = c.Took(r.n.Clock, r.read)
+	}
+	if !r.ok {
+		c = c.Missed()
+	}
+	return c
 }
 
 // nightPart is the night's part of the page in one language: the round
@@ -49,9 +67,11 @@ type nightReading struct {
 type nightPart struct {
 	On bool
 	// State is the clock's: running, paused, called, unread; "" when no
-	// clock is started (the line is hidden).
+	// clock is started (the line is hidden). Stale: the clock is the
+	// copy last read, which may be old (its words say since when).
 	State, Label  string
 	Before, After string
+	Stale         bool
 	// Title heads the tonight view; Body is its tables.
 	Title string
 	Body  template.HTML
@@ -133,7 +153,8 @@ func readNight(ctx context.Context, source NightSource, id string, last nightRea
 	defer cancel()
 	n, err := source(rctx, id)
 	if err != nil || n == nil || n.ID != id {
-		last.ok = false
+		var p *night.Problem
+		last.ok, last.away = false, errors.As(err, &p) && p.Key == night.ReasonLeagueAway
 		return last
 	}
 	return nightReading{id: id, n: n, ok: true, read: now}
@@ -145,9 +166,9 @@ func (h *hub) nightOf(g nightGame, r nightReading, now time.Time) nightShown {
 	if g.seat.ID == "" || r.id != g.seat.ID {
 		return sh
 	}
-	if r.ok {
+	if r.n != nil {
 		sh.clock = r.n.Clock
-		st, _ := r.n.Clock.At(now)
+		st := r.copyOf().At(now).State
 		sh.live = st == night.Running || st == night.Paused
 	}
 	for tag, wd := range h.words {
@@ -160,13 +181,11 @@ func (h *hub) nightOf(g nightGame, r nightReading, now time.Time) nightShown {
 func nightPartOf(g nightGame, r nightReading, now time.Time, wd *wording.Words) nightPart {
 	t := wd.Web.Tonight
 	p := nightPart{On: true, Label: t.Clock}
-	switch {
-	case r.n == nil:
-		p.State, p.Before = "unread", t.NeverRead
-	case !r.ok:
-		p.State, p.Before = "unread", t.Unread(r.read.Format("15:04"))
-	default:
-		p.State, p.Before, p.After = clockWords(r.n.Clock, now, g.end.TurnsToPlay(r.n.Clock.Extra), wd)
+	if sh := r.copyOf().At(now); sh.Unread {
+		p.State, p.Before = "unread", wd.Night.ClockUnread(r.away)
+	} else if r.n != nil {
+		p.State, p.Before, p.After = clockWords(sh, g.end.TurnsToPlay(r.n.Clock.Extra), wd)
+		p.Stale = sh.Stale
 	}
 	p.Title, p.Body = t.NoTables, renderTonight(tonightOf(g, r, wd))
 	if r.n == nil {
@@ -182,20 +201,23 @@ func nightPartOf(g nightGame, r nightReading, now time.Time, wd *wording.Words) 
 // page counts down itself.
 const leftMark = "\x00"
 
-// clockWords are the clock's state and its words, as the table's header
-// says them, split around the time left.
-func clockWords(c night.Clock, now time.Time, turns int, wd *wording.Words) (state, before, after string) {
-	st, _ := c.At(now)
+// clockWords are the clock's state and its words as shown (the copy's,
+// night.Copy.At), as the table's header says them, split around the
+// time left; a stale copy says since when, as the header does.
+func clockWords(sh night.Shown, turns int, wd *wording.Words) (state, before, after string) {
 	var text string
-	switch st {
+	switch sh.State {
 	case night.Running:
-		state, text = "running", wd.Night.ClockRunning(c.Round, leftMark)
+		state, text = "running", wd.Night.ClockRunning(sh.Round, leftMark)
 	case night.Paused:
-		state, text = "paused", wd.Night.ClockPaused(c.Round, leftMark)
+		state, text = "paused", wd.Night.ClockPaused(sh.Round, leftMark)
 	case night.TimeCalled:
-		return "called", wd.Night.ClockCalled(c.Round, turns), ""
+		state, text = "called", wd.Night.ClockCalled(sh.Round, turns)
 	default:
 		return "", "", ""
+	}
+	if sh.Stale {
+		text = wd.Night.ClockStale(text, sh.Read.Format("15:04"))
 	}
 	before, after, _ = strings.Cut(text, leftMark)
 	return state, before, after
@@ -283,12 +305,13 @@ func (h *hub) seenNight(id string) uint64 {
 }
 
 // nightFrame is the event "night" in lang at now: the night's version
-// (v), whether the game has one (on), the clock's state, its line and
+// (v), whether the game has one (on), the clock's state (and whether it
+// is a copy that may be old, stale), its line and
 // the time left in milliseconds, which the page counts down (left_ms),
 // and the tonight view's title and tables.
 func (h *hub) nightFrame(lang string, now time.Time) []byte {
 	p, left, id, on := h.nightNow(lang, now)
-	data := map[string]any{"v": id, "on": on && p.On, "state": p.State, "label": p.Label,
+	data := map[string]any{"v": id, "on": on && p.On, "state": p.State, "stale": p.Stale, "label": p.Label,
 		"clock": string(clockInner(p, wording.ClockLeft(left))), "left_ms": left.Milliseconds(),
 		"title": p.Title, "tonight": string(p.Body)}
 	body, _ := json.Marshal(data) // strings, numbers and a bool always marshal

@@ -96,6 +96,7 @@ type nightData struct {
 	V       string `json:"v"`
 	On      bool   `json:"on"`
 	State   string `json:"state"`
+	Stale   bool   `json:"stale"`
 	Clock   string `json:"clock"`
 	LeftMs  int64  `json:"left_ms"`
 	Title   string `json:"title"`

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"net/http"
 	"os"
 	"strings"
@@ -49,21 +50,21 @@ func awaitNightRead(t *testing.T, h *hub) {
 // night's tables (this one marked); its stream's event "night" brings
 // the clock running with the time left, then paused, then time called
 // with the turns still to play, in the table header's words, each once;
-// once the night cannot be read, the clock is no longer shown, only when
-// it was last read.
+// once the night cannot be read, the clock called stands as it was, and
+// says since when it may be stale (night.Copy).
 func TestNightEventFollowsTheClock(t *testing.T) {
 	tn := newTestNight(t)
 	ts, c := nightServer(t, tn)
 	_, page := get(t, c, ts.base+"/?lang=en")
-	for _, want := range []string{`id="round-clock"`, `data-state="running"`, "Round 1: <span id=\"round-left\" class=\"left\">1:30:00</span> left",
-		`id="tonight"`, "Tonight · round 1 of 3 · Buhmann", "this table", "Zoë &lt;b&gt;"} {
+	for _, want := range []string{`id="round-clock"`, `data-state="running"`, "Night round 1: <span id=\"round-left\" class=\"left\">1:30:00</span> left",
+		`id="tonight"`, "Tonight · night round 1 of 3 · Buhmann", "this table", "Zoë &lt;b&gt;"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page drawn does not hold %q:\n%s", want, page)
 		}
 	}
 	ev := openEvents(t, c, ts.base, "en")
 	d := ev.nextNight(t)
-	if !d.On || d.State != "running" || d.LeftMs != (90*time.Minute).Milliseconds() || !strings.Contains(d.Clock, "Round 1: ") {
+	if !d.On || d.State != "running" || d.LeftMs != (90*time.Minute).Milliseconds() || !strings.Contains(d.Clock, "Night round 1: ") {
 		t.Fatalf("running: %+v", d)
 	}
 	if strings.Count(d.Tonight, `<li class="night-table`) != 2 || strings.Count(d.Tonight, "this table") != 1 ||
@@ -73,11 +74,11 @@ func TestNightEventFollowsTheClock(t *testing.T) {
 	}
 	tn.change(t, func(n *night.Night) error { return n.Pause(testTime.Add(5 * time.Minute)) })
 	if d = ev.nextNight(t); d.State != "paused" || d.LeftMs != (95*time.Minute).Milliseconds() ||
-		!strings.Contains(d.Clock, "Round 1: paused, ") {
+		!strings.Contains(d.Clock, "Night round 1: paused, ") {
 		t.Fatalf("paused: %+v", d)
 	}
 	tn.change(t, func(n *night.Night) error { return n.Call(testTime.Add(6 * time.Minute)) })
-	if d = ev.nextNight(t); d.State != "called" || !strings.Contains(d.Clock, "Round 1: TIME CALLED · this turn, then 5 more turns") {
+	if d = ev.nextNight(t); d.State != "called" || !strings.Contains(d.Clock, "Night round 1: TIME CALLED · this turn, then 5 more turns") {
 		t.Fatalf("called: %+v", d)
 	}
 	if err := os.Remove(tn.path); err != nil {
@@ -85,8 +86,81 @@ func TestNightEventFollowsTheClock(t *testing.T) {
 	}
 	d = ev.nextNight(t)
 	last := testTime.Add(10 * time.Minute).Format("15:04")
-	if d.State != "unread" || !strings.Contains(d.Clock, "last update "+last) || strings.Contains(d.Clock, "TIME CALLED") {
+	if d.State != "called" || !d.Stale || !strings.Contains(d.Clock, "as of "+last+" · Night round 1: TIME CALLED") ||
+		!strings.Contains(d.Clock, "(may be stale)") {
 		t.Fatalf("the night gone: %+v", d)
+	}
+}
+
+// TestThePagesCopyCountsOn: once the night cannot be read, the page's
+// copy of a running clock goes on counting down from its last reading
+// (a countdown from a known start), marked stale with the time of that
+// reading in the table header's words, in both languages; a reading
+// that succeeds again takes the mark away. Before, the page hid the
+// clock ("last update 21:37") while the table's header counted on.
+func TestThePagesCopyCountsOn(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		tn := newTestNight(t)
+		j := newGame(t, tn.table(t, 1, 2))
+		var at atomic.Int64
+		at.Store(int64(10 * time.Minute))
+		now := func() time.Time { return testTime.Add(time.Duration(at.Load())) }
+		ts := startServer(t, j, Config{Night: tn.source, Now: now})
+		awaitNightRead(t, ts.srv.hub)
+		c := client(t)
+		get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
+		ev := openEvents(t, c, ts.base, lang)
+		if d := ev.nextNight(t); d.State != "running" || d.Stale || d.LeftMs != (90*time.Minute).Milliseconds() {
+			t.Fatalf("%s: running: %+v", lang, d)
+		}
+		data, err := os.ReadFile(tn.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at.Store(int64(30 * time.Minute))
+		if err := os.Remove(tn.path); err != nil {
+			t.Fatal(err)
+		}
+		wd := newHub().words[lang]
+		d := ev.nextNight(t)
+		for i := 0; i < 3 && !d.Stale; i++ { // read 20 minutes on before the file went: not stale yet
+			d = ev.nextNight(t)
+		}
+		_, mark, _ := strings.Cut(wd.Night.ClockStale("\x00", "15:04"), "\x00")
+		stale := wd.Night.ClockStale("", testTime.Add(10*time.Minute).Format("15:04"))
+		stale = stale[:strings.Index(stale, " · ")]
+		if d.State != "running" || !d.Stale || d.LeftMs != (70*time.Minute).Milliseconds() ||
+			!strings.Contains(d.Clock, stale) || !strings.Contains(d.Clock, mark) || !strings.Contains(d.Clock, `id="round-left"`) {
+			t.Fatalf("%s: the night gone, 20 minutes on: %+v (want running, stale %q…%q, 70 minutes left)", lang, d, stale, mark)
+		}
+		if err := os.WriteFile(tn.path, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if d = ev.nextNight(t); d.State != "running" || d.Stale || strings.Contains(d.Clock, mark) || d.LeftMs != (70*time.Minute).Milliseconds() {
+			t.Fatalf("%s: the night back: %+v", lang, d)
+		}
+	}
+}
+
+// TestAPageThatNeverReadTheClockSaysWhy: the page of a game whose night
+// was never read says that it cannot read the round clock, and why, in
+// the table header's words: the league cannot be reached
+// (night.ReasonLeagueAway), else the night's file cannot be read here.
+func TestAPageThatNeverReadTheClockSaysWhy(t *testing.T) {
+	g := nightGame{seat: rules.NightSeat{ID: nightID, Round: 1, Table: 2}}
+	for _, tag := range []string{"en", "de"} {
+		wd := newHub().words[tag]
+		for _, c := range []struct {
+			err    error
+			league bool
+		}{{&night.Problem{Key: night.ReasonLeagueAway}, true}, {os.ErrNotExist, false}} {
+			source := func(context.Context, string) (*night.Night, error) { return nil, c.err }
+			r := readNight(context.Background(), source, nightID, nightReading{}, testTime)
+			p := nightPartOf(g, r, testTime, wd)
+			if want := wd.Night.ClockUnread(c.league); p.State != "unread" || p.Before != want {
+				t.Errorf("%s, %v: %q %q, want unread %q", tag, c.err, p.State, p.Before, want)
+			}
+		}
 	}
 }
 
@@ -96,7 +170,7 @@ func TestNightSaidInGerman(t *testing.T) {
 	tn := newTestNight(t)
 	ts, c := nightServer(t, tn)
 	d := openEvents(t, c, ts.base, "de").nextNight(t)
-	for _, want := range []string{"Runde 1: noch ", "Heute Abend · Runde 1 von 3"} {
+	for _, want := range []string{"Abendrunde 1: noch ", "Heute Abend · Abendrunde 1 von 3"} {
 		if !strings.Contains(d.Clock+d.Title, want) {
 			t.Errorf("%q missing: %+v", want, d)
 		}
@@ -188,8 +262,8 @@ func TestTonightSaysALaterRound(t *testing.T) {
 	r := nightReading{id: nightID, n: tn.n, ok: true, read: testTime}
 	wd := newHub().words["en"]
 	p := nightPartOf(g, r, testTime, wd)
-	if p.Title != "Tonight · round 2 of 3 · Buhmann" || strings.Contains(string(p.Body), `badge">this table`) ||
-		!strings.Contains(string(p.Body), "Round 2 is seated; this table still plays round 1.") {
+	if p.Title != "Tonight · night round 2 of 3 · Buhmann" || strings.Contains(string(p.Body), `badge">this table`) ||
+		!strings.Contains(string(p.Body), "Night round 2 is seated; this table still plays night round 1.") {
 		t.Errorf("a later round: %q\n%s", p.Title, p.Body)
 	}
 }
@@ -233,12 +307,12 @@ func TestNewRoundReachesThePage(t *testing.T) {
 	c := client(t)
 	get(t, c, URL(strings.TrimPrefix(ts.base, "http://"), ts.srv.Token()))
 	ev := openEvents(t, c, ts.base, "en")
-	if d := ev.nextNight(t); d.Title != "Tonight · round 1 of 3 · Buhmann" {
+	if d := ev.nextNight(t); d.Title != "Tonight · night round 1 of 3 · Buhmann" {
 		t.Fatalf("first: %+v", d)
 	}
 	tn.seat(t)
 	d := ev.nextNight(t)
-	if d.Title != "Tonight · round 2 of 3 · Buhmann" || !strings.Contains(d.Tonight, "this table still plays round 1") ||
+	if d.Title != "Tonight · night round 2 of 3 · Buhmann" || !strings.Contains(d.Tonight, "this table still plays night round 1") ||
 		!strings.Contains(d.Tonight, `data-round="2"`) {
 		t.Fatalf("round 2 seated: %+v", d)
 	}

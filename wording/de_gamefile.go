@@ -78,5 +78,6 @@ func gameFileDE() GameFile {
 		TooManyGames:   "zu viele Spiele in derselben Minute begonnen",
 		GameFileThere:  "hier liegt schon eine Spieldatei",
 		Closed:         "die Spieldatei ist geschlossen",
+		LogChanged:     "die Spieldatei wurde hinter dem Rücken dieses Spiels geändert (ersetzt oder gekürzt): das Protokoll lässt sich nicht mehr aus ihr lesen; der Tisch stimmt weiter",
 	}
 }

@@ -47,6 +47,7 @@ const (
 	ReasonNumberRange      = "journal.number-range"
 	ReasonSeedRange        = "journal.seed-range"
 	ReasonNoRescueFolder   = "autosave.no-rescue-folder"
+	ReasonLogChanged       = "journal.log-changed"
 )
 
 // GameFileKeys are the keys of GameFile, for the test that words each.
@@ -57,7 +58,8 @@ var GameFileKeys = []string{ReasonChecksum, ReasonChecksumPlace, ReasonKeyCase, 
 	ReasonNoVariant, ReasonUnknownVariant, ReasonBadSeed, ReasonBadID, ReasonMissing, ReasonUnprotected,
 	ReasonNoSetup, ReasonSecondSetup, ReasonFirstNotSetup, ReasonLockReplaced, ReasonCannotLock,
 	ReasonNoGamesFolder, ReasonDamagedNotKept, ReasonCannotRepair, ReasonRepairReplaced, ReasonTooManyGames,
-	ReasonGameFileThere, ReasonClosed, ReasonNoRescueFolder, ReasonNumberRange, ReasonSeedRange}
+	ReasonGameFileThere, ReasonClosed, ReasonNoRescueFolder, ReasonNumberRange, ReasonSeedRange,
+	ReasonLogChanged}
 
 // GameFile are the reasons why a game file cannot be read, locked,
 // repaired or made: its records as the journal's strict reader finds
@@ -142,6 +144,9 @@ type GameFile struct {
 	// GameFileThere: a file is already where the new game would go;
 	// Closed: the game file was closed.
 	TooManyGames, GameFileThere, Closed string
+	// LogChanged: the game file was replaced, shortened or written over
+	// since it was read, so the log cannot be read back from it.
+	LogChanged string
 	// NumberRange: a whole number of field that the reader's range
 	// (least to most) does not hold; SeedRange: a seed that 64 bits do
 	// not hold.
@@ -188,7 +193,8 @@ func (g GameFile) Text(key string, args []string) (text string, ok bool) {
 		ReasonSecondSetup: g.SecondSetup, ReasonFirstNotSetup: g.FirstNotSetup, ReasonLockReplaced: g.LockReplaced,
 		ReasonCannotLock: g.CannotLock, ReasonNoGamesFolder: g.NoGamesFolder,
 		ReasonCannotRepair: g.CannotRepair, ReasonRepairReplaced: g.RepairReplaced,
-		ReasonTooManyGames: g.TooManyGames, ReasonGameFileThere: g.GameFileThere, ReasonClosed: g.Closed}
+		ReasonTooManyGames: g.TooManyGames, ReasonGameFileThere: g.GameFileThere, ReasonClosed: g.Closed,
+		ReasonLogChanged: g.LogChanged}
 	switch {
 	case one[key] != nil:
 		return one[key](arg(0)), true
@@ -280,6 +286,7 @@ func gameFileEN() GameFile {
 		TooManyGames:   "too many games started in the same minute",
 		GameFileThere:  "a game file is already there",
 		Closed:         "the game file is closed",
+		LogChanged:     "the game file was changed on disk behind this game (replaced or cut short): the log cannot be read from it; the table is still right",
 	}
 }
 

@@ -36,6 +36,7 @@ const (
 	ReasonNightClockState = "night.clock-state"
 	ReasonNightRoundDo    = "night.round-action"
 	ReasonNightExtraTurns = "night.extra-turns"
+	ReasonNightLeagueAway = "night.league-away"
 	// ReasonNightSeatID, ReasonNightSeatIncomplete and ReasonNightSeatRange
 	// are a game file's setup whose night, round and table are wrong
 	// (journal.Problem).
@@ -80,7 +81,18 @@ type Night struct {
 	// header: the turns still to play after this one.
 	ClockCalledShort func(round, turns int) string
 	ClockStale       func(text, clock string) string
-	ClockNone        string
+	// ClockStaleShort is ClockStale in fewer words for a narrow header:
+	// the time of the last reading and the clock, without the words
+	// that say it may be stale.
+	ClockStaleShort func(text, clock string) string
+	ClockNone       string
+	// ClockUnread: a screen that should show the round clock (a game
+	// started from the night's seating) has never read it: from the
+	// league (league), else from the night's file; it tries again.
+	ClockUnread func(league bool) string
+	// ClockUnreadShort is ClockUnread in fewer words for a narrow
+	// header.
+	ClockUnreadShort func(league bool) string
 	// NotInLeague: the clock could not be kept in the league (reason);
 	// it stands in the night's file.
 	NotInLeague func(reason string) string
@@ -159,8 +171,8 @@ func nightEN() Night {
 			Example: "  rolekeeper night start Ana Ben Cem Dora Eli --variant lord --rounds 2\n  rolekeeper night start Ana Ben Cem Dora Eli Finn Gus --variant buhmann,lord",
 		},
 		Seat: Command{
-			Short:   "Draw the next round's tables",
-			Long:    "Draws the next round from a seed (random unless --seed is given), prints it with its score per criterion, and records it in the night's file.",
+			Short:   "Draw the next night round's tables",
+			Long:    "Draws the next night round from a seed (random unless --seed is given), prints it with its score per criterion, and records it in the night's file.",
 			Example: "  rolekeeper night seat\n  rolekeeper night seat --seed 8812 --format json",
 		},
 		Status: Command{
@@ -184,25 +196,40 @@ func nightEN() Night {
 			Long:    "One clock for the whole room, kept in the night's file: every table's game started from the seating shows it in its header within two seconds. When time is called, the active player finishes the turn, then every player still in gets one more turn (or as many as night start --extra-turns chose).",
 			Example: "  rolekeeper night round start 100m\n  rolekeeper night round pause\n  rolekeeper night round resume\n  rolekeeper night round +5m\n  rolekeeper night round time",
 		},
-		RoundArgs:    "start DURATION | pause | resume | +DURATION | time",
-		ClockRunning: func(round int, left string) string { return "Round " + strconv.Itoa(round) + ": " + left + " left" },
+		RoundArgs: "start DURATION | pause | resume | +DURATION | time",
+		ClockRunning: func(round int, left string) string {
+			return "Night round " + strconv.Itoa(round) + ": " + left + " left"
+		},
 		ClockPaused: func(round int, left string) string {
-			return "Round " + strconv.Itoa(round) + ": paused, " + left + " left"
+			return "Night round " + strconv.Itoa(round) + ": paused, " + left + " left"
 		},
 		ClockCalled: func(round, turns int) string {
 			if turns < 0 {
-				return "Round " + strconv.Itoa(round) + ": TIME CALLED"
+				return "Night round " + strconv.Itoa(round) + ": TIME CALLED"
 			}
-			return "Round " + strconv.Itoa(round) + ": TIME CALLED · this turn, then " + plural(turns, "more turn", "more turns")
+			return "Night round " + strconv.Itoa(round) + ": TIME CALLED · this turn, then " + plural(turns, "more turn", "more turns")
 		},
 		ClockCalledShort: func(round, turns int) string {
 			if turns == 0 {
-				return "Round " + strconv.Itoa(round) + ": TIME CALLED · last turn"
+				return "Night round " + strconv.Itoa(round) + ": TIME CALLED · last turn"
 			}
-			return "Round " + strconv.Itoa(round) + ": TIME CALLED · this turn + " + strconv.Itoa(turns)
+			return "Night round " + strconv.Itoa(round) + ": TIME CALLED · this turn + " + strconv.Itoa(turns)
 		},
-		ClockStale: func(text, clock string) string { return "as of " + clock + " · " + text + " (may be stale)" },
-		ClockNone:  "No round clock: rolekeeper night round start 100m starts one.",
+		ClockStale:      func(text, clock string) string { return "as of " + clock + " · " + text + " (may be stale)" },
+		ClockStaleShort: func(text, clock string) string { return "as of " + clock + " · " + text },
+		ClockNone:       "No round clock: rolekeeper night round start 100m starts one.",
+		ClockUnread: func(league bool) string {
+			if league {
+				return "Round clock: cannot reach the league · trying again"
+			}
+			return "Round clock: the night's file cannot be read here · trying again"
+		},
+		ClockUnreadShort: func(league bool) string {
+			if league {
+				return "Round clock: cannot reach the league"
+			}
+			return "Round clock: no night file here"
+		},
 		NotInLeague: func(reason string) string {
 			return "Not in the league (" + reason + "): the clock stands in the night's file; a game of this night open on " +
 				"this laptop sends it as soon as the league answers, else rolekeeper night status does."
@@ -211,13 +238,13 @@ func nightEN() Night {
 		LogTimeCalled: func(turns int) string {
 			return "Time is called (N-1): this turn, then " + plural(turns, "more turn", "more turns")
 		},
-		FlagRound:      "the round (default: the last seated)",
+		FlagRound:      "the night round (default: the last seated)",
 		FlagStatsNight: "only the games started from the seating of this club night (its id, as night status --format json shows it)",
 		StartArgs:      "NAME…",
 		FlagVariant:    "the variant, or a list the rounds take in turn (buhmann, lord)",
-		FlagRounds:     "how many rounds the night has (1–12)",
+		FlagRounds:     "how many night rounds the night has (1–12)",
 		FlagSizes:      "the club's table sizes, as MIN-MAX (default: Buhmann 4-5, Lord 5-6)",
-		FlagSeed:       "the seed to draw the round from (default: random)",
+		FlagSeed:       "the seed to draw the night round from (default: random)",
 		FlagFormat:     "text, json, md or csv",
 		FlagFile:       "the night's file (default: night.json in the state folder)",
 		FlagNew:        "start a new night even if one is kept (the old one is kept under another name)",
@@ -227,7 +254,7 @@ func nightEN() Night {
 			if len(variants) > 1 { // the rounds take them in turn, round 1 the first
 				of = ", the variants in turn: " + strings.Join(variants, ", ")
 			}
-			return "Night started: " + plural(players, "player", "players") + ", " + plural(rounds, "round", "rounds") +
+			return "Night started: " + plural(players, "player", "players") + ", " + plural(rounds, "night round", "night rounds") +
 				of + ". Kept in " + path + "."
 		},
 		Known:     func(typed, roster string) string { return typed + " is " + roster + " from the roster." },
@@ -235,10 +262,10 @@ func nightEN() Night {
 		Kept:      func(path string) string { return "The night before is kept as " + path + "." },
 		Title: func(started string, players, seated, rounds int) string {
 			return "Night of " + started + " · " + plural(players, "player", "players") + " · " +
-				strconv.Itoa(seated) + " of " + plural(rounds, "round", "rounds") + " seated"
+				strconv.Itoa(seated) + " of " + plural(rounds, "night round", "night rounds") + " seated"
 		},
 		RoundTitle: func(round, rounds int, variant string, seed uint64) string {
-			return "Round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant + " · seed " + strconv.FormatUint(seed, 10)
+			return "Night round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant + " · seed " + strconv.FormatUint(seed, 10)
 		},
 		Table:   func(n int) string { return "Table " + strconv.Itoa(n) },
 		First:   "first",
@@ -255,43 +282,45 @@ func nightEN() Night {
 			return strconv.Itoa(players) + " players do not split into tables of " + strconv.Itoa(lo) + "–" + strconv.Itoa(hi) +
 				": tables of " + sizesText(tables, " and ")
 		},
-		NoneSeated: "No round seated yet: rolekeeper night seat draws round 1.",
-		AllSeated:  "Every round of the night is seated.",
+		NoneSeated: "No night round seated yet: rolekeeper night seat draws night round 1.",
+		AllSeated:  "Every night round is seated.",
 		SeatColumn: func(n int) string { return "Seat " + strconv.Itoa(n) },
 		Problems: map[string]func([]string) string{
 			ReasonNightTooMany:   func(a []string) string { return a[0] + " players: a night seats at most " + a[1] },
 			ReasonNightVariants:  func(a []string) string { return "a night has 1 to " + a[1] + " variants, not " + a[0] },
 			ReasonNightRounds:    func(a []string) string { return "a night has 1 to " + a[1] + " rounds, not " + a[0] },
-			ReasonNightAllSeated: func(a []string) string { return "all " + a[0] + " rounds of the night are seated" },
+			ReasonNightAllSeated: func(a []string) string { return "all " + a[0] + " night rounds are seated" },
 			ReasonNightVersion:   func(a []string) string { return "not a night file rolekeeper knows (version " + a[0] + ")" },
 			ReasonNightBadID:     func([]string) string { return "the night's id is not 32 lowercase hex digits" },
 			ReasonNightBadJSON:   nightBadJSONEN,
 			ReasonNightVariant:   func(a []string) string { return "unknown variant " + strconv.Quote(a[0]) },
-			ReasonNightRoundNo:   func(a []string) string { return "round " + a[0] + " is recorded as round " + a[1] },
+			ReasonNightRoundNo:   func(a []string) string { return "night round " + a[0] + " is recorded as night round " + a[1] },
 			ReasonNightRoundVar: func(a []string) string {
-				return "round " + a[0] + " is recorded as " + a[1] + ", not the night's variant"
+				return "night round " + a[0] + " is recorded as " + a[1] + ", not the night's variant"
 			},
 			ReasonNightInputs: func(a []string) string {
-				return "round " + a[0] + ": the ratings or first seats it was drawn from are missing or out of range"
+				return "night round " + a[0] + ": the ratings or first seats it was drawn from are missing or out of range"
 			},
 			ReasonNightStranger: func(a []string) string {
-				return "round " + a[0] + " seats " + strconv.Quote(a[1]) + " twice or who is not one of the night's players"
+				return "night round " + a[0] + " seats " + strconv.Quote(a[1]) + " twice or who is not one of the night's players"
 			},
 			ReasonNightTableSize: func(a []string) string {
-				return "round " + a[0] + " has a table of " + a[1] + " players, which the rules do not allow"
+				return "night round " + a[0] + " has a table of " + a[1] + " players, which the rules do not allow"
 			},
-			ReasonNightNotSeated: func(a []string) string { return "round " + a[0] + " leaves out " + a[1] },
-			ReasonNightNoReplay:  func(a []string) string { return "round " + a[0] + " is not what its seed draws: the file was changed" },
+			ReasonNightNotSeated: func(a []string) string { return "night round " + a[0] + " leaves out " + a[1] },
+			ReasonNightNoReplay: func(a []string) string {
+				return "night round " + a[0] + " is not what its seed draws: the file was changed"
+			},
 			ReasonNightNone:      func([]string) string { return "no night started: rolekeeper night start NAME… starts one" },
 			ReasonSeatingTooFew:  func(a []string) string { return a[0] + " players are too few: a table has at least " + a[1] },
 			ReasonSeatingTooMany: func(a []string) string { return a[0] + " players are too many: a night seats at most " + a[1] },
 			ReasonSeatingSizes: func(a []string) string {
 				return "tables of " + a[0] + "–" + a[1] + ": the rules allow " + a[2] + "–" + a[3]
 			},
-			ReasonSeatingRound:        func(a []string) string { return "round " + a[0] + " of the night does not fit its players" },
-			ReasonNightNoTable:        func(a []string) string { return "round " + a[0] + " has no table " + a[1] },
+			ReasonSeatingRound:        func(a []string) string { return "night round " + a[0] + " of the night does not fit its players" },
+			ReasonNightNoTable:        func(a []string) string { return "night round " + a[0] + " has no table " + a[1] },
 			ReasonNightBadSizes:       func(a []string) string { return strconv.Quote(a[0]) + " is not MIN-MAX, as 4-5" },
-			ReasonNightNotDrawn:       func(a []string) string { return "round " + a[0] + " is not seated yet" },
+			ReasonNightNotDrawn:       func(a []string) string { return "night round " + a[0] + " is not seated yet" },
 			ReasonNightSeatID:         func(a []string) string { return "the night " + a[0] + " is not 32 lowercase hex digits" },
 			ReasonTimeNotCalled:       func([]string) string { return "time: \"called\" must be true" },
 			ReasonNightBusy:           func([]string) string { return "another rolekeeper is changing the night; try again" },
@@ -299,13 +328,14 @@ func nightEN() Night {
 			ReasonTimeIncomplete:      func([]string) string { return "time: \"called\" and \"turns\" are both needed" },
 			ReasonNightSeatIncomplete: func([]string) string { return "a setup from a night names its night, round and table, all three" },
 			ReasonNightSeatRange: func(a []string) string {
-				return "round " + a[0] + ", table " + a[1] + ": a night has rounds 1–12 and tables 1–100"
+				return "night round " + a[0] + ", table " + a[1] + ": a night has rounds 1–12 and tables 1–100"
 			},
 			ReasonNightClockLen: func(a []string) string { return a[0] + " minutes: a round lasts 1 to " + a[1] + " minutes" },
 			ReasonNightClockState: func(a []string) string {
 				return [4]string{"no round clock is started", "the round clock runs", "the round clock is paused", "time is called"}[clockIndex(a[0])]
 			},
-			ReasonNightRoundDo: func(a []string) string { return strconv.Quote(a[0]) + ": use start 100m, pause, resume, +5m or time" },
+			ReasonNightRoundDo:    func(a []string) string { return strconv.Quote(a[0]) + ": use start 100m, pause, resume, +5m or time" },
+			ReasonNightLeagueAway: func([]string) string { return "the league cannot be reached" },
 			ReasonNightExtraTurns: func(a []string) string {
 				return a[0] + " more turns each once time is called: a club's end of round gives 0 to " + a[1]
 			},

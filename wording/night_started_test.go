@@ -14,10 +14,10 @@ func TestStartedSaysTheVariantsTakeTurns(t *testing.T) {
 		variants []string
 		want     string
 	}{
-		{English(), both, "Night started: 13 players, 3 rounds, the variants in turn: Buhmann, Lord is killing you. Kept in n.json."},
-		{German(), both, "Spieleabend begonnen: 13 Spieler, 3 Runden, die Varianten abwechselnd: Buhmann, Lord is killing you. Festgehalten in n.json."},
-		{English(), both[:1], "Night started: 13 players, 3 rounds of Buhmann. Kept in n.json."},
-		{German(), both[1:], "Spieleabend begonnen: 13 Spieler, 3 Runden Lord is killing you. Festgehalten in n.json."},
+		{English(), both, "Night started: 13 players, 3 night rounds, the variants in turn: Buhmann, Lord is killing you. Kept in n.json."},
+		{German(), both, "Spieleabend begonnen: 13 Spieler, 3 Abendrunden, die Varianten abwechselnd: Buhmann, Lord is killing you. Festgehalten in n.json."},
+		{English(), both[:1], "Night started: 13 players, 3 night rounds of Buhmann. Kept in n.json."},
+		{German(), both[1:], "Spieleabend begonnen: 13 Spieler, 3 Abendrunden Lord is killing you. Festgehalten in n.json."},
 	} {
 		if got := c.words.Night.Started(13, 3, c.variants, "n.json"); got != c.want {
 			t.Errorf("got  %q\nwant %q", got, c.want)

@@ -28,7 +28,7 @@ func TestNightProblemsInEveryLanguage(t *testing.T) {
 		ReasonSeatingTooFew, ReasonSeatingTooMany, ReasonSeatingSizes, ReasonSeatingRound, ReasonNightNoTable,
 		ReasonNightBadSizes, ReasonNightNotDrawn, ReasonNightNoPlayers, ReasonNightSeedFormat, ReasonNightExists,
 		ReasonNightSeatID, ReasonNightSeatIncomplete, ReasonNightSeatRange, ReasonNightClockLen, ReasonNightClockState, ReasonNightRoundDo,
-		ReasonTimeNotCalled, ReasonTimeIncomplete, ReasonNightBusy, ReasonNightExtraTurns, ReasonNightLineage}
+		ReasonTimeNotCalled, ReasonTimeIncomplete, ReasonNightBusy, ReasonNightExtraTurns, ReasonNightLineage, ReasonNightLeagueAway}
 	for _, k := range keys {
 		if _, ok := en.Problems[k]; !ok {
 			t.Errorf("%s has no words", k)

@@ -49,10 +49,10 @@ func nightTVEN() NightTV {
 		FromLeague: func(clock string) string { return "The night as the league keeps it (changed " + clock + ")." },
 		LeagueCopy: func(id string) string { return "the league's night " + id },
 		Tonight: func(round, rounds int, variant string) string {
-			return "Tonight · Round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant
+			return "Tonight · Night round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant
 		},
 		NoRound: func(players int) string {
-			return "Tonight · " + plural(players, "player", "players") + " · no round seated yet"
+			return "Tonight · " + plural(players, "player", "players") + " · no night round seated yet"
 		},
 		Table: func(n, players int) string { return "Table " + strconv.Itoa(n) + " (" + strconv.Itoa(players) + ")" },
 		Turns: func(turns int) string { return "this turn, then " + plural(turns, "more turn", "more turns") },
@@ -78,10 +78,10 @@ func nightTVDE() NightTV {
 		FromLeague: func(clock string) string { return "Der Abend, wie ihn die Liga hält (geändert " + clock + ")." },
 		LeagueCopy: func(id string) string { return "der Abend " + id + " der Liga" },
 		Tonight: func(round, rounds int, variant string) string {
-			return "Heute Abend · Runde " + strconv.Itoa(round) + " von " + strconv.Itoa(rounds) + " · " + variant
+			return "Heute Abend · Abendrunde " + strconv.Itoa(round) + " von " + strconv.Itoa(rounds) + " · " + variant
 		},
 		NoRound: func(players int) string {
-			return "Heute Abend · " + plural(players, "Spieler", "Spieler") + " · noch keine Runde gezogen"
+			return "Heute Abend · " + plural(players, "Spieler", "Spieler") + " · noch keine Abendrunde gezogen"
 		},
 		Table: func(n, players int) string { return "Tisch " + strconv.Itoa(n) + " (" + strconv.Itoa(players) + ")" },
 		Turns: func(turns int) string { return "dieser Zug, dann noch " + plural(turns, "Zug", "Züge") },

@@ -9,10 +9,9 @@ import "strconv"
 type WebTonight struct {
 	// Clock names the round clock for screen readers.
 	Clock string
-	// Unread says that the night could not be read lately: the clock is
-	// not shown as current, only when it was last read (clock, 21:37),
-	// and the page tries again. NeverRead: not read yet.
-	Unread    func(clock string) string
+	// NeverRead says, above tonight's tables, that the night was not
+	// read yet and the page tries again (the clock line says why, in
+	// the header's words, Night.ClockUnread).
 	NeverRead string
 	// Heading names the view of tonight's tables before the night is
 	// read; Title once it is: the round shown of the rounds planned, and
@@ -34,21 +33,18 @@ type WebTonight struct {
 
 func webTonightEN() WebTonight {
 	return WebTonight{
-		Clock: "Round clock",
-		Unread: func(clock string) string {
-			return "Round clock: last update " + clock + " · the night cannot be read just now, trying again"
-		},
-		NeverRead: "Round clock: the night cannot be read yet, trying again",
+		Clock:     "Round clock",
+		NeverRead: "The night cannot be read yet; trying again.",
 		Heading:   "Tonight",
 		TablesUnread: func(clock string) string {
 			return "The tables as last read at " + clock + "."
 		},
 		Title: func(round, rounds int, variant string) string {
-			return "Tonight · round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant
+			return "Tonight · night round " + strconv.Itoa(round) + " of " + strconv.Itoa(rounds) + " · " + variant
 		},
 		ThisTable: "this table",
 		Later: func(seated, playing int) string {
-			return "Round " + strconv.Itoa(seated) + " is seated; this table still plays round " + strconv.Itoa(playing) + "."
+			return "Night round " + strconv.Itoa(seated) + " is seated; this table still plays night round " + strconv.Itoa(playing) + "."
 		},
 		NoTables: "Tonight: the seating is not known here yet.",
 	}
@@ -56,21 +52,18 @@ func webTonightEN() WebTonight {
 
 func webTonightDE() WebTonight {
 	return WebTonight{
-		Clock: "Rundenuhr",
-		Unread: func(clock string) string {
-			return "Rundenuhr: zuletzt aktualisiert " + clock + " · der Abend ist gerade nicht lesbar, neuer Versuch läuft"
-		},
-		NeverRead: "Rundenuhr: der Abend ist noch nicht lesbar, neuer Versuch läuft",
+		Clock:     "Rundenuhr",
+		NeverRead: "Der Abend ist noch nicht lesbar; neuer Versuch läuft.",
 		Heading:   "Heute Abend",
 		TablesUnread: func(clock string) string {
 			return "Die Tische, wie zuletzt um " + clock + " gelesen."
 		},
 		Title: func(round, rounds int, variant string) string {
-			return "Heute Abend · Runde " + strconv.Itoa(round) + " von " + strconv.Itoa(rounds) + " · " + variant
+			return "Heute Abend · Abendrunde " + strconv.Itoa(round) + " von " + strconv.Itoa(rounds) + " · " + variant
 		},
 		ThisTable: "dieser Tisch",
 		Later: func(seated, playing int) string {
-			return "Die Sitzordnung für Runde " + strconv.Itoa(seated) + " steht; dieser Tisch spielt noch Runde " +
+			return "Die Sitzordnung für Abendrunde " + strconv.Itoa(seated) + " steht; dieser Tisch spielt noch Abendrunde " +
 				strconv.Itoa(playing) + "."
 		},
 		NoTables: "Heute Abend: die Sitzordnung ist hier noch nicht bekannt.",

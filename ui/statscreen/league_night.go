@@ -5,6 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"rolekeeper/night"
 	"rolekeeper/rules"
 	"rolekeeper/styles"
 	"rolekeeper/views"
@@ -26,7 +27,12 @@ type LeagueNight struct {
 	Players, Round, Rounds int
 	Variant                rules.Variant
 	Tables                 []NightTable
-	Clock                  NightClock
+	// Clock is the room's round clock as read (LeagueMsg.At), of the
+	// round shown or of an earlier one still played; the screen shows
+	// its copy by the rule of night.Copy, counting a running clock down
+	// every second, also while the league cannot be read (then marked
+	// stale, with the time of the last reading).
+	Clock night.Clock
 }
 
 // NightTable is one table of the round shown.
@@ -41,25 +47,6 @@ type NightTable struct {
 	Turns int
 }
 
-// NightClock is the room's round clock as read (LeagueMsg.At): the
-// screen counts a running clock down from there every second.
-type NightClock struct {
-	Round int
-	State ClockState
-	Left  time.Duration
-}
-
-// ClockState is what the round clock shows.
-type ClockState uint8
-
-// The states of NightClock.
-const (
-	ClockNone ClockState = iota
-	ClockRunning
-	ClockPaused
-	ClockCalled
-)
-
 // nightTick is the second at which a running clock is drawn again.
 type nightTick time.Time
 
@@ -68,30 +55,26 @@ func tick() tea.Cmd {
 	return tea.Every(time.Second, func(t time.Time) tea.Msg { return nightTick(t) })
 }
 
-// clockAt is the clock's state and time left at now, counted down from
-// when it was read (at); a clock is not counted while the league cannot
-// be read: it shows what it showed at the last update.
-func (s League) clockAt(now time.Time) (ClockState, time.Duration) {
-	c := s.night.Clock
-	if c.State != ClockRunning || s.err != nil {
-		return c.State, c.Left
+// clockAt is what the screen shows of the clock at now: its copy, read
+// at the last good reading of the league (s.at) and marked stale while
+// the league cannot be read (night.Copy, the rule every screen shows its
+// copy by).
+func (s League) clockAt(now time.Time) night.Shown {
+	c := night.Copy{}.Took(s.night.Clock, s.at)
+	if s.err != nil {
+		c = c.Missed()
 	}
-	left := c.Left - max(0, now.Sub(s.at))
-	if left <= 0 {
-		return ClockCalled, 0
-	}
-	return ClockRunning, left
+	return c.At(now)
 }
 
 // onTick draws the next second of a running clock (or the next page of
 // tables) and asks for the one after; once nothing changes by the second
-// (the clock stopped, or the league cannot be read and the clock stands
-// as last read) the ticks stop. When the clock's state changed the rows
+// (the clock stopped) the ticks stop. When the clock's state changed the rows
 // are laid out again (time called shows every table's turns).
 func (s League) onTick(t nightTick) (League, tea.Cmd) {
-	before, _ := s.clockAt(s.now)
+	before := s.clockAt(s.now).State
 	s.now = time.Time(t)
-	after, _ := s.clockAt(s.now)
+	after := s.clockAt(s.now).State
 	if after != before {
 		s = s.layout()
 	}
@@ -103,14 +86,13 @@ func (s League) onTick(t nightTick) (League, tea.Cmd) {
 }
 
 // wantsTicks reports whether the screen changes by the second: a clock
-// running while the league can be read, or tables shown a page at a
-// time.
+// running (its copy, while the league cannot be read), or tables shown
+// a page at a time.
 func (s League) wantsTicks() bool {
 	if !s.night.Shown {
 		return false
 	}
-	st, _ := s.clockAt(s.now)
-	return st == ClockRunning && s.err == nil || s.pagedTables
+	return s.clockAt(s.now).State == night.Running || s.pagedTables
 }
 
 // startTicks starts the ticks when the screen changes by the second
@@ -124,24 +106,24 @@ func (s League) startTicks() (League, tea.Cmd) {
 }
 
 // clockText is the room's clock in the words of every table's header;
-// while the league cannot be read, the clock stands as last read and
-// says when that was, as a table's header says it (Night.ClockStale).
+// while the league cannot be read, the copy last read, which says since
+// when, as a table's header says it (Night.ClockStale).
 func (s League) clockText() string {
-	st, left := s.clockAt(s.now)
-	n, r := s.words.Night, s.night.Clock.Round
+	sh := s.clockAt(s.now)
+	n := s.words.Night
 	var text string
-	switch st {
-	case ClockRunning:
-		text = n.ClockRunning(r, wording.ClockLeft(left))
-	case ClockPaused:
-		text = n.ClockPaused(r, wording.ClockLeft(left))
-	case ClockCalled:
-		text = n.ClockCalled(r, -1)
+	switch sh.State {
+	case night.Running:
+		text = n.ClockRunning(sh.Round, wording.ClockLeft(sh.Left))
+	case night.Paused:
+		text = n.ClockPaused(sh.Round, wording.ClockLeft(sh.Left))
+	case night.TimeCalled:
+		text = n.ClockCalled(sh.Round, -1)
 	default:
 		return ""
 	}
-	if s.err != nil {
-		text = n.ClockStale(text, s.at.Local().Format("15:04"))
+	if sh.Stale {
+		text = n.ClockStale(text, sh.Read.Local().Format("15:04"))
 	}
 	return text
 }
@@ -149,10 +131,10 @@ func (s League) clockText() string {
 // clockInk is the clock's colour: time called is an alarm, a paused
 // clock a warning.
 func (s League) clockInk(st styles.Styles) styles.Ink {
-	switch state, _ := s.clockAt(s.now); state {
-	case ClockCalled:
+	switch s.clockAt(s.now).State {
+	case night.TimeCalled:
 		return st.Danger
-	case ClockPaused:
+	case night.Paused:
 		return st.Warn
 	}
 	return st.Bold

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"rolekeeper/night"
 	"rolekeeper/styles"
 	"rolekeeper/views"
 )
@@ -25,7 +26,7 @@ func (s League) seatText(t NightTable, i int) string {
 // turnsText is a table's turns still to play once time is called, ""
 // before, and for a table whose game is over.
 func (s League) turnsText(t NightTable) string {
-	if st, _ := s.clockAt(s.now); st != ClockCalled || t.Turns < 0 || s.night.Clock.Round != s.night.Round {
+	if s.clockAt(s.now).State != night.TimeCalled || t.Turns < 0 || s.night.Clock.Round != s.night.Round {
 		return ""
 	}
 	return s.words.Night.TV.Turns(t.Turns)

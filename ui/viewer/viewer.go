@@ -70,15 +70,18 @@ func followCmd(ctx context.Context, sub *live.Sub, endWhenGone bool) tea.Cmd {
 // comparing the old.
 func Followed(u live.Update) model.Followed {
 	f := u.File
-	events, times, reading := u.Events()
 	var start, end time.Time
 	if !f.Start.IsZero() {
 		start, end = f.Start.Local(), f.End.Local() // as journal.InfoOf gives them
 	}
-	followed := model.Followed{Setup: f.Setup, Events: events, Times: times, Started: start, Ended: end,
-		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err, Reading: reading}
-	if log, ok := u.Log().(*model.Log); ok && reading != 0 {
+	followed := model.Followed{Setup: f.Setup, Started: start, Ended: end,
+		Torn: f.Damage.Damaged(), Gone: u.Gone, Problem: u.Err, Reading: u.Reading()}
+	if log, ok := u.Log().(*model.Log); ok && u.Reading() != 0 {
+		// The feed's log gives the events (read from the file when it
+		// reads them there): none is listed here.
 		followed.Game, followed.Clocks, followed.Log = f.Game, f.Clocks, log
+		return followed
 	}
+	followed.Events, followed.Times, followed.Reading = u.Events()
 	return followed
 }

@@ -67,6 +67,7 @@
     nightV = d.v || nightV;
     roundClock.hidden = !d.on || !d.state;
     roundClock.dataset.state = d.state || "";
+    roundClock.classList.toggle("old", !!d.stale); // the server's copy of the clock may be old: its words say since when
     roundClock.innerHTML = d.clock || "";
     tonight.hidden = !d.on;
     document.getElementById("tonight-title").textContent = d.title || "";
