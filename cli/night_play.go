@@ -207,12 +207,18 @@ func roundClock(id, file string) func(time.Time) model.RoundClock {
 type tableClock struct {
 	id, path string
 	copy     night.Copy
-	league   *leagueRounds
-	sender   *nightSender
+	// league reads the clock from the league, never holding the header
+	// up (quickClock); nil without a league.
+	league *quickClock
+	sender *nightSender
 }
 
 func newTableClock(id, path string) *tableClock {
-	return &tableClock{id: id, path: path, league: newLeagueRounds(), sender: newNightSender(path)}
+	t := &tableClock{id: id, path: path, sender: newNightSender(path)}
+	if l := newLeagueRounds(); l != nil {
+		t.league = newQuickClock(l, id)
+	}
+	return t
 }
 
 // fromFile reads the clock from the night's file, and tells the sender
@@ -235,7 +241,7 @@ func (t *tableClock) fromFile(now time.Time) (night.Clock, error) {
 func (t *tableClock) read(now time.Time) model.RoundClock {
 	c, err := t.fromFile(now)
 	if err != nil && t.league != nil {
-		c, _, err = t.league.clock(t.id, now)
+		c, _, err = t.league.clock(now)
 	}
 	if err != nil {
 		t.copy = t.copy.Missed()

@@ -16,12 +16,12 @@ func TestStatusTextNamesThePlayers(t *testing.T) {
 	}
 	out, errOut, code := runIn(t, state, config, "night", "status")
 	lines := strings.Split(out, "\n")
-	if code != 0 || len(lines) < 4 || !strings.HasSuffix(lines[0], " · 5 players · 0 of 3 rounds seated") ||
-		lines[1] != "Players: Ana, Ben, Cem, Dora and Zoë." || lines[3] != "No round seated yet: rolekeeper night seat draws round 1." {
+	if code != 0 || len(lines) < 4 || !strings.HasSuffix(lines[0], " · 5 players · 0 of 3 night rounds seated") ||
+		lines[1] != "Players: Ana, Ben, Cem, Dora and Zoë." || lines[3] != "No night round seated yet: rolekeeper night seat draws night round 1." {
 		t.Fatalf("night status: %d %q %q", code, out, errOut)
 	}
 	out, _, _ = runIn(t, state, config, "--lang", "de", "night", "status")
-	if lines = strings.Split(out, "\n"); !strings.HasSuffix(lines[0], " · 5 Spieler · 0 von 3 Runden gezogen") || lines[1] != "Spieler: Ana, Ben, Cem, Dora und Zoë." {
+	if lines = strings.Split(out, "\n"); !strings.HasSuffix(lines[0], " · 5 Spieler · 0 von 3 Abendrunden gezogen") || lines[1] != "Spieler: Ana, Ben, Cem, Dora und Zoë." {
 		t.Fatalf("night status in German: %q", out)
 	}
 }

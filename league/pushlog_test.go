@@ -108,13 +108,13 @@ func TestRePushReadsNothing(t *testing.T) {
 }
 
 // BenchmarkRePushUnchanged is `league push` of a season of 1,000 games
-// of 500 events: the first push (every file read, checked and sent, as
-// before) against the warm `stats` of the same folder, then a re-push of
+// (100 with -short: seasonGames) of 500 events: the first push (every
+// file read, checked and sent, as before) against the warm `stats` of the same folder, then a re-push of
 // the unchanged season through the push log (one stat a file and one
 // query), each with its processor time (cpu-ms) and wall-clock time.
 func BenchmarkRePushUnchanged(b *testing.B) {
 	c := pgtest.Start(b)
-	paths := writeSeason(b, b.TempDir(), 42, 0, 1000, 500)
+	paths := writeSeason(b, b.TempDir(), 42, 0, seasonGames(), 500)
 	ctx := context.Background()
 	for b.Loop() {
 		b.StopTimer()

@@ -17,13 +17,14 @@ import (
 // league and replayed, as the one-shot command did) and with its cache
 // warm (NewCachedReader: the games remembered in the stats index, as the
 // command does now) against the warm `stats --format json` of the same
-// 1,000 games (the folder's digest), in one run, by the processor time
-// of this process (PostgreSQL's own is not counted):
+// 1,000 games (100 with -short: seasonGames; the folder's digest), in
+// one run, by the processor time of this process (PostgreSQL's own is
+// not counted):
 //
 //	go test -run '^$' -bench StandingsAgainstStats -benchtime 3x ./league
 func BenchmarkStandingsAgainstStats(b *testing.B) {
 	c := pgtest.Start(b)
-	paths := writeSeason(b, b.TempDir(), 42, 0, 1000, 500)
+	paths := writeSeason(b, b.TempDir(), 42, 0, seasonGames(), 500)
 	ctx := context.Background()
 	db := connect(b, c.NewDatabase(b))
 	defer db.Close()

@@ -64,6 +64,20 @@ var seasons = []struct {
 	games, events int
 }{{"games=1000", benchGames, benchEvents}, {"games=10000", bigGames, bigEvents}}
 
+// benchSeasons are the seasons a run measures: with -short (.ci/run's
+// once-over, which checks that every benchmark runs, not its figures)
+// only the season of 1,000 games, whose code is the larger one's; the
+// 10,000 games took about 40 s of that pass to write and read.
+func benchSeasons() []struct {
+	name          string
+	games, events int
+} {
+	if testing.Short() {
+		return seasons[:1]
+	}
+	return seasons
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
 	for _, dir := range benchDirs {
@@ -97,7 +111,7 @@ func warmIndex(b *testing.B, dir string) *Index {
 // BenchmarkIndexCold builds the index of each season from nothing: every
 // file read, replayed and written to the index.
 func BenchmarkIndexCold(b *testing.B) {
-	for _, season := range seasons {
+	for _, season := range benchSeasons() {
 		b.Run(season.name, func(b *testing.B) { benchIndexCold(b, benchSeasonOf(b, season.games, season.events)) })
 	}
 }
@@ -125,7 +139,7 @@ func benchIndexCold(b *testing.B, dir string) {
 // loaded, the season added up (the ratings and the decks with it) and
 // the text report written. Target: under 300 ms at 10,000 games.
 func BenchmarkStatsWarm(b *testing.B) {
-	for _, season := range seasons {
+	for _, season := range benchSeasons() {
 		b.Run(season.name, func(b *testing.B) {
 			benchStatsWarm(b, benchSeasonOf(b, season.games, season.events), season.games)
 		})
@@ -254,7 +268,7 @@ func benchStamps(b *testing.B, take func(string, []byte) (stamp, error)) {
 // changed), and so with every game one by one (results: --results). The
 // JSON's size is reported as json-bytes.
 func BenchmarkStatsWarmJSON(b *testing.B) {
-	for _, season := range seasons {
+	for _, season := range benchSeasons() {
 		for _, run := range []string{"whole-files", "change-times", "results"} {
 			trust, name := run != "whole-files", season.name+"/"+run
 			b.Run(name, func(b *testing.B) {

@@ -24,6 +24,7 @@ import (
 // how to keep the screen on; on 127.0.0.1 (a secure context) it asks
 // for the lock and says nothing.
 func TestBrowserMySeatAndTheScreen(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	ip, ok := LANAddress()
 	if !ok {
 		absent.Skip(t, "this machine has no network address but loopback: the page is a secure context everywhere")

@@ -27,6 +27,7 @@ var lastUpdate = regexp.MustCompile(`last update \d\d:\d\d:\d\d`)
 // again, it shows the change saved meanwhile within 5 s, without a
 // reload. The default heartbeat notices within 35 s.
 func TestBrowserNoticesAStalledStream(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	if limit := 2*DefaultHeartbeat + 2*time.Second; limit > 35*time.Second {
 		t.Errorf("the default heartbeat notices a stall after %v, more than 35 s", limit)
 	}
@@ -94,6 +95,7 @@ func lifeOf(t *testing.T, ctx context.Context, seat int) string {
 // life, and says within 5 s that it has no live connection, with the time
 // of its last update.
 func TestBrowserFirstPaintIsTheTable(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	root := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	appendEvent(t, j, rules.LifeChange{Source: rules.NoSeat, Changes: []rules.Change{{Seat: 3, Delta: -4}}})

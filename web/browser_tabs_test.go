@@ -20,6 +20,7 @@ import (
 // connections to load a page; the others say that this phone has too
 // many pages open.
 func TestBrowserEightTabs(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	first := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	ts := startServer(t, j, Config{Heartbeat: 2 * time.Second})
@@ -84,6 +85,7 @@ func TestBrowserEightTabs(t *testing.T) {
 // stream (the server counts one page less), and opens a new one when it
 // is shown again, showing what was saved meanwhile.
 func TestBrowserHiddenTabGivesItsStreamUp(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	tab := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	ts := startServer(t, j, Config{})
@@ -130,6 +132,7 @@ func TestBrowserHiddenTabGivesItsStreamUp(t *testing.T) {
 // is replaced without a word on the page: the status line stays hidden,
 // the page is loaded once, and it still follows the game.
 func TestBrowserStreamLifeIsQuiet(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	tab := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	ts := startServer(t, j, Config{StreamLife: 500 * time.Millisecond})

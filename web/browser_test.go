@@ -79,6 +79,7 @@ func pageText(t *testing.T, ctx context.Context) string {
 // within a second of its being saved, the summary at the end and the
 // table's next game without a reload; without the token, none of it.
 func TestBrowserFollowsTheTable(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	root := browsertest.Tab(t)
 	for _, vp := range viewports {
 		t.Run(vp.name, func(t *testing.T) {
@@ -150,6 +151,7 @@ func TestBrowserFollowsTheTable(t *testing.T) {
 // TestBrowserScreenshots: both variants on a phone (in both languages)
 // and on a laptop, light and dark, as pictures to look at (and, with ROLEKEEPER_SCREENSHOTS, for the README).
 func TestBrowserScreenshots(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	root := browsertest.Tab(t)
 	out := os.Getenv(screenshotsEnv)
 	for _, v := range []rules.Variant{rules.Buhmann, rules.Lord} {
@@ -228,6 +230,7 @@ func save(t *testing.T, out, name string, png []byte) {
 // or a Wi-Fi gap), the open page reconnects by itself and catches up with
 // what was saved meanwhile, without a reload.
 func TestBrowserReconnects(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	root := browsertest.Tab(t)
 	j := newGame(t, lordSetup())
 	feed, err := live.Follow(j.Path())

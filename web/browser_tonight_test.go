@@ -22,6 +22,7 @@ import (
 // is gone the page shows the clock as last read, saying since when it
 // may be stale. Screenshots of each (ROLEKEEPER_SCREENSHOTS keeps them).
 func TestBrowserTonight(t *testing.T) {
+	t.Parallel() // a tab and a server of its own (main_test.go)
 	root := browsertest.Tab(t)
 	for _, tc := range []struct{ lang, scheme, paused, called, tonight, unread string }{
 		{"en", "light", "Night round 1: paused, 1:25:00 left", "Night round 1: TIME CALLED · this turn, then 5 more turns", "this table",
