@@ -98,7 +98,7 @@ func QueueFile(dir string) string { return filepath.Join(dir, "league-queue") }
 // NewQueue returns the queue kept in file, pushing to the database at url
 // (see Connect) as the table named table ("" for none chosen).
 func NewQueue(file, url, table string) *Queue {
-	return &Queue{url: url, table: table, file: file, lock: flock.New(file + ".lock"),
+	return &Queue{url: url, table: table, file: file, lock: flock.New(file+".lock", flock.SetFlag(safefile.LockFlag)),
 		pushed: map[string]stamp{}, tails: map[string]*Tail{}, wake: make(chan struct{}, 1),
 		status: Status{Refused: map[string]error{}}, allowed: map[string]bool{}}
 }
@@ -350,6 +350,9 @@ func ReadQueue(file string) ([]string, error) {
 // other rolekeepers on this laptop take too.
 func (q *Queue) change(edit func([]string) []string) error {
 	if err := os.MkdirAll(filepath.Dir(q.file), 0o755); err != nil {
+		return err
+	}
+	if err := safefile.Lockable(q.lock.Path()); err != nil {
 		return err
 	}
 	if err := q.lock.Lock(); err != nil {

@@ -69,7 +69,10 @@ func editList(file string, edit func([]string) []string) error {
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	lock := flock.New(file + ".lock")
+	if err := safefile.Lockable(file + ".lock"); err != nil {
+		return err
+	}
+	lock := flock.New(file+".lock", flock.SetFlag(safefile.LockFlag))
 	if err := lock.Lock(); err != nil {
 		return err
 	}

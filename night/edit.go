@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
+	"rolekeeper/safefile"
 )
 
 // lockWait is how long a change of the night waits for another
@@ -41,7 +43,10 @@ func locked(path string, f func() error) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	lock := flock.New(path + ".lock")
+	if err := safefile.Lockable(path + ".lock"); err != nil {
+		return err
+	}
+	lock := flock.New(path+".lock", flock.SetFlag(safefile.LockFlag))
 	ctx, cancel := context.WithTimeout(context.Background(), lockWait)
 	defer cancel()
 	ok, err := lock.TryLockContext(ctx, 50*time.Millisecond)
