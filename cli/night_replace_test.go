@@ -7,9 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"rolekeeper/internal/pgtest"
-	"rolekeeper/night"
 )
 
 // TestThisLaptopsCopyWinsWhenAskedTo: the night's file is put back as it
@@ -23,23 +20,8 @@ import (
 // on stderr, as league push's refusal), so a script never takes it for
 // sent.
 func TestThisLaptopsCopyWinsWhenAskedTo(t *testing.T) {
-	c := pgtest.Start(t)
-	url := c.NewDatabase(t)
-	config := leagueConfig(t, url)
-	organiser := t.TempDir()
-	path := organiserNight(t, organiser, config)
-	older, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, errOut, code := runIn(t, organiser, config, "night", "round", "pause"); code != 0 || errOut != "" {
-		t.Fatalf("the pause: %d %q", code, errOut)
-	}
-	paused, _ := os.ReadFile(path)
-	n, _ := night.Decode(paused)
-	if err := os.WriteFile(path, older, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	r := olderFileRestored(t)
+	url, config, organiser, path, older, paused, n := r.url, r.config, r.organiser, r.path, r.older, r.paused, r.night
 	out, errOut, code := runIn(t, organiser, config, "night", "send")
 	if code != 1 || out != "" || !strings.HasPrefix(errOut, "rolekeeper: Not in the league: it keeps another copy of this night (change 4; this file: change 3)") ||
 		!strings.HasSuffix(errOut, "To make this file the league's copy: rolekeeper night send --replace\n") || strings.Count(errOut, "\n") != 1 {

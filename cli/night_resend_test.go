@@ -150,6 +150,43 @@ func TestAPauseTheLeagueMissedReachesItByItself(t *testing.T) {
 	}
 }
 
+// restored is a night whose round the league keeps paused while the
+// organiser's file is put back as it was before the pause (restored from
+// a USB stick): the file older, the league's copy paused.
+type restored struct {
+	url, config, organiser, path string
+	older, paused                []byte
+	night                        *night.Night
+}
+
+// olderFileRestored starts the night on the organiser's laptop against
+// a league of its own, pauses its round, and puts the file back as it
+// was before the pause.
+func olderFileRestored(t *testing.T) restored {
+	t.Helper()
+	c := pgtest.Start(t)
+	r := restored{url: c.NewDatabase(t), organiser: t.TempDir()}
+	r.config = leagueConfig(t, r.url)
+	r.path = organiserNight(t, r.organiser, r.config)
+	var err error
+	if r.older, err = os.ReadFile(r.path); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runIn(t, r.organiser, r.config, "night", "round", "pause"); code != 0 || errOut != "" {
+		t.Fatalf("the pause: %d %q", code, errOut)
+	}
+	if r.paused, err = os.ReadFile(r.path); err != nil {
+		t.Fatal(err)
+	}
+	if r.night, err = night.Decode(r.paused); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(r.path, r.older, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 // TestAnOlderNightFileNeverReplacesTheLeagues: the organiser pauses the
 // round, and the league keeps the pause; then the night's file is put
 // back as it was before (restored from a USB stick, or another laptop's
@@ -159,23 +196,8 @@ func TestAPauseTheLeagueMissedReachesItByItself(t *testing.T) {
 // then one more) is said so too, and the league's copy and its clock
 // stand, paused.
 func TestAnOlderNightFileNeverReplacesTheLeagues(t *testing.T) {
-	c := pgtest.Start(t)
-	url := c.NewDatabase(t)
-	config := leagueConfig(t, url)
-	organiser := t.TempDir()
-	path := organiserNight(t, organiser, config)
-	older, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, errOut, code := runIn(t, organiser, config, "night", "round", "pause"); code != 0 || errOut != "" {
-		t.Fatalf("the pause: %d %q", code, errOut)
-	}
-	n, _ := night.Load(path)
-	paused, _ := os.ReadFile(path)
-	if err := os.WriteFile(path, older, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	r := olderFileRestored(t)
+	url, config, organiser, path, older, paused, n := r.url, r.config, r.organiser, r.path, r.older, r.paused, r.night
 	other := "Not in the league: it keeps another copy of this night (change 4; this file: change %d)"
 	_, errOut, code := runIn(t, organiser, config, "night", "status")
 	if code != 0 || !strings.HasPrefix(errOut, strings.Replace(other, "%d", "3", 1)) || strings.Count(errOut, "\n") != 1 {
